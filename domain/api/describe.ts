@@ -1,0 +1,25 @@
+import type * as t from 'io-ts'
+
+/** Codecs whose context keys are member indexes, not field names. */
+const COMBINATORS = new Set(['IntersectionType', 'UnionType', 'ExactType', 'StrictType'])
+
+/** The path of the first bad field of a failed decode, as `a.b.0.c`. */
+export function errorPath(errors: t.Errors): string {
+  const ctx = errors[0]?.context ?? []
+  const keys: string[] = []
+  for (let i = 1; i < ctx.length; i++) {
+    const parent = ctx[i - 1].type as { _tag?: string }
+    if (parent._tag !== undefined && COMBINATORS.has(parent._tag)) continue
+    keys.push(ctx[i].key)
+  }
+  return keys.join('.')
+}
+
+/** One readable line for a failed decode: where, what was expected, what came. */
+export function describeErrors(errors: t.Errors): string {
+  const first = errors[0]
+  if (first === undefined) return 'invalid value'
+  const expected = first.context[first.context.length - 1]?.type.name ?? 'a value'
+  const path = errorPath(errors)
+  return `${path || '(root)'}: expected ${expected}, got ${JSON.stringify(first.value) ?? 'undefined'}`
+}

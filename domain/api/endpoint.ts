@@ -1,0 +1,25 @@
+import type * as t from 'io-ts'
+
+export type Service = 'wallet' | 'mining'
+
+/**
+ * One call of the contract. The request object goes to the query string for GET and to the JSON
+ * body for POST, except `:name` path parameters and the fields named in `headerFields`, which are
+ * taken out of it first.
+ */
+export interface Endpoint<Req, Res> {
+  method: 'GET' | 'POST'
+  path: string
+  service: Service
+  request: t.Type<Req, unknown, unknown>
+  response: t.Type<Res, unknown, unknown>
+  /** Request fields sent as headers instead (`walletindex` of /v2/tc/swap). */
+  headerFields?: readonly string[]
+  /** True where the spec names the path; false where the path is our choice (DESIGN §4). */
+  specPath: boolean
+}
+
+export const endpoint = <Req, Res>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e
+
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never
+export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never

@@ -1,0 +1,25 @@
+/**
+ * What can go wrong with a call, as plain JSON so it can travel in an event (DESIGN §4).
+ * `rejected` is a 4xx answer: an answer, not a failure, carrying the server's message and path.
+ */
+export type RequestError =
+  | { kind: 'noInitData'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'timeout'; message: string }
+  | { kind: 'server'; message: string; status: number }
+  | { kind: 'rejected'; message: string; status: number; path?: string }
+  | { kind: 'decode'; message: string; path: string }
+
+export const isRequestError = (e: unknown): e is RequestError =>
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as RequestError).kind === 'string' &&
+  typeof (e as RequestError).message === 'string' &&
+  ['noInitData', 'network', 'timeout', 'server', 'rejected', 'decode'].includes((e as RequestError).kind)
+
+/** Any thrown thing as a RequestError, so an epic's catchError always has one to report. */
+export function toRequestError(e: unknown): RequestError {
+  if (isRequestError(e)) return e
+  const message = e instanceof Error ? e.message : String(e)
+  return { kind: 'network', message }
+}

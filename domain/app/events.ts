@@ -1,0 +1,61 @@
+import type { Language } from './rules'
+
+/** The Telegram user as the validated init data names them (no hash, no signature: DESIGN §3). */
+export interface TelegramUser {
+  id: number
+  firstName: string
+  lastName?: string
+  username?: string
+  languageCode?: string
+  isPremium?: boolean
+}
+
+export interface LaunchPayload {
+  /** Whether raw init data was present; the raw string itself never enters the log. */
+  insideTelegram: boolean
+  user: TelegramUser | null
+  authDate: number | null
+  startParam: string | null
+  platform: string
+  version: string
+  /** Where the page was opened: path and query (selectedWalletIndex, lang). */
+  location: string
+  cookieLanguage: string | null
+  colorScheme: 'light' | 'dark'
+  /** Whether this build allows the time-travel panel (dev builds always, production by start_param). */
+  devBuild: boolean
+}
+
+export type Service = 'wallet' | 'mining'
+
+export type AppEvents = {
+  'app/launched': LaunchPayload
+  /** What local storage held at start (app.24). */
+  'app/storageLoaded': { isMaintenance: string | null }
+  'app/navigated': { to: string }
+  /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
+  'app/backPressed': Record<string, never>
+  'app/languageChanged': { language: Language }
+  'app/menuLinkOpened': { item: 'bigpump' | 'stats'; url: string }
+  /** A tap on the wallet chooser title (app.27-28); its time is the envelope's `at`. */
+  'app/resetTapped': Record<string, never>
+  /** The HTTP client moved a service to another server after a failure or a 25 s wait. */
+  'app/serverSwitched': { service: Service; from: string; to: string; reason: string }
+  /** An epic threw; it was restarted (DESIGN §4). */
+  'app/effectFailed': { epic: string; message: string }
+  'app/errorDismissed': Record<string, never>
+}
+
+/** Every app event type, checked complete by the compiler; the log decoder knows them by this. */
+export const appEventTypes: Record<keyof AppEvents, true> = {
+  'app/launched': true,
+  'app/storageLoaded': true,
+  'app/navigated': true,
+  'app/backPressed': true,
+  'app/languageChanged': true,
+  'app/menuLinkOpened': true,
+  'app/resetTapped': true,
+  'app/serverSwitched': true,
+  'app/effectFailed': true,
+  'app/errorDismissed': true,
+}

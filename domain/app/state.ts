@@ -1,0 +1,112 @@
+import type { Draft } from 'immer'
+import type { AppEvent } from '../events'
+import type { Service, TelegramUser } from './events'
+import {
+  type Language,
+  type StartParamRejection,
+  type StartParams,
+  type TapRun,
+  isMaintenanceFlag,
+  parseStartParam,
+  registerTap,
+  resolveLanguage,
+} from './rules'
+import { backTarget, parseLocation, queryParam } from './routes'
+
+export interface AppState {
+  launched: boolean
+  insideTelegram: boolean
+  user: TelegramUser | null
+  platform: string
+  colorScheme: 'light' | 'dark'
+  devBuild: boolean
+  startParams: StartParams
+  startParamRejections: StartParamRejection[]
+  language: Language
+  maintenance: boolean
+  /** The navigation stack; the last entry is the current location (path + query). */
+  history: string[]
+  /** The server each service uses now, once a failover has moved it (null: the first of its list). */
+  servers: Record<Service, string | null>
+  resetTaps: TapRun | null
+  /** seq of the tap that completed a reset run; an effect clears storage and reloads. */
+  storageResetAt: number | null
+  effectFailures: { epic: string; message: string; seq: number }[]
+}
+
+export const initialAppState: AppState = {
+  launched: false,
+  insideTelegram: false,
+  user: null,
+  platform: 'unknown',
+  colorScheme: 'light',
+  devBuild: false,
+  startParams: {},
+  startParamRejections: [],
+  language: 'en',
+  maintenance: false,
+  history: ['/'],
+  servers: { wallet: null, mining: null },
+  resetTaps: null,
+  storageResetAt: null,
+  effectFailures: [],
+}
+
+/** The current location (path + query). */
+export const currentLocation = (s: AppState) => s.history[s.history.length - 1] ?? '/'
+
+export function appRecipe(d: Draft<AppState>, e: AppEvent): void {
+  switch (e.type) {
+    case 'app/launched': {
+      const p = e.payload
+      const start = parseStartParam(p.startParam)
+      d.launched = true
+      d.insideTelegram = p.insideTelegram
+      d.user = p.user
+      d.platform = p.platform
+      d.colorScheme = p.colorScheme
+      d.devBuild = p.devBuild
+      d.startParams = start.params
+      d.startParamRejections = start.rejected
+      const { search } = parseLocation(p.location)
+      d.language = resolveLanguage({
+        cookie: p.cookieLanguage,
+        query: queryParam(search, 'lang'),
+        user: p.user?.languageCode,
+      })
+      d.history = [p.location]
+      return
+    }
+    case 'app/storageLoaded':
+      d.maintenance = isMaintenanceFlag(e.payload.isMaintenance)
+      return
+    case 'app/navigated':
+      if (currentLocation(d) !== e.payload.to) d.history.push(e.payload.to)
+      return
+    case 'app/backPressed': {
+      const target = backTarget(d.history)
+      const i = d.history.lastIndexOf(target, d.history.length - 2)
+      if (i >= 0) d.history.length = i + 1
+      else d.history = [target]
+      return
+    }
+    case 'app/languageChanged':
+      d.language = e.payload.language
+      return
+    case 'app/resetTapped': {
+      const next = registerTap(d.resetTaps, e.at)
+      d.resetTaps = next.run
+      if (next.reset) d.storageResetAt = e.seq
+      return
+    }
+    case 'app/serverSwitched':
+      d.servers[e.payload.service] = e.payload.to
+      return
+    case 'app/effectFailed':
+      d.effectFailures.push({ ...e.payload, seq: e.seq })
+      if (d.effectFailures.length > 20) d.effectFailures.shift()
+      return
+    default:
+      return
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The export format of a recorded session (DESIGN §3):
+ * `{ format: 1, app: "v1.1.2", recordedAt, env, events }`. `decodeLog` accepts exactly that and
+ * says plainly what is wrong with anything else.
+ */
+import * as t from 'io-ts'
+import { isLeft } from 'fp-ts/lib/Either'
+import { APP_VERSION } from './app/rules'
+import { type AppEvent, EVENT_TYPES } from './events'
+import { describeErrors } from './api/describe'
+
+export const LOG_FORMAT = 1
+
+const Envelope = t.type({
+  seq: t.number,
+  at: t.number,
+  type: t.string,
+  payload: t.unknown,
+})
+
+const LogFile = t.type({
+  format: t.number,
+  app: t.string,
+  recordedAt: t.union([t.string, t.number]),
+  env: t.UnknownRecord,
+  events: t.array(Envelope),
+})
+
+export interface RecordedLog {
+  format: 1
+  app: string
+  recordedAt: string | number
+  env: Record<string, unknown>
+  events: AppEvent[]
+}
+
+export type LogDecodeResult = { ok: true; log: RecordedLog } | { ok: false; error: string }
+
+export function decodeLog(input: unknown): LogDecodeResult {
+  if (typeof input === 'string') {
+    try {
+      input = JSON.parse(input)
+    } catch (e) {
+      return { ok: false, error: `not a log: the file is not valid JSON (${(e as Error).message})` }
+    }
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, error: 'not a log: expected a JSON object with format, app, recordedAt, env and events' }
+  const format = (input as { format?: unknown }).format
+  if (format !== LOG_FORMAT)
+    return { ok: false, error: `unknown log format ${JSON.stringify(format)}: this app reads format ${LOG_FORMAT}` }
+  const decoded = LogFile.decode(input)
+  if (isLeft(decoded)) return { ok: false, error: `not a log: ${describeErrors(decoded.left)}` }
+  const events = decoded.right.events
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]
+    if (!EVENT_TYPES.has(e.type)) return { ok: false, error: `event ${i} (seq ${e.seq}) has an unknown type "${e.type}"` }
+    if (i > 0 && e.seq !== events[i - 1].seq + 1)
+      return { ok: false, error: `event ${i} has seq ${e.seq} after ${events[i - 1].seq}: seq must increase by one` }
+    if (typeof e.payload !== 'object' || e.payload === null || Array.isArray(e.payload))
+      return { ok: false, error: `event ${i} (seq ${e.seq}, ${e.type}) has no payload object` }
+  }
+  return { ok: true, log: { ...decoded.right, format: LOG_FORMAT, events: events as AppEvent[] } }
+}
+
+export function encodeLog(events: readonly AppEvent[], env: Record<string, unknown>, recordedAt: string): RecordedLog {
+  return { format: LOG_FORMAT, app: APP_VERSION, recordedAt, env, events: [...events] }
+}

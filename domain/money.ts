@@ -1,0 +1,56 @@
+/**
+ * Exact token amounts (DESIGN §3): smallest units are bigints or integer strings, display amounts
+ * are decimal strings. No floating point touches an amount; USD values are display-only numbers.
+ */
+
+const DECIMAL = /^(\d*)(?:[.,](\d*))?$/
+
+/** Parses a user's decimal text ('1,5', '0.25', '.5') into smallest units; null if it is not a number. */
+export function toUnits(text: string, decimals: number): bigint | null {
+  const m = DECIMAL.exec(text.trim())
+  if (m === null) return null
+  const [, whole = '', frac = ''] = m
+  if (whole === '' && frac === '') return null
+  if (frac.length > decimals && /[1-9]/.test(frac.slice(decimals))) return null
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt((frac.slice(0, decimals) || '0').padEnd(decimals, '0'))
+}
+
+/** Smallest units to an exact decimal string, trailing zeros dropped: 1500000n, 6 -> '1.5'. */
+export function fromUnits(units: bigint | string, decimals: number): string {
+  const value = typeof units === 'bigint' ? units : BigInt(units)
+  const negative = value < 0n
+  const abs = negative ? -value : value
+  const base = 10n ** BigInt(decimals)
+  const whole = abs / base
+  const frac = (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return (negative ? '-' : '') + whole.toString() + (frac ? '.' + frac : '')
+}
+
+/**
+ * A decimal string shown with at most `places` decimals, cut (not rounded) so a balance never
+ * shows more than is there, trailing zeros dropped: ('0.123456789', 6) -> '0.123456'.
+ */
+export function formatDecimal(value: string, places: number): string {
+  const [whole, frac = ''] = value.split('.')
+  const cut = frac.slice(0, places).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
+}
+
+/** Groups the whole part with thin spaces for display: '12345.6' -> '12 345.6'. */
+export function groupThousands(value: string): string {
+  const [whole, frac] = value.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')
+  return frac === undefined ? grouped : `${grouped}.${frac}`
+}
+
+/** USD for display, 2 decimals (wallet.4). */
+export const formatUsd = (usd: number): string =>
+  '$' + groupThousands((Math.round(usd * 100) / 100).toFixed(2))
+
+/** Compares two decimal strings exactly. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
+  const x = toUnits(a, places) ?? 0n
+  const y = toUnits(b, places) ?? 0n
+  return x < y ? -1 : x > y ? 1 : 0
+}

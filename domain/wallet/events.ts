@@ -1,0 +1,39 @@
+import type { RequestError } from '../api/errors'
+import type { Balance, TotalBalance, Wallet } from '../api/codecs/wallet'
+
+export type WalletEvents = {
+  /** The wallet home came into view: its data loads and polls while it stays. */
+  'wallet/homeEntered': Record<string, never>
+  'wallet/homeLeft': Record<string, never>
+  'wallet/refreshRequested': Record<string, never>
+  'wallet/walletsReceived': { wallets: Wallet[] }
+  'wallet/walletsFailed': { error: RequestError }
+  'wallet/balancesReceived': { accountIndex: number; balances: Balance[] }
+  'wallet/balancesFailed': { accountIndex: number; error: RequestError }
+  'wallet/totalReceived': { accountIndex: number; total: TotalBalance }
+  'wallet/totalFailed': { accountIndex: number; error: RequestError }
+  /** wallet.20: choosing an account makes it the selected wallet. */
+  'wallet/walletSelected': { accountIndex: number }
+  'wallet/chooserOpened': Record<string, never>
+  'wallet/chooserClosed': Record<string, never>
+  /** wallet.8 */
+  'wallet/tokensExpanded': Record<string, never>
+  'wallet/tokensCollapsed': Record<string, never>
+}
+
+export const walletEventTypes: Record<keyof WalletEvents, true> = {
+  'wallet/homeEntered': true,
+  'wallet/homeLeft': true,
+  'wallet/refreshRequested': true,
+  'wallet/walletsReceived': true,
+  'wallet/walletsFailed': true,
+  'wallet/balancesReceived': true,
+  'wallet/balancesFailed': true,
+  'wallet/totalReceived': true,
+  'wallet/totalFailed': true,
+  'wallet/walletSelected': true,
+  'wallet/chooserOpened': true,
+  'wallet/chooserClosed': true,
+  'wallet/tokensExpanded': true,
+  'wallet/tokensCollapsed': true,
+}

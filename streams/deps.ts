@@ -1,0 +1,58 @@
+/**
+ * Everything an epic may touch outside itself (DESIGN §4). Tests pass fakes and a TestScheduler.
+ */
+import type { Observable, SchedulerLike } from 'rxjs'
+import type { Endpoints } from '../domain/api/endpoints'
+import type { RequestOf, ResponseOf } from '../domain/api/endpoint'
+
+export interface Clock {
+  now(): number
+}
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number
+}
+
+/** The HTTP client as epics see it: every call is an Observable, so marble tests run it on virtual time. */
+export interface Api {
+  call<N extends keyof Endpoints>(name: N, request: RequestOf<Endpoints[N]>): Observable<ResponseOf<Endpoints[N]>>
+}
+
+/** Local storage, as a small synchronous key-value store. */
+export interface KeyValueStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+  clear(): void
+}
+
+/** The Telegram web-view, or a stand-in for it (streams/telegram). */
+export interface TelegramBridge {
+  /** The raw init data string: sent as the telegramRawData header; never logged. */
+  readonly initDataRaw: string | null
+  hapticSuccess(): void
+  hapticImpact(style?: 'light' | 'medium' | 'heavy'): void
+  close(): void
+  showBackButton(visible: boolean): void
+  onBackButton(listener: () => void): () => void
+  readClipboard(): Observable<string>
+  writeClipboard(text: string): Observable<void>
+  cloudGet(key: string): Observable<string | null>
+  cloudSet(key: string, value: string): Observable<void>
+  openLink(url: string): void
+  openTelegramLink(url: string): void
+  shareLink(url: string, text?: string): void
+  /** Opens a Telegram Stars invoice; emits its final status ('paid', 'cancelled', 'failed', 'pending'). */
+  openInvoice(url: string): Observable<string>
+  /** Reloads the mini-app page. */
+  reload(): void
+}
+
+export interface Deps {
+  api: Api
+  telegram: TelegramBridge
+  storage: KeyValueStorage
+  clock: Clock
+  random: Random
+  scheduler: SchedulerLike
+}
