@@ -61,7 +61,9 @@ export function createStore({ clock, initialState: start = initialState, lastSeq
 
   function supervise({ name, epic }: NamedEpic, deps: Deps): Observable<EventInput> {
     let failuresSinceEvent = 0
-    const seen = events$.subscribe(() => (failuresSinceEvent = 0))
+    const seen = events$.subscribe((e) => {
+      if (e.type !== 'app/effectFailed') failuresSinceEvent = 0
+    })
     const run: Observable<EventInput> = defer(() => epic(events$, state$, deps)).pipe(
       catchError((error: unknown, restarted) => {
         failuresSinceEvent++

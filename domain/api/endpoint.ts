@@ -21,5 +21,7 @@ export interface Endpoint<Req, Res> {
 
 export const endpoint = <Req, Res>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e
 
-export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never
-export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RequestOf<E> = E extends Endpoint<infer Req, any> ? Req : never
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResponseOf<E> = E extends Endpoint<any, infer Res> ? Res : never

@@ -1,0 +1,71 @@
+/**
+ * Shell effects: the Telegram back button, haptics on navigation, outside links, the storage reset
+ * after 25 quick taps, and logging of rejected start parameters.
+ */
+import { EMPTY, Observable, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
+import { ev } from '../../domain/events'
+import { currentLocation } from '../../domain/app/state'
+import { isInnerScreen, parseLocation } from '../../domain/app/routes'
+import type { Epic, NamedEpic } from '../store'
+import { ofType } from '../ofType'
+
+/** app.14: the back button shows on inner screens; a press is an event the reducer resolves. */
+export const backButtonEpic: Epic = (_events$, state$, { telegram }) =>
+  merge(
+    state$.pipe(
+      map((s) => s.app.insideTelegram && !s.app.maintenance && isInnerScreen(parseLocation(currentLocation(s.app)).path)),
+      distinctUntilChanged(),
+      tap((visible) => telegram.showBackButton(visible)),
+      ignoreElements(),
+    ),
+    new Observable<ReturnType<typeof ev>>((sub) => telegram.onBackButton(() => sub.next(ev('app/backPressed', {})))),
+  )
+
+/** app.13: every navigation plays a success haptic. */
+export const navigationHapticEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('app/navigated', 'app/backPressed'),
+    tap(() => telegram.hapticSuccess()),
+    ignoreElements(),
+  )
+
+/** app.29: big-pump and stats open outside the app. */
+export const menuLinkEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('app/menuLinkOpened'),
+    tap(({ payload }) =>
+      /^https:\/\/t\.me\//.test(payload.url) ? telegram.openTelegramLink(payload.url) : telegram.openLink(payload.url),
+    ),
+    ignoreElements(),
+  )
+
+/** app.27: the tap that completes a run of 25 clears local storage and reloads the app. */
+export const storageResetEpic: Epic = (events$, state$, { storage, telegram }) =>
+  events$.pipe(
+    ofType('app/resetTapped'),
+    mergeMap((e) => {
+      if (state$.value.app.storageResetAt !== e.seq) return EMPTY
+      storage.clear()
+      telegram.reload()
+      return EMPTY
+    }),
+  )
+
+/** app.18: a rejected start parameter is logged with its reason, and otherwise ignored. */
+export const startParamLogEpic: Epic = (events$, state$) =>
+  events$.pipe(
+    ofType('app/launched'),
+    tap(() => {
+      for (const r of state$.value.app.startParamRejections)
+        console.warn(`start_param ${r.key}=${r.value} rejected: ${r.reason}`)
+    }),
+    ignoreElements(),
+  )
+
+export const appEpics: NamedEpic[] = [
+  { name: 'app/backButton', epic: backButtonEpic },
+  { name: 'app/navigationHaptic', epic: navigationHapticEpic },
+  { name: 'app/menuLink', epic: menuLinkEpic },
+  { name: 'app/storageReset', epic: storageResetEpic },
+  { name: 'app/startParamLog', epic: startParamLogEpic },
+]
