@@ -1,0 +1,6 @@
+import { appEpics } from './app/epics'
+import type { NamedEpic } from './store'
+import { walletEpics } from './wallet/epics'
+
+/** Every epic of the live app, one list per feature. Replay mode runs none of them. */
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics]

@@ -1,0 +1,20 @@
+/**
+ * first_screen_js_gzip_kb: the gzip size of the JavaScript the first screen loads, read from the
+ * built index.html: its entry module and every module it preloads. Lazy chunks do not count.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export function firstScreenJs(dist = 'dist') {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const srcs = new Set()
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
+  const files = [...srcs].map((src) => {
+    const bytes = readFileSync(join(dist, src.replace(/^\//, '')))
+    return { src, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  })
+  const gzipKb = files.reduce((n, f) => n + f.gzip, 0) / 1024
+  return { files, gzipKb }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the performance budgets, printed as `name: value` lines.
+ * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
+ * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback.
+ */
+import { spawnSync } from 'node:child_process'
+import { firstScreenJs } from './bundle.mjs'
+
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+  return r.stdout
+}
+
+run('node_modules/.bin/vite', ['build', '--logLevel', 'error'])
+const bundle = firstScreenJs()
+for (const f of bundle.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
+console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170)`)
+
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))

@@ -1,0 +1,120 @@
+/**
+ * The browser-test helper: the reference server on a free port with a fresh in-memory database,
+ * Debian's Chromium, and pages opened the way Telegram opens a mini-app (signed launch parameters
+ * in the URL hash). Every request that is not to 127.0.0.1 is blocked.
+ */
+import { type Browser, type Page, chromium } from 'playwright-core'
+import { createServer, type RunningServer } from '../../server/app'
+import { signInitData } from '../../server/auth'
+
+export const CHROMIUM = '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+export const TEST_BOT_TOKEN = '7000000001:test-bot-token-for-browser-tests'
+
+export const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff4',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+}
+
+export interface TestUser {
+  id: number
+  first_name: string
+  last_name?: string
+  username?: string
+  language_code?: string
+  is_premium?: boolean
+}
+
+let nextUserId = 2_000_000 + Math.floor(Math.random() * 1_000_000)
+/** A fresh user each call, so tests never share balances or history. */
+export const newUser = (over: Partial<TestUser> = {}): TestUser => ({
+  id: nextUserId++,
+  first_name: 'Alice',
+  language_code: 'en',
+  ...over,
+})
+
+export interface Stack {
+  server: RunningServer
+  browser: Browser
+  close(): Promise<void>
+}
+
+/** Starts the server (dev mode: new users get the starter balances) and the browser. */
+export async function startStack(mode: 'development' | 'production' = 'development'): Promise<Stack> {
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: TEST_BOT_TOKEN,
+    mode,
+    database: { kind: 'pglite', dataDir: null },
+    staticDir: 'dist',
+    authMaxAgeSeconds: 86_400,
+  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+export interface OpenOptions {
+  user?: TestUser
+  /** Path and query the bot opens, e.g. '/?selectedWalletIndex=1'. */
+  path?: string
+  startParam?: string
+  theme?: Record<string, string>
+  /** Leave out the launch parameters: a plain browser outside Telegram. */
+  outsideTelegram?: boolean
+  botToken?: string
+}
+
+export function launchHash(o: { user: TestUser; startParam?: string; theme?: Record<string, string>; botToken?: string }): string {
+  const initData = signInitData({ botToken: o.botToken ?? TEST_BOT_TOKEN, user: o.user, startParam: o.startParam })
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+    tgWebAppThemeParams: JSON.stringify(o.theme ?? LIGHT_THEME),
+  })
+  if (o.startParam) params.set('tgWebAppStartParam', o.startParam)
+  return params.toString()
+}
+
+/** Opens the mini-app in a new phone-sized page, as Telegram would for this user. */
+export async function openApp(stack: Stack, o: OpenOptions = {}): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+  const page = await context.newPage()
+  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+  page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
+  const url = stack.server.url + (o.path ?? '/')
+  await page.goto(o.outsideTelegram ? url : `${url}#${launchHash({ user: o.user ?? newUser(), ...o })}`)
+  return page
+}
+
+/** Presses Telegram's back button. */
+export const pressBack = (page: Page) =>
+  page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'))
