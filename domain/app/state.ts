@@ -1,5 +1,4 @@
-import type { Draft } from 'immer'
-import type { AppEvent } from '../events'
+import type { Handlers } from '../slice'
 import type { Service, TelegramUser } from './events'
 import {
   type Language,
@@ -55,58 +54,50 @@ export const initialAppState: AppState = {
 /** The current location (path + query). */
 export const currentLocation = (s: AppState) => s.history[s.history.length - 1] ?? '/'
 
-export function appRecipe(d: Draft<AppState>, e: AppEvent): void {
-  switch (e.type) {
-    case 'app/launched': {
-      const p = e.payload
-      const start = parseStartParam(p.startParam)
-      d.launched = true
-      d.insideTelegram = p.insideTelegram
-      d.user = p.user
-      d.platform = p.platform
-      d.colorScheme = p.colorScheme
-      d.devBuild = p.devBuild
-      d.startParams = start.params
-      d.startParamRejections = start.rejected
-      const { search } = parseLocation(p.location)
-      d.language = resolveLanguage({
-        cookie: p.cookieLanguage,
-        query: queryParam(search, 'lang'),
-        user: p.user?.languageCode,
-      })
-      d.history = [p.location]
-      return
-    }
-    case 'app/storageLoaded':
-      d.maintenance = isMaintenanceFlag(e.payload.isMaintenance)
-      return
-    case 'app/navigated':
-      if (currentLocation(d) !== e.payload.to) d.history.push(e.payload.to)
-      return
-    case 'app/backPressed': {
-      const target = backTarget(d.history)
-      const i = d.history.lastIndexOf(target, d.history.length - 2)
-      if (i >= 0) d.history.length = i + 1
-      else d.history = [target]
-      return
-    }
-    case 'app/languageChanged':
-      d.language = e.payload.language
-      return
-    case 'app/resetTapped': {
-      const next = registerTap(d.resetTaps, e.at)
-      d.resetTaps = next.run
-      if (next.reset) d.storageResetAt = e.seq
-      return
-    }
-    case 'app/serverSwitched':
-      d.servers[e.payload.service] = e.payload.to
-      return
-    case 'app/effectFailed':
-      d.effectFailures.push({ ...e.payload, seq: e.seq })
-      if (d.effectFailures.length > 20) d.effectFailures.shift()
-      return
-    default:
-      return
-  }
+export const appHandlers: Handlers<AppState> = {
+  'app/launched': (d, { payload: p }) => {
+    const start = parseStartParam(p.startParam)
+    d.launched = true
+    d.insideTelegram = p.insideTelegram
+    d.user = p.user
+    d.platform = p.platform
+    d.colorScheme = p.colorScheme
+    d.devBuild = p.devBuild
+    d.startParams = start.params
+    d.startParamRejections = start.rejected
+    const { search } = parseLocation(p.location)
+    d.language = resolveLanguage({
+      cookie: p.cookieLanguage,
+      query: queryParam(search, 'lang'),
+      user: p.user?.languageCode,
+    })
+    d.history = [p.location]
+  },
+  'app/storageLoaded': (d, e) => {
+    d.maintenance = isMaintenanceFlag(e.payload.isMaintenance)
+  },
+  'app/navigated': (d, e) => {
+    if (currentLocation(d) !== e.payload.to) d.history.push(e.payload.to)
+  },
+  'app/backPressed': (d) => {
+    const target = backTarget(d.history)
+    const i = d.history.lastIndexOf(target, d.history.length - 2)
+    if (i >= 0) d.history.length = i + 1
+    else d.history = [target]
+  },
+  'app/languageChanged': (d, e) => {
+    d.language = e.payload.language
+  },
+  'app/resetTapped': (d, e) => {
+    const next = registerTap(d.resetTaps, e.at)
+    d.resetTaps = next.run
+    if (next.reset) d.storageResetAt = e.seq
+  },
+  'app/serverSwitched': (d, e) => {
+    d.servers[e.payload.service] = e.payload.to
+  },
+  'app/effectFailed': (d, e) => {
+    d.effectFailures.push({ ...e.payload, seq: e.seq })
+    if (d.effectFailures.length > 20) d.effectFailures.shift()
+  },
 }

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer'
 import type { Balance, TotalBalance, Wallet } from '../api/codecs/wallet'
 import type { RequestError } from '../api/errors'
-import type { AppEvent } from '../events'
+import type { Handlers } from '../slice'
 import { parseLocation, queryParam } from '../app/routes'
 import { parseWalletIndex } from './rules'
 
@@ -44,67 +44,58 @@ function startLoading(d: Draft<WalletState>) {
   slot(d.totals, d.selectedIndex).loading = true
 }
 
-export function walletRecipe(d: Draft<WalletState>, e: AppEvent): void {
-  switch (e.type) {
-    case 'app/launched': {
-      const index = parseWalletIndex(queryParam(parseLocation(e.payload.location).search, 'selectedWalletIndex'))
-      if (index !== null) d.selectedIndex = index
-      return
-    }
-    case 'wallet/homeEntered':
-      d.onHome = true
-      startLoading(d)
-      return
-    case 'wallet/homeLeft':
-      d.onHome = false
-      d.chooserOpen = false
-      return
-    case 'wallet/refreshRequested':
-      startLoading(d)
-      return
-    case 'wallet/walletsReceived':
-      d.wallets = { data: e.payload.wallets, loading: false, error: null }
-      return
-    case 'wallet/walletsFailed':
-      d.wallets.loading = false
-      d.wallets.error = e.payload.error
-      return
-    case 'wallet/balancesReceived':
-      d.balances[e.payload.accountIndex] = { data: e.payload.balances, loading: false, error: null }
-      return
-    case 'wallet/balancesFailed': {
-      const s = slot(d.balances, e.payload.accountIndex)
-      s.loading = false
-      s.error = e.payload.error
-      return
-    }
-    case 'wallet/totalReceived':
-      d.totals[e.payload.accountIndex] = { data: e.payload.total, loading: false, error: null }
-      return
-    case 'wallet/totalFailed': {
-      const s = slot(d.totals, e.payload.accountIndex)
-      s.loading = false
-      s.error = e.payload.error
-      return
-    }
-    case 'wallet/walletSelected':
-      d.selectedIndex = e.payload.accountIndex
-      d.chooserOpen = false
-      startLoading(d)
-      return
-    case 'wallet/chooserOpened':
-      d.chooserOpen = true
-      return
-    case 'wallet/chooserClosed':
-      d.chooserOpen = false
-      return
-    case 'wallet/tokensExpanded':
-      d.tokensExpanded = true
-      return
-    case 'wallet/tokensCollapsed':
-      d.tokensExpanded = false
-      return
-    default:
-      return
+const failed =
+  <K extends 'balances' | 'totals'>(key: K) =>
+  (d: Draft<WalletState>, e: { payload: { accountIndex: number; error: RequestError } }) => {
+    const s = slot<unknown>(d[key] as Record<number, Remote<unknown>>, e.payload.accountIndex)
+    s.loading = false
+    s.error = e.payload.error
   }
+
+export const walletHandlers: Handlers<WalletState> = {
+  'app/launched': (d, e) => {
+    const index = parseWalletIndex(queryParam(parseLocation(e.payload.location).search, 'selectedWalletIndex'))
+    if (index !== null) d.selectedIndex = index
+  },
+  'wallet/homeEntered': (d) => {
+    d.onHome = true
+    startLoading(d)
+  },
+  'wallet/homeLeft': (d) => {
+    d.onHome = false
+    d.chooserOpen = false
+  },
+  'wallet/refreshRequested': startLoading,
+  'wallet/walletsReceived': (d, e) => {
+    d.wallets = { data: e.payload.wallets, loading: false, error: null }
+  },
+  'wallet/walletsFailed': (d, e) => {
+    d.wallets.loading = false
+    d.wallets.error = e.payload.error
+  },
+  'wallet/balancesReceived': (d, e) => {
+    d.balances[e.payload.accountIndex] = { data: e.payload.balances, loading: false, error: null }
+  },
+  'wallet/balancesFailed': failed('balances'),
+  'wallet/totalReceived': (d, e) => {
+    d.totals[e.payload.accountIndex] = { data: e.payload.total, loading: false, error: null }
+  },
+  'wallet/totalFailed': failed('totals'),
+  'wallet/walletSelected': (d, e) => {
+    d.selectedIndex = e.payload.accountIndex
+    d.chooserOpen = false
+    startLoading(d)
+  },
+  'wallet/chooserOpened': (d) => {
+    d.chooserOpen = true
+  },
+  'wallet/chooserClosed': (d) => {
+    d.chooserOpen = false
+  },
+  'wallet/tokensExpanded': (d) => {
+    d.tokensExpanded = true
+  },
+  'wallet/tokensCollapsed': (d) => {
+    d.tokensExpanded = false
+  },
 }

@@ -64,3 +64,27 @@ describe('back targets', () => {
     expect(backTarget(['/', '/copyTrade/traderArchive', '/trade?tradeID=7'])).toBe('/copyTrade/traderArchive')
   })
 })
+
+describe('replay fold against live reduce', () => {
+  const deepFreeze = <T>(o: T): T => {
+    if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+      Object.freeze(o)
+      for (const v of Object.values(o)) deepFreeze(v)
+    }
+    return o
+  }
+
+  it('a long session folds to exactly the live state, and no handler writes into an event', async () => {
+    const { generateSession } = await import('./fixtures/generate')
+    const events = deepFreeze(generateSession(3_000))
+    const live = events.reduce(reduce, initialState)
+    expect(fold(events)).toEqual(live)
+  })
+
+  it('the fold result is a private copy: folding more onto it leaves it as it was', () => {
+    const first = fold(stamp(sessionInputs).slice(0, 4))
+    const copy = structuredClone(first)
+    fold(stamp(sessionInputs).slice(4), first)
+    expect(first).toEqual(copy)
+  })
+})
