@@ -2,6 +2,7 @@
 /**
  * `npm run bench`: the performance budgets, printed as `name: value` lines.
  * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
+ * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback.
  */
 import { spawnSync } from 'node:child_process'
@@ -18,4 +19,5 @@ const bundle = firstScreenJs()
 for (const f of bundle.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
 console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170)`)
 
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
