@@ -50,9 +50,15 @@ function applyAll(slices: SliceDrafts, e: AppEvent): void {
 /** Applies one event to a draft of the whole state. */
 export const rootRecipe = (d: Draft<RootState>, e: AppEvent): void => applyAll(draftsOf(d), e)
 
+/**
+ * A launch starts a session afresh: a log that spans reloads of the web-view folds to what the
+ * user saw after the last one, not to a mix of sessions.
+ */
+const startsSession = (e: AppEvent) => e.type === 'app/launched'
+
 /** One event, live. */
 export const reduce = (state: RootState, e: AppEvent): RootState =>
-  table.has(e.type) ? produce(state, (d) => rootRecipe(d, e)) : state
+  table.has(e.type) ? produce(startsSession(e) ? initialState : state, (d) => rootRecipe(d, e)) : state
 
 /**
  * A whole log (or a slice of one), folded inside one working copy of the state. The handlers are
@@ -63,8 +69,14 @@ export const reduce = (state: RootState, e: AppEvent): RootState =>
  */
 export function fold(events: readonly AppEvent[], from: RootState = initialState): RootState {
   if (events.length === 0) return from
-  const working = structuredClone(from) as Draft<RootState>
-  const slices = draftsOf(working)
-  for (let i = 0; i < events.length; i++) applyAll(slices, events[i])
+  let working = structuredClone(from) as Draft<RootState>
+  let slices = draftsOf(working)
+  for (let i = 0; i < events.length; i++) {
+    if (startsSession(events[i])) {
+      working = structuredClone(initialState) as Draft<RootState>
+      slices = draftsOf(working)
+    }
+    applyAll(slices, events[i])
+  }
   return working as RootState
 }
