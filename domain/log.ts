@@ -41,7 +41,7 @@ export function decodeLog(input: unknown): LogDecodeResult {
     try {
       input = JSON.parse(input)
     } catch (e) {
-      return { ok: false, error: `not a log: the file is not valid JSON (${(e as Error).message})` }
+      return { ok: false, error: `not a log: the file is not valid JSON (${(e as Error).message.replace(/\s+/g, " ")})` }
     }
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input))

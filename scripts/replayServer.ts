@@ -1,0 +1,59 @@
+/**
+ * Serves the built mini-app on 127.0.0.1 with a recorded log handed to the page, which then starts
+ * in replay mode: no epic runs and no request leaves; the screen is the fold of the log.
+ */
+import { createServer } from 'node:http'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize } from 'node:path'
+import type { RecordedLog } from '../domain/log'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+}
+
+/** The log as an inline script: `<` escaped so no string in it can close the script tag. */
+export const replayScript = (log: RecordedLog) =>
+  `<script>window.__SWITCH_REPLAY__=${JSON.stringify(log).replace(/</g, '\\u003c')}</script>`
+
+export function injectReplay(html: string, log: RecordedLog): string {
+  return html.replace('<head>', `<head>${replayScript(log)}`)
+}
+
+export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Promise<void> {
+  const indexPath = join(dist, 'index.html')
+  if (!existsSync(indexPath)) {
+    console.error('replay: no build in dist/: run `npm run build` first')
+    process.exit(1)
+  }
+  const index = injectReplay(readFileSync(indexPath, 'utf8'), log)
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '')
+    const file = join(dist, path)
+    if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.end(readFileSync(file))
+      return
+    }
+    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
+      res.end(index)
+      return
+    }
+    // Replay mode sends no request; anything else that arrives is refused, loudly.
+    res.writeHead(404, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ message: 'replay server: no API here' }))
+  })
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      console.log(`Replaying ${log.events.length} events (recorded ${log.recordedAt} by ${log.app}) at http://127.0.0.1:${port}/`)
+      resolve()
+    })
+  })
+}
