@@ -1,0 +1,190 @@
+/**
+ * The HTTP client (doc 1 §7, rules app.4-app.8): per service a failover list of servers; every
+ * attempt aborted at 30 s; a network error, a 5xx, or 25 s without an answer moves the service to
+ * the next server and retries once there, the first good answer winning and the other attempt
+ * aborted; 4xx answers are answers. Every answer is decoded with its codec.
+ */
+import { Observable, type SchedulerLike, Subscription, asyncScheduler, defer, throwError, timeout, timer } from 'rxjs'
+import { isLeft } from 'fp-ts/lib/Either'
+import { endpoints, type Endpoints } from '../../domain/api/endpoints'
+import type { Endpoint, Service } from '../../domain/api/endpoint'
+import { ApiErrorBody } from '../../domain/api/codecs/common'
+import { describeErrors, errorPath } from '../../domain/api/describe'
+import { type RequestError, toRequestError } from '../../domain/api/errors'
+import { NO_INIT_DATA_MESSAGE } from '../../domain/app/rules'
+import type { Api } from '../deps'
+import { type HttpRequest, buildRequest } from './request'
+
+/** app.6: an attempt is aborted after 30 s (doc 1 §7, §9). */
+export const ABORT_MS = 30_000
+/** app.8: after 25 s without an answer the next server is tried (doc 1 §7, §9). */
+export const SWITCH_MS = 25_000
+
+export interface HttpResponse {
+  status: number
+  body: string
+}
+/** One exchange on the wire; unsubscribing aborts it. Errors are RequestErrors of kind 'network'. */
+export type Transport = (req: HttpRequest) => Observable<HttpResponse>
+
+export interface ServerSwitch {
+  service: Service
+  from: string
+  to: string
+  reason: string
+}
+
+export interface HttpClientOptions {
+  servers: Record<Service, string[]>
+  initDataRaw: () => string | null
+  transport: Transport
+  scheduler?: SchedulerLike
+  onServerSwitched?: (s: ServerSwitch) => void
+  timeouts?: { abortMs?: number; switchMs?: number }
+}
+
+export type HttpClient = Api & { currentServer(service: Service): string }
+
+/** Comma-separated lists from the build configuration; each defaults to the page's own origin. */
+export function serverListsFromEnv(env: Record<string, string | undefined>, origin: string): Record<Service, string[]> {
+  const list = (v: string | undefined) => {
+    const servers = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    return servers.length > 0 ? servers : [origin]
+  }
+  return { wallet: list(env.VITE_WALLET_SERVERS), mining: list(env.VITE_MINING_SERVERS) }
+}
+
+/** The body of a 4xx as a RequestError: the server's message and field path where it gave them. */
+function rejection(status: number, body: string): RequestError {
+  try {
+    const decoded = ApiErrorBody.decode(JSON.parse(body))
+    if (!isLeft(decoded)) {
+      const { message, path } = decoded.right
+      const p = Array.isArray(path) ? path.join('.') : path
+      return p === undefined ? { kind: 'rejected', status, message } : { kind: 'rejected', status, message, path: p }
+    }
+  } catch {
+    // not JSON: fall through to the generic message
+  }
+  return { kind: 'rejected', status, message: `request refused (${status})` }
+}
+
+function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: true; value: T } | { ok: false; error: RequestError } {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return { ok: false, error: { kind: 'decode', path: '', message: 'the answer is not JSON' } }
+  }
+  const decoded = endpoint.response.decode(json)
+  if (isLeft(decoded)) return { ok: false, error: { kind: 'decode', path: errorPath(decoded.left), message: describeErrors(decoded.left) } }
+  return { ok: true, value: decoded.right }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const scheduler = options.scheduler ?? asyncScheduler
+  const abortMs = options.timeouts?.abortMs ?? ABORT_MS
+  const switchMs = options.timeouts?.switchMs ?? SWITCH_MS
+  const current: Record<Service, number> = { wallet: 0, mining: 0 }
+  const serverOf = (service: Service) => options.servers[service][current[service]]
+
+  /** Moves the service to its next server (sticky for later calls) and returns it. */
+  function moveOn(service: Service, reason: string): string {
+    const list = options.servers[service]
+    const from = list[current[service]]
+    current[service] = (current[service] + 1) % list.length
+    const to = list[current[service]]
+    options.onServerSwitched?.({ service, from, to, reason })
+    return to
+  }
+
+  function attempt(endpoint: Endpoint<unknown, unknown>, request: unknown, base: string, initData: string): Observable<HttpResponse> {
+    return options
+      .transport(buildRequest(endpoint, request, base, initData))
+      .pipe(
+        timeout({
+          first: abortMs,
+          with: () => throwError((): RequestError => ({ kind: 'timeout', message: `no answer from ${base} in ${abortMs / 1000} s` })),
+          scheduler,
+        }),
+      )
+  }
+
+  function call<T>(endpoint: Endpoint<unknown, T>, request: unknown): Observable<T> {
+    return defer(() => {
+      const initData = options.initDataRaw()
+      if (!initData) return throwError((): RequestError => ({ kind: 'noInitData', message: NO_INIT_DATA_MESSAGE }))
+      const service = endpoint.service
+
+      return new Observable<T>((subscriber) => {
+        const running = new Subscription()
+        let attempts = 0
+        let failures = 0
+        let settled = false
+
+        const settle = (result: { ok: true; value: T } | { ok: false; error: RequestError }) => {
+          settled = true
+          running.unsubscribe() // aborts the attempt that lost, and the switch timer
+          if (result.ok) {
+            subscriber.next(result.value)
+            subscriber.complete()
+          } else subscriber.error(result.error)
+        }
+
+        const failed = (error: RequestError) => {
+          if (settled) return
+          failures++
+          if (attempts < 2) start(moveOn(service, error.message))
+          else if (failures >= attempts) settle({ ok: false, error })
+        }
+
+        const start = (base: string) => {
+          attempts++
+          running.add(
+            attempt(endpoint as Endpoint<unknown, unknown>, request, base, initData).subscribe({
+              next: ({ status, body }) => {
+                if (settled) return
+                if (status >= 500) failed({ kind: 'server', status, message: `server error ${status} from ${base}` })
+                else if (status >= 400) settle({ ok: false, error: rejection(status, body) })
+                else settle(decodeAnswer(endpoint, body))
+              },
+              error: (e: unknown) => failed(toRequestError(e)),
+            }),
+          )
+        }
+
+        start(serverOf(service))
+        running.add(
+          timer(switchMs, scheduler).subscribe(() => {
+            if (!settled && attempts < 2) start(moveOn(service, `no answer after ${switchMs / 1000} s`))
+          }),
+        )
+        return () => running.unsubscribe()
+      })
+    })
+  }
+
+  return {
+    call: (name, request) => call(endpoints[name] as unknown as Endpoint<unknown, unknown>, request) as never,
+    currentServer: serverOf,
+  }
+}
+
+/** The browser's fetch as a Transport: unsubscribing aborts the request. */
+export const fetchTransport: Transport = (req) =>
+  new Observable<HttpResponse>((subscriber) => {
+    const controller = new AbortController()
+    fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal })
+      .then(async (res) => {
+        const body = await res.text()
+        subscriber.next({ status: res.status, body })
+        subscriber.complete()
+      })
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted)
+          subscriber.error({ kind: 'network', message: e instanceof Error ? e.message : String(e) } satisfies RequestError)
+      })
+    return () => controller.abort()
+  })
+
+export type { Endpoints }
