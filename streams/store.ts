@@ -25,6 +25,11 @@ export interface Store {
   getState(): RootState
   /** Starts the epics (none in replay mode). */
   run(epics: readonly NamedEpic[], deps: Deps): Subscription
+  /**
+   * Replaces the state, for the time-travel panel only: after an event is skipped, live work goes
+   * on from the re-folded state. No event is dispatched; seq goes on from where it was.
+   */
+  resetState(state: RootState): void
 }
 
 export interface StoreOptions {
@@ -92,6 +97,7 @@ export function createStore({ clock, initialState: start = initialState, lastSeq
     state$: state$ as StateObservable,
     events$: events$.asObservable(),
     getState: () => state$.value,
+    resetState: (state) => state$.next(state),
     run(epics, deps) {
       const all = new Subscription()
       for (const e of epics) all.add(supervise(e, deps).subscribe({ next: dispatch }))

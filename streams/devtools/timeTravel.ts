@@ -1,0 +1,163 @@
+/**
+ * The time-travel controller behind the panel (after Redux DevTools' instrument): it keeps a
+ * timeline of the recorded events, a cursor, and the skipped events. At the head the UI shows the
+ * live state and effects run; with the cursor in the past the UI shows the state at the cursor,
+ * intents are ignored and effects are paused; returning to the head resumes live work from the
+ * re-folded state.
+ */
+import { BehaviorSubject, type Observable, type Subscription, combineLatest, distinctUntilChanged, map, timer } from 'rxjs'
+import { produceWithPatches, enablePatches, type Patch } from 'immer'
+import type { AppEvent, EventInput } from '../../domain/events'
+import { type Timeline, appendEvents, createTimeline, stateAt, toggleSkip } from '../../domain/devtools/timeline'
+import { type RootState, rootRecipe } from '../../domain/state'
+import type { StateObservable, Store } from '../store'
+
+enablePatches()
+
+export interface TimeTravelStatus {
+  length: number
+  /** Position shown: the number of events folded. null means the live head. */
+  cursor: number | null
+  skipped: readonly number[]
+  playing: 1 | 4 | null
+}
+
+export interface TimeTravel {
+  /** What the UI renders and dispatches to. */
+  readonly view: Pick<Store, 'dispatch' | 'state$' | 'getState' | 'events$'>
+  readonly status$: Observable<TimeTravelStatus>
+  events(): readonly AppEvent[]
+  jumpTo(position: number): void
+  stepBack(): void
+  stepForward(): void
+  /** Back to the head: live again. */
+  resume(): void
+  toggleSkip(index: number): void
+  /** Plays from the cursor at 1x or 4x the recorded timing, until the head. */
+  play(speed: 1 | 4): void
+  stopPlaying(): void
+  /** The state change the event at `index` made (immer patches). */
+  diff(index: number): Patch[]
+  /** Replaces the timeline with an imported log; stays paused at its last event. */
+  load(events: readonly AppEvent[]): void
+}
+
+export interface TimeTravelOptions {
+  live: Store
+  /** The events recorded so far (the recorder's log). */
+  recorded: () => readonly AppEvent[]
+  /** Stops the epics; called when the cursor leaves the head. */
+  pauseEffects: () => void
+  /** Starts them again; called on resume. */
+  resumeEffects: () => void
+  scheduler?: Parameters<typeof timer>[1]
+}
+
+export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
+  let timeline: Timeline = createTimeline([...o.recorded()])
+  const cursor$ = new BehaviorSubject<number | null>(null)
+  const skipped$ = new BehaviorSubject<readonly number[]>([])
+  const playing$ = new BehaviorSubject<1 | 4 | null>(null)
+  const length$ = new BehaviorSubject(timeline.events.length)
+  let playback: Subscription | null = null
+  let detached = false // an imported log: no live head to return to
+
+  // Live events extend the timeline while at the head.
+  o.live.events$.subscribe((e) => {
+    if (detached) return
+    timeline = appendEvents(timeline, [e])
+    length$.next(timeline.events.length)
+  })
+
+  const viewState$ = combineLatest([o.live.state$, cursor$, skipped$]).pipe(
+    map(([live, cursor]) => (cursor === null ? live : stateAt(timeline, cursor))),
+    distinctUntilChanged(),
+  )
+  let current: RootState = o.live.getState()
+  viewState$.subscribe((s) => (current = s))
+  const state$ = Object.defineProperty(viewState$, 'value', { get: () => current }) as StateObservable
+
+  function leaveHead() {
+    if (cursor$.value === null && !detached) o.pauseEffects()
+  }
+
+  function jumpTo(position: number): void {
+    const p = Math.max(0, Math.min(position, timeline.events.length))
+    if (p === timeline.events.length && !detached) return resume()
+    leaveHead()
+    cursor$.next(p)
+  }
+
+  function resume(): void {
+    stopPlaying()
+    if (detached) return jumpTo(timeline.events.length)
+    if (cursor$.value === null) return
+    if (timeline.skipped.size > 0) o.live.resetState(stateAt(timeline, timeline.events.length))
+    cursor$.next(null)
+    o.resumeEffects()
+  }
+
+  function stopPlaying() {
+    playback?.unsubscribe()
+    playback = null
+    playing$.next(null)
+  }
+
+  return {
+    view: {
+      dispatch: (input: EventInput) => {
+        if (cursor$.value === null) o.live.dispatch(input)
+        else console.info(`time travel: ${input.type} ignored while viewing the past`)
+      },
+      state$,
+      getState: () => current,
+      events$: o.live.events$,
+    },
+    status$: combineLatest([length$, cursor$, skipped$, playing$]).pipe(
+      map(([length, cursor, skipped, playing]) => ({ length, cursor, skipped, playing })),
+    ),
+    events: () => timeline.events,
+    jumpTo,
+    stepBack: () => jumpTo((cursor$.value ?? timeline.events.length) - 1),
+    stepForward: () => jumpTo((cursor$.value ?? timeline.events.length) + 1),
+    resume,
+    toggleSkip(index) {
+      timeline = toggleSkip(timeline, index)
+      skipped$.next([...timeline.skipped].sort((a, b) => a - b))
+      if (cursor$.value === null && !detached) o.live.resetState(stateAt(timeline, timeline.events.length))
+    },
+    play(speed) {
+      stopPlaying()
+      const start = cursor$.value ?? 0
+      if (start >= timeline.events.length) return
+      leaveHead()
+      playing$.next(speed)
+      const step = (from: number) => {
+        const e = timeline.events[from]
+        const next = timeline.events[from + 1]
+        cursor$.next(from + 1)
+        if (next === undefined) return stopPlaying()
+        playback = timer(Math.max(0, (next.at - e.at) / speed), o.scheduler).subscribe(() => step(from + 1))
+      }
+      cursor$.next(start)
+      step(start)
+    },
+    stopPlaying,
+    diff(index) {
+      const before = stateAt(timeline, index)
+      const event = timeline.events[index]
+      if (event === undefined) return []
+      const [, patches] = produceWithPatches(before, (d) => rootRecipe(d, event))
+      return patches
+    },
+    load(events) {
+      stopPlaying()
+      if (!detached) o.pauseEffects()
+      detached = true
+      timeline = createTimeline(events)
+      skipped$.next([])
+      length$.next(events.length)
+      cursor$.next(events.length)
+    },
+  }
+}
