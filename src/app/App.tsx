@@ -1,0 +1,40 @@
+/** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
+import { useLayoutEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18n, setLanguage } from '../i18n'
+import { BottomMenu } from './BottomMenu'
+import { ErrorBoundary } from './ErrorBoundary'
+import { screenFor } from './routes'
+import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
+import { Maintenance, Refusal } from './ShellScreens'
+import { useAppState } from './store'
+
+function Screens() {
+  const path = useAppState(selectPath)
+  const screen = screenFor(path)
+  const Component = screen.component
+  return (
+    <>
+      <ErrorBoundary resetKey={path}>
+        <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
+          <Component />
+        </main>
+      </ErrorBoundary>
+      {screen.menu && <BottomMenu />}
+    </>
+  )
+}
+
+export function App() {
+  const language = useAppState(selectLanguage)
+  const launched = useAppState(selectLaunched)
+  const inside = useAppState(selectInsideTelegram)
+  const maintenance = useAppState(selectMaintenance)
+  // Before paint, so the first frame is already in the user's language.
+  useLayoutEffect(() => setLanguage(language), [language])
+  return (
+    <I18nextProvider i18n={i18n}>
+      {!launched ? null : !inside ? <Refusal /> : maintenance ? <Maintenance /> : <Screens />}
+    </I18nextProvider>
+  )
+}

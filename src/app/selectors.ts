@@ -1,0 +1,9 @@
+import type { RootState } from '../../domain/state'
+import { currentLocation } from '../../domain/app/state'
+import { parseLocation } from '../../domain/app/routes'
+
+export const selectLanguage = (s: RootState) => s.app.language
+export const selectInsideTelegram = (s: RootState) => s.app.insideTelegram
+export const selectMaintenance = (s: RootState) => s.app.maintenance
+export const selectLaunched = (s: RootState) => s.app.launched
+export const selectPath = (s: RootState) => parseLocation(currentLocation(s.app)).path

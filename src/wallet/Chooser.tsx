@@ -1,0 +1,57 @@
+/** The wallet chooser (wallet.19-20), whose title also counts the storage-reset taps (app.27). */
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { shortAddress } from '../../domain/wallet/rules'
+import { formatUsd } from '../../domain/money'
+import { useAppState, useDispatch } from '../app/store'
+import { BottomSheet } from '../ui/BottomSheet'
+import { CheckIcon, WalletIcon } from '../ui/icons'
+import { Cell, Section, SkeletonCell } from '../ui/kit'
+import { selectChooserOpen, selectSelectedIndex, selectWallets } from './selectors'
+
+export function Chooser() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const open = useAppState(selectChooserOpen)
+  const wallets = useAppState(selectWallets)
+  const selected = useAppState(selectSelectedIndex)
+  const close = useCallback(() => dispatch({ type: 'wallet/chooserClosed', payload: {} }), [dispatch])
+  return (
+    <BottomSheet
+      open={open}
+      onClose={close}
+      label={t('wallet.chooser.title')}
+      title={
+        <button type="button" className="sheet__title" onClick={() => dispatch({ type: 'app/resetTapped', payload: {} })}>
+          {t('wallet.chooser.title')}
+        </button>
+      }
+    >
+      <Section>
+        {wallets.data === null
+          ? [0, 1, 2].map((i) => <SkeletonCell key={i} />)
+          : wallets.data.map((w) => (
+              <Cell
+                key={w.accountIndex}
+                before={
+                  <span className="action__icon" style={{ width: 40, height: 40 }}>
+                    <WalletIcon size={20} />
+                  </span>
+                }
+                title={t('wallet.account', { n: w.accountIndex + 1 })}
+                subtitle={shortAddress(w.address)}
+                after={formatUsd(w.totalBalanceUsd)}
+                afterSubtitle={
+                  w.accountIndex === selected ? (
+                    <span className="check" style={{ justifyContent: 'flex-end' }} aria-label={t('wallet.chooser.selected')}>
+                      <CheckIcon size={18} />
+                    </span>
+                  ) : undefined
+                }
+                onClick={() => dispatch({ type: 'wallet/walletSelected', payload: { accountIndex: w.accountIndex } })}
+              />
+            ))}
+      </Section>
+    </BottomSheet>
+  )
+}

@@ -1,0 +1,154 @@
+/** The wallet home (doc 1 §2): total balance, actions, tokens, and the wallet chooser. */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { formatDecimal, formatUsd, groupThousands } from '../../domain/money'
+import { HOME_BALANCE_DECIMALS, HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
+import { useNavigate } from '../app/navigation'
+import { hasScreen } from '../app/routes'
+import { useAppState, useDispatch } from '../app/store'
+import { TokenIcon } from '../ui/TokenIcon'
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
+import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
+import { Chooser } from './Chooser'
+import { errorText } from './errorText'
+import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
+
+function TotalBalance() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const total = useAppState(selectTotal)
+  return (
+    <div className="balance">
+      <div className="balance__label">{t('wallet.total')}</div>
+      {total.data !== null ? (
+        <div className="balance__value" data-testid="total-balance">
+          {formatUsd(total.data.totalBalanceUsd)}
+        </div>
+      ) : total.error !== null ? (
+        <div className="balance__error" role="alert">
+          <span>{errorText(t, total.error)}</span>
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}>
+            {t('errors.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="balance__value">
+          <Skeleton width={180} height={40} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function WalletSwitch() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const index = useAppState(selectSelectedIndex)
+  const wallet = useAppState(selectSelectedWallet)
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center' }}>
+      <button type="button" className="wallet-switch" onClick={() => dispatch({ type: 'wallet/chooserOpened', payload: {} })}>
+        <span>{t('wallet.account', { n: index + 1 })}</span>
+        {wallet && <span className="wallet-switch__address">{shortAddress(wallet.address)}</span>}
+        <ChevronDownIcon size={16} />
+      </button>
+    </div>
+  )
+}
+
+function Actions() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const actions = [
+    { route: '/refill/from', label: t('wallet.deposit'), icon: <ArrowDownIcon /> },
+    { route: '/send', label: t('wallet.send'), icon: <ArrowUpIcon /> },
+    { route: '/swap', label: t('wallet.swap'), icon: <SwapIcon /> },
+  ]
+  return (
+    <div className="actions">
+      {actions.map((a) => (
+        <ActionButton key={a.route} icon={a.icon} label={a.label} onClick={() => navigate(a.route)} disabled={!hasScreen(a.route)} />
+      ))}
+    </div>
+  )
+}
+
+function Tokens() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const balances = useAppState(selectBalances)
+  const expanded = useAppState(selectTokensExpanded)
+  const retry = () => dispatch({ type: 'wallet/refreshRequested', payload: {} })
+
+  if (balances.data === null) {
+    if (balances.error !== null)
+      return (
+        <Section header={t('wallet.tokens')}>
+          <Placeholder
+            icon={<WarningIcon size={36} />}
+            title={t('wallet.load-failed')}
+            description={errorText(t, balances.error)}
+            action={<Button size="small" mode="secondary" onClick={retry}>{t('errors.retry')}</Button>}
+          />
+        </Section>
+      )
+    return (
+      <Section header={t('wallet.tokens')}>
+        {Array.from({ length: HOME_TOKENS_SHOWN }, (_, i) => (
+          <SkeletonCell key={i} />
+        ))}
+      </Section>
+    )
+  }
+  const sorted = sortBalances(balances.data)
+  if (sorted.length === 0)
+    return (
+      <Section header={t('wallet.tokens')}>
+        <Placeholder title={t('wallet.empty.title')} description={t('wallet.empty.description')} />
+      </Section>
+    )
+  const shown = expanded ? sorted : sorted.slice(0, HOME_TOKENS_SHOWN)
+  return (
+    <Section header={t('wallet.tokens')}>
+      <ul aria-label={t('wallet.tokens')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {shown.map((b) => (
+          <li key={`${b.chainId}:${b.address}`} data-testid="token-row">
+            <Cell
+              before={<TokenIcon src={b.logoURI} symbol={b.symbol ?? '?'} />}
+              title={b.symbol ?? b.name ?? b.address}
+              subtitle={CHAIN_LABELS[String(b.chainId)]}
+              after={groupThousands(formatDecimal(b.tokensAmount, HOME_BALANCE_DECIMALS))}
+              afterSubtitle={formatUsd(b.usdAmount)}
+            />
+          </li>
+        ))}
+      </ul>
+      {sorted.length > HOME_TOKENS_SHOWN && (
+        <Cell
+          compact
+          accent
+          title={expanded ? t('wallet.hide') : t('wallet.show-all', { count: sorted.length })}
+          onClick={() => dispatch({ type: expanded ? 'wallet/tokensCollapsed' : 'wallet/tokensExpanded', payload: {} })}
+        />
+      )}
+    </Section>
+  )
+}
+
+export function Home() {
+  const dispatch = useDispatch()
+  useEffect(() => {
+    dispatch({ type: 'wallet/homeEntered', payload: {} })
+    return () => dispatch({ type: 'wallet/homeLeft', payload: {} })
+  }, [dispatch])
+  return (
+    <>
+      <WalletSwitch />
+      <TotalBalance />
+      <Actions />
+      <Tokens />
+      <Chooser />
+    </>
+  )
+}

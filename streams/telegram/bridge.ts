@@ -1,0 +1,156 @@
+/**
+ * The Telegram web-view behind the TelegramBridge interface, on @telegram-apps/sdk v3. Every call
+ * is guarded: outside Telegram, or on an old client, a missing feature does nothing instead of
+ * throwing.
+ */
+import {
+  bindViewportCssVars,
+  closeMiniApp,
+  expandViewport,
+  getCloudStorageItem,
+  hapticFeedbackImpactOccurred,
+  hapticFeedbackNotificationOccurred,
+  hideBackButton,
+  init,
+  miniAppReady,
+  mountBackButton,
+  mountMiniAppSync,
+  mountViewport,
+  onBackButtonClick,
+  openInvoice,
+  openLink,
+  openTelegramLink,
+  readTextFromClipboard,
+  setCloudStorageItem,
+  shareURL,
+  showBackButton,
+} from '@telegram-apps/sdk'
+import { Observable, from } from 'rxjs'
+import type { TelegramBridge } from '../deps'
+
+const attempt = (what: string, fn: () => unknown) => {
+  try {
+    fn()
+  } catch (e) {
+    console.warn(`telegram: ${what} failed`, e)
+  }
+}
+
+/** Copies text: the async clipboard API, or the old textarea trick where it is refused. */
+function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text).catch(() => copyWithTextarea(text))
+  return copyWithTextarea(text)
+}
+function copyWithTextarea(text: string): Promise<void> {
+  const area = document.createElement('textarea')
+  area.value = text
+  area.setAttribute('readonly', '')
+  area.style.position = 'fixed'
+  area.style.opacity = '0'
+  document.body.appendChild(area)
+  area.select()
+  const ok = document.execCommand('copy')
+  area.remove()
+  return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'))
+}
+
+export function createTelegramBridge(initDataRaw: string | null): TelegramBridge {
+  if (initDataRaw) {
+    attempt('init', () => init())
+    attempt('mount mini app', () => mountMiniAppSync.ifAvailable())
+    attempt('mount back button', () => mountBackButton.ifAvailable())
+    attempt('mount viewport', () => {
+      const [, mounting] = mountViewport.ifAvailable()
+      Promise.resolve(mounting)
+        .then(() => {
+          bindViewportCssVars.ifAvailable()
+          expandViewport.ifAvailable()
+        })
+        .catch((e: unknown) => console.warn('telegram: viewport not mounted', e))
+    })
+    attempt('ready', () => miniAppReady.ifAvailable())
+  }
+  return {
+    initDataRaw,
+    hapticSuccess: () => attempt('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
+    hapticImpact: (style = 'medium') => attempt('haptic', () => hapticFeedbackImpactOccurred.ifAvailable(style)),
+    close: () => attempt('close', () => closeMiniApp.ifAvailable()),
+    showBackButton: (visible) => attempt('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
+    onBackButton: (listener) => {
+      let off: VoidFunction = () => {}
+      attempt('back button listener', () => {
+        const [called, unbind] = onBackButtonClick.ifAvailable(listener)
+        if (called) off = unbind
+      })
+      return off
+    },
+    readClipboard: () =>
+      new Observable<string>((sub) => {
+        const [called, pending] = readTextFromClipboard.ifAvailable()
+        const read: Promise<string | null> = called ? pending : navigator.clipboard.readText()
+        read.then(
+          (text) => {
+            sub.next(text ?? '')
+            sub.complete()
+          },
+          (e: unknown) => sub.error(e),
+        )
+      }),
+    writeClipboard: (text) => from(copyText(text)),
+    cloudGet: (key) =>
+      new Observable<string | null>((sub) => {
+        const [called, pending] = getCloudStorageItem.ifAvailable(key)
+        if (!called) {
+          sub.next(null)
+          sub.complete()
+          return
+        }
+        Promise.resolve(pending).then(
+          (v) => {
+            sub.next(typeof v === 'string' && v !== '' ? v : null)
+            sub.complete()
+          },
+          (e: unknown) => sub.error(e),
+        )
+      }),
+    cloudSet: (key, value) =>
+      new Observable<void>((sub) => {
+        const [called, pending] = setCloudStorageItem.ifAvailable(key, value)
+        Promise.resolve(called ? pending : undefined).then(
+          () => {
+            sub.next()
+            sub.complete()
+          },
+          (e: unknown) => sub.error(e),
+        )
+      }),
+    openLink: (url) => {
+      const [called] = openLink.ifAvailable(url)
+      if (!called) window.open(url, '_blank', 'noopener')
+    },
+    openTelegramLink: (url) => {
+      const [called] = openTelegramLink.ifAvailable(url)
+      if (!called) window.open(url, '_blank', 'noopener')
+    },
+    shareLink: (url, text) => {
+      const [called] = shareURL.ifAvailable(url, text)
+      if (!called) window.open(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`, '_blank', 'noopener')
+    },
+    openInvoice: (url) =>
+      new Observable<string>((sub) => {
+        const [called, pending] = openInvoice.ifAvailable(url, 'url')
+        if (!called) {
+          sub.error(new Error('invoices need Telegram'))
+          return
+        }
+        Promise.resolve(pending).then(
+          (status) => {
+            sub.next(String(status))
+            sub.complete()
+          },
+          (e: unknown) => sub.error(e),
+        )
+      }),
+    reload: () => window.location.reload(),
+  }
+}
