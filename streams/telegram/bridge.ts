@@ -32,7 +32,7 @@ const attempt = (what: string, fn: () => unknown) => {
   try {
     fn()
   } catch (e) {
-    console.warn(`telegram: ${what} failed`, e)
+    console.warn(`telegram: ${what} unavailable (${e instanceof Error ? e.name : String(e)})`)
   }
 }
 
@@ -66,7 +66,7 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
           bindViewportCssVars.ifAvailable()
           expandViewport.ifAvailable()
         })
-        .catch((e: unknown) => console.warn('telegram: viewport not mounted', e))
+        .catch((e: unknown) => console.warn(`telegram: viewport unavailable (${e instanceof Error ? e.name : String(e)})`))
     })
     attempt('ready', () => miniAppReady.ifAvailable())
   }

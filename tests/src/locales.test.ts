@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../locales/en.json'
+import ru from '../../locales/ru.json'
+
+const flatten = (o: object, prefix = ''): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(flatten(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]])),
+  )
+
+describe('locales', () => {
+  it('[app.2] en and ru have the same keys, none empty', () => {
+    const a = flatten(en)
+    const b = flatten(ru)
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort())
+    for (const [k, v] of [...Object.entries(a), ...Object.entries(b)]) expect(typeof v === 'string' && v.trim() !== '', k).toBe(true)
+  })
+
+  it('[app.2] the same interpolation variables in both languages', () => {
+    const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+    const b = flatten(ru)
+    for (const [k, v] of Object.entries(flatten(en))) expect(vars(b[k]), k).toEqual(vars(v))
+  })
+
+  it('[app.4] the refusal is the spec sentence', () => {
+    expect(en.errors['no-init-data']).toBe('Only possible to use inside telegram bot')
+  })
+})

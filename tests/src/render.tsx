@@ -1,0 +1,39 @@
+/** Renders the app into happy-dom over a store the test drives with events. */
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from '../../src/app/App'
+import { StoreProvider } from '../../src/app/store'
+import { createStore } from '../../streams/store'
+import type { AppEvent, EventInput } from '../../domain/events'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+export function renderApp(events: EventInput[] = []) {
+  const store = createStore({ clock: { now: () => 1_763_800_000_000 } })
+  const dispatched: AppEvent[] = []
+  store.events$.subscribe((e) => dispatched.push(e))
+  for (const e of events) store.dispatch(e)
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  const root = createRoot(container)
+  act(() => root.render(<StoreProvider store={store}><App /></StoreProvider>))
+  return {
+    store,
+    container,
+    dispatched,
+    dispatch: (e: EventInput) => act(() => store.dispatch(e)),
+    text: () => container.textContent ?? '',
+    click: (el: Element | null) => {
+      if (!el) throw new Error('nothing to click')
+      act(() => (el as HTMLElement).click())
+    },
+    button: (name: string | RegExp) =>
+      [...container.ownerDocument.querySelectorAll('button')].find((b) =>
+        typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''),
+      ) ?? null,
+    unmount: () => {
+      act(() => root.unmount())
+      container.remove()
+    },
+  }
+}
