@@ -5,8 +5,9 @@
  */
 import { type AppEvents, appEventTypes } from './app/events'
 import { type WalletEvents, walletEventTypes } from './wallet/events'
+import { type DevtoolsEvents, devtoolsEventTypes } from './devtools/events'
 
-export type EventMap = AppEvents & WalletEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -25,4 +26,8 @@ export const ev = <K extends EventType>(type: K, payload: EventMap[K]): EventInp
 export const featureOf = (type: string): string => type.slice(0, type.indexOf('/'))
 
 /** Every event type there is, at run time. */
-export const EVENT_TYPES: ReadonlySet<string> = new Set([...Object.keys(appEventTypes), ...Object.keys(walletEventTypes)])
+export const EVENT_TYPES: ReadonlySet<string> = new Set([
+  ...Object.keys(appEventTypes),
+  ...Object.keys(walletEventTypes),
+  ...Object.keys(devtoolsEventTypes),
+])

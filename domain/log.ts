@@ -51,16 +51,26 @@ export function decodeLog(input: unknown): LogDecodeResult {
     return { ok: false, error: `unknown log format ${JSON.stringify(format)}: this app reads format ${LOG_FORMAT}` }
   const decoded = LogFile.decode(input)
   if (isLeft(decoded)) return { ok: false, error: `not a log: ${describeErrors(decoded.left)}` }
-  const events = decoded.right.events
+  const problem = checkEvents(decoded.right.events)
+  if (problem !== null) return { ok: false, error: problem }
+  return { ok: true, log: { ...decoded.right, format: LOG_FORMAT, events: decoded.right.events as AppEvent[] } }
+}
+
+/** Why a list of events is not a replayable log, or null when it is. */
+export function checkEvents(events: readonly unknown[]): string | null {
   for (let i = 0; i < events.length; i++) {
-    const e = events[i]
-    if (!EVENT_TYPES.has(e.type)) return { ok: false, error: `event ${i} (seq ${e.seq}) has an unknown type "${e.type}"` }
-    if (i > 0 && e.seq !== events[i - 1].seq + 1)
-      return { ok: false, error: `event ${i} has seq ${e.seq} after ${events[i - 1].seq}: seq must increase by one` }
-    if (typeof e.payload !== 'object' || e.payload === null || Array.isArray(e.payload))
-      return { ok: false, error: `event ${i} (seq ${e.seq}, ${e.type}) has no payload object` }
+    const decoded = Envelope.decode(events[i])
+    if (isLeft(decoded)) return `event ${i} is not an event: ${describeErrors(decoded.left)}`
   }
-  return { ok: true, log: { ...decoded.right, format: LOG_FORMAT, events: events as AppEvent[] } }
+  const list = events as { seq: number; type: string; payload: unknown }[]
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]
+    if (!EVENT_TYPES.has(e.type)) return `event ${i} (seq ${e.seq}) has an unknown type "${e.type}"`
+    if (i > 0 && e.seq !== list[i - 1].seq + 1) return `event ${i} has seq ${e.seq} after ${list[i - 1].seq}: seq must increase by one`
+    if (typeof e.payload !== 'object' || e.payload === null || Array.isArray(e.payload))
+      return `event ${i} (seq ${e.seq}, ${e.type}) has no payload object`
+  }
+  return null
 }
 
 export function encodeLog(events: readonly AppEvent[], env: Record<string, unknown>, recordedAt: string): RecordedLog {

@@ -9,16 +9,19 @@ import { type AppState, appHandlers, initialAppState } from './app/state'
 import type { AppEvent } from './events'
 import type { Handlers } from './slice'
 import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
+import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
 
 
 export interface RootState {
   app: AppState
   wallet: WalletState
+  devtools: DevtoolsState
 }
 
 export const initialState: RootState = {
   app: initialAppState,
   wallet: initialWalletState,
+  devtools: initialDevtoolsState,
 }
 
 type SliceKey = keyof RootState
@@ -28,6 +31,7 @@ type Apply = (slices: SliceDrafts, e: AppEvent) => void
 const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   app: appHandlers,
   wallet: walletHandlers,
+  devtools: devtoolsHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -39,7 +43,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
   }
 }
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

@@ -13,6 +13,8 @@ import { createTelegramBridge } from '../streams/telegram/bridge'
 import { startLiveApp } from '../streams/runtime'
 import { startReplay } from '../streams/devtools/replayMode'
 import { browserStorage } from '../streams/storage'
+import { idbLogStore } from '../streams/devtools/idbLogStore'
+import { RecorderProvider } from './devtools/recorder'
 import { decodeLog } from '../domain/log'
 
 declare global {
@@ -40,12 +42,23 @@ if (window.__SWITCH_REPLAY__ !== undefined) {
   const { params, launch } = readLaunch(import.meta.env.DEV)
   if (params) applyTheme(params.theme)
   const telegram = createTelegramBridge(params?.initDataRaw ?? null)
-  const store = startLiveApp({ telegram, launch, storage: browserStorage(), env: import.meta.env, origin: window.location.origin })
-  root.render(
-    <TelegramProvider bridge={telegram}>
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>
-    </TelegramProvider>,
+  void startLiveApp({
+    telegram,
+    launch,
+    storage: browserStorage(),
+    env: import.meta.env,
+    origin: window.location.origin,
+    logStore: typeof indexedDB === 'undefined' ? undefined : idbLogStore(),
+    deviceEnv: () => ({ userAgent: navigator.userAgent, screen: `${window.innerWidth}x${window.innerHeight}`, language: navigator.language }),
+  }).then(({ store, recorder }) =>
+    root.render(
+      <TelegramProvider bridge={telegram}>
+        <RecorderProvider recorder={recorder}>
+          <StoreProvider store={store}>
+            <App />
+          </StoreProvider>
+        </RecorderProvider>
+      </TelegramProvider>,
+    ),
   )
 }

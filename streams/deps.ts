@@ -4,6 +4,7 @@
 import type { Observable, SchedulerLike } from 'rxjs'
 import type { Endpoints } from '../domain/api/endpoints'
 import type { RequestOf, ResponseOf } from '../domain/api/endpoint'
+import type { AppEvent } from '../domain/events'
 
 export interface Clock {
   now(): number
@@ -48,8 +49,16 @@ export interface TelegramBridge {
   reload(): void
 }
 
+/** What the recorder holds, for the "Report a problem" upload. */
+export interface RecordedSession {
+  events(): readonly AppEvent[]
+  /** Facts about the device worth a support engineer's eye (platform, client version, screen). */
+  env(): Record<string, unknown>
+}
+
 export interface Deps {
   api: Api
+  recorder: RecordedSession
   telegram: TelegramBridge
   storage: KeyValueStorage
   clock: Clock

@@ -1,12 +1,14 @@
 /**
- * The live app: a store, the HTTP client, the Telegram bridge and storage wired into the epics, then
- * the launch facts dispatched as the first events of the log.
+ * The live app: a store, the HTTP client, the Telegram bridge, storage and the recorder wired into
+ * the epics, then the launch facts dispatched as the first events of this session.
  */
 import { asyncScheduler } from 'rxjs'
 import type { LaunchPayload } from '../domain/app/events'
 import { MAINTENANCE_STORAGE_KEY } from '../domain/app/rules'
-import { ev } from '../domain/events'
+import { type AppEvent, ev } from '../domain/events'
+import { checkEvents } from '../domain/log'
 import type { Deps, KeyValueStorage, TelegramBridge } from './deps'
+import { type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
 import { type Store, createStore } from './store'
@@ -18,20 +20,62 @@ export interface LiveOptions {
   /** Build-time configuration (import.meta.env). */
   env: Record<string, string | undefined>
   origin: string
+  /** Where the recorded log persists; none: kept in memory only. */
+  logStore?: LogStore
+  /** Extra facts exported with a log (platform, screen). */
+  deviceEnv?: () => Record<string, unknown>
 }
 
-export function startLiveApp({ telegram, launch, storage, env, origin }: LiveOptions): Store {
+export interface LiveApp {
+  store: Store
+  recorder: Recorder
+  deps: Deps
+}
+
+/** A stored log from earlier sessions, or why it was dropped. A broken store never stops the app. */
+async function loadStoredLog(logStore: LogStore | undefined): Promise<{ events: AppEvent[]; dropped: string | null }> {
+  if (!logStore) return { events: [], dropped: null }
+  try {
+    const stored = await Promise.race([
+      logStore.load(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the stored log took too long to read')), 1500)),
+    ])
+    const problem = checkEvents(stored)
+    if (problem === null) return { events: stored as AppEvent[], dropped: null }
+    await logStore.clear().catch(() => undefined)
+    return { events: [], dropped: problem }
+  } catch (e) {
+    await logStore.clear().catch(() => undefined)
+    return { events: [], dropped: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
+  const { events: earlier, dropped } = await loadStoredLog(o.logStore)
   const clock = { now: () => Date.now() }
-  const store = createStore({ clock })
+  const store = createStore({ clock, lastSeq: earlier.at(-1)?.seq ?? 0 })
+  const recorder = startRecorder(store.events$, { store: o.logStore, initial: earlier })
   const api = createHttpClient({
-    servers: serverListsFromEnv(env, origin),
-    initDataRaw: () => telegram.initDataRaw,
+    servers: serverListsFromEnv(o.env, o.origin),
+    initDataRaw: () => o.telegram.initDataRaw,
     transport: fetchTransport,
     onServerSwitched: (s) => store.dispatch(ev('app/serverSwitched', s)),
   })
-  const deps: Deps = { api, telegram, storage, clock, random: { next: Math.random }, scheduler: asyncScheduler }
+  const deps: Deps = {
+    api,
+    telegram: o.telegram,
+    storage: o.storage,
+    clock,
+    random: { next: Math.random },
+    scheduler: asyncScheduler,
+    recorder: {
+      events: () => recorder.events(),
+      env: () => ({ platform: o.launch.platform, telegramVersion: o.launch.version, ...o.deviceEnv?.() }),
+    },
+  }
   store.run(rootEpics, deps)
-  store.dispatch(ev('app/launched', launch))
-  store.dispatch(ev('app/storageLoaded', { isMaintenance: storage.get(MAINTENANCE_STORAGE_KEY) }))
-  return store
+  store.dispatch(ev('app/launched', o.launch))
+  store.dispatch(ev('app/storageLoaded', { isMaintenance: o.storage.get(MAINTENANCE_STORAGE_KEY) }))
+  if (dropped !== null) store.dispatch(ev('devtools/storedLogDropped', { reason: dropped }))
+  return { store, recorder, deps }
 }

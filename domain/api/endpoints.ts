@@ -6,6 +6,7 @@
 import * as t from 'io-ts'
 import { endpoint } from './endpoint'
 import * as W from './codecs/wallet'
+import * as S from './codecs/support'
 
 export const endpoints = {
   // ------------------------------------------------------------------ wallet (doc 1 §7)
@@ -16,6 +17,10 @@ export const endpoints = {
   knownTokens: endpoint({ method: 'POST', path: '/knownTokens', service: 'wallet', request: W.KnownTokensRequest, response: W.KnownTokens, specPath: true }),
   stableCoinsAndEth: endpoint({ method: 'GET', path: '/getStableCoinsAndEth', service: 'wallet', request: W.StableCoinsQuery, response: W.Balances, specPath: false }),
   transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
+
+  // ------------------------------------------------------------------ support (issue 4)
+  bugReport: endpoint({ method: 'POST', path: '/bugReport', service: 'wallet', request: S.BugReportRequest, response: S.BugReportReceipt, specPath: false }),
+  bugReportByTicket: endpoint({ method: 'GET', path: '/bugReport/:ticket', service: 'wallet', request: S.BugReportQuery, response: S.StoredBugReport, specPath: false }),
 } as const
 
 export type Endpoints = typeof endpoints

@@ -7,7 +7,24 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { screenFor } from './routes'
 import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
 import { Maintenance, Refusal } from './ShellScreens'
-import { useAppState } from './store'
+import { useAppState, useDispatch } from './store'
+import { useTranslation } from 'react-i18next'
+import type { RootState } from '../../domain/state'
+
+const selectNotice = (s: RootState) => s.devtools.notice
+
+/** A one-off notice over the screen (the stored session log was unreadable and was dropped). */
+function Notice() {
+  const { t } = useTranslation()
+  const notice = useAppState(selectNotice)
+  const dispatch = useDispatch()
+  if (notice === null) return null
+  return (
+    <div className="toast" role="status" onClick={() => dispatch({ type: 'devtools/noticeDismissed', payload: {} })}>
+      {t('notice.log-dropped')}
+    </div>
+  )
+}
 
 function Screens() {
   const path = useAppState(selectPath)
@@ -15,6 +32,7 @@ function Screens() {
   const Component = screen.component
   return (
     <>
+      <Notice />
       <ErrorBoundary resetKey={path}>
         <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
           <Component />

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { Home } from '../wallet/Home'
+import { Report } from '../devtools/Report'
 
 export interface Screen {
   path: string
@@ -13,7 +14,10 @@ export interface Screen {
   menu: boolean
 }
 
-export const SCREENS: readonly Screen[] = [{ path: '/', component: Home, menu: true }]
+export const SCREENS: readonly Screen[] = [
+  { path: '/', component: Home, menu: true },
+  { path: '/report', component: Report, menu: false },
+]
 
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */
 export function screenFor(path: string): Screen {

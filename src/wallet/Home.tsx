@@ -8,7 +8,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
-import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
+import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { Chooser } from './Chooser'
 import { errorText } from './errorText'
@@ -137,7 +137,9 @@ function Tokens() {
 }
 
 export function Home() {
+  const { t } = useTranslation()
   const dispatch = useDispatch()
+  const navigate = useNavigate()
   useEffect(() => {
     dispatch({ type: 'wallet/homeEntered', payload: {} })
     return () => dispatch({ type: 'wallet/homeLeft', payload: {} })
@@ -148,6 +150,9 @@ export function Home() {
       <TotalBalance />
       <Actions />
       <Tokens />
+      <Section>
+        <Cell compact before={<span className="muted"><BugIcon size={22} /></span>} title={t('report.entry')} chevron onClick={() => navigate('/report')} />
+      </Section>
       <Chooser />
     </>
   )

@@ -109,11 +109,32 @@ export async function openApp(stack: Stack, o: OpenOptions = {}): Promise<Page> 
   const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+  if (!o.outsideTelegram) await page.addInitScript(TELEGRAM_HOST)
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
   const url = stack.server.url + (o.path ?? '/')
   await page.goto(o.outsideTelegram ? url : `${url}#${launchHash({ user: o.user ?? newUser(), ...o })}`)
   return page
 }
+
+/**
+ * The test plays Telegram's part as the mobile clients do: a `TelegramWebviewProxy` that takes the
+ * mini-app's method calls (recorded in `window.__tgCalls` for assertions); Telegram's answers are
+ * sent with `window.Telegram.WebView.receiveEvent`, which the SDK installs.
+ */
+const TELEGRAM_HOST = `
+  window.__tgCalls = [];
+  window.TelegramWebviewProxy = {
+    postEvent(type, data) { window.__tgCalls.push({ type, data: data ? JSON.parse(data) : null }); }
+  };
+`
+
+export interface TelegramCall {
+  type: string
+  data: Record<string, unknown> | null
+}
+/** The method calls the mini-app made to Telegram, in order. */
+export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
+  page.evaluate(() => (window as unknown as { __tgCalls: TelegramCall[] }).__tgCalls)
 
 /** Presses Telegram's back button. */
 export const pressBack = (page: Page) =>

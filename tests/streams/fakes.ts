@@ -63,6 +63,7 @@ export function fakeApi(handlers: Record<string, Handler>): Api & { requests: { 
 export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = asyncScheduler): Deps {
   return {
     api: fakeApi({}),
+    recorder: { events: () => [], env: () => ({}) },
     telegram: fakeTelegram(),
     storage: memoryStorage(),
     clock: { now: () => 1_763_800_000_000 },

@@ -1,0 +1,65 @@
+/**
+ * "Report a problem" (issue 4): uploads the redacted recorded session and shows the ticket a
+ * support engineer replays; where the platform allows, the log also downloads as a file.
+ */
+import { useTranslation } from 'react-i18next'
+import { encodeLog } from '../../domain/log'
+import type { RootState } from '../../domain/state'
+import { useAppState, useDispatch } from '../app/store'
+import { useTelegram } from '../app/telegram'
+import { errorText } from '../wallet/errorText'
+import { CopyButton } from '../ui/CopyButton'
+import { BugIcon } from '../ui/icons'
+import { Button, Cell, Placeholder, Section } from '../ui/kit'
+import { useRecorder } from './recorder'
+
+const selectReport = (s: RootState) => s.devtools.report
+
+export function Report() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const report = useAppState(selectReport)
+  const recorder = useRecorder()
+  const telegram = useTelegram()
+
+  const download = () => {
+    if (!recorder) return
+    const log = encodeLog(recorder.events(), { exportedFrom: 'report screen' }, new Date().toISOString())
+    const url = URL.createObjectURL(new Blob([JSON.stringify(log)], { type: 'application/json' }))
+    const a = document.createElement('a')
+    a.href = url
+    a.download = `switch-wallet-session-${Date.now()}.json`
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+
+  return (
+    <>
+      <Placeholder icon={<BugIcon size={56} />} title={t('report.title')} description={t('report.description')} />
+      {report.ticket !== null ? (
+        <Section header={t('report.ticket-header')} footer={t('report.ticket-hint')}>
+          <Cell
+            title={<span data-testid="ticket">{report.ticket}</span>}
+            after={<CopyButton text={report.ticket} copy={(text) => telegram?.writeClipboard(text)} />}
+          />
+        </Section>
+      ) : (
+        <div style={{ marginBottom: 16 }}>
+          <Button loading={report.sending} onClick={() => dispatch({ type: 'devtools/reportRequested', payload: {} })}>
+            {t('report.send')}
+          </Button>
+          {report.error !== null && (
+            <p className="error-text" role="alert" style={{ textAlign: 'center' }}>
+              {t('report.failed')} {errorText(t, report.error)}
+            </p>
+          )}
+        </div>
+      )}
+      {recorder && typeof URL.createObjectURL === 'function' && (
+        <Button mode="plain" onClick={download}>
+          {t('report.download')}
+        </Button>
+      )}
+    </>
+  )
+}
