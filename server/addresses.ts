@@ -1,0 +1,33 @@
+/**
+ * Deterministic custodial addresses for a user's three wallets: EIP-55 checksummed EVM addresses
+ * and non-bounceable user-friendly TON addresses. A real deployment derives them from keys in an
+ * HSM; here a keyed hash of (user, index) stands in, stable across restarts.
+ */
+import { createHmac } from 'node:crypto'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { Address } from '@ton/core'
+
+const SALT = 'switch-wallet-reference-server/v1'
+
+const seed = (kind: string, userId: number, index: number) =>
+  createHmac('sha256', SALT).update(`${kind}:${userId}:${index}`).digest()
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
+
+/** EIP-55: each hex letter upper-cased where the keccak of the lower-case address has a nibble >= 8. */
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, '')
+  const hash = hex(keccak_256(new TextEncoder().encode(lower)))
+  let out = '0x'
+  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i], 16) >= 8 ? lower[i].toUpperCase() : lower[i]
+  return out
+}
+
+export function evmAddress(userId: number, index: number): string {
+  const digest = keccak_256(seed('evm', userId, index))
+  return toChecksumAddress('0x' + hex(digest.slice(-20)))
+}
+
+export function tonAddress(userId: number, index: number): string {
+  return new Address(0, seed('ton', userId, index)).toString({ bounceable: false, urlSafe: true })
+}

@@ -1,0 +1,78 @@
+/**
+ * The ledger: every balance change is an entry, written in a transaction together with the check
+ * that no balance went negative; a failed check rolls the whole change back.
+ */
+import type { Db } from './db'
+import { type ChainId, chainKey } from './catalogue'
+
+export interface Entry {
+  userId: number
+  accountIndex: number
+  chainId: ChainId
+  tokenAddress: string
+  delta: bigint
+  reason: string
+  reference?: string
+}
+
+export class InsufficientBalance extends Error {
+  constructor(readonly chainId: string, readonly tokenAddress: string) {
+    super('not enough balance')
+  }
+}
+
+export interface HeldToken {
+  chainId: string
+  tokenAddress: string
+  units: bigint
+}
+
+export async function balancesOf(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
+  const rows = await db.query<{ chain_id: string; token_address: string; units: string }>(
+    `SELECT chain_id, token_address, sum(delta)::text AS units FROM ledger
+     WHERE user_id = $1 AND account_index = $2 GROUP BY chain_id, token_address HAVING sum(delta) <> 0`,
+    [userId, accountIndex],
+  )
+  return rows.map((r) => ({ chainId: r.chain_id, tokenAddress: r.token_address, units: BigInt(r.units) }))
+}
+
+export async function balanceOf(db: Db, userId: number, accountIndex: number, chainId: ChainId, tokenAddress: string): Promise<bigint> {
+  const [row] = await db.query<{ units: string | null }>(
+    `SELECT coalesce(sum(delta), 0)::text AS units FROM ledger
+     WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
+    [userId, accountIndex, chainKey(chainId), tokenAddress],
+  )
+  return BigInt(row?.units ?? '0')
+}
+
+/** Writes entries inside the given transaction; throws InsufficientBalance if any balance would go below zero. */
+export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
+  for (const e of entries) {
+    // Serialises concurrent changes to one user's wallet on a PostgreSQL server.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [e.userId])
+    await tx.query(
+      `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference)
+       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7)`,
+      [e.userId, e.accountIndex, chainKey(e.chainId), e.tokenAddress, e.delta.toString(), e.reason, e.reference ?? null],
+    )
+  }
+  for (const e of entries) {
+    if (e.delta >= 0n) continue
+    if ((await balanceOf(tx, e.userId, e.accountIndex, e.chainId, e.tokenAddress)) < 0n) throw new InsufficientBalance(chainKey(e.chainId), e.tokenAddress)
+  }
+}
+
+export async function addHistory(
+  tx: Db,
+  userId: number,
+  accountIndex: number,
+  type: 'swap' | 'deposit' | 'withdrawal',
+  entry: Record<string, unknown>,
+): Promise<void> {
+  await tx.query('INSERT INTO history (user_id, account_index, type, entry) VALUES ($1, $2, $3, $4::jsonb)', [
+    userId,
+    accountIndex,
+    type,
+    JSON.stringify(entry),
+  ])
+}

@@ -1,0 +1,76 @@
+/**
+ * The built mini-app: files from the static folder, and index.html for page loads. In dev mode
+ * index.html carries launch parameters signed for the demo user, so a plain browser opens the app
+ * exactly as Telegram would (production mode: no such thing).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, resolve } from 'node:path'
+import type { Context, Next } from 'hono'
+import { signInitData, type InitDataUser } from './auth'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export const DEMO_THEME = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff4',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+}
+
+/** The inline script that hands the page signed launch parameters when it has none. */
+export function demoLaunchScript(botToken: string, user: InitDataUser): string {
+  const params = new URLSearchParams({
+    tgWebAppData: signInitData({ botToken, user }),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(DEMO_THEME),
+  }).toString()
+  return `<script>if(!/tgWebAppData=/.test(location.hash)&&!sessionStorage.getItem('switch-wallet/launch'))location.replace(location.pathname+location.search+'#'+${JSON.stringify(params)})</script>`
+}
+
+export function staticFiles(dir: string, page: () => string | null) {
+  const root = resolve(dir)
+  return async (c: Context, next: Next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const path = normalize(decodeURIComponent(c.req.path))
+    const file = resolve(join(root, path))
+    if (file.startsWith(root + '/') && path !== '/' && path !== '/index.html' && existsSync(file) && statSync(file).isFile()) {
+      const immutable = path.startsWith('/assets/')
+      return c.body(readFileSync(file), 200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
+    }
+    const accepts = c.req.header('accept') ?? ''
+    if (path === '/' || path === '/index.html' || accepts.includes('text/html')) {
+      const html = page()
+      if (html !== null) return c.body(html, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
+    }
+    return next()
+  }
+}
+
+export function readIndex(dir: string): string | null {
+  const file = join(dir, 'index.html')
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
