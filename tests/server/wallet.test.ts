@@ -1,0 +1,192 @@
+/** Contract tests: every answer decodes with the client's own codec; bad input is a 400, never a 500. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { isRight } from 'fp-ts/lib/Either'
+import { createServer, type RunningServer } from '../../server/app'
+import { signInitData } from '../../server/auth'
+import { endpoints } from '../../domain/api/endpoints'
+import { evmAddress, toChecksumAddress, tonAddress } from '../../server/addresses'
+import { Address } from '@ton/core'
+import { post, InsufficientBalance, balanceOf } from '../../server/ledger'
+
+const BOT = '7000000002:contract-tests'
+let server: RunningServer
+let n = 500
+const newUser = () => ({ id: ++n, first_name: `User ${n}` })
+
+async function call(path: string, user: { id: number; first_name: string } | null, body?: unknown) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (user) headers.telegramRawData = signInitData({ botToken: BOT, user })
+  const res = await fetch(server.url + path, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as unknown }
+}
+const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) => expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 300)).toBe(true)
+
+beforeAll(async () => {
+  server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: null, authMaxAgeSeconds: 86_400 })
+}, 60_000)
+afterAll(async () => server?.close())
+
+describe('wallet calls', () => {
+  it('[app.4] a call without init data is a 401 with a JSON message', async () => {
+    const r = await call('/tgUserWallets', null)
+    expect(r.status).toBe(401)
+    expect(r.body).toEqual({ message: expect.any(String) })
+  })
+
+  it('[wallet.1] three wallets with EIP-55 and non-bounceable TON addresses', async () => {
+    const user = newUser()
+    const r = await call('/tgUserWallets', user)
+    expect(r.status).toBe(200)
+    decodes(endpoints.tgUserWallets.response, r.body)
+    const wallets = r.body as { accountIndex: number; address: string; tonUnbouncableAddress: string }[]
+    expect(wallets.map((w) => w.accountIndex)).toEqual([0, 1, 2])
+    for (const w of wallets) {
+      expect(w.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(toChecksumAddress(w.address)).toBe(w.address)
+      const ton = Address.parseFriendly(w.tonUnbouncableAddress)
+      expect(ton.isBounceable).toBe(false)
+      expect(w.tonUnbouncableAddress).toHaveLength(48)
+    }
+    expect(wallets[0].address).toBe(evmAddress(user.id, 0))
+    expect(wallets[2].tonUnbouncableAddress).toBe(tonAddress(user.id, 2))
+  })
+
+  it('EIP-55 checksums match the specification examples', () => {
+    for (const a of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'])
+      expect(toChecksumAddress(a.toLowerCase())).toBe(a)
+  })
+
+  it('[wallet.6] [wallet.7] balances decode and hold the dev starter amounts, one entry per address and chain', async () => {
+    const r = await call('/balances', newUser(), { accountIndex: 0 })
+    decodes(endpoints.balances.response, r.body)
+    const list = r.body as { chainId: unknown; symbol: string; tokensAmount: string }[]
+    const eth = list.filter((b) => b.symbol === 'ETH')
+    expect(eth).toHaveLength(5)
+    expect(eth.every((b) => b.tokensAmount === '0.5')).toBe(true)
+    expect(list.find((b) => b.chainId === 'TON' && b.symbol === 'PUNK')?.tokensAmount).toBe('1000')
+    expect(list.find((b) => b.chainId === 42161 && b.symbol === 'ZRO')?.tokensAmount).toBe('50')
+  })
+
+  it('[wallet.2] total balance decodes', async () => {
+    const user = newUser()
+    const r = await call('/totalBalance?accountIndex=0&boostNotification=1', user)
+    decodes(endpoints.totalBalance.response, r.body)
+    expect((r.body as { totalBalanceUsd: number }).totalBalanceUsd).toBeGreaterThan(0)
+  })
+
+  it('[wallet.13] [wallet.15] [wallet.16] history pages of 10, newest first, amounts as integer strings', async () => {
+    const user = newUser()
+    const first = await call('/history?limit=10&offset=0&accountIndex=0', user)
+    const second = await call('/history?limit=10&offset=10&accountIndex=0', user)
+    decodes(endpoints.history.response, first.body)
+    decodes(endpoints.history.response, second.body)
+    const a = first.body as { id: string; amount: string }[]
+    const b = second.body as { id: string }[]
+    expect(a).toHaveLength(10)
+    expect(b.length).toBeGreaterThan(0)
+    expect(a.some((x) => b.some((y) => y.id === x.id))).toBe(false)
+    expect(Number(a[0].id)).toBeGreaterThan(Number(a[9].id))
+    expect(a.every((x) => /^\d+$/.test(x.amount))).toBe(true)
+  })
+
+  it('[picker.5] [picker.3] text search finds by symbol and name, symbol-prefix first', async () => {
+    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: 'usd', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    decodes(endpoints.knownTokens.response, r.body)
+    const body = r.body as { tokens: Record<string, { symbol: string; name: string; formattedAmount?: string }[]>; tokenAmount: number }
+    const all = Object.values(body.tokens).flat()
+    expect(all.length).toBeGreaterThan(5)
+    expect(all.every((t) => /usd/i.test(t.symbol) || /usd/i.test(t.name))).toBe(true)
+    expect(all.some((t) => t.symbol === 'USDT' && t.formattedAmount === '500')).toBe(true)
+  })
+
+  it('[picker.1] a 0x address searches by address', async () => {
+    const r = await call('/knownTokens', newUser(), { chainId: 42161, searchText: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
+  })
+
+  it('[picker.2] a 48-character TON address searches by address', async () => {
+    const r = await call('/knownTokens', newUser(), { chainId: 'TON', searchText: '', tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', sliceProps: { limit: 20, offset: 0 } })
+    expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
+  })
+
+  it('[picker.6] pages never overlap and together list every match', async () => {
+    const user = newUser()
+    const everything = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 100, offset: 0 } })
+    const total = (everything.body as { tokenAmount: number }).tokenAmount
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), async (size) => {
+        const seen: string[] = []
+        for (let offset = 0; offset < total; offset += size) {
+          const page = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: size, offset } })
+          for (const list of Object.values((page.body as { tokens: Record<string, { chainId: unknown; address: string }[]> }).tokens))
+            for (const t of list) seen.push(`${t.chainId}:${t.address}`)
+        }
+        expect(new Set(seen).size).toBe(seen.length)
+        expect(seen.length).toBe(total)
+      }),
+      { numRuns: 6 },
+    )
+  })
+
+  it('only ETH, USDT, USDC and DAI held on the chain come back as stable coins and ETH', async () => {
+    const r = await call('/getStableCoinsAndEth?chainID=1&accountIndex=0', newUser())
+    decodes(endpoints.stableCoinsAndEth.response, r.body)
+    expect((r.body as { symbol: string }[]).map((b) => b.symbol).sort()).toEqual(['DAI', 'ETH', 'USDC', 'USDT'])
+  })
+
+  it('bad input is a 400 with a message and the field, never a 500', async () => {
+    const user = newUser()
+    const bad: [string, unknown][] = [
+      ['/balances', { accountIndex: 'x' }],
+      ['/balances', { accountIndex: 7 }],
+      ['/balances', { accountIndex: -1 }],
+      ['/balances', {}],
+      ['/knownTokens', { chainId: 56, searchText: '', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } }],
+      ['/knownTokens', { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: -1, offset: 0 } }],
+      ['/knownTokens', { chainId: null, searchText: 5, tokenAddress: '', sliceProps: { limit: 20, offset: 0 } }],
+    ]
+    for (const [path, body] of bad) {
+      const r = await call(path, user, body)
+      expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400)
+      expect(r.body).toEqual(expect.objectContaining({ message: expect.any(String) }))
+    }
+    for (const q of ['/history?limit=abc&offset=0&accountIndex=0', '/history?limit=10&offset=-5&accountIndex=0', '/getStableCoinsAndEth?chainID=56&accountIndex=0', '/totalBalance?accountIndex=9'])
+      expect((await call(q, user)).status, q).toBe(400)
+  })
+
+  it('one user never sees another user’s data', async () => {
+    const a = newUser()
+    const b = newUser()
+    const wa = (await call('/tgUserWallets', a)).body as { address: string }[]
+    const wb = (await call('/tgUserWallets', b)).body as { address: string }[]
+    expect(wa.map((w) => w.address)).not.toEqual(wb.map((w) => w.address))
+  })
+
+  it('the ledger never goes negative: an overdraft rolls back the whole change', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const ETH = '0x0000000000000000000000000000000000000000'
+    const before = await balanceOf(server.db, user.id, 0, 1, ETH)
+    await expect(
+      server.db.transaction((tx) =>
+        post(tx, [
+          { userId: user.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(before + 1n), reason: 'withdrawal' },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalance)
+    expect(await balanceOf(server.db, user.id, 0, 1, ETH)).toBe(before)
+  })
+
+  it('bug reports: a valid log gets a ticket; support reads it back (dev mode)', async () => {
+    const log = { format: 1, app: 'v1.1.2', recordedAt: '2026-11-22T00:00:00Z', env: {}, events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }] }
+    const r = await call('/bugReport', newUser(), { log })
+    expect(r.status).toBe(200)
+    const { ticket } = r.body as { ticket: string }
+    expect(ticket).toMatch(/^SW-[A-Z2-9]{8}$/)
+    const back = await call(`/bugReport/${ticket}`, null)
+    decodes(endpoints.bugReportByTicket.response, back.body)
+    expect((back.body as { log: unknown }).log).toEqual(log)
+    expect((await call('/bugReport', newUser(), { log: { format: 2 } })).status).toBe(400)
+  })
+})
