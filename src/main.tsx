@@ -1,20 +1,23 @@
 /**
  * The entry. Live mode: launch facts from Telegram's launch parameters, the store with every epic,
- * the recorder. Replay mode (a log handed to the page by `npm run replay`): the log's fold, no epic,
- * no request.
+ * the recorder, and the time-travel view over the store. Replay mode (a log handed to the page by
+ * `npm run replay`): the log's fold, no epic, no request.
  */
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
 import { StoreProvider } from './app/store'
 import { TelegramProvider } from './app/telegram'
+import { RecorderProvider } from './devtools/recorder'
+import { DevtoolsMount } from './devtools/DevtoolsMount'
+import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { startLiveApp } from '../streams/runtime'
 import { startReplay } from '../streams/devtools/replayMode'
-import { browserStorage } from '../streams/storage'
+import { createTimeTravel } from '../streams/devtools/timeTravel'
 import { idbLogStore } from '../streams/devtools/idbLogStore'
-import { RecorderProvider } from './devtools/recorder'
+import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
 
 declare global {
@@ -25,24 +28,30 @@ declare global {
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
-if (window.__SWITCH_REPLAY__ !== undefined) {
-  const decoded = decodeLog(window.__SWITCH_REPLAY__)
+function replay(log: unknown) {
+  const decoded = decodeLog(log)
   if (!decoded.ok) {
     root.render(<pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>{decoded.error}</pre>)
-  } else {
-    const store = startReplay(decoded.log.events)
-    document.documentElement.dataset.mode = 'replay'
-    root.render(
-      <StoreProvider store={store}>
-        <App />
-      </StoreProvider>,
-    )
+    return
   }
-} else {
+  const store = startReplay(decoded.log.events)
+  const timeTravel = createTimeTravel({ live: store, recorded: () => decoded.log.events, pauseEffects: () => {}, resumeEffects: () => {} })
+  document.documentElement.dataset.mode = 'replay'
+  root.render(
+    <TimeTravelProvider timeTravel={timeTravel}>
+      <StoreProvider store={timeTravel.view}>
+        <App />
+        <DevtoolsMount replay />
+      </StoreProvider>
+    </TimeTravelProvider>,
+  )
+}
+
+async function live() {
   const { params, launch } = readLaunch(import.meta.env.DEV)
   if (params) applyTheme(params.theme)
   const telegram = createTelegramBridge(params?.initDataRaw ?? null)
-  void startLiveApp({
+  const app = await startLiveApp({
     telegram,
     launch,
     storage: browserStorage(),
@@ -50,15 +59,21 @@ if (window.__SWITCH_REPLAY__ !== undefined) {
     origin: window.location.origin,
     logStore: typeof indexedDB === 'undefined' ? undefined : idbLogStore(),
     deviceEnv: () => ({ userAgent: navigator.userAgent, screen: `${window.innerWidth}x${window.innerHeight}`, language: navigator.language }),
-  }).then(({ store, recorder }) =>
-    root.render(
-      <TelegramProvider bridge={telegram}>
-        <RecorderProvider recorder={recorder}>
-          <StoreProvider store={store}>
+  })
+  const timeTravel = createTimeTravel({ live: app.store, recorded: app.recorder.events, pauseEffects: app.effects.pause, resumeEffects: app.effects.resume })
+  root.render(
+    <TelegramProvider bridge={telegram}>
+      <RecorderProvider recorder={app.recorder}>
+        <TimeTravelProvider timeTravel={timeTravel}>
+          <StoreProvider store={timeTravel.view}>
             <App />
+            <DevtoolsMount />
           </StoreProvider>
-        </RecorderProvider>
-      </TelegramProvider>,
-    ),
+        </TimeTravelProvider>
+      </RecorderProvider>
+    </TelegramProvider>,
   )
 }
+
+if (window.__SWITCH_REPLAY__ !== undefined) replay(window.__SWITCH_REPLAY__)
+else void live()

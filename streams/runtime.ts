@@ -30,6 +30,8 @@ export interface LiveApp {
   store: Store
   recorder: Recorder
   deps: Deps
+  /** Stops and restarts every epic: the time-travel panel pauses effects off the head. */
+  effects: { pause(): void; resume(): void }
 }
 
 /** A stored log from earlier sessions, or why it was dropped. A broken store never stops the app. */
@@ -73,9 +75,15 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
       env: () => ({ platform: o.launch.platform, telegramVersion: o.launch.version, ...o.deviceEnv?.() }),
     },
   }
-  store.run(rootEpics, deps)
+  let running = store.run(rootEpics, deps)
+  const effects = {
+    pause: () => running.unsubscribe(),
+    resume: () => {
+      if (running.closed) running = store.run(rootEpics, deps)
+    },
+  }
   store.dispatch(ev('app/launched', o.launch))
   store.dispatch(ev('app/storageLoaded', { isMaintenance: o.storage.get(MAINTENANCE_STORAGE_KEY) }))
   if (dropped !== null) store.dispatch(ev('devtools/storedLogDropped', { reason: dropped }))
-  return { store, recorder, deps }
+  return { store, recorder, deps, effects }
 }

@@ -9,13 +9,16 @@ import type { EventInput } from '../../domain/events'
 import type { RootState } from '../../domain/state'
 import type { Store } from '../../streams/store'
 
-const StoreContext = createContext<Store | null>(null)
+/** What the UI needs of a store: the live one, or the time-travel view over it. */
+export type ViewStore = Pick<Store, 'dispatch' | 'state$' | 'getState' | 'events$'>
 
-export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
+const StoreContext = createContext<ViewStore | null>(null)
+
+export function StoreProvider({ store, children }: { store: ViewStore; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
 }
 
-export function useStore(): Store {
+export function useStore(): ViewStore {
   const store = useContext(StoreContext)
   if (store === null) throw new Error('useStore outside StoreProvider')
   return store

@@ -56,17 +56,30 @@ export interface TimeTravelOptions {
 export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
   let timeline: Timeline = createTimeline([...o.recorded()])
   const cursor$ = new BehaviorSubject<number | null>(null)
+  let detached = false // an imported log: no live head to return to
+
+  /**
+   * Brings the timeline up to the recorder's log. Done when the panel acts, not on every live
+   * event, so recording costs nothing while nobody travels in time.
+   */
+  function refresh(): void {
+    if (detached) return
+    const recorded = o.recorded()
+    const known = timeline.events
+    if (recorded.length === known.length && recorded.at(-1)?.seq === known.at(-1)?.seq) return
+    const extends_ = known.length === 0 || (recorded[0]?.seq === known[0]?.seq && recorded.length > known.length)
+    timeline = extends_ ? appendEvents(timeline, recorded.slice(known.length)) : createTimeline([...recorded])
+    if (!extends_) skipped$.next([])
+    length$.next(timeline.events.length)
+  }
   const skipped$ = new BehaviorSubject<readonly number[]>([])
   const playing$ = new BehaviorSubject<1 | 4 | null>(null)
   const length$ = new BehaviorSubject(timeline.events.length)
   let playback: Subscription | null = null
-  let detached = false // an imported log: no live head to return to
 
-  // Live events extend the timeline while at the head.
-  o.live.events$.subscribe((e) => {
-    if (detached) return
-    timeline = appendEvents(timeline, [e])
-    length$.next(timeline.events.length)
+  // The panel shows the count grow while live; the timeline itself catches up lazily.
+  o.live.events$.subscribe(() => {
+    if (!detached && cursor$.value === null) length$.next(o.recorded().length)
   })
 
   const viewState$ = combineLatest([o.live.state$, cursor$, skipped$]).pipe(
@@ -82,6 +95,7 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
   }
 
   function jumpTo(position: number): void {
+    refresh()
     const p = Math.max(0, Math.min(position, timeline.events.length))
     if (p === timeline.events.length && !detached) return resume()
     leaveHead()
@@ -116,17 +130,28 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
     status$: combineLatest([length$, cursor$, skipped$, playing$]).pipe(
       map(([length, cursor, skipped, playing]) => ({ length, cursor, skipped, playing })),
     ),
-    events: () => timeline.events,
+    events: () => {
+      refresh()
+      return timeline.events
+    },
     jumpTo,
-    stepBack: () => jumpTo((cursor$.value ?? timeline.events.length) - 1),
-    stepForward: () => jumpTo((cursor$.value ?? timeline.events.length) + 1),
+    stepBack: () => {
+      refresh()
+      jumpTo((cursor$.value ?? timeline.events.length) - 1)
+    },
+    stepForward: () => {
+      refresh()
+      jumpTo((cursor$.value ?? timeline.events.length) + 1)
+    },
     resume,
     toggleSkip(index) {
+      refresh()
       timeline = toggleSkip(timeline, index)
       skipped$.next([...timeline.skipped].sort((a, b) => a - b))
       if (cursor$.value === null && !detached) o.live.resetState(stateAt(timeline, timeline.events.length))
     },
     play(speed) {
+      refresh()
       stopPlaying()
       const start = cursor$.value ?? 0
       if (start >= timeline.events.length) return
@@ -144,6 +169,7 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
     },
     stopPlaying,
     diff(index) {
+      refresh()
       const before = stateAt(timeline, index)
       const event = timeline.events[index]
       if (event === undefined) return []

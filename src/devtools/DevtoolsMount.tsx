@@ -1,0 +1,22 @@
+/**
+ * Where the panel may show: always in dev builds and in replay mode; in a production build only
+ * behind the `devtools` start parameter. It is a chunk of its own, fetched only then.
+ */
+import { Suspense, lazy } from 'react'
+import type { RootState } from '../../domain/state'
+import { useAppState } from '../app/store'
+import { useTimeTravel } from './timeTravel'
+
+const Panel = lazy(() => import('./Panel'))
+const selectAllowed = (s: RootState) => s.app.devBuild || s.app.startParams.devtools !== undefined
+
+export function DevtoolsMount({ replay = false }: { replay?: boolean }) {
+  const timeTravel = useTimeTravel()
+  const allowed = useAppState(selectAllowed)
+  if (timeTravel === null || !(allowed || replay)) return null
+  return (
+    <Suspense fallback={null}>
+      <Panel timeTravel={timeTravel} />
+    </Suspense>
+  )
+}
