@@ -3,6 +3,7 @@
  * in replay mode: no epic runs and no request leaves; the screen is the fold of the log.
  */
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
 import type { RecordedLog } from '../domain/log'
@@ -26,12 +27,9 @@ export function injectReplay(html: string, log: RecordedLog): string {
   return html.replace('<head>', `<head>${replayScript(log)}`)
 }
 
-export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Promise<void> {
+export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Promise<{ url: string; close(): Promise<void> }> {
   const indexPath = join(dist, 'index.html')
-  if (!existsSync(indexPath)) {
-    console.error('replay: no build in dist/: run `npm run build` first')
-    process.exit(1)
-  }
+  if (!existsSync(indexPath)) return Promise.reject(new Error('no build in dist/: run `npm run build` first'))
   const index = injectReplay(readFileSync(indexPath, 'utf8'), log)
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '')
@@ -52,8 +50,9 @@ export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Prom
   })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
-      console.log(`Replaying ${log.events.length} events (recorded ${log.recordedAt} by ${log.app}) at http://127.0.0.1:${port}/`)
-      resolve()
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      console.log(`Replaying ${log.events.length} events (recorded ${log.recordedAt} by ${log.app}) at ${url}/`)
+      resolve({ url, close: () => new Promise<void>((done) => server.close(() => done())) })
     })
   })
 }

@@ -56,8 +56,14 @@ export interface RecordedSession {
   env(): Record<string, unknown>
 }
 
+/** The page's cookies (the language cookie of app.19). */
+export interface Cookies {
+  set(name: string, value: string): void
+}
+
 export interface Deps {
   api: Api
+  cookies: Cookies
   recorder: RecordedSession
   telegram: TelegramBridge
   storage: KeyValueStorage

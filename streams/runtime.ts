@@ -65,6 +65,11 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
   })
   const deps: Deps = {
     api,
+    cookies: {
+      set: (name, value) => {
+        document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`
+      },
+    },
     telegram: o.telegram,
     storage: o.storage,
     clock,

@@ -18,6 +18,8 @@ export const endpoints = {
   stableCoinsAndEth: endpoint({ method: 'GET', path: '/getStableCoinsAndEth', service: 'wallet', request: W.StableCoinsQuery, response: W.Balances, specPath: false }),
   transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
 
+  userLanguage: endpoint({ method: 'POST', path: '/userLanguage', service: 'wallet', request: S.UserLanguageRequest, response: S.Ok, specPath: false }),
+
   // ------------------------------------------------------------------ support (issue 4)
   bugReport: endpoint({ method: 'POST', path: '/bugReport', service: 'wallet', request: S.BugReportRequest, response: S.BugReportReceipt, specPath: false }),
   bugReportByTicket: endpoint({ method: 'GET', path: '/bugReport/:ticket', service: 'wallet', request: S.BugReportQuery, response: S.StoredBugReport, specPath: false }),

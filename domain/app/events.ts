@@ -36,6 +36,8 @@ export type AppEvents = {
   /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
   'app/backPressed': Record<string, never>
   'app/languageChanged': { language: Language }
+  'app/languagePickerOpened': Record<string, never>
+  'app/languagePickerClosed': Record<string, never>
   'app/menuLinkOpened': { item: 'bigpump' | 'stats'; url: string }
   /** A tap on the wallet chooser title (app.27-28); its time is the envelope's `at`. */
   'app/resetTapped': Record<string, never>
@@ -53,6 +55,8 @@ export const appEventTypes: Record<keyof AppEvents, true> = {
   'app/navigated': true,
   'app/backPressed': true,
   'app/languageChanged': true,
+  'app/languagePickerOpened': true,
+  'app/languagePickerClosed': true,
   'app/menuLinkOpened': true,
   'app/resetTapped': true,
   'app/serverSwitched': true,

@@ -22,6 +22,7 @@ export interface AppState {
   startParams: StartParams
   startParamRejections: StartParamRejection[]
   language: Language
+  languagePickerOpen: boolean
   maintenance: boolean
   /** The navigation stack; the last entry is the current location (path + query). */
   history: string[]
@@ -43,6 +44,7 @@ export const initialAppState: AppState = {
   startParams: {},
   startParamRejections: [],
   language: 'en',
+  languagePickerOpen: false,
   maintenance: false,
   history: ['/'],
   servers: { wallet: null, mining: null },
@@ -87,6 +89,13 @@ export const appHandlers: Handlers<AppState> = {
   },
   'app/languageChanged': (d, e) => {
     d.language = e.payload.language
+    d.languagePickerOpen = false
+  },
+  'app/languagePickerOpened': (d) => {
+    d.languagePickerOpen = true
+  },
+  'app/languagePickerClosed': (d) => {
+    d.languagePickerOpen = false
   },
   'app/resetTapped': (d, e) => {
     const next = registerTap(d.resetTaps, e.at)

@@ -21,6 +21,11 @@ export function reportRoutes(db: Db) {
     await db.query('INSERT INTO bug_reports (ticket, user_id, log) VALUES ($1, $2, $3::jsonb)', [ticket, c.get('user').id, JSON.stringify(decoded.log)])
     return c.json({ ticket })
   })
+  app.post('/userLanguage', async (c) => {
+    const { language } = decodeOrThrow(endpoints.userLanguage.request, await c.req.json().catch(() => null))
+    await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, c.get('user').id])
+    return c.json({ ok: true as const })
+  })
   return app
 }
 

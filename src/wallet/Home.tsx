@@ -11,6 +11,7 @@ import { TokenIcon } from '../ui/TokenIcon'
 import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { Chooser } from './Chooser'
+import { LanguageCell, LanguagePicker } from '../app/LanguagePicker'
 import { errorText } from './errorText'
 import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
 
@@ -151,9 +152,11 @@ export function Home() {
       <Actions />
       <Tokens />
       <Section>
-        <Cell compact before={<span className="muted"><BugIcon size={22} /></span>} title={t('report.entry')} chevron onClick={() => navigate('/report')} />
+        <LanguageCell />
+        <Cell compact title={t('report.entry')} after={<span className="muted" style={{ display: 'flex' }}><BugIcon size={20} /></span>} chevron onClick={() => navigate('/report')} />
       </Section>
       <Chooser />
+      <LanguagePicker />
     </>
   )
 }

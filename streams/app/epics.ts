@@ -2,7 +2,8 @@
  * Shell effects: the Telegram back button, haptics on navigation, outside links, the storage reset
  * after 25 quick taps, and logging of rejected start parameters.
  */
-import { EMPTY, Observable, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
+import { EMPTY, Observable, catchError, distinctUntilChanged, ignoreElements, map, merge, mergeMap, switchMap, tap } from 'rxjs'
+import { LANGUAGE_COOKIE } from '../../domain/app/rules'
 import { ev } from '../../domain/events'
 import { currentLocation } from '../../domain/app/state'
 import { isInnerScreen, parseLocation } from '../../domain/app/routes'
@@ -62,7 +63,24 @@ export const startParamLogEpic: Epic = (events$, state$) =>
     ignoreElements(),
   )
 
+/** app.19, app.22-23: a picked language is kept in the cookie and sent to the wallet; a failed update is only logged. */
+export const languageEpic: Epic = (events$, _state$, { api, cookies }) =>
+  events$.pipe(
+    ofType('app/languageChanged'),
+    tap(({ payload }) => cookies.set(LANGUAGE_COOKIE, payload.language)),
+    switchMap(({ payload }) =>
+      api.call('userLanguage', { language: payload.language }).pipe(
+        catchError((e: unknown) => {
+          console.warn('language update failed', e)
+          return EMPTY
+        }),
+      ),
+    ),
+    ignoreElements(),
+  )
+
 export const appEpics: NamedEpic[] = [
+  { name: 'app/language', epic: languageEpic },
   { name: 'app/backButton', epic: backButtonEpic },
   { name: 'app/navigationHaptic', epic: navigationHapticEpic },
   { name: 'app/menuLink', epic: menuLinkEpic },

@@ -3,7 +3,8 @@ import { createStore } from '../../streams/store'
 import { appEpics } from '../../streams/app/epics'
 import { ev } from '../../domain/events'
 import { currentLocation } from '../../domain/app/state'
-import { fakeDeps, fakeTelegram, memoryStorage } from './fakes'
+import { fakeApi, fakeDeps, fakeTelegram, memoryStorage } from './fakes'
+import { throwError } from 'rxjs'
 import { launch } from '../domain/fixtures/events'
 
 function setup() {
@@ -48,5 +49,23 @@ describe('shell epics', () => {
     store.dispatch(ev('app/menuLinkOpened', { item: 'stats', url: 'https://example.org/stats' }))
     expect(telegram.calls).toContain('openTelegramLink:https://t.me/some_bot/app')
     expect(telegram.calls).toContain('openLink:https://example.org/stats')
+  })
+})
+
+describe('language', () => {
+  it('[app.22] [app.19] a picked language is set, kept in the lang cookie and sent to the wallet', () => {
+    const cookies: string[] = []
+    const api = fakeApi({ userLanguage: () => throwError(() => ({ kind: 'network', message: 'down' })) })
+    const store = createStore({ clock: { now: () => 1 } })
+    store.run(appEpics, fakeDeps({ api, cookies: { set: (k, v) => cookies.push(`${k}=${v}`) } }))
+    store.dispatch(ev('app/launched', launch()))
+    store.dispatch(ev('app/languagePickerOpened', {}))
+    store.dispatch(ev('app/languageChanged', { language: 'ru' }))
+    expect(store.getState().app.language).toBe('ru')
+    expect(store.getState().app.languagePickerOpen).toBe(false)
+    expect(cookies).toEqual(['lang=ru'])
+    expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru' } }])
+    // [app.23] the failed update is only logged: no failure event, the language stays
+    expect(store.getState().app.effectFailures).toEqual([])
   })
 })

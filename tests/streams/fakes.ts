@@ -63,6 +63,7 @@ export function fakeApi(handlers: Record<string, Handler>): Api & { requests: { 
 export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = asyncScheduler): Deps {
   return {
     api: fakeApi({}),
+    cookies: { set: () => {} },
     recorder: { events: () => [], env: () => ({}) },
     telegram: fakeTelegram(),
     storage: memoryStorage(),

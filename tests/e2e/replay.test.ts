@@ -1,0 +1,120 @@
+/**
+ * Issue 4, end to end: a session recorded in the browser is uploaded from "Report a problem", the
+ * support side fetches it by ticket, and replays it in a fresh browser with the API server stopped:
+ * the same screen shows, and the time-travel panel steps back to earlier ones.
+ * With RECORD_REPLAYS=1 the recorded logs are also written to tests/replays/ as regression cases.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { type Stack, newUser, openApp, startStack } from './harness'
+import { serveReplay } from '../../scripts/replayServer'
+import { decodeLog, type RecordedLog } from '../../domain/log'
+import { fold } from '../../domain/state'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack('development')
+})
+afterAll(async () => {
+  await stack?.browser.close()
+})
+
+/** Sends the session from the report screen and returns the ticket shown. */
+async function report(page: Page, entry: string, send: string): Promise<string> {
+  await page.getByRole('button', { name: entry }).click()
+  await page.getByRole('button', { name: send }).click()
+  const ticket = page.getByTestId('ticket')
+  await ticket.waitFor({ timeout: 15_000 })
+  return (await ticket.textContent()) as string
+}
+
+async function fetchTicket(ticket: string): Promise<RecordedLog> {
+  const res = await fetch(`${stack.server.url}/bugReport/${ticket}`)
+  expect(res.status).toBe(200)
+  const decoded = decodeLog(((await res.json()) as { log: unknown }).log)
+  if (!decoded.ok) throw new Error(decoded.error)
+  return decoded.log
+}
+
+function keep(name: string, log: RecordedLog) {
+  if (process.env.RECORD_REPLAYS !== '1') return
+  writeFileSync(`tests/replays/${name}.log.json`, JSON.stringify(log, null, 1) + '\n')
+  writeFileSync(`tests/replays/${name}.expected.json`, JSON.stringify(fold(log.events), null, 1) + '\n')
+}
+
+describe('recorded sessions', () => {
+  let switchLog: RecordedLog
+
+  it('records a session (switch wallet, open and close the chooser, change language) and uploads it for a ticket', async () => {
+    const page = await openApp(stack, { user: newUser({ first_name: 'Rita' }) })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: /Wallet 1/ }).click()
+    await page.getByRole('dialog', { name: 'Wallets' }).getByRole('button', { name: /Wallet 2/ }).click()
+    await page.getByRole('button', { name: /Wallet 2/ }).click()
+    await page.getByRole('dialog', { name: 'Wallets' }).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'Русский' }).click()
+    await page.getByText('Общий баланс').waitFor()
+    const ticket = await report(page, 'Сообщить о проблеме', 'Отправить отчёт')
+    expect(ticket).toMatch(/^SW-[A-Z2-9]{8}$/)
+    switchLog = await fetchTicket(ticket)
+    const types = switchLog.events.map((e) => e.type)
+    for (const t of ['app/launched', 'wallet/walletSelected', 'wallet/chooserClosed', 'app/languageChanged', 'devtools/reportRequested']) expect(types).toContain(t)
+    // Redaction on a real session: no init-data hash or signature, while the user's own data stays.
+    const text = JSON.stringify(switchLog)
+    expect(text).not.toMatch(/hash=|signature=|tgWebAppData|telegramRawData/)
+    expect(text).toContain('Rita')
+    keep('switch-wallet-and-language', switchLog)
+    await page.context().close()
+  })
+
+  it('records two more sessions as regression cases: tokens expanded, and a Russian launch', async () => {
+    const a = await openApp(stack, { user: newUser({ first_name: 'Tom' }) })
+    await a.getByTestId('total-balance').waitFor()
+    await a.getByRole('button', { name: /Show all/ }).click()
+    await a.getByRole('button', { name: 'Hide' }).click()
+    await a.getByRole('button', { name: /Show all/ }).click()
+    keep('tokens-expanded', await fetchTicket(await report(a, 'Report a problem', 'Send report')))
+    await a.context().close()
+
+    const b = await openApp(stack, { user: newUser({ first_name: 'Лена', language_code: 'ru' }), path: '/?selectedWalletIndex=1' })
+    await b.getByText('Общий баланс').waitFor()
+    await b.getByTestId('total-balance').waitFor()
+    keep('russian-launch-wallet-2', await fetchTicket(await report(b, 'Сообщить о проблеме', 'Отправить отчёт')))
+    await b.context().close()
+  })
+  it('replays the ticket with the API server stopped: same screen, then earlier screens in the panel', async () => {
+    await stack.server.close()
+    const replayed = await serveReplay(switchLog, 0)
+    const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+    try {
+      await page.goto(replayed.url + '/')
+      // The last recorded event: the report being sent (its button busy), in Russian.
+      await page.getByText('Сообщить о проблеме').waitFor()
+      expect(await page.locator('button[aria-busy="true"]').count()).toBe(1)
+      await page.getByRole('button', { name: 'Time travel' }).click()
+      // Step back to before the report screen was opened (its navigation, and the home leaving).
+      const back = page.getByRole('button', { name: 'Step back' })
+      for (let steps = 0; steps < 10 && !(await page.getByText('Общий баланс').count()); steps++) await back.click()
+      await page.getByText('Общий баланс').waitFor()
+      await page.getByRole('button', { name: /Кошелёк 2/ }).waitFor()
+      // Back before the language change: English again.
+      const languageAt = switchLog.events.findIndex((e) => e.type === 'app/languageChanged')
+      const position = page.getByTestId('tt-position')
+      for (let steps = 0; steps < 20 && !(await page.getByText('Total balance').count()); steps++) await back.click()
+      expect(await position.textContent()).toBe(`${languageAt} / ${switchLog.events.length}`)
+      await page.getByRole('button', { name: /Wallet 2/ }).waitFor()
+      // No request left for an API: only the page and its assets.
+      expect(requests.filter((p) => p !== '/' && !p.startsWith('/assets/') && !p.startsWith('/logos/') && p !== '/favicon.svg')).toEqual([])
+    } finally {
+      await context.close()
+      await replayed.close()
+    }
+  })
+
+})
