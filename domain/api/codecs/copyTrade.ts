@@ -1,0 +1,49 @@
+/** Copy-trading calls (doc 1 §3, §7). */
+import * as t from 'io-ts'
+import { ChainIdC, FiniteNumber, IntegerString } from './common'
+import { HistoryEntry } from './wallet'
+
+/** A subscription: active while dttmDeactivated is absent. */
+export const CopyTrade = t.intersection([
+  t.type({
+    _id: t.string,
+    accountIndex: t.number,
+    chainId: ChainIdC,
+    followedAddress: t.string,
+    ante: FiniteNumber,
+    protocols: t.array(t.string),
+    depositInNano: IntegerString,
+    fromToken: t.string,
+    dttmAdded: t.string,
+    token: t.type({ logoURI: t.string, name: t.string }),
+    deposit: t.type({ usd: FiniteNumber, eth: FiniteNumber }),
+  }),
+  t.partial({ dttmDeactivated: t.string }),
+])
+export type CopyTrade = t.TypeOf<typeof CopyTrade>
+
+export const CopyTradesQuery = t.type({ accountIndex: t.number })
+export const CopyTrades = t.type({
+  copyTrades: t.array(CopyTrade),
+  tokens: t.array(t.type({ tokenAddress: t.string, chainId: ChainIdC, decimals: t.number, price: FiniteNumber })),
+})
+
+export const StartCopyTradeRequest = t.intersection([
+  t.type({
+    accountIndex: t.number,
+    chainId: ChainIdC,
+    followedAddress: t.string,
+    ante: FiniteNumber,
+    protocols: t.array(t.string),
+    depositInNano: IntegerString,
+    fromToken: t.string,
+  }),
+  t.partial({ idempotencyKey: t.string }),
+])
+export const StartCopyTradeResult = t.type({ ok: t.literal(true), trade: CopyTrade })
+
+export const UserSwapsQuery = t.type({ accountIndex: t.number, copyTradeId: t.string })
+export const UserSwaps = t.type({ swaps: t.array(HistoryEntry) })
+
+export const CancelCopyTradeRequest = t.type({ _id: t.string })
+export const Ok = t.type({ ok: t.literal(true) })

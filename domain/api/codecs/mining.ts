@@ -1,0 +1,94 @@
+/** Mining, tasks, airdrops and referrals (doc 2 §3, §7). SWITCH points are numbers. */
+import * as t from 'io-ts'
+import { ChainIdC, FiniteNumber } from './common'
+
+const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
+
+export const MiningUser = t.intersection([
+  t.type({ speed: FiniteNumber, gotAmount: FiniteNumber, miningAmount: FiniteNumber }),
+  t.partial({
+    dttmClaimDeadline: Nullable(t.string),
+    dttmLastClaim: Nullable(t.string),
+    status: t.string,
+    dttmLastPayment: Nullable(t.string),
+    guild: t.number,
+    alliance: Nullable(t.string),
+    withheld: FiniteNumber,
+    autoclaimActive: t.boolean,
+    lockAmount: FiniteNumber,
+    humanGroup: t.boolean,
+    confirmProve: t.boolean,
+    dttmAdded: t.string,
+    friendsBonus: FiniteNumber,
+    friends2Bonus: FiniteNumber,
+    ordinaryFriends: t.number,
+    premiumFriends: t.number,
+  }),
+])
+export const MiningUserAnswer = t.type({ userMining: Nullable(MiningUser) })
+
+export const ReferralStats = t.type({ premium_friends: t.number, ordinary_friends: t.number, friends_bonus: FiniteNumber, friends_2_bonus: FiniteNumber })
+
+const TaskToken = t.partial({ symbol: t.string, name: t.string, chainId: ChainIdC, logoURI: t.string, tokenAddress: t.string })
+
+/** A task; `dttmUpdate` is the deadline in ms, null where the product says Infinity (no deadline). */
+export const Task = t.intersection([
+  t.type({ code: t.string, type: t.string }),
+  t.partial({
+    reward: FiniteNumber,
+    doneAmount: FiniteNumber,
+    maxAmount: FiniteNumber,
+    minAmount: FiniteNumber,
+    pendingAmount: FiniteNumber,
+    dttmUpdate: Nullable(FiniteNumber),
+    currentAddSpeed: FiniteNumber,
+    startBonus: FiniteNumber,
+    token: TaskToken,
+    toToken: TaskToken,
+    fromToken: TaskToken,
+    amountToBuy: FiniteNumber,
+    rewardBatch: FiniteNumber,
+    volumeSize: FiniteNumber,
+    minDepositUSD: FiniteNumber,
+    minStaking: FiniteNumber,
+    transferTo: t.string,
+    amount: FiniteNumber,
+    url: t.string,
+    rewardList: t.array(FiniteNumber),
+    currentDay: t.number,
+    isCompleted: t.boolean,
+    minSpeedToShow: FiniteNumber,
+  }),
+])
+export type Task = t.TypeOf<typeof Task>
+
+export const TaskGroups = t.partial({
+  daily: t.array(Task),
+  pump: t.array(Task),
+  trade: t.array(Task),
+  subscriptions: t.array(Task),
+  connect: t.array(Task),
+  partner: t.array(Task),
+})
+export const TasksQuery = t.type({ boostType: t.union([t.literal('general'), t.literal('subscriptions'), t.literal('pump')]) })
+export const TasksAnswer = t.type({ tasks: TaskGroups })
+
+export const Airdrop = t.intersection([
+  t.type({ code: t.string, tasks: t.array(t.intersection([t.type({ code: t.string }), t.partial({ doneAmount: FiniteNumber, maxAmount: FiniteNumber, token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean })])) }),
+  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number }),
+])
+export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
+
+export const SetTonWalletRequest = t.type({ walletAddress: t.string })
+export const ConfirmSubscriptionRequest = t.intersection([t.type({ subscriptionType: t.string }), t.partial({ airdropId: t.string })])
+export const EmojiAnswer = t.type({ activated: t.boolean })
+export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
+export const BurnRequest = t.intersection([t.type({ amount: FiniteNumber }), t.partial({ idempotencyKey: t.string })])
+export const BurnAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ errorCode: t.number, errorMessage: t.string })])
+export const StarsAutoclaimAnswer = t.type({ data: t.type({ link: t.string }) })
+export const ExternalAutoclaimAnswer = t.type({ data: t.type({ transaction: t.UnknownRecord }) })
+export const TaskStartedRequest = t.type({ code: t.string })
+
+export const FriendsQuery = t.intersection([t.type({ limit: t.number }), t.partial({ pageToken: t.string })])
+export const Friend = t.intersection([t.type({ firstName: t.string, gotAmount: FiniteNumber }), t.partial({ bonus: FiniteNumber, guild: t.number })])
+export const FriendsAnswer = t.type({ result: t.array(Friend), nextToken: Nullable(t.string) })

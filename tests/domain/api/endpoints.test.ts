@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { isLeft, isRight } from 'fp-ts/lib/Either'
+import { endpoints } from '../../../domain/api/endpoints'
+import { buildRequest } from '../../../streams/http/request'
+
+const all = Object.entries(endpoints)
+const ok = (codec: { decode(u: unknown): unknown }, v: unknown) => expect(isRight(codec.decode(v) as never)).toBe(true)
+const bad = (codec: { decode(u: unknown): unknown }, v: unknown) => expect(isLeft(codec.decode(v) as never)).toBe(true)
+
+const token = { address: '0x0000000000000000000000000000000000000000', chainId: 42161, decimals: 18, logoURI: '/logos/ETH.svg', name: 'Ether', symbol: 'ETH' }
+const tool = { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/UNI.svg' }
+const quote = {
+  route: {
+    id: 'r1', fromToken: token, toToken: { ...token, symbol: 'USDT', decimals: 6 }, fromAmount: '1000000000000000000', toAmount: '3300000000',
+    toAmountMin: '3135000000', fromAmountUSD: 3300, toAmountUSD: 3299.1, gasCostUSD: 0.12, priceImpactPercent: 0.4, fromChainId: 42161, toChainId: 42161,
+    steps: [{ type: 'swap', tool, fromAmount: '1', toAmount: '3300', fromSymbol: 'ETH', toSymbol: 'USDT' }],
+  },
+  gases: [{ address: token.address, chainId: 42161, symbol: 'ETH', amount: '30000000000000', printAmount: '0.00003', amountUSD: 0.1, logoURI: '' }],
+  transactions: [{ viaTool: tool }],
+}
+
+describe('endpoint table', () => {
+  it('lists every call once: unique method and path, paths from the root', () => {
+    const keys = all.map(([, e]) => `${e.method} ${e.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const [, e] of all) expect(e.path.startsWith('/')).toBe(true)
+  })
+
+  it('[app.10] doc 2 calls go to the mining service, doc 1 calls to the wallet service', () => {
+    for (const [name, e] of all) expect(e.service, name).toBe(e.path.startsWith('/mining') || e.path.startsWith('/v2/mining') || e.path.startsWith('/v2/poh') ? 'mining' : 'wallet')
+  })
+
+  it('holds every path doc 1 names', () => {
+    const named = ['/fetchRoute', '/v2/tc/simulate-swap', '/swap', '/v2/tc/swap', '/knownTokens', '/balances', '/tgUserWallets', '/transfer', '/createPresetSwap', '/getPresetTokens', '/getCopyTrades', '/startMonitoringCopyTrade', '/cancelCopyTrade', '/getUserSwaps']
+    const paths = all.filter(([, e]) => e.specPath).map(([, e]) => e.path)
+    expect(paths.sort()).toEqual(named.sort())
+  })
+
+  it('[swap.14] [swap.15] a quote request carries smallest units; the quote decodes, a broken one does not', () => {
+    ok(endpoints.fetchRoute.request, { amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+    bad(endpoints.fetchRoute.request, { amount: '1.5', from: 'a', to: 'b', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+    ok(endpoints.fetchRoute.response, quote)
+    bad(endpoints.fetchRoute.response, { ...quote, route: { ...quote.route, toAmountMin: 3135.5 } })
+  })
+
+  it('[swap.25] TON swaps send the wallet index as the walletindex header', () => {
+    const req = buildRequest(endpoints.tonSwap as never, { offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: 'EQ...', min_ask_amount: '1', provider: 'stonfi', walletindex: 2 }, 'https://x', 'init')
+    expect(req.headers.walletindex).toBe('2')
+    expect(JSON.parse(req.body as string)).not.toHaveProperty('walletindex')
+  })
+
+  it('copy trades decode; an active trade has no dttmDeactivated', () => {
+    const trade = { _id: 't1', accountIndex: 0, chainId: 42161, followedAddress: '0x52908400098527886E0F7030069857D2E4169EE7', ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '100000000', fromToken: 'USDT', dttmAdded: '2026-11-22T10:00:00Z', token: { logoURI: '', name: 'Tether' }, deposit: { usd: 100, eth: 0.03 } }
+    ok(endpoints.copyTrades.response, { copyTrades: [trade, { ...trade, _id: 't2', dttmDeactivated: '2026-11-22T11:00:00Z' }], tokens: [{ tokenAddress: 'x', chainId: 42161, decimals: 6, price: 1 }] })
+    bad(endpoints.copyTrades.response, { copyTrades: [{ ...trade, depositInNano: 100 }], tokens: [] })
+  })
+
+  it('mining records, tasks with no deadline, staking configs and PoH info decode', () => {
+    ok(endpoints.miningUser.response, { userMining: { speed: 1.5, gotAmount: 100, miningAmount: 2, confirmProve: false } })
+    ok(endpoints.tasks.response, { tasks: { daily: [{ code: 'dailyReward', type: 'claim', dttmUpdate: null, rewardList: [1, 2, 3], currentDay: 2 }] } })
+    bad(endpoints.tasks.response, { tasks: { daily: [{ code: 'x', type: 'claim', dttmUpdate: 'soon' }] } })
+    ok(endpoints.stakingConfigs.response, { configs: { paidPeriods: ['1y'], stakingConfig: { '3m': { apy: 0.1, minSwitchAmount: 10, maxSwitchAmount: 50000 } } } })
+    ok(endpoints.pohInfo.response, { tonAmount: { tonAmount: 1.2, amount: 6.5, starAmount: 300 }, inProgressStatus: 'responsing' })
+    bad(endpoints.pohInfo.response, { tonAmount: { tonAmount: 1.2, amount: 6.5, starAmount: 300 }, inProgressStatus: 'done' })
+  })
+})
