@@ -11,7 +11,7 @@ import { InitDataError, type InitDataUser, validateInitData } from './auth'
 import { loadCatalogue, logoSvg } from './catalogue'
 import type { ServerConfig } from './config'
 import { type Db, openDatabase } from './db'
-import { InsufficientBalance } from './ledger'
+import { InsufficientBalance, useBalanceCache } from './ledger'
 import { reportRoutes, supportRoutes } from './routes/support'
 import { type AppEnv, walletRoutes } from './routes/wallet'
 import { demoLaunchScript, readIndex, staticFiles } from './static'
@@ -78,6 +78,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const db = await openDatabase(config.database)
+  useBalanceCache(config.database.kind === 'pglite')
   const app = await createApp(config, db)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))

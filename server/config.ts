@@ -27,7 +27,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     host: env.HOST ?? '127.0.0.1',
     botToken: env.BOT_TOKEN ?? DEV_BOT_TOKEN,
     mode,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR ?? './data' },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR === ':memory:' ? null : (env.DATA_DIR ?? './data') },
     staticDir: 'dist',
     authMaxAgeSeconds: maxAge,
     adminToken: env.ADMIN_TOKEN,

@@ -27,7 +27,47 @@ export interface HeldToken {
   units: bigint
 }
 
+/**
+ * Balances as of the last change, kept in memory. Only for the embedded database: there one process
+ * owns the data, so every change passes through post() here and invalidates the wallet's entry.
+ * A version per wallet keeps a read that raced a change from caching what it read before it.
+ */
+export class BalanceCache {
+  private readonly held = new Map<string, HeldToken[]>()
+  private readonly versions = new Map<string, number>()
+  static key = (userId: number, accountIndex: number) => `${userId}:${accountIndex}`
+  version(key: string) {
+    return this.versions.get(key) ?? 0
+  }
+  get(key: string) {
+    return this.held.get(key)
+  }
+  set(key: string, version: number, value: HeldToken[]) {
+    if (this.version(key) === version) this.held.set(key, value)
+  }
+  invalidate(key: string) {
+    this.versions.set(key, this.version(key) + 1)
+    this.held.delete(key)
+  }
+}
+
+let cache: BalanceCache | null = null
+/** Turns the cache on (embedded database) or off (a shared PostgreSQL server). */
+export function useBalanceCache(on: boolean): void {
+  cache = on ? new BalanceCache() : null
+}
+
 export async function balancesOf(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
+  const key = BalanceCache.key(userId, accountIndex)
+  const cached = cache?.get(key)
+  if (cached) return cached
+  const version = cache?.version(key) ?? 0
+  const held = await queryBalances(db, userId, accountIndex)
+  cache?.set(key, version, held)
+  return held
+}
+
+async function queryBalances(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
   const rows = await db.query<{ chain_id: string; token_address: string; units: string }>(
     `SELECT chain_id, token_address, sum(delta)::text AS units FROM ledger
      WHERE user_id = $1 AND account_index = $2 GROUP BY chain_id, token_address HAVING sum(delta) <> 0`,
@@ -48,6 +88,7 @@ export async function balanceOf(db: Db, userId: number, accountIndex: number, ch
 /** Writes entries inside the given transaction; throws InsufficientBalance if any balance would go below zero. */
 export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
   for (const e of entries) {
+    cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
     // Serialises concurrent changes to one user's wallet on a PostgreSQL server.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [e.userId])
     await tx.query(

@@ -178,6 +178,15 @@ describe('wallet calls', () => {
     expect(await balanceOf(server.db, user.id, 0, 1, ETH)).toBe(before)
   })
 
+  it('balances read after a ledger change show the change (the in-memory balance cache is invalidated)', async () => {
+    const user = newUser()
+    const read = async () => ((await call('/balances', user, { accountIndex: 0 })).body as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 1 && b.symbol === 'ETH')?.tokensAmount
+    expect(await read()).toBe('0.5')
+    const ETH = '0x0000000000000000000000000000000000000000'
+    await server.db.transaction((tx) => post(tx, [{ userId: user.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' }]))
+    expect(await read()).toBe('0.4')
+  })
+
   it('bug reports: a valid log gets a ticket; support reads it back (dev mode)', async () => {
     const log = { format: 1, app: 'v1.1.2', recordedAt: '2026-11-22T00:00:00Z', env: {}, events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }] }
     const r = await call('/bugReport', newUser(), { log })
