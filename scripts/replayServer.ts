@@ -7,17 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
 import type { RecordedLog } from '../domain/log'
+import { CONTENT_TYPES } from '../server/static'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-}
 
 /** The log as an inline script: `<` escaped so no string in it can close the script tag. */
 export const replayScript = (log: RecordedLog) =>
@@ -35,12 +26,12 @@ export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Prom
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '')
     const file = join(dist, path)
     if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
       res.end(readFileSync(file))
       return
     }
     if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
-      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
+      res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
       res.end(index)
       return
     }

@@ -8,7 +8,8 @@ import { extname, join, normalize, resolve } from 'node:path'
 import type { Context, Next } from 'hono'
 import { signInitData, type InitDataUser } from './auth'
 
-const TYPES: Record<string, string> = {
+/** Content types of the files a build holds. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -57,14 +58,14 @@ export function staticFiles(dir: string, page: () => string | null) {
     if (file.startsWith(root + '/') && path !== '/' && path !== '/index.html' && existsSync(file) && statSync(file).isFile()) {
       const immutable = path.startsWith('/assets/')
       return c.body(readFileSync(file), 200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
     }
     const accepts = c.req.header('accept') ?? ''
     if (path === '/' || path === '/index.html' || accepts.includes('text/html')) {
       const html = page()
-      if (html !== null) return c.body(html, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
+      if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
     return next()
   }

@@ -12,6 +12,7 @@ import { decodeLog, encodeLog } from '../../domain/log'
 import { assessLog } from '../../domain/devtools/assess'
 import type { TimeTravel } from '../../streams/devtools/timeTravel'
 import { ToolsIcon } from '../ui/icons'
+import { downloadJson } from './download'
 import './panel.css'
 
 const ROWS = 200
@@ -38,13 +39,7 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
   const diff = useMemo(() => (open && selected !== null ? timeTravel.diff(selected) : []), [open, selected, timeTravel, status.skipped])
 
   const exportLog = () => {
-    const log = encodeLog(events, { exportedFrom: 'time-travel panel' }, new Date().toISOString())
-    const url = URL.createObjectURL(new Blob([JSON.stringify(log)], { type: 'application/json' }))
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `switch-wallet-log-${Date.now()}.json`
-    a.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    downloadJson(`switch-wallet-log-${Date.now()}.json`, encodeLog(events, { exportedFrom: 'time-travel panel' }, new Date().toISOString()))
   }
   const importLog = async (file: File | undefined) => {
     if (!file) return

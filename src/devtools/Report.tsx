@@ -12,6 +12,7 @@ import { CopyButton } from '../ui/CopyButton'
 import { BugIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { useRecorder } from './recorder'
+import { downloadJson } from './download'
 
 const selectReport = (s: RootState) => s.devtools.report
 
@@ -24,13 +25,7 @@ export function Report() {
 
   const download = () => {
     if (!recorder) return
-    const log = encodeLog(recorder.events(), { exportedFrom: 'report screen' }, new Date().toISOString())
-    const url = URL.createObjectURL(new Blob([JSON.stringify(log)], { type: 'application/json' }))
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `switch-wallet-session-${Date.now()}.json`
-    a.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    downloadJson(`switch-wallet-session-${Date.now()}.json`, encodeLog(recorder.events(), { exportedFrom: 'report screen' }, new Date().toISOString()))
   }
 
   return (

@@ -5,7 +5,8 @@
  */
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { createServer, type RunningServer } from '../../server/app'
-import { signInitData } from '../../server/auth'
+import { type InitDataUser, signInitData } from '../../server/auth'
+import { DEMO_THEME } from '../../server/static'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -19,30 +20,9 @@ export const CHROMIUM_ARGS = [
 ]
 export const TEST_BOT_TOKEN = '7000000001:test-bot-token-for-browser-tests'
 
-export const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#efeff4',
-  header_bg_color: '#ffffff',
-  accent_text_color: '#2481cc',
-  section_bg_color: '#ffffff',
-  section_header_text_color: '#6d6d72',
-  subtitle_text_color: '#999999',
-  destructive_text_color: '#ff3b30',
-}
+export const LIGHT_THEME = DEMO_THEME
 
-export interface TestUser {
-  id: number
-  first_name: string
-  last_name?: string
-  username?: string
-  language_code?: string
-  is_premium?: boolean
-}
+export type TestUser = InitDataUser
 
 let nextUserId = 2_000_000 + Math.floor(Math.random() * 1_000_000)
 /** A fresh user each call, so tests never share balances or history. */

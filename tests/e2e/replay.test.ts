@@ -84,6 +84,37 @@ describe('recorded sessions', () => {
     keep('russian-launch-wallet-2', await fetchTicket(await report(b, 'Сообщить о проблеме', 'Отправить отчёт')))
     await b.context().close()
   })
+  it('the recorded log survives a reload of the web-view; a corrupt one is dropped with a notice', async () => {
+    const page = await openApp(stack, { user: newUser({ first_name: 'Ada' }) })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: /Show all/ }).click()
+    await page.waitForTimeout(1_500) // the recorder writes to IndexedDB in 1 s batches
+    await page.reload()
+    await page.getByTestId('total-balance').waitFor()
+    const log = await fetchTicket(await report(page, 'Report a problem', 'Send report'))
+    const types = log.events.map((e) => e.type)
+    expect(types.filter((t) => t === 'app/launched')).toHaveLength(2)
+    expect(types.indexOf('wallet/tokensExpanded')).toBeLessThan(types.lastIndexOf('app/launched'))
+    expect(log.events.every((e, i) => i === 0 || e.seq === log.events[i - 1].seq + 1)).toBe(true)
+
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('switch-wallet-recorder', 1)
+          open.onsuccess = () => {
+            const tx = open.result.transaction('events', 'readwrite')
+            tx.objectStore('events').put({ seq: 999_999, type: 'garbage', payload: 'not an object' })
+            tx.oncomplete = () => resolve()
+            tx.onerror = () => reject(tx.error)
+          }
+        }),
+    )
+    await page.reload()
+    await page.getByText('The saved session record could not be read and was cleared.').waitFor()
+    await page.getByTestId('total-balance').waitFor()
+    await page.context().close()
+  })
+
   it('replays the ticket with the API server stopped: same screen, then earlier screens in the panel', async () => {
     await stack.server.close()
     const replayed = await serveReplay(switchLog, 0)

@@ -3,17 +3,22 @@ import * as t from 'io-ts'
 import { ChainIdC, FiniteNumber, IntegerString } from './common'
 import { HistoryEntry } from './wallet'
 
+/** What a user asks to copy: the trader, the network, the share per trade and the deposit. */
+const Subscription = {
+  accountIndex: t.number,
+  chainId: ChainIdC,
+  followedAddress: t.string,
+  ante: FiniteNumber,
+  protocols: t.array(t.string),
+  depositInNano: IntegerString,
+  fromToken: t.string,
+}
+
 /** A subscription: active while dttmDeactivated is absent. */
 export const CopyTrade = t.intersection([
   t.type({
     _id: t.string,
-    accountIndex: t.number,
-    chainId: ChainIdC,
-    followedAddress: t.string,
-    ante: FiniteNumber,
-    protocols: t.array(t.string),
-    depositInNano: IntegerString,
-    fromToken: t.string,
+    ...Subscription,
     dttmAdded: t.string,
     token: t.type({ logoURI: t.string, name: t.string }),
     deposit: t.type({ usd: FiniteNumber, eth: FiniteNumber }),
@@ -28,18 +33,7 @@ export const CopyTrades = t.type({
   tokens: t.array(t.type({ tokenAddress: t.string, chainId: ChainIdC, decimals: t.number, price: FiniteNumber })),
 })
 
-export const StartCopyTradeRequest = t.intersection([
-  t.type({
-    accountIndex: t.number,
-    chainId: ChainIdC,
-    followedAddress: t.string,
-    ante: FiniteNumber,
-    protocols: t.array(t.string),
-    depositInNano: IntegerString,
-    fromToken: t.string,
-  }),
-  t.partial({ idempotencyKey: t.string }),
-])
+export const StartCopyTradeRequest = t.intersection([t.type(Subscription), t.partial({ idempotencyKey: t.string })])
 export const StartCopyTradeResult = t.type({ ok: t.literal(true), trade: CopyTrade })
 
 export const UserSwapsQuery = t.type({ accountIndex: t.number, copyTradeId: t.string })
