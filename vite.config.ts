@@ -2,28 +2,30 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+const DEV_SERVER = 'http://127.0.0.1:8080'
+
 /**
- * `npm run dev` only: the page gets launch parameters signed for the reference server's demo user
- * (as the server does for `npm start` in dev mode), and API calls go to that server on :8080. Never
- * part of a build.
+ * `npm run dev` only: API calls go to the reference server that `npm start` runs on :8080, and the
+ * page gets the launch parameters that server signs for its demo user (its dev-only
+ * /dev/launchScript). Never part of a build.
  */
 function devLaunch(): Plugin {
   return {
     name: 'switch-dev-launch',
     apply: 'serve',
     async transformIndexHtml(html) {
-      const { demoLaunchScript } = await import('./server/static')
-      const { DEV_BOT_TOKEN } = await import('./server/config')
-      const { DEMO_USER } = await import('./server/app')
-      return html.replace('<head>', `<head>${demoLaunchScript(process.env.BOT_TOKEN ?? DEV_BOT_TOKEN, DEMO_USER)}`)
+      const script = await fetch(`${DEV_SERVER}/dev/launchScript`)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+        .catch(() => `<script>console.warn('npm run dev: start the reference server (npm start) on :8080 for demo launch parameters')</script>`)
+      return html.replace('<head>', `<head>${script}`)
     },
   }
 }
 
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
-    process.env.VITE_WALLET_SERVERS ??= 'http://127.0.0.1:8080'
-    process.env.VITE_MINING_SERVERS ??= 'http://127.0.0.1:8080'
+    process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
+    process.env.VITE_MINING_SERVERS ??= DEV_SERVER
   }
   return {
     plugins: [react(), devLaunch()],

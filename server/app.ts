@@ -56,6 +56,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
   app.route('/', supportRoutes(db, config.mode, config.adminToken))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
+  // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
+  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
 
   if (config.staticDir !== null) {
     const dir = config.staticDir ?? 'dist'

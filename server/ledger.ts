@@ -51,13 +51,16 @@ export class BalanceCache {
   }
 }
 
-let cache: BalanceCache | null = null
-/** Turns the cache on (embedded database) or off (a shared PostgreSQL server). */
-export function useBalanceCache(on: boolean): void {
-  cache = on ? new BalanceCache() : null
+/** One cache per database (never shared by two servers in one process); none for a PostgreSQL server. */
+const caches = new WeakMap<object, BalanceCache>()
+/** Turns the cache on (embedded database) or off (a shared PostgreSQL server, other writers exist). */
+export function useBalanceCache(db: Db, on: boolean): void {
+  if (on) caches.set(db.instance, new BalanceCache())
+  else caches.delete(db.instance)
 }
 
 export async function balancesOf(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
+  const cache = caches.get(db.instance)
   const key = BalanceCache.key(userId, accountIndex)
   const cached = cache?.get(key)
   if (cached) return cached
@@ -87,6 +90,7 @@ export async function balanceOf(db: Db, userId: number, accountIndex: number, ch
 
 /** Writes entries inside the given transaction; throws InsufficientBalance if any balance would go below zero. */
 export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
+  const cache = caches.get(tx.instance)
   for (const e of entries) {
     cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
     // Serialises concurrent changes to one user's wallet on a PostgreSQL server.

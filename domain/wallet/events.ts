@@ -1,5 +1,5 @@
 import type { RequestError } from '../api/errors'
-import type { Balance, TotalBalance, Wallet } from '../api/codecs/wallet'
+import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/wallet'
 
 export type WalletEvents = {
   /** The wallet home came into view: its data loads and polls while it stays. */
@@ -19,6 +19,13 @@ export type WalletEvents = {
   /** wallet.8 */
   'wallet/tokensExpanded': Record<string, never>
   'wallet/tokensCollapsed': Record<string, never>
+  /** wallet.13: the next page of history (10 entries from `offset`). */
+  'wallet/historyPageRequested': { accountIndex: number; offset: number }
+  'wallet/historyPageReceived': { accountIndex: number; offset: number; entries: HistoryEntry[] }
+  'wallet/historyPageFailed': { accountIndex: number; offset: number; error: RequestError }
+  /** wallet.18: the deposit drawer with both addresses. */
+  'wallet/depositOpened': Record<string, never>
+  'wallet/depositClosed': Record<string, never>
 }
 
 export const walletEventTypes: Record<keyof WalletEvents, true> = {
@@ -36,4 +43,9 @@ export const walletEventTypes: Record<keyof WalletEvents, true> = {
   'wallet/chooserClosed': true,
   'wallet/tokensExpanded': true,
   'wallet/tokensCollapsed': true,
+  'wallet/historyPageRequested': true,
+  'wallet/historyPageReceived': true,
+  'wallet/historyPageFailed': true,
+  'wallet/depositOpened': true,
+  'wallet/depositClosed': true,
 }

@@ -1,9 +1,9 @@
 import type { Draft } from 'immer'
-import type { Balance, TotalBalance, Wallet } from '../api/codecs/wallet'
+import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/wallet'
 import type { RequestError } from '../api/errors'
 import type { Handlers } from '../slice'
 import { parseLocation, queryParam } from '../app/routes'
-import { parseWalletIndex } from './rules'
+import { HISTORY_PAGE_SIZE, parseWalletIndex } from './rules'
 
 /** A value loaded from the server: never loaded, loading, loaded, or failed (keeping the last good value). */
 export interface Remote<T> {
@@ -13,13 +13,26 @@ export interface Remote<T> {
 }
 export const remote = <T>(): Remote<T> => ({ data: null, loading: false, error: null })
 
+/** A wallet's history as loaded so far: pages of 10, newest first. */
+export interface HistoryList {
+  entries: HistoryEntry[]
+  /** The offset of the page being loaded, or null. */
+  loadingOffset: number | null
+  error: RequestError | null
+  /** The last page came back short: there is no more. */
+  complete: boolean
+}
+export const emptyHistory = (): HistoryList => ({ entries: [], loadingOffset: null, error: null, complete: false })
+
 export interface WalletState {
   selectedIndex: number
   wallets: Remote<Wallet[]>
   /** Per accountIndex. */
   balances: Record<number, Remote<Balance[]>>
   totals: Record<number, Remote<TotalBalance>>
+  history: Record<number, HistoryList>
   onHome: boolean
+  depositOpen: boolean
   chooserOpen: boolean
   tokensExpanded: boolean
 }
@@ -29,7 +42,9 @@ export const initialWalletState: WalletState = {
   wallets: remote(),
   balances: {},
   totals: {},
+  history: {},
   onHome: false,
+  depositOpen: false,
   chooserOpen: false,
   tokensExpanded: false,
 }
@@ -64,6 +79,7 @@ export const walletHandlers: Handlers<WalletState> = {
   'wallet/homeLeft': (d) => {
     d.onHome = false
     d.chooserOpen = false
+    d.depositOpen = false
   },
   'wallet/refreshRequested': startLoading,
   'wallet/walletsReceived': (d, e) => {
@@ -97,5 +113,31 @@ export const walletHandlers: Handlers<WalletState> = {
   },
   'wallet/tokensCollapsed': (d) => {
     d.tokensExpanded = false
+  },
+  'wallet/historyPageRequested': (d, e) => {
+    const h = (d.history[e.payload.accountIndex] ??= emptyHistory())
+    h.loadingOffset = e.payload.offset
+    h.error = null
+  },
+  'wallet/historyPageReceived': (d, e) => {
+    const { accountIndex, offset, entries } = e.payload
+    const h = (d.history[accountIndex] ??= emptyHistory())
+    // A first page replaces the list (a reload); a later page lands only where the list ends.
+    if (offset === 0) h.entries = entries
+    else if (offset === h.entries.length) h.entries.push(...entries)
+    else return
+    if (h.loadingOffset === offset) h.loadingOffset = null
+    h.complete = entries.length < HISTORY_PAGE_SIZE
+  },
+  'wallet/historyPageFailed': (d, e) => {
+    const h = (d.history[e.payload.accountIndex] ??= emptyHistory())
+    if (h.loadingOffset === e.payload.offset) h.loadingOffset = null
+    h.error = e.payload.error
+  },
+  'wallet/depositOpened': (d) => {
+    d.depositOpen = true
+  },
+  'wallet/depositClosed': (d) => {
+    d.depositOpen = false
   },
 }

@@ -11,6 +11,8 @@ export interface Db {
   /** Runs fn in one transaction: all of it or none of it. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** The same object for a database and its transactions: per-database state hangs off it. */
+  readonly instance: object
 }
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
@@ -20,19 +22,21 @@ interface Queryable {
 }
 
 /** A connection, or an open transaction, as a Db; a nested transaction joins the open one. */
-const asDb = (q: Queryable): Db => ({
+const asDb = (q: Queryable, instance: object): Db => ({
   query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
-  transaction: (fn) => fn(asDb(q)),
+  transaction: (fn) => fn(asDb(q, instance)),
   close: async () => {},
+  instance,
 })
 
 async function openPglite(dataDir: string | null): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   const pg = dataDir === null ? new PGlite() : new PGlite(dataDir)
   await pg.waitReady
+  const instance = {}
   return {
-    ...asDb(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(asDb(tx))),
+    ...asDb(pg, instance),
+    transaction: (fn) => pg.transaction((tx) => fn(asDb(tx, instance))),
     close: () => pg.close(),
   }
 }
@@ -41,13 +45,15 @@ async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg')
   // NUMERIC (OID 1700) and BIGINT (20) stay strings: amounts are exact.
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const instance = {}
   return {
+    instance,
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     async transaction(fn) {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await fn(asDb(client as unknown as Queryable))
+        const result = await fn(asDb(client as unknown as Queryable, instance))
         await client.query('COMMIT')
         return result
       } catch (e) {

@@ -9,7 +9,18 @@ import { CopyIcon } from './icons'
 
 export const COPY_FEEDBACK_MS = 1000
 
-export function CopyButton({ text, copy, label }: { text: string | null | undefined; copy: (text: string) => Observable<void> | undefined; label?: string }) {
+export function CopyButton({
+  text,
+  copy,
+  label,
+  failText,
+}: {
+  text: string | null | undefined
+  copy: (text: string) => Observable<void> | undefined
+  label?: string
+  /** What a failed copy says (an address copy says 'refill address copy fail'); the generic error otherwise. */
+  failText?: string
+}) {
   const { t } = useTranslation()
   const [feedback, setFeedback] = useState<'copied' | 'error' | 'failed' | null>(null)
   useEffect(() => {
@@ -18,7 +29,7 @@ export function CopyButton({ text, copy, label }: { text: string | null | undefi
     return () => clearTimeout(id)
   }, [feedback])
   const onClick = () => {
-    if (!text) return setFeedback('error')
+    if (!text) return setFeedback(failText ? 'failed' : 'error')
     const copying = copy(text)
     if (!copying) return setFeedback('failed')
     firstValueFrom(copying, { defaultValue: undefined }).then(
@@ -31,7 +42,7 @@ export function CopyButton({ text, copy, label }: { text: string | null | undefi
       {feedback === null ? (
         <CopyIcon size={20} />
       ) : (
-        <span role="status">{feedback === 'copied' ? t('wallet.copy.copied') : feedback === 'error' ? t('wallet.copy.error') : t('wallet.copy.failed')}</span>
+        <span role="status">{feedback === 'copied' ? t('wallet.copy.copied') : feedback === 'error' ? t('wallet.copy.error') : (failText ?? t('wallet.copy.failed'))}</span>
       )}
     </button>
   )

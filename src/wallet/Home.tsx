@@ -11,6 +11,8 @@ import { TokenIcon } from '../ui/TokenIcon'
 import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { Chooser } from './Chooser'
+import { DepositSheet } from './DepositSheet'
+import { History } from './History'
 import { LanguageCell, LanguagePicker } from '../app/LanguagePicker'
 import { errorText } from './errorText'
 import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
@@ -61,13 +63,14 @@ function WalletSwitch() {
 function Actions() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const dispatch = useDispatch()
   const actions = [
-    { route: '/refill/from', label: t('wallet.deposit'), icon: <ArrowDownIcon /> },
-    { route: '/send', label: t('wallet.send'), icon: <ArrowUpIcon /> },
+    { route: '/send/info', label: t('wallet.send'), icon: <ArrowUpIcon /> },
     { route: '/swap', label: t('wallet.swap'), icon: <SwapIcon /> },
   ]
   return (
     <div className="actions">
+      <ActionButton icon={<ArrowDownIcon />} label={t('wallet.deposit')} onClick={() => dispatch({ type: 'wallet/depositOpened', payload: {} })} />
       {actions.map((a) => (
         <ActionButton key={a.route} icon={a.icon} label={a.label} onClick={() => navigate(a.route)} disabled={!hasScreen(a.route)} />
       ))}
@@ -151,11 +154,13 @@ export function Home() {
       <TotalBalance />
       <Actions />
       <Tokens />
+      <History />
       <Section>
         <LanguageCell />
         <Cell compact title={t('report.entry')} after={<span className="muted" style={{ display: 'flex' }}><BugIcon size={20} /></span>} chevron onClick={() => navigate('/report')} />
       </Section>
       <Chooser />
+      <DepositSheet />
       <LanguagePicker />
     </>
   )

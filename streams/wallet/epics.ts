@@ -3,10 +3,10 @@
  * into view, on refresh, on a change of wallet, and every 30 s while the home stays (DESIGN §4).
  * Reads use switchMap: a newer trigger makes the older answers stale.
  */
-import { type Observable, catchError, map, merge, of, switchMap, takeUntil, timer } from 'rxjs'
+import { type Observable, catchError, groupBy, map, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
-import { HOME_POLL_MS } from '../../domain/wallet/rules'
+import { HISTORY_PAGE_SIZE, HOME_POLL_MS } from '../../domain/wallet/rules'
 import type { Deps } from '../deps'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
@@ -41,4 +41,35 @@ export const homeDataEpic =
     return triggers$.pipe(switchMap(() => loadHome(deps, state$.value.wallet.selectedIndex)))
   }
 
-export const walletEpics: NamedEpic[] = [{ name: 'wallet/homeData', epic: homeDataEpic() }]
+/** The first page of history whenever the home is entered, refreshed, or shows another wallet. */
+export const historyStartEpic: Epic = (events$, state$) =>
+  events$.pipe(
+    ofType('wallet/homeEntered', 'wallet/refreshRequested', 'wallet/walletSelected'),
+    map(() => ev('wallet/historyPageRequested', { accountIndex: state$.value.wallet.selectedIndex, offset: 0 })),
+  )
+
+/**
+ * wallet.13: pages of 10. Per wallet a newer page request supersedes the one in flight (a reload
+ * from the top drops the older page); wallets load independently.
+ */
+export const historyPagesEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('wallet/historyPageRequested'),
+    groupBy((e) => e.payload.accountIndex),
+    mergeMap((perWallet$) =>
+      perWallet$.pipe(
+        switchMap(({ payload: { accountIndex, offset } }) =>
+          api.call('history', { limit: HISTORY_PAGE_SIZE, offset, accountIndex }).pipe(
+            map((entries) => ev('wallet/historyPageReceived', { accountIndex, offset, entries })),
+            catchError((e) => of(ev('wallet/historyPageFailed', { accountIndex, offset, error: toRequestError(e) }))),
+          ),
+        ),
+      ),
+    ),
+  )
+
+export const walletEpics: NamedEpic[] = [
+  { name: 'wallet/homeData', epic: homeDataEpic() },
+  { name: 'wallet/historyStart', epic: historyStartEpic },
+  { name: 'wallet/historyPages', epic: historyPagesEpic },
+]

@@ -51,6 +51,8 @@ describe('dev mode page', () => {
       const html = await (await fetch(dev.url + '/', { headers: { accept: 'text/html' } })).text()
       expect(html).toContain('tgWebAppData=')
       expect(dev.demoUser?.id).toBe(1_000_001)
+      expect(await (await fetch(dev.url + '/dev/launchScript')).text()).toContain('tgWebAppData=')
+      expect((await fetch(server.url + '/dev/launchScript')).status).toBe(404)
     } finally {
       await dev.close()
     }

@@ -104,3 +104,28 @@ describe('wallet home', () => {
     expect(app.dispatched.filter((e) => e.type === 'app/resetTapped')).toHaveLength(3)
   })
 })
+
+describe('history and deposit on the home', () => {
+  const entry = (id: number) => ({ id: String(id), type: 'deposit' as const, createdAt: '2026-11-22T10:00:00.000Z', amount: '123456789012345678901', decimals: 18, symbol: 'ETH', from: '0x52908400098527886E0F7030069857D2E4169EE7' })
+
+  it('[wallet.13] [wallet.17] history rows show exact amounts with 8 decimals', () => {
+    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [entry(1), entry(2)] as never } }])
+    expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(2)
+    expect(app.text()).toContain('+123.45678901 ETH')
+    expect(app.text()).toContain('Received ETH')
+  })
+
+  it('[wallet.14] no transactions: the empty state', () => {
+    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
+    expect(app.text()).toContain('No transactions yet')
+  })
+
+  it('[wallet.18] the deposit drawer shows the TON and the EVM address, each with a copy button', () => {
+    app = renderApp(loaded)
+    app.click(app.button('Deposit'))
+    const dialog = app.container.querySelector('[role="dialog"]')
+    expect(dialog?.querySelector('[data-testid="ton-address"]')?.textContent).toBe('UQ' + 'A'.repeat(46))
+    expect(dialog?.querySelector('[data-testid="evm-address"]')?.textContent).toBe(wallets[0].address)
+    expect(dialog?.querySelectorAll('button[aria-label^="Copy"]')).toHaveLength(2)
+  })
+})

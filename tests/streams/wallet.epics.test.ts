@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { BehaviorSubject, type Observable } from 'rxjs'
-import { homeDataEpic } from '../../streams/wallet/epics'
+import { historyPagesEpic, homeDataEpic } from '../../streams/wallet/epics'
 import type { StateObservable } from '../../streams/store'
 import { type RootState, initialState } from '../../domain/state'
 import type { AppEvent, EventInput } from '../../domain/events'
@@ -77,6 +77,33 @@ describe('wallet home data epic', () => {
       const out = homeDataEpic()(events$ as Observable<AppEvent>, state$ as unknown as StateObservable, fakeDeps({ api }))
       expectObservable(out, '^ 20ms !').toBe('------b', {
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 2, balances: [2] } },
+      })
+    })
+  })
+})
+
+describe('history pages epic', () => {
+  const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+  const req = (accountIndex: number, offset: number) => e('wallet/historyPageRequested', { accountIndex, offset })
+
+  it('[wallet.13] asks for 10 entries from the offset and reports the page', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const api = fakeApi({ history: (r: { offset: number }) => cold('--(a|)', { a: [r.offset] }) })
+      const out = historyPagesEpic(hot('a', { a: req(0, 10) }) as Observable<AppEvent>, stateOf(), fakeDeps({ api }))
+      expectObservable(out, '^ 9ms !').toBe('--a', { a: { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 10, entries: [10] } } })
+      flush()
+      expect(api.requests).toEqual([{ name: 'history', request: { limit: 10, offset: 10, accountIndex: 0 } }])
+    })
+  })
+
+  it('a reload from the top drops the page still loading for that wallet; other wallets load on', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const api = fakeApi({ history: (r: { offset: number; accountIndex: number }) => cold('----(a|)', { a: [`${r.accountIndex}:${r.offset}`] }) })
+      const events$ = hot('ab-c', { a: req(0, 10), b: req(1, 0), c: req(0, 0) }) as Observable<AppEvent>
+      const out = historyPagesEpic(events$, stateOf(), fakeDeps({ api }))
+      expectObservable(out, '^ 20ms !').toBe('-----b-c', {
+        b: { type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: ['1:0'] } },
+        c: { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: ['0:0'] } },
       })
     })
   })

@@ -1,0 +1,57 @@
+/** The wallet home in the browser: history as the user scrolls, the deposit drawer and its copy buttons. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, newUser, openApp, startStack } from './harness'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack('development')
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('wallet home', () => {
+  it('[wallet.13] history loads 10 entries, then the next pages as the user scrolls', async () => {
+    const page = await openApp(stack, { user: newUser() })
+    const rows = page.getByTestId('history-row')
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10)
+    await page.getByTestId('history-loader').scrollIntoViewIfNeeded()
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(20)
+    await page.getByTestId('history-loader').scrollIntoViewIfNeeded()
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(21)
+    expect(await page.getByTestId('history-loader').count()).toBe(0)
+    expect(await rows.first().textContent()).toMatch(/\+1000 PUNK/)
+    await page.context().close()
+  })
+
+  it('[wallet.14] a wallet with no history shows the empty state (production: no starter deposits)', async () => {
+    const prod = await startStack('production')
+    try {
+      const page = await openApp(prod, { user: newUser() })
+      await page.getByText('No transactions yet').waitFor({ timeout: 15_000 })
+      await page.context().close()
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('[wallet.18] [wallet.22] the deposit drawer copies each address and says so', async () => {
+    const page = await openApp(stack, { user: newUser() })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Deposit' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Deposit' })
+    const ton = (await sheet.getByTestId('ton-address').textContent()) as string
+    const evm = (await sheet.getByTestId('evm-address').textContent()) as string
+    expect(ton).toMatch(/^UQ[A-Za-z0-9_-]{46}$/)
+    expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await sheet.getByRole('button', { name: 'Copy TON address' }).click()
+    await sheet.getByText('Copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ton)
+    await sheet.getByRole('button', { name: 'Copy EVM address' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evm)
+    // wallet.24: the note goes after 1 s
+    await expect.poll(() => sheet.getByText('Copied').count(), { timeout: 3_000 }).toBe(0)
+    await page.context().close()
+  })
+})
