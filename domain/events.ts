@@ -6,8 +6,9 @@
 import { type AppEvents, appEventTypes } from './app/events'
 import { type WalletEvents, walletEventTypes } from './wallet/events'
 import { type DevtoolsEvents, devtoolsEventTypes } from './devtools/events'
+import { type PickerEvents, pickerEventTypes } from './picker/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -30,4 +31,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(appEventTypes),
   ...Object.keys(walletEventTypes),
   ...Object.keys(devtoolsEventTypes),
+  ...Object.keys(pickerEventTypes),
 ])

@@ -10,18 +10,24 @@ import type { AppEvent } from './events'
 import type { Handlers } from './slice'
 import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
 import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
+import { type PickerState, initialPickerState, pickerHandlers } from './picker/state'
+import { type RefillState, initialRefillState, refillHandlers } from './picker/refill'
 
 
 export interface RootState {
   app: AppState
   wallet: WalletState
   devtools: DevtoolsState
+  picker: PickerState
+  refill: RefillState
 }
 
 export const initialState: RootState = {
   app: initialAppState,
   wallet: initialWalletState,
   devtools: initialDevtoolsState,
+  picker: initialPickerState,
+  refill: initialRefillState,
 }
 
 type SliceKey = keyof RootState
@@ -32,6 +38,8 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   app: appHandlers,
   wallet: walletHandlers,
   devtools: devtoolsHandlers,
+  picker: pickerHandlers,
+  refill: refillHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -43,7 +51,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
   }
 }
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

@@ -2,6 +2,7 @@ import { appEpics } from './app/epics'
 import type { NamedEpic } from './store'
 import { walletEpics } from './wallet/epics'
 import { devtoolsEpics } from './devtools/epics'
+import { pickerEpics } from './picker/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics]

@@ -1,8 +1,9 @@
 /** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
-import { useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n, setLanguage } from '../i18n'
 import { BottomMenu } from './BottomMenu'
+import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { screenFor } from './routes'
 import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
@@ -26,6 +27,20 @@ function Notice() {
   )
 }
 
+/** While a screen's chunk loads: the shape of a screen, not a spinner, so nothing jumps. */
+function ScreenSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton width="60%" height={26} style={{ margin: '4px auto 20px', display: 'block' }} />
+      <div className="section__body">
+        <SkeletonCell />
+        <SkeletonCell />
+        <SkeletonCell />
+      </div>
+    </div>
+  )
+}
+
 function Screens() {
   const path = useAppState(selectPath)
   const screen = screenFor(path)
@@ -35,7 +50,9 @@ function Screens() {
       <Notice />
       <ErrorBoundary resetKey={path}>
         <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
-          <Component />
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Component />
+          </Suspense>
         </main>
       </ErrorBoundary>
       {screen.menu && <BottomMenu />}

@@ -14,12 +14,15 @@ export function CopyButton({
   copy,
   label,
   failText,
+  variant = 'icon',
 }: {
   text: string | null | undefined
   copy: (text: string) => Observable<void> | undefined
   label?: string
   /** What a failed copy says (an address copy says 'refill address copy fail'); the generic error otherwise. */
   failText?: string
+  /** An icon (default), or a full-width button labelled with `label`. */
+  variant?: 'icon' | 'button'
 }) {
   const { t } = useTranslation()
   const [feedback, setFeedback] = useState<'copied' | 'error' | 'failed' | null>(null)
@@ -37,6 +40,13 @@ export function CopyButton({
       () => setFeedback('failed'),
     )
   }
+  const note = feedback === null ? null : feedback === 'copied' ? t('wallet.copy.copied') : feedback === 'error' ? t('wallet.copy.error') : (failText ?? t('wallet.copy.failed'))
+  if (variant === 'button')
+    return (
+      <button type="button" className="button button--primary" onClick={onClick}>
+        {note === null ? label : <span role="status">{note}</span>}
+      </button>
+    )
   return (
     <button type="button" className="link-button" onClick={onClick} aria-label={label ?? t('common.copy')} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       {feedback === null ? (

@@ -8,6 +8,7 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { CopyButton } from '../ui/CopyButton'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
 import { selectSelectedWallet } from './selectors'
+import { useNavigate } from '../app/navigation'
 
 const selectOpen = (s: RootState) => s.wallet.depositOpen
 
@@ -18,6 +19,7 @@ export function DepositSheet() {
   const open = useAppState(selectOpen)
   const wallet = useAppState(selectSelectedWallet)
   const close = useCallback(() => dispatch({ type: 'wallet/depositClosed', payload: {} }), [dispatch])
+  const navigate = useNavigate()
   const copy = (text: string) => telegram?.writeClipboard(text)
   return (
     <BottomSheet open={open} onClose={close} label={t('wallet.deposit-sheet.title')} title={<span className="sheet__title">{t('wallet.deposit-sheet.title')}</span>}>
@@ -41,6 +43,9 @@ export function DepositSheet() {
             />
           </>
         )}
+      </Section>
+      <Section>
+        <Cell compact accent title={t('wallet.deposit-sheet.by-token')} chevron onClick={() => (close(), navigate('/refill/from'))} />
       </Section>
     </BottomSheet>
   )

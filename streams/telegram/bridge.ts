@@ -25,7 +25,9 @@ import {
   shareURL,
   showBackButton,
 } from '@telegram-apps/sdk'
-import { Observable, from } from 'rxjs'
+import { Observable, from, throwError, timeout } from 'rxjs'
+
+const CLIPBOARD_TIMEOUT_MS = 3000
 import type { TelegramBridge } from '../deps'
 
 const attempt = (what: string, fn: () => unknown) => {
@@ -84,6 +86,7 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
       })
       return off
     },
+    // Telegram answers a clipboard read by an event; one that never comes is a failure, not a hang.
     readClipboard: () =>
       new Observable<string>((sub) => {
         const [called, pending] = readTextFromClipboard.ifAvailable()
@@ -95,7 +98,7 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
           },
           (e: unknown) => sub.error(e),
         )
-      }),
+      }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
     cloudGet: (key) =>
       new Observable<string | null>((sub) => {

@@ -104,7 +104,14 @@ export async function openApp(stack: Stack, o: OpenOptions = {}): Promise<Page> 
 const TELEGRAM_HOST = `
   window.__tgCalls = [];
   window.TelegramWebviewProxy = {
-    postEvent(type, data) { window.__tgCalls.push({ type, data: data ? JSON.parse(data) : null }); }
+    postEvent(type, data) {
+      const params = data ? JSON.parse(data) : null;
+      window.__tgCalls.push({ type, data: params });
+      // Telegram answers a clipboard read with the clipboard's text.
+      if (type === 'web_app_read_text_from_clipboard')
+        navigator.clipboard.readText().catch(() => null).then((text) =>
+          window.Telegram.WebView.receiveEvent('clipboard_text_received', { req_id: params.req_id, data: text }));
+    }
   };
 `
 

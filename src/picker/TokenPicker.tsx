@@ -1,0 +1,143 @@
+/**
+ * The token picker (doc 1 §2) shared by swap, send and refill: a search box, a network filter
+ * row, a virtualised list (smooth with thousands of rows) that loads the next page when 10 % of the
+ * loader is visible, skeletons while loading, and an empty state with a paste-address action.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
+import type { Token } from '../../domain/api/codecs/wallet'
+import { formatDecimal, formatUsd } from '../../domain/money'
+import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'
+import type { RootState } from '../../domain/state'
+import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
+import { useNavigate } from '../app/navigation'
+import { useAppState, useDispatch } from '../app/store'
+import { TokenIcon } from '../ui/TokenIcon'
+import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
+import { errorText } from '../wallet/errorText'
+
+const ROW_HEIGHT = 64
+const OVERSCAN = 8
+const NETWORKS: readonly (ChainId | null)[] = [null, 1, 10, 42161, 8453, 324, 'TON']
+
+const selectPicker = (s: RootState) => s.picker
+
+/** Rows in view of the window's scroll, plus some either side: only those are in the DOM. */
+function useWindowedRange(count: number, listRef: React.RefObject<HTMLElement | null>) {
+  const [range, setRange] = useState({ start: 0, end: Math.min(count, 30) })
+  useLayoutEffect(() => {
+    const update = () => {
+      const top = listRef.current?.getBoundingClientRect().top ?? 0
+      const first = Math.max(0, Math.floor(-top / ROW_HEIGHT) - OVERSCAN)
+      const last = Math.min(count, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN)
+      setRange((r) => (r.start === first && r.end === last ? r : { start: first, end: Math.max(first, last) }))
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [count, listRef])
+  return range
+}
+
+function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void }) {
+  return (
+    <Cell
+      before={<TokenIcon src={token.logoURI} symbol={token.symbol} />}
+      title={token.symbol}
+      subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
+      after={token.formattedAmount !== undefined ? formatDecimal(token.formattedAmount, LIST_BALANCE_DECIMALS) : undefined}
+      afterSubtitle={token.usdFormattedAmount !== undefined ? formatUsd(token.usdFormattedAmount) : undefined}
+      onClick={() => onPick(token)}
+      label={`${token.symbol} ${CHAIN_LABELS[String(token.chainId)]}`}
+    />
+  )
+}
+
+export function TokenPicker({ purpose }: { purpose: PickerPurpose }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const picker = useAppState(selectPicker)
+  const listRef = useRef<HTMLDivElement | null>(null)
+  const loaderRef = useRef<HTMLDivElement | null>(null)
+  const { start, end } = useWindowedRange(picker.tokens.length, listRef)
+
+  useEffect(() => {
+    dispatch({ type: 'picker/opened', payload: { purpose } })
+  }, [dispatch, purpose])
+
+  const more = picker.total !== null && picker.tokens.length < picker.total && picker.loadingOffset === null && picker.error === null
+  useEffect(() => {
+    const el = loaderRef.current
+    if (!el || !more || typeof IntersectionObserver === 'undefined') return
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } }),
+      { threshold: LOADER_VISIBLE_SHARE },
+    )
+    io.observe(el)
+    return () => io.disconnect()
+  }, [more, dispatch, picker.tokens.length])
+
+  const pick = (token: Token) => {
+    dispatch({ type: 'picker/tokenPicked', payload: { purpose, token } })
+    navigate(PICKED_ROUTE[purpose])
+  }
+  const firstLoad = picker.loadingOffset === 0 || (picker.total === null && picker.error === null)
+
+  return (
+    <div className="picker">
+      <input
+        className="search"
+        type="search"
+        inputMode="search"
+        autoComplete="off"
+        placeholder={t('picker.search')}
+        aria-label={t('picker.search')}
+        value={picker.query}
+        onChange={(e) => dispatch({ type: 'picker/queryChanged', payload: { query: e.target.value } })}
+      />
+      <div className="chips" role="group" aria-label={t('picker.networks')}>
+        {NETWORKS.map((chain) => (
+          <button
+            key={String(chain)}
+            type="button"
+            className="chip"
+            aria-pressed={picker.chainId === chain}
+            onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: chain } })}
+          >
+            {chain === null ? t('picker.all') : CHAIN_LABELS[String(chain)]}
+          </button>
+        ))}
+      </div>
+      <div className="section__body">
+        {firstLoad ? (
+          Array.from({ length: 6 }, (_, i) => <SkeletonCell key={i} />)
+        ) : picker.tokens.length === 0 && picker.error !== null ? (
+          <Placeholder title={t('picker.failed')} description={errorText(t, picker.error)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: 0 } })}>{t('errors.retry')}</Button>} />
+        ) : picker.tokens.length === 0 ? (
+          <Placeholder
+            title={t('picker.empty')}
+            description={t('picker.empty-hint')}
+            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pasteRequested', payload: {} })}>{t('picker.paste')}</Button>}
+          />
+        ) : (
+          <div ref={listRef} role="list" aria-label={t('picker.tokens')} data-count={picker.tokens.length} style={{ position: 'relative', height: picker.tokens.length * ROW_HEIGHT }}>
+            {picker.tokens.slice(start, end).map((token, i) => (
+              <div key={`${token.chainId}:${token.address}`} role="listitem" data-testid="picker-row" style={{ position: 'absolute', top: (start + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}>
+                <TokenRow token={token} onPick={pick} />
+              </div>
+            ))}
+          </div>
+        )}
+        {picker.loadingOffset !== null && picker.loadingOffset > 0 && <SkeletonCell />}
+        {picker.error !== null && picker.tokens.length > 0 && <Cell compact accent title={t('picker.load-more-failed')} onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } })} />}
+        {more && <div ref={loaderRef} data-testid="picker-loader" style={{ height: ROW_HEIGHT }} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { PICKED_ROUTE, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, pastedSearch, searchKind } from '../../../domain/picker/rules'
+import { fold } from '../../../domain/state'
+import { refillAddress } from '../../../domain/picker/refill'
+import { stamp } from '../fixtures/events'
+import type { Token } from '../../../domain/api/codecs/wallet'
+
+const token = (symbol: string, chainId: Token['chainId'] = 1): Token => ({ address: `0x${symbol.padEnd(40, '0')}`, chainId, decimals: 18, logoURI: '', name: symbol, symbol })
+
+describe('token picker rules', () => {
+  it('[picker.1] 0x + 40 hex is an address search', () => {
+    expect(searchKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9')).toBe('address')
+    expect(searchKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb')).toBe('text')
+    expect(searchKind('0xZd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9')).toBe('text')
+  })
+  it('[picker.2] exactly 48 characters is an address search', () => {
+    expect(searchKind('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('address')
+    expect(searchKind('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sD')).toBe('text')
+  })
+  it('[picker.3] anything else is a text search', () => {
+    for (const q of ['usdt', 'Tether USD', '', '0x12']) expect(searchKind(q)).toBe('text')
+  })
+  it('[picker.4] [picker.6] 300 ms debounce, pages of 20', () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(300)
+    expect(PICKER_PAGE_SIZE).toBe(20)
+  })
+  it('[picker.13] [picker.14] pasted text becomes the search only when it starts with 0x', () => {
+    expect(pastedSearch(' 0xabc ')).toBe('0xabc')
+    expect(pastedSearch('hello')).toBe('')
+    expect(pastedSearch('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('')
+  })
+  it('[picker.16] [picker.17] [picker.18] picking leads back to swap, to /send/info, or to /refill/qr', () => {
+    expect(PICKED_ROUTE).toEqual({ refill: '/refill/qr', send: '/send/info', swapFrom: '/swap', swapTo: '/swap' })
+  })
+})
+
+describe('picker state', () => {
+  it('pages append in order; an answer for an old query never shows', () => {
+    const s = fold(
+      stamp([
+        { type: 'picker/opened', payload: { purpose: 'refill' } },
+        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('A'), token('B')], total: 3 } },
+        { type: 'picker/queryChanged', payload: { query: 'us' } },
+        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 2, tokens: [token('C')], total: 3 } },
+        { type: 'picker/pageReceived', payload: { query: 'us', chainId: null, offset: 0, tokens: [token('USDT')], total: 1 } },
+      ]),
+    )
+    expect(s.picker.tokens.map((t) => t.symbol)).toEqual(['USDT'])
+    expect(s.picker.total).toBe(1)
+    expect(s.picker.loadingOffset).toBeNull()
+  })
+
+  it('[picker.10] a network change restarts the list for that network', () => {
+    const s = fold(
+      stamp([
+        { type: 'picker/opened', payload: { purpose: 'send' } },
+        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('A')], total: 1 } },
+        { type: 'picker/networkChanged', payload: { chainId: 'TON' } },
+      ]),
+    )
+    expect(s.picker).toMatchObject({ chainId: 'TON', tokens: [], total: null, loadingOffset: 0 })
+  })
+
+  it('refill: picking a token keeps it; the address is TON unbounceable on TON, else EVM', () => {
+    const ton = token('TON', 'TON')
+    const s = fold(stamp([{ type: 'picker/tokenPicked', payload: { purpose: 'refill', token: ton } }]))
+    expect(s.refill.token).toEqual(ton)
+    const wallet = { address: '0xEVM', tonUnbouncableAddress: 'UQTON' }
+    expect(refillAddress(ton, wallet)).toBe('UQTON')
+    expect(refillAddress(token('USDT', 42161), wallet)).toBe('0xEVM')
+  })
+})
