@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { Address } from '@ton/core'
+import { JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, isEvmAddress, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
+import { toChecksumAddress } from '../../../server/addresses'
+
+describe('send rules', () => {
+  it('[send.8] [send.11] EVM addresses: real ones pass, near misses fail', () => {
+    for (const a of ['0x52908400098527886E0F7030069857D2E4169EE7', '0xdAC17F958D2ee523a2206206994597C13D831ec7', toChecksumAddress('0x' + 'ab'.repeat(20))]) expect(isEvmAddress(a)).toBe(true)
+    for (const a of ['0x52908400098527886E0F7030069857D2E4169EE', '52908400098527886E0F7030069857D2E4169EE7aa', '0x52908400098527886E0F7030069857D2E4169EEG', ' 0x52908400098527886E0F7030069857D2E4169EE7', '0X52908400098527886E0F7030069857D2E4169EE7'])
+      expect(isEvmAddress(a)).toBe(false)
+  })
+
+  it('[send.9] [send.11] TON addresses from @ton/core pass in every form; near misses fail', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), fc.boolean(), (hash, bounceable, urlSafe) => {
+        const friendly = new Address(0, Buffer.from(hash)).toString({ bounceable, urlSafe })
+        expect(isTonAddress(friendly)).toBe(true)
+        expect(isValidRecipient(friendly, 'TON')).toBe(true)
+      }),
+    )
+    for (const a of ['EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sD', 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sD!', 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs===', 'a'.repeat(65)])
+      expect(isTonAddress(a)).toBe(false)
+  })
+
+  it('[send.10] .ton names of 4 to 64 characters', () => {
+    for (const n of ['foundation.ton', 'a.ton', 'my-wallet.ton']) expect(isTonName(n)).toBe(true)
+    for (const n of ['.ton', 'ton', 'foundation.tonx', 'a'.repeat(61) + '.ton', 'bad name.ton']) expect(isTonName(n)).toBe(false)
+  })
+
+  it('[send.11] a TON recipient is not accepted for an EVM token, nor the other way round', () => {
+    expect(isValidRecipient('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', 42161)).toBe(false)
+    expect(isValidRecipient('0x52908400098527886E0F7030069857D2E4169EE7', 'TON')).toBe(false)
+  })
+
+  it('[app.12] [send.3] amounts keep digits and one separator; a comma becomes a dot', () => {
+    expect(sanitizeAmount('1,5')).toBe('1.5')
+    expect(sanitizeAmount('1.2.3')).toBe('1.23')
+    expect(sanitizeAmount('abc12x')).toBe('12')
+    expect(sanitizeAmount(',5')).toBe('0.5')
+    expect(sanitizeAmount('')).toBe('')
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(sanitizeAmount(s)).toMatch(/^(\d+(\.\d*)?)?$/)
+      }),
+    )
+  })
+
+  it('[send.7] [send.11] the error keys are the spec\'s; [send.17] fee texts', () => {
+    expect(SEND_ERRORS).toEqual({ invalidAddress: 'send.error.invalid-address', notEnoughBalance: 'send.error.not-enough-balance' })
+    expect([TON_FEE_TEXT, JETTON_FEE_TEXT]).toEqual(['0.006', '0.05'])
+  })
+})
