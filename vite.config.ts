@@ -56,6 +56,9 @@ export default defineConfig(({ command }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // A real browser on a loaded 2-core machine: one retry for a timing hiccup; a test that
+            // fails twice fails the run.
+            retry: 1,
           },
         },
       ],

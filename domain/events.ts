@@ -7,8 +7,9 @@ import { type AppEvents, appEventTypes } from './app/events'
 import { type WalletEvents, walletEventTypes } from './wallet/events'
 import { type DevtoolsEvents, devtoolsEventTypes } from './devtools/events'
 import { type PickerEvents, pickerEventTypes } from './picker/events'
+import { type SendEvents, sendEventTypes } from './send/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -32,4 +33,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(walletEventTypes),
   ...Object.keys(devtoolsEventTypes),
   ...Object.keys(pickerEventTypes),
+  ...Object.keys(sendEventTypes),
 ])

@@ -12,6 +12,7 @@ import { type WalletState, initialWalletState, walletHandlers } from './wallet/s
 import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
 import { type PickerState, initialPickerState, pickerHandlers } from './picker/state'
 import { type RefillState, initialRefillState, refillHandlers } from './picker/refill'
+import { type SendState, initialSendState, sendHandlers } from './send/state'
 
 
 export interface RootState {
@@ -20,6 +21,7 @@ export interface RootState {
   devtools: DevtoolsState
   picker: PickerState
   refill: RefillState
+  send: SendState
 }
 
 export const initialState: RootState = {
@@ -28,6 +30,7 @@ export const initialState: RootState = {
   devtools: initialDevtoolsState,
   picker: initialPickerState,
   refill: initialRefillState,
+  send: initialSendState,
 }
 
 type SliceKey = keyof RootState
@@ -40,6 +43,7 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   devtools: devtoolsHandlers,
   picker: pickerHandlers,
   refill: refillHandlers,
+  send: sendHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -51,7 +55,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
   }
 }
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

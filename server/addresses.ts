@@ -7,10 +7,11 @@ import { createHmac } from 'node:crypto'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { Address } from '@ton/core'
 
-const SALT = 'switch-wallet-reference-server/v1'
+/** The default server secret; WALLET_SECRET replaces it, so addresses are not guessable from the source. */
+export const DEFAULT_WALLET_SECRET = 'switch-wallet-reference-server/v1'
 
-const seed = (kind: string, userId: number, index: number) =>
-  createHmac('sha256', SALT).update(`${kind}:${userId}:${index}`).digest()
+const seed = (kind: string, userId: number, index: number, secret: string) =>
+  createHmac('sha256', secret).update(`${kind}:${userId}:${index}`).digest()
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
@@ -23,11 +24,11 @@ export function toChecksumAddress(address: string): string {
   return out
 }
 
-export function evmAddress(userId: number, index: number): string {
-  const digest = keccak_256(seed('evm', userId, index))
+export function evmAddress(userId: number, index: number, secret = DEFAULT_WALLET_SECRET): string {
+  const digest = keccak_256(seed('evm', userId, index, secret))
   return toChecksumAddress('0x' + hex(digest.slice(-20)))
 }
 
-export function tonAddress(userId: number, index: number): string {
-  return new Address(0, seed('ton', userId, index)).toString({ bounceable: false, urlSafe: true })
+export function tonAddress(userId: number, index: number, secret = DEFAULT_WALLET_SECRET): string {
+  return new Address(0, seed('ton', userId, index, secret)).toString({ bounceable: false, urlSafe: true })
 }

@@ -5,18 +5,18 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
-import { bodyLimit } from 'hono/body-limit'
 import { InitDataError, type InitDataUser, validateInitData } from './auth'
 import { loadCatalogue, logoSvg } from './catalogue'
 import type { ServerConfig } from './config'
+import { cors } from './cors'
 import { type Db, openDatabase } from './db'
 import { InsufficientBalance, useBalanceCache } from './ledger'
 import { reportRoutes, supportRoutes } from './routes/support'
+import { transferRoutes } from './routes/transfer'
 import { type AppEnv, walletRoutes } from './routes/wallet'
-import { demoLaunchScript, readIndex, staticFiles } from './static'
+import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
 import { Users } from './users'
-import { BadRequest } from './validate'
+import { BadRequest, MAX_BODY_BYTES, PayloadTooLarge } from './validate'
 
 export type { ServerConfig } from './config'
 
@@ -24,33 +24,39 @@ export interface RunningServer {
   url: string
   port: number
   db: Db
-  demoUser?: InitDataUser
+  /** Dev mode only: the user a plain browser opens the app as. */
+  demoUser?: DemoUser
   close(): Promise<void>
 }
 
 export const DEMO_USER: InitDataUser = { id: 1_000_001, first_name: 'Demo', language_code: 'en' }
+/** The demo user as init data names it, plus `firstName` for callers that prefer camel case. */
+export type DemoUser = InitDataUser & { firstName: string }
 export const INIT_DATA_HEADER = 'telegramRawData'
 
 export async function createApp(config: ServerConfig, db: Db) {
   const dev = config.mode === 'development'
   const catalogue = await loadCatalogue(db)
-  const users = new Users(db, catalogue, dev)
+  const users = new Users(db, catalogue, dev, config.walletSecret)
   if (dev) await users.ensure(DEMO_USER)
 
   const app = new Hono<AppEnv>()
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}) }, 400)
     if (err instanceof InitDataError) return c.json({ message: err.message }, 401)
+    // The rest of the body is still on the wire: the connection is not reused.
+    if (err instanceof PayloadTooLarge) return c.json({ message: err.message }, 413, { connection: 'close' })
     if (err instanceof InsufficientBalance) return c.json({ message: 'not enough balance', path: 'amount' }, 400)
     console.error('server error', err)
     return c.json({ message: 'server error' }, 500)
   })
-  app.notFound((c) => c.json({ message: `no such call: ${c.req.method} ${c.req.path}` }, 404))
-  app.use('*', cors({ origin: (o) => o, allowHeaders: [INIT_DATA_HEADER, 'x-client', 'walletindex', 'content-type', 'authorization'], maxAge: 600 }))
-  app.use('*', bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.json({ message: 'request body too large' }, 413) }))
+  app.use('*', cors([INIT_DATA_HEADER, 'x-client', 'walletindex', 'content-type', 'authorization']))
+
+  // Header-only check, so no call pays for a stream wrapper; jsonBody() also counts chunked bodies.
+  app.use('*', async (c, next) => (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES ? c.json({ message: 'request body too large' }, 413, { connection: 'close' }) : next()))
 
   app.get('/logos/:file', (c) => {
-    const symbol = decodeURIComponent(c.req.param('file')).replace(/\.svg$/, '')
+    const symbol = c.req.param('file').replace(/\.svg$/, '')
     return c.body(logoSvg(symbol), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
@@ -59,28 +65,36 @@ export async function createApp(config: ServerConfig, db: Db) {
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
 
-  if (config.staticDir !== null) {
-    const dir = config.staticDir ?? 'dist'
-    const index = readIndex(dir)
-    const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${demoLaunchScript(config.botToken, DEMO_USER)}`) : index)
-    app.use('*', staticFiles(dir, page))
-  }
+  // The page: index.html (dev: with demo launch parameters, signed fresh on every load).
+  const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
+  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${demoLaunchScript(config.botToken, DEMO_USER)}`) : index)
+  if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page))
 
-  // Every call below needs genuine, fresh init data; the user is who it says, nothing else.
+  // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
+  // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue))
+  const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
+    if (!isCall(c.req.method, c.req.path)) return next()
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), config.botToken, config.authMaxAgeSeconds)
     await users.ensure(valid.user)
     c.set('user', valid.user)
     await next()
   })
-  app.route('/', walletRoutes(db, catalogue, users))
-  app.route('/', reportRoutes(db))
+  app.route('/', api)
+  // SPA fallback: a page load of a client-side route gets index.html; anything else is a JSON 404.
+  app.notFound((c) => {
+    const html = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') ? page() : null
+    if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+    return c.json({ message: `no such call: ${c.req.method} ${c.req.path}` }, 404)
+  })
   return app
 }
 
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const db = await openDatabase(config.database)
-  useBalanceCache(config.database.kind === 'pglite')
+  // Only with the embedded database does every ledger change pass through this process.
+  useBalanceCache(db, config.database.kind === 'pglite')
   const app = await createApp(config, db)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
@@ -89,9 +103,12 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     port,
     db,
-    demoUser: config.mode === 'development' ? DEMO_USER : undefined,
+    demoUser: config.mode === 'development' ? { ...DEMO_USER, firstName: DEMO_USER.first_name } : undefined,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive clients would hold close() open; requests in flight still get their answers.
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      await closed
       await db.close()
     },
   }

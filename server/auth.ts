@@ -23,7 +23,13 @@ export interface ValidInitData {
 
 export class InitDataError extends Error {}
 
-const secretOf = (botToken: string) => createHmac('sha256', 'WebAppData').update(botToken).digest()
+/** The secret depends only on the bot token: computed once per token, not per call. */
+const secrets = new Map<string, Buffer>()
+const secretOf = (botToken: string) => {
+  let secret = secrets.get(botToken)
+  if (!secret) secrets.set(botToken, (secret = createHmac('sha256', 'WebAppData').update(botToken).digest()))
+  return secret
+}
 
 export function dataCheckString(params: URLSearchParams): string {
   return [...params.entries()]

@@ -13,6 +13,8 @@ export interface ServerConfig {
   staticDir?: string | null
   authMaxAgeSeconds: number
   adminToken?: string
+  /** Keys the derivation of wallet addresses (server/addresses.ts); a fixed default when absent. */
+  walletSecret?: string
 }
 
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig | { error: string } {
@@ -33,5 +35,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     staticDir: 'dist',
     authMaxAgeSeconds: maxAge,
     adminToken: env.ADMIN_TOKEN,
+    walletSecret: env.WALLET_SECRET,
   }
 }

@@ -49,25 +49,29 @@ export function demoLaunchScript(botToken: string, user: InitDataUser): string {
   return `<script>if(!/tgWebAppData=/.test(location.hash)&&!sessionStorage.getItem('switch-wallet/launch'))location.replace(location.pathname+location.search+'#'+${JSON.stringify(params)})</script>`
 }
 
+/** Files of the build; `/` and `/index.html` are the page. Other page loads: the app's notFound. */
 export function staticFiles(dir: string, page: () => string | null) {
   const root = resolve(dir)
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const path = normalize(decodeURIComponent(c.req.path))
-    const file = resolve(join(root, path))
-    if (file.startsWith(root + '/') && path !== '/' && path !== '/index.html' && existsSync(file) && statSync(file).isFile()) {
-      const immutable = path.startsWith('/assets/')
-      return c.body(readFileSync(file), 200, {
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      })
+    let path: string
+    try {
+      path = normalize(decodeURIComponent(c.req.path))
+    } catch {
+      return next() // malformed escapes name no file
     }
-    const accepts = c.req.header('accept') ?? ''
-    if (path === '/' || path === '/index.html' || accepts.includes('text/html')) {
+    if (path === '/' || path === '/index.html') {
       const html = page()
-      if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+      return html === null ? next() : c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
-    return next()
+    const file = resolve(join(root, path))
+    if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return next()
+    // Vite names files under assets/ by content hash: they never change, so cache them for a year.
+    const immutable = path.startsWith('/assets/')
+    return c.body(readFileSync(file), 200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
   }
 }
 

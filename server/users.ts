@@ -36,6 +36,7 @@ export class Users {
     private readonly db: Db,
     private readonly catalogue: Catalogue,
     private readonly starterBalances: boolean,
+    private readonly walletSecret?: string,
   ) {}
 
   /** Makes sure the user exists; creates them, their wallets and (dev) balances on first sight. */
@@ -51,8 +52,8 @@ export class Users {
         await tx.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)', [
           user.id,
           i,
-          evmAddress(user.id, i),
-          tonAddress(user.id, i),
+          evmAddress(user.id, i, this.walletSecret),
+          tonAddress(user.id, i, this.walletSecret),
         ])
       if (this.starterBalances) await this.grantStarter(tx, user.id)
     })

@@ -3,6 +3,7 @@ import type { NamedEpic } from './store'
 import { walletEpics } from './wallet/epics'
 import { devtoolsEpics } from './devtools/epics'
 import { pickerEpics } from './picker/epics'
+import { sendEpics } from './send/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics]

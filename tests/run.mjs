@@ -37,4 +37,8 @@ const bin = (name) => `node_modules/.bin/${name}`
 step('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 step('build the mini-app', bin('vite'), ['build', '--logLevel', 'warn'])
 ensureChromium()
-step('tests', bin('vitest'), ['run', ...process.argv.slice(2)])
+// Unit tests first, then the browser tests on their own: on 2 cores, running both at once starves
+// Chromium and the server of CPU.
+const extra = process.argv.slice(2)
+step('unit, marble, server and replay tests', bin('vitest'), ['run', '--project', 'unit', ...extra])
+step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])

@@ -28,6 +28,7 @@ export const BACK_TARGETS: Record<string, string> = {
   '/refill/from': '/',
   '/refill/to': '/refill/from',
   '/confirmSwap': '/',
+  '/send/success': '/',
   '/copyTrade/traderSuccessfully': '/',
   '/copyTrade/traderArchive': '/',
   '/copyTrade/notBalance': '/',

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
 import { decodeLog } from '../../domain/log'
 import type { Db } from '../db'
-import { BadRequest, decodeOrThrow } from '../validate'
+import { BadRequest, decodeOrThrow, jsonBody } from '../validate'
 import type { AppEnv } from './wallet'
 
 /** Short, unambiguous (no 0/O, 1/I): easy to read out to support. */
@@ -14,7 +14,7 @@ export const newTicket = () => 'SW-' + [...randomBytes(8)].map((b) => ALPHABET[b
 export function reportRoutes(db: Db) {
   const app = new Hono<AppEnv>()
   app.post('/bugReport', async (c) => {
-    const { log } = decodeOrThrow(endpoints.bugReport.request, await c.req.json().catch(() => null))
+    const { log } = decodeOrThrow(endpoints.bugReport.request, await jsonBody(c))
     const decoded = decodeLog(log)
     if (!decoded.ok) throw new BadRequest(decoded.error, 'log')
     const ticket = newTicket()
@@ -22,7 +22,7 @@ export function reportRoutes(db: Db) {
     return c.json({ ticket })
   })
   app.post('/userLanguage', async (c) => {
-    const { language } = decodeOrThrow(endpoints.userLanguage.request, await c.req.json().catch(() => null))
+    const { language } = decodeOrThrow(endpoints.userLanguage.request, await jsonBody(c))
     await db.query('UPDATE users SET language = $1 WHERE id = $2', [language, c.get('user').id])
     return c.json({ ok: true as const })
   })

@@ -1,4 +1,5 @@
 /** The wallet calls of spec document 1, section 7, shaped as the client's codecs say. */
+import { Address } from '@ton/core'
 import { Hono } from 'hono'
 import * as t from 'io-ts'
 import { endpoints } from '../../domain/api/endpoints'
@@ -6,10 +7,10 @@ import { ChainIdC } from '../../domain/api/codecs/common'
 import type { Db } from '../db'
 import type { InitDataUser } from '../auth'
 import { type Catalogue, type CatalogueToken, type ChainId, logoURI, tokenView } from '../catalogue'
-import { balancesOf } from '../ledger'
+import { type HeldToken, balancesOf } from '../ledger'
 import { fromUnits, usdOf } from '../money'
 import type { Users } from '../users'
-import { BadRequest, accountIndexOf, decodeOrThrow, queryValues } from '../validate'
+import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../validate'
 
 export type AppEnv = { Variables: { user: InitDataUser } }
 
@@ -20,26 +21,16 @@ const MAX_PAGE = 100
 export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
   const app = new Hono<AppEnv>()
 
-  /** The held tokens of a wallet as balance entries (wallet.6). */
-  async function balanceEntries(userId: number, accountIndex: number) {
+  /**
+   * The held tokens of a wallet as balance entries (wallet.6). Worked out once per ledger state:
+   * the balance cache hands back the same array until the wallet's next change.
+   */
+  const entriesOf = new WeakMap<readonly HeldToken[], BalanceEntry[]>()
+  async function balanceEntries(userId: number, accountIndex: number): Promise<BalanceEntry[]> {
     const held = await balancesOf(db, userId, accountIndex)
-    return held.flatMap((h) => {
-      const token = catalogue.find(h.chainId, h.tokenAddress)
-      if (!token) return []
-      return [
-        {
-          address: token.address,
-          chainId: token.chainId,
-          tokensAmount: fromUnits(h.units, token.decimals),
-          usdAmount: usdOf(h.units, token.decimals, token.priceUsd),
-          tokensCost: token.priceUsd,
-          decimals: token.decimals,
-          symbol: token.symbol,
-          logoURI: logoURI(token.symbol),
-          name: token.name,
-        },
-      ]
-    })
+    let entries = entriesOf.get(held)
+    if (!entries) entriesOf.set(held, (entries = held.flatMap((h) => balanceEntry(catalogue.find(h.chainId, h.tokenAddress), h.units))))
+    return entries
   }
   const totalUsd = async (userId: number, accountIndex: number) =>
     Math.round((await balanceEntries(userId, accountIndex)).reduce((s, b) => s + b.usdAmount, 0) * 100) / 100
@@ -60,7 +51,7 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
   })
 
   app.post('/balances', async (c) => {
-    const { accountIndex } = decodeOrThrow(endpoints.balances.request, await c.req.json().catch(() => null))
+    const { accountIndex } = decodeOrThrow(endpoints.balances.request, await jsonBody(c))
     return c.json(await balanceEntries(c.get('user').id, accountIndexOf(accountIndex)))
   })
 
@@ -72,7 +63,7 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
   app.get('/history', async (c) => {
     const q = decodeOrThrow(endpoints.history.request, queryValues(c.req.query(), ['limit', 'offset', 'accountIndex']))
     if (q.limit < 1 || q.limit > MAX_PAGE) throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'limit')
-    if (q.offset < 0) throw new BadRequest('offset must not be negative', 'offset')
+    if (q.offset < 0 || !Number.isSafeInteger(q.offset)) throw new BadRequest('offset must be a whole number from 0', 'offset')
     const rows = await db.query<{ id: number; type: string; entry: Record<string, unknown>; created_at: string | Date }>(
       `SELECT id, type, entry, created_at FROM history WHERE user_id = $1 AND account_index = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
       [c.get('user').id, accountIndexOf(q.accountIndex), q.limit, q.offset],
@@ -81,7 +72,7 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
   })
 
   app.post('/knownTokens', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const body = (await jsonBody(c)) as Record<string, unknown> | null
     const req = decodeOrThrow(endpoints.knownTokens.request, body)
     const accountIndex = accountIndexOf(body?.accountIndex)
     const { limit, offset } = req.sliceProps
@@ -111,6 +102,24 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
   return app
 }
 
+type BalanceEntry = ReturnType<typeof balanceEntry>[number]
+const balanceEntry = (token: CatalogueToken | undefined, units: bigint) =>
+  token
+    ? [
+        {
+          address: token.address,
+          chainId: token.chainId,
+          tokensAmount: fromUnits(units, token.decimals),
+          usdAmount: usdOf(units, token.decimals, token.priceUsd),
+          tokensCost: token.priceUsd,
+          decimals: token.decimals,
+          symbol: token.symbol,
+          logoURI: logoURI(token.symbol),
+          name: token.name,
+        },
+      ]
+    : []
+
 /**
  * picker.1-3 on the server: a 0x address (40 hex) or a 48-character TON address searches by
  * address, anything else by symbol and name (symbol-prefix matches first). The order is total, so
@@ -119,8 +128,8 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
 export function searchTokens(all: readonly CatalogueToken[], chainId: ChainId | null, searchText: string, tokenAddress: string): CatalogueToken[] {
   const pool = chainId === null ? all : all.filter((t) => t.chainId === chainId)
   const address = (tokenAddress || searchText).trim()
-  if (/^0x[0-9a-fA-F]{40}$/.test(address) || address.length === TON_ADDRESS_LENGTH)
-    return pool.filter((t) => t.address.toLowerCase() === address.toLowerCase())
+  if (/^0x[0-9a-fA-F]{40}$/.test(address)) return pool.filter((t) => t.address.toLowerCase() === address.toLowerCase())
+  if (address.length === TON_ADDRESS_LENGTH) return pool.filter((t) => t.chainId === 'TON' && sameTonAddress(t.address, address))
   const q = searchText.trim().toLowerCase()
   const rank = (t: CatalogueToken) => (q === '' ? 0 : t.symbol.toLowerCase() === q ? 0 : t.symbol.toLowerCase().startsWith(q) ? 1 : 2)
   return pool
@@ -128,3 +137,11 @@ export function searchTokens(all: readonly CatalogueToken[], chainId: ChainId | 
     .sort((a, b) => rank(a) - rank(b) || a.symbol.localeCompare(b.symbol) || String(a.chainId).localeCompare(String(b.chainId)) || a.address.localeCompare(b.address))
 }
 
+/** One TON address in any user-friendly form (EQ.../UQ..., either alphabet) equals another; base64 is case-sensitive. */
+function sameTonAddress(a: string, b: string): boolean {
+  try {
+    return Address.parse(a).equals(Address.parse(b))
+  } catch {
+    return a === b // 'native' and anything unparsable: only the exact text
+  }
+}

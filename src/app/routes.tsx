@@ -14,6 +14,10 @@ const Report = lazy(() => import('../devtools/Report').then((m) => ({ default: m
 const RefillFrom = lazy(() => import('../refill/Refill').then((m) => ({ default: m.RefillFrom })))
 const RefillTo = lazy(() => import('../refill/Refill').then((m) => ({ default: m.RefillTo })))
 const RefillQr = lazy(() => import('../refill/Refill').then((m) => ({ default: m.RefillQr })))
+const SendToken = lazy(() => import('../send/Send').then((m) => ({ default: m.SendToken })))
+const SendInfo = lazy(() => import('../send/Send').then((m) => ({ default: m.SendInfo })))
+const SendConfirm = lazy(() => import('../send/Send').then((m) => ({ default: m.SendConfirm })))
+const SendSuccess = lazy(() => import('../send/Send').then((m) => ({ default: m.SendSuccess })))
 
 export interface Screen {
   path: string
@@ -28,6 +32,10 @@ export const SCREENS: readonly Screen[] = [
   { path: '/refill/from', component: RefillFrom, menu: false },
   { path: '/refill/to', component: RefillTo, menu: false },
   { path: '/refill/qr', component: RefillQr, menu: false },
+  { path: '/send', component: SendToken, menu: false },
+  { path: '/send/info', component: SendInfo, menu: false },
+  { path: '/send/confirm', component: SendConfirm, menu: false },
+  { path: '/send/success', component: SendSuccess, menu: false },
 ]
 
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */

@@ -65,7 +65,7 @@ function Actions() {
   const navigate = useNavigate()
   const dispatch = useDispatch()
   const actions = [
-    { route: '/send/info', label: t('wallet.send'), icon: <ArrowUpIcon /> },
+    { route: '/send', label: t('wallet.send'), icon: <ArrowUpIcon /> },
     { route: '/swap', label: t('wallet.swap'), icon: <SwapIcon /> },
   ]
   return (

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type RunningServer } from '../../server/app'
 import { signInitData } from '../../server/auth'
+import { addHistory, post } from '../../server/ledger'
 
 const BOT = '7000000003:production-tests'
 let server: RunningServer
@@ -26,12 +27,40 @@ describe('production mode', () => {
   })
 
   it('answers 404 for anything under /dev', async () => {
-    expect((await fetch(server.url + '/dev/anything')).status).toBe(404)
+    for (const path of ['/dev/anything', '/dev/launchScript', '/dev/'])
+      for (const method of ['GET', 'POST']) {
+        const r = await fetch(server.url + path, { method, headers: { ...headers(9003), accept: 'text/html' } })
+        expect(r.status, `${method} ${path}`).toBe(404)
+        expect(await r.text()).not.toContain('tgWebAppData')
+      }
+  })
+
+  it('a client route loads the page, without demo launch parameters', async () => {
+    const r = await fetch(server.url + '/swap', { headers: { accept: 'text/html' } })
+    expect(r.status).toBe(200)
+    expect(await r.text()).not.toContain('tgWebAppData')
   })
 
   it('gives a new user three wallets and no starter balance', async () => {
     const r = await fetch(server.url + '/balances', { method: 'POST', headers: headers(9001), body: '{"accountIndex":0}' })
     expect(await r.json()).toEqual([])
+  })
+
+  it('a user sees only their own balances and history', async () => {
+    const [a, b] = [9010, 9011]
+    await fetch(server.url + '/tgUserWallets', { headers: headers(a) })
+    await fetch(server.url + '/tgUserWallets', { headers: headers(b) })
+    const TON = 'native'
+    await server.db.transaction(async (tx) => {
+      await post(tx, [{ userId: a, accountIndex: 1, chainId: 'TON', tokenAddress: TON, delta: 3_000_000_000n, reason: 'deposit' }])
+      await addHistory(tx, a, 1, 'deposit', { asset: TON, amount: '3000000000', decimals: 9, symbol: 'TON', from: 'EQ-test', chainId: 'TON' })
+    })
+    const read = async (id: number) => ({
+      balances: await (await fetch(server.url + '/balances', { method: 'POST', headers: headers(id), body: '{"accountIndex":1}' })).json(),
+      history: await (await fetch(server.url + '/history?limit=10&offset=0&accountIndex=1', { headers: headers(id) })).json(),
+    })
+    expect(await read(a)).toMatchObject({ balances: [{ symbol: 'TON', tokensAmount: '3' }], history: [{ type: 'deposit', amount: '3000000000' }] })
+    expect(await read(b)).toEqual({ balances: [], history: [] })
   })
 
   it('lets support read a report only with the admin token', async () => {
@@ -42,19 +71,4 @@ describe('production mode', () => {
     const ok = await fetch(`${server.url}/bugReport/${ticket}`, { headers: { authorization: 'Bearer support-secret' } })
     expect(ok.status).toBe(200)
   })
-})
-
-describe('dev mode page', () => {
-  it('carries launch parameters signed for the demo user', async () => {
-    const dev = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: dist, authMaxAgeSeconds: 86_400 })
-    try {
-      const html = await (await fetch(dev.url + '/', { headers: { accept: 'text/html' } })).text()
-      expect(html).toContain('tgWebAppData=')
-      expect(dev.demoUser?.id).toBe(1_000_001)
-      expect(await (await fetch(dev.url + '/dev/launchScript')).text()).toContain('tgWebAppData=')
-      expect((await fetch(server.url + '/dev/launchScript')).status).toBe(404)
-    } finally {
-      await dev.close()
-    }
-  }, 60_000)
 })

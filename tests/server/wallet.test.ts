@@ -1,13 +1,16 @@
 /** Contract tests: every answer decodes with the client's own codec; bad input is a 400, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { isRight } from 'fp-ts/lib/Either'
 import { createServer, type RunningServer } from '../../server/app'
-import { signInitData } from '../../server/auth'
+import { signInitData, validateInitData } from '../../server/auth'
 import { endpoints } from '../../domain/api/endpoints'
 import { evmAddress, toChecksumAddress, tonAddress } from '../../server/addresses'
 import { Address } from '@ton/core'
-import { post, InsufficientBalance, balanceOf } from '../../server/ledger'
+import { addHistory, post, InsufficientBalance, balanceOf } from '../../server/ledger'
 
 const BOT = '7000000002:contract-tests'
 let server: RunningServer
@@ -22,8 +25,14 @@ async function call(path: string, user: { id: number; first_name: string } | nul
 }
 const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) => expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 300)).toBe(true)
 
+/** A stand-in build: the page and one hashed asset. */
+const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+mkdirSync(join(dist, 'assets'))
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>')
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+
 beforeAll(async () => {
-  server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: null, authMaxAgeSeconds: 86_400 })
+  server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: dist, authMaxAgeSeconds: 86_400 })
 }, 60_000)
 afterAll(async () => server?.close())
 
@@ -155,12 +164,27 @@ describe('wallet calls', () => {
       expect((await call(q, user)).status, q).toBe(400)
   })
 
-  it('one user never sees another user’s data', async () => {
+  it('one user never sees or changes another user’s data: balances, history and wallets are per user', async () => {
     const a = newUser()
     const b = newUser()
+    await call('/tgUserWallets', a)
+    const bBefore = { balances: (await call('/balances', b, { accountIndex: 0 })).body, history: (await call('/history?limit=10&offset=0&accountIndex=0', b)).body }
+    // A withdraws ETH on Ethereum; the ledger and history record it for A only.
+    const ETH = '0x0000000000000000000000000000000000000000'
+    await server.db.transaction(async (tx) => {
+      await post(tx, [{ userId: a.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' }])
+      await addHistory(tx, a.id, 0, 'withdrawal', { asset: ETH, amount: String(10n ** 17n), decimals: 18, symbol: 'ETH', to: '0x0000000000000000000000000000000000000001', chainId: 1 })
+    })
+    const eth = (list: unknown) => (list as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((x) => x.chainId === 1 && x.symbol === 'ETH')?.tokensAmount
+    expect(eth((await call('/balances', a, { accountIndex: 0 })).body)).toBe('0.4')
+    expect(((await call('/history?limit=10&offset=0&accountIndex=0', a)).body as { type: string }[])[0].type).toBe('withdrawal')
+    expect((await call('/balances', b, { accountIndex: 0 })).body).toEqual(bBefore.balances)
+    expect((await call('/history?limit=10&offset=0&accountIndex=0', b)).body).toEqual(bBefore.history)
+    // There is no way to name another user: a userId in the body is ignored.
+    expect((await call('/balances', b, { accountIndex: 0, userId: a.id })).body).toEqual(bBefore.balances)
     const wa = (await call('/tgUserWallets', a)).body as { address: string }[]
     const wb = (await call('/tgUserWallets', b)).body as { address: string }[]
-    expect(wa.map((w) => w.address)).not.toEqual(wb.map((w) => w.address))
+    expect(wa.map((w) => w.address).filter((x) => wb.some((w) => w.address === x))).toEqual([])
   })
 
   it('the ledger never goes negative: an overdraft rolls back the whole change', async () => {
@@ -176,6 +200,16 @@ describe('wallet calls', () => {
       ),
     ).rejects.toBeInstanceOf(InsufficientBalance)
     expect(await balanceOf(server.db, user.id, 0, 1, ETH)).toBe(before)
+  })
+
+  it('the ledger never goes negative under concurrency: of two debits that together overdraw, exactly one succeeds', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const ETH = '0x0000000000000000000000000000000000000000'
+    const debit = () => server.db.transaction((tx) => post(tx, [{ userId: user.id, accountIndex: 0, chainId: 10, tokenAddress: ETH, delta: -(3n * 10n ** 17n), reason: 'withdrawal' }]))
+    const results = await Promise.allSettled([debit(), debit()])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await balanceOf(server.db, user.id, 0, 10, ETH)).toBe(2n * 10n ** 17n)
   })
 
   it('balances read after a ledger change show the change (the in-memory balance cache is invalidated)', async () => {
@@ -197,5 +231,146 @@ describe('wallet calls', () => {
     decodes(endpoints.bugReportByTicket.response, back.body)
     expect((back.body as { log: unknown }).log).toEqual(log)
     expect((await call('/bugReport', newUser(), { log: { format: 2 } })).status).toBe(400)
+  })
+})
+
+describe('init data over HTTP', () => {
+  const wallets = (raw: string | undefined) => fetch(server.url + '/tgUserWallets', { headers: raw === undefined ? {} : { telegramRawData: raw } })
+  const user = { id: 4242, first_name: 'Alice' }
+
+  it('[app.4] genuine, fresh init data is accepted', async () => {
+    expect((await wallets(signInitData({ botToken: BOT, user }))).status).toBe(200)
+  })
+
+  it('[app.4] missing, tampered, expired, foreign and future init data are a 401 with a JSON message', async () => {
+    const good = signInitData({ botToken: BOT, user })
+    const refused: [string, string | undefined, RegExp][] = [
+      ['missing', undefined, /missing/],
+      ['empty', '', /missing/],
+      ['tampered user', good.replace('Alice', 'Mallory'), /does not match/],
+      ['tampered hash', good.replace(/hash=[0-9a-f]+/, 'hash=' + '0'.repeat(64)), /does not match/],
+      ['expired', signInitData({ botToken: BOT, user, authDate: new Date(Date.now() - 86_401_000) }), /expired/],
+      ['another bot', signInitData({ botToken: '123:another-bot', user }), /does not match/],
+      ['future', signInitData({ botToken: BOT, user, authDate: new Date(Date.now() + 120_000) }), /future/],
+    ]
+    for (const [what, raw, message] of refused) {
+      const r = await wallets(raw)
+      expect(r.status, what).toBe(401)
+      expect(r.headers.get('content-type'), what).toMatch(/application\/json/)
+      expect(((await r.json()) as { message: string }).message, what).toMatch(message)
+    }
+  })
+
+  it('CORS lets another origin send the init data and client headers', async () => {
+    const r = await fetch(server.url + '/balances', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'telegramrawdata,x-client,walletindex,content-type' },
+    })
+    expect(r.status).toBeLessThan(300)
+    const allowed = (r.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+    for (const h of ['telegramrawdata', 'x-client', 'walletindex', 'content-type']) expect(allowed).toContain(h)
+    const answer = await fetch(server.url + '/balances', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', telegramRawData: signInitData({ botToken: BOT, user }), 'content-type': 'application/json' },
+      body: '{"accountIndex":0}',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('routing, page and files (dev mode)', () => {
+  const page = async (path: string) => fetch(server.url + path, { headers: { accept: 'text/html,*/*' } })
+
+  it('an unknown call is a JSON 404, with or without init data', async () => {
+    for (const user of [null, newUser()]) {
+      const r = await call('/noSuchCall', user, {})
+      expect(r.status).toBe(404)
+      expect(r.body).toEqual({ message: expect.stringContaining('/noSuchCall') })
+    }
+  })
+
+  it('a page load of a client route gets index.html; a call with accept text/html still gets its JSON', async () => {
+    const r = await page('/swap?x=1')
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await r.text()).toContain('/assets/app-abc123.js')
+    const api = await fetch(server.url + '/tgUserWallets', { headers: { accept: 'text/html', telegramRawData: signInitData({ botToken: BOT, user: newUser() }) } })
+    expect(api.headers.get('content-type')).toMatch(/application\/json/)
+  })
+
+  it('hashed assets are served with their type and cached for a year', async () => {
+    const r = await fetch(server.url + '/assets/app-abc123.js')
+    expect(r.headers.get('content-type')).toMatch(/text\/javascript/)
+    expect(r.headers.get('cache-control')).toContain('immutable')
+    expect((await fetch(server.url + '/assets/%E0%A4%A')).status).toBe(404)
+    expect((await fetch(server.url + '/../package.json')).status).toBe(404)
+  })
+
+  it('[wallet.6] every logoURI is a local SVG badge', async () => {
+    const r = await call('/balances', newUser(), { accountIndex: 0 })
+    const uri = (r.body as { logoURI: string }[])[0].logoURI
+    expect(uri).toMatch(/^\/logos\//)
+    const logo = await fetch(server.url + uri)
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await logo.text()).toMatch(/^<svg[^>]*>.*<circle/)
+  })
+
+  it('[app.4] dev mode: index.html carries launch parameters signed now for the demo user, before the app script', async () => {
+    const html = await (await page('/')).text()
+    const script = html.indexOf('tgWebAppData=')
+    expect(script).toBeGreaterThan(0)
+    expect(script).toBeLessThan(html.indexOf('/assets/app-abc123.js'))
+    const params = new URLSearchParams(JSON.parse(/'#'\+("[^"]+")/.exec(html)![1]) as string)
+    expect(params.get('tgWebAppVersion')).toBe('8.0')
+    expect(params.get('tgWebAppPlatform')).toBe('tdesktop')
+    expect(JSON.parse(params.get('tgWebAppThemeParams')!)).toMatchObject({ bg_color: expect.any(String), destructive_text_color: expect.any(String) })
+    const valid = validateInitData(params.get('tgWebAppData'), BOT, 60)
+    expect(valid.user).toMatchObject({ id: 1_000_001, first_name: 'Demo', language_code: 'en' })
+    expect(server.demoUser).toMatchObject({ id: 1_000_001, firstName: 'Demo' })
+    expect(await (await fetch(server.url + '/dev/launchScript')).text()).toContain('tgWebAppData=')
+  })
+})
+
+describe('more bad input', () => {
+  it('a body that is not JSON, and out-of-range pages, are a 400 with a message', async () => {
+    const user = newUser()
+    const res = await fetch(server.url + '/balances', { method: 'POST', headers: { telegramRawData: signInitData({ botToken: BOT, user }), 'content-type': 'application/json' }, body: '{"accountIndex":' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: expect.any(String) })
+    for (const q of ['/history?limit=10&offset=99999999999999999999&accountIndex=0', '/history?limit=1000&offset=0&accountIndex=0', '/history?limit=10&offset=0', '/history?limit=10&offset=1.5&accountIndex=0'])
+      expect((await call(q, user)).status, q).toBe(400)
+    const r = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 20, offset: 0.5 } })
+    expect(r).toMatchObject({ status: 400, body: { path: 'sliceProps.offset' } })
+  })
+})
+
+describe('request size', () => {
+  it('a body above 8 MB is a 413, whether its length is declared or streamed', async () => {
+    const headers = { telegramRawData: signInitData({ botToken: BOT, user: newUser() }), 'content-type': 'application/json' }
+    const big = JSON.stringify({ log: 'x'.repeat(9 * 1024 * 1024) })
+    expect((await fetch(server.url + '/bugReport', { method: 'POST', headers, body: big })).status).toBe(413)
+    const chunked = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < 9; i++) c.enqueue(new Uint8Array(1024 * 1024).fill(32))
+        c.close()
+      },
+    })
+    const r = await fetch(server.url + '/bugReport', { method: 'POST', headers, body: chunked, duplex: 'half' } as RequestInit)
+    expect(r.status).toBe(413)
+  })
+})
+
+describe('token search by TON address', () => {
+  it('[picker.2] the non-bounceable (UQ) form of a jetton address finds the same token', async () => {
+    const uq = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs').toString({ bounceable: false, urlSafe: true })
+    expect(uq).toHaveLength(48)
+    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: uq, tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
+  })
+
+  it('[picker.1] a 0x address matches whatever its letter case', async () => {
+    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: '', tokenAddress: '0xFD086BC7CD5C481DCC9C85EBE478A1C0B69FCBB9', sliceProps: { limit: 20, offset: 0 } })
+    expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
   })
 })

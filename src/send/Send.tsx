@@ -1,0 +1,173 @@
+/** Send, doc 1 §2: token, then address, amount and comment; a dry run; the confirm screen; success. */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { formatDecimal, fromUnits, toUnits } from '../../domain/money'
+import { JETTON_FEE_TEXT, TON_FEE_TEXT } from '../../domain/send/rules'
+import { canConfirm } from '../../domain/send/state'
+import type { RootState } from '../../domain/state'
+import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
+import { useNavigate } from '../app/navigation'
+import { useAppState, useDispatch } from '../app/store'
+import { useTelegram } from '../app/telegram'
+import { LINKS } from '../app/links'
+import { TokenPicker } from '../picker/TokenPicker'
+import { TokenIcon } from '../ui/TokenIcon'
+import { CheckIcon } from '../ui/icons'
+import { Button, Cell, Placeholder, Section } from '../ui/kit'
+import { errorText } from '../wallet/errorText'
+
+const selectSend = (s: RootState) => s.send
+/** The balance of the chosen token in the selected wallet, as an exact decimal string. */
+const selectBalance = (s: RootState) => {
+  const token = s.send.token
+  if (!token) return '0'
+  const held = s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === token.chainId && b.address.toLowerCase() === token.address.toLowerCase())
+  return held?.tokensAmount ?? '0'
+}
+
+/** /send: choose the token (picker.17: picking leads to /send/info). */
+export function SendToken() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  useEffect(() => {
+    dispatch({ type: 'send/started', payload: {} })
+  }, [dispatch])
+  return (
+    <>
+      <h1 className="title">{t('send.choose')}</h1>
+      <TokenPicker purpose="send" />
+    </>
+  )
+}
+
+/** The network fee shown before sending (send.17): fixed texts on TON, the server's estimate elsewhere. */
+function feeText(send: RootState['send']): { amount: string; symbol: string } | null {
+  if (!send.token) return null
+  if (send.token.chainId === 'TON') return { amount: send.token.address === 'native' ? TON_FEE_TEXT : JETTON_FEE_TEXT, symbol: 'TON' }
+  return send.fee
+}
+
+/** /send/info: address, amount, comment (send.1-7). */
+export function SendInfo() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const send = useAppState(selectSend)
+  const balance = useAppState(selectBalance)
+  if (!send.token) return <Placeholder page title={t('send.no-token')} action={<Button onClick={() => navigate('/send')}>{t('send.choose')}</Button>} />
+  const token = send.token
+  const error = (field: 'to' | 'amount') => {
+    const e = send.errors[field]
+    return e === undefined ? null : <div className="field-error" role="alert">{e.startsWith('send.error.') ? t(e) : e}</div>
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        dispatch({ type: 'send/checkRequested', payload: { balance } })
+      }}
+    >
+      <Section header={t('send.token')}>
+        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={formatDecimal(balance, LIST_BALANCE_DECIMALS)} chevron onClick={() => navigate('/send')} />
+      </Section>
+      <label className="field">
+        <span className="field__label">{t('send.address')}</span>
+        <input
+          className="search"
+          value={send.to}
+          placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={send.errors.to !== undefined}
+          onChange={(e) => dispatch({ type: 'send/addressChanged', payload: { value: e.target.value } })}
+          onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'to', balance } })}
+        />
+        {error('to')}
+      </label>
+      <div className="field">
+        <div className="field__label">
+          <label htmlFor="send-amount">{t('send.amount')}</label>
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'send/amountChanged', payload: { value: balance } })}>
+            {t('send.max', { amount: formatDecimal(balance, LIST_BALANCE_DECIMALS), symbol: token.symbol })}
+          </button>
+        </div>
+        <input
+          id="send-amount"
+          className="search"
+          value={send.amount}
+          inputMode="decimal"
+          placeholder="0"
+          aria-invalid={send.errors.amount !== undefined}
+          onChange={(e) => dispatch({ type: 'send/amountChanged', payload: { value: e.target.value } })}
+          onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'amount', balance } })}
+        />
+        {error('amount')}
+      </div>
+      <label className="field">
+        <span className="field__label">{t('send.comment')}</span>
+        <input className="search" value={send.comment} placeholder={t('send.comment-hint')} onChange={(e) => dispatch({ type: 'send/commentChanged', payload: { value: e.target.value } })} />
+      </label>
+      {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
+      <button type="submit" className="button button--primary" disabled={!canConfirm(send)} aria-busy={send.isLoading || undefined}>
+        {t('send.continue')}
+      </button>
+    </form>
+  )
+}
+
+/** /send/confirm: recipient, comment, fee, total and balance after (send.16); confirm sends (send.18). */
+export function SendConfirm() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const send = useAppState(selectSend)
+  const balance = useAppState(selectBalance)
+  if (!send.token || !send.isChecked) return <Placeholder page title={t('send.no-draft')} action={<Button onClick={() => navigate('/send/info')}>{t('send.back-to-draft')}</Button>} />
+  const token = send.token
+  const fee = feeText(send)
+  // Exact sums: the fee counts against the amount only when it is paid in the same token.
+  const sameToken = fee !== null && fee.symbol === token.symbol
+  const decimals = Math.max(token.decimals, 9)
+  const units = (v: string) => toUnits(v, decimals) ?? 0n
+  const total = fromUnits(units(send.amount) + (sameToken ? units(fee.amount) : 0n), decimals)
+  const after = fromUnits(units(balance) - units(total), decimals)
+  return (
+    <>
+      <h1 className="title">{t('send.confirm-title', { amount: send.amount, symbol: token.symbol })}</h1>
+      <Section>
+        <Cell compact title={t('send.recipient')} after={<span className="address">{shortAddress(send.to, 8, 6)}</span>} />
+        {send.comment !== '' && <Cell compact title={t('send.comment')} after={send.comment} />}
+        <Cell compact title={t('send.fee')} after={fee ? `≈ ${fee.amount} ${fee.symbol}` : '—'} />
+        <Cell compact title={t('send.total')} after={`${formatDecimal(total, 8)} ${token.symbol}`} />
+        <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? `${formatDecimal(after, 8)} ${token.symbol}` : t('send.not-enough')} />
+      </Section>
+      {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
+      <Button loading={send.isLoading} onClick={() => dispatch({ type: 'send/confirmRequested', payload: {} })}>
+        {t('send.send')}
+      </Button>
+    </>
+  )
+}
+
+/** /send/success (send.19). */
+export function SendSuccess() {
+  const { t } = useTranslation()
+  const telegram = useTelegram()
+  const navigate = useNavigate()
+  const send = useAppState(selectSend)
+  return (
+    <Placeholder
+      page
+      icon={<span className="success-mark"><CheckIcon size={44} /></span>}
+      title={t('send.success')}
+      description={send.token ? t('send.success-detail', { amount: send.amount, symbol: send.token.symbol, to: shortAddress(send.to) }) : undefined}
+      action={
+        <div style={{ display: 'grid', gap: 8, width: 260 }}>
+          <Button onClick={() => telegram?.openTelegramLink(LINKS.bot)}>{t('send.view-in-bot')}</Button>
+          <Button mode="plain" onClick={() => navigate('/')}>{t('send.done')}</Button>
+        </div>
+      }
+    />
+  )
+}

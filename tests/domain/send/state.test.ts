@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { fold } from '../../../domain/state'
+import { canConfirm } from '../../../domain/send/state'
+import { stamp } from '../fixtures/events'
+import type { EventInput } from '../../../domain/events'
+
+const token = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const run = (...inputs: EventInput[]) =>
+  fold(stamp([{ type: 'send/started', payload: {} }, { type: 'picker/tokenPicked', payload: { purpose: 'send', token } }, ...inputs])).send
+
+describe('send draft', () => {
+  it('[send.4] confirm is disabled while the address or the amount is empty; [send.2] the comment is optional', () => {
+    expect(canConfirm(run())).toBe(false)
+    expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }))).toBe(false)
+    expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }, { type: 'send/amountChanged', payload: { value: '1' } }))).toBe(true)
+  })
+
+  it('[send.5] validation on blur: [send.11] invalid address, [send.7] not enough balance', () => {
+    const s = run(
+      { type: 'send/addressChanged', payload: { value: '0x123' } },
+      { type: 'send/fieldBlurred', payload: { field: 'to', balance: '500' } },
+      { type: 'send/amountChanged', payload: { value: '500,01' } },
+      { type: 'send/fieldBlurred', payload: { field: 'amount', balance: '500' } },
+    )
+    expect(s.amount).toBe('500.01')
+    expect(s.errors).toEqual({ to: 'send.error.invalid-address', amount: 'send.error.not-enough-balance' })
+  })
+
+  it('[send.6] validation on confirm: a bad draft is not checked; a good one is', () => {
+    const bad = run({ type: 'send/addressChanged', payload: { value: '0x123' } }, { type: 'send/amountChanged', payload: { value: '1' } }, { type: 'send/checkRequested', payload: { balance: '500' } })
+    expect(bad.isLoading).toBe(false)
+    expect(bad.errors.to).toBe('send.error.invalid-address')
+    const good = run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1' } }, { type: 'send/checkRequested', payload: { balance: '500' } })
+    expect(good.isLoading).toBe(true)
+    expect(good.errors).toEqual({})
+  })
+
+  it('an edit after a passing check needs a new check (and a new key)', () => {
+    const s = run(
+      { type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } },
+      { type: 'send/amountChanged', payload: { value: '1' } },
+      { type: 'send/checkPassed', payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: 'k' } },
+      { type: 'send/amountChanged', payload: { value: '2' } },
+    )
+    expect(s).toMatchObject({ isChecked: false, idempotencyKey: null, fee: null })
+  })
+})

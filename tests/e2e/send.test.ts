@@ -1,0 +1,67 @@
+/** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, TEST_BOT_TOKEN, newUser, openApp, startStack } from './harness'
+import { signInitData } from '../../server/auth'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack('development')
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+describe('send', () => {
+  it('[send.7] [send.11] [send.14] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
+    const bob = newUser({ first_name: 'Bob' })
+    const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
+    const bobWallets = (await (await fetch(`${stack.server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
+
+    const page = await openApp(stack, { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDT ARB' }).click()
+
+    const address = page.getByRole('textbox', { name: 'Recipient address' })
+    const amount = page.getByRole('textbox', { name: /^Amount/ })
+    const next = page.getByRole('button', { name: 'Continue' })
+    // send.4: confirm disabled while address or amount is empty
+    expect(await next.isDisabled()).toBe(true)
+    await address.fill('0x123')
+    await amount.focus()
+    await page.getByText('Invalid address').waitFor()
+    await address.fill('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')
+    await amount.fill('600')
+    await address.focus()
+    await page.getByText('Invalid address').waitFor() // a TON address for an Arbitrum token
+    await page.getByText('Not enough balance').waitFor()
+    // send.14: the server's refusal shows at the amount
+    await address.fill(bobWallets[0].address)
+    await amount.fill('1.0000001')
+    await next.click()
+    await page.getByText('USDT has 6 decimals at most').waitFor()
+    // send.3: a comma becomes a dot
+    await amount.fill('12,5')
+    expect(await amount.inputValue()).toBe('12.5')
+    await next.click()
+
+    // send.16: the confirm screen
+    await page.getByText('Send 12.5 USDT').waitFor()
+    await page.getByText('≈ 0.0001 ETH').waitFor()
+    await page.getByText('487.5 USDT').waitFor()
+    // one tap is one payment: a double tap and a third tap send once
+    const send = page.getByRole('button', { name: 'Send', exact: true })
+    await send.dblclick()
+    await page.getByText('Sent', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'View in the bot' }).waitFor()
+    await page.getByRole('button', { name: 'Done' }).click()
+    await page.getByTestId('history-row').first().waitFor()
+    expect(await page.getByTestId('history-row').first().textContent()).toMatch(/Sent USDT.*-12\.5 USDT/)
+
+    // Bob received exactly one transfer of 12.5 USDT
+    const bobUsdt = ((await (await fetch(`${stack.server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
+    expect(bobUsdt?.tokensAmount).toBe('512.5')
+    await page.context().close()
+  })
+})
