@@ -12,6 +12,7 @@ import { cors } from './cors'
 import { type Db, openDatabase } from './db'
 import { InsufficientBalance, useBalanceCache } from './ledger'
 import { reportRoutes, supportRoutes } from './routes/support'
+import { adminRoutes } from './routes/admin'
 import { transferRoutes } from './routes/transfer'
 import { type AppEnv, walletRoutes } from './routes/wallet'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
@@ -61,6 +62,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
   app.route('/', supportRoutes(db, config.mode, config.adminToken))
+  app.route('/', adminRoutes(db, catalogue, users, config.mode, config.adminToken))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))

@@ -15,11 +15,23 @@ export function errorPath(errors: t.Errors): string {
   return keys.join('.')
 }
 
+/** The type the field itself has (a union's name, not the last member tried). */
+function fieldType(errors: t.Errors): string {
+  const ctx = errors[0]?.context ?? []
+  let type = ctx[0]?.type.name ?? 'a value'
+  for (let i = 1; i < ctx.length; i++) {
+    const parent = ctx[i - 1].type as { _tag?: string }
+    if (parent._tag !== undefined && COMBINATORS.has(parent._tag)) continue
+    type = ctx[i].type.name
+  }
+  return ctx.length > 1 ? type : (ctx[ctx.length - 1]?.type.name ?? 'a value')
+}
+
 /** One readable line for a failed decode: where, what was expected, what came. */
 export function describeErrors(errors: t.Errors): string {
   const first = errors[0]
   if (first === undefined) return 'invalid value'
-  const expected = first.context[first.context.length - 1]?.type.name ?? 'a value'
+  const expected = fieldType(errors)
   const path = errorPath(errors)
   return `${path || '(root)'}: expected ${expected}, got ${JSON.stringify(first.value) ?? 'undefined'}`
 }

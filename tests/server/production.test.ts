@@ -63,6 +63,14 @@ describe('production mode', () => {
     expect(await read(b)).toEqual({ balances: [], history: [] })
   })
 
+  it('the deposit simulator needs the admin token', async () => {
+    await fetch(server.url + '/tgUserWallets', { headers: headers(9100) })
+    const body = JSON.stringify({ userId: 9100, chainId: 'TON', token: 'TON', amount: '3' })
+    expect((await fetch(server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401)
+    const ok = await fetch(server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer support-secret' }, body })
+    expect(await ok.json()).toMatchObject({ ok: true, credited: '3 TON' })
+  })
+
   it('lets support read a report only with the admin token', async () => {
     const log = { format: 1, app: 'v1.1.2', recordedAt: 'x', env: {}, events: [] }
     const { ticket } = (await (await fetch(server.url + '/bugReport', { method: 'POST', headers: headers(9002), body: JSON.stringify({ log }) })).json()) as { ticket: string }

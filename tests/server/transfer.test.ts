@@ -90,3 +90,17 @@ describe('POST /transfer', () => {
     expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '50' }))).body).toMatchObject({ path: 'amount' })
   })
 })
+
+describe('deposit simulator', () => {
+  it('credits a wallet and records a deposit, as a chain watcher would', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const res = await fetch(server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 42161, token: 'USDT', amount: '25.5', accountIndex: 2 }) })
+    expect(await res.json()).toEqual({ ok: true, credited: '25.5 USDT', accountIndex: 2 })
+    expect(await balance(user, 42161, USDT_ARB, 2)).toBe('25.5')
+    const history = (await call('/history?limit=1&offset=0&accountIndex=2', user)).body as unknown as { type: string; amount: string }[]
+    expect(history[0]).toMatchObject({ type: 'deposit', amount: '25500000' })
+    const bad = await fetch(server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 42161, token: 'NOPE', amount: '1' }) })
+    expect(bad.status).toBe(400)
+  })
+})
