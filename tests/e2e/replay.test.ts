@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, newUser, openApp, startStack } from './harness'
+import { type Stack, newUser, openApp, pressBack, startStack } from './harness'
 import { serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -84,6 +84,41 @@ describe('recorded sessions', () => {
     keep('russian-launch-wallet-2', await fetchTicket(await report(b, 'Сообщить о проблеме', 'Отправить отчёт')))
     await b.context().close()
   })
+  it('records the deposit and the send journeys as regression cases', async () => {
+    const a = await openApp(stack, { user: newUser({ first_name: 'Dee' }) })
+    await a.getByTestId('total-balance').waitFor()
+    await a.getByRole('button', { name: 'Deposit' }).click()
+    await a.getByRole('button', { name: /Deposit a specific token/ }).click()
+    await a.getByRole('button', { name: /From an external wallet/ }).click()
+    await a.getByRole('searchbox', { name: 'Search coin' }).fill('usdt')
+    await a.getByRole('button', { name: 'ARB', exact: true }).click()
+    await a.getByRole('button', { name: 'USDT ARB' }).click()
+    await a.getByText('Deposit USDT · ARB').waitFor()
+    for (let i = 0; i < 3; i++) await pressBack(a)
+    await a.getByTestId('total-balance').waitFor()
+    const deposit = await fetchTicket(await report(a, 'Report a problem', 'Send report'))
+    expect(deposit.events.map((e) => e.type)).toEqual(expect.arrayContaining(['picker/queryChanged', 'picker/networkChanged', 'picker/tokenPicked']))
+    keep('deposit-to-qr', deposit)
+    await a.context().close()
+
+    const b = await openApp(stack, { user: newUser({ first_name: 'Sam' }) })
+    await b.getByTestId('total-balance').waitFor()
+    await b.getByRole('button', { name: 'Send', exact: true }).click()
+    await b.getByRole('button', { name: 'ARB', exact: true }).click()
+    await b.getByRole('button', { name: 'USDT ARB' }).click()
+    await b.getByRole('textbox', { name: 'Recipient address' }).fill('0x52908400098527886E0F7030069857D2E4169EE7')
+    await b.getByRole('textbox', { name: 'Amount' }).fill('3,25')
+    await b.getByRole('button', { name: 'Continue' }).click()
+    await b.getByRole('button', { name: 'Send', exact: true }).click()
+    await b.getByRole('button', { name: 'Done' }).click()
+    await b.getByTestId('history-row').first().waitFor()
+    const send = await fetchTicket(await report(b, 'Report a problem', 'Send report'))
+    expect(send.events.map((e) => e.type)).toEqual(expect.arrayContaining(['send/checkPassed', 'send/sent']))
+    expect(JSON.stringify(send)).not.toMatch(/idempotencyKey":"[0-9a-f]{32}/)
+    keep('send-usdt-on-arbitrum', send)
+    await b.context().close()
+  })
+
   it('the recorded log survives a reload of the web-view; a corrupt one is dropped with a notice', async () => {
     const page = await openApp(stack, { user: newUser({ first_name: 'Ada' }) })
     await page.getByTestId('total-balance').waitFor()
