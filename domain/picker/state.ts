@@ -51,7 +51,8 @@ export const pickerHandlers: Handlers<PickerState> = {
     const p = e.payload
     // An answer for a search that is no longer current never shows.
     if (!current(d, p)) return
-    if (p.offset === 0) d.tokens = p.tokens
+    // Copies: a later page appends to this list, and an event's payload is never written to.
+    if (p.offset === 0) d.tokens = [...p.tokens]
     else if (p.offset === d.tokens.length) d.tokens.push(...p.tokens)
     else return
     d.total = p.total

@@ -123,7 +123,8 @@ export const walletHandlers: Handlers<WalletState> = {
     const { accountIndex, offset, entries } = e.payload
     const h = (d.history[accountIndex] ??= emptyHistory())
     // A first page replaces the list (a reload); a later page lands only where the list ends.
-    if (offset === 0) h.entries = entries
+    // Copies: a later page appends to this list, and an event's payload is never written to.
+    if (offset === 0) h.entries = [...entries]
     else if (offset === h.entries.length) h.entries.push(...entries)
     else return
     if (h.loadingOffset === offset) h.loadingOffset = null

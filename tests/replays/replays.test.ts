@@ -16,6 +16,12 @@ import { createTimeline, stateAt } from '../../domain/devtools/timeline'
 const DIR = 'tests/replays'
 const logs = readdirSync(DIR).filter((f) => f.endsWith('.log.json'))
 const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown
+const deepFreeze = (o: unknown): void => {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o)
+    for (const v of Object.values(o)) deepFreeze(v)
+  }
+}
 
 describe('recorded sessions', () => {
   it('there are at least three', () => expect(logs.length).toBeGreaterThanOrEqual(3))
@@ -24,6 +30,8 @@ describe('recorded sessions', () => {
     it(`${file} folds to its expected state`, () => {
       const decoded = decodeLog(readFileSync(join(DIR, file), 'utf8'))
       if (!decoded.ok) throw new Error(decoded.error)
+      // Frozen, so a handler that wrote into an event's payload would throw here.
+      deepFreeze(decoded.log.events)
       expect(assessLog(decoded.log).replayable).toBe(true)
       const expected = JSON.parse(readFileSync(join(DIR, file.replace('.log.json', '.expected.json')), 'utf8'))
       expect(json(fold(decoded.log.events))).toEqual(expected)
