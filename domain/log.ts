@@ -4,7 +4,7 @@
  * says plainly what is wrong with anything else.
  */
 import * as t from 'io-ts'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/es6/Either'
 import { APP_VERSION } from './app/rules'
 import { type AppEvent, EVENT_TYPES } from './events'
 import { describeErrors } from './api/describe'

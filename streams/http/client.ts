@@ -5,7 +5,7 @@
  * aborted; 4xx answers are answers. Every answer is decoded with its codec.
  */
 import { Observable, type SchedulerLike, Subscription, asyncScheduler, defer, throwError, timeout, timer } from 'rxjs'
-import { isLeft } from 'fp-ts/lib/Either'
+import { isLeft } from 'fp-ts/es6/Either'
 import { endpoints, type Endpoints } from '../../domain/api/endpoints'
 import type { Endpoint, Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
