@@ -3,6 +3,7 @@
  * Debian's Chromium, and pages opened the way Telegram opens a mini-app (signed launch parameters
  * in the URL hash). Every request that is not to 127.0.0.1 is blocked.
  */
+import { afterAll, beforeAll } from 'vitest'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { createServer, type RunningServer } from '../../server/app'
 import { type InitDataUser, signInitData } from '../../server/auth'
@@ -58,6 +59,24 @@ export async function startStack(mode: 'development' | 'production' = 'developme
       await browser.close()
       await server.close()
     },
+  }
+}
+
+/**
+ * One stack for a whole test file: started before its tests, closed after them. Returns a getter,
+ * since the stack exists only once beforeAll has run.
+ */
+export function useStack(mode: 'development' | 'production' = 'development'): () => Stack {
+  let stack: Stack | undefined
+  beforeAll(async () => {
+    stack = await startStack(mode)
+  })
+  afterAll(async () => {
+    await stack?.close()
+  })
+  return () => {
+    if (!stack) throw new Error('the stack is not started yet')
+    return stack
   }
 }
 

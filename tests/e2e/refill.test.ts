@@ -1,19 +1,13 @@
 /** Deposit (refill) and the token picker in the browser, as a user would go through them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, newUser, openApp, pressBack, startStack } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useStack, newUser, openApp, pressBack } from './harness'
 
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack('development')
-})
-afterAll(async () => {
-  await stack?.close()
-})
+const stackOf = useStack('development')
 
 describe('deposit to the QR screen', () => {
   it('[picker.18] from the deposit drawer to the QR of the chosen token, copy the address, and back', async () => {
-    const page = await openApp(stack, { user: newUser() })
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Deposit' }).click()
     const evm = (await page.getByTestId('evm-address').textContent()) as string
@@ -64,8 +58,8 @@ describe('deposit to the QR screen', () => {
   })
 
   it('[picker.1] [picker.2] [picker.12] [picker.14] address searches, the empty state, and a paste that is not 0x', async () => {
-    const page = await openApp(stack, { user: newUser() })
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Deposit' }).click()
     await page.getByRole('button', { name: /Deposit a specific token/ }).click()

@@ -1,23 +1,17 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, TEST_BOT_TOKEN, newUser, openApp, startStack } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useStack, TEST_BOT_TOKEN, newUser, openApp } from './harness'
 import { signInitData } from '../../server/auth'
 
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack('development')
-})
-afterAll(async () => {
-  await stack?.close()
-})
+const stackOf = useStack('development')
 
 describe('send', () => {
   it('[send.7] [send.11] [send.14] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
     const bob = newUser({ first_name: 'Bob' })
     const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
-    const bobWallets = (await (await fetch(`${stack.server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
+    const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
 
-    const page = await openApp(stack, { user: newUser() })
+    const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('button', { name: 'ARB', exact: true }).click()
@@ -60,7 +54,7 @@ describe('send', () => {
     expect(await page.getByTestId('history-row').first().textContent()).toMatch(/Sent USDT.*-12\.5 USDT/)
 
     // Bob received exactly one transfer of 12.5 USDT
-    const bobUsdt = ((await (await fetch(`${stack.server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
+    const bobUsdt = ((await (await fetch(`${stackOf().server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
     expect(bobUsdt?.tokensAmount).toBe('512.5')
     await page.context().close()
   })

@@ -2,20 +2,14 @@
  * The shell in a real browser against the reference server, opened the way Telegram opens a
  * mini-app (dev mode: new users get the starter balances).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, newUser, openApp, pressBack, startStack, telegramCalls } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useStack, newUser, openApp, pressBack, telegramCalls } from './harness'
 
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack('development')
-})
-afterAll(async () => {
-  await stack?.close()
-})
+const stackOf = useStack('development')
 
 describe('shell in the browser', () => {
   it('[wallet.3] [wallet.5] the home shows the total balance and the three buttons', async () => {
-    const page = await openApp(stack)
+    const page = await openApp(stackOf())
     await expect.poll(() => page.getByTestId('total-balance').textContent(), { timeout: 15_000 }).toMatch(/^\$[\d\u202f]+\.\d\d$/)
     for (const name of ['Deposit', 'Send', 'Swap']) expect(await page.getByRole('button', { name }).count()).toBe(1)
     expect(await page.getByTestId('token-row').count()).toBe(3)
@@ -23,20 +17,20 @@ describe('shell in the browser', () => {
   })
 
   it('[app.20] a Russian Telegram user sees Russian', async () => {
-    const page = await openApp(stack, { user: newUser({ first_name: 'Иван', language_code: 'ru' }) })
+    const page = await openApp(stackOf(), { user: newUser({ first_name: 'Иван', language_code: 'ru' }) })
     await page.getByText('Общий баланс').waitFor()
     await page.getByRole('button', { name: 'Пополнить' }).waitFor()
     await page.context().close()
   })
 
   it('[app.19] the query lang beats the Telegram language', async () => {
-    const page = await openApp(stack, { path: '/?lang=ru', user: newUser({ language_code: 'en' }) })
+    const page = await openApp(stackOf(), { path: '/?lang=ru', user: newUser({ language_code: 'en' }) })
     await page.getByText('Общий баланс').waitFor()
     await page.context().close()
   })
 
   it('[app.14] inner screens show the back button, and a press goes back', async () => {
-    const page = await openApp(stack)
+    const page = await openApp(stackOf())
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await page.getByRole('button', { name: 'Send report' }).waitFor()
     await pressBack(page)
@@ -49,7 +43,7 @@ describe('shell in the browser', () => {
   })
 
   it('[wallet.19] [wallet.20] choosing another wallet in the chooser shows its balance', async () => {
-    const page = await openApp(stack)
+    const page = await openApp(stackOf())
     const total = page.getByTestId('total-balance')
     await total.waitFor()
     const first = await total.textContent()
@@ -63,7 +57,7 @@ describe('shell in the browser', () => {
   })
 
   it('[app.15] selectedWalletIndex in the launch query picks the wallet', async () => {
-    const page = await openApp(stack, { path: '/?selectedWalletIndex=2' })
+    const page = await openApp(stackOf(), { path: '/?selectedWalletIndex=2' })
     await page.getByRole('button', { name: /Wallet 3/ }).waitFor()
     await page.context().close()
   })

@@ -1,18 +1,12 @@
 /** The wallet home in the browser: history as the user scrolls, the deposit drawer and its copy buttons. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, newUser, openApp, startStack } from './harness'
+import { describe, expect, it } from 'vitest'
+import { newUser, openApp, startStack, useStack } from './harness'
 
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack('development')
-})
-afterAll(async () => {
-  await stack?.close()
-})
+const stackOf = useStack('development')
 
 describe('wallet home', () => {
   it('[wallet.13] history loads 10 entries, then the next pages as the user scrolls', async () => {
-    const page = await openApp(stack, { user: newUser() })
+    const page = await openApp(stackOf(), { user: newUser() })
     const rows = page.getByTestId('history-row')
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10)
     await page.getByTestId('history-loader').scrollIntoViewIfNeeded()
@@ -36,8 +30,8 @@ describe('wallet home', () => {
   })
 
   it('[wallet.18] [wallet.22] the deposit drawer copies each address and says so', async () => {
-    const page = await openApp(stack, { user: newUser() })
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Deposit' }).click()
     const sheet = page.getByRole('dialog', { name: 'Deposit' })
