@@ -8,8 +8,9 @@ import { type WalletEvents, walletEventTypes } from './wallet/events'
 import { type DevtoolsEvents, devtoolsEventTypes } from './devtools/events'
 import { type PickerEvents, pickerEventTypes } from './picker/events'
 import { type SendEvents, sendEventTypes } from './send/events'
+import { type SwapEvents, swapEventTypes } from './swap/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -34,4 +35,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(devtoolsEventTypes),
   ...Object.keys(pickerEventTypes),
   ...Object.keys(sendEventTypes),
+  ...Object.keys(swapEventTypes),
 ])

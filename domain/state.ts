@@ -13,7 +13,7 @@ import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './de
 import { type PickerState, initialPickerState, pickerHandlers } from './picker/state'
 import { type RefillState, initialRefillState, refillHandlers } from './picker/refill'
 import { type SendState, initialSendState, sendHandlers } from './send/state'
-
+import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
 
 export interface RootState {
   app: AppState
@@ -22,6 +22,7 @@ export interface RootState {
   picker: PickerState
   refill: RefillState
   send: SendState
+  swap: SwapState
 }
 
 export const initialState: RootState = {
@@ -31,6 +32,7 @@ export const initialState: RootState = {
   picker: initialPickerState,
   refill: initialRefillState,
   send: initialSendState,
+  swap: initialSwapState,
 }
 
 type SliceKey = keyof RootState
@@ -44,6 +46,7 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   picker: pickerHandlers,
   refill: refillHandlers,
   send: sendHandlers,
+  swap: swapHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -55,7 +58,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
   }
 }
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

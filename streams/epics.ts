@@ -4,6 +4,7 @@ import { walletEpics } from './wallet/epics'
 import { devtoolsEpics } from './devtools/epics'
 import { pickerEpics } from './picker/epics'
 import { sendEpics } from './send/epics'
+import { swapEpics } from './swap/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics]

@@ -4,7 +4,8 @@ import type { ChainId } from '../app/rules'
 import type { PickerPurpose } from './rules'
 
 export type PickerEvents = {
-  'picker/opened': { purpose: PickerPurpose }
+  /** `chainId`: the network the list starts on (the swap's to side starts on the from side's chain). */
+  'picker/opened': { purpose: PickerPurpose; chainId?: ChainId | null }
   'picker/queryChanged': { query: string }
   'picker/networkChanged': { chainId: ChainId | null }
   'picker/pageRequested': { offset: number }

@@ -32,7 +32,7 @@ export const pickerHandlers: Handlers<PickerState> = {
   'picker/opened': (d, e) => {
     d.purpose = e.payload.purpose
     d.query = ''
-    d.chainId = null
+    d.chainId = e.payload.chainId ?? null
     restart(d)
   },
   'picker/queryChanged': (d, e) => {

@@ -18,6 +18,12 @@ const SendToken = lazy(() => import('../send/Send').then((m) => ({ default: m.Se
 const SendInfo = lazy(() => import('../send/Send').then((m) => ({ default: m.SendInfo })))
 const SendConfirm = lazy(() => import('../send/Send').then((m) => ({ default: m.SendConfirm })))
 const SendSuccess = lazy(() => import('../send/Send').then((m) => ({ default: m.SendSuccess })))
+const SwapScreen = lazy(() => import('../swap/Swap').then((m) => ({ default: m.SwapScreen })))
+const ConfirmSwap = lazy(() => import('../swap/Swap').then((m) => ({ default: m.ConfirmSwap })))
+const SelectFrom = lazy(() => import('../swap/Swap').then((m) => ({ default: m.SelectFrom })))
+const SelectTo = lazy(() => import('../swap/Swap').then((m) => ({ default: m.SelectTo })))
+const PresetSwapTokens = lazy(() => import('../swap/Swap').then((m) => ({ default: m.PresetSwapTokens })))
+const Bigpump = lazy(() => import('../swap/Swap').then((m) => ({ default: m.Bigpump })))
 
 export interface Screen {
   path: string
@@ -36,6 +42,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/send/info', component: SendInfo, menu: false },
   { path: '/send/confirm', component: SendConfirm, menu: false },
   { path: '/send/success', component: SendSuccess, menu: false },
+  { path: '/swap', component: SwapScreen, menu: false },
+  { path: '/confirmSwap', component: ConfirmSwap, menu: false },
+  { path: '/selectNetwork/from', component: SelectFrom, menu: false },
+  { path: '/selectNetwork/to', component: SelectTo, menu: false },
+  { path: '/presetSwapTokens/to', component: PresetSwapTokens, menu: false },
+  { path: '/bigpump', component: Bigpump, menu: false },
 ]
 
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */

@@ -58,7 +58,11 @@ function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void 
   )
 }
 
-export function TokenPicker({ purpose }: { purpose: PickerPurpose }) {
+/**
+ * `networks`: the networks offered (all by default, with an "All" chip); `initialChain`: the one the
+ * list starts on. The swap's to side passes the networks that pair with its from side (swap.35-36).
+ */
+export function TokenPicker({ purpose, networks, initialChain = null }: { purpose: PickerPurpose; networks?: readonly ChainId[]; initialChain?: ChainId | null }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
@@ -68,8 +72,9 @@ export function TokenPicker({ purpose }: { purpose: PickerPurpose }) {
   const { start, end } = useWindowedRange(picker.tokens.length, listRef)
 
   useEffect(() => {
-    dispatch({ type: 'picker/opened', payload: { purpose } })
-  }, [dispatch, purpose])
+    dispatch({ type: 'picker/opened', payload: initialChain === null ? { purpose } : { purpose, chainId: initialChain } })
+  }, [dispatch, purpose, initialChain])
+  const chips: readonly (ChainId | null)[] = networks ?? NETWORKS
 
   const more = picker.total !== null && picker.tokens.length < picker.total && picker.loadingOffset === null && picker.error === null
   useEffect(() => {
@@ -102,7 +107,7 @@ export function TokenPicker({ purpose }: { purpose: PickerPurpose }) {
         onChange={(e) => dispatch({ type: 'picker/queryChanged', payload: { query: e.target.value } })}
       />
       <div className="chips" role="group" aria-label={t('picker.networks')}>
-        {NETWORKS.map((chain) => (
+        {chips.length > 1 && chips.map((chain) => (
           <button
             key={String(chain)}
             type="button"

@@ -67,7 +67,12 @@ export const TonSwapRequest = t.intersection([
 
 /** Preset swaps (doc 1 §7): tokens for a start parameter, and a start parameter for tokens. */
 export const PresetTokensQuery = t.partial({ startParam: t.string })
-export const PresetTokens = t.type({ from: t.union([Token, t.null]), to: t.union([Token, t.null]) })
+/** `presets`: the preset tokens of doc 1 §3 (swap.50), for /presetSwapTokens/to. */
+export const PresetTokens = t.intersection([t.type({ from: t.union([Token, t.null]), to: t.union([Token, t.null]) }), t.partial({ presets: t.array(Token) })])
 const TokenRef = t.type({ address: t.string, chainId: ChainIdC })
 export const CreatePresetSwapRequest = t.type({ from: TokenRef, to: TokenRef })
 export const CreatePresetSwapResult = t.type({ startParam: t.string })
+
+export type Gas = t.TypeOf<typeof Gas>
+export type Transaction = t.TypeOf<typeof Transaction>
+export type RouteStep = t.TypeOf<typeof RouteStep>

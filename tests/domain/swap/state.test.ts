@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { fold } from '../../../domain/state'
+import type { EventInput } from '../../../domain/events'
+import { currentParams } from '../../../domain/swap/state'
+import { launch, stamp } from '../fixtures/events'
+import { ETH_ARB, TON, USDC_ARB, USDT_TON, ZRO_ARB, quoteFor } from './fixtures'
+
+const pick = (purpose: 'swapFrom' | 'swapTo', token: typeof ETH_ARB): EventInput => ({ type: 'picker/tokenPicked', payload: { purpose, token } })
+const amount = (value: string): EventInput => ({ type: 'swap/amountChanged', payload: { value } })
+const start: EventInput[] = [{ type: 'app/launched', payload: launch() }, pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB), amount('10')]
+const params = { from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', to: '42161:0x0000000000000000000000000000000000000000', amount: '10000000', accountIndex: 0 }
+const quoted = [...start, { type: 'swap/quoteRequested', payload: { params } }, { type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n) } }] as EventInput[]
+const swapOf = (inputs: EventInput[]) => fold(stamp(inputs)).swap
+
+describe('swap state', () => {
+  it('[swap.14] the quote parameters: the amount in the from token smallest unit, both tokens, the wallet', () => {
+    expect(currentParams(swapOf(start))).toEqual(params)
+  })
+
+  it('[swap.10] routeFetching is on from the request to the answer', () => {
+    expect(swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }]).routeFetching).toBe(true)
+    const s = swapOf(quoted)
+    expect(s.routeFetching).toBe(false)
+    expect(s.quote?.route.id).toBe('route-1')
+  })
+
+  it('[swap.8] any change of the parameters clears the route, the gas and the route error at once', () => {
+    for (const change of [amount('11'), pick('swapTo', ZRO_ARB), pick('swapFrom', ZRO_ARB), { type: 'swap/flipped', payload: {} }, { type: 'swap/maxToggled', payload: { balance: '500' } }, { type: 'wallet/walletSelected', payload: { accountIndex: 1 } }] as EventInput[]) {
+      const s = swapOf([...quoted, change])
+      expect([s.quote, s.routeError, s.routeFetching], change.type).toEqual([null, null, false])
+    }
+    const failed = swapOf([...start, { type: 'swap/quoteFailed', payload: { params, error: { kind: 'rejected', status: 404, message: 'no route' } } }, amount('12')])
+    expect(failed.routeError).toBeNull()
+  })
+
+  it('[swap.16] a failed quote is stored as the route error', () => {
+    const error = { kind: 'rejected', status: 404, message: 'no route' } as const
+    expect(swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }, { type: 'swap/quoteFailed', payload: { params, error } }])).toMatchObject({ routeError: error, routeFetching: false })
+  })
+
+  it('an answer for parameters that are no longer current never shows', () => {
+    const old = { ...params, amount: '1000000' }
+    const s = swapOf([...start, { type: 'swap/quoteReceived', payload: { params: old, quote: quoteFor(USDC_ARB, ETH_ARB, '1000000', 1n) } }, { type: 'swap/quoteFailed', payload: { params: old, error: { kind: 'network', message: 'x' } } }])
+    expect([s.quote, s.routeError]).toEqual([null, null])
+  })
+
+  it('[swap.12] the amount accepts a comma and keeps digits and one separator', () => {
+    expect(swapOf([...start, amount('1,5')]).amount).toBe('1.5')
+    expect(swapOf([...start, amount('1a.2.3')]).amount).toBe('1.23')
+  })
+
+  it('[swap.27] flip swaps the sides and clears the amount', () => {
+    const s = swapOf([...quoted, { type: 'swap/flipped', payload: {} }])
+    expect([s.from?.symbol, s.to?.symbol, s.amount]).toEqual(['ETH', 'USDC', ''])
+  })
+
+  it('[swap.28] [swap.31] Max fills the amount; pressing again clears it', () => {
+    const once = swapOf([...start, { type: 'swap/maxToggled', payload: { balance: '500' } }])
+    expect([once.amount, once.max]).toEqual(['499.999999', true])
+    const twice = swapOf([...start, { type: 'swap/maxToggled', payload: { balance: '500' } }, { type: 'swap/maxToggled', payload: { balance: '500' } }])
+    expect([twice.amount, twice.max]).toEqual(['', false])
+  })
+
+  it('[swap.32] changing the from token clears the amount and the max flag', () => {
+    const s = swapOf([...start, { type: 'swap/maxToggled', payload: { balance: '500' } }, pick('swapFrom', ZRO_ARB)])
+    expect([s.amount, s.max, s.from?.symbol]).toEqual(['', false, 'ZRO'])
+  })
+
+  it('[swap.35] [swap.36] a token that does not pair with the other side clears that side', () => {
+    expect(swapOf([...start, pick('swapTo', USDT_TON)])).toMatchObject({ from: null, to: { symbol: 'USDT', chainId: 'TON' } })
+    expect(swapOf([...start, pick('swapFrom', TON)])).toMatchObject({ from: { symbol: 'TON' }, to: null })
+    // Picking the other side's token swaps the sides.
+    expect(swapOf([...start, pick('swapTo', USDC_ARB)])).toMatchObject({ from: { symbol: 'ETH' }, to: { symbol: 'USDC' } })
+  })
+
+  it('a refreshed quote that gives less keeps the minimum the user saw, and stops the execution', () => {
+    const worse = quoteFor(USDC_ARB, ETH_ARB, '10000000', 2_900_000_000_000_000n, { id: 'route-2' })
+    const s = swapOf([...quoted, { type: 'swap/executionStarted', payload: { idempotencyKey: 'k' } }, { type: 'swap/quoteRefreshed', payload: { params, quote: worse, worse: true } }])
+    expect(s.priceChanged).toEqual({ previousMin: '2850000000000000' })
+    expect([s.quote?.route.id, s.executing]).toEqual(['route-2', false])
+  })
+
+  it('[swap.46] preset tokens from a start parameter set both sides', () => {
+    const s = swapOf([{ type: 'app/launched', payload: launch() }, { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } }])
+    expect([s.from?.symbol, s.to?.symbol]).toEqual(['TON', 'USDT'])
+  })
+
+  it('after an executed swap, opening the swap again starts a new one with the same pair', () => {
+    const s = swapOf([...quoted, { type: 'swap/executed', payload: { historyId: '1' } }, { type: 'app/navigated', payload: { to: '/swap' } }])
+    expect([s.executed, s.amount, s.quote, s.from?.symbol]).toEqual([false, '', null, 'USDC'])
+  })
+})
