@@ -13,6 +13,7 @@ import { type Db, openDatabase } from './db'
 import { InsufficientBalance, useBalanceCache } from './ledger'
 import { reportRoutes, supportRoutes } from './routes/support'
 import { adminRoutes } from './routes/admin'
+import { swapRoutes, toolLogoSvg } from './routes/swap'
 import { transferRoutes } from './routes/transfer'
 import { type AppEnv, walletRoutes } from './routes/wallet'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
@@ -56,6 +57,10 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Header-only check, so no call pays for a stream wrapper; jsonBody() also counts chunked bodies.
   app.use('*', async (c, next) => (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES ? c.json({ message: 'request body too large' }, 413, { connection: 'close' }) : next()))
 
+  app.get('/logos/tools/:file', (c) => {
+    const svg = toolLogoSvg(c.req.param('file').replace(/\.svg$/, ''))
+    return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
+  })
   app.get('/logos/:file', (c) => {
     const symbol = c.req.param('file').replace(/\.svg$/, '')
     return c.body(logoSvg(symbol), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
@@ -74,7 +79,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()

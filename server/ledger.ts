@@ -107,17 +107,19 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
   }
 }
 
+/** Records a history entry; answers its id, as GET /history shows it. */
 export async function addHistory(
   tx: Db,
   userId: number,
   accountIndex: number,
   type: 'swap' | 'deposit' | 'withdrawal',
   entry: Record<string, unknown>,
-): Promise<void> {
-  await tx.query('INSERT INTO history (user_id, account_index, type, entry) VALUES ($1, $2, $3, $4::jsonb)', [
+): Promise<string> {
+  const [row] = await tx.query<{ id: string | number | bigint }>('INSERT INTO history (user_id, account_index, type, entry) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [
     userId,
     accountIndex,
     type,
     JSON.stringify(entry),
   ])
+  return String(row.id)
 }
