@@ -1,0 +1,209 @@
+/**
+ * Swap in the browser (swap.1-52), against the reference server: an EVM swap on Arbitrum tapped ten
+ * times, a cross-chain swap, a TON swap, a route that is not found then found, insufficient gas, a
+ * price-impact warning, flip and max, and a preset pair from a start parameter.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { type TestUser, TEST_BOT_TOKEN, newUser, openApp, telegramCalls, useStack } from './harness'
+import { signInitData } from '../../server/auth'
+
+const stackOf = useStack('development')
+const SHOTS = process.env.SWAP_SHOTS
+
+async function api<T>(user: TestUser, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(stackOf().server.url + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await res.json()) as T
+}
+const held = async (user: TestUser, chainId: number | string, symbol: string, accountIndex = 0) =>
+  (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex })).find((b) => b.chainId === chainId && b.symbol === symbol)?.tokensAmount ?? '0'
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Picks a token on the current picker: a network chip (if given), then the row. */
+async function pickToken(page: Page, chip: string | null, row: string) {
+  if (chip) await page.getByRole('button', { name: chip, exact: true }).click()
+  await page.getByRole('button', { name: row, exact: true }).click()
+}
+
+async function openSwap(user: TestUser, path = '/') {
+  const page = await openApp(stackOf(), { user, path })
+  await page.getByTestId('total-balance').waitFor()
+  await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  await page.getByRole('heading', { name: 'Swap' }).waitFor()
+  return page
+}
+
+async function choosePair(page: Page, from: [string | null, string], to: [string | null, string]) {
+  await page.getByRole('button', { name: 'Choose what to send' }).click()
+  await pickToken(page, ...from)
+  await page.getByRole('button', { name: 'Choose what to receive' }).click()
+  await pickToken(page, ...to)
+}
+
+const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount to swap' })
+const review = (page: Page) => page.getByRole('button', { name: 'Review order' })
+
+describe('swap', () => {
+  it('[swap.37] [swap.41] [swap.42] [swap.43] [swap.44] an Arbitrum swap, ten fast taps on confirm, executes once', async () => {
+    const user = newUser({ first_name: 'Ada' })
+    const page = await openSwap(user)
+    await shot(page, 'swap-empty')
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
+    await amountBox(page).fill('10')
+    // swap.10: the looking state, then the route
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await page.getByText('Uniswap').waitFor()
+    await shot(page, 'swap-quoted')
+    await review(page).click()
+    await page.getByRole('heading', { name: 'Confirm swap' }).waitFor()
+    expect(await page.getByTestId('confirm-send').textContent()).toBe('10 USDC')
+    await page.getByText('Swap · Uniswap').waitFor()
+    await shot(page, 'swap-confirm')
+    const confirm = page.getByRole('button', { name: 'Confirm swap' })
+    for (let i = 0; i < 10; i++) await confirm.click({ delay: 0, noWaitAfter: true }).catch(() => {})
+    await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
+    await shot(page, 'swap-sent')
+    const calls = (await telegramCalls(page)).map((c) => c.type)
+    expect(calls.filter((c) => c === 'web_app_close')).toHaveLength(1)
+    expect(calls.lastIndexOf('web_app_trigger_haptic_feedback')).toBeLessThan(calls.indexOf('web_app_close'))
+    // balances and history agree: 10 USDC out once, ETH in, the fee paid in ETH
+    expect(await held(user, 42161, 'USDC')).toBe('490')
+    expect(Number(await held(user, 42161, 'ETH'))).toBeGreaterThan(0.5 - 0.0001)
+    const history = await api<{ type: string; fromAmount: string }[]>(user, '/history?limit=10&offset=0&accountIndex=0')
+    expect(history.filter((h) => h.type === 'swap')).toHaveLength(1)
+    await page.getByRole('button', { name: 'Done' }).click()
+    await page.getByTestId('history-row').first().waitFor()
+    expect(await page.getByTestId('history-row').first().textContent()).toContain('USDC → ETH')
+    await page.context().close()
+  })
+
+  it('[swap.6] [swap.39] a cross-chain swap shows its bridge step and moves both chains', async () => {
+    const user = newUser({ first_name: 'Cy' })
+    const page = await openSwap(user)
+    await choosePair(page, ['ARB', 'USDC ARB'], ['Base', 'ETH Base'])
+    await amountBox(page).fill('25')
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await review(page).click()
+    await page.getByText('Bridge · Stargate').waitFor()
+    await page.getByText('ARB → Base').waitFor()
+    await page.getByRole('button', { name: 'Confirm swap' }).click()
+    await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
+    expect(await held(user, 42161, 'USDC')).toBe('475')
+    expect(Number(await held(user, 8453, 'ETH'))).toBeGreaterThan(0.5)
+    await page.context().close()
+  })
+
+  it('[swap.33] [swap.34] [swap.35] [swap.25] a TON swap: only TON tokens to pair with, the provider gas range, one execution', async () => {
+    const user = newUser({ first_name: 'Tao' })
+    const page = await openSwap(user)
+    await choosePair(page, ['TON', 'TON TON'], [null, 'USDT TON'])
+    await amountBox(page).fill('2')
+    await page.getByText(/0\.08-0\.(22|3) TON/).waitFor({ timeout: 10_000 })
+    await shot(page, 'swap-ton')
+    await review(page).click()
+    await page.getByRole('button', { name: 'Confirm swap' }).click()
+    await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
+    expect(Number(await held(user, 'TON', 'USDT'))).toBeGreaterThan(100)
+    // 2 TON out and 0.08 TON of gas
+    expect(await held(user, 'TON', 'TON')).toBe('47.92')
+    await page.context().close()
+  })
+
+  it('[swap.35] [swap.36] the receive picker offers only networks that pair with the token sent', async () => {
+    const page = await openSwap(newUser())
+    await page.getByRole('button', { name: 'Choose what to send' }).click()
+    await pickToken(page, 'TON', 'TON TON')
+    await page.getByRole('button', { name: 'Choose what to receive' }).click()
+    await page.getByText('TON is on TON: it swaps only with TON tokens.').waitFor()
+    expect(await page.getByRole('button', { name: 'ARB', exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: 'USDT TON', exact: true }).waitFor()
+    await page.context().close()
+  })
+
+  it('[swap.16] [swap.17] route not found, then the retry finds it', async () => {
+    const page = await openSwap(newUser())
+    let refused = 0
+    await page.route('**/fetchRoute', async (route) => {
+      if (refused++ === 0) await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'no route for this pair' }) })
+      else await route.continue()
+    })
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
+    await amountBox(page).fill('5')
+    await page.getByText('Could not find route').waitFor({ timeout: 10_000 })
+    await shot(page, 'swap-not-found')
+    expect(await review(page).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    expect(await review(page).isDisabled()).toBe(false)
+    await page.context().close()
+  })
+
+  it('[swap.21] [swap.24] no ETH for the fee: the swap is disabled with a message', async () => {
+    const user = newUser({ first_name: 'Gus' })
+    await api(user, '/tgUserWallets')
+    await fetch(`${stackOf().server.url}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, accountIndex: 2, chainId: 10, token: 'USDC', amount: '50' }) })
+    const page = await openSwap(user, '/?selectedWalletIndex=2')
+    await choosePair(page, ['OP', 'USDC OP'], [null, 'ETH OP'])
+    await amountBox(page).fill('10')
+    await page.getByText('Not enough ETH for the network fee of 0.0001 ETH.').waitFor({ timeout: 10_000 })
+    await shot(page, 'swap-no-gas')
+    expect(await review(page).isDisabled()).toBe(true)
+    await page.context().close()
+  })
+
+  it('[swap.3] [swap.5] a large ZRO swap shows the price-impact warning', async () => {
+    const page = await openSwap(newUser())
+    await choosePair(page, ['ARB', 'ZRO ARB'], [null, 'USDC ARB'])
+    await amountBox(page).fill('50')
+    await page.getByText(/Price impact is \d+\.\d\d %/).waitFor({ timeout: 10_000 })
+    await shot(page, 'swap-impact')
+    await page.context().close()
+  })
+
+  it('[swap.27] [swap.28] [swap.29] [swap.31] max fills the balance less the reserve, again clears; flip swaps the sides', async () => {
+    const page = await openSwap(newUser())
+    await choosePair(page, ['ARB', 'ETH ARB'], [null, 'USDC ARB'])
+    const max = page.getByRole('button', { name: 'Max', exact: true })
+    await max.click()
+    expect(await amountBox(page).inputValue()).toBe('0.499669')
+    await max.click()
+    expect(await amountBox(page).inputValue()).toBe('')
+    await amountBox(page).fill('0,1')
+    expect(await amountBox(page).inputValue()).toBe('0.1')
+    await page.getByRole('button', { name: 'Swap the two sides' }).click()
+    expect(await amountBox(page).inputValue()).toBe('')
+    await page.getByTestId('swap-from').locator('.swap-token__symbol', { hasText: 'USDC' }).waitFor()
+    await page.getByTestId('swap-to').locator('.swap-token__symbol', { hasText: 'ETH' }).waitFor()
+    await page.context().close()
+  })
+
+  it('[swap.46] [swap.47] [swap.48] a preset pair from a start parameter opens the swap with those tokens', async () => {
+    const user = newUser()
+    const { startParam } = await api<{ startParam: string }>(user, '/createPresetSwap', {
+      from: { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 },
+      to: { address: '0x6985884C4392D348587B19cb9eAAf157F13271cd', chainId: 42161 },
+    })
+    const page = await openApp(stackOf(), { user, startParam })
+    await page.getByRole('heading', { name: 'Swap' }).waitFor()
+    await page.getByTestId('swap-from').locator('.swap-token__symbol', { hasText: 'USDT' }).waitFor()
+    await page.getByTestId('swap-to').locator('.swap-token__symbol', { hasText: 'ZRO' }).waitFor()
+    await page.context().close()
+  })
+
+  it('[swap.49] [swap.50] the preset list offers TON, tsTON, USDT on Arbitrum, ZRO and PUNK', async () => {
+    const page = await openApp(stackOf(), { user: newUser(), path: '/presetSwapTokens/to' })
+    await page.getByRole('button', { name: 'PUNK TON' }).waitFor()
+    const rows = await page.locator('.cell__title').allTextContents()
+    expect(rows).toEqual(['TON', 'tsTON', 'USDT', 'ZRO', 'PUNK'])
+    await page.getByRole('button', { name: 'ZRO ARB' }).click()
+    await page.getByTestId('swap-to').locator('.swap-token__symbol', { hasText: 'ZRO' }).waitFor()
+    await page.context().close()
+  })
+})
