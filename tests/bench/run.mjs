@@ -3,7 +3,8 @@
  * `npm run bench`: the performance budgets, printed as `name: value` lines.
  * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
  * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
- * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback.
+ * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
+ * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium).
  */
 import { spawnSync } from 'node:child_process'
 import { firstScreenJs } from './bundle.mjs'
@@ -21,3 +22,4 @@ console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170)`
 
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))
