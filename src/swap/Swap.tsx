@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Token } from '../../domain/api/codecs/wallet'
+import type { Balance, Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import { formatDecimal, formatUsd, fromUnits } from '../../domain/money'
 import type { SwapQuote } from '../../domain/swap/events'
-import { isTonChain, showsPriceImpactWarning, tonGasRange } from '../../domain/swap/rules'
+import { EVM_NATIVE, TON_NATIVE, isTonChain, showsPriceImpactWarning, tonGasRange } from '../../domain/swap/rules'
 import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
 import { LINKS } from '../app/links'
 import { useNavigate } from '../app/navigation'
@@ -55,10 +55,15 @@ function TokenButton({ token, onClick, label }: { token: Token | null; onClick: 
   )
 }
 
-/** The gas line (swap.18, swap.25): the TON range by provider, or the printed fee with its USD. */
-function GasCell({ quote }: { quote: SwapQuote }) {
+/**
+ * The gas line (swap.18, swap.25): the TON range by provider, or the printed fee with its USD; the
+ * native coin the wallet holds (tokensAmount) beside it.
+ */
+function GasCell({ quote, balances }: { quote: SwapQuote; balances: readonly Balance[] | null }) {
   const { t } = useTranslation()
-  if (quote.provider !== null) return <Cell compact title={t('swap.gas')} after={`${tonGasRange(quote.provider)} TON`} />
+  const native = (chainId: ChainId) => formatDecimal(heldOf(balances, { chainId, address: chainId === 'TON' ? TON_NATIVE : EVM_NATIVE }), LIST_BALANCE_DECIMALS)
+  if (quote.provider !== null)
+    return <Cell compact title={t('swap.gas')} subtitle={t('swap.gas-held', { amount: native('TON'), symbol: 'TON' })} after={`${tonGasRange(quote.provider)} TON`} />
   const gas = quote.gases[0]
   if (!gas) return null
   return (
@@ -66,7 +71,7 @@ function GasCell({ quote }: { quote: SwapQuote }) {
       compact
       before={gas.logoURI ? <TokenIcon src={gas.logoURI} symbol={gas.symbol} size={24} /> : undefined}
       title={t('swap.gas')}
-      subtitle={CHAIN_LABELS[String(gas.chainId)]}
+      subtitle={`${CHAIN_LABELS[String(gas.chainId)]} · ${t('swap.gas-held', { amount: native(gas.chainId), symbol: gas.symbol })}`}
       after={`${gas.printAmount} ${gas.symbol}`}
       afterSubtitle={gas.amountUSD !== undefined ? formatUsd(gas.amountUSD) : undefined}
     />
@@ -172,7 +177,7 @@ export function SwapScreen() {
       ) : quote && to ? (
         <Section header={t('swap.details')}>
           <Cell compact title={t('swap.route')} after={provider} />
-          <GasCell quote={quote} />
+          <GasCell quote={quote} balances={balances} />
           <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
           <Cell compact title={t('swap.min-received')} after={`${printed(quote.route.toAmountMin, to.decimals)} ${to.symbol}`} />
         </Section>
@@ -209,7 +214,7 @@ export function ConfirmSwap() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const { swap, view } = useSwapView()
+  const { swap, balances, view } = useSwapView()
   const { from, to, quote } = swap
 
   if (swap.executed && from && to && quote)
@@ -260,7 +265,7 @@ export function ConfirmSwap() {
       <Section>
         <Cell compact title={t('swap.min-received')} after={<span data-testid="confirm-min">{printed(route.toAmountMin, to.decimals)} {to.symbol}</span>} />
         <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
-        <GasCell quote={quote} />
+        <GasCell quote={quote} balances={balances} />
         {route.fromChainId !== route.toChainId && <Cell compact title={t('swap.networks')} after={`${CHAIN_LABELS[String(route.fromChainId)]} → ${CHAIN_LABELS[String(route.toChainId)]}`} />}
       </Section>
 

@@ -206,4 +206,12 @@ describe('swap', () => {
     await page.getByTestId('swap-to').locator('.swap-token__symbol', { hasText: 'ZRO' }).waitFor()
     await page.context().close()
   })
+
+  it('[swap.52] /bigpump opens the launchpad mini-app link and returns home', async () => {
+    const page = await openApp(stackOf(), { user: newUser(), path: '/bigpump' })
+    await page.getByTestId('total-balance').waitFor()
+    const calls = await telegramCalls(page)
+    expect(calls.find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/bigpump_bot/app' })
+    await page.context().close()
+  })
 })

@@ -216,3 +216,49 @@ describe('execute epic', () => {
     })
   })
 })
+
+describe('preset and share epics', () => {
+  it('[swap.46] [swap.47] a launch with swapFrom/swapTo opens /swap and resolves the tokens by GET /getPresetTokens?startParam=', async () => {
+    const { presetLaunchEpic, presetEpic } = await import('../../streams/swap/epics')
+    const { launch } = await import('../domain/fixtures/events')
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const startParam = 'swapFrom-bmF0aXZl-swapTo-RVFDeEU2bVV0UUpLRm5HZmFST1RLT3QxbFpiRGlpWDFrQ2l4UnY3TncySWRfc0Rz-chainId-TON'
+      const h = harness(new TestScheduler(() => {}), [])
+      const api = fakeApi({ presetTokens: () => cold('50ms (a|)', { a: { from: TON, to: USDT_TON, presets: [] } }) })
+      const events$ = h.feed(hot('a', { a: { type: 'app/launched', payload: launch({ startParam }) } as EventInput }))
+      const launched = presetLaunchEpic(events$, h.state$, fakeDeps({ api }))
+      expectObservable(launched).toBe('(nr)', {
+        n: { type: 'app/navigated', payload: { to: '/swap' } },
+        r: { type: 'swap/presetRequested', payload: { startParam } },
+      })
+      const resolved = presetEpic(h.feed(hot('a', { a: { type: 'swap/presetRequested', payload: { startParam } } as EventInput })), h.state$, fakeDeps({ api }))
+      expectObservable(resolved).toBe('50ms l', { l: { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } } })
+      flush()
+      expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam } }])
+    })
+  })
+
+  it('a launch without a pair opens nothing', async () => {
+    const { presetLaunchEpic } = await import('../../streams/swap/epics')
+    const { launch } = await import('../domain/fixtures/events')
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = harness(new TestScheduler(() => {}), [])
+      expectObservable(presetLaunchEpic(h.feed(hot('a', { a: { type: 'app/launched', payload: launch({ startParam: 'ref-abc' }) } as EventInput })), h.state$, fakeDeps())).toBe('')
+    })
+  })
+
+  it('[swap.48] share sends POST /createPresetSwap with the from and to tokens and shares the link', async () => {
+    const { shareEpic } = await import('../../streams/swap/epics')
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const telegram = fakeTelegram()
+      const api = fakeApi({ createPresetSwap: () => cold('10ms (a|)', { a: { startParam: 'swapFrom-x-swapTo-y-chainId-42161' } }) })
+      const out = shareEpic(h.feed(hot('a a', { a: { type: 'swap/shareRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api, telegram }))
+      const link = 'https://t.me/switch_wallet_bot/app?startapp=swapFrom-x-swapTo-y-chainId-42161'
+      expectObservable(out).toBe('10ms c', { c: { type: 'swap/shareCreated', payload: { startParam: 'swapFrom-x-swapTo-y-chainId-42161', link } } })
+      flush()
+      expect(api.requests).toEqual([{ name: 'createPresetSwap', request: { from: { address: USDC_ARB.address, chainId: 42161 }, to: { address: ETH_ARB.address, chainId: 42161 } } }])
+      expect(telegram.calls).toEqual([`share:${link}`])
+    })
+  })
+})
