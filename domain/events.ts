@@ -9,8 +9,9 @@ import { type DevtoolsEvents, devtoolsEventTypes } from './devtools/events'
 import { type PickerEvents, pickerEventTypes } from './picker/events'
 import { type SendEvents, sendEventTypes } from './send/events'
 import { type SwapEvents, swapEventTypes } from './swap/events'
+import { type CopyTradeEvents, copyTradeEventTypes } from './copyTrade/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -36,4 +37,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(pickerEventTypes),
   ...Object.keys(sendEventTypes),
   ...Object.keys(swapEventTypes),
+  ...Object.keys(copyTradeEventTypes),
 ])

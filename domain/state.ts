@@ -14,6 +14,7 @@ import { type PickerState, initialPickerState, pickerHandlers } from './picker/s
 import { type RefillState, initialRefillState, refillHandlers } from './picker/refill'
 import { type SendState, initialSendState, sendHandlers } from './send/state'
 import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
+import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
 
 export interface RootState {
   app: AppState
@@ -23,6 +24,7 @@ export interface RootState {
   refill: RefillState
   send: SendState
   swap: SwapState
+  copyTrade: CopyTradeState
 }
 
 export const initialState: RootState = {
@@ -33,6 +35,7 @@ export const initialState: RootState = {
   refill: initialRefillState,
   send: initialSendState,
   swap: initialSwapState,
+  copyTrade: initialCopyTradeState,
 }
 
 type SliceKey = keyof RootState
@@ -47,6 +50,7 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   refill: refillHandlers,
   send: sendHandlers,
   swap: swapHandlers,
+  copyTrade: copyTradeHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -58,7 +62,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
   }
 }
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

@@ -5,6 +5,7 @@ import { devtoolsEpics } from './devtools/epics'
 import { pickerEpics } from './picker/epics'
 import { sendEpics } from './send/epics'
 import { swapEpics } from './swap/epics'
+import { copyTradeEpics } from './copyTrade/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics]

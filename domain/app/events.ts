@@ -32,7 +32,8 @@ export type AppEvents = {
   'app/launched': LaunchPayload
   /** What local storage held at start (app.24). */
   'app/storageLoaded': { isMaintenance: string | null }
-  'app/navigated': { to: string }
+  /** `replace`: the new screen takes the current one's place (a screen that only routes on). */
+  'app/navigated': { to: string; replace?: boolean }
   /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
   'app/backPressed': Record<string, never>
   'app/languageChanged': { language: Language }

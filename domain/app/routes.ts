@@ -32,7 +32,9 @@ export const BACK_TARGETS: Record<string, string> = {
   '/copyTrade/traderSuccessfully': '/',
   '/copyTrade/traderArchive': '/',
   '/copyTrade/notBalance': '/',
+  '/copyTrade': '/',
   '/copyTrade/chooseTokens': '/copyTrade/chooseNetwork',
+  '/copyTrade/traderDeposit': '/copyTrade/chooseTokens',
   '/trade': '/copyTrade/traderArchive',
 }
 

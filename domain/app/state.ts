@@ -79,7 +79,9 @@ export const appHandlers: Handlers<AppState> = {
     d.maintenance = isMaintenanceFlag(e.payload.isMaintenance)
   },
   'app/navigated': (d, e) => {
-    if (currentLocation(d) !== e.payload.to) d.history.push(e.payload.to)
+    if (currentLocation(d) === e.payload.to) return
+    if (e.payload.replace && d.history.length > 0) d.history[d.history.length - 1] = e.payload.to
+    else d.history.push(e.payload.to)
   },
   'app/backPressed': (d) => {
     const target = backTarget(d.history)

@@ -24,6 +24,16 @@ const SelectFrom = lazy(() => import('../swap/Swap').then((m) => ({ default: m.S
 const SelectTo = lazy(() => import('../swap/Swap').then((m) => ({ default: m.SelectTo })))
 const PresetSwapTokens = lazy(() => import('../swap/Swap').then((m) => ({ default: m.PresetSwapTokens })))
 const Bigpump = lazy(() => import('../swap/Swap').then((m) => ({ default: m.Bigpump })))
+const copyTrade = () => import('../copyTrade/CopyTrade')
+const CopyTradeEntry = lazy(() => copyTrade().then((m) => ({ default: m.CopyTradeEntry })))
+const TraderAddress = lazy(() => copyTrade().then((m) => ({ default: m.TraderAddress })))
+const ChooseNetwork = lazy(() => copyTrade().then((m) => ({ default: m.ChooseNetwork })))
+const ChooseTokens = lazy(() => copyTrade().then((m) => ({ default: m.ChooseTokens })))
+const TraderDeposit = lazy(() => copyTrade().then((m) => ({ default: m.TraderDeposit })))
+const TraderSuccessfully = lazy(() => copyTrade().then((m) => ({ default: m.TraderSuccessfully })))
+const TraderArchive = lazy(() => copyTrade().then((m) => ({ default: m.TraderArchive })))
+const TradeDetail = lazy(() => copyTrade().then((m) => ({ default: m.TradeDetail })))
+const NotBalance = lazy(() => copyTrade().then((m) => ({ default: m.NotBalance })))
 
 export interface Screen {
   path: string
@@ -48,6 +58,15 @@ export const SCREENS: readonly Screen[] = [
   { path: '/selectNetwork/to', component: SelectTo, menu: false },
   { path: '/presetSwapTokens/to', component: PresetSwapTokens, menu: false },
   { path: '/bigpump', component: Bigpump, menu: false },
+  { path: '/copyTrade', component: CopyTradeEntry, menu: false },
+  { path: '/copyTrade/traderAddress', component: TraderAddress, menu: false },
+  { path: '/copyTrade/chooseNetwork', component: ChooseNetwork, menu: false },
+  { path: '/copyTrade/chooseTokens', component: ChooseTokens, menu: false },
+  { path: '/copyTrade/traderDeposit', component: TraderDeposit, menu: false },
+  { path: '/copyTrade/traderSuccessfully', component: TraderSuccessfully, menu: false },
+  { path: '/copyTrade/traderArchive', component: TraderArchive, menu: false },
+  { path: '/copyTrade/notBalance', component: NotBalance, menu: false },
+  { path: '/trade', component: TradeDetail, menu: false },
 ]
 
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */

@@ -1,6 +1,7 @@
 /** History on the wallet home (wallet.13-17): 10 entries a page, the next page as the user scrolls. */
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import type { RootState } from '../../domain/state'
 import { emptyHistory } from '../../domain/wallet/state'
 import { historyLine } from '../../domain/wallet/history'
@@ -21,8 +22,26 @@ function formatDate(iso: string, language: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 }
 
-export function History() {
+/** One history entry; also the copied swaps of a copy trade. */
+export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation()
+  const line = historyLine(entry)
+  const Icon = ICONS[line.type]
+  return (
+    <li data-testid="history-row" style={{ listStyle: 'none' }}>
+      <Cell
+        before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
+        title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
+        subtitle={line.counterparty ? `${formatDate(line.createdAt, i18n.language)} · ${shortAddress(line.counterparty)}` : formatDate(line.createdAt, i18n.language)}
+        after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}
+        afterSubtitle={line.detail ?? undefined}
+      />
+    </li>
+  )
+}
+
+export function History() {
+  const { t } = useTranslation()
   const dispatch = useDispatch()
   const accountIndex = useAppState(selectSelectedIndex)
   const history = useAppState(selectHistory) ?? NO_HISTORY
@@ -68,21 +87,9 @@ export function History() {
   return (
     <Section header={t('wallet.history.title')}>
       <ul aria-label={t('wallet.history.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {history.entries.map((entry) => {
-          const line = historyLine(entry)
-          const Icon = ICONS[line.type]
-          return (
-            <li key={line.id} data-testid="history-row">
-              <Cell
-                before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
-                title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
-                subtitle={line.counterparty ? `${formatDate(line.createdAt, i18n.language)} · ${shortAddress(line.counterparty)}` : formatDate(line.createdAt, i18n.language)}
-                after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}
-                afterSubtitle={line.detail ?? undefined}
-              />
-            </li>
-          )
-        })}
+        {history.entries.map((entry) => (
+          <HistoryRow key={entry.id} entry={entry} />
+        ))}
       </ul>
       {history.loadingOffset !== null && <SkeletonCell />}
       {history.error !== null && <Cell compact accent title={t('wallet.history.load-more-failed')} onClick={retry} />}

@@ -8,7 +8,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
-import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
+import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChartIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { Chooser } from './Chooser'
 import { DepositSheet } from './DepositSheet'
@@ -154,6 +154,9 @@ export function Home() {
       <TotalBalance />
       <Actions />
       <Tokens />
+      <Section>
+        <Cell compact title={t('copyTrade.entry')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />
+      </Section>
       <History />
       <Section>
         <LanguageCell />
