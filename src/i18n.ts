@@ -1,4 +1,8 @@
-/** i18next with both languages bundled (app.2); the language follows state.app.language. */
+/**
+ * i18next with both languages (app.2); the language follows state.app.language. The shell's and
+ * the home's texts are bundled; a lazy screen brings its own (`addTranslations`), so the first
+ * screen's JavaScript carries only what it shows.
+ */
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../locales/en.json'
@@ -17,4 +21,9 @@ void i18n.use(initReactI18next).init({
 export function setLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+/** A lazy feature's texts, both languages, under its key (`swap.*`, `copyTrade.*`). */
+export function addTranslations(feature: string, texts: Record<Language, object>): void {
+  for (const language of Object.keys(texts) as Language[]) i18n.addResourceBundle(language, 'translation', { [feature]: texts[language] }, true, true)
 }

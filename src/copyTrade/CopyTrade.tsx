@@ -2,6 +2,8 @@
  * Copy-trading, doc 1 §2: the entry that routes on, the trader address, the network, the asset,
  * the deposit form, success, the archive, a trade's detail, and the not-enough-balance screen.
  */
+import en from '../../locales/copyTrade/en.json'
+import ru from '../../locales/copyTrade/ru.json'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
@@ -29,6 +31,7 @@ import { formatDecimal, formatUsd } from '../../domain/money'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
+import { addTranslations } from '../i18n'
 import { useAppState, useDispatch } from '../app/store'
 import { useTelegram } from '../app/telegram'
 import { CopyButton } from '../ui/CopyButton'
@@ -38,6 +41,8 @@ import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../u
 import { HistoryRow } from '../wallet/History'
 import { errorText } from '../wallet/errorText'
 import { PartnerLogos } from './PartnerLogos'
+
+addTranslations('copyTrade', { en, ru })
 
 const selectCopyTrade = (s: RootState) => s.copyTrade
 const selectLocation = (s: RootState) => s.app.history[s.app.history.length - 1] ?? '/'

@@ -3,6 +3,8 @@
  * /selectNetwork/from and /to (the picker for each side), /presetSwapTokens/to (the preset tokens)
  * and /bigpump (the launchpad link).
  */
+import en from '../../locales/swap/en.json'
+import ru from '../../locales/swap/ru.json'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Balance, Token } from '../../domain/api/codecs/wallet'
@@ -13,6 +15,7 @@ import { EVM_NATIVE, TON_NATIVE, isTonChain, showsPriceImpactWarning, tonGasRang
 import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
 import { LINKS } from '../app/links'
 import { useNavigate } from '../app/navigation'
+import { addTranslations } from '../i18n'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
@@ -20,6 +23,8 @@ import { CheckIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { errorText } from '../wallet/errorText'
 import { heldOf, selectSwap, selectSwapBalances, swapView } from './selectors'
+
+addTranslations('swap', { en, ru })
 
 const AMOUNT_DECIMALS = 6
 const EVM_NETWORKS: readonly ChainId[] = [1, 10, 42161, 8453, 324]

@@ -155,7 +155,7 @@ export function Home() {
       <Actions />
       <Tokens />
       <Section>
-        <Cell compact title={t('copyTrade.entry')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />
+        <Cell compact title={t('wallet.copy-trading')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />
       </Section>
       <History />
       <Section>
