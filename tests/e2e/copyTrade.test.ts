@@ -1,0 +1,107 @@
+/**
+ * Copy-trading in the browser (copyTrade.*): a user starts a copy trade seeing each button state on
+ * the way, sees it under Current position, sees a copied swap after the trader's feed pushes one,
+ * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
+ */
+import { describe, expect, it } from 'vitest'
+import { type TestUser, TEST_BOT_TOKEN, newUser, openApp, pressBack, useStack } from './harness'
+import { signInitData } from '../../server/auth'
+
+const stackOf = useStack('development')
+const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+async function api<T>(user: TestUser, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(stackOf().server.url + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await res.json()) as T
+}
+
+describe('copy trading', () => {
+  it('[copyTrade.5] [copyTrade.10] [copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.35] [copyTrade.42] [copyTrade.58] start, copy, stop', async () => {
+    const user = newUser({ first_name: 'Cora' })
+    const page = await openApp(stackOf(), { user })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Copy trading' }).click()
+
+    // copyTrade.5: balances and no subscriptions: the address screen
+    const address = page.getByRole('textbox', { name: 'Trader wallet address' })
+    await address.waitFor()
+    await address.fill('0x1234')
+    await page.getByRole('button', { name: 'Enter the trader address' }).click()
+    await page.getByText('0x followed by 40 hexadecimal characters').waitFor()
+    await address.fill(TRADER)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDT ARB' }).click()
+
+    const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
+    const slider = page.getByRole('slider', { name: 'Amount per trade' })
+    const start = page.locator('.swap__cta button')
+    expect(await deposit.inputValue()).toBe('100')
+    await deposit.fill('')
+    expect(await start.textContent()).toBe('Enter deposit amount')
+    expect(await slider.isDisabled()).toBe(true)
+    await deposit.fill('100')
+    await slider.fill('0')
+    expect(await start.textContent()).toBe('Enter ante amount')
+    await slider.fill('20')
+    await deposit.fill('50')
+    expect(await start.textContent()).toBe('Minimum deposit amount is 100 USD')
+    await start.click() // copyTrade.30: ignored
+    await deposit.fill('600')
+    expect(await start.textContent()).toBe('Insufficient funds')
+    await deposit.fill('150')
+    expect(await start.textContent()).toBe('Start copy trade')
+    expect(await page.getByTestId('ante-usd').textContent()).toBe('20 % of the deposit: $30 per trade')
+    await start.dblclick()
+
+    await page.getByText('Copy trading started successfully').waitFor({ timeout: 10_000 })
+    await page.getByText('$150.00').waitFor()
+    await page.getByRole('button', { name: 'Done' }).click()
+
+    // one trade, whatever the taps; the deposit is reserved
+    const trades = await api<{ copyTrades: { _id: string }[] }>(user, '/getCopyTrades?accountIndex=0')
+    expect(trades.copyTrades).toHaveLength(1)
+    const usdt = (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex: 0 })).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
+    expect(usdt?.tokensAmount).toBe('350')
+
+    const active = page.getByTestId('trade-active')
+    await active.waitFor()
+    expect(await active.textContent()).toContain('0x8b...BA72')
+    expect(await active.textContent()).toMatch(/Copied: \d{1,2}\/\d{1,2}\/\d{4}/)
+
+    // the trader swaps: the feed copies it
+    const pushed = await fetch(`${stackOf().server.url}/admin/copyFeed/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ followedAddress: TRADER, chainId: 42161 }) })
+    expect(pushed.status).toBe(200)
+    await active.click()
+    await page.getByTestId('trade-status').waitFor()
+    expect(await page.getByTestId('trade-status').textContent()).toBe('In trading')
+    await page.getByTestId('history-row').first().waitFor({ timeout: 10_000 })
+    expect(await page.getByTestId('history-row').first().textContent()).toMatch(/USDT → /)
+    await page.getByText('– present').waitFor()
+
+    await page.getByRole('button', { name: 'Stop copy trading' }).dblclick()
+    await page.getByText('Stopped', { exact: true }).waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: 'Stop copy trading' }).count()).toBe(0)
+    await pressBack(page)
+    const finished = page.getByTestId('trade-finished')
+    await finished.waitFor()
+    expect(await finished.textContent()).toMatch(/Finished: \d{1,2}\/\d{1,2}\/\d{4}/)
+    expect(await finished.getAttribute('class')).toContain('dimmed')
+    expect(await page.getByTestId('trade-active').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('[copyTrade.3] a user with subscriptions lands on the archive', async () => {
+    const user = newUser()
+    await api(user, '/tgUserWallets')
+    await api(user, '/startMonitoringCopyTrade', { accountIndex: 0, chainId: 10, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '100000000', fromToken: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58' })
+    const page = await openApp(stackOf(), { user, path: '/copyTrade' })
+    await page.getByTestId('trade-active').waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { name: 'Copy trading' }).waitFor()
+    await page.context().close()
+  })
+})
