@@ -14,6 +14,7 @@ import { InsufficientBalance, useBalanceCache } from './ledger'
 import { reportRoutes, supportRoutes } from './routes/support'
 import { adminRoutes } from './routes/admin'
 import { swapRoutes, toolLogoSvg } from './routes/swap'
+import { miningRoutes, stakeSimulatorRoutes } from './routes/mining'
 import { transferRoutes } from './routes/transfer'
 import { type AppEnv, walletRoutes } from './routes/wallet'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
@@ -68,6 +69,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
   app.route('/', supportRoutes(db, config.mode, config.adminToken))
   app.route('/', adminRoutes(db, catalogue, users, config.mode, config.adminToken))
+  app.route('/', stakeSimulatorRoutes(db, users, config.mode, config.adminToken))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
@@ -79,7 +81,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()

@@ -24,6 +24,8 @@ export type WalletEvents = {
   'wallet/historyPageReceived': { accountIndex: number; offset: number; entries: HistoryEntry[] }
   'wallet/historyPageFailed': { accountIndex: number; offset: number; error: RequestError }
   /** wallet.18: the deposit drawer with both addresses. */
+  /** wallet.11: the SWITCH the mining record says is mined (got) and locked by staking. */
+  'wallet/switchLockReceived': { gotAmount: number; lockAmount: number }
   'wallet/depositOpened': Record<string, never>
   'wallet/depositClosed': Record<string, never>
 }
@@ -46,6 +48,7 @@ export const walletEventTypes: Record<keyof WalletEvents, true> = {
   'wallet/historyPageRequested': true,
   'wallet/historyPageReceived': true,
   'wallet/historyPageFailed': true,
+  'wallet/switchLockReceived': true,
   'wallet/depositOpened': true,
   'wallet/depositClosed': true,
 }

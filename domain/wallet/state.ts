@@ -35,6 +35,8 @@ export interface WalletState {
   depositOpen: boolean
   chooserOpen: boolean
   tokensExpanded: boolean
+  /** wallet.11: SWITCH mined and the part of it locked by staking; null until known. */
+  switchLock: { gotAmount: number; lockAmount: number } | null
 }
 
 export const initialWalletState: WalletState = {
@@ -47,6 +49,7 @@ export const initialWalletState: WalletState = {
   depositOpen: false,
   chooserOpen: false,
   tokensExpanded: false,
+  switchLock: null,
 }
 
 const slot = <T>(map: Record<number, Remote<T>>, i: number): Draft<Remote<T>> =>
@@ -101,6 +104,9 @@ export const walletHandlers: Handlers<WalletState> = {
     d.selectedIndex = e.payload.accountIndex
     d.chooserOpen = false
     startLoading(d)
+  },
+  'wallet/switchLockReceived': (d, e) => {
+    d.switchLock = { gotAmount: e.payload.gotAmount, lockAmount: e.payload.lockAmount }
   },
   'wallet/chooserOpened': (d) => {
     d.chooserOpen = true

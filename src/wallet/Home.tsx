@@ -6,6 +6,7 @@ import { formatDecimal, formatUsd, groupThousands } from '../../domain/money'
 import { HOME_BALANCE_DECIMALS, HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
+import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChartIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
@@ -140,6 +141,22 @@ function Tokens() {
   )
 }
 
+const selectSwitchLock = (s: RootState) => s.wallet.switchLock
+const switchAmount = (n: number) => groupThousands(formatDecimal(n.toFixed(9), 2))
+
+/** wallet.11: part of the SWITCH balance is locked by staking. */
+function SwitchLockNotice() {
+  const { t } = useTranslation()
+  const lock = useAppState(selectSwitchLock)
+  if (!lock || !(lock.lockAmount > 0)) return null
+  return (
+    <div className="notice" role="note" data-testid="switch-lock">
+      <WarningIcon size={18} />
+      <span>{t('wallet.switch-locked', { locked: switchAmount(lock.lockAmount), got: switchAmount(lock.gotAmount) })}</span>
+    </div>
+  )
+}
+
 export function Home() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
@@ -153,6 +170,7 @@ export function Home() {
       <WalletSwitch />
       <TotalBalance />
       <Actions />
+      <SwitchLockNotice />
       <Tokens />
       <Section>
         <Cell compact title={t('wallet.copy-trading')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />

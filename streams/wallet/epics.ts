@@ -3,7 +3,7 @@
  * into view, on refresh, on a change of wallet, and every 30 s while the home stays (DESIGN §4).
  * Reads use switchMap: a newer trigger makes the older answers stale.
  */
-import { type Observable, catchError, groupBy, map, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
+import { EMPTY, type Observable, catchError, groupBy, map, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import { HISTORY_PAGE_SIZE, HOME_POLL_MS } from '../../domain/wallet/rules'
@@ -14,6 +14,14 @@ import { ofType } from '../ofType'
 /** One load of everything the home shows for a wallet; each call fails on its own. */
 export function loadHome({ api }: Deps, accountIndex: number): Observable<EventInput> {
   return merge(
+    // wallet.11: the mining record's locked SWITCH; without it the notice just does not show.
+    api.call('miningUser', {}).pipe(
+      mergeMap(({ userMining }) => (userMining ? of(ev('wallet/switchLockReceived', { gotAmount: userMining.gotAmount, lockAmount: userMining.lockAmount ?? 0 })) : EMPTY)),
+      catchError((e) => {
+        console.warn('mining record unavailable', e)
+        return EMPTY
+      }),
+    ),
     api.call('tgUserWallets', {}).pipe(
       map((wallets) => ev('wallet/walletsReceived', { wallets })),
       catchError((e) => of(ev('wallet/walletsFailed', { error: toRequestError(e) }))),

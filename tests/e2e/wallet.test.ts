@@ -48,4 +48,18 @@ describe('wallet home', () => {
     await expect.poll(() => sheet.getByText('Copied').count(), { timeout: 3_000 }).toBe(0)
     await page.context().close()
   })
+
+  it('[wallet.11] SWITCH locked by staking shows a notice on the home', async () => {
+    const user = newUser({ first_name: 'Stan' })
+    const first = await openApp(stackOf(), { user })
+    await first.getByTestId('total-balance').waitFor()
+    expect(await first.getByTestId('switch-lock').count()).toBe(0)
+    await first.context().close()
+    const staked = await fetch(`${stackOf().server.url}/admin/stake`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, amount: '2500', months: 6 }) })
+    expect(staked.status).toBe(200)
+    const page = await openApp(stackOf(), { user })
+    await page.getByTestId('switch-lock').waitFor({ timeout: 10_000 })
+    expect(await page.getByTestId('switch-lock').textContent()).toContain('2\u202f500 of your 2\u202f500 SWITCH are locked in staking')
+    await page.context().close()
+  })
 })
