@@ -15,6 +15,8 @@ import { reportRoutes, supportRoutes } from './routes/support'
 import { adminRoutes } from './routes/admin'
 import { swapRoutes, toolLogoSvg } from './routes/swap'
 import { miningRoutes, stakeSimulatorRoutes } from './routes/mining'
+import { copyFeedAdminRoutes, copyTradeRoutes } from './routes/copyTrades'
+import { startFeed } from './copyTrades'
 import { transferRoutes } from './routes/transfer'
 import { type AppEnv, walletRoutes } from './routes/wallet'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
@@ -45,7 +47,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   const app = new Hono<AppEnv>()
   app.onError((err, c) => {
-    if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}) }, 400)
+    if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}) }, err.status)
     if (err instanceof InitDataError) return c.json({ message: err.message }, 401)
     // The rest of the body is still on the wire: the connection is not reused.
     if (err instanceof PayloadTooLarge) return c.json({ message: err.message }, 413, { connection: 'close' })
@@ -70,6 +72,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.route('/', supportRoutes(db, config.mode, config.adminToken))
   app.route('/', adminRoutes(db, catalogue, users, config.mode, config.adminToken))
   app.route('/', stakeSimulatorRoutes(db, users, config.mode, config.adminToken))
+  app.route('/', copyFeedAdminRoutes(db, catalogue, config.mode, config.adminToken))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
@@ -81,7 +84,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()
@@ -97,7 +100,9 @@ export async function createApp(config: ServerConfig, db: Db) {
     if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     return c.json({ message: `no such call: ${c.req.method} ${c.req.path}` }, 404)
   })
-  return app
+  // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
+  const feed = startFeed(db, catalogue, config.copyFeedIntervalMs ?? 0)
+  return Object.assign(app, { stopFeed: feed.stop })
 }
 
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
@@ -117,6 +122,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.
       if ('closeIdleConnections' in server) server.closeIdleConnections()
+      app.stopFeed()
       await closed
       await db.close()
     },

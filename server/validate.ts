@@ -5,8 +5,9 @@ import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
 import { describeErrors, errorPath } from '../domain/api/describe'
 
+/** A refused request: 400 by default; 404 (not yours or not there) and 409 (a conflict with its state) too. */
 export class BadRequest extends Error {
-  constructor(message: string, readonly path?: string) {
+  constructor(message: string, readonly path?: string, readonly status: 400 | 404 | 409 = 400) {
     super(message)
   }
 }

@@ -57,7 +57,10 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
 
   app.get('/totalBalance', async (c) => {
     const q = decodeOrThrow(t.partial({ accountIndex: t.number, boostNotification: t.union([t.literal(1), t.literal(0)]) }), queryValues(c.req.query(), ['accountIndex', 'boostNotification']))
-    return c.json({ totalBalanceUsd: await totalUsd(c.get('user').id, accountIndexOf(q.accountIndex)), hasTrades: false, isNotifyForBoost: false })
+    const user = c.get('user').id
+    const accountIndex = accountIndexOf(q.accountIndex)
+    const trades = await db.query('SELECT 1 FROM copy_trades WHERE user_id = $1 AND account_index = $2 LIMIT 1', [user, accountIndex])
+    return c.json({ totalBalanceUsd: await totalUsd(user, accountIndex), hasTrades: trades.length > 0, isNotifyForBoost: false })
   })
 
   app.get('/history', async (c) => {

@@ -161,7 +161,7 @@ export function TraderAddress() {
       <p className="hint">{t('copyTrade.address.trust')}</p>
       <PartnerLogos />
       <div className="swap__cta">
-        <button type="submit" className="button button--primary" aria-disabled={!valid || undefined}>
+        <button type="submit" className="button button--primary">
           {valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')}
         </button>
       </div>
@@ -493,8 +493,14 @@ export function TradeDetail() {
 /** /copyTrade/notBalance (copyTrade.61-62) */
 export function NotBalance() {
   const { t } = useTranslation()
+  const dispatch = useDispatch()
   const telegram = useTelegram()
   const address = useAppState(selectWalletAddress)
+  // Opened straight from a link, the wallets are not loaded yet.
+  const missing = address === null
+  useEffect(() => {
+    if (missing) dispatch({ type: 'wallet/refreshRequested', payload: {} })
+  }, [dispatch, missing])
   return (
     <Placeholder
       page
