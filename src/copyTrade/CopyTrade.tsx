@@ -512,7 +512,7 @@ export function NotBalance() {
           <span className="address not-balance__address">{address ? shortAddress(address) : <Skeleton width={120} height={14} />}</span>
         </>
       }
-      action={<CopyButton variant="button" text={address} copy={(text) => telegram?.writeClipboard(text)} label={t('copyTrade.not-balance.copy')} failText={t('wallet.copy.address-fail')} />}
+      action={<CopyButton variant="button" text={address} copy={(text) => telegram?.writeClipboard(text)} label={t('copyTrade.not-balance.copy')} failText={t('refill address copy fail')} />}
     />
   )
 }

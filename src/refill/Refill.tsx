@@ -84,14 +84,14 @@ export function RefillQr() {
       <Section header={t('refill.qr.address')}>
         <Cell
           title={<span className="address" data-testid="refill-address">{address ?? '…'}</span>}
-          after={<CopyButton text={address} copy={copy} failText={t('wallet.copy.address-fail')} label={t('refill.qr.copy-icon')} />}
+          after={<CopyButton text={address} copy={copy} failText={t('refill address copy fail')} label={t('refill.qr.copy-icon')} />}
         />
       </Section>
       <div className="notice" role="note">
         <WarningIcon size={18} />
         <span>{t('refill.qr.notice', { symbol: token.symbol, network })}</span>
       </div>
-      <CopyButton text={address} copy={copy} failText={t('wallet.copy.address-fail')} label={t('refill.qr.copy')} variant="button" />
+      <CopyButton text={address} copy={copy} failText={t('refill address copy fail')} label={t('refill.qr.copy')} variant="button" />
     </>
   )
 }

@@ -40,7 +40,7 @@ export function CopyButton({
       () => setFeedback('failed'),
     )
   }
-  const note = feedback === null ? null : feedback === 'copied' ? t('wallet.copy.copied') : feedback === 'error' ? t('wallet.copy.error') : (failText ?? t('wallet.copy.failed'))
+  const note = feedback === null ? null : feedback === 'copied' ? t('copied') : feedback === 'error' ? t('copy-error') : (failText ?? t('wallet.copy.failed'))
   if (variant === 'button')
     return (
       <button type="button" className="button button--primary" onClick={onClick}>
@@ -52,7 +52,7 @@ export function CopyButton({
       {feedback === null ? (
         <CopyIcon size={20} />
       ) : (
-        <span role="status">{feedback === 'copied' ? t('wallet.copy.copied') : feedback === 'error' ? t('wallet.copy.error') : (failText ?? t('wallet.copy.failed'))}</span>
+        <span role="status">{feedback === 'copied' ? t('copied') : feedback === 'error' ? t('copy-error') : (failText ?? t('wallet.copy.failed'))}</span>
       )}
     </button>
   )

@@ -34,12 +34,12 @@ export function DepositSheet() {
             <Cell
               title={t('wallet.deposit-sheet.ton')}
               subtitle={<span className="address" data-testid="ton-address">{wallet.tonUnbouncableAddress}</span>}
-              after={<CopyButton text={wallet.tonUnbouncableAddress} copy={copy} failText={t('wallet.copy.address-fail')} label={t('wallet.deposit-sheet.copy-ton')} />}
+              after={<CopyButton text={wallet.tonUnbouncableAddress} copy={copy} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-ton')} />}
             />
             <Cell
               title={t('wallet.deposit-sheet.evm')}
               subtitle={<span className="address" data-testid="evm-address">{wallet.address}</span>}
-              after={<CopyButton text={wallet.address} copy={copy} failText={t('wallet.copy.address-fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
+              after={<CopyButton text={wallet.address} copy={copy} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
             />
           </>
         )}

@@ -5,7 +5,7 @@ import { useStack, newUser, openApp, pressBack } from './harness'
 const stackOf = useStack('development')
 
 describe('deposit to the QR screen', () => {
-  it('[picker.18] from the deposit drawer to the QR of the chosen token, copy the address, and back', async () => {
+  it('[picker.18] [picker.3] [picker.8] [picker.9] [picker.10] [refill.1] [refill.2] [refill.3] [refill.4] [refill.5] [refill.6] [refill.7] [refill.9] [refill.10] from the deposit drawer to the QR of the chosen token, copy the address, and back', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
     await page.getByTestId('total-balance').waitFor()
@@ -34,6 +34,7 @@ describe('deposit to the QR screen', () => {
     await qr.waitFor()
     expect(await qr.getAttribute('height')).toBe('215')
     await page.getByText('Send only USDT on the ARB network').waitFor()
+    await page.getByRole('button', { name: 'Copy the address' }).waitFor()
     await page.getByRole('button', { name: 'Copy address' }).click()
     await page.getByText('Copied').first().waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evm)
@@ -75,6 +76,19 @@ describe('deposit to the QR screen', () => {
     await page.getByRole('button', { name: 'Paste address' }).click()
     await expect.poll(() => search.inputValue()).toBe('')
     await expect.poll(() => page.getByTestId('picker-row').count(), { timeout: 10_000 }).toBeGreaterThan(5)
+    await page.context().close()
+  })
+
+  it('[picker.6] [picker.7] the next page of 20 loads when the loader comes into view', async () => {
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const list = page.getByRole('list', { name: 'Tokens' })
+    await expect.poll(() => list.getAttribute('data-count'), { timeout: 10_000 }).toBe('20')
+    await page.getByTestId('picker-loader').scrollIntoViewIfNeeded()
+    await expect.poll(() => list.getAttribute('data-count'), { timeout: 10_000 }).toBe('40')
+    await page.getByTestId('picker-loader').scrollIntoViewIfNeeded()
+    await expect.poll(() => list.getAttribute('data-count'), { timeout: 10_000 }).toBe('60')
     await page.context().close()
   })
 })

@@ -51,7 +51,7 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
+  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
     await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
     const text = app!.text()
     for (const s of ['ETH', 'OP', 'ARB', 'Base', 'ZKSync', 'Chain ID 42161']) expect(text).toContain(s)
@@ -112,7 +112,7 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: in trading, to present, with Stop', async () => {
+  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: in trading, to present, with Stop', async () => {
     await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a')] as never, tokens: [] } }, { type: 'copyTrade/swapsReceived', payload: { id: 'a', swaps: [] } }], '/trade?tradeID=a')
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('In trading')
     expect(app!.text()).toContain('20/11/2026 – present')
@@ -152,5 +152,27 @@ describe('copy-trade screens', () => {
     expect(await back(['/copyTrade/traderArchive'])).toBe('/')
     expect(await back(['/copyTrade/traderArchive', '/trade?tradeID=a'])).toBe('/copyTrade/traderArchive')
     expect(await back(['/copyTrade/notBalance'])).toBe('/')
+  })
+
+  it('[copyTrade.2] the entry shows loading while it decides', async () => {
+    await open([], '/copyTrade')
+    expect(app!.container.querySelector('[aria-busy=true][aria-label="Loading copy trading"]')).not.toBeNull()
+    expect(app!.dispatched.some((e) => e.type === 'copyTrade/entered')).toBe(true)
+  })
+
+  it('[copyTrade.37] [copyTrade.38] success: the graphic, the title, the deposit, the token cost, details and Done to the archive', async () => {
+    const started = trade('n1', { deposit: { usd: 150, eth: 0.04 } })
+    await open([...deposit, { type: 'copyTrade/started', payload: { trade: started as never } }], '/copyTrade/traderSuccessfully')
+    expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
+    const text = app!.text()
+    for (const s of ['Copy trading started successfully', '$150.00', 'USDT at $1.00']) expect(text).toContain(s)
+    app!.click(app!.button('View details'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/trade?tradeID=n1')
+    app!.dispatch({ type: 'app/navigated', payload: { to: '/copyTrade/traderSuccessfully' } })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    app!.click(app!.button('Done'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderArchive')
   })
 })

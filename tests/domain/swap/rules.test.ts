@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
 import {
   EXECUTE_DEBOUNCE_MS,
   GAS_HINTS,
@@ -116,5 +117,12 @@ describe('swap rules', () => {
     expect(quoteUnits('0.000001', 6)).toBe(1n)
     expect(quoteUnits('12.', 18)).toBe(12n * 10n ** 18n)
     for (const bad of ['', '.', '0', '0.0', 'abc', '1.2.3', '0.0000001', '-1']) expect(quoteUnits(bad, 6)).toBeNull()
+  })
+
+  it('[swap.51] decimals: native TON 9, USDT 6, ZRO 18, in the token catalogue the server quotes from', () => {
+    const seed = JSON.parse(readFileSync('server/seed/tokens.json', 'utf8')) as { symbol: string; decimals: number; address: string }[]
+    expect(seed.find((t) => t.symbol === 'TON' && t.address === 'native')?.decimals).toBe(9)
+    expect(new Set(seed.filter((t) => t.symbol === 'USDT').map((t) => t.decimals))).toEqual(new Set([6]))
+    expect(new Set(seed.filter((t) => t.symbol === 'ZRO').map((t) => t.decimals))).toEqual(new Set([18]))
   })
 })
