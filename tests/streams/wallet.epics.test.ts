@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { BehaviorSubject, type Observable } from 'rxjs'
 import { historyPagesEpic, homeDataEpic } from '../../streams/wallet/epics'
@@ -60,6 +60,18 @@ describe('wallet home data epic', () => {
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
       })
     })
+  })
+
+  it('[wallet.12] a non-ok /balances answer is logged (and reported as an event, so the home can show it)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const error = { kind: 'server', status: 500, message: 'server error' }
+      const api = fakeApi({ tgUserWallets: () => cold('|'), balances: () => cold('#', undefined, error), totalBalance: () => cold('|') })
+      const out = homeDataEpic()(hot('a', { a: e('wallet/refreshRequested') }) as Observable<AppEvent>, stateOf(), fakeDeps({ api }))
+      expectObservable(out, '^ 5ms !').toBe('a', { a: { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error } } })
+    })
+    expect(warn).toHaveBeenCalledWith('balances failed', expect.objectContaining({ status: 500 }))
+    warn.mockRestore()
   })
 
   it('[wallet.20] choosing another wallet drops the answers still coming for the old one', () => {
