@@ -214,4 +214,47 @@ describe('swap', () => {
     expect(calls.find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/bigpump_bot/app' })
     await page.context().close()
   })
+
+  it('a route the server refuses as expired is quoted again and executed once, with no second tap', async () => {
+    const user = newUser({ first_name: 'Exp' })
+    const page = await openSwap(user)
+    let refused = 0
+    const routeIds: string[] = []
+    await page.route('**/swap', async (route) => {
+      routeIds.push((JSON.parse(route.request().postData() ?? '{}') as { routeId: string }).routeId)
+      if (refused++ === 0) await route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' }) })
+      else await route.continue()
+    })
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
+    await amountBox(page).fill('20')
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await review(page).click()
+    await page.getByRole('button', { name: 'Confirm swap' }).click()
+    await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
+    expect(routeIds).toHaveLength(2)
+    expect(routeIds[0]).not.toBe(routeIds[1])
+    expect(await held(user, 42161, 'USDC')).toBe('480')
+    await page.context().close()
+  })
+
+  it('a quote older than 30 s is asked again before it executes', async () => {
+    const user = newUser({ first_name: 'Old' })
+    const page = await openApp(stackOf(), { user })
+    await page.clock.install()
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Swap', exact: true }).click()
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
+    let quotes = 0
+    page.on('request', (r) => r.url().endsWith('/fetchRoute') && quotes++)
+    await amountBox(page).fill('7')
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    expect(quotes).toBe(1)
+    await review(page).click()
+    await page.clock.fastForward(31_000)
+    await page.getByRole('button', { name: 'Confirm swap' }).click()
+    await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
+    expect(quotes).toBe(2)
+    expect(await held(user, 42161, 'USDC')).toBe('493')
+    await page.context().close()
+  })
 })
