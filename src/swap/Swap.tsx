@@ -214,6 +214,20 @@ export function SwapScreen() {
   )
 }
 
+/** One side of the review: the token, what goes or comes, and its USD. */
+function SummarySide({ token, label, units, usd, testId }: { token: Token; label: string; units: string; usd: number; testId: string }) {
+  return (
+    <div className="swap-summary__side">
+      <TokenIcon src={token.logoURI} symbol={token.symbol} size={44} />
+      <div className="swap-summary__label">{label}</div>
+      <div className="swap-summary__amount" data-testid={testId}>
+        {printed(units, token.decimals)} {token.symbol}
+      </div>
+      <div className="swap-summary__usd">{formatUsd(usd)}</div>
+    </div>
+  )
+}
+
 /** /confirmSwap (swap.37-45) */
 export function ConfirmSwap() {
   const { t } = useTranslation()
@@ -240,19 +254,9 @@ export function ConfirmSwap() {
     <div className="swap">
       <h1 className="title">{t('swap.confirm-title')}</h1>
       <div className="swap-summary">
-        <div className="swap-summary__side">
-          <TokenIcon src={from.logoURI} symbol={from.symbol} size={44} />
-          <div className="swap-summary__label">{t('swap.send')}</div>
-          <div className="swap-summary__amount" data-testid="confirm-send">{printed(route.fromAmount, from.decimals)} {from.symbol}</div>
-          <div className="swap-summary__usd">{formatUsd(route.fromAmountUSD)}</div>
-        </div>
+        <SummarySide token={from} label={t('swap.send')} units={route.fromAmount} usd={route.fromAmountUSD} testId="confirm-send" />
         <div className="swap-summary__arrow" aria-hidden="true">→</div>
-        <div className="swap-summary__side">
-          <TokenIcon src={to.logoURI} symbol={to.symbol} size={44} />
-          <div className="swap-summary__label">{t('swap.receive')}</div>
-          <div className="swap-summary__amount" data-testid="confirm-receive">{printed(route.toAmount, to.decimals)} {to.symbol}</div>
-          <div className="swap-summary__usd">{formatUsd(route.toAmountUSD)}</div>
-        </div>
+        <SummarySide token={to} label={t('swap.receive')} units={route.toAmount} usd={route.toAmountUSD} testId="confirm-receive" />
       </div>
 
       <Section header={t('swap.steps')}>

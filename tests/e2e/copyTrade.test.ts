@@ -4,20 +4,12 @@
  * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
  */
 import { describe, expect, it } from 'vitest'
-import { type TestUser, TEST_BOT_TOKEN, newUser, openApp, pressBack, useStack } from './harness'
-import { signInitData } from '../../server/auth'
+import { type TestUser, callApi, newUser, openApp, pressBack, useStack } from './harness'
 
 const stackOf = useStack('development')
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
-async function api<T>(user: TestUser, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(stackOf().server.url + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await res.json()) as T
-}
+const api = <T>(user: TestUser, path: string, body?: unknown) => callApi<T>(stackOf(), user, path, body)
 
 describe('copy trading', () => {
   it('[copyTrade.5] [copyTrade.10] [copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.35] [copyTrade.42] [copyTrade.58] start, copy, stop', async () => {

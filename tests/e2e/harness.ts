@@ -145,3 +145,13 @@ export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
 /** Presses Telegram's back button. */
 export const pressBack = (page: Page) =>
   page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'))
+
+/** Calls the server as this user would from the app (signed init data); answers the JSON body. */
+export async function callApi<T>(stack: Stack, user: TestUser, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(stack.server.url + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await res.json()) as T
+}

@@ -5,20 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { type TestUser, TEST_BOT_TOKEN, newUser, openApp, telegramCalls, useStack } from './harness'
-import { signInitData } from '../../server/auth'
+import { type TestUser, callApi, newUser, openApp, telegramCalls, useStack } from './harness'
 
 const stackOf = useStack('development')
 const SHOTS = process.env.SWAP_SHOTS
 
-async function api<T>(user: TestUser, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(stackOf().server.url + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await res.json()) as T
-}
+const api = <T>(user: TestUser, path: string, body?: unknown) => callApi<T>(stackOf(), user, path, body)
 const held = async (user: TestUser, chainId: number | string, symbol: string, accountIndex = 0) =>
   (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex })).find((b) => b.chainId === chainId && b.symbol === symbol)?.tokensAmount ?? '0'
 

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { BehaviorSubject, type Observable, map, share, tap } from 'rxjs'
 import { addressEpic, entryEpic, startEpic, stopEpic } from '../../streams/copyTrade/epics'
-import type { StateObservable } from '../../streams/store'
-import { type RootState, initialState, reduce } from '../../domain/state'
-import type { AppEvent, EventInput } from '../../domain/events'
+import type { EventInput } from '../../domain/events'
 import { USDT, trade } from '../domain/copyTrade/fixtures'
-import { fakeApi, fakeDeps } from './fakes'
+import { fakeApi, fakeDeps, storeHarness } from './fakes'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
-function harness(setup: EventInput[]) {
-  let state: RootState = initialState
-  const state$ = new BehaviorSubject<RootState>(initialState)
-  const apply = (e: EventInput) => {
-    state = reduce(state, { ...e, seq: 0, at: 1_763_800_000_000 } as AppEvent)
-    state$.next(state)
-  }
-  for (const e of setup) apply(e)
-  const feed = (events$: Observable<EventInput>) => events$.pipe(tap(apply), map((e) => ({ ...e, seq: 0, at: 0 }) as AppEvent), share())
-  return { state$: state$ as unknown as StateObservable, feed, apply, get: () => state }
-}
 const form: EventInput[] = [
   { type: 'copyTrade/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } },
   { type: 'copyTrade/networkChosen', payload: { chainId: 42161 } },
@@ -36,7 +22,7 @@ describe('copy-trade epics', () => {
     ]
     for (const [trades, balances, to] of cases)
       scheduler().run(({ cold, hot, expectObservable }) => {
-        const h = harness([])
+        const h = storeHarness([])
         const api = fakeApi({ copyTrades: () => cold('20ms (a|)', { a: { copyTrades: trades, tokens: [] } }), balances: () => cold('10ms (a|)', { a: balances }) })
         const out = entryEpic(h.feed(hot('a', { a: { type: 'copyTrade/entered', payload: {} } as EventInput })), h.state$, fakeDeps({ api }))
         expectObservable(out).toBe('20ms (tbn)', {
@@ -49,7 +35,7 @@ describe('copy-trade epics', () => {
 
   it('[copyTrade.10] only a valid address moves on to the network', () => {
     scheduler().run(({ hot, expectObservable }) => {
-      const h = harness([{ type: 'copyTrade/addressChanged', payload: { value: '0x5290' } }])
+      const h = storeHarness([{ type: 'copyTrade/addressChanged', payload: { value: '0x5290' } }])
       const events$ = h.feed(hot('a 9ms b 9ms c', {
         a: { type: 'copyTrade/addressSubmitted', payload: {} } as EventInput,
         b: { type: 'copyTrade/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } } as EventInput,
@@ -61,7 +47,7 @@ describe('copy-trade epics', () => {
 
   it('[copyTrade.30] [copyTrade.31] [copyTrade.32] [copyTrade.33] [copyTrade.35] ten taps start one copy trade with the exact request', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(form)
+      const h = storeHarness(form)
       const started = trade('new')
       const api = fakeApi({ startCopyTrade: () => cold('300ms (a|)', { a: { ok: true, trade: started } }) })
       const taps = h.feed(hot('a 9ms a 9ms a 9ms a 9ms a 9ms a 9ms a 9ms a 9ms a 9ms a', { a: { type: 'copyTrade/startRequested', payload: {} } as EventInput }))
@@ -83,7 +69,7 @@ describe('copy-trade epics', () => {
 
   it('[copyTrade.30] a failing form sends nothing', () => {
     scheduler().run(({ hot, expectObservable, flush }) => {
-      const h = harness([...form, { type: 'copyTrade/depositChanged', payload: { value: '50' } }])
+      const h = storeHarness([...form, { type: 'copyTrade/depositChanged', payload: { value: '50' } }])
       const api = fakeApi({})
       expectObservable(startEpic(h.feed(hot('a', { a: { type: 'copyTrade/startRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api }))).toBe('')
       flush()
@@ -93,7 +79,7 @@ describe('copy-trade epics', () => {
 
   it('[copyTrade.58] stop sends POST with _id once, then the trades reload', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness([])
+      const h = storeHarness([])
       const api = fakeApi({ cancelCopyTrade: () => cold('100ms (a|)', { a: { ok: true } }) })
       const out = stopEpic(h.feed(hot('a 9ms a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1' } } as EventInput })), h.state$, fakeDeps({ api }))
       expectObservable(out).toBe('100ms (sr)', { s: { type: 'copyTrade/stopped', payload: { id: 't1' } }, r: { type: 'copyTrade/archiveEntered', payload: {} } })

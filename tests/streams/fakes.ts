@@ -1,5 +1,8 @@
 /** Fake deps for epic tests: every outside thing recorded or scripted. */
-import { EMPTY, type Observable, type SchedulerLike, asyncScheduler, of, throwError } from 'rxjs'
+import { BehaviorSubject, EMPTY, type Observable, type SchedulerLike, asyncScheduler, map, of, share, tap, throwError } from 'rxjs'
+import { type RootState, initialState, reduce } from '../../domain/state'
+import type { AppEvent, EventInput } from '../../domain/events'
+import type { StateObservable } from '../../streams/store'
 import type { Api, Deps, KeyValueStorage, TelegramBridge } from '../../streams/deps'
 
 export interface FakeTelegram extends TelegramBridge {
@@ -72,4 +75,26 @@ export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = as
     scheduler,
     ...over,
   }
+}
+
+/**
+ * A tiny store for epic tests: the set-up events, then the input events and the epic's own output
+ * (pass it to `apply`), are reduced into state$ in order, stamped at `now()`, as the real store does.
+ */
+export function storeHarness(setup: readonly EventInput[], now: () => number = () => 0) {
+  let state: RootState = initialState
+  let seq = 0
+  const state$ = new BehaviorSubject<RootState>(initialState)
+  const apply = (e: EventInput) => {
+    state = reduce(state, { ...e, seq: ++seq, at: now() } as AppEvent)
+    state$.next(state)
+  }
+  for (const e of setup) apply(e)
+  const feed = (events$: Observable<EventInput>) =>
+    events$.pipe(
+      tap(apply),
+      map((e) => ({ ...e, seq, at: now() }) as AppEvent),
+      share(),
+    )
+  return { state$: state$ as unknown as StateObservable, feed, apply, get: () => state }
 }

@@ -1,41 +1,17 @@
 /** Swap effects on virtual time: the quote's debounce and cancellation, and the one execution of a burst of taps. */
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { BehaviorSubject, type Observable, map, share, tap } from 'rxjs'
+import { tap } from 'rxjs'
 import { executeEpic, quoteEpic } from '../../streams/swap/epics'
-import type { StateObservable } from '../../streams/store'
-import { type RootState, initialState, reduce } from '../../domain/state'
-import type { AppEvent, EventInput } from '../../domain/events'
+import type { EventInput } from '../../domain/events'
 import type { SwapQuote } from '../../domain/swap/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from '../domain/swap/fixtures'
-import { fakeApi, fakeDeps, fakeTelegram } from './fakes'
+import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from './fakes'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const pick = (purpose: 'swapFrom' | 'swapTo', token: typeof ETH_ARB): EventInput => ({ type: 'picker/tokenPicked', payload: { purpose, token } })
 const amount = (value: string): EventInput => ({ type: 'swap/amountChanged', payload: { value } })
 const tap_ = (): EventInput => ({ type: 'swap/confirmTapped', payload: {} })
-
-/**
- * A tiny store on the test scheduler: input events and the epic's own output are reduced into
- * state$ in order, stamped with virtual time, as the real store does.
- */
-function harness(ts: TestScheduler, setup: EventInput[]) {
-  let state: RootState = initialState
-  let seq = 0
-  const apply = (e: EventInput) => {
-    state = reduce(state, { ...e, seq: ++seq, at: ts.now() } as AppEvent)
-    state$.next(state)
-  }
-  const state$ = new BehaviorSubject<RootState>(initialState)
-  for (const e of setup) apply(e)
-  const feed = (events$: Observable<EventInput>) =>
-    events$.pipe(
-      tap(apply),
-      map((e) => ({ ...e, seq, at: ts.now() }) as AppEvent),
-      share(),
-    )
-  return { state$: state$ as unknown as StateObservable, feed, apply, get: () => state }
-}
 
 const paramsOf = (amountUnits: string) => ({ from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', to: '42161:0x0000000000000000000000000000000000000000', amount: amountUnits, accountIndex: 0 })
 const q = (units: string, out = 3_000_000_000_000_000n, id = 'route-1') => quoteFor(USDC_ARB, ETH_ARB, units, out, { id })
@@ -44,7 +20,7 @@ const answer = (quote: SwapQuote) => ({ route: quote.route, gases: quote.gases, 
 describe('quote epic', () => {
   it('[swap.9] [swap.10] [swap.14] a quote leaves 1000 ms after the last change, as POST /fetchRoute in smallest units', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const api = fakeApi({ fetchRoute: () => cold('200ms (a|)', { a: answer(q('12000000')) }) })
       const events$ = h.feed(hot('a 299ms b', { a: amount('1'), b: amount('12') }))
       const out = quoteEpic()(events$, h.state$, fakeDeps({ api }, undefined))
@@ -59,7 +35,7 @@ describe('quote epic', () => {
 
   it('[swap.11] a newer change cancels the request in flight; the abort is not an error and sets nothing', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       let unsubscribed = 0
       const api = fakeApi({
         fetchRoute: (r: { amount: string }) => cold('800ms (a|)', { a: answer(q(r.amount)) }).pipe(tap({ unsubscribe: () => unsubscribed++ })),
@@ -80,7 +56,7 @@ describe('quote epic', () => {
 
   it('[swap.13] an empty or non-numeric amount asks for nothing', () => {
     scheduler().run(({ hot, expectObservable }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const api = fakeApi({})
       const out = quoteEpic()(h.feed(hot('a 10ms b 10ms c', { a: amount(''), b: amount('abc'), c: amount('0') })), h.state$, fakeDeps({ api }))
       expectObservable(out, '^ 3000ms !').toBe('')
@@ -89,7 +65,7 @@ describe('quote epic', () => {
 
   it('[swap.16] [swap.17] a failure is the route error; the retry asks again at once', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const error = { kind: 'rejected', status: 404, message: 'no route found' }
       let n = 0
       const api = fakeApi({ fetchRoute: () => (n++ === 0 ? cold('100ms #', undefined, error) : cold('100ms (a|)', { a: answer(q('1000000')) })) })
@@ -104,7 +80,7 @@ describe('quote epic', () => {
 
   it('[swap.33] a TON pair is quoted by /v2/tc/simulate-swap with the wallet index', () => {
     scheduler().run(({ cold, hot, flush }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', TON), pick('swapTo', USDT_TON)])
+      const h = storeHarness([pick('swapFrom', TON), pick('swapTo', USDT_TON)])
       const tq = quoteFor(TON, USDT_TON, '1000000000', 3_000_000n, { provider: 'dedust' })
       const api = fakeApi({ simulateTonSwap: () => cold('(a|)', { a: { route: tq.route, transactions: tq.transactions, provider: 'dedust' } }) })
       quoteEpic()(h.feed(hot('a', { a: amount('1') })), h.state$, fakeDeps({ api })).subscribe(h.apply)
@@ -120,7 +96,7 @@ describe('execute epic', () => {
 
   it('[swap.42] [swap.41] ten fast taps execute once, 500 ms after the last, as POST /swap {routeId, accountIndex}', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       const telegram = fakeTelegram()
       const api = fakeApi({ swap: () => cold('300ms (a|)', { a: { ok: true, historyId: '77' } }) })
       const taps = hot('a 99ms a 99ms a 99ms a 99ms a 99ms a 99ms a 99ms a 99ms a 99ms a', { a: tap_() })
@@ -138,7 +114,7 @@ describe('execute epic', () => {
 
   it('[swap.42] taps while an execution runs are ignored (exhaust), and an executed swap never runs again', () => {
     scheduler().run(({ cold, hot, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       const api = fakeApi({ swap: () => cold('2000ms (a|)', { a: { ok: true, historyId: '1' } }) })
       executeEpic()(h.feed(hot('a 999ms a 999ms a 2999ms a', { a: tap_() })), h.state$, fakeDeps({ api, clock: { now: () => 0 } })).subscribe(h.apply)
       flush()
@@ -148,7 +124,7 @@ describe('execute epic', () => {
 
   it('a quote older than 30 s is asked again first; a worse one shows and nothing executes', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       const worse = q('10000000', 2_000_000_000_000_000n, 'route-2')
       const api = fakeApi({ fetchRoute: () => cold('100ms (a|)', { a: answer(worse) }), swap: () => cold('(a|)', { a: { ok: true, historyId: '1' } }) })
       const out = executeEpic()(h.feed(hot('a', { a: tap_() })), h.state$, fakeDeps({ api, clock: { now: () => 30_001 } }))
@@ -163,7 +139,7 @@ describe('execute epic', () => {
 
   it('an old quote refreshed to one as good executes the new route', () => {
     scheduler().run(({ cold, hot, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       const better = q('10000000', 3_100_000_000_000_000n, 'route-3')
       const api = fakeApi({ fetchRoute: () => cold('100ms (a|)', { a: answer(better) }), swap: () => cold('(a|)', { a: { ok: true, historyId: '1' } }) })
       executeEpic()(h.feed(hot('a', { a: tap_() })), h.state$, fakeDeps({ api, clock: { now: () => 40_000 } })).subscribe(h.apply)
@@ -175,7 +151,7 @@ describe('execute epic', () => {
 
   it('a route the server refuses as used or expired is quoted again, once, and executed with the same key', () => {
     scheduler().run(({ cold, hot, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       let n = 0
       const api = fakeApi({
         fetchRoute: () => cold('(a|)', { a: answer(q('10000000', 3_000_000_000_000_000n, 'route-4')) }),
@@ -192,7 +168,7 @@ describe('execute epic', () => {
 
   it('[swap.45] a refused swap is logged and shown; nothing closes', () => {
     scheduler().run(({ cold, hot, flush }) => {
-      const h = harness(new TestScheduler(() => {}), quotedSetup())
+      const h = storeHarness(quotedSetup())
       const telegram = fakeTelegram()
       const api = fakeApi({ swap: () => cold('#', undefined, { kind: 'rejected', status: 400, path: 'amount', message: 'not enough USDC' }) })
       executeEpic()(h.feed(hot('a', { a: tap_() })), h.state$, fakeDeps({ api, telegram, clock: { now: () => 0 } })).subscribe(h.apply)
@@ -206,7 +182,7 @@ describe('execute epic', () => {
     scheduler().run(({ cold, hot, flush }) => {
       const tq = quoteFor(TON, USDT_TON, '1000000000', 3_000_000n, { provider: 'stonfi' })
       const p = { from: 'TON:native', to: `TON:${USDT_TON.address.toLowerCase()}`, amount: '1000000000', accountIndex: 0 }
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', TON), pick('swapTo', USDT_TON), amount('1'), { type: 'swap/quoteReceived', payload: { params: p, quote: tq } }])
+      const h = storeHarness([pick('swapFrom', TON), pick('swapTo', USDT_TON), amount('1'), { type: 'swap/quoteReceived', payload: { params: p, quote: tq } }])
       const api = fakeApi({ tonSwap: () => cold('(a|)', { a: { ok: true, historyId: '5' } }) })
       executeEpic()(h.feed(hot('a', { a: tap_() })), h.state$, fakeDeps({ api, clock: { now: () => 0 } })).subscribe(h.apply)
       flush()
@@ -223,7 +199,7 @@ describe('preset and share epics', () => {
     const { launch } = await import('../domain/fixtures/events')
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const startParam = 'swapFrom-bmF0aXZl-swapTo-RVFDeEU2bVV0UUpLRm5HZmFST1RLT3QxbFpiRGlpWDFrQ2l4UnY3TncySWRfc0Rz-chainId-TON'
-      const h = harness(new TestScheduler(() => {}), [])
+      const h = storeHarness([])
       const api = fakeApi({ presetTokens: () => cold('50ms (a|)', { a: { from: TON, to: USDT_TON, presets: [] } }) })
       const events$ = h.feed(hot('a', { a: { type: 'app/launched', payload: launch({ startParam }) } as EventInput }))
       const launched = presetLaunchEpic(events$, h.state$, fakeDeps({ api }))
@@ -242,7 +218,7 @@ describe('preset and share epics', () => {
     const { presetLaunchEpic } = await import('../../streams/swap/epics')
     const { launch } = await import('../domain/fixtures/events')
     scheduler().run(({ hot, expectObservable }) => {
-      const h = harness(new TestScheduler(() => {}), [])
+      const h = storeHarness([])
       expectObservable(presetLaunchEpic(h.feed(hot('a', { a: { type: 'app/launched', payload: launch({ startParam: 'ref-abc' }) } as EventInput })), h.state$, fakeDeps())).toBe('')
     })
   })
@@ -250,7 +226,7 @@ describe('preset and share epics', () => {
   it('[swap.48] share sends POST /createPresetSwap with the from and to tokens and shares the link', async () => {
     const { shareEpic } = await import('../../streams/swap/epics')
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = harness(new TestScheduler(() => {}), [pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const telegram = fakeTelegram()
       const api = fakeApi({ createPresetSwap: () => cold('10ms (a|)', { a: { startParam: 'swapFrom-x-swapTo-y-chainId-42161' } }) })
       const out = shareEpic(h.feed(hot('a a', { a: { type: 'swap/shareRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api, telegram }))
