@@ -122,7 +122,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.
       if ('closeIdleConnections' in server) server.closeIdleConnections()
-      app.stopFeed()
+      await app.stopFeed()
       await closed
       await db.close()
     },

@@ -14,6 +14,7 @@
  */
 import type { Db } from './db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from './catalogue'
+import { addHistory } from './ledger'
 import { evmQuote, usdValue } from './quote'
 
 export const COPY_NETWORKS: readonly ChainId[] = [1, 10, 42161, 8453, 324]
@@ -36,6 +37,10 @@ export interface TradeRow {
   from_token: string
   dttm_added: Date | string
   dttm_deactivated: Date | string | null
+  /** What the trade still holds of its deposit token, where the query asked for it. */
+  remaining_units?: string | null
+  /** How many swaps were copied into the trade, where the query asked for it. */
+  swaps_count?: number | null
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString()
@@ -58,6 +63,8 @@ export function tradeView(row: TradeRow, catalogue: Catalogue) {
     fromToken: row.from_token,
     dttmAdded: iso(row.dttm_added),
     ...(row.dttm_deactivated ? { dttmDeactivated: iso(row.dttm_deactivated) } : {}),
+    ...(row.remaining_units === undefined ? {} : { remainingInNano: row.remaining_units ?? '0' }),
+    ...(row.swaps_count === undefined ? {} : { swapsCount: Number(row.swaps_count ?? 0) }),
     token: { logoURI: logoURI(token.symbol), name: token.symbol },
     deposit: { usd, eth: eth ? Math.round((usd / eth.priceUsd) * 1e6) / 1e6 : 0 },
   }
@@ -120,6 +127,8 @@ async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: Fe
   const entry = { fromToken: historyToken(from), toToken: historyToken(to), fromAmount: amount.toString(), toAmount: quote.toUnits.toString(), chainId, copyTradeId: trade.id, trader: trade.followed_address }
   const inserted = await tx.query('INSERT INTO copy_trade_swaps (trade_id, feed_seq, entry) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING id', [trade.id, event.seq, JSON.stringify(entry)])
   if (inserted.length === 0) throw new Error(`feed event ${event.seq} was already copied into ${trade.id}`)
+  // The copied swap is one of the wallet's swaps too: GET /history lists it, GET /getUserSwaps picks it by copyTradeId.
+  await addHistory(tx, Number(trade.user_id), trade.account_index, 'swap', entry)
   return true
 }
 
@@ -143,7 +152,8 @@ export async function feedStep(db: Db, catalogue: Catalogue, only: { followedAdd
       )
       const event = feedEvent(trader.address, chainOf(trader.chain_id), seq, catalogue)
       const trades = await tx.query<TradeRow>(
-        `SELECT * , deposit_units::text AS deposit_units FROM copy_trades WHERE dttm_deactivated IS NULL AND lower(followed_address) = $1 AND chain_id = $2 ORDER BY id`,
+        // FOR UPDATE: a stop in flight either lands first (the trade is skipped) or waits for this copy.
+        `SELECT * , deposit_units::text AS deposit_units FROM copy_trades WHERE dttm_deactivated IS NULL AND lower(followed_address) = $1 AND chain_id = $2 ORDER BY id FOR UPDATE`,
         [trader.address, trader.chain_id],
       )
       let n = 0
@@ -154,17 +164,21 @@ export async function feedStep(db: Db, catalogue: Catalogue, only: { followedAdd
   return copied
 }
 
-/** Runs the feed on an interval (0: never); stop() ends it. */
-export function startFeed(db: Db, catalogue: Catalogue, intervalMs: number): { stop(): void } {
-  if (intervalMs <= 0) return { stop: () => {} }
-  let running = false
+/** Runs the feed on an interval (0: never); stop() ends it and resolves once a step in flight has ended. */
+export function startFeed(db: Db, catalogue: Catalogue, intervalMs: number): { stop(): Promise<void> } {
+  if (intervalMs <= 0) return { stop: async () => {} }
+  let running: Promise<void> | null = null
   const timer = setInterval(() => {
     if (running) return
-    running = true
-    feedStep(db, catalogue)
-      .catch((e: unknown) => console.error('copy feed step failed', e))
-      .finally(() => (running = false))
+    running = feedStep(db, catalogue)
+      .then(() => {}, (e: unknown) => console.error('copy feed step failed', e))
+      .finally(() => (running = null))
   }, intervalMs)
   timer.unref?.()
-  return { stop: () => clearInterval(timer) }
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

@@ -11,13 +11,16 @@ import { ChainIdC } from '../../domain/api/codecs/common'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey } from '../catalogue'
 import { COPY_ASSETS, COPY_NETWORKS, KNOWN_PROTOCOLS, MIN_DEPOSIT_USD, type TradeRow, feedStep, tradeView } from '../copyTrades'
-import { type Entry, balanceOf, post } from '../ledger'
+import { type Entry, InsufficientBalance, balanceOf, post } from '../ledger'
 import { PRICE_SCALE, scaledPrice } from '../quote'
 import type { Users } from '../users'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../validate'
 import type { AppEnv } from './wallet'
 
 const TRADE_COLUMNS = 'id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units::text AS deposit_units, from_token, dttm_added, dttm_deactivated'
+/** What is left of the deposit token, and how many swaps were copied: the answer's remainingInNano and swapsCount. */
+const PROGRESS_COLUMNS = `(SELECT p.units::text FROM copy_trade_positions p WHERE p.trade_id = copy_trades.id AND p.token_address = copy_trades.from_token) AS remaining_units,
+  (SELECT count(*)::int FROM copy_trade_swaps s WHERE s.trade_id = copy_trades.id) AS swaps_count`
 
 export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   const app = new Hono<AppEnv>()
@@ -30,7 +33,7 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   /** copyTrade.40 */
   app.get('/getCopyTrades', async (c) => {
     const q = decodeOrThrow(endpoints.copyTrades.request, queryValues(c.req.query(), ['accountIndex']))
-    const rows = await db.query<TradeRow>(`SELECT ${TRADE_COLUMNS} FROM copy_trades WHERE user_id = $1 AND account_index = $2 ORDER BY dttm_added DESC, id DESC`, [c.get('user').id, accountIndexOf(q.accountIndex)])
+    const rows = await db.query<TradeRow>(`SELECT ${TRADE_COLUMNS}, ${PROGRESS_COLUMNS} FROM copy_trades WHERE user_id = $1 AND account_index = $2 ORDER BY dttm_added DESC, id DESC`, [c.get('user').id, accountIndexOf(q.accountIndex)])
     const copyTrades = rows.map((r) => tradeView(r, catalogue))
     const seen = new Map<string, CatalogueToken>()
     for (const r of rows) {
@@ -68,15 +71,19 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
           return done.response
         }
       }
-      if ((await balanceOf(tx, user.id, accountIndex, token.chainId, token.address)) < units) throw new BadRequest('insufficient funds', 'depositInNano')
+      const insufficient = new BadRequest('insufficient funds', 'depositInNano')
+      if ((await balanceOf(tx, user.id, accountIndex, token.chainId, token.address)) < units) throw insufficient
       const id = randomUUID()
       const [row] = await tx.query<TradeRow>(
         `INSERT INTO copy_trades (id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units, from_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::numeric, $9) RETURNING ${TRADE_COLUMNS}`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::numeric, $9) RETURNING ${TRADE_COLUMNS}, deposit_units::text AS remaining_units, 0 AS swaps_count`,
         [id, user.id, accountIndex, chainKey(token.chainId), req.followedAddress, req.ante, JSON.stringify(req.protocols), units.toString(), token.address],
       )
       const reserve: Entry = { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'copytrade-reserve', reference: id }
-      await post(tx, [reserve])
+      // A start that raced another spend past the check above: the ledger's own check refuses it.
+      await post(tx, [reserve]).catch((e: unknown) => {
+        throw e instanceof InsufficientBalance ? insufficient : e
+      })
       await tx.query('INSERT INTO copy_trade_positions (trade_id, token_address, units) VALUES ($1, $2, $3::numeric)', [id, token.address, units.toString()])
       const response = { ok: true, trade: tradeView(row, catalogue) }
       if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [user.id, key, JSON.stringify(response)])
@@ -90,8 +97,12 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const q = decodeOrThrow(endpoints.copyTradeSwaps.request, queryValues(c.req.query(), ['accountIndex']))
     const trade = await ownTrade(c.get('user').id, q.copyTradeId)
     if (trade.account_index !== accountIndexOf(q.accountIndex)) throw new BadRequest('unknown copy trade', undefined, 404)
-    const rows = await db.query<{ id: number; entry: Record<string, unknown>; created_at: Date | string }>('SELECT id, entry, created_at FROM copy_trade_swaps WHERE trade_id = $1 ORDER BY id DESC', [trade.id])
-    return c.json({ swaps: rows.map((r) => ({ ...r.entry, id: `ct-${r.id}`, type: 'swap', createdAt: new Date(r.created_at).toISOString() })) })
+    // The wallet's own history entries of the trade: the same ids as GET /history.
+    const rows = await db.query<{ id: number; entry: Record<string, unknown>; created_at: Date | string }>(
+      `SELECT id, entry, created_at FROM history WHERE user_id = $1 AND account_index = $2 AND type = 'swap' AND entry->>'copyTradeId' = $3 ORDER BY id DESC`,
+      [trade.user_id, trade.account_index, trade.id],
+    )
+    return c.json({ swaps: rows.map((r) => ({ ...r.entry, id: String(r.id), type: 'swap', createdAt: new Date(r.created_at).toISOString() })) })
   })
 
   /** copyTrade.58: once, by the owner; every position goes back to the wallet. */

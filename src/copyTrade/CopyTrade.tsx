@@ -471,7 +471,7 @@ export function TradeDetail() {
         ) : swaps.data && swaps.data.length === 0 ? (
           <Placeholder title={t('copyTrade.trade.no-swaps')} description={t('copyTrade.trade.no-swaps-hint')} />
         ) : (
-          <ul className="section__body" style={{ margin: 0, padding: 0 }}>{swaps.data?.map((entry) => <HistoryRow key={entry.id} entry={entry} />)}</ul>
+          <ul className="section__body" style={{ margin: 0, padding: 0 }}>{swaps.data?.map((entry) => <HistoryRow key={entry.id} entry={entry} inTrade />)}</ul>
         )}
       </div>
       {ct.stopError && (

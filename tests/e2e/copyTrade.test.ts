@@ -84,6 +84,12 @@ describe('copy trading', () => {
     expect(await finished.textContent()).toMatch(/Finished: \d{1,2}\/\d{1,2}\/\d{4}/)
     expect(await finished.getAttribute('class')).toContain('dimmed')
     expect(await page.getByTestId('trade-active').count()).toBe(0)
+
+    // the copied swap is one of the wallet's swaps too, and says it was a copy trade
+    await pressBack(page)
+    const copied = page.getByTestId('history-row').filter({ hasText: 'Copy trade · ' })
+    await copied.first().waitFor({ timeout: 10_000 })
+    expect(await copied.first().textContent()).toMatch(/USDT → /)
     await page.context().close()
   })
 

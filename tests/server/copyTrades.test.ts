@@ -16,8 +16,8 @@ const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const USDT_ARB = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
 const ETH = '0x0000000000000000000000000000000000000000'
 
-async function call(path: string, user: User, body?: unknown) {
-  const res = await fetch(server.url + path, {
+async function call(path: string, user: User, body?: unknown, on: RunningServer = server) {
+  const res = await fetch(on.url + path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: BOT, user }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -27,11 +27,16 @@ async function call(path: string, user: User, body?: unknown) {
 const start = (over: Record<string, unknown> = {}) => ({ accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, ...over })
 const held = async (user: User, chainId: unknown, address: string) =>
   ((await call('/balances', user, { accountIndex: 0 })).body as unknown as { chainId: unknown; address: string; tokensAmount: string }[]).find((b) => b.chainId === chainId && b.address === address)?.tokensAmount ?? '0'
-const push = async (body: object = {}) => (await (await fetch(server.url + '/admin/copyFeed/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { copied: number }
+const push = async (body: object = {}, on: RunningServer = server) => (await (await fetch(on.url + '/admin/copyFeed/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { copied: number }
 const decodes = (name: keyof typeof endpoints, body: unknown) => isRight(endpoints[name].response.decode(body) as never)
+/** A balance's decimal string in smallest units, exactly. */
+const toUnits = (v: string, decimals: number) => BigInt((v.split('.')[0] ?? '0') + (v.split('.')[1] ?? '').padEnd(decimals, '0'))
+type Swap = { id: string; fromAmount: string; toAmount: string; fromToken: { address: string; symbol: string; decimals: number }; toToken: { address: string; symbol: string; decimals: number } }
+const swapsOf = async (user: User, id: string, on: RunningServer = server) => (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user, undefined, on)).body.swaps as Swap[]
+const newServer = () => createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: null, authMaxAgeSeconds: 86_400 })
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database: { kind: 'pglite', dataDir: null }, staticDir: null, authMaxAgeSeconds: 86_400 })
+  server = await newServer()
 }, 60_000)
 afterAll(async () => server?.close())
 
@@ -44,11 +49,20 @@ describe('copy-trade calls', () => {
       [{ followedAddress: TRADER + 'a' }, 'followedAddress'],
       [{ followedAddress: wallets[0].address }, 'followedAddress'],
       [{ chainId: 'TON' }, 'chainId'],
+      [{ followedAddress: '0x' + 'g'.repeat(40) }, 'followedAddress'],
+      [{ followedAddress: wallets[1].address.toLowerCase() }, 'followedAddress'],
+      [{ chainId: 56 }, 'chainId'],
       [{ fromToken: '0x6985884C4392D348587B19cb9eAAf157F13271cd' }, 'fromToken'],
+      [{ fromToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F' }, 'fromToken'],
+      [{ depositInNano: '0' }, 'depositInNano'],
+      [{ depositInNano: '-150000000' }, 'depositInNano'],
+      [{ depositInNano: '150.5' }, 'depositInNano'],
+      [{ fromToken: ETH, depositInNano: '28571428571428571' }, 'depositInNano'],
       [{ depositInNano: '99990000' }, 'depositInNano'],
       [{ depositInNano: '500000001' }, 'depositInNano'],
       [{ ante: 0 }, 'ante'],
       [{ ante: 1.5 }, 'ante'],
+      [{ ante: -0.1 }, 'ante'],
       [{ protocols: [] }, 'protocols'],
       [{ protocols: ['bogus'] }, 'protocols'],
     ]
@@ -59,6 +73,31 @@ describe('copy-trade calls', () => {
     expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '99990000' }))).body.message).toBe('the minimum deposit is 100 USD')
     expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '500000001' }))).body.message).toBe('insufficient funds')
     expect(await held(user, 42161, USDT_ARB)).toBe('500')
+    expect((await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades).toEqual([])
+  })
+
+  it('[copyTrade.13] [copyTrade.14] getStableCoinsAndEth answers only ETH, USDT, USDC and DAI held on the chain', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const r = await call('/getStableCoinsAndEth?chainID=42161&accountIndex=0', user)
+    expect(decodes('stableCoinsAndEth', r.body)).toBe(true)
+    const rows = r.body as unknown as { symbol: string; tokensAmount: string; tokensCost: number; usdAmount: number }[]
+    expect(rows.map((b) => b.symbol).sort()).toEqual(['ETH', 'USDC', 'USDT'])
+    expect(rows.find((b) => b.symbol === 'USDT')).toMatchObject({ tokensAmount: '500', tokensCost: 1, usdAmount: 500 })
+    expect(rows.find((b) => b.symbol === 'ETH')).toMatchObject({ tokensAmount: '0.5', tokensCost: 3500, usdAmount: 1750 })
+    // account 1 holds only ETH on Arbitrum
+    const one = (await call('/getStableCoinsAndEth?chainID=42161&accountIndex=1', user)).body as unknown as { symbol: string }[]
+    expect(one.map((b) => b.symbol)).toEqual(['ETH'])
+  })
+
+  it('[copyTrade.14] [copyTrade.41] an ETH deposit reserves exactly, its value shown in USD and ETH', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const r = await call('/startMonitoringCopyTrade', user, start({ fromToken: ETH, depositInNano: '30000000000000000' }))
+    expect(r.status).toBe(200)
+    expect(decodes('startCopyTrade', r.body)).toBe(true)
+    expect(r.body.trade).toMatchObject({ fromToken: ETH, token: { name: 'ETH' }, deposit: { usd: 105, eth: 0.03 }, remainingInNano: '30000000000000000', swapsCount: 0 })
+    expect(await held(user, 42161, ETH)).toBe('0.47')
   })
 
   it('[copyTrade.31] [copyTrade.40] [copyTrade.41] a start reserves the deposit exactly and lists the trade as active', async () => {
@@ -115,7 +154,9 @@ describe('copy-trade calls', () => {
     await push({ followedAddress: trader })
     const [swap] = (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user)).body.swaps as { toAmount: string; toToken: { address: string; decimals: number } }[]
     const before = await held(user, 42161, swap.toToken.address)
-    expect((await call('/cancelCopyTrade', user, { _id: id })).status).toBe(200)
+    const cancelled = await call('/cancelCopyTrade', user, { _id: id })
+    expect(cancelled.status).toBe(200)
+    expect(decodes('cancelCopyTrade', cancelled.body)).toBe(true)
     // 200 reserved, 100 spent by the copied buy: 100 back, plus the bought token
     expect(await held(user, 42161, USDT_ARB)).toBe('400')
     const after = await held(user, 42161, swap.toToken.address)
@@ -134,10 +175,76 @@ describe('copy-trade calls', () => {
     await call('/tgUserWallets', owner)
     await call('/tgUserWallets', other)
     const id = ((await call('/startMonitoringCopyTrade', owner, start())).body.trade as { _id: string })._id
-    expect((await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, other)).status).toBe(404)
-    expect((await call('/cancelCopyTrade', other, { _id: id })).status).toBe(404)
+    const read = await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, other)
+    expect([read.status, read.body.message]).toEqual([404, 'unknown copy trade'])
+    const stop = await call('/cancelCopyTrade', other, { _id: id })
+    expect([stop.status, stop.body.message]).toEqual([404, 'unknown copy trade'])
+    expect((await call('/getCopyTrades?accountIndex=0', other)).body.copyTrades).toEqual([])
+    expect((await call(`/getUserSwaps?accountIndex=1&copyTradeId=${id}`, owner)).status).toBe(404)
     expect((await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, owner)).status).toBe(200)
+    expect((await call('/getCopyTrades?accountIndex=0', owner)).body.copyTrades).toMatchObject([{ _id: id }])
   })
+
+  it('[copyTrade.59] a copied swap is one of the wallet swaps: /history lists it under the same id', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const trader = '0x00000000000000000000000000000000000000c3'
+    const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader }))).body.trade as { _id: string })._id
+    expect((await push({ followedAddress: trader, chainId: 42161 })).copied).toBe(1)
+    const [swap] = await swapsOf(user, id)
+    const history = (await call('/history?limit=10&offset=0&accountIndex=0', user)).body as unknown as Record<string, unknown>[]
+    expect(decodes('history', history)).toBe(true)
+    expect(history[0]).toMatchObject({ id: swap.id, type: 'swap', fromAmount: swap.fromAmount, toAmount: swap.toAmount, copyTradeId: id })
+    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as Record<string, unknown>[]
+    expect(trade).toMatchObject({ remainingInNano: String(150_000_000n - BigInt(swap.fromAmount)), swapsCount: 1 })
+  })
+
+  it('[copyTrade.58] after many copied swaps, stopping returns every position to the wallet, unit for unit', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const trader = '0x00000000000000000000000000000000000000d4'
+    const balances = async () => new Map(((await call('/balances', user, { accountIndex: 0 })).body as unknown as { chainId: unknown; address: string; tokensAmount: string; decimals: number }[]).filter((b) => b.chainId === 42161).map((b) => [b.address, toUnits(b.tokensAmount, b.decimals)]))
+    const before = await balances()
+    const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.3, depositInNano: '300000000' }))).body.trade as { _id: string })._id
+    for (let i = 0; i < 12; i++) await push({ followedAddress: trader, chainId: 42161 })
+    const swaps = await swapsOf(user, id)
+    expect(swaps.length).toBeGreaterThan(1)
+    // What the trade holds: its deposit, then every copied swap, oldest first.
+    const positions = new Map<string, bigint>([[USDT_ARB, 300_000_000n]])
+    for (const s of [...swaps].reverse()) {
+      positions.set(s.fromToken.address, (positions.get(s.fromToken.address) ?? 0n) - BigInt(s.fromAmount))
+      positions.set(s.toToken.address, (positions.get(s.toToken.address) ?? 0n) + BigInt(s.toAmount))
+    }
+    expect([...positions.values()].every((u) => u >= 0n)).toBe(true)
+    expect((await call('/cancelCopyTrade', user, { _id: id })).status).toBe(200)
+    const after = await balances()
+    for (const address of new Set([...before.keys(), ...after.keys(), ...positions.keys()]))
+      // the deposit left the wallet at the start and comes back as part of the positions
+      expect((after.get(address) ?? 0n) - (before.get(address) ?? 0n), address).toBe((positions.get(address) ?? 0n) - (address === USDT_ARB ? 300_000_000n : 0n))
+    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as Record<string, unknown>[]
+    expect(trade).toMatchObject({ remainingInNano: '0', swapsCount: swaps.length })
+    expect((await push({ followedAddress: trader, chainId: 42161 })).copied).toBe(0)
+    expect((await swapsOf(user, id)).length).toBe(swaps.length)
+  })
+
+  it('[copyTrade.59] two servers copy the same trader into the same swaps, amount for amount', async () => {
+    const other = await newServer()
+    try {
+      const trader = '0x00000000000000000000000000000000000000e5'
+      const run = async (on: RunningServer) => {
+        const user = newUser()
+        await call('/tgUserWallets', user, undefined, on)
+        const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.25 }), on)).body.trade as { _id: string })._id
+        for (let i = 0; i < 6; i++) await push({ followedAddress: trader, chainId: 42161 }, on)
+        return (await swapsOf(user, id, on)).map((s) => [s.fromToken.symbol, s.fromAmount, s.toToken.symbol, s.toAmount])
+      }
+      const a = await run(server)
+      expect(a.length).toBeGreaterThan(0)
+      expect(await run(other)).toEqual(a)
+    } finally {
+      await other.close()
+    }
+  }, 60_000)
 
   it('a trader feed is the same on any server', async () => {
     const catalogue = await loadCatalogue(server.db)

@@ -23,7 +23,13 @@ export const CopyTrade = t.intersection([
     token: t.type({ logoURI: t.string, name: t.string }),
     deposit: t.type({ usd: FiniteNumber, eth: FiniteNumber }),
   }),
-  t.partial({ dttmDeactivated: t.string }),
+  t.partial({
+    dttmDeactivated: t.string,
+    /** What the trade still holds of its deposit token (smallest units); '0' once stopped. */
+    remainingInNano: IntegerString,
+    /** How many of the trader's swaps were copied into the trade. */
+    swapsCount: t.number,
+  }),
 ])
 export type CopyTrade = t.TypeOf<typeof CopyTrade>
 

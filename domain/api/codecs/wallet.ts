@@ -79,6 +79,9 @@ export const HistoryEntry = t.intersection([
     to: t.string,
     from: t.string,
     chainId: ChainIdC,
+    /** A swap copied by a copy trade: the trade and the trader it followed. */
+    copyTradeId: t.string,
+    trader: t.string,
   }),
 ])
 export type HistoryEntry = t.TypeOf<typeof HistoryEntry>
