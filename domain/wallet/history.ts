@@ -14,8 +14,8 @@ export interface HistoryLine {
   /** For a swap, what went out ('-1 ETH'). */
   detail: string | null
   counterparty: string | null
-  /** A swap a copy trade made: the trader it copied. */
-  copiedFrom: string | null
+  /** A swap a copy trade made, not the user. */
+  copied: boolean
   createdAt: string
 }
 
@@ -35,7 +35,7 @@ export function historyLine(e: HistoryEntry): HistoryLine {
       symbol: to,
       detail: `-${transactionAmount(e.fromAmount, e.fromToken?.decimals)} ${from}`,
       counterparty: null,
-      copiedFrom: e.copyTradeId === undefined ? null : (e.trader ?? ''),
+      copied: e.copyTradeId !== undefined,
       createdAt: e.createdAt,
     }
   }
@@ -49,7 +49,7 @@ export function historyLine(e: HistoryEntry): HistoryLine {
     symbol,
     detail: null,
     counterparty: (incoming ? e.from : e.to) ?? null,
-    copiedFrom: null,
+    copied: false,
     createdAt: e.createdAt,
   }
 }

@@ -25,14 +25,14 @@ function formatDate(iso: string, language: string): string {
 
 function subtitle(line: HistoryLine, date: string, t: TFunction): string {
   // The trader is on the trade's own screen; here the row only says why a swap the user did not make is there.
-  if (line.copiedFrom !== null) return `${t('wallet.history.copied')} · ${date}`
+  if (line.copied) return `${t('wallet.history.copied')} · ${date}`
   return line.counterparty ? `${date} · ${shortAddress(line.counterparty)}` : date
 }
 
 /** One history entry; also the copied swaps of a copy trade. */
 export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; inTrade?: boolean }) {
   const { t, i18n } = useTranslation()
-  const line = inTrade ? { ...historyLine(entry), copiedFrom: null } : historyLine(entry)
+  const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
   const Icon = ICONS[line.type]
   return (
     <li data-testid="history-row" style={{ listStyle: 'none' }}>
