@@ -125,10 +125,10 @@ async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: Fe
   await tx.query('UPDATE copy_trade_positions SET units = units - $3::numeric WHERE trade_id = $1 AND token_address = $2', [trade.id, from.address, amount.toString()])
   await add(to.address, quote.toUnits)
   const entry = { fromToken: historyToken(from), toToken: historyToken(to), fromAmount: amount.toString(), toAmount: quote.toUnits.toString(), chainId, copyTradeId: trade.id, trader: trade.followed_address }
-  const inserted = await tx.query('INSERT INTO copy_trade_swaps (trade_id, feed_seq, entry) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING id', [trade.id, event.seq, JSON.stringify(entry)])
+  // The copied swap is one of the wallet's swaps: GET /history lists it; copy_trade_swaps links it to the trade.
+  const historyId = await addHistory(tx, Number(trade.user_id), trade.account_index, 'swap', entry)
+  const inserted = await tx.query('INSERT INTO copy_trade_swaps (trade_id, feed_seq, history_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [trade.id, event.seq, historyId])
   if (inserted.length === 0) throw new Error(`feed event ${event.seq} was already copied into ${trade.id}`)
-  // The copied swap is one of the wallet's swaps too: GET /history lists it, GET /getUserSwaps picks it by copyTradeId.
-  await addHistory(tx, Number(trade.user_id), trade.account_index, 'swap', entry)
   return true
 }
 

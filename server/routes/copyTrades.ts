@@ -99,8 +99,8 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     if (trade.account_index !== accountIndexOf(q.accountIndex)) throw new BadRequest('unknown copy trade', undefined, 404)
     // The wallet's own history entries of the trade: the same ids as GET /history.
     const rows = await db.query<{ id: number; entry: Record<string, unknown>; created_at: Date | string }>(
-      `SELECT id, entry, created_at FROM history WHERE user_id = $1 AND account_index = $2 AND type = 'swap' AND entry->>'copyTradeId' = $3 ORDER BY id DESC`,
-      [trade.user_id, trade.account_index, trade.id],
+      'SELECT h.id, h.entry, h.created_at FROM copy_trade_swaps s JOIN history h ON h.id = s.history_id WHERE s.trade_id = $1 ORDER BY h.id DESC',
+      [trade.id],
     )
     return c.json({ swaps: rows.map((r) => ({ ...r.entry, id: String(r.id), type: 'swap', createdAt: new Date(r.created_at).toISOString() })) })
   })
