@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
 import type { RecordedLog } from '../domain/log'
-import { CONTENT_TYPES } from '../server/static'
+import { CONTENT_TYPES } from '../server/kernel/static'
 
 
 /** The log as an inline script: `<` escaped so no string in it can close the script tag. */

@@ -5,25 +5,28 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { InitDataError, type InitDataUser, validateInitData } from './auth'
-import { loadCatalogue, logoSvg } from './catalogue'
-import type { ServerConfig } from './config'
-import { cors } from './cors'
+import { appRoutes } from './app/routes'
+import { copyFeedAdminRoutes, copyTradeRoutes } from './copyTrade/routes'
+import { startFeed } from './copyTrade/engine'
 import { type Db, openDatabase } from './db'
-import { InsufficientBalance, useBalanceCache } from './ledger'
-import { reportRoutes, supportRoutes } from './routes/support'
-import { adminRoutes } from './routes/admin'
-import { swapRoutes, toolLogoSvg } from './routes/swap'
-import { miningRoutes, stakeSimulatorRoutes } from './routes/mining'
-import { copyFeedAdminRoutes, copyTradeRoutes } from './routes/copyTrades'
-import { startFeed } from './copyTrades'
-import { transferRoutes } from './routes/transfer'
-import { type AppEnv, walletRoutes } from './routes/wallet'
-import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './static'
-import { Users } from './users'
-import { BadRequest, MAX_BODY_BYTES, PayloadTooLarge } from './validate'
+import { reportRoutes, supportRoutes } from './devtools/routes'
+import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
+import { loadCatalogue, logoSvg } from './kernel/catalogue'
+import type { ServerConfig } from './kernel/config'
+import { cors } from './kernel/cors'
+import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
+import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
+import { Users } from './kernel/users'
+import { BadRequest, MAX_BODY_BYTES, PayloadTooLarge } from './kernel/validate'
+import { miningRoutes } from './mining/routes'
+import { stakeSimulatorRoutes } from './mining/stakeSimulator'
+import { transferRoutes } from './send/routes'
+import { toolLogoSvg } from './swap/logos'
+import { swapRoutes } from './swap/routes'
+import { adminRoutes } from './wallet/depositSimulator'
+import { walletRoutes } from './wallet/routes'
 
-export type { ServerConfig } from './config'
+export type { ServerConfig } from './kernel/config'
 
 export interface RunningServer {
   url: string
@@ -84,7 +87,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db)).route('/', copyTradeRoutes(db, catalogue, users))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()

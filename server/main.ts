@@ -1,6 +1,6 @@
 /** `npm start`: the reference server from the environment (README, "Configuration"). */
 import { mkdirSync } from 'node:fs'
-import { configFromEnv } from './config'
+import { configFromEnv } from './kernel/config'
 import { createServer } from './app'
 
 const config = configFromEnv(process.env)

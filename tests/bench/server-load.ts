@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { signInitData } from '../../server/auth'
+import { signInitData } from '../../server/kernel/auth'
 
 const BOT = '7000000009:bench'
 

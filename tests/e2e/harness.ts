@@ -6,8 +6,8 @@
 import { afterAll, beforeAll } from 'vitest'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { createServer, type RunningServer } from '../../server/app'
-import { type InitDataUser, signInitData } from '../../server/auth'
-import { DEMO_THEME } from '../../server/static'
+import { type InitDataUser, signInitData } from '../../server/kernel/auth'
+import { DEMO_THEME } from '../../server/kernel/static'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [

@@ -1,7 +1,7 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
 import { describe, expect, it } from 'vitest'
 import { useStack, TEST_BOT_TOKEN, newUser, openApp } from './harness'
-import { signInitData } from '../../server/auth'
+import { signInitData } from '../../server/kernel/auth'
 
 const stackOf = useStack('development')
 

@@ -23,7 +23,7 @@ import {
   tokenEquivalent,
   tradeDate,
 } from '../../../domain/copyTrade/rules'
-import { toChecksumAddress } from '../../../server/addresses'
+import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('copy-trade rules', () => {
   it('[copyTrade.9] a trader address is 42 characters: 0x and 40 hex digits', () => {

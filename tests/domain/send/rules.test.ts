@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Address } from '@ton/core'
 import { JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, isEvmAddress, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
-import { toChecksumAddress } from '../../../server/addresses'
+import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('send rules', () => {
   it('[send.8] [send.11] EVM addresses: real ones pass, near misses fail', () => {

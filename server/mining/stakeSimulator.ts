@@ -1,0 +1,31 @@
+/**
+ * The staking simulator: dev-only scaffolding that locks SWITCH as a staking deposit would, until
+ * the staking screens (spec document 2) exist.
+ */
+import { Hono } from 'hono'
+import * as t from 'io-ts'
+import type { Db } from '../db'
+import type { Users } from '../kernel/users'
+import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+
+const StakeRequest = t.type({ userId: t.number, amount: t.string, months: t.number })
+
+/** Dev and admin only: lock SWITCH for a user as a staking deposit would (credited as mined first). */
+export function stakeSimulatorRoutes(db: Db, users: Users, mode: 'development' | 'production', adminToken: string | undefined) {
+  const app = new Hono()
+  app.post('/admin/stake', async (c) => {
+    if (mode === 'production' && (!adminToken || c.req.header('authorization') !== `Bearer ${adminToken}`))
+      return c.json({ message: 'the staking simulator needs the admin token' }, 401)
+    const req = decodeOrThrow(StakeRequest, await jsonBody(c))
+    if (!/^\d+(\.\d{1,9})?$/.test(req.amount) || Number(req.amount) <= 0) throw new BadRequest('the amount must be a positive number with at most 9 decimals', 'amount')
+    if (!Number.isInteger(req.months) || req.months <= 0 || req.months > 1200) throw new BadRequest('months must be a whole number from 1 to 1200', 'months')
+    if ((await users.wallets(req.userId)).length === 0) throw new BadRequest(`no user ${req.userId}: they appear on their first call from the app`, 'userId')
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO mining_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [req.userId])
+      await tx.query('UPDATE mining_users SET got_amount = got_amount + $2::numeric WHERE user_id = $1', [req.userId, req.amount])
+      await tx.query(`INSERT INTO staking_deposits (user_id, amount, period_months, dttm_ended) VALUES ($1, $2::numeric, $3, now() + make_interval(months => $3))`, [req.userId, req.amount, req.months])
+    })
+    return c.json({ ok: true, locked: req.amount })
+  })
+  return app
+}

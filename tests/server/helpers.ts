@@ -1,0 +1,91 @@
+/**
+ * One way for the server tests to start a server and call it: a fresh database per server, calls
+ * signed with real init data for a given user, answers as status and JSON body.
+ */
+import { afterAll, beforeAll } from 'vitest'
+import { createServer, type RunningServer, type ServerConfig } from '../../server/app'
+import { type InitDataUser, signInitData } from '../../server/kernel/auth'
+import type { DatabaseConfig } from '../../server/db'
+
+export const TEST_BOT = '7000000009:server-tests'
+
+export type User = Pick<InitDataUser, 'id' | 'first_name'> & Partial<InitDataUser>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>
+export interface Answer {
+  status: number
+  body: Json
+  headers: Headers
+}
+
+/** Users nobody else has: each test file draws from its own range. */
+let nextUser = 1_000_000 + Math.floor(Math.random() * 1_000_000_000)
+export const newUser = (over: Partial<InitDataUser> = {}): User => {
+  const id = ++nextUser
+  return { id, first_name: `User ${id}`, ...over }
+}
+
+/** The database a test server runs on: a throw-away embedded one. */
+export async function testDatabase(): Promise<DatabaseConfig> {
+  return { kind: 'pglite', dataDir: null }
+}
+
+export function testConfig(over: Partial<ServerConfig> = {}): Promise<ServerConfig> {
+  return testDatabase().then((database) => ({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: TEST_BOT,
+    mode: 'development',
+    database,
+    staticDir: null,
+    authMaxAgeSeconds: 86_400,
+    ...over,
+  }))
+}
+
+export const startTestServer = async (over: Partial<ServerConfig> = {}) => createServer(await testConfig(over))
+
+export interface CallOptions {
+  method?: string
+  headers?: Record<string, string>
+  /** A body sent as it is, not as JSON. */
+  raw?: string
+}
+
+/**
+ * A call to a server as `user` (null: no init data). With a body it is a POST of that body as JSON;
+ * without, a GET.
+ */
+export async function call(server: Pick<RunningServer, 'url'>, path: string, user: User | null, body?: unknown, options: CallOptions = {}, botToken = TEST_BOT): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
+  if (user) headers.telegramRawData = signInitData({ botToken, user: user as InitDataUser })
+  const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body))
+  const res = await fetch(server.url + path, { method: options.method ?? (payload === undefined ? 'GET' : 'POST'), headers, body: payload })
+  const text = await res.text()
+  let json: Json
+  try {
+    json = JSON.parse(text) as Json
+  } catch {
+    json = { text }
+  }
+  // Not enumerable: `toEqual({status, body})` compares what a test names.
+  return Object.defineProperty({ status: res.status, body: json } as Answer, 'headers', { value: res.headers, enumerable: false })
+}
+
+/**
+ * One server for a whole test file: started before its tests, closed after them. The returned
+ * object's `call` is bound to it.
+ */
+export function useServer(over: Partial<ServerConfig> = {}) {
+  const handle = {
+    server: undefined as unknown as RunningServer,
+    call: (path: string, user: User | null, body?: unknown, options?: CallOptions) => call(handle.server, path, user, body, options, over.botToken ?? TEST_BOT),
+  }
+  beforeAll(async () => {
+    handle.server = await startTestServer(over)
+  }, 120_000)
+  afterAll(async () => {
+    await handle.server?.close()
+  })
+  return handle
+}

@@ -1,0 +1,90 @@
+/** POST /transfer: validation, the dry run, the real send, internal recipients, and one send per key. */
+import { describe, expect, it } from 'vitest'
+import { type User, newUser, useServer } from '../helpers'
+
+const api = useServer()
+const { call } = api
+const USDT_ARB = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
+const ETH = '0x0000000000000000000000000000000000000000'
+
+const transfer = (over: Record<string, unknown> = {}) => ({ to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '10', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: '', dry: true, ...over })
+const balance = async (user: User, chainId: unknown, address: string, accountIndex = 0) =>
+  ((await call('/balances', user, { accountIndex })).body as unknown as { chainId: unknown; address: string; tokensAmount: string }[]).find((b) => b.chainId === chainId && b.address === address)?.tokensAmount ?? '0'
+
+describe('POST /transfer', () => {
+  it('[send.12] a dry run answers the fee and changes nothing', async () => {
+    const user = newUser()
+    const r = await call('/transfer', user, transfer())
+    expect(r).toEqual({ status: 200, body: { ok: true, fee: '0.0001', feeSymbol: 'ETH', total: '10' } })
+    expect(await balance(user, 42161, USDT_ARB)).toBe('500')
+  })
+
+  it('[send.14] [send.15] bad input is a 400 whose path names the field', async () => {
+    const user = newUser()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ to: '0x123' }, 'to'],
+      [{ to: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' }, 'to'],
+      [{ amount: '501' }, 'amount'],
+      [{ amount: '0' }, 'amount'],
+      [{ amount: '-1' }, 'amount'],
+      [{ amount: 'abc' }, 'amount'],
+      [{ amount: '1.0000001' }, 'amount'],
+      [{ tokenAddress: '0x0000000000000000000000000000000000000001' }, 'tokenAddress'],
+      [{ chainId: 'TON' }, 'tokenAddress'],
+    ]
+    for (const [over, path] of cases) {
+      const r = await call('/transfer', user, transfer(over))
+      expect(r.status, JSON.stringify(over)).toBe(400)
+      expect(r.body.path, JSON.stringify(over)).toBe(path)
+      expect(typeof r.body.message).toBe('string')
+    }
+  })
+
+  it('[send.18] a real send debits the amount and the fee, records a withdrawal, and credits an internal recipient', async () => {
+    const alice = newUser()
+    const bob = newUser()
+    const bobWallets = (await call('/tgUserWallets', bob)).body as unknown as { address: string }[]
+    const r = await call('/transfer', alice, transfer({ to: bobWallets[1].address, amount: '12.5', dry: false, idempotencyKey: 'k-1', comment: 'rent' }))
+    expect(r.status).toBe(200)
+    expect(r.body.txId).toMatch(/^tx-/)
+    expect(await balance(alice, 42161, USDT_ARB)).toBe('487.5')
+    expect(await balance(alice, 42161, ETH)).toBe('0.4999')
+    expect(await balance(bob, 42161, USDT_ARB, 1)).toBe('12.5')
+    const history = (await call('/history?limit=1&offset=0&accountIndex=0', alice)).body as unknown as { type: string; amount: string; to: string }[]
+    expect(history[0]).toMatchObject({ type: 'withdrawal', amount: '12500000', to: bobWallets[1].address })
+    const bobHistory = (await call('/history?limit=1&offset=0&accountIndex=1', bob)).body as unknown as { type: string; symbol: string }[]
+    expect(bobHistory[0]).toMatchObject({ type: 'deposit', symbol: 'USDT' })
+  })
+
+  it('one key is one transfer: a repeat, even concurrent, answers the first result', async () => {
+    const user = newUser()
+    const body = transfer({ amount: '100', dry: false, idempotencyKey: 'same-key' })
+    const answers = await Promise.all([call('/transfer', user, body), call('/transfer', user, body), call('/transfer', user, body)])
+    expect(new Set(answers.map((a) => a.body.txId)).size).toBe(1)
+    expect(await call('/transfer', user, body)).toMatchObject({ body: { txId: answers[0].body.txId } })
+    expect(await balance(user, 42161, USDT_ARB)).toBe('400')
+  })
+
+  it('TON: 0.006 TON for TON itself, 0.05 TON for a jetton; the fee must be covered', async () => {
+    const user = newUser()
+    const to = 'UQBbrl8wiPWoGyehrHlBqQwub-BZLoSs0LGixu0VtrqzB7Tk'
+    expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '1' }))).body).toMatchObject({ fee: '0.006', feeSymbol: 'TON', total: '1.006' })
+    const punk = 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq'
+    expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: punk, to: 'foundation.ton', amount: '5' }))).body).toMatchObject({ fee: '0.05', feeSymbol: 'TON' })
+    expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '50' }))).body).toMatchObject({ path: 'amount' })
+  })
+})
+
+describe('deposit simulator', () => {
+  it('credits a wallet and records a deposit, as a chain watcher would', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const res = await fetch(api.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 42161, token: 'USDT', amount: '25.5', accountIndex: 2 }) })
+    expect(await res.json()).toEqual({ ok: true, credited: '25.5 USDT', accountIndex: 2 })
+    expect(await balance(user, 42161, USDT_ARB, 2)).toBe('25.5')
+    const history = (await call('/history?limit=1&offset=0&accountIndex=2', user)).body as unknown as { type: string; amount: string }[]
+    expect(history[0]).toMatchObject({ type: 'deposit', amount: '25500000' })
+    const bad = await fetch(api.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 42161, token: 'NOPE', amount: '1' }) })
+    expect(bad.status).toBe(400)
+  })
+})
