@@ -32,3 +32,20 @@ export function evmAddress(userId: number, index: number, secret = DEFAULT_WALLE
 export function tonAddress(userId: number, index: number, secret = DEFAULT_WALLET_SECRET): string {
   return new Address(0, seed('ton', userId, index, secret)).toString({ bounceable: false, urlSafe: true })
 }
+
+/**
+ * The account an address names, in the one form this server stores it, so that two spellings of
+ * one account compare equal: a TON address in any valid form (raw `0:<hex>`, bounceable `EQ...`
+ * or non-bounceable `UQ...`, either base64 alphabet, test-only flag or not) becomes the
+ * non-bounceable URL-safe form of its workchain and hash; an EVM address becomes lower case.
+ * null: the text is no address of that kind (a checksum that fails, a .ton name).
+ */
+export function accountOf(chain: 'TON' | 'EVM', text: string): string | null {
+  const s = text.trim()
+  if (chain === 'EVM') return /^0x[0-9a-fA-F]{40}$/.test(s) ? s.toLowerCase() : null
+  try {
+    return Address.parse(s).toString({ bounceable: false, urlSafe: true, testOnly: false })
+  } catch {
+    return null
+  }
+}

@@ -6,12 +6,14 @@
  */
 import { Hono } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
-import { isValidRecipient } from '../../domain/send/rules'
+import { isTonName, isValidRecipient } from '../../domain/send/rules'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
 import { type Entry, addHistory, balanceOf, post } from '../kernel/ledger'
+import { once, previousAnswer } from '../kernel/idempotency'
 import { fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { accountOf } from '../kernel/addresses'
 import type { AppEnv } from '../kernel/auth'
 import { networkFee } from '../kernel/fees'
 
@@ -20,10 +22,11 @@ interface Recipient {
   accountIndex: number
 }
 
-async function internalRecipient(db: Db, chainId: ChainId, to: string): Promise<Recipient | null> {
-  const rows = await db.query<{ user_id: number; account_index: number }>(
-    chainId === 'TON' ? 'SELECT user_id, account_index FROM wallets WHERE ton_address = $1' : 'SELECT user_id, account_index FROM wallets WHERE lower(evm_address) = lower($1)',
-    [to],
+/** The user's wallet an account is, if it is one; `account` is accountOf()'s form. */
+async function internalRecipient(db: Db, chainId: ChainId, account: string): Promise<Recipient | null> {
+  const rows = await db.query<{ user_id: number | string; account_index: number }>(
+    chainId === 'TON' ? 'SELECT user_id, account_index FROM wallets WHERE ton_address = $1' : 'SELECT user_id, account_index FROM wallets WHERE lower(evm_address) = $1',
+    [account],
   )
   return rows[0] ? { userId: Number(rows[0].user_id), accountIndex: rows[0].account_index } : null
 }
@@ -38,6 +41,9 @@ export function transferRoutes(db: Db, catalogue: Catalogue) {
     if (!token) throw new BadRequest(`unknown token ${req.tokenAddress} on ${chainKey(req.chainId)}`, 'tokenAddress')
     const to = req.to.trim()
     if (!isValidRecipient(to, token.chainId)) throw new BadRequest('invalid address', 'to')
+    // One account, however it is written: a .ton name is the only recipient that is no account here.
+    const account = isTonName(to) ? null : accountOf(token.chainId === 'TON' ? 'TON' : 'EVM', to)
+    if (account === null && !isTonName(to)) throw new BadRequest('invalid address', 'to')
     if (!/^\d+(\.\d+)?$/.test(req.amount)) throw new BadRequest('the amount must be a positive number', 'amount')
     const units = toUnits(req.amount, token.decimals)
     if (units === null) throw new BadRequest(`${token.symbol} has ${token.decimals} decimals at most`, 'amount')
@@ -50,25 +56,26 @@ export function transferRoutes(db: Db, catalogue: Catalogue) {
     const sameToken = feeToken.address === token.address
     const answer = { ok: true as const, fee: fee.amount, feeSymbol: feeToken.symbol, total: fromUnits(units + (sameToken ? feeUnits : 0n), token.decimals) }
 
+    // A retry of a send that went through answers what it answered, before any check that the
+    // send itself has since made false (the balance it spent).
+    const key = req.dry || req.idempotencyKey === undefined ? null : `transfer:${req.idempotencyKey}`
+    const first = key === null ? undefined : await previousAnswer<object>(db, user.id, key)
+    if (first !== undefined) return c.json(first)
+
+    const recipient = account === null ? null : await internalRecipient(db, token.chainId, account)
+    if (recipient?.userId === user.id && recipient.accountIndex === accountIndex) throw new BadRequest('this is the address of the wallet you are sending from', 'to')
     const held = await balanceOf(db, user.id, accountIndex, token.chainId, token.address)
     if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
     if (!sameToken && (await balanceOf(db, user.id, accountIndex, token.chainId, feeToken.address)) < feeUnits)
       throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
     if (req.dry) return c.json(answer)
 
-    const key = req.idempotencyKey ?? null
-    const result = await db.transaction(async (tx) => {
-      if (key !== null) {
-        const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [user.id, `transfer:${key}`, '{}'])
-        if (claimed.length === 0) {
-          const [done] = await tx.query<{ response: Record<string, unknown> }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [user.id, `transfer:${key}`])
-          return done.response
-        }
-      }
+    const result = await once(db, user.id, key, async (tx) => {
       const txId = `tx-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-      const out: Entry[] = [{ userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'withdrawal', reference: txId }]
-      out.push({ userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: feeToken.address, delta: -feeUnits, reason: 'fee', reference: txId })
-      const recipient = await internalRecipient(tx, token.chainId, to)
+      const out: Entry[] = [
+        { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'withdrawal', reference: txId },
+        { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: feeToken.address, delta: -feeUnits, reason: 'fee', reference: txId },
+      ]
       if (recipient) out.push({ userId: recipient.userId, accountIndex: recipient.accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: txId })
       await post(tx, out)
       const entry = { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, logoURI: logoURI(token.symbol) }
@@ -77,9 +84,7 @@ export function transferRoutes(db: Db, catalogue: Catalogue) {
         const [sender] = await tx.query<{ evm_address: string; ton_address: string }>('SELECT evm_address, ton_address FROM wallets WHERE user_id = $1 AND account_index = $2', [user.id, accountIndex])
         await addHistory(tx, recipient.userId, recipient.accountIndex, 'deposit', { ...entry, from: token.chainId === 'TON' ? sender.ton_address : sender.evm_address, comment: req.comment, txId })
       }
-      const response = { ...answer, txId }
-      if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [user.id, `transfer:${key}`, JSON.stringify(response)])
-      return response
+      return { ...answer, txId }
     })
     return c.json(result)
   })

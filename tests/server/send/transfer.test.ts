@@ -1,5 +1,6 @@
 /** POST /transfer: validation, the dry run, the real send, internal recipients, and one send per key. */
 import { describe, expect, it } from 'vitest'
+import { Address } from '@ton/core'
 import { type User, newUser, useServer } from '../helpers'
 
 const api = useServer()
@@ -72,6 +73,71 @@ describe('POST /transfer', () => {
     const punk = 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq'
     expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: punk, to: 'foundation.ton', amount: '5' }))).body).toMatchObject({ fee: '0.05', feeSymbol: 'TON' })
     expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '50' }))).body).toMatchObject({ path: 'amount' })
+  })
+})
+
+describe('one account, however its address is written', () => {
+  /** A wallet's TON address in another valid form: bounceable, or with the standard base64 alphabet. */
+  const otherForms = (friendly: string) => {
+    const a = Address.parse(friendly)
+    return [a.toString({ bounceable: true, urlSafe: true }), a.toString({ bounceable: false, urlSafe: false }), a.toString({ bounceable: true, urlSafe: false })]
+  }
+  const tonOf = async (user: User, index = 0) => ((await call('/tgUserWallets', user)).body as unknown as { tonUnbouncableAddress: string }[])[index].tonUnbouncableAddress
+
+  it('a TON send to another user\'s address in any valid form credits that user', async () => {
+    const alice = newUser()
+    // A recipient whose URL-safe address has a '-' or '_', so its standard form has a '+' or '/'.
+    let bob = newUser()
+    while (!/[-_]/.test(await tonOf(bob))) bob = newUser()
+    const forms = otherForms(await tonOf(bob))
+    expect(forms.some((f) => f.startsWith('EQ'))).toBe(true)
+    expect(forms.some((f) => /[+/]/.test(f))).toBe(true)
+    for (const [i, to] of forms.entries()) {
+      const r = await call('/transfer', alice, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '1', dry: false, idempotencyKey: `form-${i}` }))
+      expect(r.status, to).toBe(200)
+    }
+    expect(await balance(alice, 'TON', 'native')).toBe(String(50 - 3 * 1.006))
+    expect(await balance(bob, 'TON', 'native')).toBe('53')
+    const bobHistory = (await call('/history?limit=3&offset=0&accountIndex=0', bob)).body as unknown as { type: string; amount: string }[]
+    expect(bobHistory.map((h) => [h.type, h.amount])).toEqual([['deposit', '1000000000'], ['deposit', '1000000000'], ['deposit', '1000000000']])
+  })
+
+  it('sending to the wallet\'s own address, in any form, is refused; to the user\'s other wallet it goes', async () => {
+    const user = newUser()
+    const own = await tonOf(user)
+    for (const to of [own, ...otherForms(own)]) {
+      const r = await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '1' }))
+      expect(r.status, to).toBe(400)
+      expect(r.body.path).toBe('to')
+    }
+    const evm = ((await call('/tgUserWallets', user)).body as unknown as { address: string }[])[0].address
+    expect((await call('/transfer', user, transfer({ to: evm.toLowerCase() }))).body).toMatchObject({ path: 'to' })
+    const second = otherForms(await tonOf(user, 1))[0]
+    expect((await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to: second, amount: '1', dry: false, idempotencyKey: 'to-second' }))).status).toBe(200)
+    expect(await balance(user, 'TON', 'native', 1)).toBe('6')
+  })
+
+  it('a TON address whose checksum fails is refused, not sent into the void', async () => {
+    const user = newUser()
+    const good = await tonOf(newUser())
+    const broken = good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')
+    const r = await call('/transfer', user, transfer({ chainId: 'TON', tokenAddress: 'native', to: broken, amount: '1' }))
+    expect(r).toMatchObject({ status: 400, body: { path: 'to' } })
+  })
+})
+
+describe('a retried send repeats its first answer', () => {
+  it('after the whole balance went, a retry with the same key answers the first 200, not "not enough balance"', async () => {
+    const user = newUser()
+    const body = transfer({ amount: '500', dry: false, idempotencyKey: 'everything' })
+    const first = await call('/transfer', user, body)
+    expect(first.status).toBe(200)
+    expect(await balance(user, 42161, USDT_ARB)).toBe('0')
+    const retry = await call('/transfer', user, body)
+    expect(retry).toEqual(first)
+    expect(await balance(user, 42161, ETH)).toBe('0.4999')
+    // A new key is a new send, and there is nothing left to send.
+    expect((await call('/transfer', user, { ...body, idempotencyKey: 'another' })).body).toMatchObject({ path: 'amount' })
   })
 })
 

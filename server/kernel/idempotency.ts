@@ -1,0 +1,34 @@
+/**
+ * Idempotent writes: one key is one change, whatever the retries, failovers and double taps.
+ *
+ * A key is looked up before anything else is checked: a retry whose first answer was lost gets
+ * that answer again, even when a check would now refuse it (the whole balance was sent, so "not
+ * enough balance" would be true and wrong). Then the write and the key's claim share one
+ * transaction: of two concurrent requests with one key, the second waits on the first's claim row
+ * and answers what the first committed; if the first rolled back, the second runs.
+ */
+import type { Db } from '../db'
+
+/** The answer a key already has, or undefined when the key is new. */
+export async function previousAnswer<T>(db: Db, userId: number, key: string): Promise<T | undefined> {
+  const [row] = await db.query<{ response: T }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key])
+  return row?.response
+}
+
+/**
+ * Runs `write` once per (user, key) and answers its result, or the first result for a key already
+ * used. `key` null: no key was given, so the write just runs. Each feature namespaces its keys
+ * (`transfer:`, `copytrade:`...), so one client key cannot collide across calls.
+ */
+export async function once<T>(db: Db, userId: number, key: string | null, write: (tx: Db) => Promise<T>): Promise<T> {
+  if (key === null) return db.transaction(write)
+  const first = await previousAnswer<T>(db, userId, key)
+  if (first !== undefined) return first
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'])
+    if (claimed.length === 0) return (await previousAnswer<T>(tx, userId, key)) as T
+    const answer = await write(tx)
+    await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)])
+    return answer
+  })
+}
