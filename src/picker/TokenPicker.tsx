@@ -15,7 +15,7 @@ import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
-import { errorText } from '../wallet/errorText'
+import { errorText } from '../ui/errorText'
 
 const ROW_HEIGHT = 64
 const OVERSCAN = 8

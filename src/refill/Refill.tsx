@@ -2,7 +2,7 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { refillAddress } from '../../domain/picker/refill'
+import { refillAddress } from '../../domain/refill/rules'
 import type { RootState } from '../../domain/state'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

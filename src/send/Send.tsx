@@ -15,7 +15,7 @@ import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
 import { CheckIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
-import { errorText } from '../wallet/errorText'
+import { errorText } from '../ui/errorText'
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */

@@ -1,51 +1,16 @@
 /** History on the wallet home (wallet.13-17): 10 entries a page, the next page as the user scrolls. */
 import { useEffect, useRef } from 'react'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import type { RootState } from '../../domain/state'
 import { emptyHistory } from '../../domain/wallet/state'
-import { type HistoryLine, historyLine } from '../../domain/wallet/history'
-import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../app/store'
-import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from '../ui/icons'
+import { HistoryRow } from '../ui/HistoryRow'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
-import { errorText } from './errorText'
+import { errorText } from '../ui/errorText'
 import { selectSelectedIndex } from './selectors'
 
 const selectHistory = (s: RootState) => s.wallet.history[s.wallet.selectedIndex] ?? null
 const NO_HISTORY = emptyHistory()
-
-const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon } as const
-
-function formatDate(iso: string, language: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-}
-
-function subtitle(line: HistoryLine, date: string, t: TFunction): string {
-  // The trader is on the trade's own screen; here the row only says why a swap the user did not make is there.
-  if (line.copied) return `${t('wallet.history.copied')} · ${date}`
-  return line.counterparty ? `${date} · ${shortAddress(line.counterparty)}` : date
-}
-
-/** One history entry; also the copied swaps of a copy trade. */
-export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; inTrade?: boolean }) {
-  const { t, i18n } = useTranslation()
-  const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
-  const Icon = ICONS[line.type]
-  return (
-    <li data-testid="history-row" style={{ listStyle: 'none' }}>
-      <Cell
-        before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
-        title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
-        subtitle={subtitle(line, formatDate(line.createdAt, i18n.language), t)}
-        after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}
-        afterSubtitle={line.detail ?? undefined}
-      />
-    </li>
-  )
-}
 
 export function History() {
   const { t } = useTranslation()

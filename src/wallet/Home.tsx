@@ -15,7 +15,7 @@ import { Chooser } from './Chooser'
 import { DepositSheet } from './DepositSheet'
 import { History } from './History'
 import { LanguageCell, LanguagePicker } from '../app/LanguagePicker'
-import { errorText } from './errorText'
+import { errorText } from '../ui/errorText'
 import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
 
 function TotalBalance() {

@@ -7,7 +7,7 @@ import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
 import { DEFAULT_PROTOCOLS, anteFraction, depositUnits, entryTarget, isTraderAddress } from '../../domain/copyTrade/rules'
 import type { IntegerString } from '../../domain/api/codecs/common'
-import { idempotencyKey } from '../send/epics'
+import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 

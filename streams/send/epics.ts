@@ -8,7 +8,7 @@ import { EMPTY, type Observable, catchError, exhaustMap, mergeMap, of } from 'rx
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { SendState } from '../../domain/send/state'
-import type { Deps } from '../deps'
+import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 
@@ -21,13 +21,6 @@ const transferOf = (s: SendState, dry: boolean, accountIndex: number) => ({
   comment: s.comment,
   dry,
 })
-
-/** A random key from the injected source, so a replay draws nothing and tests choose it. */
-export function idempotencyKey(deps: Pick<Deps, 'random'>): string {
-  let key = ''
-  for (let i = 0; i < 4; i++) key += Math.floor(deps.random.next() * 2 ** 32).toString(16).padStart(8, '0')
-  return key
-}
 
 /** send.14-15: a 4xx names the field by its path. */
 const fieldOf = (e: RequestError) => (e.kind !== 'rejected' || !e.path ? null : e.path.includes('amount') ? 'amount' : e.path.includes('to') ? 'to' : null)

@@ -23,7 +23,7 @@ import type { SwapQuote } from '../../domain/swap/events'
 import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, isTonChain } from '../../domain/swap/rules'
 import { type SwapState, currentParams } from '../../domain/swap/state'
 import type { Deps } from '../deps'
-import { idempotencyKey } from '../send/epics'
+import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 

@@ -1,6 +1,6 @@
 /**
  * Recorded sessions as regression tests (DESIGN §6): each log in this folder was recorded from the
- * running app by tests/e2e/replay.test.ts (RECORD_REPLAYS=1); its fold must equal the state stored
+ * running app by tests/e2e/devtools-replay.test.ts (RECORD_REPLAYS=1); its fold must equal the state stored
  * beside it. And the support tool: `npm run replay -- --headless` prints that state.
  */
 import { describe, expect, it } from 'vitest'

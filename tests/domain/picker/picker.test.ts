@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PICKED_ROUTE, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, pastedSearch, searchKind } from '../../../domain/picker/rules'
 import { fold } from '../../../domain/state'
-import { refillAddress } from '../../../domain/picker/refill'
 import { stamp } from '../fixtures/events'
 import type { Token } from '../../../domain/api/codecs/wallet'
 
@@ -59,14 +58,5 @@ describe('picker state', () => {
       ]),
     )
     expect(s.picker).toMatchObject({ chainId: 'TON', tokens: [], total: null, loadingOffset: 0 })
-  })
-
-  it('refill: picking a token keeps it; the address is TON unbounceable on TON, else EVM', () => {
-    const ton = token('TON', 'TON')
-    const s = fold(stamp([{ type: 'picker/tokenPicked', payload: { purpose: 'refill', token: ton } }]))
-    expect(s.refill.token).toEqual(ton)
-    const wallet = { address: '0xEVM', tonUnbouncableAddress: 'UQTON' }
-    expect(refillAddress(ton, wallet)).toBe('UQTON')
-    expect(refillAddress(token('USDT', 42161), wallet)).toBe('0xEVM')
   })
 })

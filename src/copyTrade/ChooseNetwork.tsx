@@ -1,0 +1,39 @@
+
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { COPY_NETWORKS, shortTrader } from '../../domain/copyTrade/rules'
+import { useNavigate } from '../app/navigation'
+import { useAppState, useDispatch } from '../app/store'
+import { CheckIcon } from '../ui/icons'
+import { Cell, Section } from '../ui/kit'
+import { NetworkIcon, selectCopyTrade } from './parts'
+
+/** /copyTrade/chooseNetwork (copyTrade.12) */
+export function ChooseNetwork() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const ct = useAppState(selectCopyTrade)
+  return (
+    <>
+      <h1 className="title">{t('copyTrade.network.title')}</h1>
+      <p className="hint">{t('copyTrade.network.hint', { address: shortTrader(ct.traderAddress) })}</p>
+      <Section>
+        {COPY_NETWORKS.map((chainId) => (
+          <Cell
+            key={chainId}
+            before={<NetworkIcon chainId={chainId} />}
+            title={CHAIN_LABELS[String(chainId)]}
+            subtitle={t('copyTrade.network.chain', { chainId })}
+            after={ct.chainId === chainId ? <span className="selected-mark" aria-label={t('copyTrade.network.selected')}><CheckIcon size={20} /></span> : undefined}
+            label={CHAIN_LABELS[String(chainId)]}
+            onClick={() => {
+              dispatch({ type: 'copyTrade/networkChosen', payload: { chainId } })
+              navigate('/copyTrade/chooseTokens')
+            }}
+          />
+        ))}
+      </Section>
+    </>
+  )
+}

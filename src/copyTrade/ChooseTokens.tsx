@@ -1,0 +1,60 @@
+
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { TOKEN_DECIMALS } from '../../domain/copyTrade/rules'
+import { formatDecimal } from '../../domain/money'
+import { useNavigate } from '../app/navigation'
+import { useAppState, useDispatch } from '../app/store'
+import { errorText } from '../ui/errorText'
+import { Button, Cell, Placeholder } from '../ui/kit'
+import { LoadingList, TokenWithChain, selectCopyTrade, usd } from './parts'
+
+/** /copyTrade/chooseTokens (copyTrade.13-14): the stable coins and ETH held on the network. */
+export function ChooseTokens() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const ct = useAppState(selectCopyTrade)
+  const assets = ct.assets
+  const network = ct.chainId === null ? '' : CHAIN_LABELS[String(ct.chainId)]
+  let body
+  if (assets === null || ct.chainId === null)
+    body = <Placeholder title={t('copyTrade.tokens.no-network')} action={<Button size="small" mode="secondary" onClick={() => navigate('/copyTrade/chooseNetwork')}>{t('copyTrade.network.title')}</Button>} />
+  else if (assets.loading) body = <LoadingList rows={4} />
+  else if (assets.error)
+    body = (
+      <Placeholder
+        title={t('copyTrade.tokens.failed')}
+        description={errorText(t, assets.error)}
+        action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'copyTrade/networkChosen', payload: { chainId: assets.chainId } })}>{t('errors.retry')}</Button>}
+      />
+    )
+  else if (!assets.data || assets.data.length === 0) body = <Placeholder title={t('copyTrade.tokens.empty', { network })} description={t('copyTrade.tokens.empty-hint')} />
+  else
+    body = (
+      <div className="section__body">
+        {assets.data.map((a) => (
+          <Cell
+            key={a.address}
+            before={<TokenWithChain logoURI={a.logoURI} symbol={a.symbol ?? '?'} chainId={a.chainId} />}
+            title={a.symbol}
+            subtitle={network}
+            after={formatDecimal(a.tokensAmount, TOKEN_DECIMALS)}
+            afterSubtitle={usd(a.usdAmount)}
+            label={`${a.symbol} ${network}`}
+            onClick={() => {
+              dispatch({ type: 'copyTrade/assetChosen', payload: { asset: a } })
+              navigate('/copyTrade/traderDeposit')
+            }}
+          />
+        ))}
+      </div>
+    )
+  return (
+    <>
+      <h1 className="title">{t('copyTrade.tokens.title')}</h1>
+      <p className="hint">{t('copyTrade.tokens.hint', { network })}</p>
+      <div className="section">{body}</div>
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { parseLocation, queryParam } from '../../domain/app/routes'
+import { isActive, statusKey, tradeDate } from '../../domain/copyTrade/rules'
+import type { RootState } from '../../domain/state'
+import { shortAddress } from '../../domain/wallet/rules'
+import { useAppState, useDispatch } from '../app/store'
+import { HistoryRow } from '../ui/HistoryRow'
+import { errorText } from '../ui/errorText'
+import { Button, Cell, Placeholder, Section } from '../ui/kit'
+import { LoadingList, TokenWithChain, eth, selectCopyTrade, usd } from './parts'
+
+const selectLocation = (s: RootState) => s.app.history[s.app.history.length - 1] ?? '/'
+
+/** /trade?tradeID= (copyTrade.52-60) */
+export function TradeDetail() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const ct = useAppState(selectCopyTrade)
+  const id = queryParam(parseLocation(useAppState(selectLocation)).search, 'tradeID')
+  useEffect(() => {
+    if (id === null) return
+    dispatch({ type: 'copyTrade/archiveEntered', payload: {} })
+    dispatch({ type: 'copyTrade/tradeOpened', payload: { id } })
+  }, [dispatch, id])
+  const trade = ct.trades?.find((x) => x._id === id)
+  if (id === null) return <Placeholder page title={t('copyTrade.trade.missing')} />
+  if (!trade) {
+    if (ct.trades !== null || ct.tradesError) return <Placeholder page title={t('copyTrade.trade.missing')} description={ct.tradesError ? errorText(t, ct.tradesError) : undefined} />
+    return <LoadingList rows={4} />
+  }
+  const active = isActive(trade)
+  const swaps = ct.swaps[trade._id]
+  return (
+    <>
+      <div className="trade-head">
+        <TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />
+        <div className="big-figure">{usd(trade.deposit.usd)}</div>
+        <div className="muted">{eth(trade.deposit.eth)}</div>
+        <div className={`status status--${active ? 'active' : 'stopped'}`} data-testid="trade-status">
+          {t(statusKey(trade))}
+        </div>
+      </div>
+      <Section>
+        <Cell compact title={t('copyTrade.trade.trader')} after={<span className="address">{shortAddress(trade.followedAddress, 6, 4)}</span>} />
+        <Cell compact title={t('copyTrade.trade.network')} after={CHAIN_LABELS[String(trade.chainId)]} />
+        <Cell compact title={t('copyTrade.trade.start-deposit')} after={eth(trade.deposit.eth)} />
+        <Cell compact title={t('copyTrade.trade.per-trade')} after={`${Math.round(trade.ante * 100)} %`} />
+        <Cell compact title={t('copyTrade.trade.period')} after={`${tradeDate(trade.dttmAdded)} – ${trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated) : t('copyTrade.trade.present')}`} />
+      </Section>
+      <div className="section">
+        <div className="section__header">{t('copyTrade.trade.swaps')}</div>
+        {!swaps || (swaps.loading && swaps.data === null) ? (
+          <LoadingList rows={2} />
+        ) : swaps.error && swaps.data === null ? (
+          <Placeholder title={t('copyTrade.trade.swaps-failed')} description={errorText(t, swaps.error)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'copyTrade/tradeOpened', payload: { id: trade._id } })}>{t('errors.retry')}</Button>} />
+        ) : swaps.data && swaps.data.length === 0 ? (
+          <Placeholder title={t('copyTrade.trade.no-swaps')} description={t('copyTrade.trade.no-swaps-hint')} />
+        ) : (
+          <ul className="section__body" style={{ margin: 0, padding: 0 }}>{swaps.data?.map((entry) => <HistoryRow key={entry.id} entry={entry} inTrade />)}</ul>
+        )}
+      </div>
+      {ct.stopError && (
+        <p className="error-text" role="alert">
+          {ct.stopError.kind === 'rejected' ? ct.stopError.message : errorText(t, ct.stopError)}
+        </p>
+      )}
+      {active && (
+        <div className="swap__cta">
+          <Button mode="secondary" loading={ct.stopping === trade._id} onClick={() => dispatch({ type: 'copyTrade/stopRequested', payload: { id: trade._id } })}>
+            {t('copyTrade.trade.stop')}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

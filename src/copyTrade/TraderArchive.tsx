@@ -1,0 +1,63 @@
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
+import { isActive, shortTrader, splitArchive, tradeDate } from '../../domain/copyTrade/rules'
+import { useNavigate } from '../app/navigation'
+import { useAppState, useDispatch } from '../app/store'
+import { errorText } from '../ui/errorText'
+import { Button, Cell, Placeholder, Section } from '../ui/kit'
+import { LoadingList, TokenWithChain, selectCopyTrade, usd } from './parts'
+
+function TradeRow({ trade }: { trade: CopyTrade }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const active = isActive(trade)
+  return (
+    <div className={active ? undefined : 'dimmed'} data-testid={active ? 'trade-active' : 'trade-finished'}>
+      <Cell
+        before={<TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />}
+        title={shortTrader(trade.followedAddress)}
+        subtitle={active ? t('copyTrade.archive.copied', { date: tradeDate(trade.dttmAdded) }) : t('copyTrade.archive.finished', { date: tradeDate(trade.dttmDeactivated as string) })}
+        after={usd(trade.deposit.usd)}
+        afterSubtitle={trade.token.name}
+        chevron
+        onClick={() => navigate(`/trade?tradeID=${trade._id}`)}
+      />
+    </div>
+  )
+}
+
+/** /copyTrade/traderArchive (copyTrade.40-51) */
+export function TraderArchive() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const ct = useAppState(selectCopyTrade)
+  useEffect(() => {
+    dispatch({ type: 'copyTrade/archiveEntered', payload: {} })
+  }, [dispatch])
+  const { active, finished } = useMemo(() => splitArchive(ct.trades ?? []), [ct.trades])
+  const loading = ct.trades === null && ct.tradesError === null
+  return (
+    <>
+      <h1 className="title">{t('copyTrade.archive.title')}</h1>
+      <Section>
+        <Cell accent title={t('copyTrade.archive.create')} chevron onClick={() => navigate('/copyTrade/traderAddress')} />
+      </Section>
+      {ct.tradesError && ct.trades === null ? (
+        <Placeholder title={t('copyTrade.load-failed')} description={errorText(t, ct.tradesError)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'copyTrade/archiveEntered', payload: {} })}>{t('errors.retry')}</Button>} />
+      ) : (
+        <>
+          <div className="section">
+            <div className="section__header">{t('copyTrade.archive.current')}</div>
+            {loading ? <LoadingList rows={2} /> : active.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-current')}</span>} /></div> : <div className="section__body">{active.map((trade) => <TradeRow key={trade._id} trade={trade} />)}</div>}
+          </div>
+          <div className="section">
+            <div className="section__header">{t('copyTrade.archive.history')}</div>
+            {loading ? <LoadingList rows={1} /> : finished.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-history')}</span>} /></div> : <div className="section__body">{finished.map((trade) => <TradeRow key={trade._id} trade={trade} />)}</div>}
+          </div>
+        </>
+      )}
+    </>
+  )
+}

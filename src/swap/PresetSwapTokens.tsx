@@ -1,0 +1,56 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { formatDecimal } from '../../domain/money'
+import { heldOf } from '../../domain/swap/view'
+import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
+import { useNavigate } from '../app/navigation'
+import { useDispatch } from '../app/store'
+import { TokenIcon } from '../ui/TokenIcon'
+import { errorText } from '../ui/errorText'
+import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
+import { useSwapView } from './parts'
+
+/** /presetSwapTokens/to (swap.49-50): the preset tokens, one tap sets the token to receive. */
+export function PresetSwapTokens() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const { swap, balances } = useSwapView()
+  useEffect(() => {
+    dispatch({ type: 'swap/presetRequested', payload: { startParam: null } })
+  }, [dispatch])
+  const { preset } = swap
+  return (
+    <>
+      <h1 className="title">{t('swap.presets')}</h1>
+      <Section header={t('swap.presets-hint')}>
+        {preset.loading && preset.tokens.length === 0 ? (
+          Array.from({ length: 5 }, (_, i) => <SkeletonCell key={i} />)
+        ) : preset.error !== null && preset.tokens.length === 0 ? (
+          <Placeholder
+            title={t('swap.presets-failed')}
+            description={errorText(t, preset.error)}
+            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'swap/presetRequested', payload: { startParam: null } })}>{t('swap.retry')}</Button>}
+          />
+        ) : (
+          preset.tokens.map((token) => (
+            <Cell
+              key={`${token.chainId}:${token.address}`}
+              before={<TokenIcon src={token.logoURI} symbol={token.symbol} />}
+              title={token.symbol}
+              subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
+              after={balances ? formatDecimal(heldOf(balances, token), LIST_BALANCE_DECIMALS) : undefined}
+              label={`${token.symbol} ${CHAIN_LABELS[String(token.chainId)]}`}
+              chevron
+              onClick={() => {
+                dispatch({ type: 'swap/presetPicked', payload: { token } })
+                navigate('/swap')
+              }}
+            />
+          ))
+        )}
+      </Section>
+    </>
+  )
+}

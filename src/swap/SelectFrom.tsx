@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { TokenPicker } from '../picker/TokenPicker'
+import './parts' // the swap texts
+
+/** /selectNetwork/from */
+export function SelectFrom() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1 className="title">{t('swap.pick-from')}</h1>
+      <TokenPicker purpose="swapFrom" />
+    </>
+  )
+}

@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next'
+import type { Token } from '../../domain/api/codecs/wallet'
+import { CHAIN_LABELS } from '../../domain/app/rules'
+import { formatDecimal, formatUsd } from '../../domain/money'
+import { showsPriceImpactWarning, tonGasRange } from '../../domain/swap/rules'
+import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
+import { useNavigate } from '../app/navigation'
+import { useDispatch } from '../app/store'
+import { TokenIcon } from '../ui/TokenIcon'
+import { errorText } from '../ui/errorText'
+import { ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
+import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
+import { GasCell, ImpactValue, printed, useBalances, useSwapView } from './parts'
+
+function TokenButton({ token, onClick, label }: { token: Token | null; onClick: () => void; label: string }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" className="swap-token" onClick={onClick} aria-label={label}>
+      {token ? <TokenIcon src={token.logoURI} symbol={token.symbol} size={28} /> : <span className="swap-token__empty" aria-hidden="true" />}
+      <span className="swap-token__text">
+        <span className="swap-token__symbol">{token ? token.symbol : t('swap.choose')}</span>
+        {token && <span className="swap-token__chain">{CHAIN_LABELS[String(token.chainId)]}</span>}
+      </span>
+      <ChevronDownIcon size={18} />
+    </button>
+  )
+}
+
+/** /swap (swap.7-32) */
+export function SwapScreen() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const { swap, balances, view } = useSwapView()
+  useBalances(balances !== null)
+  const { from, to, quote } = swap
+  const provider = quote?.route.steps.map((s) => s.tool.name).join(' → ') ?? quote?.transactions.map((x) => x.viaTool.name).join(' → ')
+
+  return (
+    <div className="swap">
+      <div className="swap__head">
+        <h1 className="title">{t('swap.title')}</h1>
+        {from && to && (
+          <button type="button" className="link-button swap__share" onClick={() => dispatch({ type: 'swap/shareRequested', payload: {} })} disabled={swap.share.loading}>
+            {t('swap.share')}
+          </button>
+        )}
+      </div>
+      {swap.share.error && <p className="error-text" role="alert">{t('swap.share-failed')}</p>}
+
+      <div className="swap-card" data-testid="swap-from">
+        <div className="swap-card__label">
+          <span>{t('swap.send')}</span>
+          {from && (
+            <span className="swap-card__balance">
+              {balances === null ? <Skeleton width={80} height={13} /> : t('swap.balance', { amount: formatDecimal(view.fromBalance, LIST_BALANCE_DECIMALS), symbol: from.symbol })}
+              <button
+                type="button"
+                className="chip chip--small"
+                aria-pressed={swap.max}
+                disabled={balances === null}
+                onClick={() => dispatch({ type: 'swap/maxToggled', payload: { balance: view.fromBalance } })}
+              >
+                {t('swap.max')}
+              </button>
+            </span>
+          )}
+        </div>
+        <div className="swap-card__row">
+          <input
+            className="swap-card__amount"
+            inputMode="decimal"
+            placeholder="0"
+            aria-label={t('swap.amount')}
+            aria-invalid={view.overBalance || undefined}
+            value={swap.amount}
+            disabled={!from}
+            onChange={(e) => dispatch({ type: 'swap/amountChanged', payload: { value: e.target.value } })}
+          />
+          <TokenButton token={from} label={t('swap.pick-from')} onClick={() => navigate('/selectNetwork/from')} />
+        </div>
+        {view.overBalance && from && <div className="field-error" role="alert">{t('swap.not-enough', { symbol: from.symbol })}</div>}
+      </div>
+
+      <div className="swap__flip">
+        <button type="button" className="swap__flip-button" aria-label={t('swap.flip')} onClick={() => dispatch({ type: 'swap/flipped', payload: {} })} disabled={!from && !to}>
+          <SwapIcon size={20} />
+        </button>
+      </div>
+
+      <div className="swap-card" data-testid="swap-to">
+        <div className="swap-card__label">
+          <span>{t('swap.receive')}</span>
+          {quote && <span className="swap-card__balance">{formatUsd(quote.route.toAmountUSD)}</span>}
+        </div>
+        <div className="swap-card__row">
+          <output className="swap-card__amount swap-card__amount--out" aria-label={t('swap.receive')} aria-busy={view.looking || undefined}>
+            {quote && to ? printed(quote.route.toAmount, to.decimals) : view.looking ? <Skeleton width={120} height={28} /> : <span className="swap-card__zero">0</span>}
+          </output>
+          <TokenButton token={to} label={t('swap.pick-to')} onClick={() => navigate('/selectNetwork/to')} />
+        </div>
+      </div>
+
+      {!from || !to ? (
+        <p className="hint">{t('swap.choose-hint')}</p>
+      ) : swap.routeError !== null ? (
+        <Placeholder
+          icon={<WarningIcon size={32} />}
+          title={t('swap.not-found')}
+          description={swap.routeError.kind === 'rejected' ? swap.routeError.message : errorText(t, swap.routeError)}
+          action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'swap/retryRequested', payload: {} })}>{t('swap.retry')}</Button>}
+        />
+      ) : view.looking ? (
+        <div className="section" aria-live="polite">
+          <div className="section__header">{t('swap.looking')}</div>
+          <div className="section__body" aria-busy="true">
+            <SkeletonCell />
+            <SkeletonCell />
+          </div>
+        </div>
+      ) : quote && to ? (
+        <Section header={t('swap.details')}>
+          <Cell compact title={t('swap.route')} after={provider} />
+          <GasCell quote={quote} balances={balances} />
+          <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
+          <Cell compact title={t('swap.min-received')} after={`${printed(quote.route.toAmountMin, to.decimals)} ${to.symbol}`} />
+        </Section>
+      ) : null}
+
+      {view.impact && showsPriceImpactWarning(view.impact.status) && (
+        <div className={`notice${view.impact.status === 'danger' ? ' notice--danger' : ''}`} role="alert">
+          <WarningIcon size={18} />
+          <span>{t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', { percent: view.impact.percent.toFixed(2) })}</span>
+        </div>
+      )}
+      {view.gas && !view.gas.enough && (
+        <div className="notice notice--danger" role="alert">
+          <WarningIcon size={18} />
+          <span>
+            {quote?.provider
+              ? t('swap.insufficient-gas-ton', { amount: tonGasRange(quote.provider).split('-')[1] })
+              : t('swap.insufficient-gas', { symbol: view.gas.symbol, amount: quote?.gases[0]?.printAmount ?? '' })}
+          </span>
+        </div>
+      )}
+
+      <div className="swap__cta">
+        <Button disabled={!view.canReview} loading={swap.routeFetching} onClick={() => navigate('/confirmSwap')}>
+          {t('swap.review')}
+        </Button>
+      </div>
+    </div>
+  )
+}

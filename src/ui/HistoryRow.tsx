@@ -1,0 +1,39 @@
+/** One line of a history (wallet.15-17): the wallet's own, and the copied swaps of a copy trade. */
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { HistoryEntry } from '../../domain/api/codecs/wallet'
+import { type HistoryLine, historyLine } from '../../domain/wallet/history'
+import { shortAddress } from '../../domain/wallet/rules'
+import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from './icons'
+import { Cell } from './kit'
+
+const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon } as const
+
+function formatDate(iso: string, language: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+}
+
+function subtitle(line: HistoryLine, date: string, t: TFunction): string {
+  // The trader is on the trade's own screen; here the row only says why a swap the user did not make is there.
+  if (line.copied) return `${t('wallet.history.copied')} · ${date}`
+  return line.counterparty ? `${date} · ${shortAddress(line.counterparty)}` : date
+}
+
+/** One history entry; `inTrade`: a copied swap on its own trade's screen, where "copied" goes without saying. */
+export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; inTrade?: boolean }) {
+  const { t, i18n } = useTranslation()
+  const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
+  const Icon = ICONS[line.type]
+  return (
+    <li data-testid="history-row" style={{ listStyle: 'none' }}>
+      <Cell
+        before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
+        title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
+        subtitle={subtitle(line, formatDate(line.createdAt, i18n.language), t)}
+        after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}
+        afterSubtitle={line.detail ?? undefined}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { Balance, Token } from '../../../domain/api/codecs/wallet'
+import type { EventInput } from '../../../domain/events'
+import { fold } from '../../../domain/state'
+import { heldOf, swapView } from '../../../domain/swap/view'
+import { stamp } from '../fixtures/events'
+import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from './fixtures'
+
+const held = (token: Token, tokensAmount: string): Balance => ({ ...token, tokensAmount, usdAmount: 1, tokensCost: 1 }) as Balance
+const params = { from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', to: '42161:0x0000000000000000000000000000000000000000', amount: '10000000', accountIndex: 0 }
+const pair: EventInput[] = [
+  { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: USDC_ARB } },
+  { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: ETH_ARB } },
+  { type: 'swap/amountChanged', payload: { value: '10' } },
+]
+const quoted = (impact = 0.1): EventInput => ({ type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n, { impact }) } })
+const swapAfter = (events: EventInput[]) => fold(stamp(events)).swap
+const enough = [held(USDC_ARB, '100'), held(ETH_ARB, '1')]
+
+describe('swap view', () => {
+  it('heldOf finds a token by chain and address, in any letter case; nothing held or not loaded is 0', () => {
+    const balances = [held(USDC_ARB, '12.5')]
+    expect(heldOf(balances, { ...USDC_ARB, address: USDC_ARB.address.toUpperCase().replace('0X', '0x') })).toBe('12.5')
+    expect(heldOf(balances, { ...USDC_ARB, chainId: 1 })).toBe('0')
+    expect(heldOf(null, USDC_ARB)).toBe('0')
+    expect(heldOf(balances, null)).toBe('0')
+  })
+
+  it('[swap.10] [swap.20] between a change and its quote the view is looking and review is disabled', () => {
+    const v = swapView(swapAfter([...pair, { type: 'swap/quoteRequested', payload: { params } }]), enough)
+    expect(v).toMatchObject({ quotable: true, looking: true, canReview: false })
+    expect(swapView(swapAfter([...pair, quoted()]), enough)).toMatchObject({ looking: false, canReview: true })
+  })
+
+  it('[swap.20] a new request after a quote disables review until it answers', () => {
+    const s = { ...swapAfter([...pair, quoted()]), routeFetching: true }
+    expect(swapView(s, enough).canReview).toBe(false)
+  })
+
+  it('[swap.22] an amount above the balance is over balance and disables review; the whole balance does not', () => {
+    expect(swapView(swapAfter([...pair, quoted()]), [held(USDC_ARB, '9.999999'), held(ETH_ARB, '1')])).toMatchObject({ overBalance: true, canReview: false })
+    expect(swapView(swapAfter([...pair, quoted()]), [held(USDC_ARB, '10'), held(ETH_ARB, '1')])).toMatchObject({ overBalance: false, canReview: true })
+  })
+
+  it('[swap.21] [swap.24] on an EVM chain the held native coin must cover the printed fee (0.0001 ETH here)', () => {
+    const s = swapAfter([...pair, quoted()])
+    expect(swapView(s, [held(USDC_ARB, '100'), held(ETH_ARB, '0.0001')]).gas).toEqual({ enough: true, symbol: 'ETH' })
+    const short = swapView(s, [held(USDC_ARB, '100'), held(ETH_ARB, '0.00009')])
+    expect(short.gas).toEqual({ enough: false, symbol: 'ETH' })
+    expect(short.canReview).toBe(false)
+  })
+
+  it('[swap.21] [swap.23] on TON the held TON must reach the provider minimum: 0.22 for stonfi, 0.3 for dedust', () => {
+    const tonParams = { from: 'TON:eqcxe6mutqjkfngfarotkot1lzbdiix1kcixrv7nw2id_sds', to: 'TON:native', amount: '1000000', accountIndex: 0 }
+    const tonSwap = (provider: 'stonfi' | 'dedust') =>
+      swapAfter([
+        { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: USDT_TON } },
+        { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: TON } },
+        { type: 'swap/amountChanged', payload: { value: '1' } },
+        { type: 'swap/quoteReceived', payload: { params: tonParams, quote: quoteFor(USDT_TON, TON, '1000000', 100_000_000n, { provider }) } },
+      ])
+    const wallet = (ton: string) => [held(USDT_TON, '5'), held(TON, ton)]
+    expect(swapView(tonSwap('stonfi'), wallet('0.22')).gas).toEqual({ enough: true, symbol: 'TON' })
+    expect(swapView(tonSwap('stonfi'), wallet('0.21')).gas?.enough).toBe(false)
+    expect(swapView(tonSwap('dedust'), wallet('0.29')).gas?.enough).toBe(false)
+    expect(swapView(tonSwap('dedust'), wallet('0.3'))).toMatchObject({ gas: { enough: true }, canReview: true })
+  })
+
+  it('[swap.1] [swap.2] [swap.3] [swap.4] the impact is the route priceImpactPercent with its status', () => {
+    const status = (impact: number) => swapView(swapAfter([...pair, quoted(impact)]), enough).impact
+    expect(status(2)).toEqual({ percent: 2, status: 'normal' })
+    expect(status(2.01)).toEqual({ percent: 2.01, status: 'warning' })
+    expect(status(5)).toEqual({ percent: 5, status: 'warning' })
+    expect(status(5.01)).toEqual({ percent: 5.01, status: 'danger' })
+  })
+
+  it('nothing to quote (no amount) is neither quotable nor looking, and cannot be reviewed', () => {
+    const v = swapView(swapAfter(pair.slice(0, 2)), enough)
+    expect(v).toMatchObject({ quotable: false, looking: false, canReview: false, gas: null, impact: null })
+  })
+})

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+
+describe('shell', () => {
+  it('[app.4] outside Telegram only the refusal renders', () => {
+    app = renderApp([{ type: 'app/launched', payload: launch({ insideTelegram: false, user: null }) }])
+    expect(app.text()).toContain('Only possible to use inside telegram bot')
+    expect(app.container.querySelector('nav')).toBeNull()
+    expect(app.text()).not.toContain('Total balance')
+    expect(app.dispatched.map((e) => e.type)).toEqual(['app/launched'])
+  })
+
+  it("[app.24] maintenance shows when the storage flag is 'true', [app.25] with the window, [app.26] and the news button", () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'app/storageLoaded', payload: { isMaintenance: 'true' } },
+    ])
+    expect(app.text()).toContain('Technical work in progress')
+    expect(app.text()).toContain('19/04/25 07:00 - 13:00 UTC')
+    expect(app.button('news channel')).not.toBeNull()
+    expect(app.container.querySelector('nav')).toBeNull()
+  })
+
+  it("[app.24] no maintenance for any other stored value", () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'app/storageLoaded', payload: { isMaintenance: 'false' } },
+    ])
+    expect(app.text()).not.toContain('Technical work in progress')
+    expect(app.text()).toContain('Total balance')
+  })
+
+  it('[app.30] [app.31] the bottom menu marks home active on the wallet home', () => {
+    app = renderApp([{ type: 'app/launched', payload: launch() }])
+    const current = app.container.querySelector('nav [aria-current="page"]')
+    expect(current?.textContent).toBe('Wallet')
+  })
+
+  it('[app.29] big-pump and stats open outside links', () => {
+    app = renderApp([{ type: 'app/launched', payload: launch() }])
+    app.click(app.button('Big Pump'))
+    app.click(app.button('Stats'))
+    const opened = app.dispatched.filter((e) => e.type === 'app/menuLinkOpened').map((e) => (e.payload as { item: string }).item)
+    expect(opened).toEqual(['bigpump', 'stats'])
+  })
+
+  it('[app.20] a ru Telegram user sees Russian', () => {
+    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Иван', languageCode: 'ru' } }) }])
+    expect(app.text()).toContain('Общий баланс')
+    expect(document.documentElement.lang).toBe('ru')
+  })
+})

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+import { USDT, trade } from '../../domain/copyTrade/fixtures'
+
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+beforeAll(async () => {
+  await Promise.all(Object.values(import.meta.glob('../../../src/copyTrade/*.tsx')).map((load) => load()))
+})
+
+async function open(events: EventInput[], path: string) {
+  app = renderApp([{ type: 'app/launched', payload: launch() }, ...events, { type: 'app/navigated', payload: { to: path } }])
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  return app
+}
+const startButton = () => app!.container.querySelector('.swap__cta button') as HTMLButtonElement
+const deposit: EventInput[] = [
+  { type: 'copyTrade/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } },
+  { type: 'copyTrade/networkChosen', payload: { chainId: 42161 } },
+  { type: 'copyTrade/assetChosen', payload: { asset: { ...USDT, tokensAmount: '250', usdAmount: 250 } as never } },
+]
+
+describe('copy-trade screens', () => {
+  it('[copyTrade.6] [copyTrade.7] [copyTrade.8] the address screen: Paste while empty, a clear icon once filled, the trust hint and four partners', async () => {
+    await open([], '/copyTrade/traderAddress')
+    expect(app!.button('Paste')).not.toBeNull()
+    expect(app!.text()).toContain('Make sure you trust this address')
+    expect(app!.container.querySelectorAll('.partners svg')).toHaveLength(4)
+    expect(startButton().textContent).toBe('Enter the trader address')
+    app!.click(app!.button('Paste'))
+    expect(app!.dispatched.at(-1)?.type).toBe('copyTrade/pasteRequested')
+    app!.dispatch({ type: 'copyTrade/addressChanged', payload: { value: '0x5290' } })
+    expect(app!.button('Paste')).toBeNull()
+    app!.click(app!.container.querySelector('[aria-label=Clear]'))
+    expect(app!.store.getState().copyTrade.traderAddress).toBe('')
+  })
+
+  it('[copyTrade.10] an invalid address says why and stays', async () => {
+    await open([{ type: 'copyTrade/addressChanged', payload: { value: '0x1234' } }], '/copyTrade/traderAddress')
+    app!.click(startButton())
+    expect(app!.text()).toContain('0x followed by 40 hexadecimal characters')
+    expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
+  })
+
+  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
+    await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
+    const text = app!.text()
+    for (const s of ['ETH', 'OP', 'ARB', 'Base', 'ZKSync', 'Chain ID 42161']) expect(text).toContain(s)
+    expect(text).not.toContain('TON')
+    expect(app!.container.querySelectorAll('[aria-label=Selected]')).toHaveLength(1)
+  })
+
+  it('[copyTrade.15] [copyTrade.17] [copyTrade.18] [copyTrade.20] [copyTrade.21] [copyTrade.23] the deposit form and its figures', async () => {
+    await open([...deposit, { type: 'copyTrade/anteChanged', payload: { percent: 30 } }], '/copyTrade/traderDeposit')
+    const text = app!.text()
+    expect(text).toContain('Max 250 USDT')
+    expect((app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement).value).toBe('100')
+    expect(app!.container.querySelector('[data-testid=token-equivalent]')?.textContent).toBe('≈ 100 USDT')
+    expect(app!.container.querySelector('[data-testid=ante-usd]')?.textContent).toBe('30 % of the deposit: $30 per trade')
+    expect(text).toContain('The minimum deposit is 100 USD')
+    const slider = app!.container.querySelector('input[type=range]') as HTMLInputElement
+    expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '100', '10', '30'])
+    expect([...app!.container.querySelectorAll('.slider__labels span')].map((s) => s.textContent)).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %'])
+  })
+
+  it('[copyTrade.22] the slider is disabled and dimmed while the deposit is empty', async () => {
+    await open([...deposit, { type: 'copyTrade/depositChanged', payload: { value: '' } }], '/copyTrade/traderDeposit')
+    const fieldset = app!.container.querySelector('fieldset') as HTMLFieldSetElement
+    expect(fieldset.disabled).toBe(true)
+    expect(fieldset.className).toContain('slider--disabled')
+  })
+
+  it('[copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] the button reads each state, red until it can start (blue)', async () => {
+    const states: [EventInput[], string, string][] = [
+      [[{ type: 'copyTrade/depositChanged', payload: { value: '' } }], 'Enter deposit amount', 'danger'],
+      [[{ type: 'copyTrade/anteChanged', payload: { percent: 0 } }], 'Enter ante amount', 'danger'],
+      [[{ type: 'copyTrade/depositChanged', payload: { value: '99' } }], 'Minimum deposit amount is 100 USD', 'danger'],
+      [[{ type: 'copyTrade/depositChanged', payload: { value: '300' } }], 'Insufficient funds', 'danger'],
+      [[], 'Start copy trade', 'primary'],
+    ]
+    for (const [events, label, tone] of states) {
+      await open([...deposit, ...events], '/copyTrade/traderDeposit')
+      expect([startButton().textContent, startButton().dataset.tone]).toEqual([label, tone])
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('[copyTrade.44] [copyTrade.46] [copyTrade.47] [copyTrade.48] [copyTrade.49] [copyTrade.50] [copyTrade.51] the archive splits current and finished rows', async () => {
+    const trades = [trade('a', { dttmAdded: '2026-01-05T12:00:00.000Z' }), trade('b', { dttmDeactivated: '2026-03-09T12:00:00.000Z', deposit: { usd: 150.5, eth: 0.04 } })]
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: trades as never, tokens: [] } }], '/copyTrade/traderArchive')
+    const active = app!.container.querySelector('[data-testid=trade-active]')!
+    const finished = app!.container.querySelector('[data-testid=trade-finished]')!
+    expect(active.textContent).toContain('0x52...9EE7')
+    expect(active.textContent).toContain('Copied: 5/1/2026')
+    expect(active.textContent).toContain('$100.00')
+    expect(finished.textContent).toContain('Finished: 9/3/2026')
+    expect(finished.className).toContain('dimmed')
+    app!.click(active.querySelector('button, [role=button]') ?? active.firstElementChild)
+    expect(app!.store.getState().app.history.at(-1)).toBe('/trade?tradeID=a')
+    app!.dispatch({ type: 'app/backPressed', payload: {} })
+    app!.click(app!.button('Create new trade'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
+  })
+
+  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: in trading, to present, with Stop', async () => {
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a')] as never, tokens: [] } }, { type: 'copyTrade/swapsReceived', payload: { id: 'a', swaps: [] } }], '/trade?tradeID=a')
+    expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('In trading')
+    expect(app!.text()).toContain('20/11/2026 – present')
+    expect(app!.text()).toContain('0.0285 ETH')
+    expect(app!.button('Stop copy trading')).not.toBeNull()
+    app!.click(app!.button('Stop copy trading'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'copyTrade/stopRequested', payload: { id: 'a' } })
+  })
+
+  it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop', async () => {
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=b')
+    expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('Stopped')
+    expect(app!.text()).toContain('20/11/2026 – 21/11/2026')
+    expect(app!.button('Stop copy trading')).toBeNull()
+  })
+
+  it('[copyTrade.61] notBalance shows the shortened address and a copy control', async () => {
+    const wallets = [{ accountIndex: 0, address: '0x52908400098527886E0F7030069857D2E4169EE7', tonUnbouncableAddress: 'UQ' + 'A'.repeat(46), totalBalanceUsd: 0 }]
+    await open([{ type: 'wallet/walletsReceived', payload: { wallets } }], '/copyTrade/notBalance')
+    expect(app!.text()).toContain('Not enough balance')
+    expect(app!.text()).toContain('0x5290...9EE7')
+    expect(app!.button('Copy address')).not.toBeNull()
+  })
+
+  it('[copyTrade.11] [copyTrade.36] [copyTrade.39] [copyTrade.45] [copyTrade.60] [copyTrade.62] back targets', async () => {
+    const back = async (history: string[]) => {
+      app = renderApp([{ type: 'app/launched', payload: launch() }, ...history.map((to) => ({ type: 'app/navigated', payload: { to } }) as EventInput), { type: 'app/backPressed', payload: {} }])
+      const where = app.store.getState().app.history.at(-1)
+      app.unmount()
+      app = null
+      return where
+    }
+    expect(await back(['/copyTrade/traderArchive', '/copyTrade/traderAddress'])).toBe('/copyTrade/traderArchive')
+    expect(await back(['/copyTrade/traderAddress'])).toBe('/')
+    expect(await back(['/copyTrade/traderAddress', '/copyTrade/chooseNetwork', '/copyTrade/chooseTokens', '/copyTrade/traderDeposit'])).toBe('/copyTrade/chooseTokens')
+    expect(await back(['/copyTrade/traderSuccessfully'])).toBe('/')
+    expect(await back(['/copyTrade/traderArchive'])).toBe('/')
+    expect(await back(['/copyTrade/traderArchive', '/trade?tradeID=a'])).toBe('/copyTrade/traderArchive')
+    expect(await back(['/copyTrade/notBalance'])).toBe('/')
+  })
+
+  it('[copyTrade.2] the entry shows loading while it decides', async () => {
+    await open([], '/copyTrade')
+    expect(app!.container.querySelector('[aria-busy=true][aria-label="Loading copy trading"]')).not.toBeNull()
+    expect(app!.dispatched.some((e) => e.type === 'copyTrade/entered')).toBe(true)
+  })
+
+  it('[copyTrade.37] [copyTrade.38] success: the graphic, the title, the deposit, the token cost, details and Done to the archive', async () => {
+    const started = trade('n1', { deposit: { usd: 150, eth: 0.04 } })
+    await open([...deposit, { type: 'copyTrade/started', payload: { trade: started as never } }], '/copyTrade/traderSuccessfully')
+    expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
+    const text = app!.text()
+    for (const s of ['Copy trading started successfully', '$150.00', 'USDT at $1.00']) expect(text).toContain(s)
+    app!.click(app!.button('View details'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/trade?tradeID=n1')
+    app!.dispatch({ type: 'app/navigated', payload: { to: '/copyTrade/traderSuccessfully' } })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    app!.click(app!.button('Done'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderArchive')
+  })
+})

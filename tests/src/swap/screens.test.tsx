@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from '../../domain/swap/fixtures'
+
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+// The swap screens are lazy chunks: load them once so Suspense resolves inside act().
+beforeAll(async () => {
+  await Promise.all(Object.values(import.meta.glob('../../../src/swap/*.tsx')).map((load) => load()))
+})
+
+const held = (token: typeof ETH_ARB, tokensAmount: string) => ({ ...token, tokensAmount, usdAmount: 1, tokensCost: 1 })
+const params = { from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', to: '42161:0x0000000000000000000000000000000000000000', amount: '10000000', accountIndex: 0 }
+const setup = (balances: ReturnType<typeof held>[]): EventInput[] => [
+  { type: 'app/launched', payload: launch() },
+  { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: balances as never } },
+  { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: USDC_ARB } },
+  { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: ETH_ARB } },
+  { type: 'swap/amountChanged', payload: { value: '10' } },
+]
+const quoted = (impact = 0.1): EventInput => ({ type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n, { impact }) } })
+
+async function open(events: EventInput[], path = '/swap') {
+  app = renderApp([...events, { type: 'app/navigated', payload: { to: path } }])
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  return app
+}
+const review = () => app!.container.querySelector('.swap__cta button') as HTMLButtonElement
+
+describe('swap screen', () => {
+  it('[swap.7] [swap.1] shows both tokens, the amount, the route, the gas and the price impact', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted()])
+    const text = app!.text()
+    for (const s of ['USDC', 'ETH', 'Uniswap', 'Network fee', '0.0001 ETH', 'Price impact', '0.10 %', 'Minimum received', '0.00285 ETH']) expect(text).toContain(s)
+    expect((app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement).value).toBe('10')
+    expect(review().disabled).toBe(false)
+  })
+
+  it('[swap.10] [swap.20] the looking state shows and the button is disabled while the quote loads', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), { type: 'swap/quoteRequested', payload: { params } }])
+    expect(app!.text()).toContain('Looking for the best route')
+    expect(review().disabled).toBe(true)
+  })
+
+  it('[swap.17] could not find route, with a retry that asks again', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), { type: 'swap/quoteFailed', payload: { params, error: { kind: 'rejected', status: 404, message: 'no route for this pair' } } }])
+    expect(app!.text()).toContain('Could not find route')
+    app!.click(app!.button('Try again'))
+    expect(app!.dispatched.at(-1)?.type).toBe('swap/retryRequested')
+  })
+
+  it('[swap.3] [swap.5] a price impact above 2 % shows the warning; [swap.4] above 5 % the danger', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted(3.2)])
+    expect(app!.container.querySelector('[data-status=warning]')).not.toBeNull()
+    expect(app!.text()).toContain('Price impact is 3.20 %')
+    app!.unmount()
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted(7)])
+    expect(app!.container.querySelector('[data-status=danger]')).not.toBeNull()
+    expect(app!.container.querySelector('.notice--danger')?.textContent).toContain('7.00 %')
+    app!.unmount()
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted(2)])
+    expect(app!.container.querySelector('.notice')).toBeNull()
+  })
+
+  it('[swap.21] [swap.24] not enough of the native coin for the printed fee disables the button with a message', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.00005')]), quoted()])
+    expect(app!.text()).toContain('Not enough ETH for the network fee of 0.0001 ETH')
+    expect(review().disabled).toBe(true)
+  })
+
+  it('[swap.22] an amount above the balance disables the button', async () => {
+    await open([...setup([held(USDC_ARB, '5'), held(ETH_ARB, '0.5')]), quoted()])
+    expect(app!.text()).toContain('Not enough USDC')
+    expect(review().disabled).toBe(true)
+  })
+
+  it('[swap.23] [swap.25] a TON swap shows 0.08-0.3 TON with the second provider and needs 0.3 TON', async () => {
+    const p = { from: 'TON:native', to: `TON:${USDT_TON.address.toLowerCase()}`, amount: '1000000000', accountIndex: 0 }
+    const events: EventInput[] = [
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [held(TON, '1.25')] as never } },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: TON } },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: USDT_TON } },
+      { type: 'swap/amountChanged', payload: { value: '1' } },
+      { type: 'swap/quoteReceived', payload: { params: p, quote: quoteFor(TON, USDT_TON, '1000000000', 3_000_000n, { provider: 'dedust' }) } },
+    ]
+    await open(events)
+    expect(app!.text()).toContain('0.08-0.3 TON')
+    expect(app!.text()).toContain('keep at least 0.3 TON')
+    expect(review().disabled).toBe(true)
+  })
+
+  it('[swap.38] [swap.39] the review shows both amounts, the route steps with provider and key, and the minimum received', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted()], '/confirmSwap')
+    expect(app!.container.querySelector('[data-testid=confirm-send]')?.textContent).toBe('10 USDC')
+    expect(app!.container.querySelector('[data-testid=confirm-receive]')?.textContent).toBe('0.003 ETH')
+    expect(app!.container.querySelector('[data-testid=confirm-min]')?.textContent).toBe('0.00285 ETH')
+    expect(app!.text()).toContain('Swap · Uniswap')
+    expect(app!.text()).toContain('uniswap')
+    app!.click(app!.button('Confirm swap'))
+    expect(app!.dispatched.at(-1)?.type).toBe('swap/confirmTapped')
+  })
+
+  it('[swap.40] leaving /confirmSwap goes back to /', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted(), { type: 'app/navigated', payload: { to: '/swap' } }], '/confirmSwap')
+    app!.dispatch({ type: 'app/backPressed', payload: {} })
+    expect(app!.store.getState().app.history.at(-1)).toBe('/')
+  })
+})

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+
+const balance = (symbol: string, usdAmount: number, chainId: 1 | 'TON' = 1) => ({
+  address: `0x${symbol.padEnd(40, '0')}`,
+  chainId,
+  tokensAmount: '1.1234567891',
+  usdAmount,
+  tokensCost: 1,
+  symbol,
+  name: symbol,
+  decimals: 18,
+  logoURI: '',
+})
+const wallets = [0, 1, 2].map((i) => ({
+  accountIndex: i,
+  address: `0x52908400098527886E0F7030069857D2E4169EE${i}`,
+  tonUnbouncableAddress: 'UQ' + 'A'.repeat(46),
+  totalBalanceUsd: [1234.5, 20, 0][i],
+}))
+
+const loaded: EventInput[] = [
+  { type: 'app/launched', payload: launch() },
+  { type: 'wallet/walletsReceived', payload: { wallets } },
+  { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: ['ETH', 'USDT', 'TON', 'DAI', 'PUNK'].map((s, i) => balance(s, 100 - i)) as never } },
+  { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd: 1234.5, hasTrades: false, isNotifyForBoost: false } } },
+]
+
+describe('wallet home', () => {
+  it('[wallet.3] [wallet.4] shows the total in USD with 2 decimals', () => {
+    app = renderApp(loaded)
+    expect(app.container.querySelector('[data-testid="total-balance"]')?.textContent).toBe('$1\u202f234.50')
+  })
+
+  it('[wallet.5] has Deposit, Send and Swap and the wallet switch', () => {
+    app = renderApp(loaded)
+    for (const label of ['Deposit', 'Send', 'Swap', 'Wallet 1']) expect(app.button(label)).not.toBeNull()
+  })
+
+  it('[wallet.8] shows 3 tokens until expanded, then all; [wallet.9] 6 decimals', () => {
+    app = renderApp(loaded)
+    expect(app.container.querySelectorAll('[data-testid="token-row"]')).toHaveLength(3)
+    expect(app.text()).toContain('1.123456')
+    expect(app.text()).not.toContain('1.1234567')
+    app.click(app.button('Show all (5)'))
+    expect(app.container.querySelectorAll('[data-testid="token-row"]')).toHaveLength(5)
+    app.click(app.button('Hide'))
+    expect(app.container.querySelectorAll('[data-testid="token-row"]')).toHaveLength(3)
+  })
+
+  it('entering the home asks for its data; skeletons show until it lands', () => {
+    app = renderApp([{ type: 'app/launched', payload: launch() }])
+    expect(app.dispatched.map((e) => e.type)).toContain('wallet/homeEntered')
+    expect(app.container.querySelectorAll('.skeleton').length).toBeGreaterThan(0)
+  })
+
+  it('[app.11] a failed load shows an error with a retry, not a blank screen', () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error: { kind: 'server', status: 500, message: 'x' } } },
+      { type: 'wallet/totalFailed', payload: { accountIndex: 0, error: { kind: 'decode', path: 'totalBalanceUsd', message: 'x' } } },
+    ])
+    expect(app.text()).toContain('Server error. Please try again later.')
+    expect(app.text()).toContain('The server sent an answer the app could not read.')
+    app.click(app.button('Retry'))
+    expect(app.dispatched.at(-1)?.type).toBe('wallet/refreshRequested')
+  })
+
+  it('[wallet.14] a wallet with no tokens shows the empty state', () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
+    ])
+    expect(app.text()).toContain('No tokens yet')
+  })
+
+  it('[wallet.19] the chooser lists label with number, USD and short address; [wallet.20] choosing selects', () => {
+    app = renderApp(loaded)
+    app.click(app.button('Wallet 1'))
+    const dialog = app.container.querySelector('[role="dialog"]')
+    expect(dialog?.textContent).toContain('Wallet 2')
+    expect(dialog?.textContent).toContain('$20.00')
+    expect(dialog?.textContent).toContain('0x5290...9EE1')
+    app.click([...(dialog?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Wallet 3')) ?? null)
+    expect(app.dispatched.at(-1)).toMatchObject({ type: 'wallet/walletSelected', payload: { accountIndex: 2 } })
+    expect(app.container.querySelector('[role="dialog"]')).toBeNull()
+    expect(app.button('Wallet 3')).not.toBeNull()
+  })
+
+  it('[app.27] taps on the chooser title are counted', () => {
+    app = renderApp(loaded)
+    app.click(app.button('Wallet 1'))
+    const title = app.container.querySelector('.sheet__title')
+    for (let i = 0; i < 3; i++) app.click(title)
+    expect(app.dispatched.filter((e) => e.type === 'app/resetTapped')).toHaveLength(3)
+  })
+})
+
+describe('history and deposit on the home', () => {
+  const entry = (id: number) => ({ id: String(id), type: 'deposit' as const, createdAt: '2026-11-22T10:00:00.000Z', amount: '123456789012345678901', decimals: 18, symbol: 'ETH', from: '0x52908400098527886E0F7030069857D2E4169EE7' })
+
+  it('[wallet.13] [wallet.17] history rows show exact amounts with 8 decimals', () => {
+    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [entry(1), entry(2)] as never } }])
+    expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(2)
+    expect(app.text()).toContain('+123.45678901 ETH')
+    expect(app.text()).toContain('Received ETH')
+  })
+
+  it('[wallet.14] no transactions: the empty state', () => {
+    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
+    expect(app.text()).toContain('No transactions yet')
+  })
+
+  it('[wallet.18] the deposit drawer shows the TON and the EVM address, each with a copy button', () => {
+    app = renderApp(loaded)
+    app.click(app.button('Deposit'))
+    const dialog = app.container.querySelector('[role="dialog"]')
+    expect(dialog?.querySelector('[data-testid="ton-address"]')?.textContent).toBe('UQ' + 'A'.repeat(46))
+    expect(dialog?.querySelector('[data-testid="evm-address"]')?.textContent).toBe(wallets[0].address)
+    expect(dialog?.querySelectorAll('button[aria-label^="Copy"]')).toHaveLength(2)
+  })
+
+  it('[wallet.11] a notice shows when part of the SWITCH balance is locked by staking', () => {
+    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: 12500.75, lockAmount: 5000 } }])
+    expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5\u202f000 of your 12\u202f500.75 SWITCH are locked in staking until their deposits end.')
+    app.unmount()
+    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: 100, lockAmount: 0 } }])
+    expect(app.container.querySelector('[data-testid=switch-lock]')).toBeNull()
+  })
+})

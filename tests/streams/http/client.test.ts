@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { type Observable, finalize } from 'rxjs'
+import { ABORT_MS, SWITCH_MS, type HttpResponse, type ServerSwitch, createHttpClient, serverListsFromEnv } from '../../../streams/http/client'
+import type { HttpRequest } from '../../../streams/http/request'
+
+const A = 'https://a.example'
+const B = 'https://b.example'
+const ok = (body: unknown): HttpResponse => ({ status: 200, body: JSON.stringify(body) })
+const TOTAL = { totalBalanceUsd: 12.5, hasTrades: false, isNotifyForBoost: false }
+
+function setup(responses: Record<string, (n: number) => Observable<HttpResponse>>, initData: string | null = 'user=1&hash=x') {
+  const sent: HttpRequest[] = []
+  const switches: ServerSwitch[] = []
+  const unsubscribed: string[] = []
+  const count: Record<string, number> = {}
+  const client = createHttpClient({
+    servers: { wallet: [A, B], mining: [B] },
+    initDataRaw: () => initData,
+    onServerSwitched: (s) => switches.push(s),
+    transport: (req) => {
+      sent.push(req)
+      const server = req.url.startsWith(A) ? A : B
+      count[server] = (count[server] ?? 0) + 1
+      return responses[server](count[server]).pipe(finalize(() => unsubscribed.push(server)))
+    },
+  })
+  return { client, sent, switches, unsubscribed }
+}
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+
+describe('HTTP client', () => {
+  it('[app.4] without init data the call fails with the spec message and nothing is sent', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const { client, sent } = setup({ [A]: () => cold('a|', { a: ok(TOTAL) }) }, null)
+      expectObservable(client.call('totalBalance', {})).toBe('#', undefined, {
+        kind: 'noInitData',
+        message: 'Only possible to use inside telegram bot',
+      })
+      expect(sent).toEqual([])
+    })
+  })
+
+  it('[app.5] every request carries telegramRawData and the fixed client header', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const { client, sent } = setup({ [A]: () => cold('a|', { a: ok(TOTAL) }) })
+      expectObservable(client.call('totalBalance', { accountIndex: 1, boostNotification: 1 })).toBe('(a|)', { a: TOTAL })
+    })
+  })
+
+  it('[app.5] GET fields go to the query, POST fields to a JSON body', () => {
+    scheduler().run(({ cold, flush }) => {
+      const { client, sent } = setup({ [A]: () => cold('a|', { a: ok([]) }) })
+      client.call('history', { limit: 10, offset: 20, accountIndex: 2 }).subscribe()
+      client.call('balances', { accountIndex: 1 }).subscribe()
+      flush()
+      expect(sent[0]).toEqual({
+        url: `${A}/history?limit=10&offset=20&accountIndex=2`,
+        method: 'GET',
+        headers: { telegramRawData: 'user=1&hash=x', 'x-client': 'switch-miniapp/v1.1.2' },
+      })
+      expect(sent[1]).toMatchObject({ url: `${A}/balances`, method: 'POST', body: '{"accountIndex":1}' })
+      expect(sent[1].headers['content-type']).toBe('application/json')
+    })
+  })
+
+  it('[app.6] an attempt with no answer is aborted after 30 s', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const { client } = setup({ [A]: () => cold('-'), [B]: () => cold('-') })
+      // A is aborted at 30 s; B, asked at 25 s, at 55 s, which ends the call
+      expectObservable(client.call('totalBalance', {})).toBe(`${SWITCH_MS + ABORT_MS}ms #`, undefined, {
+        kind: 'timeout',
+        message: `no answer from ${B} in 30 s`,
+      })
+    })
+  })
+
+  it('[app.8] after 25 s without an answer the next server is asked too; the first good answer wins and the other is aborted', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, switches, unsubscribed } = setup({ [A]: () => cold('-'), [B]: () => cold('1s a|', { a: ok(TOTAL) }) })
+      expectObservable(client.call('totalBalance', {})).toBe(`${SWITCH_MS + 1000}ms (a|)`, { a: TOTAL })
+      flush()
+      expect(switches).toEqual([{ service: 'wallet', from: A, to: B, reason: 'no answer after 25 s' }])
+      expect(unsubscribed).toEqual([A, B])
+    })
+  })
+
+  it('[app.8] the slow first server may still win after the switch', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, unsubscribed } = setup({ [A]: () => cold('26s a|', { a: ok(TOTAL) }), [B]: () => cold('5s a|', { a: ok(TOTAL) }) })
+      // B would answer at 25 s + 5 s; A answers at 26 s, wins, and B is aborted
+      expectObservable(client.call('totalBalance', {})).toBe('26s (a|)', { a: TOTAL })
+      flush()
+      expect([...unsubscribed].sort()).toEqual([A, B])
+    })
+  })
+
+  it('[app.7] a network error moves to the next server and retries once there', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, switches } = setup({
+        [A]: () => cold('10ms #', undefined, { kind: 'network', message: 'connection refused' }),
+        [B]: () => cold('20ms a|', { a: ok(TOTAL) }),
+      })
+      expectObservable(client.call('totalBalance', {})).toBe('30ms (a|)', { a: TOTAL })
+      flush()
+      expect(switches).toEqual([{ service: 'wallet', from: A, to: B, reason: 'connection refused' }])
+    })
+  })
+
+  it('[app.7] a 5xx is retried once, and not a third time', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, sent } = setup({
+        [A]: () => cold('10ms (a|)', { a: { status: 502, body: 'bad gateway' } }),
+        [B]: () => cold('10ms (a|)', { a: { status: 503, body: '' } }),
+      })
+      expectObservable(client.call('totalBalance', {})).toBe('20ms #', undefined, {
+        kind: 'server',
+        status: 503,
+        message: `server error 503 from ${B}`,
+      })
+      flush()
+      expect(sent.map((r) => r.url.slice(0, A.length))).toEqual([A, B])
+    })
+  })
+
+  it('[app.7] the new server sticks for later calls', () => {
+    scheduler().run(({ cold, flush }) => {
+      const { client, sent } = setup({
+        [A]: () => cold('#', undefined, { kind: 'network', message: 'down' }),
+        [B]: () => cold('(a|)', { a: ok(TOTAL) }),
+      })
+      client.call('totalBalance', {}).subscribe()
+      flush()
+      client.call('totalBalance', {}).subscribe()
+      flush()
+      expect(sent.map((r) => r.url.slice(0, A.length))).toEqual([A, B, B])
+      expect(client.currentServer('wallet')).toBe(B)
+      expect(client.currentServer('mining')).toBe(B)
+    })
+  })
+
+  it('4xx answers are answers: not retried, with the server message and field path', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, sent, switches } = setup({
+        [A]: () => cold('(a|)', { a: { status: 400, body: JSON.stringify({ message: 'Not enough balance', path: ['amount'] }) } }),
+      })
+      const transfer = { to: '0x0', amount: '1', tokenAddress: '0x0', chainId: 1 as const, accountIndex: 0, comment: '', dry: true }
+      expectObservable(client.call('transfer', transfer)).toBe('#', undefined, {
+        kind: 'rejected',
+        status: 400,
+        message: 'Not enough balance',
+        path: 'amount',
+      })
+      flush()
+      expect(sent).toHaveLength(1)
+      expect(switches).toEqual([])
+    })
+  })
+
+  it('a malformed answer is a decode error carrying the bad field path', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const bad = [{ address: '0x0', chainId: 1, tokensAmount: 5, usdAmount: 1, tokensCost: 1 }]
+      const { client } = setup({ [A]: () => cold('(a|)', { a: ok(bad) }) })
+      expectObservable(client.call('balances', { accountIndex: 0 })).toBe('#', undefined, {
+        kind: 'decode',
+        path: '0.tokensAmount',
+        message: '0.tokensAmount: expected DecimalString, got 5',
+      })
+    })
+  })
+
+  it('an answer that is not JSON is a decode error', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const { client } = setup({ [A]: () => cold('(a|)', { a: { status: 200, body: '<html>' } }) })
+      expectObservable(client.call('balances', { accountIndex: 0 })).toBe('#', undefined, {
+        kind: 'decode',
+        path: '',
+        message: 'the answer is not JSON',
+      })
+    })
+  })
+
+  it('unsubscribing aborts the request in flight', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const { client, unsubscribed } = setup({ [A]: () => cold('5s a|', { a: ok(TOTAL) }) })
+      expectObservable(client.call('totalBalance', {}), '^ 1s !').toBe('')
+      flush()
+      expect(unsubscribed).toEqual([A])
+    })
+  })
+
+  it('[app.10] server lists come from the build configuration, defaulting to the page origin', () => {
+    expect(serverListsFromEnv({ VITE_WALLET_SERVERS: `${A}, ${B}` }, 'https://self')).toEqual({ wallet: [A, B], mining: ['https://self'] })
+    expect(serverListsFromEnv({}, 'https://self')).toEqual({ wallet: ['https://self'], mining: ['https://self'] })
+  })
+})

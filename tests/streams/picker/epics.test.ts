@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { BehaviorSubject, type Observable } from 'rxjs'
+import { pasteEpic, searchEpic } from '../../../streams/picker/epics'
+import type { StateObservable } from '../../../streams/store'
+import { type RootState, initialState } from '../../../domain/state'
+import type { AppEvent } from '../../../domain/events'
+import { fakeApi, fakeDeps, fakeTelegram } from '../fakes'
+
+const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
+const withQuery = (query: string, chainId: RootState['picker']['chainId'] = null) =>
+  ({ ...initialState, picker: { ...initialState.picker, query, chainId } }) as RootState
+
+describe('token search epic', () => {
+  const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+
+  it('[picker.4] a query is sent 300 ms after the last keystroke; a newer one cancels the request in flight', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const state$ = new BehaviorSubject(withQuery('us'))
+      const api = fakeApi({ knownTokens: (r: { searchText: string }) => cold('400ms (a|)', { a: { tokens: {}, tokenAmount: r.searchText.length } }) })
+      // keystrokes at 0, 100 and 200 ms ('us'); another at 520 ms ('usdt') while the first request runs
+      const typed = { a: e('picker/queryChanged', { query: 'u' }), b: e('picker/queryChanged', { query: 'us' }), d: e('picker/queryChanged', { query: 'usdt' }) }
+      const events$ = hot('a 99ms a 99ms b 319ms d', typed)
+      events$.subscribe((ev) => state$.next(withQuery((ev.payload as { query: string }).query)))
+      const out = searchEpic()(events$ as Observable<AppEvent>, state$ as unknown as StateObservable, fakeDeps({ api }))
+      // first request leaves at 500 ms, is cancelled at 820 ms when the second leaves; that one answers at 1220 ms
+      expectObservable(out, '^ 2000ms !').toBe('1220ms r', {
+        r: { type: 'picker/pageReceived', payload: { query: 'usdt', chainId: null, offset: 0, tokens: [], total: 4 } },
+      })
+      flush()
+      expect(api.requests.map((r) => (r.request as { searchText: string }).searchText)).toEqual(['us', 'usdt'])
+    })
+  })
+
+  it('[picker.1] [picker.2] an address query goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
+    scheduler().run(({ cold, hot, flush }) => {
+      const address = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
+      const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: {}, tokenAmount: 0 } }) })
+      const out = searchEpic()(hot('a', { a: e('picker/pageRequested', { offset: 40 }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery(address, 'TON')) as unknown as StateObservable, fakeDeps({ api }))
+      out.subscribe()
+      flush()
+      expect(api.requests[0].request).toEqual({ chainId: 'TON', searchText: '', tokenAddress: address, sliceProps: { limit: 20, offset: 40 } })
+    })
+  })
+
+  it('[picker.10] a network change searches at once', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: { 10: [] }, tokenAmount: 0 } }) })
+      const out = searchEpic()(hot('a', { a: e('picker/networkChanged', { chainId: 10 }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery('', 10)) as unknown as StateObservable, fakeDeps({ api }))
+      expectObservable(out, '^ 5ms !').toBe('a', { a: { type: 'picker/pageReceived', payload: { query: '', chainId: 10, offset: 0, tokens: [], total: 0 } } })
+    })
+  })
+})
+
+describe('paste epic', () => {
+  const run = (read: () => Observable<string>) => {
+    const telegram = { ...fakeTelegram(), readClipboard: read }
+    const out: unknown[] = []
+    const events$ = new BehaviorSubject(e('picker/pasteRequested'))
+    pasteEpic(events$, new BehaviorSubject(initialState) as unknown as StateObservable, fakeDeps({ telegram })).subscribe((x) => out.push(x))
+    return out
+  }
+  it('[picker.13] text starting with 0x becomes the search', async () => {
+    const { of } = await import('rxjs')
+    expect(run(() => of('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'))).toEqual([{ type: 'picker/queryChanged', payload: { query: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9' } }])
+  })
+  it('[picker.14] other text clears the search', async () => {
+    const { of } = await import('rxjs')
+    expect(run(() => of('hello'))).toEqual([{ type: 'picker/queryChanged', payload: { query: '' } }])
+  })
+  it('[picker.15] a failed read is logged and clears the search', async () => {
+    const { throwError } = await import('rxjs')
+    expect(run(() => throwError(() => new Error('denied')))).toEqual([{ type: 'picker/queryChanged', payload: { query: '' } }])
+  })
+})

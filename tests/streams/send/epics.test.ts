@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { BehaviorSubject, type Observable } from 'rxjs'
+import { checkEpic, confirmEpic } from '../../../streams/send/epics'
+import type { StateObservable } from '../../../streams/store'
+import { type RootState, initialState } from '../../../domain/state'
+import type { AppEvent } from '../../../domain/events'
+import { fakeApi, fakeDeps } from '../fakes'
+
+const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
+const token = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const draft = (over: Partial<RootState['send']>): StateObservable =>
+  new BehaviorSubject({ ...initialState, send: { ...initialState.send, token, to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', ...over } }) as unknown as StateObservable
+
+describe('send epics', () => {
+  const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+
+  it('[send.12] [send.13] the dry run sends dry: true and, passing, goes to /send/confirm with a fresh key', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const api = fakeApi({ transfer: () => cold('-(a|)', { a: { ok: true, fee: '0.0001', feeSymbol: 'ETH' } }) })
+      const out = checkEpic(hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api, random: { next: () => 0.5 } }))
+      expectObservable(out, '^ 5ms !').toBe('-(ab)', {
+        a: { type: 'send/checkPassed', payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: '80000000'.repeat(4) } },
+        b: { type: 'app/navigated', payload: { to: '/send/confirm' } },
+      })
+      flush()
+      expect(api.requests[0].request).toMatchObject({ dry: true, amount: '12.5', chainId: 42161, comment: '' })
+    })
+  })
+
+  it('[send.14] [send.15] a refusal names its field by the path', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const api = fakeApi({ transfer: () => cold('-#', undefined, { kind: 'rejected', status: 400, message: 'not enough balance', path: 'amount' }) })
+      const out = checkEpic(hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api }))
+      expectObservable(out, '^ 5ms !').toBe('-a', { a: { type: 'send/checkFailed', payload: { field: 'amount', message: 'not enough balance' } } })
+    })
+  })
+
+  it('a draft that failed the client checks sends nothing', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const api = fakeApi({ transfer: () => cold('(a|)', { a: { ok: true } }) })
+      const out = checkEpic(hot('a', { a: e('send/checkRequested', { balance: '1' }) }) as Observable<AppEvent>, draft({ isLoading: false }), fakeDeps({ api }))
+      expectObservable(out).toBe('')
+      expect(api.requests).toEqual([])
+    })
+  })
+
+  it('[send.18] one confirm is one transfer: taps while it runs send nothing, and it carries the key', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const api = fakeApi({ transfer: () => cold('----(a|)', { a: { ok: true, txId: 'tx-1' } }) })
+      const taps = hot('aaa', { a: e('send/confirmRequested') }) as Observable<AppEvent>
+      const out = confirmEpic(taps, draft({ isChecked: true, idempotencyKey: 'key-1' }), fakeDeps({ api }))
+      expectObservable(out, '^ 10ms !').toBe('----(ab)', {
+        a: { type: 'send/sent', payload: { txId: 'tx-1' } },
+        b: { type: 'app/navigated', payload: { to: '/send/success' } },
+      })
+      flush()
+      expect(api.requests).toHaveLength(1)
+      expect(api.requests[0].request).toMatchObject({ dry: false, idempotencyKey: 'key-1' })
+    })
+  })
+
+  it('[send.18] no real send without a passing dry run', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const api = fakeApi({ transfer: () => cold('(a|)', { a: { ok: true } }) })
+      expectObservable(confirmEpic(hot('a', { a: e('send/confirmRequested') }) as Observable<AppEvent>, draft({ isChecked: false }), fakeDeps({ api }))).toBe('')
+    })
+  })
+})
