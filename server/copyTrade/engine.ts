@@ -15,7 +15,8 @@
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
 import { addHistory } from '../kernel/ledger'
-import { evmQuote, usdValue } from '../swap/quote'
+import { fromUnits } from '../kernel/money'
+import { evmQuote, scaledPrice, usdValue } from '../swap/quote'
 
 export const COPY_NETWORKS: readonly ChainId[] = [1, 10, 42161, 8453, 324]
 export const COPY_ASSETS = new Set(['ETH', 'USDT', 'USDC', 'DAI'])
@@ -66,8 +67,19 @@ export function tradeView(row: TradeRow, catalogue: Catalogue) {
     ...(row.remaining_units === undefined ? {} : { remainingInNano: row.remaining_units ?? '0' }),
     ...(row.swaps_count === undefined ? {} : { swapsCount: Number(row.swaps_count ?? 0) }),
     token: { logoURI: logoURI(token.symbol), name: token.symbol },
-    deposit: { usd, eth: eth ? Math.round((usd / eth.priceUsd) * 1e6) / 1e6 : 0 },
+    deposit: { usd, eth: eth ? depositInEth(BigInt(row.deposit_units), token, eth) : '0' },
   }
+}
+
+/**
+ * A deposit's worth in ETH at catalogue prices, exactly: from the deposit's smallest units and the
+ * two prices (scaled to integers), floored to the wei, as a decimal string. ETH itself is its own
+ * amount. (It once went through a USD float rounded to cents: 0.03 ETH read 0.030001.)
+ */
+export function depositInEth(units: bigint, token: CatalogueToken, eth: CatalogueToken): string {
+  if (token.address === eth.address) return fromUnits(units, eth.decimals)
+  const wei = (units * scaledPrice(token.priceUsd) * 10n ** BigInt(eth.decimals)) / (10n ** BigInt(token.decimals) * scaledPrice(eth.priceUsd))
+  return fromUnits(wei, eth.decimals)
 }
 
 /** A small deterministic generator (mulberry32) over a string seed (FNV-1a). */

@@ -14,6 +14,8 @@ import { COPY_ASSETS, COPY_NETWORKS, KNOWN_PROTOCOLS, MIN_DEPOSIT_USD, type Trad
 import { type Entry, InsufficientBalance, balanceOf, post } from '../kernel/ledger'
 import { PRICE_SCALE, scaledPrice } from '../swap/quote'
 import type { Users } from '../kernel/users'
+import { accountOf } from '../kernel/addresses'
+import { once, previousAnswer } from '../kernel/idempotency'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
 import type { AppEnv } from '../kernel/auth'
 
@@ -49,10 +51,15 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const body = await jsonBody(c)
     const req = decodeOrThrow(endpoints.startCopyTrade.request, body)
     const user = c.get('user')
+    const key = req.idempotencyKey ? `copytrade:${req.idempotencyKey}` : null
+    // A retried start answers what the first answered, before any check it has since made false.
+    const first = key === null ? undefined : await previousAnswer<object>(db, user.id, key)
+    if (first !== undefined) return c.json(first)
     const accountIndex = accountIndexOf(req.accountIndex)
-    if (!/^0x[0-9a-fA-F]{40}$/.test(req.followedAddress)) throw new BadRequest('the trader address must be 0x and 40 hexadecimal characters', 'followedAddress')
-    const own = (await users.wallets(user.id)).map((w) => w.evm_address.toLowerCase())
-    if (own.includes(req.followedAddress.toLowerCase())) throw new BadRequest('you cannot copy your own wallet', 'followedAddress')
+    const followed = accountOf('EVM', req.followedAddress)
+    if (followed === null) throw new BadRequest('the trader address must be 0x and 40 hexadecimal characters', 'followedAddress')
+    const own = (await users.wallets(user.id)).map((w) => accountOf('EVM', w.evm_address))
+    if (own.includes(followed)) throw new BadRequest('you cannot copy your own wallet', 'followedAddress')
     if (!COPY_NETWORKS.includes(req.chainId)) throw new BadRequest('copy trading runs on Ethereum-type networks only', 'chainId')
     const token = catalogue.find(req.chainId, req.fromToken)
     if (!token || !COPY_ASSETS.has(token.symbol)) throw new BadRequest('the deposit must be ETH, USDT, USDC or DAI on that network', 'fromToken')
@@ -62,15 +69,7 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const units = BigInt(req.depositInNano)
     if (units * scaledPrice(token.priceUsd) < MIN_DEPOSIT_USD * 10n ** BigInt(token.decimals) * PRICE_SCALE) throw new BadRequest('the minimum deposit is 100 USD', 'depositInNano')
 
-    const key = req.idempotencyKey ? `copytrade:${req.idempotencyKey}` : null
-    const answer = await db.transaction(async (tx) => {
-      if (key !== null) {
-        const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [user.id, key, '{}'])
-        if (claimed.length === 0) {
-          const [done] = await tx.query<{ response: unknown }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [user.id, key])
-          return done.response
-        }
-      }
+    const answer = await once(db, user.id, key, async (tx) => {
       const insufficient = new BadRequest('insufficient funds', 'depositInNano')
       if ((await balanceOf(tx, user.id, accountIndex, token.chainId, token.address)) < units) throw insufficient
       const id = randomUUID()
@@ -85,11 +84,9 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
         throw e instanceof InsufficientBalance ? insufficient : e
       })
       await tx.query('INSERT INTO copy_trade_positions (trade_id, token_address, units) VALUES ($1, $2, $3::numeric)', [id, token.address, units.toString()])
-      const response = { ok: true, trade: tradeView(row, catalogue) }
-      if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [user.id, key, JSON.stringify(response)])
-      return response
+      return { ok: true, trade: tradeView(row, catalogue) }
     })
-    return c.json(answer as object)
+    return c.json(answer)
   })
 
   /** copyTrade.59: the swaps copied into one of the caller's trades, newest first. */

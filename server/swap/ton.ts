@@ -11,6 +11,7 @@ import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, tokenView } from '../kernel/catalogue'
 import { addHistory, balanceOf, post } from '../kernel/ledger'
+import { once, previousAnswer } from '../kernel/idempotency'
 import { toUnits } from '../kernel/money'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { TON_GAS, TON_GAS_MIN, type TonProvider, bestTonQuote, tonQuote } from './quote'
@@ -34,7 +35,8 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
   }
 
   app.post('/v2/tc/simulate-swap', async (c) => {
-    const req = decodeOrThrow(endpoints.simulateTonSwap.request, withWalletIndex(c, await jsonBody(c)))
+    // swap.33: the spec's quote call has no walletindex header; without one it quotes for wallet 0.
+    const req = decodeOrThrow(endpoints.simulateTonSwap.request, withWalletIndex(c, await jsonBody(c), 0))
     const accountIndex = walletIndexOf(req.walletindex)
     const { offer, ask } = tonPair(req.offer_jetton, req.ask_jetton)
     const amount = positiveUnits(req.offer_amount, 'offer_amount')
@@ -52,10 +54,9 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
     const user = c.get('user')
     const accountIndex = walletIndexOf(req.walletindex)
     const key = req.idempotencyKey === undefined ? null : `tcswap:${req.idempotencyKey}`
-    if (key !== null) {
-      const [done] = await db.query<{ response: SwapAnswer }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [user.id, key])
-      if (done) return c.json(done.response)
-    }
+    // A retry answers what the first answered, before the price or the balance is looked at again.
+    const first = key === null ? undefined : await previousAnswer<SwapAnswer>(db, user.id, key)
+    if (first !== undefined) return c.json(first)
     const { offer, ask } = tonPair(req.offer_jetton, req.ask_jetton)
     const amount = positiveUnits(req.offer_amount, 'offer_amount')
     const provider: TonProvider = req.provider
@@ -65,11 +66,7 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
     const ton = nativeOf('TON')
     const gasUnits = toUnits(TON_GAS, ton.decimals) as bigint
     const tonNeeded = toUnits(TON_GAS_MIN[provider], ton.decimals) as bigint
-    const answer = await db.transaction(async (tx): Promise<SwapAnswer> => {
-      if (key !== null) {
-        const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [user.id, key, '{}'])
-        if (claimed.length === 0) return (await tx.query<{ response: SwapAnswer }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [user.id, key]))[0].response
-      }
+    const answer = await once(db, user.id, key, async (tx): Promise<SwapAnswer> => {
       const held = await balanceOf(tx, user.id, accountIndex, 'TON', offer.address)
       if (held < amount) throw new BadRequest(`not enough ${offer.symbol}`, 'amount')
       const tonHeld = offer === ton ? held - amount : await balanceOf(tx, user.id, accountIndex, 'TON', ton.address)
@@ -89,21 +86,21 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
         chainId: 'TON',
         provider,
       })
-      const result: SwapAnswer = { ok: true, historyId }
-      if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [user.id, key, JSON.stringify(result)])
-      return result
+      return { ok: true, historyId }
     })
     return c.json(answer)
   })
 
-
   return app
 }
 
-/** The TON calls carry the wallet index as the header `walletindex` (endpoints.ts headerFields). */
-function withWalletIndex(c: Context, body: unknown): unknown {
+/**
+ * The TON calls carry the wallet index as the header `walletindex` (endpoints.ts headerFields);
+ * `absent` is the index of a call that has no such header (none: the header is required).
+ */
+function withWalletIndex(c: Context, body: unknown, absent?: number): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
-  const header = c.req.header('walletindex')
+  const header = c.req.header('walletindex') ?? absent?.toString()
   return { ...body, walletindex: header !== undefined && /^\d{1,3}$/.test(header.trim()) ? Number(header.trim()) : header }
 }
 

@@ -1,6 +1,6 @@
 /** Copy-trading calls (doc 1 §3, §7). */
 import * as t from 'io-ts'
-import { ChainIdC, FiniteNumber, IntegerString } from './common'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString } from './common'
 import { HistoryEntry } from './wallet'
 
 /** What a user asks to copy: the trader, the network, the share per trade and the deposit. */
@@ -21,7 +21,8 @@ export const CopyTrade = t.intersection([
     ...Subscription,
     dttmAdded: t.string,
     token: t.type({ logoURI: t.string, name: t.string }),
-    deposit: t.type({ usd: FiniteNumber, eth: FiniteNumber }),
+    /** eth: a decimal string computed exactly by the server (a number from older servers, as the spec had it). */
+    deposit: t.type({ usd: FiniteNumber, eth: t.union([DecimalString, FiniteNumber]) }),
   }),
   t.partial({
     dttmDeactivated: t.string,

@@ -80,7 +80,7 @@ describe('copy-trade calls', () => {
     const r = await call('/startMonitoringCopyTrade', user, start({ fromToken: ETH, depositInNano: '30000000000000000' }))
     expect(r.status).toBe(200)
     expect(decodes('startCopyTrade', r.body)).toBe(true)
-    expect(r.body.trade).toMatchObject({ fromToken: ETH, token: { name: 'ETH' }, deposit: { usd: 105, eth: 0.03 }, remainingInNano: '30000000000000000', swapsCount: 0 })
+    expect(r.body.trade).toMatchObject({ fromToken: ETH, token: { name: 'ETH' }, deposit: { usd: 105, eth: '0.03' }, remainingInNano: '30000000000000000', swapsCount: 0 })
     expect(await held(user, 42161, ETH)).toBe('0.47')
   })
 
@@ -94,14 +94,14 @@ describe('copy-trade calls', () => {
     const list = await call('/getCopyTrades?accountIndex=0', user)
     expect(decodes('copyTrades', list.body)).toBe(true)
     const [trade] = list.body.copyTrades as Record<string, unknown>[]
-    expect(trade).toMatchObject({ chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, token: { name: 'USDT' }, deposit: { usd: 150 } })
+    expect(trade).toMatchObject({ chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, token: { name: 'USDT' }, deposit: { usd: 150, eth: '0.042857142857142857' } })
     expect(trade.dttmDeactivated).toBeUndefined()
     expect(list.body.tokens).toEqual([{ tokenAddress: USDT_ARB, chainId: 42161, decimals: 6, price: 1 }])
     expect((await call('/totalBalance?accountIndex=0', user)).body.hasTrades).toBe(true)
     expect((await call('/getCopyTrades?accountIndex=1', user)).body.copyTrades).toEqual([])
   })
 
-  it('[copyTrade.30] ten concurrent starts with one key make one trade and reserve once', async () => {
+  it('ten concurrent starts with one key make one trade and reserve once', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('/startMonitoringCopyTrade', user, start({ idempotencyKey: 'k-1' }))))
@@ -111,7 +111,27 @@ describe('copy-trade calls', () => {
     expect(await held(user, 42161, USDT_ARB)).toBe('350')
   })
 
-  it('[copyTrade.59] the feed copies the trader swap into the trade, ante x deposit, deterministically', async () => {
+  it('a retried start repeats its first answer, even when the deposit took the whole balance', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const body = start({ depositInNano: '500000000', idempotencyKey: 'all-in' })
+    const first = await call('/startMonitoringCopyTrade', user, body)
+    expect(first.status).toBe(200)
+    expect(await held(user, 42161, USDT_ARB)).toBe('0')
+    expect(await call('/startMonitoringCopyTrade', user, body)).toEqual(first)
+    expect(((await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as unknown[]).length).toBe(1)
+  })
+
+  it('the own-wallet check compares accounts, not text: a lower-case spelling of the own address is refused', async () => {
+    const user = newUser()
+    const [own] = (await call('/tgUserWallets', user)).body as unknown as { address: string }[]
+    for (const followedAddress of [own.address, own.address.toLowerCase(), '0x' + own.address.slice(2).toUpperCase()]) {
+      const r = await call('/startMonitoringCopyTrade', user, start({ followedAddress }))
+      expect([r.status, r.body.path], followedAddress).toEqual([400, 'followedAddress'])
+    }
+  })
+
+  it('[copyTrade.59] the feed copies the trader swap into the trade, loaded by GET with accountIndex and copyTradeId, ante x deposit, deterministically', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000a1'
@@ -153,7 +173,7 @@ describe('copy-trade calls', () => {
     expect((await push({ followedAddress: trader })).copied).toBe(0)
   })
 
-  it('[copyTrade.59] only the owner reads or stops a trade', async () => {
+  it('only the owner reads or stops a trade, and only under its own wallet', async () => {
     const owner = newUser()
     const other = newUser()
     await call('/tgUserWallets', owner)
@@ -211,7 +231,7 @@ describe('copy-trade calls', () => {
     expect((await swapsOf(user, id)).length).toBe(swaps.length)
   })
 
-  it('[copyTrade.59] two servers copy the same trader into the same swaps, amount for amount', async () => {
+  it('two servers copy the same trader into the same swaps, amount for amount', async () => {
     const other = await newServer()
     try {
       const trader = '0x00000000000000000000000000000000000000e5'

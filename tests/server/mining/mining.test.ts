@@ -10,13 +10,28 @@ const stake = (userId: number, amount: string, months = 3) =>
   fetch(api.server.url + '/admin/stake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, amount, months }) })
 
 describe('mining user record', () => {
-  it('[mining.1] no record until it is created; then one with every field the codec reads', async () => {
+  // mining.1 names 19 fields; the record answers the 12 the wallet half reads (the miner of the game
+  // half adds the rest), so this test checks those 12 by name and type, not the rule.
+  it('no record until it is created; then the wallet-half fields, each with its type', async () => {
     const user = newUser()
     expect((await call('/mining/user', user)).body).toEqual({ userMining: null })
     expect((await call('/mining/user', user, 'POST')).status).toBe(200)
     const { body } = await call('/mining/user', user)
     expect(isRight(endpoints.miningUser.response.decode(body))).toBe(true)
-    expect(body.userMining).toMatchObject({ gotAmount: 0, lockAmount: 0, guild: 0 })
+    expect(body.userMining).toEqual({
+      speed: 0,
+      gotAmount: 0,
+      miningAmount: 0,
+      status: 'active',
+      guild: 0,
+      alliance: null,
+      withheld: 0,
+      autoclaimActive: false,
+      lockAmount: 0,
+      humanGroup: false,
+      confirmProve: false,
+      dttmAdded: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
   })
 
   it('[wallet.11] [staking.38] SWITCH in staking deposits that have not ended is lockAmount', async () => {

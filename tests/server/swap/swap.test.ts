@@ -390,9 +390,20 @@ describe('TON swaps', () => {
       if (message) expect(r.body.message).toBe(message)
     }
     for (const walletindex of ['3', 'x', '-1']) expect(await simulate(user, base, walletindex), walletindex).toMatchObject({ status: 400, body: { path: 'walletindex' } })
+  })
+
+  it('[swap.33] the quote call as the spec writes it, with no walletindex header, quotes for wallet 0', async () => {
+    const user = newUser()
+    const base = { offer_jetton: TON, offer_amount: '1000000000', ask_jetton: USDT_TON }
     const noHeader = await fetch(api.server.url + '/v2/tc/simulate-swap', { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) }, body: JSON.stringify(base) })
-    expect(noHeader.status).toBe(400)
-    expect(((await noHeader.json()) as Json).path).toBe('walletindex')
+    expect(noHeader.status).toBe(200)
+    const quote = (await noHeader.json()) as Json
+    decodes(endpoints.simulateTonSwap.response, quote)
+    const [row] = await api.server.db.query<Json>('SELECT account_index FROM swap_routes WHERE id = $1', [quote.route.id])
+    expect(Number(row.account_index)).toBe(0)
+    // swap.34: executing still needs the header.
+    const exec = await fetch(api.server.url + '/v2/tc/swap', { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) }, body: JSON.stringify({ ...base, min_ask_amount: '0', provider: quote.provider }) })
+    expect([exec.status, ((await exec.json()) as Json).path]).toEqual([400, 'walletindex'])
   })
 
   it('[swap.34] executing moves both balances, charges 0.08 TON and records a swap', async () => {
