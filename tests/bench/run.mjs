@@ -4,6 +4,7 @@
  * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
  * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
+ * - balances_read_ms_10 and balances_read_ms_20000: the first POST /balances after a change, by ledger size, on PGlite and PostgreSQL;
  * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium).
  */
 import { spawnSync } from 'node:child_process'
@@ -22,4 +23,5 @@ console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170)`
 
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/balances-history.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))

@@ -1,0 +1,14 @@
+/** Types of tests/postgres.mjs for the TypeScript files that use it. */
+export declare const INSTALL_HINT: string
+export declare function postgresBin(): string | null
+export declare function ensurePostgres(options?: { install?: boolean }): string | null
+export interface RunningPostgres {
+  /** A superuser connection to the cluster's `postgres` database. */
+  url: string
+  dir: string
+  /** Stops the cluster and deletes its directory; synchronous, idempotent. */
+  stop(): void
+}
+export declare function startPostgres(options?: { bin?: string | null }): Promise<RunningPostgres>
+/** A new, empty database on the cluster at adminUrl; answers its URL. */
+export declare function createDatabase(adminUrl: string, prefix?: string): Promise<string>
