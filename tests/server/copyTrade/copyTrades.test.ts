@@ -25,7 +25,7 @@ const swapsOf = async (user: User, id: string, on: RunningServer = api.server) =
 const newServer = () => startTestServer()
 
 describe('copy-trade calls', () => {
-  it('[copyTrade.9] [copyTrade.14] [copyTrade.26] [copyTrade.27] every bad start is a 400 naming its field', async () => {
+  it('[copyTrade.9] [copyTrade.14] every bad start is a 400 naming its field', async () => {
     const user = newUser()
     const wallets = (await call('/tgUserWallets', user)).body as unknown as { address: string }[]
     const cases: [Record<string, unknown>, string][] = [

@@ -7,7 +7,7 @@ const BOT = '7000000001:AAH-test-token'
 const user = { id: 42, first_name: 'Alice', language_code: 'en' }
 
 describe('init data validation', () => {
-  it('[app.4] accepts init data signed for this bot, and names its user', () => {
+  it('accepts init data signed for this bot, and names its user', () => {
     const v = validateInitData(signInitData({ botToken: BOT, user, startParam: 'tab-boosts' }), BOT, 86_400)
     expect(v.user).toEqual(user)
     expect(v.startParam).toBe('tab-boosts')

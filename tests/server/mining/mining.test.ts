@@ -34,7 +34,7 @@ describe('mining user record', () => {
     })
   })
 
-  it('[wallet.11] [staking.38] SWITCH in staking deposits that have not ended is lockAmount', async () => {
+  it('SWITCH in staking deposits that have not ended is lockAmount', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     expect((await stake(user.id, '1500.5')).status).toBe(200)

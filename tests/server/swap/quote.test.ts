@@ -13,7 +13,7 @@ const zro = (n: bigint) => n * 10n ** 18n
 const priceImpactStatus = (percent: number) => (percent > 5 ? 'danger' : percent > 2 ? 'warning' : 'normal')
 
 describe('EVM quotes', () => {
-  it('[swap.3] 50 ZRO to USDC on Arbitrum moves the price above 2 %: a warning', () => {
+  it('50 ZRO to USDC on Arbitrum moves the price above 2 %: a warning', () => {
     const q = evmQuote(zro(50n), ZRO, USDC, false)
     // $100 into a $4,000 pool: 100 * 100 / 4,100 = 2.44 %; 100 * 4,000 / 4,100 * 0.997 = 97.268292... USDC.
     expect(q.priceImpactPercent).toBe(2.44)
@@ -21,7 +21,7 @@ describe('EVM quotes', () => {
     expect(q.toUnits).toBe(97_268_292n)
   })
 
-  it('[swap.2] 10 USDC to ETH barely moves the deep pool: normal', () => {
+  it('10 USDC to ETH barely moves the deep pool: normal', () => {
     const q = evmQuote(10_000_000n, USDC, ETH, false)
     expect(q.priceImpactPercent).toBeLessThan(0.01)
     expect(priceImpactStatus(q.priceImpactPercent)).toBe('normal')
@@ -29,11 +29,11 @@ describe('EVM quotes', () => {
     expect(q.toUnits).toBe(2_848_570_004_286_426n)
   })
 
-  it('[swap.4] 500 USDC into ZRO is danger', () => {
+  it('500 USDC into ZRO is danger', () => {
     expect(priceImpactStatus(evmQuote(500_000_000n, USDC, ZRO, false).priceImpactPercent)).toBe('danger')
   })
 
-  it('[swap.1] price impact grows with size, and so does the output, at a falling rate', () => {
+  it('price impact grows with size, and so does the output, at a falling rate', () => {
     const sizes = [1n, 10n, 50n, 200n, 1000n].map(zro)
     const quotes = sizes.map((a) => evmQuote(a, ZRO, USDC, false))
     for (let i = 1; i < quotes.length; i++) {

@@ -123,7 +123,7 @@ describe('POST /fetchRoute', () => {
     expect(route.fromAmountUSD).toBe(1_000_000)
   })
 
-  it('[swap.1] [swap.3] price impact grows with the size; 50 ZRO to USDC on Arbitrum is above 2 %', async () => {
+  it('price impact grows with the size; 50 ZRO to USDC on Arbitrum is above 2 %', async () => {
     const user = newUser()
     const impacts: number[] = []
     for (const zro of ['1', '10', '50', '200']) impacts.push((await quote(user, { from: ZRO, to: USDC_ARB, amount: toUnits(zro, 18)!.toString() })).route.priceImpactPercent)
@@ -206,7 +206,7 @@ describe('POST /swap', () => {
     })
   })
 
-  it('[swap.24] swapping the native coin takes the amount and the gas from it', async () => {
+  it('swapping the native coin takes the amount and the gas from it', async () => {
     const user = newUser()
     const { route } = await quote(user, { from: ETH, to: USDC_ARB, amount: '100000000000000000' })
     expect((await execute(user, route.id)).status).toBe(200)
@@ -226,7 +226,7 @@ describe('POST /swap', () => {
     expect((await swapsIn(user))[0]).toMatchObject({ toToken: { chainId: 8453 }, chainId: 42161 })
   })
 
-  it('[swap.22] [swap.21] not enough of the from token or of gas is a 400 naming amount or gas; the route stays usable', async () => {
+  it('not enough of the from token or of gas is a 400 naming amount or gas; the route stays usable', async () => {
     const user = newUser()
     // Wallet 1 holds 0.1 ETH on Arbitrum and no USDC.
     const noUsdc = await quote(user, { accountIndex: 1 })
@@ -313,7 +313,7 @@ describe('POST /swap', () => {
     expect(await post('/swap', { routeId: b.id, accountIndex: 0 })).toMatchObject({ status: 410, body: { code: 'route-expired' } })
   })
 
-  it('[swap.42] ten concurrent taps with one key execute once', async () => {
+  it('ten concurrent taps with one key execute once', async () => {
     const user = newUser()
     const before = await balances(user)
     const { route } = await quote(user, { amount: '25000000' })
@@ -340,7 +340,7 @@ describe('TON swaps', () => {
   const tonQuoteOf = (provider: 'stonfi' | 'dedust', offer: string, amount: bigint) =>
     tonQuote(provider, amount, offer === TON ? { symbol: 'TON', decimals: 9, priceUsd: 3 } : { symbol: 'USDT', decimals: 6, priceUsd: 1 }, { symbol: offer === TON ? 'USDT' : 'TON', decimals: offer === TON ? 6 : 9, priceUsd: offer === TON ? 1 : 3 })
 
-  it('[swap.33] [swap.25] simulate quotes both providers and answers the better, with 0.08 TON of gas', async () => {
+  it('[swap.33] simulate quotes both providers and answers the better, with 0.08 TON of gas', async () => {
     const user = newUser()
     const r = await simulate(user, { offer_jetton: TON, offer_amount: '10000000000', ask_jetton: USDT_TON })
     expect(r.status).toBe(200)
@@ -469,7 +469,7 @@ describe('preset swaps', () => {
     expect(r.body.presets[2].address).toBe(USDT_ARB)
   })
 
-  it('[swap.46] [swap.47] [swap.48] a created start parameter round-trips through parseStartParam and /getPresetTokens', async () => {
+  it('[swap.47] [swap.48] a created start parameter round-trips through parseStartParam and /getPresetTokens', async () => {
     const user = newUser()
     const pairs: [unknown, string, string][] = [
       [42161, USDT_ARB, ZRO],
@@ -518,7 +518,7 @@ describe('preset swaps', () => {
 })
 
 describe('route tool logos', () => {
-  it('[swap.39] each route tool has a logo served here, as SVG', async () => {
+  it('each route tool has a logo served here, as SVG', async () => {
     for (const key of ['uniswap', 'stargate', 'stonfi', 'dedust']) {
       const res = await fetch(`${api.server.url}/logos/tools/${key}.svg`)
       expect(res.status, key).toBe(200)

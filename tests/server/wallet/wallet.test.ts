@@ -64,10 +64,11 @@ describe('wallet calls', () => {
     expect(list.find((b) => b.chainId === 42161 && b.symbol === 'ZRO')?.tokensAmount).toBe('50')
   })
 
-  it('[wallet.2] total balance decodes', async () => {
+  it('[wallet.2] total balance, asked with boostNotification=1, answers totalBalanceUsd, hasTrades and isNotifyForBoost', async () => {
     const user = newUser()
     const r = await call('/totalBalance?accountIndex=0&boostNotification=1', user)
     decodes(endpoints.totalBalance.response, r.body)
+    expect(r.body).toEqual({ totalBalanceUsd: expect.any(Number), hasTrades: false, isNotifyForBoost: false })
     expect((r.body as { totalBalanceUsd: number }).totalBalanceUsd).toBeGreaterThan(0)
   })
 
@@ -106,7 +107,7 @@ describe('wallet calls', () => {
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
   })
 
-  it('[picker.6] pages never overlap and together list every match', async () => {
+  it('pages never overlap and together list every match', async () => {
     const user = newUser()
     const everything = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 100, offset: 0 } })
     const total = (everything.body as { tokenAmount: number }).tokenAmount
@@ -225,7 +226,7 @@ describe('init data over HTTP', () => {
   const wallets = (raw: string | undefined) => fetch(srv.server.url + '/tgUserWallets', { headers: raw === undefined ? {} : { telegramRawData: raw } })
   const user = { id: 4242, first_name: 'Alice' }
 
-  it('[app.4] genuine, fresh init data is accepted', async () => {
+  it('genuine, fresh init data is accepted', async () => {
     expect((await wallets(signInitData({ botToken: TEST_BOT, user }))).status).toBe(200)
   })
 
@@ -294,7 +295,7 @@ describe('routing, page and files (dev mode)', () => {
     expect((await fetch(srv.server.url + '/../package.json')).status).toBe(404)
   })
 
-  it('[wallet.6] every logoURI is a local SVG badge', async () => {
+  it('every logoURI is a local SVG badge', async () => {
     const r = await call('/balances', newUser(), { accountIndex: 0 })
     const uri = (r.body as { logoURI: string }[])[0].logoURI
     expect(uri).toMatch(/^\/logos\//)
@@ -303,7 +304,7 @@ describe('routing, page and files (dev mode)', () => {
     expect(await logo.text()).toMatch(/^<svg[^>]*>.*<circle/)
   })
 
-  it('[app.4] dev mode: index.html carries launch parameters signed now for the demo user, before the app script', async () => {
+  it('dev mode: index.html carries launch parameters signed now for the demo user, before the app script', async () => {
     const html = await (await page('/')).text()
     const script = html.indexOf('tgWebAppData=')
     expect(script).toBeGreaterThan(0)
