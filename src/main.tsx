@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
 import { StoreProvider } from './app/store'
-import { TelegramProvider } from './app/telegram'
 import { RecorderProvider } from './devtools/recorder'
 import { DevtoolsMount } from './devtools/DevtoolsMount'
 import { TimeTravelProvider } from './devtools/timeTravel'
@@ -62,16 +61,14 @@ async function live() {
   })
   const timeTravel = createTimeTravel({ live: app.store, recorded: app.recorder.events, pauseEffects: app.effects.pause, resumeEffects: app.effects.resume })
   root.render(
-    <TelegramProvider bridge={telegram}>
-      <RecorderProvider recorder={app.recorder}>
-        <TimeTravelProvider timeTravel={timeTravel}>
-          <StoreProvider store={timeTravel.view}>
-            <App />
-            <DevtoolsMount />
-          </StoreProvider>
-        </TimeTravelProvider>
-      </RecorderProvider>
-    </TelegramProvider>,
+    <RecorderProvider recorder={app.recorder}>
+      <TimeTravelProvider timeTravel={timeTravel}>
+        <StoreProvider store={timeTravel.view}>
+          <App />
+          <DevtoolsMount />
+        </StoreProvider>
+      </TimeTravelProvider>
+    </RecorderProvider>,
   )
 }
 

@@ -40,6 +40,19 @@ export type AppEvents = {
   'app/languagePickerOpened': Record<string, never>
   'app/languagePickerClosed': Record<string, never>
   'app/menuLinkOpened': { item: 'bigpump' | 'stats'; url: string }
+  /** Any other outside link (the news channel, the wallet's bot); an effect opens it. */
+  'app/linkOpened': { url: string }
+  /**
+   * A tap on a copy control (wallet.21-25, refill.11-12). `target` names the control, so its
+   * feedback shows on it alone; `text` is what to copy, '' when there is nothing to copy.
+   */
+  'app/copyRequested': { target: string; text: string }
+  /** The clipboard took the text. */
+  'app/copied': { target: string }
+  /** The clipboard refused the text (or did not answer). */
+  'app/copyFailed': { target: string; reason: string }
+  /** The feedback of a copy control ran its time (wallet.24: 1000 ms). */
+  'app/copyFeedbackExpired': { target: string }
   /** A tap on the wallet chooser title (app.27-28); its time is the envelope's `at`. */
   'app/resetTapped': Record<string, never>
   /** The HTTP client moved a service to another server after a failure or a 25 s wait. */
@@ -59,6 +72,11 @@ export const appEventTypes: Record<keyof AppEvents, true> = {
   'app/languagePickerOpened': true,
   'app/languagePickerClosed': true,
   'app/menuLinkOpened': true,
+  'app/linkOpened': true,
+  'app/copyRequested': true,
+  'app/copied': true,
+  'app/copyFailed': true,
+  'app/copyFeedbackExpired': true,
   'app/resetTapped': true,
   'app/serverSwitched': true,
   'app/effectFailed': true,

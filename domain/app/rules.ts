@@ -177,6 +177,11 @@ export function registerTap(run: TapRun | null, at: number): { run: TapRun | nul
   return count >= RESET_TAPS ? { run: null, reset: true } : { run: { count, lastAt: at }, reset: false }
 }
 
+// ---------------------------------------------------------------- copy feedback (wallet.21-25, refill.11-12)
+
+/** wallet.24-25, refill.11-12: a copy control's feedback shows for 1000 ms. */
+export const COPY_FEEDBACK_MS = 1000
+
 // ---------------------------------------------------------------- bottom menu (app.29-31)
 
 export type MenuItemId = 'mining' | 'frens' | 'bigpump' | 'home' | 'stats'

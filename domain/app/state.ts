@@ -32,6 +32,14 @@ export interface AppState {
   /** seq of the tap that completed a reset run; an effect clears storage and reloads. */
   storageResetAt: number | null
   effectFailures: { epic: string; message: string; seq: number }[]
+  /** The copy control showing feedback now, and what it says; null when none does. */
+  copyFeedback: CopyFeedback | null
+}
+
+/** 'copied' (wallet.22), 'empty': nothing to copy (wallet.21, refill.11), 'failed': the clipboard refused (wallet.23, refill.12). */
+export interface CopyFeedback {
+  target: string
+  kind: 'copied' | 'empty' | 'failed'
 }
 
 export const initialAppState: AppState = {
@@ -51,6 +59,7 @@ export const initialAppState: AppState = {
   resetTaps: null,
   storageResetAt: null,
   effectFailures: [],
+  copyFeedback: null,
 }
 
 /** The current location (path + query). */
@@ -106,6 +115,18 @@ export const appHandlers: Handlers<AppState> = {
   },
   'app/serverSwitched': (d, e) => {
     d.servers[e.payload.service] = e.payload.to
+  },
+  'app/copyRequested': (d, e) => {
+    if (e.payload.text === '') d.copyFeedback = { target: e.payload.target, kind: 'empty' }
+  },
+  'app/copied': (d, e) => {
+    d.copyFeedback = { target: e.payload.target, kind: 'copied' }
+  },
+  'app/copyFailed': (d, e) => {
+    d.copyFeedback = { target: e.payload.target, kind: 'failed' }
+  },
+  'app/copyFeedbackExpired': (d, e) => {
+    if (d.copyFeedback?.target === e.payload.target) d.copyFeedback = null
   },
   'app/effectFailed': (d, e) => {
     d.effectFailures.push({ ...e.payload, seq: e.seq })

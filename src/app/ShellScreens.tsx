@@ -4,7 +4,7 @@ import { MAINTENANCE_WINDOW } from '../../domain/app/rules'
 import { Button, Placeholder } from '../ui/kit'
 import { SwitchLogo, ToolsIcon } from '../ui/icons'
 import { LINKS } from './links'
-import { useTelegram } from './telegram'
+import { useDispatch } from './store'
 
 /** app.4: outside Telegram the app shows this and nothing else, and sends no request. */
 export function Refusal() {
@@ -23,7 +23,7 @@ export function Refusal() {
 /** app.24-26 */
 export function Maintenance() {
   const { t } = useTranslation()
-  const telegram = useTelegram()
+  const dispatch = useDispatch()
   return (
     <main className="screen">
       <Placeholder
@@ -31,7 +31,7 @@ export function Maintenance() {
         icon={<ToolsIcon size={56} />}
         title={t('maintenance.title')}
         description={t('maintenance.info', { window: MAINTENANCE_WINDOW })}
-        action={<Button onClick={() => telegram?.openTelegramLink(LINKS.news)}>{t('maintenance.news')}</Button>}
+        action={<Button onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.news } })}>{t('maintenance.news')}</Button>}
       />
     </main>
   )

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../app/store'
-import { useTelegram } from '../app/telegram'
 import { CopyButton } from '../ui/CopyButton'
 import { WarningIcon } from '../ui/icons'
 import { Placeholder, Skeleton } from '../ui/kit'
@@ -15,7 +14,6 @@ const selectWalletAddress = (s: RootState) => s.wallet.wallets.data?.find((w) =>
 export function NotBalance() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const telegram = useTelegram()
   const address = useAppState(selectWalletAddress)
   // Opened straight from a link, the wallets are not loaded yet.
   const missing = address === null
@@ -33,7 +31,7 @@ export function NotBalance() {
           <span className="address not-balance__address">{address ? shortAddress(address) : <Skeleton width={120} height={14} />}</span>
         </>
       }
-      action={<CopyButton variant="button" text={address} copy={(text) => telegram?.writeClipboard(text)} label={t('copyTrade.not-balance.copy')} failText={t('refill address copy fail')} />}
+      action={<CopyButton variant="button" target="copyTrade/not-balance-address" text={address} label={t('copyTrade.not-balance.copy')} failText={t('refill address copy fail')} />}
     />
   )
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { encodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
-import { useTelegram } from '../app/telegram'
 import { errorText } from '../ui/errorText'
 import { CopyButton } from '../ui/CopyButton'
 import { BugIcon } from '../ui/icons'
@@ -21,7 +20,6 @@ export function Report() {
   const dispatch = useDispatch()
   const report = useAppState(selectReport)
   const recorder = useRecorder()
-  const telegram = useTelegram()
 
   const download = () => {
     if (!recorder) return
@@ -35,7 +33,7 @@ export function Report() {
         <Section header={t('report.ticket-header')} footer={t('report.ticket-hint')}>
           <Cell
             title={<span data-testid="ticket">{report.ticket}</span>}
-            after={<CopyButton text={report.ticket} copy={(text) => telegram?.writeClipboard(text)} />}
+            after={<CopyButton target="report/ticket" text={report.ticket} />}
           />
         </Section>
       ) : (

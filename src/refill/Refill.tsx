@@ -6,7 +6,6 @@ import { refillAddress } from '../../domain/refill/rules'
 import type { RootState } from '../../domain/state'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
-import { useTelegram } from '../app/telegram'
 import { TokenPicker } from '../picker/TokenPicker'
 import { CopyButton } from '../ui/CopyButton'
 import { TokenIcon } from '../ui/TokenIcon'
@@ -55,7 +54,6 @@ export function RefillQr() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const dispatch = useDispatch()
-  const telegram = useTelegram()
   const token = useAppState(selectToken)
   const wallet = useAppState(selectSelectedWallet)
   useEffect(() => {
@@ -65,7 +63,6 @@ export function RefillQr() {
     return <Placeholder page title={t('refill.qr.no-token')} action={<Button onClick={() => navigate('/refill/to')}>{t('refill.qr.choose')}</Button>} />
   const network = CHAIN_LABELS[String(token.chainId)]
   const address = wallet ? refillAddress(token, wallet) : null
-  const copy = (text: string) => telegram?.writeClipboard(text)
   return (
     <>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, justifyContent: 'center', margin: '4px 0 16px' }}>
@@ -84,14 +81,14 @@ export function RefillQr() {
       <Section header={t('refill.qr.address')}>
         <Cell
           title={<span className="address" data-testid="refill-address">{address ?? '…'}</span>}
-          after={<CopyButton text={address} copy={copy} failText={t('refill address copy fail')} label={t('refill.qr.copy-icon')} />}
+          after={<CopyButton target="refill/address-icon" text={address} failText={t('refill address copy fail')} label={t('refill.qr.copy-icon')} />}
         />
       </Section>
       <div className="notice" role="note">
         <WarningIcon size={18} />
         <span>{t('refill.qr.notice', { symbol: token.symbol, network })}</span>
       </div>
-      <CopyButton text={address} copy={copy} failText={t('refill address copy fail')} label={t('refill.qr.copy')} variant="button" />
+      <CopyButton target="refill/address-button" text={address} failText={t('refill address copy fail')} label={t('refill.qr.copy')} variant="button" />
     </>
   )
 }

@@ -9,7 +9,6 @@ import type { RootState } from '../../domain/state'
 import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
-import { useTelegram } from '../app/telegram'
 import { LINKS } from '../app/links'
 import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
@@ -153,7 +152,7 @@ export function SendConfirm() {
 /** /send/success (send.19). */
 export function SendSuccess() {
   const { t } = useTranslation()
-  const telegram = useTelegram()
+  const dispatch = useDispatch()
   const navigate = useNavigate()
   const send = useAppState(selectSend)
   return (
@@ -164,7 +163,7 @@ export function SendSuccess() {
       description={send.token ? t('send.success-detail', { amount: send.amount, symbol: send.token.symbol, to: shortAddress(send.to) }) : undefined}
       action={
         <div style={{ display: 'grid', gap: 8, width: 260 }}>
-          <Button onClick={() => telegram?.openTelegramLink(LINKS.bot)}>{t('send.view-in-bot')}</Button>
+          <Button onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } })}>{t('send.view-in-bot')}</Button>
           <Button mode="plain" onClick={() => navigate('/')}>{t('send.done')}</Button>
         </div>
       }

@@ -1,46 +1,38 @@
 /**
- * The generic copy control (wallet.21-22): 'copied' after a copy, 'copy-error' when there is
- * nothing to copy, each for 1 s (wallet.24); a failed copy shows the generic error (wallet.23).
+ * The generic copy control (wallet.21-25): 'copied' after a copy, 'copy-error' when there is
+ * nothing to copy, the generic error when the clipboard refuses (wallet.23), each for 1 s. A tap is
+ * an intent (`app/copyRequested`); the clipboard write, its answer and the end of the feedback are
+ * effects and events (streams/app/copy.ts), so the feedback is state a replay shows too.
  */
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Observable, firstValueFrom } from 'rxjs'
+import type { RootState } from '../../domain/state'
+import { useAppState, useDispatch } from '../app/store'
 import { CopyIcon } from './icons'
 
-export const COPY_FEEDBACK_MS = 1000
+const selectCopyFeedback = (s: RootState) => s.app.copyFeedback
 
 export function CopyButton({
+  target,
   text,
-  copy,
   label,
   failText,
   variant = 'icon',
 }: {
+  /** Names this control in the log (e.g. 'refill/address'), so its feedback shows on it alone. */
+  target: string
   text: string | null | undefined
-  copy: (text: string) => Observable<void> | undefined
   label?: string
-  /** What a failed copy says (an address copy says 'refill address copy fail'); the generic error otherwise. */
+  /** What an address copy says when there is no address or the write fails ('refill address copy fail'). */
   failText?: string
   /** An icon (default), or a full-width button labelled with `label`. */
   variant?: 'icon' | 'button'
 }) {
   const { t } = useTranslation()
-  const [feedback, setFeedback] = useState<'copied' | 'error' | 'failed' | null>(null)
-  useEffect(() => {
-    if (feedback === null) return
-    const id = setTimeout(() => setFeedback(null), COPY_FEEDBACK_MS)
-    return () => clearTimeout(id)
-  }, [feedback])
-  const onClick = () => {
-    if (!text) return setFeedback(failText ? 'failed' : 'error')
-    const copying = copy(text)
-    if (!copying) return setFeedback('failed')
-    firstValueFrom(copying, { defaultValue: undefined }).then(
-      () => setFeedback('copied'),
-      () => setFeedback('failed'),
-    )
-  }
-  const note = feedback === null ? null : feedback === 'copied' ? t('copied') : feedback === 'error' ? t('copy-error') : (failText ?? t('wallet.copy.failed'))
+  const dispatch = useDispatch()
+  const feedback = useAppState(selectCopyFeedback)
+  const kind = feedback?.target === target ? feedback.kind : null
+  const onClick = () => dispatch({ type: 'app/copyRequested', payload: { target, text: text ?? '' } })
+  const note = kind === null ? null : kind === 'copied' ? t('copied') : (failText ?? t(kind === 'empty' ? 'copy-error' : 'wallet.copy.failed'))
   if (variant === 'button')
     return (
       <button type="button" className="button button--primary" onClick={onClick}>
@@ -49,11 +41,7 @@ export function CopyButton({
     )
   return (
     <button type="button" className="link-button" onClick={onClick} aria-label={label ?? t('common.copy')} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      {feedback === null ? (
-        <CopyIcon size={20} />
-      ) : (
-        <span role="status">{feedback === 'copied' ? t('copied') : feedback === 'error' ? t('copy-error') : (failText ?? t('wallet.copy.failed'))}</span>
-      )}
+      {note === null ? <CopyIcon size={20} /> : <span role="status">{note}</span>}
     </button>
   )
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
-import { useTelegram } from '../app/telegram'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CopyButton } from '../ui/CopyButton'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
@@ -15,12 +14,10 @@ const selectOpen = (s: RootState) => s.wallet.depositOpen
 export function DepositSheet() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const telegram = useTelegram()
   const open = useAppState(selectOpen)
   const wallet = useAppState(selectSelectedWallet)
   const close = useCallback(() => dispatch({ type: 'wallet/depositClosed', payload: {} }), [dispatch])
   const navigate = useNavigate()
-  const copy = (text: string) => telegram?.writeClipboard(text)
   return (
     <BottomSheet open={open} onClose={close} label={t('wallet.deposit-sheet.title')} title={<span className="sheet__title">{t('wallet.deposit-sheet.title')}</span>}>
       <Section footer={t('wallet.deposit-sheet.hint')}>
@@ -34,12 +31,12 @@ export function DepositSheet() {
             <Cell
               title={t('wallet.deposit-sheet.ton')}
               subtitle={<span className="address" data-testid="ton-address">{wallet.tonUnbouncableAddress}</span>}
-              after={<CopyButton text={wallet.tonUnbouncableAddress} copy={copy} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-ton')} />}
+              after={<CopyButton target="deposit-sheet/ton" text={wallet.tonUnbouncableAddress} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-ton')} />}
             />
             <Cell
               title={t('wallet.deposit-sheet.evm')}
               subtitle={<span className="address" data-testid="evm-address">{wallet.address}</span>}
-              after={<CopyButton text={wallet.address} copy={copy} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
+              after={<CopyButton target="deposit-sheet/evm" text={wallet.address} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 /**
- * Shell effects: the Telegram back button, haptics on navigation, outside links, the storage reset
- * after 25 quick taps, and logging of rejected start parameters.
+ * Shell effects: the Telegram back button, haptics on navigation, outside links, copy controls
+ * (./copy.ts), the storage reset after 25 quick taps, and logging of rejected start parameters.
  */
 import { EMPTY, Observable, catchError, distinctUntilChanged, ignoreElements, map, merge, mergeMap, switchMap, tap } from 'rxjs'
 import { LANGUAGE_COOKIE } from '../../domain/app/rules'
@@ -9,6 +9,7 @@ import { currentLocation } from '../../domain/app/state'
 import { isInnerScreen, parseLocation } from '../../domain/app/routes'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
+import { copyEpic, copyFeedbackEpic } from './copy'
 
 /** app.14: the back button shows on inner screens; a press is an event the reducer resolves. */
 export const backButtonEpic: Epic = (_events$, state$, { telegram }) =>
@@ -30,10 +31,13 @@ export const navigationHapticEpic: Epic = (events$, _state$, { telegram }) =>
     ignoreElements(),
   )
 
-/** app.29: big-pump and stats open outside the app. */
-export const menuLinkEpic: Epic = (events$, _state$, { telegram }) =>
+/**
+ * Outside links: app.29's big-pump and stats, app.26's news channel, send.19's bot. Telegram links
+ * open inside Telegram, others in the browser.
+ */
+export const linkEpic: Epic = (events$, _state$, { telegram }) =>
   events$.pipe(
-    ofType('app/menuLinkOpened'),
+    ofType('app/menuLinkOpened', 'app/linkOpened'),
     tap(({ payload }) =>
       /^https:\/\/t\.me\//.test(payload.url) ? telegram.openTelegramLink(payload.url) : telegram.openLink(payload.url),
     ),
@@ -83,7 +87,9 @@ export const appEpics: NamedEpic[] = [
   { name: 'app/language', epic: languageEpic },
   { name: 'app/backButton', epic: backButtonEpic },
   { name: 'app/navigationHaptic', epic: navigationHapticEpic },
-  { name: 'app/menuLink', epic: menuLinkEpic },
+  { name: 'app/link', epic: linkEpic },
+  { name: 'app/copy', epic: copyEpic() },
+  { name: 'app/copyFeedback', epic: copyFeedbackEpic() },
   { name: 'app/storageReset', epic: storageResetEpic },
   { name: 'app/startParamLog', epic: startParamLogEpic },
 ]

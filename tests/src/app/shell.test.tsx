@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
+import { LINKS } from '../../../src/app/links'
 
 let app: ReturnType<typeof renderApp> | null = null
 afterEach(() => {
@@ -25,8 +26,9 @@ describe('shell', () => {
     ])
     expect(app.text()).toContain('Technical work in progress')
     expect(app.text()).toContain('19/04/25 07:00 - 13:00 UTC')
-    expect(app.button('news channel')).not.toBeNull()
     expect(app.container.querySelector('nav')).toBeNull()
+    app.click(app.button('news channel'))
+    expect(app.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened', payload: { url: LINKS.news } })
   })
 
   it("[app.24] no maintenance for any other stored value", () => {

@@ -50,6 +50,13 @@ describe('shell epics', () => {
     expect(telegram.calls).toContain('openTelegramLink:https://t.me/some_bot/app')
     expect(telegram.calls).toContain('openLink:https://example.org/stats')
   })
+
+  it('[app.26] [send.19] other outside links are intents too: Telegram links open in Telegram, others in the browser', () => {
+    const { store, telegram } = setup()
+    store.dispatch(ev('app/linkOpened', { url: 'https://t.me/switch_wallet_news' }))
+    store.dispatch(ev('app/linkOpened', { url: 'https://example.org/page' }))
+    expect(telegram.calls.filter((c) => c.startsWith('open'))).toEqual(['openTelegramLink:https://t.me/switch_wallet_news', 'openLink:https://example.org/page'])
+  })
 })
 
 describe('language', () => {
