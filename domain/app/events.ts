@@ -24,6 +24,11 @@ export interface LaunchPayload {
   colorScheme: 'light' | 'dark'
   /** Whether this build allows the time-travel panel (dev builds always, production by start_param). */
   devBuild: boolean
+  /**
+   * The device's IANA time zone (Intl), in which every date is shown, so a replay anywhere shows
+   * what the user saw. Absent from logs recorded before it existed: those replay in UTC.
+   */
+  timeZone?: string
 }
 
 export type Service = 'wallet' | 'mining'

@@ -11,6 +11,7 @@ import {
   resolveLanguage,
 } from './rules'
 import { backTarget, parseLocation, queryParam } from './routes'
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time'
 
 export interface AppState {
   launched: boolean
@@ -32,6 +33,8 @@ export interface AppState {
   /** seq of the tap that completed a reset run; an effect clears storage and reloads. */
   storageResetAt: number | null
   effectFailures: { epic: string; message: string; seq: number }[]
+  /** The user's IANA time zone: every date shown is formatted in it (domain/app/time.ts). */
+  timeZone: string
   /** The copy control showing feedback now, and what it says; null when none does. */
   copyFeedback: CopyFeedback | null
 }
@@ -60,6 +63,7 @@ export const initialAppState: AppState = {
   storageResetAt: null,
   effectFailures: [],
   copyFeedback: null,
+  timeZone: DEFAULT_TIME_ZONE,
 }
 
 /** The current location (path + query). */
@@ -74,6 +78,7 @@ export const appHandlers: Handlers<AppState> = {
     d.platform = p.platform
     d.colorScheme = p.colorScheme
     d.devBuild = p.devBuild
+    d.timeZone = isTimeZone(p.timeZone) ? p.timeZone : DEFAULT_TIME_ZONE
     d.startParams = start.params
     d.startParamRejections = start.rejected
     const { search } = parseLocation(p.location)

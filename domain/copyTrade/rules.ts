@@ -1,5 +1,6 @@
 /** Copy-trading rules (doc 1 §2, §4, §5, §9; rules copyTrade.*). USD figures are display numbers; token amounts are exact. */
 import { type ChainId } from '../app/rules'
+import { calendarTime } from '../app/time'
 import { formatDecimal, fromUnits, toUnits } from '../money'
 
 /** copyTrade.26 */
@@ -112,10 +113,10 @@ export function entryTarget(hasSubscriptions: boolean, hasBalances: boolean): st
   return '/copyTrade/traderAddress'
 }
 
-/** copyTrade.51: day/month/year with the real (one-based) month. */
-export function tradeDate(iso: string): string {
-  const d = new Date(iso)
-  return `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`
+/** copyTrade.51: day/month/year with the real (one-based) month, in the user's time zone. */
+export function tradeDate(iso: string, timeZone: string): string {
+  const c = calendarTime(iso, timeZone)
+  return c === null ? iso : `${c.day}/${c.month}/${c.year}`
 }
 
 interface TradeLike {

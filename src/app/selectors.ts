@@ -6,4 +6,6 @@ export const selectLanguage = (s: RootState) => s.app.language
 export const selectInsideTelegram = (s: RootState) => s.app.insideTelegram
 export const selectMaintenance = (s: RootState) => s.app.maintenance
 export const selectLaunched = (s: RootState) => s.app.launched
+/** The user's time zone, in which every date is shown. */
+export const selectTimeZone = (s: RootState) => s.app.timeZone
 export const selectPath = (s: RootState) => parseLocation(currentLocation(s.app)).path

@@ -5,6 +5,7 @@ import { parseLocation, queryParam } from '../../domain/app/routes'
 import { isActive, statusKey, tradeDate } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
+import { selectTimeZone } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { HistoryRow } from '../ui/HistoryRow'
 import { errorText } from '../ui/errorText'
@@ -18,6 +19,7 @@ export function TradeDetail() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const ct = useAppState(selectCopyTrade)
+  const timeZone = useAppState(selectTimeZone)
   const id = queryParam(parseLocation(useAppState(selectLocation)).search, 'tradeID')
   useEffect(() => {
     if (id === null) return
@@ -47,7 +49,7 @@ export function TradeDetail() {
         <Cell compact title={t('copyTrade.trade.network')} after={CHAIN_LABELS[String(trade.chainId)]} />
         <Cell compact title={t('copyTrade.trade.start-deposit')} after={eth(trade.deposit.eth)} />
         <Cell compact title={t('copyTrade.trade.per-trade')} after={`${Math.round(trade.ante * 100)} %`} />
-        <Cell compact title={t('copyTrade.trade.period')} after={`${tradeDate(trade.dttmAdded)} – ${trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated) : t('copyTrade.trade.present')}`} />
+        <Cell compact title={t('copyTrade.trade.period')} after={`${tradeDate(trade.dttmAdded, timeZone)} – ${trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated, timeZone) : t('copyTrade.trade.present')}`} />
       </Section>
       <div className="section">
         <div className="section__header">{t('copyTrade.trade.swaps')}</div>

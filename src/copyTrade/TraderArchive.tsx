@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
 import { isActive, shortTrader, splitArchive, tradeDate } from '../../domain/copyTrade/rules'
 import { useNavigate } from '../app/navigation'
+import { selectTimeZone } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
@@ -11,13 +12,14 @@ import { LoadingList, TokenWithChain, selectCopyTrade, usd } from './parts'
 function TradeRow({ trade }: { trade: CopyTrade }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const timeZone = useAppState(selectTimeZone)
   const active = isActive(trade)
   return (
     <div className={active ? undefined : 'dimmed'} data-testid={active ? 'trade-active' : 'trade-finished'}>
       <Cell
         before={<TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />}
         title={shortTrader(trade.followedAddress)}
-        subtitle={active ? t('copyTrade.archive.copied', { date: tradeDate(trade.dttmAdded) }) : t('copyTrade.archive.finished', { date: tradeDate(trade.dttmDeactivated as string) })}
+        subtitle={active ? t('copyTrade.archive.copied', { date: tradeDate(trade.dttmAdded, timeZone) }) : t('copyTrade.archive.finished', { date: tradeDate(trade.dttmDeactivated as string, timeZone) })}
         after={usd(trade.deposit.usd)}
         afterSubtitle={trade.token.name}
         chevron

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import { type HistoryLine, historyLine } from '../../domain/wallet/history'
 import { shortAddress } from '../../domain/wallet/rules'
+import { dateTimeText } from '../../domain/app/time'
+import { selectTimeZone } from '../app/selectors'
+import { useAppState } from '../app/store'
 import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from './icons'
 import { Cell } from './kit'
 
 const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon } as const
-
-function formatDate(iso: string, language: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-}
 
 function subtitle(line: HistoryLine, date: string, t: TFunction): string {
   // The trader is on the trade's own screen; here the row only says why a swap the user did not make is there.
@@ -23,6 +21,7 @@ function subtitle(line: HistoryLine, date: string, t: TFunction): string {
 /** One history entry; `inTrade`: a copied swap on its own trade's screen, where "copied" goes without saying. */
 export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; inTrade?: boolean }) {
   const { t, i18n } = useTranslation()
+  const timeZone = useAppState(selectTimeZone)
   const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
   const Icon = ICONS[line.type]
   return (
@@ -30,7 +29,7 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
       <Cell
         before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
         title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
-        subtitle={subtitle(line, formatDate(line.createdAt, i18n.language), t)}
+        subtitle={subtitle(line, dateTimeText(line.createdAt, i18n.language, timeZone), t)}
         after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}
         afterSubtitle={line.detail ?? undefined}
       />

@@ -95,7 +95,17 @@ export function readLaunch(devBuild: boolean): { params: LaunchParams | null; la
       cookieLanguage: readCookie(document.cookie, LANGUAGE_COOKIE),
       colorScheme: schemeOf(params?.theme.bg_color),
       devBuild,
+      timeZone: deviceTimeZone(),
     },
+  }
+}
+
+/** The device's time zone, as Intl resolves it; UTC where it cannot. */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
   }
 }
 

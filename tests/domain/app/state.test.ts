@@ -51,3 +51,18 @@ describe('copy feedback', () => {
     expect(at([...shown, { type: 'app/copied', payload: { target: 'b' } }, { type: 'app/copyFeedbackExpired', payload: { target: 'a' } }])).toEqual({ target: 'b', kind: 'copied' })
   })
 })
+
+describe("the user's time zone", () => {
+  it('is taken from the launch, so a replay on any machine formats dates as the user saw them', () => {
+    expect(fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }])).app.timeZone).toBe('Asia/Tokyo')
+  })
+
+  it('a log recorded before the launch carried it replays in UTC', () => {
+    const { timeZone: _, ...older } = launch({ timeZone: 'Asia/Tokyo' })
+    expect(fold(stamp([{ type: 'app/launched', payload: older }])).app.timeZone).toBe('UTC')
+  })
+
+  it('a zone this machine does not know falls back to UTC instead of failing every date', () => {
+    expect(fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Mars/Olympus_Mons' }) }])).app.timeZone).toBe('UTC')
+  })
+})

@@ -110,8 +110,23 @@ describe('copy-trade rules', () => {
   })
 
   it('[copyTrade.51] dates are day/month/year with the real month', () => {
-    expect(tradeDate('2026-01-15T12:00:00.000Z')).toBe('15/1/2026')
-    expect(tradeDate('2026-11-22T12:00:00.000Z')).toBe('22/11/2026')
+    expect(tradeDate('2026-01-15T12:00:00.000Z', 'UTC')).toBe('15/1/2026')
+    expect(tradeDate('2026-11-22T12:00:00.000Z', 'UTC')).toBe('22/11/2026')
+  })
+
+  it("[copyTrade.51] a date is the day in the user's time zone, whatever zone the machine runs in", () => {
+    // 20:00 UTC on 31 January: already 1 February in Tokyo, still 31 January in New York.
+    const instant = '2026-01-31T20:00:00.000Z'
+    const machine = process.env.TZ
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'America/Adak', 'UTC', 'Asia/Tokyo']) {
+        process.env.TZ = zone
+        expect([tradeDate(instant, 'Asia/Tokyo'), tradeDate(instant, 'America/New_York')], zone).toEqual(['1/2/2026', '31/1/2026'])
+      }
+    } finally {
+      if (machine === undefined) delete process.env.TZ
+      else process.env.TZ = machine
+    }
   })
 
   it('[copyTrade.42] [copyTrade.43] [copyTrade.56] active trades have no deactivation time and read in trading', () => {

@@ -122,6 +122,21 @@ describe('copy-trade screens', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'copyTrade/stopRequested', payload: { id: 'a' } })
   })
 
+  it("[copyTrade.51] the archive and the detail show dates in the user's time zone from the launch", async () => {
+    // 20:00 UTC on 20 November is already 21 November in Tokyo
+    const late = trade('a', { dttmAdded: '2026-11-20T20:00:00.000Z' })
+    app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }, { type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [late] as never, tokens: [] } }, { type: 'app/navigated', payload: { to: '/copyTrade/traderArchive' } }])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(app.container.querySelector('[data-testid=trade-active]')?.textContent).toContain('Copied: 21/11/2026')
+    app.dispatch({ type: 'app/navigated', payload: { to: '/trade?tradeID=a' } })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(app.text()).toContain('21/11/2026 – present')
+  })
+
   it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop', async () => {
     await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=b')
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('Stopped')

@@ -115,6 +115,16 @@ describe('history and deposit on the home', () => {
     expect(app.text()).toContain('Received ETH')
   })
 
+  it("history rows show the date and time in the user's time zone from the launch", () => {
+    const late = { ...entry(1), createdAt: '2026-11-22T20:30:00.000Z' }
+    const history = { type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset: 0, entries: [late] as never } }
+    app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }, ...loaded.slice(1), history])
+    expect(app.container.querySelector('[data-testid="history-row"]')?.textContent).toContain('23/11/2026, 05:30')
+    app.unmount()
+    app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'America/New_York' }) }, ...loaded.slice(1), history])
+    expect(app.container.querySelector('[data-testid="history-row"]')?.textContent).toContain('22/11/2026, 15:30')
+  })
+
   it('[wallet.14] no transactions: the empty state', () => {
     app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
     expect(app.text()).toContain('No transactions yet')
