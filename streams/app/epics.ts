@@ -2,7 +2,7 @@
  * Shell effects: the Telegram back button, haptics on navigation, outside links, copy controls
  * (./copy.ts), the storage reset after 25 quick taps, and logging of rejected start parameters.
  */
-import { EMPTY, Observable, catchError, distinctUntilChanged, ignoreElements, map, merge, mergeMap, switchMap, tap } from 'rxjs'
+import { EMPTY, Observable, catchError, concatMap, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
 import { LANGUAGE_COOKIE } from '../../domain/app/rules'
 import { ev } from '../../domain/events'
 import { currentLocation } from '../../domain/app/state'
@@ -67,13 +67,17 @@ export const startParamLogEpic: Epic = (events$, state$) =>
     ignoreElements(),
   )
 
-/** app.19, app.22-23: a picked language is kept in the cookie and sent to the wallet; a failed update is only logged. */
+/**
+ * app.19, app.22-23: a picked language is kept in the cookie and sent to the wallet; a failed update
+ * is only logged. The update is a write: each is sent, in the order chosen (concatMap; a switchMap
+ * would cancel one in flight), carrying the moment of the choice so the server keeps the newest.
+ */
 export const languageEpic: Epic = (events$, _state$, { api, cookies }) =>
   events$.pipe(
     ofType('app/languageChanged'),
     tap(({ payload }) => cookies.set(LANGUAGE_COOKIE, payload.language)),
-    switchMap(({ payload }) =>
-      api.call('userLanguage', { language: payload.language }).pipe(
+    concatMap(({ payload, at }) =>
+      api.call('userLanguage', { language: payload.language, chosenAt: at }).pipe(
         catchError((e: unknown) => {
           console.warn('language update failed', e)
           return EMPTY

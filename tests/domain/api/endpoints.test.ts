@@ -49,6 +49,12 @@ describe('endpoint table', () => {
     expect(JSON.parse(req.body as string)).not.toHaveProperty('walletindex')
   })
 
+  it('[app.22] a language update names the language and when it was chosen', () => {
+    ok(endpoints.userLanguage.request, { language: 'ru', chosenAt: 1_763_800_000_000 })
+    bad(endpoints.userLanguage.request, { language: 'ru' })
+    bad(endpoints.userLanguage.request, { language: 'de', chosenAt: 1 })
+  })
+
   it('copy trades decode; an active trade has no dttmDeactivated', () => {
     const trade = { _id: 't1', accountIndex: 0, chainId: 42161, followedAddress: '0x52908400098527886E0F7030069857D2E4169EE7', ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '100000000', fromToken: 'USDT', dttmAdded: '2026-11-22T10:00:00Z', token: { logoURI: '', name: 'Tether' }, deposit: { usd: 100, eth: 0.03 } }
     ok(endpoints.copyTrades.response, { copyTrades: [trade, { ...trade, _id: 't2', dttmDeactivated: '2026-11-22T11:00:00Z' }], tokens: [{ tokenAddress: 'x', chainId: 42161, decimals: 6, price: 1 }] })

@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { BehaviorSubject, of, throwError } from 'rxjs'
 import { createStore } from '../../../streams/store'
-import { appEpics } from '../../../streams/app/epics'
+import { appEpics, languageEpic } from '../../../streams/app/epics'
+import type { StateObservable } from '../../../streams/store'
+import { type RootState, initialState } from '../../../domain/state'
+import type { AppEvent } from '../../../domain/events'
+import { LANGUAGE_COOKIE } from '../../../domain/app/rules'
 import { ev } from '../../../domain/events'
 import { currentLocation } from '../../../domain/app/state'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage } from '../fakes'
-import { throwError } from 'rxjs'
 import { launch } from '../../domain/fixtures/events'
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+const initial$ = () => new BehaviorSubject<RootState>(initialState) as unknown as StateObservable
+const changed = (language: 'en' | 'ru', at: number): AppEvent => ({ seq: 0, at, type: 'app/languageChanged', payload: { language } })
 
 function setup() {
   let t = 0
@@ -60,19 +69,59 @@ describe('shell epics', () => {
 })
 
 describe('language', () => {
-  it('[app.22] [app.19] a picked language is set, kept in the lang cookie and sent to the wallet', () => {
+  it('[app.22] a picked language is set, closes the picker, is kept in the lang cookie and sent to the wallet with the moment it was chosen', () => {
     const cookies: string[] = []
-    const api = fakeApi({ userLanguage: () => throwError(() => ({ kind: 'network', message: 'down' })) })
-    const store = createStore({ clock: { now: () => 1 } })
+    const api = fakeApi({ userLanguage: () => of({ ok: true }) })
+    const store = createStore({ clock: { now: () => 1_763_800_000_000 } })
     store.run(appEpics, fakeDeps({ api, cookies: { set: (k, v) => cookies.push(`${k}=${v}`) } }))
     store.dispatch(ev('app/launched', launch()))
     store.dispatch(ev('app/languagePickerOpened', {}))
     store.dispatch(ev('app/languageChanged', { language: 'ru' }))
     expect(store.getState().app.language).toBe('ru')
     expect(store.getState().app.languagePickerOpen).toBe(false)
-    expect(cookies).toEqual(['lang=ru'])
-    expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru' } }])
-    // [app.23] the failed update is only logged: no failure event, the language stays
-    expect(store.getState().app.effectFailures).toEqual([])
+    expect(cookies).toEqual([`${LANGUAGE_COOKIE}=ru`])
+    expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru', chosenAt: 1_763_800_000_000 } }])
+  })
+
+  it('[app.22] two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', () => {
+    scheduler().run(({ cold, hot, expectObservable, expectSubscriptions, flush }) => {
+      const answers = [cold('50ms (a|)', { a: { ok: true as const } }), cold('50ms (a|)', { a: { ok: true as const } })]
+      let n = 0
+      const api = fakeApi({ userLanguage: () => answers[n++] })
+      const events$ = hot('a 9ms b', { a: changed('ru', 1_000), b: changed('en', 1_010) })
+      expectObservable(languageEpic(events$, initial$(), fakeDeps({ api }))).toBe('')
+      flush()
+      expect(api.requests).toEqual([
+        { name: 'userLanguage', request: { language: 'ru', chosenAt: 1_000 } },
+        { name: 'userLanguage', request: { language: 'en', chosenAt: 1_010 } },
+      ])
+      // the first runs to its answer; the second leaves only then
+      expectSubscriptions(answers[0].subscriptions).toBe('^ 49ms !')
+      expectSubscriptions(answers[1].subscriptions).toBe('50ms ^ 49ms !')
+    })
+  })
+
+  it('[app.23] a failed update is only logged: no event, the language stays, and the next change is still sent', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        let n = 0
+        const api = fakeApi({ userLanguage: () => (n++ === 0 ? cold('10ms #', undefined, { kind: 'network', message: 'down' }) : cold('10ms (a|)', { a: { ok: true } })) })
+        const events$ = hot('a 99ms b', { a: changed('ru', 1), b: changed('en', 2) })
+        expectObservable(languageEpic(events$, initial$(), fakeDeps({ api }))).toBe('')
+        flush()
+        expect(api.requests.map((r) => (r.request as { language: string }).language)).toEqual(['ru', 'en'])
+        expect(warn).toHaveBeenCalledWith('language update failed', { kind: 'network', message: 'down' })
+      })
+      // in a store: no failure recorded and the picked language stays
+      const store = createStore({ clock: { now: () => 1 } })
+      store.run(appEpics, fakeDeps({ api: fakeApi({ userLanguage: () => throwError(() => ({ kind: 'server', status: 500, message: 'boom' })) }) }))
+      store.dispatch(ev('app/launched', launch()))
+      store.dispatch(ev('app/languageChanged', { language: 'ru' }))
+      expect(store.getState().app.language).toBe('ru')
+      expect(store.getState().app.effectFailures).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
