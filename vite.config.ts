@@ -48,6 +48,18 @@ export default defineConfig(({ command }) => {
           },
         },
         {
+          // The server tests again, each test server on a new database of a real PostgreSQL server
+          // (tests/server/helpers.ts testDatabase(); the cluster: tests/server/postgres.setup.ts).
+          extends: true,
+          test: {
+            name: 'server-pg',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            env: { TEST_DATABASE: 'postgres' },
+            globalSetup: ['tests/server/postgres.setup.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'e2e',

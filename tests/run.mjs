@@ -1,44 +1,73 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Type-checks, builds the mini-app (the browser tests open the production
- * build), makes sure Debian's Chromium is there for the browser tests (installing it when this
- * user can), then runs the unit, marble, server, replay and browser tests in one vitest run.
+ * build), makes sure Debian's Chromium (browser tests) and PostgreSQL (server tests) are there,
+ * installing them when this user can, then runs the unit, marble, server and replay tests, the
+ * server tests again on a throw-away PostgreSQL cluster (started here once, deleted at the end, also
+ * on failure or interrupt), and the browser tests.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { ensurePostgres, startPostgres } from './postgres.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 
-function step(title, cmd, args, opts = {}) {
-  console.log(`\n> ${title}`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts })
-  if (r.status !== 0) {
-    console.error(`\n${title} failed (exit ${r.status ?? r.signal}).`)
-    process.exit(r.status ?? 1)
-  }
+/** What to undo however the run ends: the PostgreSQL cluster, a child still running. */
+const cleanups = []
+let child = null
+process.on('exit', () => {
+  for (const f of cleanups.splice(0).reverse()) f()
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    child?.kill(signal)
+    console.error(`\n${signal}: stopping`)
+    process.exit(130)
+  })
+
+function fail(message, code = 1) {
+  console.error(message)
+  process.exit(code)
 }
 
-function ensureChromium() {
+async function step(title, cmd, args, opts = {}) {
+  console.log(`\n> ${title}`)
+  const code = await new Promise((resolve) => {
+    child = spawn(cmd, args, { stdio: 'inherit', ...opts })
+    child.on('error', (e) => resolve(`${e.message}`))
+    child.on('exit', (status, signal) => resolve(status ?? signal))
+  })
+  child = null
+  if (code !== 0) fail(`\n${title} failed (exit ${code}).`, typeof code === 'number' ? code : 1)
+}
+
+async function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (!isRoot || !hasApt) {
-    console.error(`Chromium is missing at ${CHROMIUM}; the browser tests need it. Run: sudo apt-get update && sudo apt-get install -y chromium`)
-    process.exit(1)
-  }
-  step('installing Debian chromium for the browser tests', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
-  if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium is still missing at ${CHROMIUM}. Run: apt-get update && apt-get install -y chromium`)
-    process.exit(1)
-  }
+  if (!isRoot || !hasApt) fail(`Chromium is missing at ${CHROMIUM}; the browser tests need it. Run: sudo apt-get update && sudo apt-get install -y chromium`)
+  await step('installing Debian chromium for the browser tests', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
+  if (!existsSync(CHROMIUM)) fail(`Chromium is still missing at ${CHROMIUM}. Run: apt-get update && apt-get install -y chromium`)
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
-step('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-step('build the mini-app', bin('vite'), ['build', '--logLevel', 'warn'])
-ensureChromium()
+await step('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+await step('build the mini-app', bin('vite'), ['build', '--logLevel', 'warn'])
+await ensureChromium()
+const pgBin = ensurePostgres()
+if (!pgBin) process.exit(1)
+
+console.log('\n> starting a throw-away PostgreSQL cluster for the server tests')
+const cluster = await startPostgres({ bin: pgBin })
+cleanups.push(() => cluster.stop())
+console.log(`  ${cluster.url} (${cluster.dir})`)
+
 // Unit tests first, then the browser tests on their own: on 2 cores, running both at once starves
-// Chromium and the server of CPU.
+// Chromium and the server of CPU. The server tests run twice in the first step: on PGlite (project
+// unit) and on PostgreSQL (project server-pg, one database per test server on this cluster).
 const extra = process.argv.slice(2)
-step('unit, marble, server and replay tests', bin('vitest'), ['run', '--project', 'unit', ...extra])
-step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])
+await step('unit, marble, server (PGlite and PostgreSQL) and replay tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'server-pg', ...extra], {
+  env: { ...process.env, TEST_PG_URL: cluster.url },
+})
+cluster.stop()
+await step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])

@@ -2,10 +2,11 @@
  * One way for the server tests to start a server and call it: a fresh database per server, calls
  * signed with real init data for a given user, answers as status and JSON body.
  */
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { createServer, type RunningServer, type ServerConfig } from '../../server/app'
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import type { DatabaseConfig } from '../../server/db'
+import { createDatabase } from '../postgres.mjs'
 
 export const TEST_BOT = '7000000009:server-tests'
 
@@ -25,10 +26,17 @@ export const newUser = (over: Partial<InitDataUser> = {}): User => {
   return { id, first_name: `User ${id}`, ...over }
 }
 
-/** The database a test server runs on: a throw-away embedded one. */
+/**
+ * The database a test server runs on: a throw-away embedded one, or in the server-pg project
+ * (TEST_DATABASE=postgres) a new database of its own on the test run's PostgreSQL cluster.
+ */
 export async function testDatabase(): Promise<DatabaseConfig> {
-  return { kind: 'pglite', dataDir: null }
+  if (process.env.TEST_DATABASE !== 'postgres') return { kind: 'pglite', dataDir: null }
+  return { kind: 'postgres', url: await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl')) }
 }
+
+/** Which database this run's test servers use. */
+export const onPostgres = () => process.env.TEST_DATABASE === 'postgres'
 
 export function testConfig(over: Partial<ServerConfig> = {}): Promise<ServerConfig> {
   return testDatabase().then((database) => ({
