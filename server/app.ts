@@ -4,26 +4,27 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { appRoutes } from './app/routes'
 import { copyFeedAdminRoutes, copyTradeRoutes } from './copyTrade/routes'
 import { startFeed } from './copyTrade/engine'
 import { type Db, openDatabase } from './db'
 import { reportRoutes, supportRoutes } from './devtools/routes'
+import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
 import { loadCatalogue, logoSvg } from './kernel/catalogue'
-import type { ServerConfig } from './kernel/config'
+import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
 import { cors } from './kernel/cors'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
 import { Users } from './kernel/users'
-import { BadRequest, MAX_BODY_BYTES, PayloadTooLarge } from './kernel/validate'
+import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
 import { miningRoutes } from './mining/routes'
 import { stakeSimulatorRoutes } from './mining/stakeSimulator'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
 import { swapRoutes } from './swap/routes'
-import { adminRoutes } from './wallet/depositSimulator'
+import { depositSimulatorRoutes } from './wallet/depositSimulator'
 import { walletRoutes } from './wallet/routes'
 
 export type { ServerConfig } from './kernel/config'
@@ -34,6 +35,8 @@ export interface RunningServer {
   db: Db
   /** Dev mode only: the user a plain browser opens the app as. */
   demoUser?: DemoUser
+  /** Every route the app answers (method and pattern), middleware aside. */
+  routes: readonly { method: string; path: string }[]
   close(): Promise<void>
 }
 
@@ -52,16 +55,24 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}) }, err.status)
     if (err instanceof InitDataError) return c.json({ message: err.message }, 401)
-    // The rest of the body is still on the wire: the connection is not reused.
-    if (err instanceof PayloadTooLarge) return c.json({ message: err.message }, 413, { connection: 'close' })
+    if (err instanceof PayloadTooLarge) return tooLarge(c, err.limit)
+    // The client stopped sending (cut off by the request time-out) or left: whatever is answered.
+    if (err instanceof BodyIncomplete) return c.json({ message: err.message }, 408, { connection: 'close' })
     if (err instanceof InsufficientBalance) return c.json({ message: 'not enough balance', path: 'amount' }, 400)
     console.error('server error', err)
     return c.json({ message: 'server error' }, 500)
   })
   app.use('*', cors([INIT_DATA_HEADER, 'x-client', 'walletindex', 'content-type', 'authorization']))
 
-  // Header-only check, so no call pays for a stream wrapper; jsonBody() also counts chunked bodies.
-  app.use('*', async (c, next) => (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES ? c.json({ message: 'request body too large' }, 413, { connection: 'close' }) : next()))
+  // Bad input is a 4xx before any route runs (issue 12): a body declared larger than the route
+  // takes (header only, so no call pays for a stream wrapper; jsonBody() also counts chunked and
+  // undeclared bodies), and query values that are too long or not storable text.
+  app.use('*', async (c, next) => {
+    const limit = limitsOf(c.req.path).bodyBytes
+    if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge(c, limit)
+    if (c.req.url.includes('?')) checkQuery(c.req.queries())
+    return next()
+  })
 
   app.get('/logos/tools/:file', (c) => {
     const svg = toolLogoSvg(c.req.param('file').replace(/\.svg$/, ''))
@@ -72,10 +83,9 @@ export async function createApp(config: ServerConfig, db: Db) {
     return c.body(logoSvg(symbol), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
-  app.route('/', supportRoutes(db, config.mode, config.adminToken))
-  app.route('/', adminRoutes(db, catalogue, users, config.mode, config.adminToken))
-  app.route('/', stakeSimulatorRoutes(db, users, config.mode, config.adminToken))
-  app.route('/', copyFeedAdminRoutes(db, catalogue, config.mode, config.adminToken))
+  // Support reads reports behind the one admin check; the simulators exist in dev mode only.
+  app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
+  if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users)).route('/', copyFeedAdminRoutes(db, catalogue))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
@@ -92,6 +102,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), config.botToken, config.authMaxAgeSeconds)
+    // Signed is not sane: a dev-mode token is public, and the names become rows.
+    checkValue(valid.user, DEFAULT_LIMITS, [INIT_DATA_HEADER, 'user'])
     await users.ensure(valid.user)
     c.set('user', valid.user)
     await next()
@@ -108,12 +120,21 @@ export async function createApp(config: ServerConfig, db: Db) {
   return Object.assign(app, { stopFeed: feed.stop })
 }
 
+/** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
+function tooLarge(c: Context, limit: number) {
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`
+  return c.json({ message: `the request body is larger than ${size} (${limit} bytes), the most this call takes` }, 413)
+}
+
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const db = await openDatabase(config.database)
   // Only with the embedded database does every ledger change pass through this process.
   useBalanceCache(db, config.database.kind === 'pglite')
   const app = await createApp(config, db)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  // A client that never finishes its request is cut off: Node answers 408 and closes the socket.
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeout / 4)) }
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port
   return {
@@ -121,6 +142,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     port,
     db,
     demoUser: config.mode === 'development' ? { ...DEMO_USER, firstName: DEMO_USER.first_name } : undefined,
+    routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.

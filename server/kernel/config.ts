@@ -1,38 +1,59 @@
 /** Server configuration from the environment (README, "Configuration"). */
 import type { DatabaseConfig } from '../db'
+import { DEFAULT_WALLET_SECRET } from './addresses'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
+
+/** The modes, by name: `NODE_ENV` must be exactly one of them (issue 12, item 8). */
+export const MODES = ['production', 'development'] as const
+export type Mode = (typeof MODES)[number]
+
+/** How long a client may take to send a whole request, headers and body, by default. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
 export interface ServerConfig {
   port: number
   host: string
   botToken: string
-  mode: 'development' | 'production'
+  mode: Mode
   database: DatabaseConfig
   /** The built mini-app to serve; none: API only. */
   staticDir?: string | null
   authMaxAgeSeconds: number
   adminToken?: string
-  /** Keys the derivation of wallet addresses (server/addresses.ts); a fixed default when absent. */
+  /** Keys the derivation of wallet addresses (server/kernel/addresses.ts); required in production. */
   walletSecret?: string
   /** How often the copy-trade engine takes the next event of each followed trader's feed; 0: never. */
   copyFeedIntervalMs?: number
+  /** A request whose headers and body have not all arrived by then is cut off (408). */
+  requestTimeoutMs?: number
 }
 
+/**
+ * The configuration, or one line saying why the server must not start. The mode is never guessed:
+ * `NODE_ENV` names it (`npm start` passes `development` when it is unset), and a production server
+ * needs its own secrets.
+ */
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig | { error: string } {
-  const mode = env.NODE_ENV === 'production' ? 'production' : 'development'
+  const mode = env.NODE_ENV
+  if (!MODES.includes(mode as Mode))
+    return { error: `NODE_ENV must be exactly "production" or "development" (${mode === undefined ? 'it is not set' : `not "${mode}"`}): refusing to start` }
   if (mode === 'production' && !env.BOT_TOKEN) return { error: 'BOT_TOKEN is required in production (NODE_ENV=production): refusing to start' }
+  if (mode === 'production' && (!env.WALLET_SECRET || env.WALLET_SECRET === DEFAULT_WALLET_SECRET))
+    return { error: 'WALLET_SECRET is required in production (NODE_ENV=production): it keys every deposit address, refusing to start with the public default' }
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `PORT must be a port number, not "${env.PORT}"` }
   const copyFeed = Number(env.COPY_FEED_INTERVAL_MS ?? 60_000)
   if (!Number.isInteger(copyFeed) || copyFeed < 0) return { error: 'COPY_FEED_INTERVAL_MS must be a whole number of milliseconds (0 turns the feed off)' }
   const maxAge = Number(env.AUTH_MAX_AGE_SECONDS ?? 86_400)
   if (!Number.isFinite(maxAge) || maxAge <= 0) return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
+  const requestTimeout = Number(env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS)
+  if (!Number.isInteger(requestTimeout) || requestTimeout < 100) return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     botToken: env.BOT_TOKEN ?? DEV_BOT_TOKEN,
-    mode,
+    mode: mode as Mode,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR === ':memory:' ? null : (env.DATA_DIR ?? './data') },
@@ -41,5 +62,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     adminToken: env.ADMIN_TOKEN,
     walletSecret: env.WALLET_SECRET,
     copyFeedIntervalMs: copyFeed,
+    requestTimeoutMs: requestTimeout,
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The staking simulator: dev-only scaffolding that locks SWITCH as a staking deposit would, until
+ * The staking simulator: dev-only scaffolding (no such route in production) that locks SWITCH as a staking deposit would, until
  * the staking screens (spec document 2) exist.
  */
 import { Hono } from 'hono'
@@ -7,23 +7,24 @@ import * as t from 'io-ts'
 import type { Db } from '../db'
 import type { Users } from '../kernel/users'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { userIdOf } from '../wallet/depositSimulator'
 
 const StakeRequest = t.type({ userId: t.number, amount: t.string, months: t.number })
 
-/** Dev and admin only: lock SWITCH for a user as a staking deposit would (credited as mined first). */
-export function stakeSimulatorRoutes(db: Db, users: Users, mode: 'development' | 'production', adminToken: string | undefined) {
+/** Dev mode only: lock SWITCH for a user as a staking deposit would (credited as mined first). */
+export function stakeSimulatorRoutes(db: Db, users: Users) {
   const app = new Hono()
   app.post('/admin/stake', async (c) => {
-    if (mode === 'production' && (!adminToken || c.req.header('authorization') !== `Bearer ${adminToken}`))
-      return c.json({ message: 'the staking simulator needs the admin token' }, 401)
     const req = decodeOrThrow(StakeRequest, await jsonBody(c))
-    if (!/^\d+(\.\d{1,9})?$/.test(req.amount) || Number(req.amount) <= 0) throw new BadRequest('the amount must be a positive number with at most 9 decimals', 'amount')
+    const userId = userIdOf(req.userId)
+    // mining_users and staking_deposits hold NUMERIC(30, 9): 21 whole digits at most.
+    if (!/^\d{1,15}(\.\d{1,9})?$/.test(req.amount) || Number(req.amount) <= 0) throw new BadRequest('the amount must be a positive number below 10^15 with at most 9 decimals', 'amount')
     if (!Number.isInteger(req.months) || req.months <= 0 || req.months > 1200) throw new BadRequest('months must be a whole number from 1 to 1200', 'months')
-    if ((await users.wallets(req.userId)).length === 0) throw new BadRequest(`no user ${req.userId}: they appear on their first call from the app`, 'userId')
+    if ((await users.wallets(userId)).length === 0) throw new BadRequest(`no user ${userId}: they appear on their first call from the app`, 'userId')
     await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO mining_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [req.userId])
-      await tx.query('UPDATE mining_users SET got_amount = got_amount + $2::numeric WHERE user_id = $1', [req.userId, req.amount])
-      await tx.query(`INSERT INTO staking_deposits (user_id, amount, period_months, dttm_ended) VALUES ($1, $2::numeric, $3, now() + make_interval(months => $3))`, [req.userId, req.amount, req.months])
+      await tx.query('INSERT INTO mining_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId])
+      await tx.query('UPDATE mining_users SET got_amount = got_amount + $2::numeric WHERE user_id = $1', [userId, req.amount])
+      await tx.query(`INSERT INTO staking_deposits (user_id, amount, period_months, dttm_ended) VALUES ($1, $2::numeric, $3, now() + make_interval(months => $3))`, [userId, req.amount, req.months])
     })
     return c.json({ ok: true, locked: req.amount })
   })

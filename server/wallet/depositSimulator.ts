@@ -1,7 +1,7 @@
 /**
  * The deposit simulator: credits a wallet the way a chain watcher would on an incoming transfer,
- * with a deposit history entry. Open in dev mode (and to `npm run deposit`); in production only
- * with the admin token.
+ * with a deposit history entry. Dev mode only (and `npm run deposit`): a production server has no
+ * such route (issue 12, item 9).
  */
 import { Hono } from 'hono'
 import * as t from 'io-ts'
@@ -13,27 +13,35 @@ import { toUnits } from '../kernel/money'
 import type { Users } from '../kernel/users'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 
+/** Below the ledger's NUMERIC(78, 0), with room for every balance it is added to. */
+const MAX_UNITS = 10n ** 60n
+
+/** A Telegram user id: a positive safe integer, as bigint columns take it. */
+export function userIdOf(value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new BadRequest('userId must be a positive whole number', 'userId')
+  return value
+}
+
 export const DepositRequest = t.intersection([
   t.type({ userId: t.number, chainId: ChainIdC, token: t.string, amount: t.string }),
   t.partial({ accountIndex: t.number, from: t.string }),
 ])
 
-export function adminRoutes(db: Db, catalogue: Catalogue, users: Users, mode: 'development' | 'production', adminToken: string | undefined) {
+export function depositSimulatorRoutes(db: Db, catalogue: Catalogue, users: Users) {
   const app = new Hono()
   app.post('/admin/deposit', async (c) => {
-    if (mode === 'production' && (!adminToken || c.req.header('authorization') !== `Bearer ${adminToken}`))
-      return c.json({ message: 'the deposit simulator needs the admin token' }, 401)
     const req = decodeOrThrow(DepositRequest, await jsonBody(c))
+    const userId = userIdOf(req.userId)
     const accountIndex = accountIndexOf(req.accountIndex)
     const token = catalogue.find(req.chainId, req.token) ?? catalogue.bySymbol(req.chainId, req.token)
     if (!token) throw new BadRequest(`no token ${req.token} on ${req.chainId}`, 'token')
-    const units = toUnits(req.amount, token.decimals)
-    if (units === null || units === 0n) throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
-    if ((await users.wallets(req.userId)).length === 0) throw new BadRequest(`no user ${req.userId}: they appear on their first call from the app`, 'userId')
+    const units = /^\d{1,40}(\.\d{1,40})?$/.test(req.amount) ? toUnits(req.amount, token.decimals) : null
+    if (units === null || units === 0n || units >= MAX_UNITS) throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
+    if ((await users.wallets(userId)).length === 0) throw new BadRequest(`no user ${userId}: they appear on their first call from the app`, 'userId')
     const from = req.from ?? 'external wallet'
     await db.transaction(async (tx) => {
-      await post(tx, [{ userId: req.userId, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: 'simulator' }])
-      await addHistory(tx, req.userId, accountIndex, 'deposit', { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, from, logoURI: logoURI(token.symbol) })
+      await post(tx, [{ userId, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: 'simulator' }])
+      await addHistory(tx, userId, accountIndex, 'deposit', { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, from, logoURI: logoURI(token.symbol) })
     })
     return c.json({ ok: true, credited: `${req.amount} ${token.symbol}`, accountIndex })
   })

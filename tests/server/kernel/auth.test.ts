@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sign, validate } from '@telegram-apps/init-data-node'
 import { InitDataError, signInitData, validateInitData } from '../../../server/kernel/auth'
-import { configFromEnv } from '../../../server/kernel/config'
 
 const BOT = '7000000001:AAH-test-token'
 const user = { id: 42, first_name: 'Alice', language_code: 'en' }
@@ -40,13 +39,3 @@ describe('init data validation', () => {
   })
 })
 
-describe('configuration', () => {
-  it('production refuses to start without a bot token', () => {
-    expect(configFromEnv({ NODE_ENV: 'production' })).toEqual({ error: expect.stringMatching(/BOT_TOKEN is required/) })
-  })
-  it('defaults: port 8080 on 127.0.0.1, PGlite in ./data, dev token in dev mode', () => {
-    expect(configFromEnv({})).toMatchObject({ port: 8080, host: '127.0.0.1', mode: 'development', database: { kind: 'pglite', dataDir: './data' } })
-    expect(configFromEnv({ DATABASE_URL: 'postgres://x' })).toMatchObject({ database: { kind: 'postgres', url: 'postgres://x' } })
-    expect(configFromEnv({ PORT: 'abc' })).toEqual({ error: expect.stringMatching(/PORT/) })
-  })
-})

@@ -58,12 +58,20 @@ describe('production mode', () => {
     expect(await read(b)).toEqual({ balances: [], history: [] })
   })
 
-  it('the deposit simulator needs the admin token', async () => {
+  it('has no simulators, whatever the token (issue 12, item 9)', async () => {
     await fetch(srv.server.url + '/tgUserWallets', { headers: headers(9100) })
-    const body = JSON.stringify({ userId: 9100, chainId: 'TON', token: 'TON', amount: '3' })
-    expect((await fetch(srv.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401)
-    const ok = await fetch(srv.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer support-secret' }, body })
-    expect(await ok.json()).toMatchObject({ ok: true, credited: '3 TON' })
+    const calls = [
+      ['/admin/deposit', { userId: 9100, chainId: 'TON', token: 'TON', amount: '3' }],
+      ['/admin/stake', { userId: 9100, amount: '5', months: 6 }],
+      ['/admin/copyFeed/push', {}],
+    ] as const
+    for (const [path, body] of calls)
+      for (const authorization of [undefined, 'Bearer support-secret', 'Bearer wrong']) {
+        const r = await fetch(srv.server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) })
+        expect(r.status, `${path} ${authorization}`).toBe(404)
+      }
+    const balances = await (await fetch(srv.server.url + '/balances', { method: 'POST', headers: headers(9100), body: '{"accountIndex":0}' })).json()
+    expect(balances).toEqual([])
   })
 
   it('lets support read a report only with the admin token', async () => {
