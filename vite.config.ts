@@ -68,9 +68,7 @@ export default defineConfig(({ command }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
-            // A real browser on a loaded 2-core machine: one retry for a timing hiccup; a test that
-            // fails twice fails the run.
-            retry: 1,
+            // No retry: a browser test that fails once fails the run, so a flaky one is heard of.
           },
         },
       ],

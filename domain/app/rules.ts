@@ -19,6 +19,17 @@ export const CHAIN_LABELS: Record<string, string> = {
 /** app.18: the only chainId values a start_param may carry. */
 export const START_PARAM_CHAINS = ['TON', '1', '10', '42161', '8453', '324'] as const
 
+/**
+ * app.9: the host of the product's bot server. The spec does not name it; chosen here once. A
+ * server URL containing it is the production service.
+ */
+export const BOT_HOST = 'bot.switch-wallet.app'
+
+/** app.9: a server URL containing the bot host means production; any other URL is not production. */
+export function isProductionServer(url: string, botHost: string = BOT_HOST): boolean {
+  return botHost !== '' && url.toLowerCase().includes(botHost.toLowerCase())
+}
+
 /** app.4 */
 export const NO_INIT_DATA_MESSAGE = 'Only possible to use inside telegram bot'
 

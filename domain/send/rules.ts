@@ -41,3 +41,6 @@ export const SEND_ERRORS = {
 /** The confirm screen's fee text for TON: 0.006 for TON itself, 0.05 for a jetton. */
 export const TON_FEE_TEXT = '0.006'
 export const JETTON_FEE_TEXT = '0.05'
+/** send.17: the fee text of a TON-chain token (TON itself or a jetton); null elsewhere, where the server estimates it. */
+export const tonFeeText = (token: { chainId: string | number; address: string }): string | null =>
+  token.chainId !== 'TON' ? null : token.address === 'native' ? TON_FEE_TEXT : JETTON_FEE_TEXT

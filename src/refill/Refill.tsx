@@ -69,7 +69,7 @@ export function RefillQr() {
         <TokenIcon src={token.logoURI} symbol={token.symbol} size={32} />
         <h1 className="title" style={{ margin: 0 }}>{t('refill.qr.title', { symbol: token.symbol, network })}</h1>
       </div>
-      <div className="qr" data-testid="qr">
+      <div className="qr" data-testid="qr" data-value={address ?? undefined}>
         {address === null ? (
           <Skeleton width={215} height={215} />
         ) : (

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { formatDecimal, fromUnits, toUnits } from '../../domain/money'
-import { JETTON_FEE_TEXT, TON_FEE_TEXT } from '../../domain/send/rules'
+import { tonFeeText } from '../../domain/send/rules'
 import { canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
 import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
@@ -43,8 +43,8 @@ export function SendToken() {
 /** The network fee shown before sending (send.17): fixed texts on TON, the server's estimate elsewhere. */
 function feeText(send: RootState['send']): { amount: string; symbol: string } | null {
   if (!send.token) return null
-  if (send.token.chainId === 'TON') return { amount: send.token.address === 'native' ? TON_FEE_TEXT : JETTON_FEE_TEXT, symbol: 'TON' }
-  return send.fee
+  const ton = tonFeeText(send.token)
+  return ton === null ? send.fee : { amount: ton, symbol: 'TON' }
 }
 
 /** /send/info: address, amount, comment (send.1-7). */

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { compareDecimal, formatDecimal, formatUsd, fromUnits, toUnits } from '../../domain/money'
 
 describe('exact amounts', () => {
-  it('[app.12] parses digits with one dot or comma', () => {
+  it('parses digits with one dot or comma; anything else is no amount', () => {
     expect(toUnits('1,5', 6)).toBe(1_500_000n)
     expect(toUnits('0.000001', 6)).toBe(1n)
     expect(toUnits('.5', 2)).toBe(50n)
@@ -13,7 +13,7 @@ describe('exact amounts', () => {
     expect(toUnits('1.0000001', 6)).toBeNull()
     expect(toUnits('1.0000000', 6)).toBe(1_000_000n)
   })
-  it('[wallet.16] 18-decimal big integers round-trip exactly', () => {
+  it('big integers round-trip exactly at any number of decimals', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 30 }), (units, decimals) => {
         expect(toUnits(fromUnits(units, decimals), decimals)).toBe(units)
@@ -21,7 +21,7 @@ describe('exact amounts', () => {
     )
     expect(fromUnits('123456789012345678901234567890', 18)).toBe('123456789012.34567890123456789')
   })
-  it('[wallet.9] [wallet.17] cuts display decimals without rounding up', () => {
+  it('cuts display decimals without rounding up', () => {
     expect(formatDecimal('0.1234569', 6)).toBe('0.123456')
     expect(formatDecimal('12.30000000001', 8)).toBe('12.3')
     expect(formatDecimal('5', 4)).toBe('5')

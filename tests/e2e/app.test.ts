@@ -8,10 +8,11 @@ import { useStack, newUser, openApp, pressBack, telegramCalls } from './harness'
 const stackOf = useStack('development')
 
 describe('shell in the browser', () => {
-  it('[wallet.3] [wallet.5] the home shows the total balance and the three buttons', async () => {
+  it('[wallet.3] [wallet.5] the home shows the total balance, the three buttons and the wallet switch', async () => {
     const page = await openApp(stackOf())
     await expect.poll(() => page.getByTestId('total-balance').textContent(), { timeout: 15_000 }).toMatch(/^\$[\d\u202f]+\.\d\d$/)
     for (const name of ['Deposit', 'Send', 'Swap']) expect(await page.getByRole('button', { name }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /Wallet 1/ }).count()).toBe(1)
     expect(await page.getByTestId('token-row').count()).toBe(3)
     await page.context().close()
   })
@@ -23,7 +24,7 @@ describe('shell in the browser', () => {
     await page.context().close()
   })
 
-  it('[app.19] the query lang beats the Telegram language', async () => {
+  it('the query lang beats the Telegram language (app.19-20)', async () => {
     const page = await openApp(stackOf(), { path: '/?lang=ru', user: newUser({ language_code: 'en' }) })
     await page.getByText('Общий баланс').waitFor()
     await page.context().close()
@@ -42,7 +43,7 @@ describe('shell in the browser', () => {
     await page.context().close()
   })
 
-  it('[wallet.19] [wallet.20] choosing another wallet in the chooser shows its balance', async () => {
+  it('[wallet.20] choosing another wallet in the chooser shows its balance', async () => {
     const page = await openApp(stackOf())
     const total = page.getByTestId('total-balance')
     await total.waitFor()

@@ -12,7 +12,7 @@ const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const api = <T>(user: TestUser, path: string, body?: unknown) => callApi<T>(stackOf(), user, path, body)
 
 describe('copy trading', () => {
-  it('[copyTrade.5] [copyTrade.10] [copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.35] [copyTrade.42] [copyTrade.58] start, copy, stop', async () => {
+  it('[copyTrade.5] [copyTrade.6] [copyTrade.10] [copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.35] [copyTrade.42] [copyTrade.58] start, copy, stop', async () => {
     const user = newUser({ first_name: 'Cora' })
     const page = await openApp(stackOf(), { user })
     await page.getByTestId('total-balance').waitFor()
@@ -21,6 +21,13 @@ describe('copy trading', () => {
     // copyTrade.5: balances and no subscriptions: the address screen
     const address = page.getByRole('textbox', { name: 'Trader wallet address' })
     await address.waitFor()
+    // copyTrade.6: one text area; Paste, while it is empty, reads the clipboard into it
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
+    await page.evaluate((text) => navigator.clipboard.writeText(text), TRADER)
+    await page.getByRole('button', { name: 'Paste' }).click()
+    await expect.poll(() => address.inputValue()).toBe(TRADER)
+    expect(await page.getByRole('button', { name: 'Paste' }).count()).toBe(0)
+    expect(await page.locator('textarea').count()).toBe(1)
     await address.fill('0x1234')
     await page.getByRole('button', { name: 'Enter the trader address' }).click()
     await page.getByText('0x followed by 40 hexadecimal characters').waitFor()

@@ -1,12 +1,12 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
 import { describe, expect, it } from 'vitest'
-import { useStack, TEST_BOT_TOKEN, newUser, openApp } from './harness'
+import { useStack, TEST_BOT_TOKEN, newUser, openApp, telegramCalls } from './harness'
 import { signInitData } from '../../server/kernel/auth'
 
 const stackOf = useStack('development')
 
 describe('send', () => {
-  it('[send.1] [send.7] [send.11] [send.14] [send.16] [send.20] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
+  it('[send.1] [send.2] [send.7] [send.11] [send.14] [send.16] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
     const bob = newUser({ first_name: 'Bob' })
     const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
     const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
@@ -19,7 +19,11 @@ describe('send', () => {
 
     const address = page.getByRole('textbox', { name: 'Recipient address' })
     const amount = page.getByRole('textbox', { name: /^Amount/ })
+    const comment = page.getByRole('textbox', { name: /^Comment/ })
     const next = page.getByRole('button', { name: 'Continue' })
+    // send.1: address, amount and comment, and the token chosen (send.2: the comment may stay empty)
+    await comment.waitFor()
+    await page.getByText('USDT').first().waitFor()
     // send.4: confirm disabled while address or amount is empty
     expect(await next.isDisabled()).toBe(true)
     await address.fill('0x123')
@@ -38,20 +42,25 @@ describe('send', () => {
     // send.3: a comma becomes a dot
     await amount.fill('12,5')
     expect(await amount.inputValue()).toBe('12.5')
+    await comment.fill('for lunch')
     await next.click()
 
-    // send.16: the confirm screen
+    // send.16: the confirm screen: recipient, comment, fee, total and balance after
     await page.getByText('Send 12.5 USDT').waitFor()
+    await page.getByText(`${bobWallets[0].address.slice(0, 8)}...${bobWallets[0].address.slice(-6)}`).waitFor()
+    await page.getByText('for lunch').waitFor()
     await page.getByText('≈ 0.0001 ETH').waitFor()
+    await page.getByText('12.5 USDT', { exact: true }).waitFor()
     await page.getByText('487.5 USDT').waitFor()
     // one tap is one payment: a double tap and a third tap send once
     const send = page.getByRole('button', { name: 'Send', exact: true })
     await send.dblclick()
     await page.getByText('Sent', { exact: true }).waitFor()
-    await page.getByRole('button', { name: 'View in the bot' }).waitFor()
+    await page.getByRole('button', { name: 'View in the bot' }).click()
+    await expect.poll(async () => (await telegramCalls(page)).find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/switch_wallet_bot' })
     await page.getByRole('button', { name: 'Done' }).click()
-    await page.getByTestId('history-row').first().waitFor()
-    expect(await page.getByTestId('history-row').first().textContent()).toMatch(/Sent USDT.*-12\.5 USDT/)
+    // the home shows the history it had, then the reloaded one with the send on top
+    await expect.poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 }).toMatch(/Sent USDT.*-12\.5 USDT/)
 
     // Bob received exactly one transfer of 12.5 USDT
     const bobUsdt = ((await (await fetch(`${stackOf().server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')

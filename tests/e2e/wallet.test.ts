@@ -43,7 +43,8 @@ describe('wallet home', () => {
     await sheet.getByText('Copied').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ton)
     await sheet.getByRole('button', { name: 'Copy EVM address' }).click()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evm)
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(evm)
+    await sheet.getByRole('button', { name: 'Copy EVM address' }).getByText('Copied').waitFor()
     // wallet.24: the note goes after 1 s
     await expect.poll(() => sheet.getByText('Copied').count(), { timeout: 3_000 }).toBe(0)
     await page.context().close()

@@ -29,7 +29,7 @@ describe('locales', () => {
     for (const [k, v] of Object.entries(flatten(en))) expect(vars(b[k]), k).toEqual(vars(v))
   })
 
-  it('[app.4] the refusal is the spec sentence', () => {
+  it('the refusal reads the spec\'s sentence (app.4)', () => {
     expect(en.errors['no-init-data']).toBe('Only possible to use inside telegram bot')
   })
 })

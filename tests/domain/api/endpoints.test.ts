@@ -26,7 +26,7 @@ describe('endpoint table', () => {
     for (const [, e] of all) expect(e.path.startsWith('/')).toBe(true)
   })
 
-  it('[app.10] doc 2 calls go to the mining service, doc 1 calls to the wallet service', () => {
+  it('doc 2 calls go to the mining service, doc 1 calls to the wallet service (app.10\'s routing)', () => {
     for (const [name, e] of all) expect(e.service, name).toBe(e.path.startsWith('/mining') || e.path.startsWith('/v2/mining') || e.path.startsWith('/v2/poh') ? 'mining' : 'wallet')
   })
 
@@ -36,17 +36,42 @@ describe('endpoint table', () => {
     expect(paths.sort()).toEqual(named.sort())
   })
 
-  it('[swap.14] [swap.15] a quote request carries smallest units; the quote decodes, a broken one does not', () => {
+  it('[swap.14] [swap.15] a quote is POST /fetchRoute with the amount in smallest units, both tokens and chains and the wallet; the quote decodes, a broken one does not', () => {
+    expect(endpoints.fetchRoute).toMatchObject({ method: 'POST', path: '/fetchRoute' })
+    const req = buildRequest(endpoints.fetchRoute as never, { amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 }, 'https://x', 'init')
+    expect(JSON.parse(req.body as string)).toEqual({ amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
     ok(endpoints.fetchRoute.request, { amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
     bad(endpoints.fetchRoute.request, { amount: '1.5', from: 'a', to: 'b', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
     ok(endpoints.fetchRoute.response, quote)
     bad(endpoints.fetchRoute.response, { ...quote, route: { ...quote.route, toAmountMin: 3135.5 } })
   })
 
-  it('[swap.25] TON swaps send the wallet index as the walletindex header', () => {
+  it('[swap.34] a TON swap executes by POST /v2/tc/swap with offer_jetton, offer_amount, ask_jetton, min_ask_amount and provider, the wallet index as the walletindex header', () => {
     const req = buildRequest(endpoints.tonSwap as never, { offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: 'EQ...', min_ask_amount: '1', provider: 'stonfi', walletindex: 2 }, 'https://x', 'init')
+    expect([req.method, req.url]).toEqual(['POST', 'https://x/v2/tc/swap'])
     expect(req.headers.walletindex).toBe('2')
-    expect(JSON.parse(req.body as string)).not.toHaveProperty('walletindex')
+    expect(JSON.parse(req.body as string)).toEqual({ offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: 'EQ...', min_ask_amount: '1', provider: 'stonfi' })
+  })
+
+  it('[wallet.6] POST /balances with accountIndex answers entries of address, chainId, tokensAmount, usdAmount, tokensCost, and decimals, symbol, logoURI, name when listed', () => {
+    expect(endpoints.balances).toMatchObject({ method: 'POST', path: '/balances' })
+    expect(JSON.parse(buildRequest(endpoints.balances as never, { accountIndex: 1 }, 'https://x', 'init').body as string)).toEqual({ accountIndex: 1 })
+    const entry = { address: token.address, chainId: 42161, tokensAmount: '0.5', usdAmount: 1650, tokensCost: 3300 }
+    ok(endpoints.balances.response, [entry, { ...entry, chainId: 1, decimals: 18, symbol: 'ETH', logoURI: '/logos/ETH.svg', name: 'Ether' }])
+    for (const field of ['address', 'chainId', 'tokensAmount', 'usdAmount', 'tokensCost']) {
+      const { [field]: _, ...missing } = entry as Record<string, unknown>
+      bad(endpoints.balances.response, [missing])
+    }
+  })
+
+  it('[wallet.15] history entries are swaps, deposits or withdrawals with createdAt, tokens with decimals, amounts, asset, symbol and to', () => {
+    const swap = { id: '1', type: 'swap', createdAt: '2026-11-22T10:00:00Z', fromToken: { symbol: 'USDC', decimals: 6 }, toToken: { symbol: 'ETH', decimals: 18 }, fromAmount: '10000000', toAmount: '3000000000000000' }
+    const withdrawal = { id: '2', type: 'withdrawal', createdAt: '2026-11-22T10:00:00Z', asset: 'USDT', amount: '12500000', decimals: 6, symbol: 'USDT', to: '0x52908400098527886E0F7030069857D2E4169EE7' }
+    const deposit = { id: '3', type: 'deposit', createdAt: '2026-11-22T10:00:00Z', amount: '1', decimals: 9, symbol: 'TON' }
+    ok(endpoints.history.response, [swap, withdrawal, deposit])
+    bad(endpoints.history.response, [{ ...deposit, type: 'airdrop' }])
+    bad(endpoints.history.response, [{ ...swap, fromToken: { symbol: 'USDC' } }])
+    bad(endpoints.history.response, [{ ...deposit, amount: '1.5' }])
   })
 
   it('[app.22] a language update names the language and when it was chosen', () => {

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   APP_VERSION,
+  BOT_HOST,
   CHAIN_LABELS,
+  MENU_ITEMS,
   activeMenuItem,
   decodeBase64Text,
   isMaintenanceFlag,
+  isProductionServer,
   parseStartParam,
   readCookie,
   registerTap,
@@ -19,6 +22,17 @@ describe('app constants', () => {
   it('[app.1] the version string is v1.1.2', () => expect(APP_VERSION).toBe('v1.1.2'))
   it('[app.3] chain labels', () =>
     expect(CHAIN_LABELS).toEqual({ 1: 'ETH', 10: 'OP', 42161: 'ARB', TON: 'TON', 8453: 'Base', 324: 'ZKSync' }))
+})
+
+describe('production', () => {
+  it('[app.9] a server URL containing the bot host means production; any other URL is not production', () => {
+    for (const url of [`https://${BOT_HOST}`, `https://${BOT_HOST}/`, `https://api.${BOT_HOST}:8443/v2`, `https://${BOT_HOST.toUpperCase()}/`])
+      expect(isProductionServer(url), url).toBe(true)
+    for (const url of ['http://127.0.0.1:8080', 'https://staging.example.org', 'https://switch-wallet.app', `https://${BOT_HOST.replace('bot.', 'bot-')}`, ''])
+      expect(isProductionServer(url), url).toBe(false)
+    expect(isProductionServer('https://wallet.example.com/api', 'wallet.example.com')).toBe(true)
+    expect(isProductionServer('https://wallet.example.com/api', '')).toBe(false)
+  })
 })
 
 describe('start_param', () => {
@@ -87,7 +101,7 @@ describe('language', () => {
 })
 
 describe('maintenance', () => {
-  it("[app.24] shows exactly when isMaintenance is the string 'true'", () => {
+  it("the maintenance flag (app.24) is the string 'true' and nothing else", () => {
     expect(isMaintenanceFlag('true')).toBe(true)
     for (const v of [null, undefined, 'false', 'TRUE', '1', ' true', '']) expect(isMaintenanceFlag(v)).toBe(false)
   })
@@ -106,18 +120,21 @@ describe('storage reset taps', () => {
     }
     return resets
   }
-  it('[app.27] 25 taps each within 1 s of the previous reset storage', () => {
+  it('the tap run of app.27: 25 taps each within 1 s of the previous complete it', () => {
     expect(run(Array(25).fill(1000))).toBe(1)
     expect(run(Array(25).fill(50))).toBe(1)
   })
-  it('[app.27] 24 quick taps do not', () => expect(run(Array(24).fill(300))).toBe(0))
-  it('[app.28] a gap over 1 s breaks the run', () => {
+  it('the tap run of app.27: 24 quick taps do not', () => expect(run(Array(24).fill(300))).toBe(0))
+  it('the tap run of app.28: a gap over 1 s breaks it', () => {
     expect(run([...Array(12).fill(500), 1001, ...Array(12).fill(500)])).toBe(0)
     expect(run([...Array(12).fill(500), 1001, ...Array(24).fill(500)])).toBe(1)
   })
 })
 
 describe('bottom menu', () => {
+  it('[app.29] mining (/mining), frens (/mining/frens), big-pump (outside), home (/) and stats (outside)', () => {
+    expect(Object.fromEntries(MENU_ITEMS.map((i) => [i.id, i.route]))).toEqual({ mining: '/mining', frens: '/mining/frens', bigpump: null, home: '/', stats: null })
+  })
   it('[app.30] the longest matching route is active', () => {
     expect(activeMenuItem('/mining/frens')).toBe('frens')
     expect(activeMenuItem('/mining/tasks/boosts')).toBe('mining')

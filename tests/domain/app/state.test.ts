@@ -11,17 +11,17 @@ describe('app state', () => {
     expect(fold(events.slice(0, 1)).wallet.selectedIndex).toBe(1)
   })
 
-  it('[app.14] back from /refill/to goes to its fixed target /refill/from', () => {
+  it('back from /refill/to goes to its fixed target /refill/from (app.14, refill.4)', () => {
     expect(currentLocation(fold(events).app)).toBe('/refill/from')
   })
 
-  it('[app.19] language from the launch query, then a change', () => {
+  it('the language from the launch query (app.19), then a change', () => {
     const s = fold(stamp([{ type: 'app/launched', payload: launch({ location: '/?lang=ru' }) }]))
     expect(s.app.language).toBe('ru')
     expect(fold(events).app.language).toBe('ru')
   })
 
-  it('[app.27] the 25th quick tap marks a storage reset at its seq', () => {
+  it('the 25th quick tap marks a storage reset at its seq (app.27-28; the effect clears storage)', () => {
     const taps = stamp(Array.from({ length: 25 }, () => ({ type: 'app/resetTapped' as const, payload: {} })))
     expect(fold(taps).app.storageResetAt).toBe(25)
     const slow = taps.map((e, i) => ({ ...e, at: i * 1001 })) as AppEvent[]

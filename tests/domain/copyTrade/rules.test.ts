@@ -54,7 +54,7 @@ describe('copy-trade rules', () => {
     expect(MIN_DEPOSIT_USD).toBe(100)
   })
 
-  it('[copyTrade.17] [copyTrade.20] [copyTrade.19] defaults: deposit 100, ante 10 %, slider 0-100 by 10 with labels every 20', () => {
+  it('the defaults and the slider steps are the spec\'s (copyTrade.17, .19, .20): deposit 100, ante 10 %, 0-100 by 10, labels every 20', () => {
     expect([DEFAULT_DEPOSIT, DEFAULT_ANTE_PERCENT, ANTE_STEP, [...ANTE_LABELS]]).toEqual(['100', 10, 10, [0, 20, 40, 60, 80, 100]])
   })
 
@@ -64,20 +64,20 @@ describe('copy-trade rules', () => {
     expect(tokenEquivalent('250', 0.9998)).toBe('250.05')
   })
 
-  it('[copyTrade.21] [copyTrade.63] the per-trade amount is deposit / 100 x ante, 4 decimals', () => {
+  it('[copyTrade.21] the per-trade amount is deposit / 100 x ante, 4 decimals', () => {
     expect(anteUsd('100', 10)).toBe('10')
     expect(anteUsd('123.45', 30)).toBe('37.035')
     expect(anteUsd('100.01', 10)).toBe('10.001')
     expect(anteUsd('0.03', 10)).toBe('0.003')
   })
 
-  it('[copyTrade.32] [copyTrade.33] [copyTrade.34] the ante is sent as a fraction; protocols default to uniswapUniversalRouter', () => {
+  it('[copyTrade.34] the server\'s default ante is recorded as 0.5; the ante as a fraction and the default protocols (copyTrade.32-33) are what the request carries', () => {
     expect([anteFraction(10), anteFraction(100), anteFraction(0)]).toEqual([0.1, 1, 0])
     expect([...DEFAULT_PROTOCOLS]).toEqual(['uniswapUniversalRouter'])
     expect(SERVER_DEFAULT_ANTE).toBe(0.5)
   })
 
-  it('[copyTrade.31] the deposit goes in the token smallest unit, rounded up, exactly', () => {
+  it('depositInNano (copyTrade.31) is the deposit in the token\'s smallest unit, rounded up, exactly', () => {
     expect(depositUnits('100', 1, 6)).toBe('100000000')
     expect(depositUnits('100', 3500, 18)).toBe('28571428571428572')
     fc.assert(fc.property(fc.integer({ min: 100_00, max: 10_000_000_00 }), fc.integer({ min: 1, max: 10_000_000 }), (cents, price8) => {
@@ -91,7 +91,7 @@ describe('copy-trade rules', () => {
     }))
   })
 
-  it('[copyTrade.16] Max fills the available USD to 2 decimals, never above it', () => {
+  it('the Max figure (copyTrade.16) is the available USD to 2 decimals, never above it', () => {
     expect(maxDeposit(500)).toBe('500')
     expect(maxDeposit(1749.999)).toBe('1749.99')
     expect(maxDeposit(100.1)).toBe('100.10')
@@ -103,7 +103,7 @@ describe('copy-trade rules', () => {
     expect(sanitizeUsd('.5')).toBe('0.5')
   })
 
-  it('[copyTrade.3] [copyTrade.4] [copyTrade.5] the entry routes by subscriptions, then balances', () => {
+  it('the entry\'s target (copyTrade.3-5): subscriptions first, then balances', () => {
     expect(entryTarget(true, false)).toBe('/copyTrade/traderArchive')
     expect(entryTarget(false, false)).toBe('/copyTrade/notBalance')
     expect(entryTarget(false, true)).toBe('/copyTrade/traderAddress')
@@ -129,14 +129,14 @@ describe('copy-trade rules', () => {
     }
   })
 
-  it('[copyTrade.42] [copyTrade.43] [copyTrade.56] active trades have no deactivation time and read in trading', () => {
+  it('a trade is active while it has no deactivation time (copyTrade.42-43), and its status key follows (copyTrade.56)', () => {
     const trades = [{ id: 'a' }, { id: 'b', dttmDeactivated: '2026-11-22T12:00:00.000Z' }, { id: 'c' }]
     const { active, finished } = splitArchive(trades)
     expect([active.map((t) => t.id), finished.map((t) => t.id)]).toEqual([['a', 'c'], ['b']])
     expect([statusKey(trades[0]), statusKey(trades[1])]).toEqual(['copyTrade.status.active', 'copyTrade.status.stopped'])
   })
 
-  it('[copyTrade.14] only ETH, USDT, USDC and DAI', () => {
+  it('the deposit assets (copyTrade.14) are ETH, USDT, USDC and DAI', () => {
     expect([...COPY_ASSETS]).toEqual(['ETH', 'USDT', 'USDC', 'DAI'])
   })
 })

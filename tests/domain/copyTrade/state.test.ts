@@ -15,12 +15,12 @@ const form: EventInput[] = [
 ]
 
 describe('copy-trade state', () => {
-  it('[copyTrade.10] a valid address is kept (trimmed); an invalid one is marked', () => {
+  it('a valid address is kept, trimmed; an invalid one is marked (copyTrade.10\'s check)', () => {
     expect(ct(form.slice(0, 2))).toMatchObject({ traderAddress: '0x52908400098527886E0F7030069857D2E4169EE7', addressInvalid: false })
     expect(ct([{ type: 'copyTrade/addressChanged', payload: { value: '0x1234' } }, { type: 'copyTrade/addressSubmitted', payload: {} }]).addressInvalid).toBe(true)
   })
 
-  it('[copyTrade.13] [copyTrade.14] only ETH, USDT, USDC and DAI that are held are offered', () => {
+  it('[copyTrade.14] only ETH, USDT, USDC and DAI that are held are offered', () => {
     expect(ct(form.slice(0, 4)).assets?.data?.map((a) => a.symbol)).toEqual(['USDT'])
   })
 
@@ -28,22 +28,24 @@ describe('copy-trade state', () => {
     expect(ct(form)).toMatchObject({ deposit: '100', antePercent: 10 })
   })
 
-  it('[copyTrade.16] Max fills the available USD', () => {
+  it('[copyTrade.16] Max fills the deposit with the available USD to 2 decimals', () => {
     expect(ct([...form, { type: 'copyTrade/maxPressed', payload: {} }]).deposit).toBe('500')
+    const odd = { ...USDT, usdAmount: 1749.999 }
+    expect(ct([...form, { type: 'copyTrade/assetChosen', payload: { asset: odd as never } }, { type: 'copyTrade/maxPressed', payload: {} }]).deposit).toBe('1749.99')
   })
 
-  it('[copyTrade.19] the ante moves in steps of 10 within 0-100', () => {
+  it('the ante moves in steps of 10 within 0-100 (copyTrade.19)', () => {
     expect(ct([...form, { type: 'copyTrade/anteChanged', payload: { percent: 37 } }]).antePercent).toBe(40)
     expect(ct([...form, { type: 'copyTrade/anteChanged', payload: { percent: 140 } }]).antePercent).toBe(100)
   })
 
-  it('[copyTrade.30] a submission that fails a rule is ignored; a passing one is submitted once', () => {
+  it('a submission that fails a rule is not submitted; a passing one is, once (the gate of copyTrade.30)', () => {
     for (const bad of [[{ type: 'copyTrade/depositChanged', payload: { value: '' } }], [{ type: 'copyTrade/depositChanged', payload: { value: '99' } }], [{ type: 'copyTrade/depositChanged', payload: { value: '501' } }], [{ type: 'copyTrade/anteChanged', payload: { percent: 0 } }]] as EventInput[][])
       expect(ct([...form, ...bad, { type: 'copyTrade/startRequested', payload: {} }]).submitting).toBe(false)
     expect(ct([...form, { type: 'copyTrade/startRequested', payload: {} }]).submitting).toBe(true)
   })
 
-  it('[copyTrade.58] a stopped trade gets its deactivation time and moves to the history', () => {
+  it('a stopped trade gets its deactivation time and moves to the history (copyTrade.58\'s answer)', () => {
     const s = ct([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a'), trade('b')] as never, tokens: [] } }, { type: 'copyTrade/stopRequested', payload: { id: 'a' } }, { type: 'copyTrade/stopped', payload: { id: 'a' } }])
     expect(s.trades?.map((t) => [t._id, t.dttmDeactivated !== undefined])).toEqual([['a', true], ['b', false]])
     expect(s.stopping).toBeNull()

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Address } from '@ton/core'
-import { JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, isEvmAddress, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
+import { JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, isEvmAddress, tonFeeText, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
 import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('send rules', () => {
-  it('[send.8] [send.11] EVM addresses: real ones pass, near misses fail', () => {
+  it('[send.8] EVM addresses: real ones pass, near misses fail', () => {
     for (const a of ['0x52908400098527886E0F7030069857D2E4169EE7', '0xdAC17F958D2ee523a2206206994597C13D831ec7', toChecksumAddress('0x' + 'ab'.repeat(20))]) expect(isEvmAddress(a)).toBe(true)
     for (const a of ['0x52908400098527886E0F7030069857D2E4169EE', '52908400098527886E0F7030069857D2E4169EE7aa', '0x52908400098527886E0F7030069857D2E4169EEG', ' 0x52908400098527886E0F7030069857D2E4169EE7', '0X52908400098527886E0F7030069857D2E4169EE7'])
       expect(isEvmAddress(a)).toBe(false)
   })
 
-  it('[send.9] [send.11] TON addresses from @ton/core pass in every form; near misses fail', () => {
+  it('[send.9] TON addresses from @ton/core pass in every form; near misses fail', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), fc.boolean(), (hash, bounceable, urlSafe) => {
         const friendly = new Address(0, Buffer.from(hash)).toString({ bounceable, urlSafe })
@@ -28,7 +28,7 @@ describe('send rules', () => {
     for (const n of ['.ton', 'ton', 'foundation.tonx', 'a'.repeat(61) + '.ton', 'bad name.ton']) expect(isTonName(n)).toBe(false)
   })
 
-  it('[send.11] a TON recipient is not accepted for an EVM token, nor the other way round', () => {
+  it('a TON recipient is not valid for an EVM token, nor the other way round', () => {
     expect(isValidRecipient('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', 42161)).toBe(false)
     expect(isValidRecipient('0x52908400098527886E0F7030069857D2E4169EE7', 'TON')).toBe(false)
   })
@@ -46,8 +46,14 @@ describe('send rules', () => {
     )
   })
 
-  it('[send.7] [send.11] the error keys are the spec\'s; [send.17] fee texts', () => {
+  it('the error keys are the spec\'s, as written', () => {
     expect(SEND_ERRORS).toEqual({ invalidAddress: 'send.error.invalid-address', notEnoughBalance: 'send.error.not-enough-balance' })
+  })
+
+  it('[send.17] the gas estimate text is 0.006 for TON and 0.05 for a jetton; other chains show the server\'s estimate', () => {
     expect([TON_FEE_TEXT, JETTON_FEE_TEXT]).toEqual(['0.006', '0.05'])
+    expect(tonFeeText({ chainId: 'TON', address: 'native' })).toBe('0.006')
+    expect(tonFeeText({ chainId: 'TON', address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' })).toBe('0.05')
+    expect(tonFeeText({ chainId: 42161, address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9' })).toBeNull()
   })
 })

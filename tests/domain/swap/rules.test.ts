@@ -34,7 +34,7 @@ describe('swap rules', () => {
     expect([showsPriceImpactWarning('normal'), showsPriceImpactWarning('warning'), showsPriceImpactWarning('danger')]).toEqual([false, true, true])
   })
 
-  it('[swap.9] [swap.42] the debounces are 1000 ms for quotes and 500 ms for execution', () => {
+  it('the debounce constants are the spec\'s: 1000 ms for quotes (swap.9), 500 ms for execution (swap.42)', () => {
     expect([QUOTE_DEBOUNCE_MS, EXECUTE_DEBOUNCE_MS]).toEqual([1000, 500])
   })
 
@@ -69,7 +69,7 @@ describe('swap rules', () => {
     )
   })
 
-  it('[swap.23] [swap.30] a TON swap needs 0.22 TON with the DEX-type provider and 0.3 with the other', () => {
+  it('[swap.23] a TON swap needs 0.22 TON with the DEX-type provider and 0.3 with the other', () => {
     expect(TON_GAS_MIN).toEqual({ stonfi: '0.22', dedust: '0.3' })
     const base = { from: USDT_TON, amount: '10', fee: null }
     expect(gasSufficient({ ...base, heldNative: '0.22', provider: 'stonfi' })).toBe(true)

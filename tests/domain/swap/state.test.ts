@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import type { EventInput } from '../../../domain/events'
 import { currentParams } from '../../../domain/swap/state'
+import { swapView } from '../../../domain/swap/view'
 import { launch, stamp } from '../fixtures/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, ZRO_ARB, quoteFor } from './fixtures'
 
@@ -13,14 +14,15 @@ const quoted = [...start, { type: 'swap/quoteRequested', payload: { params } }, 
 const swapOf = (inputs: EventInput[]) => fold(stamp(inputs)).swap
 
 describe('swap state', () => {
-  it('[swap.14] the quote parameters: the amount in the from token smallest unit, both tokens, the wallet', () => {
+  it('the quote parameters: the amount in the from token\'s smallest unit, both tokens, the wallet (what swap.14 sends)', () => {
     expect(currentParams(swapOf(start))).toEqual(params)
   })
 
-  it('[swap.10] routeFetching is on from the request to the answer', () => {
-    expect(swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }]).routeFetching).toBe(true)
+  it('[swap.10] routeFetching is on, and the view is looking, from the request to the answer', () => {
+    const asking = swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }])
+    expect([asking.routeFetching, swapView(asking, null).looking]).toEqual([true, true])
     const s = swapOf(quoted)
-    expect(s.routeFetching).toBe(false)
+    expect([s.routeFetching, swapView(s, null).looking]).toEqual([false, false])
     expect(s.quote?.route.id).toBe('route-1')
   })
 
@@ -80,7 +82,7 @@ describe('swap state', () => {
     expect([s.quote?.route.id, s.executing]).toEqual(['route-2', false])
   })
 
-  it('[swap.46] preset tokens from a start parameter set both sides', () => {
+  it('preset tokens resolved from a start parameter set both sides (swap.46\'s answer)', () => {
     const s = swapOf([{ type: 'app/launched', payload: launch() }, { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } }])
     expect([s.from?.symbol, s.to?.symbol]).toEqual(['TON', 'USDT'])
   })

@@ -15,19 +15,19 @@ describe('history', () => {
     expect(transactionAmount('1500000', 6)).toBe('1.5')
   })
 
-  it('[wallet.15] deposits read in, withdrawals out, swaps both ways', () => {
+  it('deposits read in, withdrawals out, swaps both ways', () => {
     expect(historyLine(deposit(1))).toMatchObject({ title: 'ETH', amount: '+1.5', counterparty: '0xabc' })
     expect(historyLine({ id: '2', type: 'withdrawal', createdAt: 'x', amount: '2000000', decimals: 6, symbol: 'USDT', to: 'UQxyz' } as HistoryEntry)).toMatchObject({ amount: '-2', counterparty: 'UQxyz' })
     const swap = { id: '3', type: 'swap', createdAt: 'x', fromToken: { symbol: 'ETH', decimals: 18 }, toToken: { symbol: 'USDT', decimals: 6 }, fromAmount: '100000000000000000', toAmount: '330000000' } as HistoryEntry
     expect(historyLine(swap)).toMatchObject({ title: 'ETH → USDT', amount: '+330', detail: '-0.1 ETH', copied: false })
   })
 
-  it('[copyTrade.59] a swap a copy trade made is marked as copied', () => {
+  it('a swap a copy trade made is marked as copied', () => {
     const copied = { id: '4', type: 'swap', createdAt: 'x', fromToken: { symbol: 'USDT', decimals: 6 }, toToken: { symbol: 'ARB', decimals: 18 }, fromAmount: '15000000', toAmount: '20000000000000000000', copyTradeId: 'c1', trader: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' } as HistoryEntry
     expect(historyLine(copied)).toMatchObject({ title: 'USDT → ARB', amount: '+20', detail: '-15 USDT', copied: true })
   })
 
-  it('[wallet.13] pages of 10 append in order; a short page ends the list; a stale page is ignored', () => {
+  it('pages append in order; a short page ends the list; a stale page is ignored', () => {
     const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => deposit(from + i))
     const s = fold(
       stamp([
@@ -44,7 +44,7 @@ describe('history', () => {
     expect(s.wallet.history[0].loadingOffset).toBeNull()
   })
 
-  it('[wallet.14] an empty first page is a complete, empty history', () => {
+  it('an empty first page is a complete, empty history', () => {
     const s = fold(stamp([{ type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: [] } }]))
     expect(s.wallet.history[1]).toMatchObject({ entries: [], complete: true })
   })

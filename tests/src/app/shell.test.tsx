@@ -32,21 +32,25 @@ describe('shell', () => {
   })
 
   it("[app.24] no maintenance for any other stored value", () => {
-    app = renderApp([
-      { type: 'app/launched', payload: launch() },
-      { type: 'app/storageLoaded', payload: { isMaintenance: 'false' } },
-    ])
-    expect(app.text()).not.toContain('Technical work in progress')
-    expect(app.text()).toContain('Total balance')
+    for (const stored of ['false', 'TRUE', 'True', '1', ' true', 'true ', '', null]) {
+      app = renderApp([
+        { type: 'app/launched', payload: launch() },
+        { type: 'app/storageLoaded', payload: { isMaintenance: stored } },
+      ])
+      expect(app.text(), String(stored)).not.toContain('Technical work in progress')
+      expect(app.text()).toContain('Total balance')
+      app.unmount()
+      app = null
+    }
   })
 
-  it('[app.30] [app.31] the bottom menu marks home active on the wallet home', () => {
+  it('the bottom menu marks home active on the wallet home (app.30-31)', () => {
     app = renderApp([{ type: 'app/launched', payload: launch() }])
     const current = app.container.querySelector('nav [aria-current="page"]')
     expect(current?.textContent).toBe('Wallet')
   })
 
-  it('[app.29] big-pump and stats open outside links', () => {
+  it('the big-pump and stats items (app.29) ask for their outside links', () => {
     app = renderApp([{ type: 'app/launched', payload: launch() }])
     app.click(app.button('Big Pump'))
     app.click(app.button('Stats'))

@@ -30,7 +30,7 @@ const deposit: EventInput[] = [
 ]
 
 describe('copy-trade screens', () => {
-  it('[copyTrade.6] [copyTrade.7] [copyTrade.8] the address screen: Paste while empty, a clear icon once filled, the trust hint and four partners', async () => {
+  it('[copyTrade.7] [copyTrade.8] the address screen: Paste while empty, a clear icon once filled, the trust hint and four partners', async () => {
     await open([], '/copyTrade/traderAddress')
     expect(app!.button('Paste')).not.toBeNull()
     expect(app!.text()).toContain('Make sure you trust this address')
@@ -44,7 +44,7 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().copyTrade.traderAddress).toBe('')
   })
 
-  it('[copyTrade.10] an invalid address says why and stays', async () => {
+  it('an invalid address says why and stays (copyTrade.10)', async () => {
     await open([{ type: 'copyTrade/addressChanged', payload: { value: '0x1234' } }], '/copyTrade/traderAddress')
     app!.click(startButton())
     expect(app!.text()).toContain('0x followed by 40 hexadecimal characters')
@@ -54,12 +54,16 @@ describe('copy-trade screens', () => {
   it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
     await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
     const text = app!.text()
-    for (const s of ['ETH', 'OP', 'ARB', 'Base', 'ZKSync', 'Chain ID 42161']) expect(text).toContain(s)
+    const rows = [...app!.container.querySelectorAll('.section__body > *')]
+    expect(rows.map((r) => [r.querySelector('svg') !== null, r.textContent])).toEqual(
+      [['ETH', 1], ['OP', 10], ['ARB', 42161], ['Base', 8453], ['ZKSync', 324]].map(([label, id]) => [true, expect.stringMatching(new RegExp(`^${String(label).slice(0, 6)}${label}Chain ID ${id}$`))]),
+    )
     expect(text).not.toContain('TON')
     expect(app!.container.querySelectorAll('[aria-label=Selected]')).toHaveLength(1)
+    expect(rows[1].querySelector('[aria-label=Selected]')).not.toBeNull()
   })
 
-  it('[copyTrade.15] [copyTrade.17] [copyTrade.18] [copyTrade.20] [copyTrade.21] [copyTrade.23] the deposit form and its figures', async () => {
+  it('[copyTrade.15] [copyTrade.17] [copyTrade.18] [copyTrade.19] [copyTrade.21] [copyTrade.23] the deposit form and its figures', async () => {
     await open([...deposit, { type: 'copyTrade/anteChanged', payload: { percent: 30 } }], '/copyTrade/traderDeposit')
     const text = app!.text()
     expect(text).toContain('Max 250 USDT')
@@ -103,6 +107,7 @@ describe('copy-trade screens', () => {
     expect(active.textContent).toContain('0x52...9EE7')
     expect(active.textContent).toContain('Copied: 5/1/2026')
     expect(active.textContent).toContain('$100.00')
+    expect(active.querySelector('.token-chain .token-chain__badge svg')).not.toBeNull()
     expect(finished.textContent).toContain('Finished: 9/3/2026')
     expect(finished.className).toContain('dimmed')
     app!.click(active.querySelector('button, [role=button]') ?? active.firstElementChild)
@@ -112,11 +117,14 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: in trading, to present, with Stop', async () => {
+  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: dollars and ETH, in trading, the trader, the start deposit, to present, with Stop', async () => {
     await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a')] as never, tokens: [] } }, { type: 'copyTrade/swapsReceived', payload: { id: 'a', swaps: [] } }], '/trade?tradeID=a')
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('In trading')
     expect(app!.text()).toContain('20/11/2026 – present')
-    expect(app!.text()).toContain('0.0285 ETH')
+    expect(app!.container.querySelector('.trade-head .big-figure')?.textContent).toBe('$100.00')
+    expect(app!.container.querySelector('.trade-head .muted')?.textContent).toBe('0.0285 ETH')
+    expect(app!.text()).toContain('Trader0x5290...9EE7')
+    expect(app!.text()).toContain('Start deposit0.0285 ETH')
     expect(app!.button('Stop copy trading')).not.toBeNull()
     app!.click(app!.button('Stop copy trading'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'copyTrade/stopRequested', payload: { id: 'a' } })

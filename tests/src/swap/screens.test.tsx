@@ -42,6 +42,7 @@ describe('swap screen', () => {
     const text = app!.text()
     for (const s of ['USDC', 'ETH', 'Uniswap', 'Network fee', '0.0001 ETH', 'Price impact', '0.10 %', 'Minimum received', '0.00285 ETH']) expect(text).toContain(s)
     expect((app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement).value).toBe('10')
+    expect(app!.container.querySelector('[data-status]')?.getAttribute('data-status')).toBe('normal')
     expect(review().disabled).toBe(false)
   })
 
@@ -83,20 +84,26 @@ describe('swap screen', () => {
     expect(review().disabled).toBe(true)
   })
 
-  it('[swap.23] [swap.25] a TON swap shows 0.08-0.3 TON with the second provider and needs 0.3 TON', async () => {
+  it('[swap.23] [swap.25] a TON swap shows 0.08-0.22 TON and needs 0.22 TON with the DEX-type provider, 0.08-0.3 and 0.3 with the other', async () => {
     const p = { from: 'TON:native', to: `TON:${USDT_TON.address.toLowerCase()}`, amount: '1000000000', accountIndex: 0 }
-    const events: EventInput[] = [
+    // 1.25 TON held, 1 TON swapped: 0.25 TON left for gas
+    const events = (provider: 'stonfi' | 'dedust'): EventInput[] => [
       { type: 'app/launched', payload: launch() },
       { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [held(TON, '1.25')] as never } },
       { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: TON } },
       { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: USDT_TON } },
       { type: 'swap/amountChanged', payload: { value: '1' } },
-      { type: 'swap/quoteReceived', payload: { params: p, quote: quoteFor(TON, USDT_TON, '1000000000', 3_000_000n, { provider: 'dedust' }) } },
+      { type: 'swap/quoteReceived', payload: { params: p, quote: quoteFor(TON, USDT_TON, '1000000000', 3_000_000n, { provider }) } },
     ]
-    await open(events)
+    await open(events('dedust'))
     expect(app!.text()).toContain('0.08-0.3 TON')
     expect(app!.text()).toContain('keep at least 0.3 TON')
     expect(review().disabled).toBe(true)
+    app!.unmount()
+    await open(events('stonfi'))
+    expect(app!.text()).toContain('0.08-0.22 TON')
+    expect(app!.text()).not.toContain('keep at least')
+    expect(review().disabled).toBe(false)
   })
 
   it('[swap.38] [swap.39] the review shows both amounts, the route steps with provider and key, and the minimum received', async () => {
@@ -104,8 +111,11 @@ describe('swap screen', () => {
     expect(app!.container.querySelector('[data-testid=confirm-send]')?.textContent).toBe('10 USDC')
     expect(app!.container.querySelector('[data-testid=confirm-receive]')?.textContent).toBe('0.003 ETH')
     expect(app!.container.querySelector('[data-testid=confirm-min]')?.textContent).toBe('0.00285 ETH')
-    expect(app!.text()).toContain('Swap · Uniswap')
-    expect(app!.text()).toContain('uniswap')
+    const step = [...app!.container.querySelectorAll('.cell')].find((c) => c.textContent?.includes('Swap · Uniswap'))!
+    expect(step.querySelector('img')?.getAttribute('src')).toBe('/logos/tools/uniswap.svg')
+    expect(step.textContent).toContain('uniswap')
+    expect(step.textContent).toContain('1 USDC')
+    expect(step.textContent).toContain('→ 1 ETH')
     app!.click(app!.button('Confirm swap'))
     expect(app!.dispatched.at(-1)?.type).toBe('swap/confirmTapped')
   })

@@ -75,7 +75,7 @@ describe('wallet home', () => {
     expect(app.dispatched.at(-1)?.type).toBe('wallet/refreshRequested')
   })
 
-  it('[wallet.14] a wallet with no tokens shows the empty state', () => {
+  it('a wallet with no tokens shows the empty state', () => {
     app = renderApp([
       { type: 'app/launched', payload: launch() },
       { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
@@ -96,7 +96,7 @@ describe('wallet home', () => {
     expect(app.button('Wallet 3')).not.toBeNull()
   })
 
-  it('[app.27] taps on the chooser title are counted', () => {
+  it('taps on the chooser title are events (the run of app.27)', () => {
     app = renderApp(loaded)
     app.click(app.button('Wallet 1'))
     const title = app.container.querySelector('.sheet__title')
@@ -108,7 +108,7 @@ describe('wallet home', () => {
 describe('history and deposit on the home', () => {
   const entry = (id: number) => ({ id: String(id), type: 'deposit' as const, createdAt: '2026-11-22T10:00:00.000Z', amount: '123456789012345678901', decimals: 18, symbol: 'ETH', from: '0x52908400098527886E0F7030069857D2E4169EE7' })
 
-  it('[wallet.13] [wallet.17] history rows show exact amounts with 8 decimals', () => {
+  it('[wallet.17] history rows show exact amounts with 8 decimals', () => {
     app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [entry(1), entry(2)] as never } }])
     expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(2)
     expect(app.text()).toContain('+123.45678901 ETH')

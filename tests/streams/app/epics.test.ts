@@ -43,16 +43,39 @@ describe('shell epics', () => {
     expect(telegram.calls.filter((c) => c === 'hapticSuccess')).toHaveLength(2)
   })
 
-  it('[app.27] 25 quick taps clear local storage and reload', () => {
-    const { store, telegram, storage } = setup()
-    for (let i = 0; i < 24; i++) store.dispatch(ev('app/resetTapped', {}))
-    expect(storage.data.size).toBe(2)
-    store.dispatch(ev('app/resetTapped', {}))
-    expect(storage.data.size).toBe(0)
-    expect(telegram.calls).toContain('reload')
+  /** 25 taps on a store whose clock moves by the given gaps; what storage holds after, and whether the app reloaded. */
+  const tapRun = (gaps: number[]) => {
+    let t = 0
+    const telegram = fakeTelegram()
+    const storage = memoryStorage({ isMaintenance: 'false', other: 'x' })
+    const store = createStore({ clock: { now: () => t } })
+    store.run(appEpics, fakeDeps({ telegram, storage }))
+    store.dispatch(ev('app/launched', launch()))
+    const sizes: number[] = []
+    for (const gap of gaps) {
+      t += gap
+      store.dispatch(ev('app/resetTapped', {}))
+      sizes.push(storage.data.size)
+    }
+    return { sizes, reloaded: telegram.calls.filter((c) => c === 'reload').length }
+  }
+
+  it('[app.27] 25 taps, each within 1 s of the previous one, clear local storage and reload the app', () => {
+    const { sizes, reloaded } = tapRun([0, ...Array(24).fill(1000)])
+    expect(sizes.slice(0, 24)).toEqual(Array(24).fill(2))
+    expect([sizes[24], reloaded]).toEqual([0, 1])
+    expect(tapRun(Array(25).fill(100))).toMatchObject({ reloaded: 1 })
   })
 
-  it('[app.29] the big-pump and stats items open outside links', () => {
+  it('[app.28] a tap more than 1 s after the previous one breaks the run: 25 taps with a longer gap clear nothing', () => {
+    for (const slow of [1, 12, 24]) {
+      const gaps = [0, ...Array(24).fill(1000)]
+      gaps[slow] = 1001
+      expect(tapRun(gaps), `gap before tap ${slow + 1}`).toEqual({ sizes: Array(25).fill(2), reloaded: 0 })
+    }
+  })
+
+  it('the big-pump and stats menu items (app.29) open outside links', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/menuLinkOpened', { item: 'bigpump', url: 'https://t.me/some_bot/app' }))
     store.dispatch(ev('app/menuLinkOpened', { item: 'stats', url: 'https://example.org/stats' }))
@@ -60,7 +83,7 @@ describe('shell epics', () => {
     expect(telegram.calls).toContain('openLink:https://example.org/stats')
   })
 
-  it('[app.26] [send.19] other outside links are intents too: Telegram links open in Telegram, others in the browser', () => {
+  it('other outside links (the news channel, the bot) are intents too: Telegram links open in Telegram, others in the browser', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/linkOpened', { url: 'https://t.me/switch_wallet_news' }))
     store.dispatch(ev('app/linkOpened', { url: 'https://example.org/page' }))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { addressEpic, entryEpic, startEpic, stopEpic } from '../../../streams/copyTrade/epics'
+import { tap } from 'rxjs'
+import { addressEpic, assetsEpic, entryEpic, startEpic, stopEpic, swapsEpic } from '../../../streams/copyTrade/epics'
+import { splitArchive } from '../../../domain/copyTrade/rules'
 import type { EventInput } from '../../../domain/events'
 import { USDT, trade } from '../../domain/copyTrade/fixtures'
 import { fakeApi, fakeDeps, storeHarness } from '../fakes'
@@ -33,8 +35,8 @@ describe('copy-trade epics', () => {
       })
   })
 
-  it('[copyTrade.10] only a valid address moves on to the network', () => {
-    scheduler().run(({ hot, expectObservable }) => {
+  it('[copyTrade.10] only a valid address proceeds: it is kept as traderAddress and the network is next', () => {
+    scheduler().run(({ hot, expectObservable, flush }) => {
       const h = storeHarness([{ type: 'copyTrade/addressChanged', payload: { value: '0x5290' } }])
       const events$ = h.feed(hot('a 9ms b 9ms c', {
         a: { type: 'copyTrade/addressSubmitted', payload: {} } as EventInput,
@@ -42,10 +44,39 @@ describe('copy-trade epics', () => {
         c: { type: 'copyTrade/addressSubmitted', payload: {} } as EventInput,
       }))
       expectObservable(addressEpic(events$, h.state$, fakeDeps())).toBe('20ms n', { n: { type: 'app/navigated', payload: { to: '/copyTrade/chooseNetwork' } } })
+      flush()
+      expect(h.get().copyTrade).toMatchObject({ traderAddress: '0x52908400098527886E0F7030069857D2E4169EE7', addressInvalid: false })
     })
   })
 
-  it('[copyTrade.30] [copyTrade.31] [copyTrade.32] [copyTrade.33] [copyTrade.35] ten taps start one copy trade with the exact request', () => {
+  it('[copyTrade.13] the network\'s stable coins and ETH load by GET getStableCoinsAndEth {chainID, accountIndex}; only those held are offered', () => {
+    scheduler().run(({ cold, hot, flush }) => {
+      const h = storeHarness([{ type: 'wallet/walletSelected', payload: { accountIndex: 1 } }])
+      const held = [USDT, { ...USDT, address: '0x1', symbol: 'ZRO' }, { ...USDT, address: '0x2', symbol: 'DAI', tokensAmount: '0' }, { ...USDT, address: '0x3', symbol: 'ETH', tokensAmount: '0.2', usdAmount: 660, tokensCost: 3300 }]
+      const api = fakeApi({ stableCoinsAndEth: () => cold('10ms (a|)', { a: held }) })
+      assetsEpic(h.feed(hot('a', { a: { type: 'copyTrade/networkChosen', payload: { chainId: 42161 } } as EventInput })), h.state$, fakeDeps({ api })).subscribe(h.apply)
+      flush()
+      expect(api.requests).toEqual([{ name: 'stableCoinsAndEth', request: { chainID: 42161, accountIndex: 1 } }])
+      expect(h.get().copyTrade.assets?.data?.map((a) => [a.symbol, a.tokensAmount, a.tokensCost, a.usdAmount])).toEqual([
+        ['USDT', '500', 1, 500],
+        ['ETH', '0.2', 3300, 660],
+      ])
+    })
+  })
+
+  it('[copyTrade.59] a trade\'s swaps load by GET with accountIndex and copyTradeId', () => {
+    scheduler().run(({ cold, hot, flush }) => {
+      const h = storeHarness([{ type: 'wallet/walletSelected', payload: { accountIndex: 2 } }])
+      const swap = { id: 'h1', type: 'swap', createdAt: '2026-11-22T10:00:00Z', fromToken: { symbol: 'USDT', decimals: 6 }, toToken: { symbol: 'ARB', decimals: 18 }, fromAmount: '15000000', toAmount: '20000000000000000000', copyTradeId: 't1' }
+      const api = fakeApi({ copyTradeSwaps: () => cold('10ms (a|)', { a: { swaps: [swap] } }) })
+      swapsEpic(h.feed(hot('a', { a: { type: 'copyTrade/tradeOpened', payload: { id: 't1' } } as EventInput })), h.state$, fakeDeps({ api })).subscribe(h.apply)
+      flush()
+      expect(api.requests).toEqual([{ name: 'copyTradeSwaps', request: { accountIndex: 2, copyTradeId: 't1' } }])
+      expect(h.get().copyTrade.swaps.t1?.data).toEqual([swap])
+    })
+  })
+
+  it('[copyTrade.31] [copyTrade.32] [copyTrade.33] [copyTrade.35] ten taps start one copy trade with the exact request, then the success screen', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness(form)
       const started = trade('new')
@@ -67,24 +98,35 @@ describe('copy-trade epics', () => {
     })
   })
 
-  it('[copyTrade.30] a failing form sends nothing', () => {
-    scheduler().run(({ hot, expectObservable, flush }) => {
-      const h = storeHarness([...form, { type: 'copyTrade/depositChanged', payload: { value: '50' } }])
-      const api = fakeApi({})
-      expectObservable(startEpic(h.feed(hot('a', { a: { type: 'copyTrade/startRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api }))).toBe('')
-      flush()
-      expect(api.requests).toEqual([])
-    })
+  it('[copyTrade.30] submitting while any check fails is ignored: no call, no event', () => {
+    const failing: EventInput[] = [
+      { type: 'copyTrade/depositChanged', payload: { value: '' } },
+      { type: 'copyTrade/anteChanged', payload: { percent: 0 } },
+      { type: 'copyTrade/depositChanged', payload: { value: '50' } },
+      { type: 'copyTrade/depositChanged', payload: { value: '501' } },
+    ]
+    for (const change of failing)
+      scheduler().run(({ hot, expectObservable, flush }) => {
+        const h = storeHarness([...form, change])
+        const api = fakeApi({})
+        expectObservable(startEpic(h.feed(hot('a', { a: { type: 'copyTrade/startRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api }))).toBe('')
+        flush()
+        expect(api.requests).toEqual([])
+        expect(h.get().copyTrade.submitting).toBe(false)
+      })
   })
 
-  it('[copyTrade.58] stop sends POST with _id once, then the trades reload', () => {
+  it('[copyTrade.58] stopping sends POST with _id, once; the trade gets a deactivation time and moves to the history list', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
-      const h = storeHarness([])
+      const h = storeHarness([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('t1'), trade('t2')] as never, tokens: [] } }])
       const api = fakeApi({ cancelCopyTrade: () => cold('100ms (a|)', { a: { ok: true } }) })
-      const out = stopEpic(h.feed(hot('a 9ms a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1' } } as EventInput })), h.state$, fakeDeps({ api }))
+      const out = stopEpic(h.feed(hot('a 9ms a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1' } } as EventInput })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
       expectObservable(out).toBe('100ms (sr)', { s: { type: 'copyTrade/stopped', payload: { id: 't1' } }, r: { type: 'copyTrade/archiveEntered', payload: {} } })
       flush()
       expect(api.requests).toEqual([{ name: 'cancelCopyTrade', request: { _id: 't1' } }])
+      const { active, finished } = splitArchive(h.get().copyTrade.trades ?? [])
+      expect([active.map((t) => t._id), finished.map((t) => t._id)]).toEqual([['t2'], ['t1']])
+      expect(finished[0].dttmDeactivated).toBeTypeOf('string')
     })
   })
 })

@@ -42,14 +42,19 @@ describe('HTTP client', () => {
     })
   })
 
-  it('[app.5] every request carries telegramRawData and the fixed client header', () => {
-    scheduler().run(({ cold, expectObservable }) => {
-      const { client, sent } = setup({ [A]: () => cold('a|', { a: ok(TOTAL) }) })
-      expectObservable(client.call('totalBalance', { accountIndex: 1, boostNotification: 1 })).toBe('(a|)', { a: TOTAL })
+  it('[app.5] every request carries the init data in telegramRawData and the fixed client header: GET and POST, on both services', () => {
+    scheduler().run(({ cold, flush }) => {
+      const { client, sent } = setup({ [A]: (n) => cold('(a|)', { a: ok(n === 1 ? TOTAL : []) }), [B]: () => cold('(a|)', { a: ok({ ok: true }) }) })
+      client.call('totalBalance', { accountIndex: 1, boostNotification: 1 }).subscribe()
+      client.call('balances', { accountIndex: 1 }).subscribe()
+      client.call('createMiningUser', {}).subscribe()
+      flush()
+      expect(sent.map((r) => [r.method, r.url.slice(0, A.length)])).toEqual([['GET', A], ['POST', A], ['POST', B]])
+      for (const r of sent) expect(r.headers).toMatchObject({ telegramRawData: 'user=1&hash=x', 'x-client': 'switch-miniapp/v1.1.2' })
     })
   })
 
-  it('[app.5] GET fields go to the query, POST fields to a JSON body', () => {
+  it('GET fields go to the query, POST fields to a JSON body', () => {
     scheduler().run(({ cold, flush }) => {
       const { client, sent } = setup({ [A]: () => cold('a|', { a: ok([]) }) })
       client.call('history', { limit: 10, offset: 20, accountIndex: 2 }).subscribe()
@@ -66,13 +71,18 @@ describe('HTTP client', () => {
   })
 
   it('[app.6] an attempt with no answer is aborted after 30 s', () => {
-    scheduler().run(({ cold, expectObservable }) => {
-      const { client } = setup({ [A]: () => cold('-'), [B]: () => cold('-') })
+    scheduler().run(({ cold, expectObservable, expectSubscriptions }) => {
+      const a = cold<HttpResponse>('-')
+      const b = cold<HttpResponse>('-')
+      const { client } = setup({ [A]: () => a, [B]: () => b })
       // A is aborted at 30 s; B, asked at 25 s, at 55 s, which ends the call
       expectObservable(client.call('totalBalance', {})).toBe(`${SWITCH_MS + ABORT_MS}ms #`, undefined, {
         kind: 'timeout',
         message: `no answer from ${B} in 30 s`,
       })
+      expectSubscriptions(a.subscriptions).toBe(`^ ${ABORT_MS - 1}ms !`)
+      expectSubscriptions(b.subscriptions).toBe(`${SWITCH_MS}ms ^ ${ABORT_MS - 1}ms !`)
+      expect([ABORT_MS, SWITCH_MS]).toEqual([30_000, 25_000])
     })
   })
 
@@ -190,7 +200,30 @@ describe('HTTP client', () => {
     })
   })
 
-  it('[app.10] server lists come from the build configuration, defaulting to the page origin', () => {
+  it('[app.10] mining calls go to the mining service with the same header, failover and time-out', () => {
+    scheduler().run(({ cold, expectObservable, flush }) => {
+      const sent: HttpRequest[] = []
+      const switches: ServerSwitch[] = []
+      const C = 'https://c.example'
+      const client = createHttpClient({
+        servers: { wallet: [A], mining: [B, C] },
+        initDataRaw: () => 'user=1&hash=x',
+        onServerSwitched: (s) => switches.push(s),
+        transport: (req) => {
+          sent.push(req)
+          return req.url.startsWith(B) ? cold('-') : cold('1s (a|)', { a: ok({ ok: true }) })
+        },
+      })
+      expectObservable(client.call('createMiningUser', {})).toBe(`${SWITCH_MS + 1000}ms (a|)`, { a: { ok: true } })
+      flush()
+      expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`, `${C}/mining/user`])
+      for (const r of sent) expect(r.headers).toMatchObject({ telegramRawData: 'user=1&hash=x', 'x-client': 'switch-miniapp/v1.1.2' })
+      expect(switches).toEqual([{ service: 'mining', from: B, to: C, reason: 'no answer after 25 s' }])
+      expect(client.currentServer('wallet')).toBe(A)
+    })
+  })
+
+  it('server lists come from the build configuration, defaulting to the page origin', () => {
     expect(serverListsFromEnv({ VITE_WALLET_SERVERS: `${A}, ${B}` }, 'https://self')).toEqual({ wallet: [A, B], mining: ['https://self'] })
     expect(serverListsFromEnv({}, 'https://self')).toEqual({ wallet: ['https://self'], mining: ['https://self'] })
   })

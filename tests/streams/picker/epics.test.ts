@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { BehaviorSubject, type Observable } from 'rxjs'
 import { pasteEpic, searchEpic } from '../../../streams/picker/epics'
@@ -32,22 +32,31 @@ describe('token search epic', () => {
     })
   })
 
-  it('[picker.1] [picker.2] an address query goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
-    scheduler().run(({ cold, hot, flush }) => {
-      const address = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
-      const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: {}, tokenAmount: 0 } }) })
-      const out = searchEpic()(hot('a', { a: e('picker/pageRequested', { offset: 40 }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery(address, 'TON')) as unknown as StateObservable, fakeDeps({ api }))
-      out.subscribe()
-      flush()
-      expect(api.requests[0].request).toEqual({ chainId: 'TON', searchText: '', tokenAddress: address, sliceProps: { limit: 20, offset: 40 } })
-    })
+  it('[picker.1] [picker.2] an address query (0x and 40 hex, or 48 characters) goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
+    const requestFor = (query: string, chainId: RootState['picker']['chainId']) => {
+      let request: unknown
+      scheduler().run(({ cold, hot, flush }) => {
+        const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: {}, tokenAmount: 0 } }) })
+        searchEpic()(hot('a', { a: e('picker/pageRequested', { offset: 40 }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery(query, chainId)) as unknown as StateObservable, fakeDeps({ api })).subscribe()
+        flush()
+        request = api.requests[0].request
+      })
+      return request
+    }
+    const ton = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
+    const evm = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
+    expect(requestFor(ton, 'TON')).toEqual({ chainId: 'TON', searchText: '', tokenAddress: ton, sliceProps: { limit: 20, offset: 40 } })
+    expect(requestFor(evm, null)).toEqual({ chainId: null, searchText: '', tokenAddress: evm, sliceProps: { limit: 20, offset: 40 } })
+    expect(requestFor(evm.slice(0, -1), null)).toEqual({ chainId: null, searchText: evm.slice(0, -1), tokenAddress: '', sliceProps: { limit: 20, offset: 40 } })
   })
 
-  it('[picker.10] a network change searches at once', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
+  it('[picker.10] a network change searches at once, on that network only', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: { 10: [] }, tokenAmount: 0 } }) })
       const out = searchEpic()(hot('a', { a: e('picker/networkChanged', { chainId: 10 }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery('', 10)) as unknown as StateObservable, fakeDeps({ api }))
       expectObservable(out, '^ 5ms !').toBe('a', { a: { type: 'picker/pageReceived', payload: { query: '', chainId: 10, offset: 0, tokens: [], total: 0 } } })
+      flush()
+      expect(api.requests.map((r) => (r.request as { chainId: unknown }).chainId)).toEqual([10])
     })
   })
 })
@@ -70,6 +79,13 @@ describe('paste epic', () => {
   })
   it('[picker.15] a failed read is logged and clears the search', async () => {
     const { throwError } = await import('rxjs')
-    expect(run(() => throwError(() => new Error('denied')))).toEqual([{ type: 'picker/queryChanged', payload: { query: '' } }])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(run(() => throwError(() => new Error('denied')))).toEqual([{ type: 'picker/queryChanged', payload: { query: '' } }])
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0])).toMatch(/clipboard/i)
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -5,6 +5,8 @@ import { checkEpic, confirmEpic } from '../../../streams/send/epics'
 import type { StateObservable } from '../../../streams/store'
 import { type RootState, initialState } from '../../../domain/state'
 import type { AppEvent } from '../../../domain/events'
+import { fold } from '../../../domain/state'
+import { stamp } from '../../domain/fixtures/events'
 import { fakeApi, fakeDeps } from '../fakes'
 
 const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
@@ -24,16 +26,27 @@ describe('send epics', () => {
         b: { type: 'app/navigated', payload: { to: '/send/confirm' } },
       })
       flush()
-      expect(api.requests[0].request).toMatchObject({ dry: true, amount: '12.5', chainId: 42161, comment: '' })
+      expect(api.requests).toEqual([
+        { name: 'transfer', request: { to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', tokenAddress: token.address, chainId: 42161, accountIndex: 0, comment: '', dry: true } },
+      ])
     })
   })
 
-  it('[send.14] [send.15] a refusal names its field by the path', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
-      const api = fakeApi({ transfer: () => cold('-#', undefined, { kind: 'rejected', status: 400, message: 'not enough balance', path: 'amount' }) })
-      const out = checkEpic(hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api }))
-      expectObservable(out, '^ 5ms !').toBe('-a', { a: { type: 'send/checkFailed', payload: { field: 'amount', message: 'not enough balance' } } })
-    })
+  it('[send.14] [send.15] a refusal whose path contains amount is the amount error, one whose path contains to the address error, with the server message', () => {
+    const cases: [string, string, 'amount' | 'to'][] = [
+      ['amount', 'not enough balance', 'amount'],
+      ['body.amount', 'USDT has 6 decimals at most', 'amount'],
+      ['to', 'unknown recipient', 'to'],
+    ]
+    for (const [path, message, field] of cases)
+      scheduler().run(({ cold, hot, expectObservable }) => {
+        const api = fakeApi({ transfer: () => cold('-#', undefined, { kind: 'rejected', status: 400, message, path }) })
+        const out = checkEpic(hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api }))
+        expectObservable(out, '^ 5ms !').toBe('-a', { a: { type: 'send/checkFailed', payload: { field, message } } })
+      })
+    // and the draft shows it at that field
+    const s = fold(stamp([{ type: 'send/started', payload: {} }, { type: 'send/checkFailed', payload: { field: 'to', message: 'unknown recipient' } }])).send
+    expect(s.errors).toMatchObject({ to: 'unknown recipient' })
   })
 
   it('a draft that failed the client checks sends nothing', () => {
@@ -55,8 +68,9 @@ describe('send epics', () => {
         b: { type: 'app/navigated', payload: { to: '/send/success' } },
       })
       flush()
-      expect(api.requests).toHaveLength(1)
-      expect(api.requests[0].request).toMatchObject({ dry: false, idempotencyKey: 'key-1' })
+      expect(api.requests).toEqual([
+        { name: 'transfer', request: { to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', tokenAddress: token.address, chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: 'key-1' } },
+      ])
     })
   })
 

@@ -1,5 +1,5 @@
 /** Swap effects on virtual time: the quote's debounce and cancellation, and the one execution of a burst of taps. */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { tap } from 'rxjs'
 import { executeEpic, quoteEpic } from '../../../streams/swap/epics'
@@ -18,7 +18,7 @@ const q = (units: string, out = 3_000_000_000_000_000n, id = 'route-1') => quote
 const answer = (quote: SwapQuote) => ({ route: quote.route, gases: quote.gases, transactions: quote.transactions })
 
 describe('quote epic', () => {
-  it('[swap.9] [swap.10] [swap.14] a quote leaves 1000 ms after the last change, as POST /fetchRoute in smallest units', () => {
+  it('[swap.9] [swap.14] a quote leaves 1000 ms after the last change, as POST /fetchRoute in smallest units', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const api = fakeApi({ fetchRoute: () => cold('200ms (a|)', { a: answer(q('12000000')) }) })
@@ -63,13 +63,18 @@ describe('quote epic', () => {
     })
   })
 
-  it('[swap.16] [swap.17] a failure is the route error; the retry asks again at once', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
+  it('[swap.16] a failed quote (an error answer) is stored as the route error; the retry (swap.17) asks again at once', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const error = { kind: 'rejected', status: 404, message: 'no route found' }
       let n = 0
       const api = fakeApi({ fetchRoute: () => (n++ === 0 ? cold('100ms #', undefined, error) : cold('100ms (a|)', { a: answer(q('1000000')) })) })
-      const out = quoteEpic()(h.feed(hot('a 1999ms b', { a: amount('1'), b: { type: 'swap/retryRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api }))
+      const out = quoteEpic()(h.feed(hot('a 1999ms b', { a: amount('1'), b: { type: 'swap/retryRequested', payload: {} } as EventInput })), h.state$, fakeDeps({ api })).pipe(
+        tap((e) => {
+          h.apply(e)
+          if (e.type === 'swap/quoteFailed') expect(h.get().swap).toMatchObject({ routeError: error, routeFetching: false, quote: null })
+        }),
+      )
       expectObservable(out, '^ 5000ms !').toBe('1000ms r 99ms f 899ms r 99ms d', {
         r: { type: 'swap/quoteRequested', payload: { params: paramsOf('1000000') } },
         f: { type: 'swap/quoteFailed', payload: { params: paramsOf('1000000'), error } },
@@ -166,7 +171,8 @@ describe('execute epic', () => {
     })
   })
 
-  it('[swap.45] a refused swap is logged and shown; nothing closes', () => {
+  it('[swap.45] a refused swap is logged (and shown); nothing closes', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     scheduler().run(({ cold, hot, flush }) => {
       const h = storeHarness(quotedSetup())
       const telegram = fakeTelegram()
@@ -176,6 +182,8 @@ describe('execute epic', () => {
       expect(h.get().swap).toMatchObject({ executing: false, executed: false, executeError: { message: 'not enough USDC' } })
       expect(telegram.calls).toEqual(['hapticImpact'])
     })
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/swap/), expect.objectContaining({ status: 400, message: 'not enough USDC' }))
+    warn.mockRestore()
   })
 
   it('[swap.34] a TON pair executes by /v2/tc/swap with the minimum and the provider, and the wallet index', () => {

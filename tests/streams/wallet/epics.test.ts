@@ -14,8 +14,8 @@ const stateOf = (s: RootState = initialState) => new BehaviorSubject(s) as unkno
 describe('wallet home data epic', () => {
   const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 
-  it('[wallet.3] [wallet.6] entering the home loads wallets, balances and the total of the selected wallet', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
+  it('entering the home loads wallets, balances and the total of the selected wallet', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const api = fakeApi({
         tgUserWallets: () => cold('-a|', { a: [] }),
         balances: () => cold('--b|', { b: [] }),
@@ -28,6 +28,14 @@ describe('wallet home data epic', () => {
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
         c: { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd: 1, hasTrades: false, isNotifyForBoost: false } } },
       } satisfies Record<string, EventInput>)
+      flush()
+      expect(api.requests.map((r) => [r.name, r.request])).toEqual(
+        expect.arrayContaining([
+          ['tgUserWallets', {}],
+          ['balances', { accountIndex: 0 }],
+          ['totalBalance', expect.objectContaining({ accountIndex: 0 })],
+        ]),
+      )
     })
   })
 
@@ -74,7 +82,7 @@ describe('wallet home data epic', () => {
     warn.mockRestore()
   })
 
-  it('[wallet.20] choosing another wallet drops the answers still coming for the old one', () => {
+  it('choosing another wallet drops the answers still coming for the old one', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const state$ = new BehaviorSubject(initialState)
       const api = fakeApi({
