@@ -2,7 +2,9 @@
  * "Report a problem" (issue 4): uploads the redacted recorded session and shows the ticket a
  * support engineer replays; where the platform allows, the log also downloads as a file.
  */
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import type { RequestError } from '../../domain/api/errors'
 import { encodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
@@ -14,6 +16,12 @@ import { useRecorder } from './recorder'
 import { downloadJson } from './download'
 
 const selectReport = (s: RootState) => s.devtools.report
+
+/** A report over the server's size (413) or daily count (429): said in the user's language, with the server's figures. */
+const failureText = (t: TFunction, error: RequestError) =>
+  error.kind === 'rejected' && (error.status === 413 || error.status === 429)
+    ? t(error.status === 413 ? 'report.too-large' : 'report.too-many', { message: error.message })
+    : errorText(t, error)
 
 export function Report() {
   const { t } = useTranslation()
@@ -43,7 +51,7 @@ export function Report() {
           </Button>
           {report.error !== null && (
             <p className="error-text" role="alert" style={{ textAlign: 'center' }}>
-              {t('report.failed')} {errorText(t, report.error)}
+              {t('report.failed')} {failureText(t, report.error)}
             </p>
           )}
         </div>
