@@ -74,7 +74,7 @@ describe('endpoint table', () => {
     bad(endpoints.history.response, [{ ...deposit, amount: '1.5' }])
   })
 
-  it('[app.22] a language update names the language and when it was chosen', () => {
+  it('a language update names the language and when it was chosen', () => {
     ok(endpoints.userLanguage.request, { language: 'ru', chosenAt: 1_763_800_000_000 })
     bad(endpoints.userLanguage.request, { language: 'ru' })
     bad(endpoints.userLanguage.request, { language: 'de', chosenAt: 1 })

@@ -32,20 +32,20 @@ describe('app state', () => {
 describe('copy feedback', () => {
   const at = (events: Parameters<typeof stamp>[0]) => fold(stamp(events)).app.copyFeedback
 
-  it('[wallet.22] copied shows on the control that copied', () => {
+  it('copied shows on the control that copied', () => {
     expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: 'x' } }])).toBeNull()
     expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: 'x' } }, { type: 'app/copied', payload: { target: 'a' } }])).toEqual({ target: 'a', kind: 'copied' })
   })
 
-  it('[wallet.21] [refill.11] a tap with nothing to copy shows at once, with no answer to wait for', () => {
+  it('a tap with nothing to copy shows at once, with no answer to wait for', () => {
     expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: '' } }])).toEqual({ target: 'a', kind: 'empty' })
   })
 
-  it('[wallet.23] [refill.12] a refused write shows failed', () => {
+  it('a refused write shows failed', () => {
     expect(at([{ type: 'app/copyFailed', payload: { target: 'a', reason: 'denied' } }])).toEqual({ target: 'a', kind: 'failed' })
   })
 
-  it('[wallet.24] the expiry clears its own control only: a newer feedback on another control stays', () => {
+  it('the expiry clears its own control only: a newer feedback on another control stays', () => {
     const shown = [{ type: 'app/copied' as const, payload: { target: 'a' } }]
     expect(at([...shown, { type: 'app/copyFeedbackExpired', payload: { target: 'a' } }])).toBeNull()
     expect(at([...shown, { type: 'app/copied', payload: { target: 'b' } }, { type: 'app/copyFeedbackExpired', payload: { target: 'a' } }])).toEqual({ target: 'b', kind: 'copied' })

@@ -27,8 +27,9 @@ describe('swap view', () => {
   })
 
   it('[swap.10] [swap.20] between a change and its quote the view is looking and review is disabled', () => {
-    const v = swapView(swapAfter([...pair, { type: 'swap/quoteRequested', payload: { params } }]), enough)
-    expect(v).toMatchObject({ quotable: true, looking: true, canReview: false })
+    const asking = swapAfter([...pair, { type: 'swap/quoteRequested', payload: { params } }])
+    expect(asking.routeFetching).toBe(true)
+    expect(swapView(asking, enough)).toMatchObject({ quotable: true, looking: true, canReview: false })
     expect(swapView(swapAfter([...pair, quoted()]), enough)).toMatchObject({ looking: false, canReview: true })
   })
 
@@ -42,7 +43,7 @@ describe('swap view', () => {
     expect(swapView(swapAfter([...pair, quoted()]), [held(USDC_ARB, '10'), held(ETH_ARB, '1')])).toMatchObject({ overBalance: false, canReview: true })
   })
 
-  it('[swap.21] [swap.24] on an EVM chain the held native coin must cover the printed fee (0.0001 ETH here)', () => {
+  it('[swap.24] on an EVM chain the held native coin must cover the printed fee (0.0001 ETH here)', () => {
     const s = swapAfter([...pair, quoted()])
     expect(swapView(s, [held(USDC_ARB, '100'), held(ETH_ARB, '0.0001')]).gas).toEqual({ enough: true, symbol: 'ETH' })
     const short = swapView(s, [held(USDC_ARB, '100'), held(ETH_ARB, '0.00009')])
@@ -50,7 +51,7 @@ describe('swap view', () => {
     expect(short.canReview).toBe(false)
   })
 
-  it('[swap.21] [swap.23] on TON the held TON must reach the provider minimum: 0.22 for stonfi, 0.3 for dedust', () => {
+  it('[swap.23] on TON the held TON must reach the provider minimum: 0.22 for stonfi, 0.3 for dedust', () => {
     const tonParams = { from: 'TON:eqcxe6mutqjkfngfarotkot1lzbdiix1kcixrv7nw2id_sds', to: 'TON:native', amount: '1000000', accountIndex: 0 }
     const tonSwap = (provider: 'stonfi' | 'dedust') =>
       swapAfter([

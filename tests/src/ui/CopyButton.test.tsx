@@ -125,7 +125,7 @@ describe('copy feedback in a replay', () => {
     { type: 'app/copied', payload: { target: 'deposit-sheet/evm' } },
   ]
 
-  it('[wallet.22] a log folded with no effect running shows the feedback the user saw, on the control they tapped, until it expired', () => {
+  it('a log folded with no effect running shows the feedback the user saw, on the control they tapped, until it expired', () => {
     vi.useRealTimers()
     const app = renderApp(drawer)
     const statuses = () => [...app.container.ownerDocument.querySelectorAll('[role=status]')].map((s) => [s.closest('button')?.getAttribute('aria-label'), s.textContent])

@@ -19,7 +19,7 @@ beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
 afterEach(() => vi.restoreAllMocks())
 
 describe('copy epic', () => {
-  it('[wallet.22] a text goes to the clipboard through the Telegram bridge, then copied', () => {
+  it('a text goes to the clipboard through the Telegram bridge, then copied', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const written: string[] = []
       const telegram = telegramWith((text) => (written.push(text), cold('20ms (a|)', { a: undefined })))
@@ -31,7 +31,7 @@ describe('copy epic', () => {
     })
   })
 
-  it('[wallet.23] [refill.12] a refused write is copyFailed with the reason, and the epic goes on', () => {
+  it('a refused write is copyFailed with the reason, and the epic goes on', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       let n = 0
       const telegram = telegramWith(() => (n++ === 0 ? cold('5ms #', undefined, new Error('denied')) : cold('5ms (a|)', { a: undefined })))
@@ -50,7 +50,7 @@ describe('copy epic', () => {
     })
   })
 
-  it('[wallet.21] [refill.11] nothing to copy writes nothing', () => {
+  it('nothing to copy writes nothing', () => {
     scheduler().run(({ hot, expectObservable }) => {
       const written: string[] = []
       const telegram = telegramWith((text) => (written.push(text), of(undefined)))
@@ -80,7 +80,7 @@ describe('copy feedback epic', () => {
     })
   })
 
-  it('[wallet.21] [wallet.25] the nothing-to-copy feedback ends after 1000 ms as well', () => {
+  it('the nothing-to-copy feedback ends after 1000 ms as well', () => {
     scheduler().run(({ hot, expectObservable }) => {
       const h = storeHarness([])
       h.feed(hot('-a', { a: copy('x', '') })).subscribe()
@@ -105,7 +105,7 @@ describe('copy feedback epic', () => {
 })
 
 describe('copy, end to end in a store', () => {
-  it('[wallet.22] [wallet.24] a tap, the clipboard answer and the expiry 1000 ms later are all in the log', () => {
+  it('[wallet.24] a tap, the clipboard answer and the expiry 1000 ms later are all in the log', () => {
     const ts = scheduler()
     ts.run(() => {
       const store = createStore({ clock: { now: () => ts.now() } })

@@ -106,7 +106,7 @@ describe('language', () => {
     expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru', chosenAt: 1_763_800_000_000 } }])
   })
 
-  it('[app.22] two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', () => {
+  it('two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', () => {
     scheduler().run(({ cold, hot, expectObservable, expectSubscriptions, flush }) => {
       const answers = [cold('50ms (a|)', { a: { ok: true as const } }), cold('50ms (a|)', { a: { ok: true as const } })]
       let n = 0
