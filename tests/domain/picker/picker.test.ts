@@ -19,16 +19,16 @@ describe('token picker rules', () => {
   it('[picker.3] anything else is a text search', () => {
     for (const q of ['usdt', 'Tether USD', '', '0x12']) expect(searchKind(q)).toBe('text')
   })
-  it('[picker.4] [picker.6] 300 ms debounce, pages of 20', () => {
+  it('[picker.6] pages of 20; the search debounce constant is picker.4\'s 300 ms', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300)
     expect(PICKER_PAGE_SIZE).toBe(20)
   })
-  it('[picker.13] [picker.14] pasted text becomes the search only when it starts with 0x', () => {
+  it('[picker.14] pasted text becomes the search only when it starts with 0x; anything else clears it', () => {
     expect(pastedSearch(' 0xabc ')).toBe('0xabc')
     expect(pastedSearch('hello')).toBe('')
     expect(pastedSearch('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('')
   })
-  it('[picker.16] [picker.17] [picker.18] picking leads back to swap, to /send/info, or to /refill/qr', () => {
+  it('where picking leads (picker.16-18): back to /swap, to /send/info, or to /refill/qr', () => {
     expect(PICKED_ROUTE).toEqual({ refill: '/refill/qr', send: '/send/info', swapFrom: '/swap', swapTo: '/swap' })
   })
 })
@@ -49,7 +49,7 @@ describe('picker state', () => {
     expect(s.picker.loadingOffset).toBeNull()
   })
 
-  it('[picker.10] a network change restarts the list for that network', () => {
+  it('a network change restarts the list for that network (picker.10)', () => {
     const s = fold(
       stamp([
         { type: 'picker/opened', payload: { purpose: 'send' } },

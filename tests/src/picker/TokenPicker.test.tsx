@@ -11,6 +11,9 @@ afterEach(() => {
 })
 beforeAll(async () => {
   await import('../../../src/send/Send')
+  await import('../../../src/refill/Refill')
+  await import('../../../src/swap/SelectFrom')
+  await import('../../../src/swap/SelectTo')
   await import('../../../src/picker/TokenPicker')
 })
 
@@ -24,8 +27,8 @@ const token = (symbol: string, formattedAmount?: string, usdFormattedAmount?: nu
   ...(formattedAmount === undefined ? {} : { formattedAmount, usdFormattedAmount }),
 })
 
-async function openPicker() {
-  app = renderApp([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: '/send' } }])
+async function openPicker(path = '/send') {
+  app = renderApp([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: path } }])
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0))
   })
@@ -33,6 +36,26 @@ async function openPicker() {
 }
 
 describe('token picker', () => {
+  it('[picker.16] [picker.17] [picker.18] picking sets the swap side and returns to /swap, goes on to /send/info, or to /refill/qr', async () => {
+    const pickOn = async (path: string) => {
+      await openPicker(path)
+      app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: app!.store.getState().picker.chainId, offset: 0, tokens: [token('USDT', '5', 5)] as never, total: 1 } })
+      app!.click(app!.container.querySelector('[data-testid=picker-row] button, [data-testid=picker-row] [role=button]') ?? app!.container.querySelector('[data-testid=picker-row]'))
+      const s = app!.store.getState()
+      app!.unmount()
+      app = null
+      return s
+    }
+    const from = await pickOn('/selectNetwork/from')
+    expect([from.app.history.at(-1), from.swap.from?.symbol]).toEqual(['/swap', 'USDT'])
+    const to = await pickOn('/selectNetwork/to')
+    expect([to.app.history.at(-1), to.swap.to?.symbol]).toEqual(['/swap', 'USDT'])
+    const send = await pickOn('/send')
+    expect([send.app.history.at(-1), send.send.token?.symbol]).toEqual(['/send/info', 'USDT'])
+    const refill = await pickOn('/refill/to')
+    expect([refill.app.history.at(-1), refill.refill.token?.symbol]).toEqual(['/refill/qr', 'USDT'])
+  })
+
   it('[picker.8] [picker.9] skeleton rows under a coin-search box while the first page loads', async () => {
     await openPicker()
     expect((app!.container.querySelector('input[type=search]') as HTMLInputElement).placeholder).toBe('Search coin')
