@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import { configFromEnv } from './kernel/config'
 import { createServer } from './app'
+import { MigrationChanged } from './db'
 
 const config = configFromEnv(process.env)
 if ('error' in config) {
@@ -10,7 +11,12 @@ if ('error' in config) {
 }
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true })
 
-const server = await createServer(config)
+// A database whose applied migration changed: one line naming the file, exit 1 (server/db).
+const server = await createServer(config).catch((e: unknown) => {
+  if (!(e instanceof MigrationChanged)) throw e
+  console.error(e.message)
+  process.exit(1)
+})
 console.log(`SWITCH wallet ${config.mode} server at ${server.url}/`)
 if (server.demoUser) console.log(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`)
 

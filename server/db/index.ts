@@ -2,6 +2,7 @@
  * One small database interface over embedded PostgreSQL (PGlite, the default) and a PostgreSQL
  * server (DATABASE_URL): the same SQL and migrations run on both.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,24 +68,83 @@ async function openPostgres(url: string): Promise<Db> {
   }
 }
 
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** Applies the migrations not applied yet, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<void> {
+/**
+ * A migration recorded as applied whose file now says something else. The database keeps what the
+ * text it ran made of it, so running on would serve a schema that no file describes: the server
+ * refuses to start instead. The message is one line naming the file.
+ */
+export class MigrationChanged extends Error {
+  constructor(readonly file: string, why = "its text changed after this database applied it (restore the file's text; a schema change goes in a new migration)") {
+    super(`migration ${file}: ${why}; refusing to start`)
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/**
+ * Databases that applied migrations before checksums were recorded are trusted with each file's
+ * current text, except where an earlier text of the file is known and leaves its mark: the first
+ * text of 006 (commit 3248066, never in a release, but run by developers' ./data) added no
+ * copy_trade_swaps.history_id. A probe answers a row when the database has what the current text makes.
+ */
+const CURRENT_TEXT_PROBES: Record<string, { sql: string; why: string }> = {
+  '006_copy_trade_history.sql': {
+    sql: `SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'copy_trade_swaps' AND column_name = 'history_id'`,
+    why: 'this database ran an earlier text of it (copy_trade_swaps has no history_id): a development database of that time, delete it (DATA_DIR) and start again',
+  },
+}
+
+/**
+ * Applies the migrations not applied yet, in order, each in its own transaction, and records each
+ * with the sha256 of its text. Refuses (MigrationChanged) when a migration applied earlier reads
+ * differently now: a migration that ran is never edited, a change is a new file.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS): Promise<void> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+  // Added with the checksums (issue 12): rows written before it have none.
+  await db.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum TEXT')
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+  const texts = new Map(files.map((f) => [f, readFileSync(join(dir, f), 'utf8')]))
+  const applied = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name')
+  for (const { name, checksum } of applied) {
+    const text = texts.get(name)
+    if (text === undefined) continue // applied by a newer version of the server, or since removed: nothing to compare
+    const sum = sha256(text)
+    if (checksum === null) {
+      // Applied before checksums were recorded: this first start takes the file's current text as the
+      // one that ran (nothing else can be known), unless a probe shows the database ran an earlier one.
+      const probe = CURRENT_TEXT_PROBES[name]
+      if (probe && (await db.query(probe.sql)).length === 0) throw new MigrationChanged(name, probe.why)
+      await db.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1 AND checksum IS NULL', [name, sum])
+    } else if (checksum !== sum) throw new MigrationChanged(name)
+  }
+  const done = new Set(applied.map((r) => r.name))
+  for (const file of files) {
     if (done.has(file)) continue
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
+    const sql = texts.get(file) as string
     await db.transaction(async (tx) => {
       for (const statement of sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean)) await tx.query(statement)
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file])
+      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, sha256(sql)])
     })
   }
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  const db = config.kind === 'pglite' ? await openPglite(config.dataDir) : await openPostgres(config.url)
-  await migrate(db)
+/** Opens the database without migrating it (tests of migrate() itself); the server uses openDatabase. */
+export async function connect(config: DatabaseConfig): Promise<Db> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url)
+}
+
+export async function openDatabase(config: DatabaseConfig, migrations: string = MIGRATIONS): Promise<Db> {
+  const db = await connect(config)
+  try {
+    await migrate(db, migrations)
+  } catch (e) {
+    await db.close()
+    throw e
+  }
   return db
 }

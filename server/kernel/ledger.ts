@@ -1,6 +1,7 @@
 /**
- * The ledger: every balance change is an entry, written in a transaction together with the check
- * that no balance went negative; a failed check rolls the whole change back.
+ * The ledger: every balance change is an entry, appended in a transaction together with the
+ * wallet's running balance for that asset, which the database keeps from going negative (CHECK);
+ * a failed check rolls the whole change back. Reads are the running balance: one row per asset.
  */
 import type { Db } from '../db'
 import { type ChainId, chainKey } from './catalogue'
@@ -72,38 +73,85 @@ export async function balancesOf(db: Db, userId: number, accountIndex: number): 
 
 async function queryBalances(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
   const rows = await db.query<{ chain_id: string; token_address: string; units: string }>(
-    `SELECT chain_id, token_address, sum(delta)::text AS units FROM ledger
-     WHERE user_id = $1 AND account_index = $2 GROUP BY chain_id, token_address HAVING sum(delta) <> 0`,
+    `SELECT chain_id, token_address, units::text AS units FROM balances
+     WHERE user_id = $1 AND account_index = $2 AND units <> 0 ORDER BY chain_id, token_address`,
     [userId, accountIndex],
   )
   return rows.map((r) => ({ chainId: r.chain_id, tokenAddress: r.token_address, units: BigInt(r.units) }))
 }
 
 export async function balanceOf(db: Db, userId: number, accountIndex: number, chainId: ChainId, tokenAddress: string): Promise<bigint> {
-  const [row] = await db.query<{ units: string | null }>(
-    `SELECT coalesce(sum(delta), 0)::text AS units FROM ledger
-     WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
+  const [row] = await db.query<{ units: string }>(
+    `SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
     [userId, accountIndex, chainKey(chainId), tokenAddress],
   )
   return BigInt(row?.units ?? '0')
 }
 
-/** Writes entries inside the given transaction; throws InsufficientBalance if any balance would go below zero. */
+/** PostgreSQL's check_violation: the running balance's CHECK (units >= 0) refused a change. */
+const CHECK_VIOLATION = '23514'
+const isNegativeBalance = (e: unknown) => {
+  const err = e as { code?: unknown; constraint?: unknown } | null
+  return err?.code === CHECK_VIOLATION && (err.constraint === undefined || err.constraint === 'balances_not_negative')
+}
+
+/**
+ * Writes entries inside the given transaction: appends them to the ledger and adds them to the
+ * running balances (table balances) in the same transaction. Throws InsufficientBalance when a
+ * balance would go below zero; the database's CHECK decides, so two concurrent debits can never
+ * both pass. The caller's transaction then rolls back as a whole.
+ */
 export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
+  if (entries.length === 0) return
   const cache = caches.get(tx.instance)
+  // One lock per user, all taken before anything is written and always in ascending id order: in
+  // entry order, A paying B (locks A, then B) and B paying A (B, then A) at the same moment each
+  // held one lock and waited for the other, and PostgreSQL answered "deadlock detected".
+  const userIds = [...new Set(entries.map((e) => e.userId))].sort((a, b) => a - b)
+  for (const userId of userIds) await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+  for (const e of entries) cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
+
+  const columns = 7
+  await tx.query(
+    `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference) VALUES ${entries
+      .map((_, i) => `($${i * columns + 1}, $${i * columns + 2}, $${i * columns + 3}, $${i * columns + 4}, $${i * columns + 5}::numeric, $${i * columns + 6}, $${i * columns + 7})`)
+      .join(', ')}`,
+    entries.flatMap((e) => [e.userId, e.accountIndex, chainKey(e.chainId), e.tokenAddress, e.delta.toString(), e.reason, e.reference ?? null]),
+  )
+
+  // The running balances, one row per wallet and asset, changed in one fixed order too (the row
+  // locks of the upserts could deadlock like the advisory locks otherwise).
+  const sums = new Map<string, { userId: number; accountIndex: number; chain: string; tokenAddress: string; delta: bigint }>()
   for (const e of entries) {
-    cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
-    // Serialises concurrent changes to one user's wallet on a PostgreSQL server.
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [e.userId])
-    await tx.query(
-      `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference)
-       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7)`,
-      [e.userId, e.accountIndex, chainKey(e.chainId), e.tokenAddress, e.delta.toString(), e.reason, e.reference ?? null],
-    )
+    const chain = chainKey(e.chainId)
+    const key = JSON.stringify([e.userId, e.accountIndex, chain, e.tokenAddress])
+    const sum = sums.get(key)
+    if (sum) sum.delta += e.delta
+    else sums.set(key, { userId: e.userId, accountIndex: e.accountIndex, chain, tokenAddress: e.tokenAddress, delta: e.delta })
   }
-  for (const e of entries) {
-    if (e.delta >= 0n) continue
-    if ((await balanceOf(tx, e.userId, e.accountIndex, e.chainId, e.tokenAddress)) < 0n) throw new InsufficientBalance(chainKey(e.chainId), e.tokenAddress)
+  const ordered = [...sums.values()].sort(
+    (a, b) => a.userId - b.userId || a.accountIndex - b.accountIndex || (a.chain < b.chain ? -1 : a.chain > b.chain ? 1 : 0) || (a.tokenAddress < b.tokenAddress ? -1 : a.tokenAddress > b.tokenAddress ? 1 : 0),
+  )
+  for (const b of ordered) {
+    if (b.delta === 0n) continue
+    const params = [b.userId, b.accountIndex, b.chain, b.tokenAddress, b.delta.toString()]
+    const refused = () => new InsufficientBalance(b.chain, b.tokenAddress)
+    if (b.delta > 0n) {
+      await tx.query(
+        `INSERT INTO balances (user_id, account_index, chain_id, token_address, units) VALUES ($1, $2, $3, $4, $5::numeric)
+         ON CONFLICT (user_id, account_index, chain_id, token_address) DO UPDATE SET units = balances.units + EXCLUDED.units`,
+        params,
+      )
+      continue
+    }
+    // A debit is an UPDATE: an INSERT ... ON CONFLICT checks the CHECK on the row it proposes (the
+    // negative delta itself) before it looks for the existing one. No row: nothing held.
+    const updated = await tx
+      .query(`UPDATE balances SET units = units + $5::numeric WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4 RETURNING 1 AS ok`, params)
+      .catch((e: unknown) => {
+        throw isNegativeBalance(e) ? refused() : e
+      })
+    if (updated.length === 0) throw refused()
   }
 }
 
