@@ -2,7 +2,7 @@
  * `npm run deposit -- --user ID --chain C --token T --amount A [--account N] [--server URL]`:
  * credits a user's wallet as an incoming transfer would (the reference server's deposit simulator).
  * Chain: 1, 10, 42161, 8453, 324 or TON; token: a symbol (USDT) or a contract address.
- * In production the server wants ADMIN_TOKEN, taken from the environment.
+ * A dev-mode tool: a production server has no deposit simulator (issue 12, item 9).
  */
 const args = new Map<string, string>()
 const argv = process.argv.slice(2)
@@ -23,10 +23,9 @@ const body = {
   accountIndex: Number(args.get('account') ?? 0),
 }
 const server = args.get('server') ?? 'http://127.0.0.1:8080'
-const headers: Record<string, string> = { 'content-type': 'application/json' }
-if (process.env.ADMIN_TOKEN) headers.authorization = `Bearer ${process.env.ADMIN_TOKEN}`
-const res = await fetch(`${server}/admin/deposit`, { method: 'POST', headers, body: JSON.stringify(body) }).catch((e: Error) => fail(`cannot reach ${server}: ${e.message}`))
+const res = await fetch(`${server}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((e: Error) => fail(`cannot reach ${server}: ${e.message}`))
 const answer = (await res.json()) as { message?: string; credited?: string }
+if (res.status === 404) fail(`${server} has no deposit simulator: it runs in production mode (the simulator is dev mode only)`)
 if (!res.ok) fail(`${res.status} ${answer.message ?? ''}`)
 console.log(`credited ${answer.credited} to user ${body.userId}, wallet ${body.accountIndex + 1}`)
 

@@ -214,8 +214,23 @@ function requestsFor(spec: RouteSpec): fc.Arbitrary<FuzzRequest> {
 
 const figures = { requests: 0, byClass: {} as Record<string, number>, maxMs: 0, slowest: '' }
 
-async function send(req: FuzzRequest, user: User): Promise<{ status: number; ms: number; error?: string }> {
-  const headers: Record<string, string> = { ...req.headers, telegramRawData: signInitData({ botToken: TEST_BOT, user: { ...user } as never }) }
+/**
+ * Who calls: mostly the fuzzing users; sometimes a new user (created on the call), a signed user
+ * whose names are hostile, no init data, or init data that is not init data.
+ */
+type Caller = { user: User } | { raw: string } | null
+const callers: fc.Arbitrary<Caller> = fc.oneof(
+  { weight: 20, arbitrary: fc.constantFrom(...users).map((user) => ({ user })) },
+  { weight: 1, arbitrary: fc.constant(null).map(() => ({ user: newUser() })) },
+  { weight: 1, arbitrary: fc.tuple(anyUnits(30), fc.option(anyUnits(10))).map(([name, lang]) => ({ user: { ...newUser(), first_name: name, ...(lang === null ? {} : { language_code: lang }) } })) },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.oneof(fc.string({ unit: 'grapheme-ascii', maxLength: 200 }), fc.constant('hash=' + 'a'.repeat(64)), fc.integer({ min: 100, max: 8_000 }).map((n) => 'user=' + '%7B'.repeat(n))).map((raw) => ({ raw })) },
+)
+
+async function send(req: FuzzRequest, caller: Caller): Promise<{ status: number; ms: number; error?: string }> {
+  const headers: Record<string, string> = { ...req.headers }
+  if (caller && 'user' in caller) headers.telegramRawData = signInitData({ botToken: TEST_BOT, user: { ...caller.user } as never })
+  else if (caller) headers.telegramRawData = caller.raw
   if (headers['content-type'] === '') delete headers['content-type']
   const started = performance.now()
   try {
@@ -249,10 +264,10 @@ describe('every route answers bad input with a 4xx, at once', () => {
   for (const spec of ROUTES)
     it(`${spec.method} ${spec.route}`, async () => {
       await fc.assert(
-        fc.asyncProperty(requestsFor(spec), fc.constantFrom(...users), async (req, user) => {
-          let answer = await send(req, user)
+        fc.asyncProperty(requestsFor(spec), callers, async (req, caller) => {
+          let answer = await send(req, caller)
           // A machine shared by several test files can stall one request: slow twice is slow.
-          if (answer.ms > SLOW_MS && answer.status > 0 && answer.status < 500) answer = await send(req, user)
+          if (answer.ms > SLOW_MS && answer.status > 0 && answer.status < 500) answer = await send(req, caller)
           figures.requests++
           const cls = answer.status === 0 ? 'dropped' : `${Math.floor(answer.status / 100)}xx`
           figures.byClass[cls] = (figures.byClass[cls] ?? 0) + 1
