@@ -243,6 +243,6 @@ describe('a large nested body does not stall the server', () => {
       if (process.env.FUZZ_REPORT) console.log(`/health while ${r.bytes} bytes nested 1000 deep go to /bugReport${chunked ? ' (chunked)' : ''}: ${r.n} probes, p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; answer ${r.answer.status}`)
       expect(r.answer.status).toBe(413)
       expect(r.p50).toBeLessThan(100)
-      expect(r.max).toBeLessThan(500)
+      expect(r.max).toBeLessThan(1000)
     }, 30_000)
 })
