@@ -11,6 +11,7 @@ import type { Context } from 'hono'
 import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
 import { describeErrors, errorPath } from '../../domain/api/describe'
+import { REPORT_MAX_BYTES, REPORT_MAX_VALUES } from '../../domain/devtools/upload'
 
 /** A refused request: 400 by default; 404 (not yours or not there), 409 (a conflict with its state) and 429 (too many) too. */
 export class BadRequest extends Error {
@@ -67,7 +68,7 @@ export const DEFAULT_LIMITS: InputLimits = { bodyBytes: 16 * 1024, stringLength:
  * (28 bytes a value), so 2 MB of real log is some 75 000 values; 2 MB of `[[],[],...]` would be a
  * million, which is what the value bound is for.
  */
-export const BUG_REPORT_LIMITS: InputLimits = { bodyBytes: 2 * 1024 * 1024, stringLength: 16 * 1024, values: 150_000 }
+export const BUG_REPORT_LIMITS: InputLimits = { bodyBytes: REPORT_MAX_BYTES, stringLength: 16 * 1024, values: REPORT_MAX_VALUES }
 
 /** Every route takes DEFAULT_LIMITS unless named here. */
 const ROUTE_LIMITS: Readonly<Record<string, InputLimits>> = { '/bugReport': BUG_REPORT_LIMITS }

@@ -2,6 +2,7 @@
 import { catchError, exhaustMap, map, of } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
+import { newestEventsThatFit } from '../../domain/devtools/upload'
 import { encodeLog } from '../../domain/log'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
@@ -11,7 +12,8 @@ export const reportEpic: Epic = (events$, _state$, { api, recorder, clock }) =>
   events$.pipe(
     ofType('devtools/reportRequested'),
     exhaustMap(() => {
-      const log = encodeLog(recorder.events(), recorder.env(), new Date(clock.now()).toISOString())
+      // The newest part of the log that the server takes; the file download keeps the whole log.
+      const log = encodeLog(newestEventsThatFit(recorder.events()), recorder.env(), new Date(clock.now()).toISOString())
       return api.call('bugReport', { log: log as unknown as Record<string, unknown> }).pipe(
         map(({ ticket }) => ev('devtools/reportSent', { ticket })),
         catchError((e) => of(ev('devtools/reportFailed', { error: toRequestError(e) }))),

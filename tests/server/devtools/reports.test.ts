@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { newUser, useServer } from '../helpers'
 import { BUG_REPORTS_PER_DAY } from '../../../server/devtools/routes'
 import { BUG_REPORT_LIMITS } from '../../../server/kernel/validate'
+import { newestEventsThatFit } from '../../../domain/devtools/upload'
+import { encodeLog } from '../../../domain/log'
+import { generateSession } from '../../domain/fixtures/generate'
 
 const srv = useServer()
 const log = (over: object = {}) => ({ format: 1, app: 'v1.1.2', recordedAt: '2025-01-01T00:00:00.000Z', env: {}, events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }], ...over })
@@ -56,5 +59,15 @@ describe('bug report uploads', () => {
     expect(await upload(user, big)).toMatchObject({ status: 413, body: { message: 'the request body is larger than 2 MB (2097152 bytes), the most this call takes' } })
     const [{ n }] = await srv.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bug_reports WHERE user_id = $1', [user.id])
     expect(n).toBe(0)
+  })
+
+  it('a long session, cut to its newest events as the client cuts it, is taken', async () => {
+    const events = generateSession(20_000)
+    const whole = await upload(newUser(), { log: encodeLog(events, { platform: 'test' }, '2026-11-23T00:00:00.000Z') })
+    expect(whole.status).toBe(413)
+    const cut = newestEventsThatFit(events)
+    const sent = await upload(newUser(), { log: encodeLog(cut, { platform: 'test' }, '2026-11-23T00:00:00.000Z') })
+    expect(sent.status, JSON.stringify(sent.body).slice(0, 200)).toBe(200)
+    expect(sent.body.ticket).toMatch(/^SW-/)
   })
 })
