@@ -27,6 +27,8 @@ export type SwapEvents = {
   'swap/retryRequested': Record<string, never>
   /** A tap on /confirmSwap's confirm; the epic debounces them (swap.42). */
   'swap/confirmTapped': Record<string, never>
+  /** The debounced tap found nothing to execute (no current quote, or one already running or done). */
+  'swap/confirmDropped': Record<string, never>
   /** The one execution of a burst of taps, with the key that makes a retry harmless. */
   'swap/executionStarted': { idempotencyKey: string }
   /**
@@ -59,6 +61,7 @@ export const swapEventTypes: Record<keyof SwapEvents, true> = {
   'swap/quoteFailed': true,
   'swap/retryRequested': true,
   'swap/confirmTapped': true,
+  'swap/confirmDropped': true,
   'swap/executionStarted': true,
   'swap/quoteRefreshed': true,
   'swap/executed': true,

@@ -29,6 +29,8 @@ export interface SwapState {
   routeError: RequestError | null
   /** A refreshed quote gave less than the user saw: the minimum they saw, in the to token's units. */
   priceChanged: { previousMin: string } | null
+  /** A confirm tap waits out its 500 ms debounce (swap.42): the button shows progress from the tap on. */
+  confirmPending: boolean
   executing: boolean
   executed: boolean
   executeError: RequestError | null
@@ -48,6 +50,7 @@ export const initialSwapState: SwapState = {
   routeFetching: false,
   routeError: null,
   priceChanged: null,
+  confirmPending: false,
   executing: false,
   executed: false,
   executeError: null,
@@ -73,6 +76,7 @@ function changed(d: SwapState) {
   d.priceChanged = null
   d.executeError = null
   d.executed = false
+  d.confirmPending = false
   d.share = { loading: false, link: null, error: null }
 }
 
@@ -170,7 +174,14 @@ export const swapHandlers: Handlers<SwapState> = {
   'swap/retryRequested': (d) => {
     d.routeError = null
   },
+  'swap/confirmTapped': (d) => {
+    if (!d.executing && !d.executed) d.confirmPending = true
+  },
+  'swap/confirmDropped': (d) => {
+    d.confirmPending = false
+  },
   'swap/executionStarted': (d) => {
+    d.confirmPending = false
     d.executing = true
     d.executeError = null
   },
@@ -182,12 +193,15 @@ export const swapHandlers: Handlers<SwapState> = {
     d.quotedAt = e.at
     // Worse figures stop the execution here: the user sees them and confirms again.
     if (e.payload.worse) d.executing = false
+    d.confirmPending = false
   },
   'swap/executed': (d) => {
+    d.confirmPending = false
     d.executing = false
     d.executed = true
   },
   'swap/executionFailed': (d, e) => {
+    d.confirmPending = false
     d.executing = false
     d.executeError = e.payload.error
   },

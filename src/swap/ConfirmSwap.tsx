@@ -86,7 +86,7 @@ export function ConfirmSwap() {
         </p>
       )}
       <div className="swap__cta">
-        <Button loading={swap.executing} disabled={!view.canReview} onClick={() => dispatch({ type: 'swap/confirmTapped', payload: {} })}>
+        <Button loading={swap.executing || swap.confirmPending} disabled={!view.canReview} onClick={() => dispatch({ type: 'swap/confirmTapped', payload: {} })}>
           {t('swap.confirm')}
         </Button>
       </div>

@@ -112,7 +112,7 @@ export const executeEpic =
       exhaustMap(() => {
         const start = state$.value.swap
         const params = currentParams(start)
-        if (start.quote === null || params === null || start.executing || start.executed) return EMPTY
+        if (start.quote === null || params === null || start.executing || start.executed) return of(ev('swap/confirmDropped', {}))
         const key = idempotencyKey(deps)
 
         /** Asks for a quote again; emits it, and whether to go on (not worse than what was shown). */

@@ -92,3 +92,17 @@ describe('swap state', () => {
     expect([s.executed, s.amount, s.quote, s.from?.symbol]).toEqual([false, '', null, 'USDC'])
   })
 })
+
+describe('confirm progress', () => {
+  const tap: EventInput = { type: 'swap/confirmTapped', payload: {} }
+  it('a confirm tap shows progress at once, through the 500 ms debounce, until the execution starts, fails or is dropped', () => {
+    expect(swapOf([...quoted, tap]).confirmPending).toBe(true)
+    const started: EventInput = { type: 'swap/executionStarted', payload: { idempotencyKey: 'k' } }
+    expect(swapOf([...quoted, tap, started])).toMatchObject({ confirmPending: false, executing: true })
+    expect(swapOf([...quoted, tap, { type: 'swap/confirmDropped', payload: {} }]).confirmPending).toBe(false)
+    expect(swapOf([...quoted, tap, started, { type: 'swap/executionFailed', payload: { error: { kind: 'network', message: 'x' } } }] as EventInput[])).toMatchObject({ confirmPending: false, executing: false })
+    // A change of the parameters ends it too: the screen asks for a new quote.
+    expect(swapOf([...quoted, tap, amount('11')]).confirmPending).toBe(false)
+  })
+})
+

@@ -127,6 +127,15 @@ describe('execute epic', () => {
     })
   })
 
+  it('the button shows progress from the tap on: a tap that finds nothing to execute says so, so the progress ends', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness(quotedSetup())
+      h.apply({ type: 'swap/amountChanged', payload: { value: '' } })
+      const out = executeEpic()(h.feed(hot('a', { a: tap_() })), h.state$, fakeDeps({ clock: { now: () => 0 } }))
+      expectObservable(out, '^ 2000ms !').toBe('500ms d', { d: { type: 'swap/confirmDropped', payload: {} } })
+    })
+  })
+
   it('a quote older than 30 s is asked again first; a worse one shows and nothing executes', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness(quotedSetup())
