@@ -11,7 +11,8 @@ import { featureOf } from '../../domain/events'
 import { decodeLog, encodeLog } from '../../domain/log'
 import { assessLog } from '../../domain/devtools/assess'
 import type { TimeTravel } from '../../streams/devtools/timeTravel'
-import { ToolsIcon } from '../ui/icons'
+import { CloseIcon, ToolsIcon } from '../ui/icons'
+import { RestoreIcon, SkipIcon, StepBackIcon, StepForwardIcon, ToStartIcon } from './panelIcons'
 import { downloadJson } from './download'
 import './panel.css'
 
@@ -64,12 +65,12 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
         <span className="tt__pos" data-testid="tt-position">
           {status.cursor === null ? `live · ${events.length}` : `${position} / ${events.length}`}
         </span>
-        <button type="button" onClick={() => setOpen(false)} aria-label="Close panel">✕</button>
+        <button type="button" onClick={() => setOpen(false)} aria-label="Close panel"><CloseIcon size={16} /></button>
       </header>
       <div className="tt__controls">
-        <button type="button" onClick={() => timeTravel.jumpTo(0)} aria-label="To start">⏮</button>
-        <button type="button" onClick={() => timeTravel.stepBack()} aria-label="Step back">◀</button>
-        <button type="button" onClick={() => timeTravel.stepForward()} aria-label="Step forward">▶</button>
+        <button type="button" onClick={() => timeTravel.jumpTo(0)} aria-label="To start"><ToStartIcon size={16} /></button>
+        <button type="button" onClick={() => timeTravel.stepBack()} aria-label="Step back"><StepBackIcon size={16} /></button>
+        <button type="button" onClick={() => timeTravel.stepForward()} aria-label="Step forward"><StepForwardIcon size={16} /></button>
         <button type="button" onClick={() => (status.playing === 1 ? timeTravel.stopPlaying() : timeTravel.play(1))} aria-pressed={status.playing === 1}>1x</button>
         <button type="button" onClick={() => (status.playing === 4 ? timeTravel.stopPlaying() : timeTravel.play(4))} aria-pressed={status.playing === 4}>4x</button>
         <button type="button" onClick={() => timeTravel.resume()} disabled={status.cursor === null}>Live</button>
@@ -92,7 +93,7 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
                 <span className="tt__type">{e.type}</span>
               </button>
               <button type="button" className="tt__skip" onClick={() => timeTravel.toggleSkip(i)} aria-label={`${skipped ? 'Restore' : 'Skip'} event ${e.seq}`}>
-                {skipped ? '↺' : '⊘'}
+                {skipped ? <RestoreIcon size={16} /> : <SkipIcon size={16} />}
               </button>
             </li>
           )

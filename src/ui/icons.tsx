@@ -3,7 +3,7 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-const icon =
+export const icon =
   (paths: React.ReactNode, viewBox = '0 0 24 24') =>
   ({ size = 24, ...rest }: IconProps) => (
     <svg width={size} height={size} viewBox={viewBox} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
