@@ -12,10 +12,11 @@ import { type Db, openDatabase } from './db'
 import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
-import { loadCatalogue, logoSvg } from './kernel/catalogue'
+import { loadCatalogue } from './kernel/catalogue'
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
 import { cors } from './kernel/cors'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
+import { LOGO_HEADERS, loadLogos } from './kernel/logos'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
 import { Users } from './kernel/users'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
@@ -48,6 +49,7 @@ export const INIT_DATA_HEADER = 'telegramRawData'
 export async function createApp(config: ServerConfig, db: Db) {
   const dev = config.mode === 'development'
   const catalogue = await loadCatalogue(db)
+  const logos = await loadLogos(catalogue.tokens.map((t) => t.symbol))
   const users = new Users(db, catalogue, dev, config.walletSecret)
   if (dev) await users.ensure(DEMO_USER)
 
@@ -78,10 +80,11 @@ export async function createApp(config: ServerConfig, db: Db) {
     const svg = toolLogoSvg(c.req.param('file').replace(/\.svg$/, ''))
     return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
   })
-  app.get('/logos/:file', (c) => {
-    const symbol = c.req.param('file').replace(/\.svg$/, '')
-    return c.body(logoSvg(symbol), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
+  app.get('/logos/networks/:file', (c) => {
+    const svg = logos.network(c.req.param('file').replace(/\.svg$/, ''))
+    return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, LOGO_HEADERS)
   })
+  app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))

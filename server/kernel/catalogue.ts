@@ -1,7 +1,7 @@
 /**
  * The token catalogue: 69 real tokens (shared/data/tokens.json, copied into server/seed so the
  * server reads nothing outside the repository), kept in the database and cached in memory, and a
- * logo for each drawn locally as an SVG badge.
+ * letter circle for a symbol with no real mark (served by kernel/logos.ts).
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -81,7 +81,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   )
 }
 
-/** A round badge with the symbol's first letters, in a colour of its own. */
+/** A round badge with the symbol's first letters, in a colour of its own: the logo of a symbol with no real mark. */
 export function logoSvg(symbol: string): string {
   let h = 0
   for (const ch of symbol) h = (h * 31 + ch.charCodeAt(0)) % 360
