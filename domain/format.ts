@@ -1,0 +1,99 @@
+/**
+ * One formatter for every amount and date the user reads, in the user's language (issue 13):
+ * grouping and the decimal separator from Intl, decimals per the spec's display rules (wallet.4,
+ * wallet.9, wallet.10, wallet.17, copyTrade.63, mining.11), a compact form when a figure would not
+ * fit, and dates in the user's time zone. Amounts enter as exact decimal strings and are cut, never
+ * rounded up: a balance never shows more than is there.
+ */
+import { DEFAULT_TIME_ZONE, isTimeZone } from './app/time'
+
+export type DisplayLanguage = 'en' | 'ru'
+
+/** The spec's display decimals. */
+export const PLACES = {
+  /** wallet.4, copyTrade.63 */
+  usd: 2,
+  /** wallet.9: token balances on the wallet home */
+  homeBalance: 6,
+  /** wallet.10, copyTrade.63, mining.11: token lists, copy trading, the mining area */
+  listBalance: 4,
+  /** wallet.17: transaction amounts */
+  transaction: 8,
+} as const
+
+/** Numbers as each language writes them ('1,234.5', '$1.2M'; '1 234,5', '1,2 млн'). */
+const NUMBER_LOCALES: Record<DisplayLanguage, string> = { en: 'en-US', ru: 'ru-RU' }
+/** Dates day first in both languages (copyTrade.51): '23/11/2026', '23.11.2026'. */
+const DATE_LOCALES: Record<DisplayLanguage, string> = { en: 'en-GB', ru: 'ru-RU' }
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(language: DisplayLanguage, places: number, compact: boolean): Intl.NumberFormat {
+  const key = `${language}:${places}:${compact}`
+  let f = numberFormats.get(key)
+  if (f === undefined) {
+    f = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      maximumFractionDigits: compact ? Math.min(places, 2) : places,
+      minimumFractionDigits: 0,
+      roundingMode: 'trunc',
+      ...(compact ? { notation: 'compact' as const } : {}),
+    } as Intl.NumberFormatOptions)
+    numberFormats.set(key, f)
+  }
+  return f
+}
+
+/** Intl formats a decimal string exactly (no float in between); `format` is typed for numbers only. */
+const formatDecimalString = (f: Intl.NumberFormat, value: string) => (f.format as (v: string) => string)(value)
+
+const isZero = (value: string) => !/[1-9]/.test(value)
+
+export interface AmountOptions {
+  places: number
+  language: DisplayLanguage
+  /** Past this many characters the compact form shows instead ('1.23M', '1,23 млн'). */
+  maxChars?: number
+}
+
+/**
+ * A decimal string for display: grouped, cut to `places`. A non-zero amount too small to show
+ * reads '< 0.0001' (never '0'); a figure longer than `maxChars` reads compact.
+ */
+export function formatAmount(value: string, { places, language, maxChars }: AmountOptions): string {
+  const text = value.trim() === '' ? '0' : value.trim()
+  const full = formatDecimalString(numberFormat(language, places, false), text)
+  if (!isZero(text) && isZero(full.replace(/\D/g, ''))) {
+    const smallest = formatDecimalString(numberFormat(language, places, false), places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
+    return `< ${text.startsWith('-') ? '-' : ''}${smallest}`
+  }
+  if (maxChars !== undefined && full.length > maxChars) return formatDecimalString(numberFormat(language, places, true), text)
+  return full
+}
+
+const usdFormats = new Map<DisplayLanguage, Intl.NumberFormat>()
+/** US dollars, 2 decimals (wallet.4), rounded to the cent as money is: '$1,234.50', '1 234,50 $'. */
+export function formatUsdValue(usd: number, language: DisplayLanguage, maxChars?: number): string {
+  let f = usdFormats.get(language)
+  if (f === undefined) usdFormats.set(language, (f = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })))
+  const full = f.format(usd)
+  if (maxChars === undefined || full.length <= maxChars) return full
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(usd)
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** A moment as the user's day and time, in their zone: '23/11/2026, 17:36' or '23.11.2026, 17:36'. */
+export function formatDateTime(at: number | string | Date, language: DisplayLanguage, timeZone: string, withTime = true): string {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE
+  const key = `${language}:${zone}:${withTime}`
+  let f = dateFormats.get(key)
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    })
+    dateFormats.set(key, f)
+  }
+  return f.format(at instanceof Date ? at : new Date(at))
+}
