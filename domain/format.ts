@@ -43,7 +43,7 @@ function numberFormat(language: DisplayLanguage, places: number, compact: boolea
 }
 
 /** Intl formats a decimal string exactly (no float in between); `format` is typed for numbers only. */
-const formatDecimalString = (f: Intl.NumberFormat, value: string) => (f.format as (v: string) => string)(value)
+const formatDecimalString = (f: Intl.NumberFormat, value: string) => (f.format as unknown as (v: string) => string)(value)
 
 const isZero = (value: string) => !/[1-9]/.test(value)
 
