@@ -1,0 +1,85 @@
+/**
+ * Telegram's own controls (issue 13): the main button and the secondary button that sit under
+ * the web-view. A screen's primary action is drawn there when Telegram offers it; outside Telegram,
+ * in a replay, or on an old client, `native` is false and the page draws the same control
+ * (src/ui/MainButton.tsx). Every call is guarded like the bridge's.
+ */
+import {
+  mountMainButton,
+  mountSecondaryButton,
+  onMainButtonClick,
+  onSecondaryButtonClick,
+  setMainButtonParams,
+  setSecondaryButtonParams,
+} from '@telegram-apps/sdk'
+
+export interface ButtonParams {
+  text: string
+  enabled: boolean
+  /** Telegram's progress spinner on the button, while the request it started runs. */
+  loading: boolean
+}
+
+export interface ButtonPort {
+  /** Shows the button with these params; null hides it. */
+  set(params: ButtonParams | null): void
+  onPress(listener: () => void): () => void
+}
+
+export interface TelegramControls {
+  /** Whether Telegram draws the buttons; false: the page draws them. */
+  readonly native: boolean
+  readonly main: ButtonPort
+  readonly secondary: ButtonPort
+}
+
+const warn = (what: string, e: unknown) => console.warn(`telegram: ${what} unavailable (${e instanceof Error ? e.name : String(e)})`)
+
+/** The page draws every control: a plain browser, a replay, a test without Telegram. */
+export const pageControls: TelegramControls = {
+  native: false,
+  main: { set: () => {}, onPress: () => () => {} },
+  secondary: { set: () => {}, onPress: () => () => {} },
+}
+
+function port(
+  mount: { ifAvailable(): unknown; isAvailable(): boolean },
+  setParams: { ifAvailable(p: Record<string, unknown>): unknown },
+  onClick: { ifAvailable(fn: () => void): [boolean, VoidFunction?] | [false] | unknown },
+  name: string,
+): ButtonPort | null {
+  try {
+    if (!mount.isAvailable()) return null
+    mount.ifAvailable()
+  } catch (e) {
+    warn(name, e)
+    return null
+  }
+  return {
+    set: (p) => {
+      try {
+        setParams.ifAvailable(p === null ? { isVisible: false, isLoaderVisible: false } : { text: p.text, isEnabled: p.enabled && !p.loading, isLoaderVisible: p.loading, isVisible: true })
+      } catch (e) {
+        warn(name, e)
+      }
+    },
+    onPress: (listener) => {
+      try {
+        const [called, off] = onClick.ifAvailable(listener) as [boolean, VoidFunction | undefined]
+        return called && off ? off : () => {}
+      } catch (e) {
+        warn(name, e)
+        return () => {}
+      }
+    },
+  }
+}
+
+/** Telegram's buttons when this client has them (after the SDK's init, which the bridge does). */
+export function createTelegramControls(insideTelegram: boolean): TelegramControls {
+  if (!insideTelegram) return pageControls
+  const main = port(mountMainButton, setMainButtonParams, onMainButtonClick, 'main button')
+  if (main === null) return pageControls
+  const secondary = port(mountSecondaryButton, setSecondaryButtonParams, onSecondaryButtonClick, 'secondary button') ?? pageControls.secondary
+  return { native: true, main, secondary }
+}
