@@ -14,6 +14,7 @@ import { BugIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { useRecorder } from './recorder'
 import { downloadJson } from './download'
+import { MainButton } from '../ui/MainButton'
 
 const selectReport = (s: RootState) => s.devtools.report
 
@@ -46,9 +47,7 @@ export function Report() {
         </Section>
       ) : (
         <div style={{ marginBottom: 16 }}>
-          <Button loading={report.sending} onClick={() => dispatch({ type: 'devtools/reportRequested', payload: {} })}>
-            {t('report.send')}
-          </Button>
+          <MainButton text={t('report.send')} loading={report.sending} onPress={() => dispatch({ type: 'devtools/reportRequested', payload: {} })} />
           {report.error !== null && (
             <p className="error-text" role="alert" style={{ textAlign: 'center' }}>
               {t('report.failed')} {failureText(t, report.error)}

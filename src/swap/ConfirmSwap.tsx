@@ -9,6 +9,7 @@ import { errorText } from '../ui/errorText'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { AMOUNT_DECIMALS, GasCell, ImpactValue, printed, useSwapView } from './parts'
+import { MainButton } from '../ui/MainButton'
 
 /** One side of the review: the token, what goes or comes, and its USD. */
 function SummarySide({ token, label, units, usd, testId }: { token: Token; label: string; units: string; usd: number; testId: string }) {
@@ -85,11 +86,7 @@ export function ConfirmSwap() {
           {t('swap.failed')}: {swap.executeError.kind === 'rejected' ? swap.executeError.message : errorText(t, swap.executeError)}
         </p>
       )}
-      <div className="swap__cta">
-        <Button loading={swap.executing || swap.confirmPending} disabled={!view.canReview} onClick={() => dispatch({ type: 'swap/confirmTapped', payload: {} })}>
-          {t('swap.confirm')}
-        </Button>
-      </div>
+      <MainButton text={t('swap.confirm')} loading={swap.executing || swap.confirmPending} disabled={!view.canReview} onPress={() => dispatch({ type: 'swap/confirmTapped', payload: {} })} />
     </div>
   )
 }

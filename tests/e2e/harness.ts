@@ -146,6 +146,36 @@ export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
 export const pressBack = (page: Page) =>
   page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'))
 
+export interface MainButtonState {
+  text: string
+  visible: boolean
+  active: boolean
+  progress: boolean
+}
+/** Telegram's main button as the app last set it up (`web_app_setup_main_button`); null: never. */
+export async function mainButton(page: Page, kind: 'main' | 'secondary' = 'main'): Promise<MainButtonState | null> {
+  const method = kind === 'main' ? 'web_app_setup_main_button' : 'web_app_setup_secondary_button'
+  const last = (await telegramCalls(page)).filter((c) => c.type === method).at(-1)?.data
+  if (!last) return null
+  return { text: String(last.text ?? ''), visible: last.is_visible === true, active: last.is_active !== false, progress: last.is_progress_visible === true }
+}
+
+/**
+ * Presses Telegram's main (or secondary) button as a user would: once it shows `text`, visible
+ * and active (polled: the app sets it up after a render), then Telegram's press event.
+ */
+export async function pressMainButton(page: Page, text: string, kind: 'main' | 'secondary' = 'main'): Promise<void> {
+  const deadline = Date.now() + 10_000
+  let seen: MainButtonState | null = null
+  while (Date.now() < deadline) {
+    seen = await mainButton(page, kind)
+    if (seen?.text === text && seen.visible && seen.active && !seen.progress) break
+    await page.waitForTimeout(50)
+  }
+  if (!(seen?.text === text && seen.visible && seen.active && !seen.progress)) throw new Error(`the ${kind} button never read "${text}", visible and active: last ${JSON.stringify(seen)}`)
+  await page.evaluate((event) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(event), kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed')
+}
+
 /** Calls the server as this user would from the app (signed init data); answers the JSON body. */
 export async function callApi<T>(stack: Stack, user: TestUser, path: string, body?: unknown): Promise<T> {
   const res = await fetch(stack.server.url + path, {
