@@ -6,7 +6,8 @@
  */
 import { type Draft, produce } from 'immer'
 import { type AppState, appHandlers, initialAppState } from './app/state'
-import type { AppEvent } from './events'
+import type { AppEvent, EventOf, EventType } from './events'
+import { backPressed } from './app/back'
 import type { Handlers } from './slice'
 import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
 import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
@@ -39,8 +40,16 @@ export const initialState: RootState = {
 }
 
 type SliceKey = keyof RootState
-type SliceDrafts = { [K in SliceKey]: Draft<RootState[K]> }
+export type SliceDrafts = { [K in SliceKey]: Draft<RootState[K]> }
 type Apply = (slices: SliceDrafts, e: AppEvent) => void
+
+/**
+ * Events whose handling reads or writes several slices at once (the back button closes a sheet of
+ * the wallet before it moves the route of the app), given every slice's draft.
+ */
+const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<K>) => void } = {
+  'app/backPressed': (s) => backPressed(s),
+}
 
 const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -61,6 +70,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
     table.set(type, [...(table.get(type) ?? []), apply])
   }
 }
+for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type, [...(table.get(type) ?? []), handler as Apply])
 
 const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade })
 

@@ -12,6 +12,7 @@ import { DevtoolsMount } from './devtools/DevtoolsMount'
 import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
+import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
 import { startReplay } from '../streams/devtools/replayMode'
 import { createTimeTravel } from '../streams/devtools/timeTravel'
@@ -52,6 +53,7 @@ async function live() {
   const telegram = createTelegramBridge(params?.initDataRaw ?? null)
   const app = await startLiveApp({
     telegram,
+    history: browserHistory(),
     launch,
     storage: browserStorage(),
     env: import.meta.env,

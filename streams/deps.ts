@@ -49,6 +49,22 @@ export interface TelegramBridge {
   reload(): void
 }
 
+/**
+ * The browser's session history (window.history) as the route mirror sees it. Inside Telegram the
+ * host's back button drives and `enabled` is false: nothing is mirrored, so a press never
+ * navigates twice. In a plain browser (dev mode) Back and Forward move through the app's route.
+ */
+export interface BrowserHistory {
+  readonly enabled: boolean
+  /** The state stored with the current entry (null for an entry the app did not write). */
+  current(): unknown
+  push(state: unknown): void
+  replace(state: unknown): void
+  go(delta: number): void
+  /** Back or Forward landed on an entry: its stored state. */
+  onPop(listener: (state: unknown) => void): () => void
+}
+
 /** What the recorder holds, for the "Report a problem" upload. */
 export interface RecordedSession {
   events(): readonly AppEvent[]
@@ -66,6 +82,7 @@ export interface Deps {
   cookies: Cookies
   recorder: RecordedSession
   telegram: TelegramBridge
+  history: BrowserHistory
   storage: KeyValueStorage
   clock: Clock
   random: Random

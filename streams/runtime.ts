@@ -7,7 +7,8 @@ import type { LaunchPayload } from '../domain/app/events'
 import { MAINTENANCE_STORAGE_KEY } from '../domain/app/rules'
 import { type AppEvent, ev } from '../domain/events'
 import { checkEvents } from '../domain/log'
-import type { Deps, KeyValueStorage, TelegramBridge } from './deps'
+import type { BrowserHistory, Deps, KeyValueStorage, TelegramBridge } from './deps'
+import { disabledHistory } from './app/browserHistory'
 import { type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
@@ -15,6 +16,8 @@ import { type Store, createStore } from './store'
 
 export interface LiveOptions {
   telegram: TelegramBridge
+  /** The browser's history, mirrored in a plain browser; none: not mirrored. */
+  history?: BrowserHistory
   launch: LaunchPayload
   storage: KeyValueStorage
   /** Build-time configuration (import.meta.env). */
@@ -71,6 +74,7 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
       },
     },
     telegram: o.telegram,
+    history: o.history ?? disabledHistory,
     storage: o.storage,
     clock,
     random: { next: Math.random },

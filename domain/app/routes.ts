@@ -51,3 +51,26 @@ export function backTarget(history: readonly string[]): string {
   if (fixed !== undefined) return fixed
   return history[history.length - 2] ?? '/'
 }
+
+/**
+ * The history after navigating to `to` (app.13). A location already in the history is returned
+ * to: the screens opened since leave it. So a picker that hands its choice back to the screen it
+ * was opened from (/selectNetwork/from back to /swap, /send back to /send/info) leaves no entry
+ * behind, and one back press from that screen goes where its own back leads, not through every
+ * picker visited. `replace`: the new screen takes the current one's place (a screen that only
+ * routes on).
+ */
+export function navigate(history: readonly string[], to: string, replace = false): string[] {
+  const top = history.length - 1
+  if (history[top] === to) return [...history]
+  const earlier = history.lastIndexOf(to, top - 1)
+  if (earlier >= 0) return history.slice(0, earlier + 1)
+  return replace && top >= 0 ? [...history.slice(0, top), to] : [...history, to]
+}
+
+/** The history after the back button (app.14): back to the target's entry, or the target alone. */
+export function back(history: readonly string[]): string[] {
+  const target = backTarget(history)
+  const i = history.lastIndexOf(target, history.length - 2)
+  return i >= 0 ? history.slice(0, i + 1) : [target]
+}

@@ -10,7 +10,7 @@ import {
   registerTap,
   resolveLanguage,
 } from './rules'
-import { backTarget, parseLocation, queryParam } from './routes'
+import { navigate, parseLocation, queryParam } from './routes'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './time'
 
 export interface AppState {
@@ -94,15 +94,9 @@ export const appHandlers: Handlers<AppState> = {
   },
   'app/navigated': (d, e) => {
     if (currentLocation(d) === e.payload.to) return
-    if (e.payload.replace && d.history.length > 0) d.history[d.history.length - 1] = e.payload.to
-    else d.history.push(e.payload.to)
+    d.history = navigate(d.history, e.payload.to, e.payload.replace)
   },
-  'app/backPressed': (d) => {
-    const target = backTarget(d.history)
-    const i = d.history.lastIndexOf(target, d.history.length - 2)
-    if (i >= 0) d.history.length = i + 1
-    else d.history = [target]
-  },
+  // app/backPressed reads the sheets of other slices too: see ./back.ts, joined in ../state.ts.
   'app/languageChanged': (d, e) => {
     d.language = e.payload.language
     d.languagePickerOpen = false

@@ -5,17 +5,17 @@
 import { EMPTY, Observable, catchError, concatMap, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
 import { LANGUAGE_COOKIE } from '../../domain/app/rules'
 import { ev } from '../../domain/events'
-import { currentLocation } from '../../domain/app/state'
-import { isInnerScreen, parseLocation } from '../../domain/app/routes'
+import { backButtonVisible } from '../../domain/app/back'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 import { copyEpic, copyFeedbackEpic } from './copy'
+import { historyMirrorEpic } from './historyMirror'
 
-/** app.14: the back button shows on inner screens; a press is an event the reducer resolves. */
+/** app.14: the back button shows on inner screens and over a sheet; a press is an event the reducer resolves. */
 export const backButtonEpic: Epic = (_events$, state$, { telegram }) =>
   merge(
     state$.pipe(
-      map((s) => s.app.insideTelegram && !s.app.maintenance && isInnerScreen(parseLocation(currentLocation(s.app)).path)),
+      map((s) => s.app.insideTelegram && !s.app.maintenance && backButtonVisible(s)),
       distinctUntilChanged(),
       tap((visible) => telegram.showBackButton(visible)),
       ignoreElements(),
@@ -91,6 +91,7 @@ export const appEpics: NamedEpic[] = [
   { name: 'app/language', epic: languageEpic },
   { name: 'app/backButton', epic: backButtonEpic },
   { name: 'app/navigationHaptic', epic: navigationHapticEpic },
+  { name: 'app/historyMirror', epic: historyMirrorEpic },
   { name: 'app/link', epic: linkEpic },
   { name: 'app/copy', epic: copyEpic() },
   { name: 'app/copyFeedback', epic: copyFeedbackEpic() },

@@ -69,6 +69,7 @@ export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = as
     cookies: { set: () => {} },
     recorder: { events: () => [], env: () => ({}) },
     telegram: fakeTelegram(),
+    history: { enabled: false, current: () => null, push: () => {}, replace: () => {}, go: () => {}, onPop: () => () => {} },
     storage: memoryStorage(),
     clock: { now: () => 1_763_800_000_000 },
     random: { next: () => 0.5 },

@@ -36,6 +36,16 @@ describe('shell epics', () => {
     expect(telegram.calls.filter((c) => c.startsWith('backButton')).at(-1)).toBe('backButton:false')
   })
 
+  it('the back button shows over a sheet on home; a press closes the sheet and stays home', () => {
+    const { store, telegram } = setup()
+    store.dispatch(ev('wallet/depositOpened', {}))
+    expect(telegram.calls.filter((c) => c.startsWith('backButton'))).toEqual(['backButton:false', 'backButton:true'])
+    telegram.pressBack()
+    expect(store.getState().wallet.depositOpen).toBe(false)
+    expect(currentLocation(store.getState().app)).toBe('/')
+    expect(telegram.calls.filter((c) => c.startsWith('backButton')).at(-1)).toBe('backButton:false')
+  })
+
   it('[app.13] every navigation plays a success haptic', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/navigated', { to: '/refill/from' }))
