@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -22,13 +26,44 @@ function devLaunch(): Plugin {
   }
 }
 
+/**
+ * Builds only: a brotli (`x.js.br`) and a gzip (`x.js.gz`) copy beside each emitted text asset of
+ * more than 1 KB, at the highest levels (made once, served many times): server/kernel/static.ts
+ * sends the one the browser accepts. Source maps and index.html (changed per request in dev mode)
+ * are left as they are.
+ */
+export function precompress(minBytes = 1024): Plugin {
+  const brotli = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  return {
+    name: 'switch-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist'
+      const files = Object.keys(bundle).filter((f) => /\.(js|mjs|css|svg|json|txt|wasm)$/.test(f))
+      await Promise.all(
+        files.map(async (f) => {
+          const path = join(dir, f)
+          const data = await readFile(path)
+          if (data.length <= minBytes) return
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
     process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
     process.env.VITE_MINING_SERVERS ??= DEV_SERVER
   }
   return {
-    plugins: [react(), devLaunch()],
+    plugins: [react(), devLaunch(), precompress()],
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -49,7 +49,38 @@ export function demoLaunchScript(botToken: string, user: InitDataUser): string {
   return `<script>if(!/tgWebAppData=/.test(location.hash)&&!sessionStorage.getItem('switch-wallet/launch'))location.replace(location.pathname+location.search+'#'+${JSON.stringify(params)})</script>`
 }
 
-/** Files of the build; `/` and `/index.html` are the page. Other page loads: the app's notFound. */
+/**
+ * The encodings a client takes, by its Accept-Encoding: each name (lower case) with its q value;
+ * `*` stands for any other name. A name with q=0 is refused.
+ */
+export function acceptedEncodings(header: string | undefined): Map<string, number> {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)).find(Boolean)
+    const value = q ? Number(q[1]) : 1
+    accepted.set(name.trim(), Number.isFinite(value) ? value : 0)
+  }
+  return accepted
+}
+
+/** Which precompressed copy to send, brotli first: the file's suffix and its content-encoding. */
+export function pickEncoding(header: string | undefined, has: (suffix: string) => boolean): { suffix: string; encoding: string } | null {
+  const accepted = acceptedEncodings(header)
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (takes('br') && has('.br')) return { suffix: '.br', encoding: 'br' }
+  if ((takes('gzip') || takes('x-gzip')) && has('.gz')) return { suffix: '.gz', encoding: 'gzip' }
+  return null
+}
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
+
+/**
+ * Files of the build; `/` and `/index.html` are the page. Other page loads: the app's notFound.
+ * A file the build also wrote compressed (`x.js.br`, `x.js.gz`: vite.config.ts precompress) is sent
+ * in the encoding the client accepts, brotli first, with `vary: accept-encoding`.
+ */
 export function staticFiles(dir: string, page: () => string | null) {
   const root = resolve(dir)
   return async (c: Context, next: Next) => {
@@ -65,13 +96,19 @@ export function staticFiles(dir: string, page: () => string | null) {
       return html === null ? next() : c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
     const file = resolve(join(root, path))
-    if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) return next()
+    if (!file.startsWith(root + '/') || !isFile(file)) return next()
     // Vite names files under assets/ by content hash: they never change, so cache them for a year.
     const immutable = path.startsWith('/assets/')
-    return c.body(readFileSync(file), 200, {
+    const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    })
+    }
+    const compressed = (suffix: string) => isFile(file + suffix)
+    if (!compressed('.br') && !compressed('.gz')) return c.body(readFileSync(file), 200, headers)
+    headers.vary = 'accept-encoding'
+    const chosen = pickEncoding(c.req.header('accept-encoding'), compressed)
+    if (chosen) headers['content-encoding'] = chosen.encoding
+    return c.body(readFileSync(chosen ? file + chosen.suffix : file), 200, headers)
   }
 }
 
