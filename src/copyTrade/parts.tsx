@@ -4,7 +4,7 @@
  */
 import en from '../../locales/copyTrade/en.json'
 import ru from '../../locales/copyTrade/ru.json'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import { TOKEN_DECIMALS } from '../../domain/copyTrade/rules'
 import { formatDecimal, formatUsd } from '../../domain/money'
 import type { RootState } from '../../domain/state'
@@ -37,12 +37,7 @@ export function NetworkIcon({ chainId, size = 40 }: { chainId: number | string; 
 /** A token logo with its chain as a small badge (copyTrade.47). */
 export function TokenWithChain({ logoURI, symbol, chainId }: { logoURI?: string; symbol: string; chainId: number | string }) {
   return (
-    <span className="token-chain">
-      <TokenIcon src={logoURI} symbol={symbol} />
-      <span className="token-chain__badge">
-        <NetworkIcon chainId={chainId} size={18} />
-      </span>
-    </span>
+    <TokenIcon src={logoURI} symbol={symbol} network={chainId as ChainId} />
   )
 }
 

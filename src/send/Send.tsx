@@ -68,7 +68,7 @@ export function SendInfo() {
       }}
     >
       <Section header={t('send.token')}>
-        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={formatDecimal(balance, LIST_BALANCE_DECIMALS)} chevron onClick={() => navigate('/send')} />
+        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={formatDecimal(balance, LIST_BALANCE_DECIMALS)} chevron onClick={() => navigate('/send')} />
       </Section>
       <label className="field">
         <span className="field__label">{t('send.address')}</span>

@@ -37,7 +37,7 @@ export function PresetSwapTokens() {
           preset.tokens.map((token) => (
             <Cell
               key={`${token.chainId}:${token.address}`}
-              before={<TokenIcon src={token.logoURI} symbol={token.symbol} />}
+              before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
               title={token.symbol}
               subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
               after={balances ? formatDecimal(heldOf(balances, token), LIST_BALANCE_DECIMALS) : undefined}

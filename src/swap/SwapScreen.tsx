@@ -16,7 +16,7 @@ function TokenButton({ token, onClick, label }: { token: Token | null; onClick: 
   const { t } = useTranslation()
   return (
     <button type="button" className="swap-token" onClick={onClick} aria-label={label}>
-      {token ? <TokenIcon src={token.logoURI} symbol={token.symbol} size={28} /> : <span className="swap-token__empty" aria-hidden="true" />}
+      {token ? <TokenIcon src={token.logoURI} symbol={token.symbol} size={28} network={token.chainId} /> : <span className="swap-token__empty" aria-hidden="true" />}
       <span className="swap-token__text">
         <span className="swap-token__symbol">{token ? token.symbol : t('swap.choose')}</span>
         {token && <span className="swap-token__chain">{CHAIN_LABELS[String(token.chainId)]}</span>}

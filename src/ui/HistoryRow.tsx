@@ -9,6 +9,7 @@ import { selectTimeZone } from '../app/selectors'
 import { useAppState } from '../app/store'
 import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from './icons'
 import { Cell } from './kit'
+import { WithNetwork, useTokenOnNetwork } from './TokenIcon'
 
 const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon } as const
 
@@ -24,10 +25,12 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
   const timeZone = useAppState(selectTimeZone)
   const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
   const Icon = ICONS[line.type]
+  const onNetwork = useTokenOnNetwork()
+  const icon = <span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>
   return (
     <li data-testid="history-row" style={{ listStyle: 'none' }}>
       <Cell
-        before={<span className={`history-icon history-icon--${line.type}`}><Icon size={20} /></span>}
+        before={entry.chainId === undefined ? icon : <WithNetwork chainId={entry.chainId} label={onNetwork(line.symbol, entry.chainId)}>{icon}</WithNetwork>}
         title={line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.symbol })}
         subtitle={subtitle(line, dateTimeText(line.createdAt, i18n.language, timeZone), t)}
         after={<span className={line.amount.startsWith('+') ? 'amount-in' : undefined}>{`${line.amount} ${line.symbol}`}</span>}

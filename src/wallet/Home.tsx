@@ -120,7 +120,7 @@ function Tokens() {
         {shown.map((b) => (
           <li key={`${b.chainId}:${b.address}`} data-testid="token-row">
             <Cell
-              before={<TokenIcon src={b.logoURI} symbol={b.symbol ?? '?'} />}
+              before={<TokenIcon src={b.logoURI} symbol={b.symbol ?? '?'} network={b.chainId} />}
               title={b.symbol ?? b.name ?? b.address}
               subtitle={CHAIN_LABELS[String(b.chainId)]}
               after={groupThousands(formatDecimal(b.tokensAmount, HOME_BALANCE_DECIMALS))}

@@ -107,7 +107,7 @@ describe('copy-trade screens', () => {
     expect(active.textContent).toContain('0x52...9EE7')
     expect(active.textContent).toContain('Copied: 5/1/2026')
     expect(active.textContent).toContain('$100.00')
-    expect(active.querySelector('.token-chain .token-chain__badge svg')).not.toBeNull()
+    expect(active.querySelector('.icon-with-network .network-badge')?.getAttribute('src')).toBe('/logos/networks/42161.svg')
     expect(finished.textContent).toContain('Finished: 9/3/2026')
     expect(finished.className).toContain('dimmed')
     app!.click(active.querySelector('button, [role=button]') ?? active.firstElementChild)
