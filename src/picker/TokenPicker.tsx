@@ -47,7 +47,7 @@ function useWindowedRange(count: number, listRef: React.RefObject<HTMLElement | 
 function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void }) {
   return (
     <Cell
-      before={<TokenIcon src={token.logoURI} symbol={token.symbol} />}
+      before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
       title={token.symbol}
       subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
       after={token.formattedAmount !== undefined ? formatDecimal(token.formattedAmount, LIST_BALANCE_DECIMALS) : undefined}
