@@ -11,6 +11,8 @@ export type PickerEvents = {
   'picker/pageRequested': { offset: number }
   'picker/pageReceived': { query: string; chainId: ChainId | null; offset: number; tokens: Token[]; total: number }
   'picker/pageFailed': { query: string; chainId: ChainId | null; offset: number; error: RequestError }
+  /** The search limited to `chainId` found nothing: what the same query finds on the other networks (issue 13). */
+  'picker/elsewhereReceived': { query: string; chainId: ChainId; tokens: Token[] }
   /** picker.12-13: the empty state's paste action. */
   'picker/pasteRequested': Record<string, never>
   'picker/tokenPicked': { purpose: PickerPurpose; token: Token }
@@ -23,6 +25,7 @@ export const pickerEventTypes: Record<keyof PickerEvents, true> = {
   'picker/pageRequested': true,
   'picker/pageReceived': true,
   'picker/pageFailed': true,
+  'picker/elsewhereReceived': true,
   'picker/pasteRequested': true,
   'picker/tokenPicked': true,
 }

@@ -14,9 +14,11 @@ export interface PickerState {
   /** The offset being loaded, or null. */
   loadingOffset: number | null
   error: RequestError | null
+  /** When the search limited to one network finds nothing: its matches on the other networks; null otherwise. */
+  elsewhere: Token[] | null
 }
 
-export const initialPickerState: PickerState = { purpose: null, query: '', chainId: null, tokens: [], total: null, loadingOffset: null, error: null }
+export const initialPickerState: PickerState = { purpose: null, query: '', chainId: null, tokens: [], total: null, loadingOffset: null, error: null, elsewhere: null }
 
 /** A new search: the list empties and its first page loads. */
 function restart(d: PickerState) {
@@ -24,6 +26,7 @@ function restart(d: PickerState) {
   d.total = null
   d.loadingOffset = 0
   d.error = null
+  d.elsewhere = null
 }
 
 const current = (d: PickerState, p: { query: string; chainId: ChainId | null }) => p.query === d.query && p.chainId === d.chainId
@@ -57,6 +60,10 @@ export const pickerHandlers: Handlers<PickerState> = {
     else return
     d.total = p.total
     if (d.loadingOffset === p.offset) d.loadingOffset = null
+  },
+  'picker/elsewhereReceived': (d, e) => {
+    if (!current(d, e.payload) || d.tokens.length > 0) return
+    d.elsewhere = e.payload.tokens.filter((t) => t.chainId !== e.payload.chainId)
   },
   'picker/pageFailed': (d, e) => {
     if (!current(d, e.payload)) return

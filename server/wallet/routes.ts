@@ -79,9 +79,9 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const { limit, offset } = req.sliceProps
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'sliceProps.limit')
     if (!Number.isInteger(offset) || offset < 0) throw new BadRequest('offset must not be negative', 'sliceProps.offset')
-    const matches = searchTokens(catalogue.tokens, req.chainId, req.searchText, req.tokenAddress)
-    const page = matches.slice(offset, offset + limit)
     const held = new Map((await balanceEntries(c.get('user').id, accountIndex)).map((b) => [`${b.chainId}:${b.address}`, b]))
+    const matches = searchTokens(catalogue.tokens, req.chainId, req.searchText, req.tokenAddress, (t) => held.get(`${t.chainId}:${t.address}`)?.usdAmount)
+    const page = matches.slice(offset, offset + limit)
     const tokens: Record<string, unknown[]> = {}
     for (const token of page) {
       const h = held.get(`${token.chainId}:${token.address}`)
@@ -123,19 +123,30 @@ const balanceEntry = (token: CatalogueToken | undefined, units: bigint) =>
 
 /**
  * picker.1-3 on the server: a 0x address (40 hex) or a 48-character TON address searches by
- * address, anything else by symbol and name (symbol-prefix matches first). The order is total, so
- * pages never overlap.
+ * address, anything else by symbol and name (symbol-prefix matches first). What the wallet holds
+ * comes first, the largest USD value first (issue 13: send and swap start from the user's own
+ * tokens); `heldUsd` is the USD value of a held token, undefined for one not held. The order is
+ * total, so pages never overlap.
  */
-export function searchTokens(all: readonly CatalogueToken[], chainId: ChainId | null, searchText: string, tokenAddress: string): CatalogueToken[] {
+export function searchTokens(
+  all: readonly CatalogueToken[],
+  chainId: ChainId | null,
+  searchText: string,
+  tokenAddress: string,
+  heldUsd: (t: CatalogueToken) => number | undefined = () => undefined,
+): CatalogueToken[] {
   const pool = chainId === null ? all : all.filter((t) => t.chainId === chainId)
   const address = (tokenAddress || searchText).trim()
   if (/^0x[0-9a-fA-F]{40}$/.test(address)) return pool.filter((t) => t.address.toLowerCase() === address.toLowerCase())
   if (address.length === TON_ADDRESS_LENGTH) return pool.filter((t) => t.chainId === 'TON' && sameTonAddress(t.address, address))
   const q = searchText.trim().toLowerCase()
   const rank = (t: CatalogueToken) => (q === '' ? 0 : t.symbol.toLowerCase() === q ? 0 : t.symbol.toLowerCase().startsWith(q) ? 1 : 2)
+  // -1 for a token not held, so it sorts after every held one (a held balance is worth 0 USD or more).
+  const value = new Map(pool.map((t) => [t, heldUsd(t) ?? -1]))
+  const byHolding = (a: CatalogueToken, b: CatalogueToken) => (value.get(b) ?? -1) - (value.get(a) ?? -1)
   return pool
     .filter((t) => q === '' || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q))
-    .sort((a, b) => rank(a) - rank(b) || a.symbol.localeCompare(b.symbol) || String(a.chainId).localeCompare(String(b.chainId)) || a.address.localeCompare(b.address))
+    .sort((a, b) => byHolding(a, b) || rank(a) - rank(b) || a.symbol.localeCompare(b.symbol) || String(a.chainId).localeCompare(String(b.chainId)) || a.address.localeCompare(b.address))
 }
 
 /** One TON address in any user-friendly form (EQ.../UQ..., either alphabet) equals another; base64 is case-sensitive. */

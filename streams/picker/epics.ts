@@ -3,31 +3,51 @@
  * change or an opening at once; a newer search cancels the request in flight (switchMap), and so
  * does it cancel a page still loading. Pages of 20.
  */
-import { type Observable, catchError, debounceTime, map, merge, of, switchMap } from 'rxjs'
+import { EMPTY, type Observable, catchError, concat, debounceTime, map, merge, mergeMap, of, switchMap } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
-import { PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, pastedSearch, searchKind } from '../../domain/picker/rules'
+import { PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, heldFirst, pastedSearch, searchKind } from '../../domain/picker/rules'
 import type { Deps } from '../deps'
 import type { Epic, NamedEpic, StateObservable } from '../store'
 import { ofType } from '../ofType'
+import type { ChainId } from '../../domain/app/rules'
+import type { RootState } from '../../domain/state'
+
+function request(state: RootState, chainId: ChainId | null, offset: number) {
+  const text = state.picker.query.trim()
+  const byAddress = searchKind(text) === 'address'
+  return {
+    // picker.11: the rows carry the selected wallet's balances, the ones send and swap then spend from.
+    accountIndex: state.wallet.selectedIndex,
+    chainId,
+    searchText: byAddress ? '' : text,
+    tokenAddress: byAddress ? text : '',
+    sliceProps: { limit: PICKER_PAGE_SIZE, offset },
+  }
+}
+
+/**
+ * A search limited to one network that finds nothing asks once more on every network, so the
+ * picker can offer the matches elsewhere (issue 13: DEGEN on Base, searched from Arbitrum). A
+ * failure of that courtesy request leaves the plain empty state.
+ */
+function elsewhere(deps: Deps, state: RootState, query: string, chainId: ChainId): Observable<EventInput> {
+  return deps.api.call('knownTokens', request(state, null, 0)).pipe(
+    map(({ tokens }) => ev('picker/elsewhereReceived', { query, chainId, tokens: heldFirst(Object.values(tokens).flat()) })),
+    catchError(() => EMPTY),
+  )
+}
 
 function page(deps: Deps, state$: StateObservable, offset: number): Observable<EventInput> {
-  const { query, chainId } = state$.value.picker
-  const text = query.trim()
-  const byAddress = searchKind(text) === 'address'
-  return deps.api
-    .call('knownTokens', {
-      chainId,
-      searchText: byAddress ? '' : text,
-      tokenAddress: byAddress ? text : '',
-      sliceProps: { limit: PICKER_PAGE_SIZE, offset },
-    })
-    .pipe(
-      map(({ tokens, tokenAmount }) =>
-        ev('picker/pageReceived', { query, chainId, offset, tokens: Object.values(tokens).flat(), total: tokenAmount }),
-      ),
-      catchError((e) => of(ev('picker/pageFailed', { query, chainId, offset, error: toRequestError(e) }))),
-    )
+  const state = state$.value
+  const { query, chainId } = state.picker
+  return deps.api.call('knownTokens', request(state, chainId, offset)).pipe(
+    mergeMap(({ tokens, tokenAmount }) => {
+      const found = ev('picker/pageReceived', { query, chainId, offset, tokens: heldFirst(Object.values(tokens).flat()), total: tokenAmount })
+      return offset === 0 && tokenAmount === 0 && chainId !== null && query.trim() !== '' ? concat(of(found), elsewhere(deps, state, query, chainId)) : of(found)
+    }),
+    catchError((e) => of(ev('picker/pageFailed', { query, chainId, offset, error: toRequestError(e) }))),
+  )
 }
 
 export const searchEpic =

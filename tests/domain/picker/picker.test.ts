@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PICKED_ROUTE, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, pastedSearch, searchKind } from '../../../domain/picker/rules'
+import { PICKED_ROUTE, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, heldFirst, pastedSearch, searchKind } from '../../../domain/picker/rules'
 import { fold } from '../../../domain/state'
 import { stamp } from '../fixtures/events'
 import type { Token } from '../../../domain/api/codecs/wallet'
@@ -27,6 +27,12 @@ describe('token picker rules', () => {
     expect(pastedSearch(' 0xabc ')).toBe('0xabc')
     expect(pastedSearch('hello')).toBe('')
     expect(pastedSearch('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('')
+  })
+  it('held tokens come first, the largest USD value first; the rest keep their order', () => {
+    const held = (symbol: string, usd: number, chainId: Token['chainId'] = 1): Token => ({ ...token(symbol, chainId), formattedAmount: '1' as never, usdFormattedAmount: usd })
+    const page = [token('AAVE'), held('ETH', 390, 42161), token('DAI'), held('TON', 15, 'TON'), held('ZRO', 0), token('UNI')]
+    expect(heldFirst(page).map((t) => t.symbol)).toEqual(['ETH', 'TON', 'ZRO', 'AAVE', 'DAI', 'UNI'])
+    expect(heldFirst([])).toEqual([])
   })
   it('where picking leads (picker.16-18): back to /swap, to /send/info, or to /refill/qr', () => {
     expect(PICKED_ROUTE).toEqual({ refill: '/refill/qr', send: '/send/info', swapFrom: '/swap', swapTo: '/swap' })
@@ -58,5 +64,24 @@ describe('picker state', () => {
       ]),
     )
     expect(s.picker).toMatchObject({ chainId: 'TON', tokens: [], total: null, loadingOffset: 0 })
+  })
+
+  it('a search limited to one network that finds nothing keeps the matches on the other networks; a new search forgets them', () => {
+    const events = stamp([
+      { type: 'picker/opened', payload: { purpose: 'swapTo', chainId: 42161 } },
+      { type: 'picker/queryChanged', payload: { query: 'degen' } },
+      { type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } },
+      { type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453), token('DEGEN', 42161)] } },
+    ])
+    const s = fold(events)
+    expect(s.picker.elsewhere?.map((t) => `${t.symbol}:${t.chainId}`)).toEqual(['DEGEN:8453'])
+    expect(fold([...events, ...stamp([{ type: 'picker/queryChanged', payload: { query: 'deg' } }], 2e12)]).picker.elsewhere).toBeNull()
+    // an answer for another query or network is not kept
+    const stale = fold(stamp([
+      { type: 'picker/opened', payload: { purpose: 'swapTo', chainId: 42161 } },
+      { type: 'picker/queryChanged', payload: { query: 'deg' } },
+      { type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453)] } },
+    ]))
+    expect(stale.picker.elsewhere).toBeNull()
   })
 })

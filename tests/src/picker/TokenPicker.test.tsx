@@ -70,4 +70,42 @@ describe('token picker', () => {
     expect(rows[0]).toBe('ETETHETH token · ARB1.1234$3\u202f932.10') // the icon's initials, then the cell
     expect(rows[1]).toBe('UNUNIUNI token · ARB')
   })
+
+  it('a search limited to one network says so, and when nothing matches there offers the matches on the other networks', async () => {
+    await openPicker('/send')
+    app!.dispatch({ type: 'picker/networkChanged', payload: { chainId: 42161 } })
+    app!.dispatch({ type: 'picker/queryChanged', payload: { query: 'degen' } })
+    expect(app!.container.querySelector('[data-testid=picker-limited]')?.textContent).toBe('Searching ARB only. Search all networks')
+    app!.dispatch({ type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } })
+    const degen = { ...token('DEGEN'), chainId: 8453 as const, name: 'Degen' }
+    app!.dispatch({ type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [degen as never] } })
+    expect(app!.text()).toContain('No “degen” on ARB. Found on other networks:')
+    const rows = app!.container.querySelectorAll('[data-testid=picker-elsewhere-row]')
+    expect([...rows].map((r) => r.textContent)).toEqual(['DEDEGENDegen · Base'])
+    // picking one takes it, on its own network
+    app!.click(rows[0].querySelector('button, [role=button]') ?? rows[0])
+    expect(app!.store.getState().send.token).toMatchObject({ symbol: 'DEGEN', chainId: 8453 })
+    expect(app!.store.getState().app.history.at(-1)).toBe('/send/info')
+  })
+
+  it('"Search all networks" lifts the limit; the swap\'s to side, which offers no "All", offers only its pairing networks', async () => {
+    await openPicker('/send')
+    app!.dispatch({ type: 'picker/networkChanged', payload: { chainId: 42161 } })
+    app!.click(app!.button('Search all networks'))
+    expect(app!.store.getState().picker.chainId).toBeNull()
+    expect(app!.container.querySelector('[data-testid=picker-limited]')).toBeNull()
+    app!.unmount()
+    // the to side of a swap from an Arbitrum token: a TON match is not offered, an EVM one is
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: token('USDT') as never } },
+      { type: 'app/navigated', payload: { to: '/selectNetwork/to' } },
+    ])
+    app.dispatch({ type: 'picker/queryChanged', payload: { query: 'degen' } })
+    expect(app.container.querySelector('[data-testid=picker-limited]')?.textContent).toBe('Searching ARB only. ')
+    app.dispatch({ type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } })
+    const on = (chainId: 8453 | 'TON') => ({ ...token('DEGEN'), chainId }) as never
+    app.dispatch({ type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [on('TON'), on(8453)] } })
+    expect([...app.container.querySelectorAll('[data-testid=picker-elsewhere-row]')].map((r) => r.textContent)).toEqual(['DEDEGENDEGEN token · Base'])
+  })
 })

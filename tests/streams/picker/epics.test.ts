@@ -8,8 +8,8 @@ import type { AppEvent } from '../../../domain/events'
 import { fakeApi, fakeDeps, fakeTelegram } from '../fakes'
 
 const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
-const withQuery = (query: string, chainId: RootState['picker']['chainId'] = null) =>
-  ({ ...initialState, picker: { ...initialState.picker, query, chainId } }) as RootState
+const withQuery = (query: string, chainId: RootState['picker']['chainId'] = null, selectedIndex = 0) =>
+  ({ ...initialState, wallet: { ...initialState.wallet, selectedIndex }, picker: { ...initialState.picker, query, chainId } }) as RootState
 
 describe('token search epic', () => {
   const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
@@ -45,9 +45,46 @@ describe('token search epic', () => {
     }
     const ton = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
     const evm = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
-    expect(requestFor(ton, 'TON')).toEqual({ chainId: 'TON', searchText: '', tokenAddress: ton, sliceProps: { limit: 20, offset: 40 } })
-    expect(requestFor(evm, null)).toEqual({ chainId: null, searchText: '', tokenAddress: evm, sliceProps: { limit: 20, offset: 40 } })
-    expect(requestFor(evm.slice(0, -1), null)).toEqual({ chainId: null, searchText: evm.slice(0, -1), tokenAddress: '', sliceProps: { limit: 20, offset: 40 } })
+    expect(requestFor(ton, 'TON')).toEqual({ accountIndex: 0, chainId: 'TON', searchText: '', tokenAddress: ton, sliceProps: { limit: 20, offset: 40 } })
+    expect(requestFor(evm, null)).toEqual({ accountIndex: 0, chainId: null, searchText: '', tokenAddress: evm, sliceProps: { limit: 20, offset: 40 } })
+    expect(requestFor(evm.slice(0, -1), null)).toEqual({ accountIndex: 0, chainId: null, searchText: evm.slice(0, -1), tokenAddress: '', sliceProps: { limit: 20, offset: 40 } })
+  })
+
+  it('the rows carry the selected wallet\'s balances: the request names its accountIndex (Wallet 2 is index 1)', () => {
+    scheduler().run(({ cold, hot, flush }) => {
+      const api = fakeApi({ knownTokens: () => cold('(a|)', { a: { tokens: {}, tokenAmount: 0 } }) })
+      searchEpic()(hot('a', { a: e('picker/opened', { purpose: 'send' }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery('', null, 1)) as unknown as StateObservable, fakeDeps({ api })).subscribe()
+      flush()
+      expect(api.requests.map((r) => (r.request as { accountIndex: unknown }).accountIndex)).toEqual([1])
+    })
+  })
+
+  it('a search limited to one network that finds nothing asks once on every network; pages with results, or all-network searches, do not', () => {
+    const degen = { address: '0x4ed4e862860bed51a9570b96d89af5e1b0efefed', chainId: 8453, decimals: 18, logoURI: '', name: 'Degen', symbol: 'DEGEN' }
+    const run = (query: string, chainId: RootState['picker']['chainId'], arbitrum: unknown[]) => {
+      let emitted: unknown[] = []
+      let requests: unknown[] = []
+      scheduler().run(({ cold, hot, flush }) => {
+        const api = fakeApi({
+          knownTokens: (r: { chainId: unknown }) =>
+            cold('10ms (a|)', { a: r.chainId === null ? { tokens: { 8453: [degen] }, tokenAmount: 1 } : { tokens: { 42161: arbitrum }, tokenAmount: arbitrum.length } }),
+        })
+        const out: unknown[] = []
+        searchEpic()(hot('a', { a: e('picker/networkChanged', { chainId }) }) as Observable<AppEvent>, new BehaviorSubject(withQuery(query, chainId)) as unknown as StateObservable, fakeDeps({ api })).subscribe((x) => out.push(x))
+        flush()
+        emitted = out
+        requests = api.requests.map((r) => (r.request as { chainId: unknown }).chainId)
+      })
+      return { emitted, requests }
+    }
+    const nothingOnArbitrum = run('degen', 42161, [])
+    expect(nothingOnArbitrum.requests).toEqual([42161, null])
+    expect(nothingOnArbitrum.emitted).toEqual([
+      { type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } },
+      { type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [degen] } },
+    ])
+    expect(run('usdc', 42161, [{ ...degen, chainId: 42161, symbol: 'USDC' }]).requests).toEqual([42161])
+    expect(run('', 42161, []).requests).toEqual([42161])
   })
 
   it('[picker.10] a network change searches at once, on that network only', () => {
