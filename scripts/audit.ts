@@ -1,0 +1,186 @@
+/**
+ * `npm run audit`: Lighthouse 12 (mobile settings, Debian's Chromium) on the production build, as
+ * Telegram opens it. Builds nothing: run `npm run build` first.
+ *
+ * It starts the reference server in production mode (server/main.ts as a child process: test
+ * BOT_TOKEN and WALLET_SECRET, DATA_DIR=:memory:, 127.0.0.1 on a free port, serving ./dist), opens
+ * each screen with launch parameters signed for a new user in the URL hash, runs Lighthouse N times
+ * per screen (a fresh Chromium each run) and prints the medians as `name: value` lines:
+ *
+ *   lighthouse_home_performance: 97
+ *   lighthouse_home_fcp_ms: 1234 ...
+ *
+ * Options: --runs N (default 3), --screens home,swap, --theme light|dark (the Telegram theme handed
+ * to the page; default light), --details (the failing audits of the last run of each screen),
+ * --json DIR (each run's full report).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { signInitData } from '../server/kernel/auth'
+import { DEMO_THEME } from '../server/kernel/static'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const BOT_TOKEN = '7000000002:lighthouse-audit-token'
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
+
+/** Telegram's dark theme as its iOS client hands it to a mini-app. */
+const DARK_THEME = {
+  bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  link_color: '#3e88f7',
+  button_color: '#3e88f7',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#1c1c1d',
+  header_bg_color: '#1a1a1a',
+  accent_text_color: '#3e88f7',
+  section_bg_color: '#2c2c2e',
+  section_header_text_color: '#8d8e93',
+  subtitle_text_color: '#98989e',
+  destructive_text_color: '#eb5545',
+}
+
+/** Where each screen opens: the path the bot's link carries (the app starts on it). */
+const SCREENS: Record<string, string> = { home: '/', swap: '/swap' }
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    screens: { type: 'string', default: Object.keys(SCREENS).join(',') },
+    theme: { type: 'string', default: 'light' },
+    details: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+})
+const runs = Number(opts.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, at least 1')
+const screens = opts.screens.split(',').filter(Boolean)
+for (const s of screens) if (!(s in SCREENS)) throw new Error(`no screen "${s}": one of ${Object.keys(SCREENS).join(', ')}`)
+if (opts.theme !== 'light' && opts.theme !== 'dark') throw new Error('--theme is light or dark')
+const theme = opts.theme === 'dark' ? DARK_THEME : DEMO_THEME
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createNetServer()
+    srv.once('error', rej)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => res(port))
+    })
+  })
+}
+
+/** The reference server in production mode, as a direct child (so its pid is the server's). */
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BOT_TOKEN,
+      WALLET_SECRET: 'lighthouse-audit-wallet-secret-not-for-real-use',
+      DATA_DIR: ':memory:',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      COPY_FEED_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((res, rej) => {
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      const m = /server at (http:\/\/\S+?)\/?\s/.exec(out)
+      if (m) res(m[1])
+    })
+    child.once('exit', (code) => rej(new Error(`the server exited (${code}) before it listened: ${out}`)))
+  })
+  return { url, child }
+}
+
+let nextUser = 3_000_000 + Math.floor(Math.random() * 1_000_000)
+
+/** The URL Telegram opens: the bot's path, signed launch parameters in the hash. */
+function launchUrl(base: string, path: string): string {
+  const user = { id: nextUser++, first_name: 'Audit', language_code: 'en' }
+  const params = new URLSearchParams({
+    tgWebAppData: signInitData({ botToken: BOT_TOKEN, user }),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+    tgWebAppThemeParams: JSON.stringify(theme),
+  })
+  return `${base}${path}#${params.toString()}`
+}
+
+interface Figures {
+  scores: Record<string, number>
+  fcp: number
+  lcp: number
+  tbt: number
+  failing: string[]
+}
+
+async function runOnce(url: string, jsonFile?: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' })
+    if (!result) throw new Error('Lighthouse gave no result')
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (jsonFile) writeFileSync(jsonFile, result.report as string)
+    const scores: Record<string, number> = {}
+    for (const c of CATEGORIES) scores[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100)
+    const failing: string[] = []
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id]
+        if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue
+        const items = (a.details as { items?: unknown[] } | undefined)?.items
+        const nodes = (items ?? [])
+          .map((i) => (i as { node?: { selector?: string; snippet?: string }; url?: string }).node?.selector ?? (i as { url?: string }).url)
+          .filter(Boolean)
+          .slice(0, 6)
+        failing.push(`  ${c} ${a.id} (${a.score}) ${a.displayValue ?? ''}${nodes.length ? `\n      ${nodes.join('\n      ')}` : ''}`)
+      }
+    }
+    const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
+    return { scores, fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), failing }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2)
+}
+
+const server = await startServer()
+try {
+  if (opts.json) mkdirSync(opts.json, { recursive: true })
+  for (const screen of screens) {
+    const all: Figures[] = []
+    for (let i = 0; i < runs; i++) {
+      const figures = await runOnce(launchUrl(server.url, SCREENS[screen]), opts.json ? join(opts.json, `${screen}-${opts.theme}-${i + 1}.json`) : undefined)
+      console.error(`# ${screen} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, fcp ${figures.fcp} ms, lcp ${figures.lcp} ms, tbt ${figures.tbt} ms`)
+      all.push(figures)
+    }
+    for (const c of CATEGORIES) console.log(`lighthouse_${screen}_${c}: ${median(all.map((f) => f.scores[c]))}`)
+    console.log(`lighthouse_${screen}_fcp_ms: ${median(all.map((f) => f.fcp))}`)
+    console.log(`lighthouse_${screen}_lcp_ms: ${median(all.map((f) => f.lcp))}`)
+    console.log(`lighthouse_${screen}_tbt_ms: ${median(all.map((f) => f.tbt))}`)
+    if (opts.details) console.error(`# ${screen}: audits below 0.9 in the last run\n${all[all.length - 1].failing.join('\n') || '  none'}`)
+  }
+} finally {
+  server.child.kill('SIGTERM')
+}
