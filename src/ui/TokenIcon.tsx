@@ -47,7 +47,7 @@ export function useTokenOnNetwork(): (symbol: string, chainId: ChainId) => strin
   const { t } = useTranslation()
   return (symbol, chainId) => {
     const network = NETWORK_NAMES[String(chainId)] ?? String(chainId)
-    return t('common.token-on-network', { symbol, network, defaultValue: `${symbol} on ${network}` })
+    return t('common.token-on-network', { symbol, network })
   }
 }
 

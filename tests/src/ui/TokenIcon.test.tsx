@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import '../../../src/i18n'
+import { i18n } from '../../../src/i18n'
 import { NETWORK_NAMES, TokenIcon } from '../../../src/ui/TokenIcon'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -64,6 +64,16 @@ describe('TokenIcon', () => {
     render(<TokenIcon src="/logos/NOPE.svg" symbol="NOPE" />)
     act(() => container.querySelector('img')!.dispatchEvent(new Event('error')))
     expect(container.querySelector('.token-icon--fallback')?.textContent).toBe('NO')
+  })
+
+  it('the name is in the language of the user', async () => {
+    await act(() => i18n.changeLanguage('ru'))
+    try {
+      render(<TokenIcon src="/logos/ETH.svg" symbol="ETH" network={42161} />)
+      expect(named('ETH в сети Arbitrum')).toHaveLength(1)
+    } finally {
+      await act(() => i18n.changeLanguage('en'))
+    }
   })
 
   it('a badge that fails to load goes, the name stays', () => {
