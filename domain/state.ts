@@ -8,6 +8,7 @@ import { type Draft, produce } from 'immer'
 import { type AppState, appHandlers, initialAppState } from './app/state'
 import type { AppEvent, EventOf, EventType } from './events'
 import { backPressed } from './app/back'
+import { restoreJourney } from './app/journey'
 import type { Handlers } from './slice'
 import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
 import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
@@ -49,6 +50,7 @@ type Apply = (slices: SliceDrafts, e: AppEvent) => void
  */
 const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<K>) => void } = {
   'app/backPressed': (s) => backPressed(s),
+  'app/journeyRestored': restoreJourney,
 }
 
 const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {

@@ -1,4 +1,5 @@
-import type { Language } from './rules'
+import type { Balance, Token } from '../api/codecs/wallet'
+import type { ChainId, Language } from './rules'
 
 /** The Telegram user as the validated init data names them (no hash, no signature: DESIGN §3). */
 export interface TelegramUser {
@@ -33,6 +34,20 @@ export interface LaunchPayload {
 
 export type Service = 'wallet' | 'mining'
 
+/**
+ * A journey brought back after a reload (./journey.ts): the route and what was typed or picked,
+ * never a check, a quote or a key. `from`: the seq of the previous session's last event.
+ */
+export interface JourneyRestored {
+  history: string[]
+  accountIndex: number
+  send: { token: Token | null; to: string; amount: string; comment: string }
+  swap: { from: Token | null; to: Token | null; amount: string; max: boolean }
+  copyTrade: { traderAddress: string; chainId: ChainId | null; asset: Balance | null; deposit: string; antePercent: number }
+  refill: { token: Token | null }
+  from: number
+}
+
 export type AppEvents = {
   'app/launched': LaunchPayload
   /** What local storage held at start (app.24). */
@@ -41,6 +56,8 @@ export type AppEvents = {
   'app/navigated': { to: string; replace?: boolean }
   /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
   'app/backPressed': Record<string, never>
+  /** A reload in the middle of a journey: the previous session's drafts, from the log. */
+  'app/journeyRestored': JourneyRestored
   'app/languageChanged': { language: Language }
   'app/languagePickerOpened': Record<string, never>
   'app/languagePickerClosed': Record<string, never>
@@ -73,6 +90,7 @@ export const appEventTypes: Record<keyof AppEvents, true> = {
   'app/storageLoaded': true,
   'app/navigated': true,
   'app/backPressed': true,
+  'app/journeyRestored': true,
   'app/languageChanged': true,
   'app/languagePickerOpened': true,
   'app/languagePickerClosed': true,

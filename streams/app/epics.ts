@@ -10,6 +10,7 @@ import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 import { copyEpic, copyFeedbackEpic } from './copy'
 import { historyMirrorEpic } from './historyMirror'
+import { journeyRestoreEpic } from './journey'
 
 /** app.14: the back button shows on inner screens and over a sheet; a press is an event the reducer resolves. */
 export const backButtonEpic: Epic = (_events$, state$, { telegram }) =>
@@ -92,6 +93,7 @@ export const appEpics: NamedEpic[] = [
   { name: 'app/backButton', epic: backButtonEpic },
   { name: 'app/navigationHaptic', epic: navigationHapticEpic },
   { name: 'app/historyMirror', epic: historyMirrorEpic },
+  { name: 'app/journeyRestore', epic: journeyRestoreEpic },
   { name: 'app/link', epic: linkEpic },
   { name: 'app/copy', epic: copyEpic() },
   { name: 'app/copyFeedback', epic: copyFeedbackEpic() },

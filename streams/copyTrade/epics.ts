@@ -2,11 +2,12 @@
  * Copy-trading effects (doc 1 §2, §4, §7): the entry's routing, the trades, the assets of a
  * network, the one start of a subscription whatever the taps, a trade's swaps, and stopping it once.
  */
-import { EMPTY, catchError, concat, exhaustMap, forkJoin, map, mergeMap, of, switchMap } from 'rxjs'
+import { EMPTY, catchError, concat, exhaustMap, filter, forkJoin, map, mergeMap, of, switchMap } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
 import { DEFAULT_PROTOCOLS, anteFraction, depositUnits, entryTarget, isTraderAddress } from '../../domain/copyTrade/rules'
 import type { IntegerString } from '../../domain/api/codecs/common'
+import type { ChainId } from '../../domain/app/rules'
 import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
@@ -67,8 +68,11 @@ export const addressEpic: Epic = (events$, state$) =>
 /** copyTrade.13: the stable coins and ETH held on the chosen network. */
 export const assetsEpic: Epic = (events$, state$, { api }) =>
   events$.pipe(
-    ofType('copyTrade/networkChosen'),
-    switchMap(({ payload: { chainId } }) => {
+    ofType('copyTrade/networkChosen', 'app/journeyRestored'),
+    // A restored journey asks again for the assets of the network it had chosen.
+    map((e) => (e.type === 'app/journeyRestored' ? e.payload.copyTrade.chainId : e.payload.chainId)),
+    filter((chainId): chainId is ChainId => chainId !== null),
+    switchMap((chainId) => {
       const accountIndex = state$.value.copyTrade.accountIndex
       return api.call('stableCoinsAndEth', { chainID: chainId, accountIndex }).pipe(
         map((assets) => ev('copyTrade/assetsReceived', { chainId, accountIndex, assets })),

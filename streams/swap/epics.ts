@@ -38,6 +38,7 @@ function changesParams(e: AppEvent): boolean {
     case 'swap/presetLoaded':
     case 'swap/presetPicked':
     case 'wallet/walletSelected':
+    case 'app/journeyRestored':
       return true
     default:
       return false

@@ -1,0 +1,62 @@
+/**
+ * A reload in the middle of a journey comes back to the same screen with what was typed, from the
+ * recorded log; a send is never sent again by it.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newUser, openApp, useStack } from './harness'
+
+const stackOf = useStack('development')
+/** The recorder writes the log to IndexedDB in 1 s batches. */
+const logSaved = (page: Page) => page.waitForTimeout(1_500)
+
+describe('a journey survives a reload', () => {
+  it('the send form: same screen, same token, address, amount and comment after a reload', async () => {
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDT ARB' }).click()
+    const address = page.getByRole('textbox', { name: 'Recipient address' })
+    const amount = page.getByRole('textbox', { name: /^Amount/ })
+    const comment = page.getByRole('textbox', { name: /^Comment/ })
+    const recipient = '0x' + '2'.repeat(40)
+    await address.fill(recipient)
+    await amount.fill('12.5')
+    await comment.fill('for lunch')
+    await logSaved(page)
+
+    await page.reload()
+    await comment.waitFor()
+    expect(await address.inputValue()).toBe(recipient)
+    expect(await amount.inputValue()).toBe('12.5')
+    expect(await comment.inputValue()).toBe('for lunch')
+    await page.getByText('USDT').first().waitFor()
+    // the balances are read again, so the form checks the amount against them
+    await page.getByText(/500/).first().waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(false)
+    await page.context().close()
+  })
+
+  it('the swap draft: both tokens and the amount, and a quote asked anew', async () => {
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Swap', exact: true }).click()
+    await page.getByRole('button', { name: 'Choose what to send' }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDC ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'Choose what to receive' }).click()
+    await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
+    await page.getByRole('textbox', { name: 'Amount to swap' }).fill('10')
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await logSaved(page)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Swap' }).waitFor()
+    expect(await page.getByRole('textbox', { name: 'Amount to swap' }).inputValue()).toBe('10')
+    expect(await page.getByRole('button', { name: 'Choose what to send' }).textContent()).toContain('USDC')
+    expect(await page.getByRole('button', { name: 'Choose what to receive' }).textContent()).toContain('ETH')
+    await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await page.context().close()
+  })
+})
