@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { newUser, openApp, useStack } from './harness'
+import { newUser, openApp, pressBack, useStack } from './harness'
 
 const stackOf = useStack('development')
 /** The recorder writes the log to IndexedDB in 1 s batches. */
@@ -57,6 +57,31 @@ describe('a journey survives a reload', () => {
     expect(await page.getByRole('button', { name: 'Choose what to send' }).textContent()).toContain('USDC')
     expect(await page.getByRole('button', { name: 'Choose what to receive' }).textContent()).toContain('ETH')
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
+    await page.context().close()
+  })
+
+  it('the copy-trade form: trader, asset, deposit and share per trade; back leads to the assets, read again', async () => {
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Copy trading' }).click()
+    const address = page.getByRole('textbox', { name: 'Trader wallet address' })
+    await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDT ARB' }).click()
+    const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
+    const slider = page.getByRole('slider', { name: 'Amount per trade' })
+    await deposit.fill('150')
+    await slider.fill('30')
+    await logSaved(page)
+
+    await page.reload()
+    await deposit.waitFor()
+    expect(await deposit.inputValue()).toBe('150')
+    expect(await slider.inputValue()).toBe('30')
+    expect(await page.locator('.swap__cta button').textContent()).toBe('Start copy trade')
+    await pressBack(page)
+    await page.getByRole('button', { name: 'USDT ARB' }).waitFor({ timeout: 10_000 })
     await page.context().close()
   })
 })
