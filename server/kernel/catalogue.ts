@@ -86,6 +86,8 @@ export function logoSvg(symbol: string): string {
   let h = 0
   for (const ch of symbol) h = (h * 31 + ch.charCodeAt(0)) % 360
   const text = symbol.slice(0, symbol.length <= 4 ? symbol.length : 3).replace(/[<>&"]/g, '')
-  const size = text.length <= 2 ? 26 : text.length === 3 ? 21 : 17
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${h} 58% 50%)"/><text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="-apple-system,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${text}</text></svg>`
+  // Three or four letters sit small and a little high, clear of the network badge at the icon's bottom right.
+  const size = text.length <= 2 ? 26 : text.length === 3 ? 17 : 15
+  const y = text.length <= 2 ? 32 : 29
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${h} 58% 50%)"/><text x="32" y="${y}" dy="0.35em" text-anchor="middle" font-family="-apple-system,Segoe UI,Roboto,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${text}</text></svg>`
 }
