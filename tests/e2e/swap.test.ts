@@ -58,8 +58,12 @@ describe('swap', () => {
     expect(await page.getByTestId('confirm-send').textContent()).toBe('10 USDC')
     await page.getByText('Swap · Uniswap').waitFor()
     await shot(page, 'swap-confirm')
-    const confirm = page.getByRole('button', { name: 'Confirm swap' })
-    for (let i = 0; i < 10; i++) await confirm.click({ delay: 0, noWaitAfter: true }).catch(() => {})
+    // Ten taps on the one button: the first shows progress at once (the button is busy through the
+    // 500 ms debounce), so the other nine land on a busy button; one swap executes.
+    const confirm = await page.getByRole('button', { name: 'Confirm swap' }).elementHandle()
+    await confirm?.click({ delay: 0, noWaitAfter: true })
+    expect(await confirm?.getAttribute('aria-busy')).toBe('true')
+    for (let i = 1; i < 10; i++) await confirm?.click({ delay: 0, noWaitAfter: true, force: true, timeout: 1_000 }).catch(() => {})
     await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
     await shot(page, 'swap-sent')
     const calls = (await telegramCalls(page)).map((c) => c.type)
