@@ -57,13 +57,38 @@ export function precompress(minBytes = 1024): Plugin {
   }
 }
 
+/**
+ * Builds only: the entry's stylesheet goes inline into index.html (a `<style>` where Vite put its
+ * `<link rel="stylesheet">`), so nothing blocks the first paint: the page paints its skeleton as
+ * soon as it arrives (about 4 KB more page, compressed, instead of one more round trip).
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'switch-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle[file]
+          if (!asset || asset.type !== 'asset') return tag
+          const css = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8')
+          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+        })
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
     process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
     process.env.VITE_MINING_SERVERS ??= DEV_SERVER
   }
   return {
-    plugins: [react(), devLaunch(), precompress()],
+    plugins: [react(), devLaunch(), inlineEntryCss(), precompress()],
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context, Next } from 'hono'
 import { signInitData, type InitDataUser } from './auth'
 
@@ -93,10 +94,16 @@ export function staticFiles(dir: string, page: () => string | null) {
     }
     if (path === '/' || path === '/index.html') {
       const html = page()
-      return html === null ? next() : c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+      return html === null ? next() : sendPage(c, html)
     }
     const file = resolve(join(root, path))
-    if (!file.startsWith(root + '/') || !isFile(file)) return next()
+    if (!file.startsWith(root + '/') || !isFile(file)) {
+      // A page load of a client route gets the page from the app's notFound: compressed here too.
+      await next()
+      if (c.res.status === 200 && !c.res.headers.has('content-encoding') && (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+        c.res = sendPage(c, await c.res.text(), c.res.headers.get('cache-control') ?? 'no-store')
+      return
+    }
     // Vite names files under assets/ by content hash: they never change, so cache them for a year.
     const immutable = path.startsWith('/assets/')
     const headers: Record<string, string> = {
@@ -110,6 +117,31 @@ export function staticFiles(dir: string, page: () => string | null) {
     if (chosen) headers['content-encoding'] = chosen.encoding
     return c.body(readFileSync(chosen ? file + chosen.suffix : file), 200, headers)
   }
+}
+
+/** The last page compressed (production sends one page; dev mode a new one per load). */
+let lastPage: { html: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | null = null
+function compressedPage(html: string) {
+  if (lastPage?.html !== html)
+    lastPage = {
+      html,
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) as Uint8Array<ArrayBuffer>,
+      gzip: gzipSync(html, { level: 6 }) as Uint8Array<ArrayBuffer>,
+    }
+  return lastPage
+}
+
+/**
+ * The page (index.html, with its stylesheet inline: vite.config.ts inlineEntryCss), never cached,
+ * compressed on the fly in the encoding the client takes.
+ */
+function sendPage(c: Context, html: string, cacheControl = 'no-store'): Response {
+  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES['.html'], 'cache-control': cacheControl, vary: 'accept-encoding' }
+  const chosen = html.length > 1024 ? pickEncoding(c.req.header('accept-encoding'), () => true) : null
+  if (!chosen) return c.body(html, 200, headers)
+  headers['content-encoding'] = chosen.encoding
+  const page = compressedPage(html)
+  return c.body(chosen.encoding === 'br' ? page.br : page.gzip, 200, headers)
 }
 
 export function readIndex(dir: string): string | null {

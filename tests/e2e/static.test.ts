@@ -1,7 +1,8 @@
 /**
  * The production build as a phone loads it (issue 13, "Speed a phone feels"): every script and
  * stylesheet arrives brotli-compressed from the copies the build made, hashed assets are cached for
- * a year, the page never, and nothing answers 404 (the favicon is there).
+ * a year, the page (compressed on the fly, its stylesheet inline) never, and nothing answers 404
+ * (the favicon is there).
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -52,6 +53,12 @@ describe('the build as the server sends it', () => {
     }
     const page0 = responses.find((r) => new URL(r.url()).pathname === '/' && r.request().resourceType() === 'document')
     expect(await page0?.headerValue('cache-control')).toBe('no-store')
+    expect(await page0?.headerValue('content-encoding')).toBe('br')
+    // Nothing blocks the first paint: the stylesheet is inline, the page's skeleton paints at once.
+    const html = (await page0?.text()) ?? ''
+    expect(html).toContain('<style>')
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(responses.filter((r) => r.request().resourceType() === 'stylesheet').map((r) => r.url())).toEqual([])
     await context.close()
   })
 })

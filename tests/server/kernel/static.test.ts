@@ -16,7 +16,8 @@ import { precompress } from '../../../vite.config'
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'))
 mkdirSync(join(dist, 'assets'))
-const INDEX = '<!doctype html><html><head><title>x</title><link rel="icon" href="/favicon.svg"><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>'
+// Above 1 KB, as the built page with its stylesheet inline is: it goes compressed.
+const INDEX = `<!doctype html><html><head><title>x</title><link rel="icon" href="/favicon.svg"><script type="module" src="/assets/app-abc123.js"></script><style>${'.c{color:red}'.repeat(100)}</style></head><body></body></html>`
 writeFileSync(join(dist, 'index.html'), INDEX)
 const APP = `console.log(${JSON.stringify('a wallet '.repeat(400))})\n`
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), APP)
@@ -126,14 +127,34 @@ describe('static files: precompressed copies', () => {
 })
 
 describe('static files: the page and the favicon', () => {
-  it('index.html is never cached, at / and at a client route', async () => {
-    for (const path of ['/', '/index.html', '/swap']) {
-      const r = await raw(path, { accept: 'text/html', 'accept-encoding': 'br, gzip' })
-      expect(r.status, path).toBe(200)
-      expect(r.headers['cache-control'], path).toBe('no-store')
-      expect(r.headers['content-type'], path).toBe('text/html; charset=utf-8')
-      expect(r.body.toString(), path).toBe(INDEX)
+  it('index.html is never cached and goes compressed, brotli first, at / and at a client route', async () => {
+    for (const path of ['/', '/index.html', '/swap', '/copyTrade/traderArchive?x=1']) {
+      const br = await raw(path, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' })
+      expect(br.status, path).toBe(200)
+      expect(br.headers['cache-control'], path).toBe('no-store')
+      expect(br.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(br.headers.vary, path).toBe('accept-encoding')
+      expect(br.headers['content-encoding'], path).toBe('br')
+      expect(brotliDecompressSync(br.body).toString(), path).toBe(INDEX)
+      const gz = await raw(path, { accept: 'text/html', 'accept-encoding': 'gzip' })
+      expect(gz.headers['content-encoding'], path).toBe('gzip')
+      expect(gz.headers['cache-control'], path).toBe('no-store')
+      expect(gunzipSync(gz.body).toString(), path).toBe(INDEX)
+      const plain = await raw(path, { accept: 'text/html' })
+      expect(plain.headers['content-encoding'], path).toBeUndefined()
+      expect(plain.headers['cache-control'], path).toBe('no-store')
+      expect(plain.body.toString(), path).toBe(INDEX)
     }
+  })
+
+  it('answers that are no page are left as they are', async () => {
+    const r = await raw('/no-such-call', { 'accept-encoding': 'br, gzip' })
+    expect(r.status).toBe(404)
+    expect(r.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(r.body.toString())).toEqual({ message: 'no such call: GET /no-such-call' })
+    const call = await raw('/tgUserWallets', { accept: 'text/html', 'accept-encoding': 'br' })
+    expect(call.status).toBe(401)
+    expect(call.headers['content-encoding']).toBeUndefined()
   })
 
   it('serves /favicon.svg as SVG, revalidated (not under the hashed assets)', async () => {
