@@ -1,5 +1,7 @@
 /** Send rules (doc 1 §4, §5, §9; rules send.*). */
 
+import { toUnits } from '../money'
+
 /** An EVM address: exactly 42 characters, 0x and 40 hex digits. */
 export const isEvmAddress = (s: string) => /^0x[0-9a-fA-F]{40}$/.test(s)
 
@@ -16,20 +18,31 @@ export function isValidRecipient(to: string, chainId: string | number): boolean 
 }
 
 /**
- * app.12: amount inputs keep digits and one decimal separator; a comma becomes a dot (send.*).
- * Anything else typed is dropped, so the field never holds a value that is not a number.
+ * send.3, swap.12: a comma becomes a dot; spaces (a pasted "1 000") go; a leading separator gets its
+ * 0. Nothing else is changed: text that is not an amount stays as typed, to be refused (app.12), never
+ * reshaped into another number ("1e30" is not 130).
  */
 export function sanitizeAmount(input: string): string {
-  let out = ''
-  let separator = false
-  for (const ch of input.replace(/,/g, '.')) {
-    if (ch >= '0' && ch <= '9') out += ch
-    else if (ch === '.' && !separator) {
-      separator = true
-      out += out === '' ? '0.' : '.'
-    }
-  }
-  return out
+  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(/,/g, '.')
+  return text.startsWith('.') ? `0${text}` : text
+}
+
+/** app.12: an amount input accepts only digits and one decimal separator. */
+export const isAmountText = (s: string) => /^\d*\.?\d*$/.test(s)
+
+/**
+ * Why an amount cannot be used, checked as it is typed: not a number (app.12), more decimals than
+ * the token has, or zero (a hint, since "0" starts "0.5"). An empty amount is no problem yet.
+ */
+export type AmountProblem = { key: 'amount.not-a-number' } | { key: 'amount.too-many-decimals'; decimals: number } | { key: 'amount.zero' }
+
+export function amountProblem(amount: string, decimals: number): AmountProblem | null {
+  if (!isAmountText(amount)) return { key: 'amount.not-a-number' }
+  const text = amount.replace(/\.$/, '')
+  if (text === '') return null
+  const units = toUnits(text, decimals)
+  if (units === null) return { key: 'amount.too-many-decimals', decimals }
+  return units === 0n ? { key: 'amount.zero' } : null
 }
 
 /** Error keys of the spec, used as written. */
@@ -37,6 +50,12 @@ export const SEND_ERRORS = {
   invalidAddress: 'send.error.invalid-address',
   notEnoughBalance: 'send.error.not-enough-balance',
 } as const
+
+/** The server refuses a longer comment (server/send/routes.ts); the form refuses it first. */
+export const COMMENT_MAX_LENGTH = 120
+export const COMMENT_TOO_LONG = 'send.error.comment-too-long'
+/** send.2: the comment is optional; over the limit it is refused in the form. */
+export const commentError = (comment: string): string | undefined => (comment.length > COMMENT_MAX_LENGTH ? COMMENT_TOO_LONG : undefined)
 
 /** The confirm screen's fee text for TON: 0.006 for TON itself, 0.05 for a jetton. */
 export const TON_FEE_TEXT = '0.006'

@@ -4,7 +4,7 @@ import type { RequestError } from '../api/errors'
 import { compareDecimal } from '../money'
 import type { Handlers } from '../slice'
 import type { SendField } from './events'
-import { SEND_ERRORS, isValidRecipient, sanitizeAmount } from './rules'
+import { SEND_ERRORS, amountProblem, commentError, isValidRecipient, sanitizeAmount } from './rules'
 
 export interface SendState {
   token: Token | null
@@ -35,15 +35,27 @@ export const initialSendState: SendState = {
   error: null,
 }
 
-/** send.7-11: the error a field has, if any; empty fields are not errors (send.4 disables confirm). */
+/** app.12: an amount that is refused as it is typed (not a number, or more decimals than the token has). */
+function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | undefined {
+  const problem = amountProblem(s.amount, s.token?.decimals ?? Number.MAX_SAFE_INTEGER)
+  return problem === null || problem.key === 'amount.zero' ? undefined : problem.key
+}
+
+/**
+ * send.7-11: the error a field has, if any; empty fields are not errors (send.4 disables confirm).
+ * An amount error is an i18n key: the amount's own (amount.*) or the spec's send.error.*.
+ */
 export function fieldError(s: Pick<SendState, 'token' | 'to' | 'amount'>, field: SendField, balance: string): string | undefined {
   if (field === 'to') return s.to.trim() !== '' && s.token !== null && !isValidRecipient(s.to, s.token.chainId) ? SEND_ERRORS.invalidAddress : undefined
-  if (s.amount === '' || s.amount === '0.') return undefined
+  const problem = s.amount === '' ? null : amountProblem(s.amount, s.token?.decimals ?? Number.MAX_SAFE_INTEGER)
+  if (problem !== null) return problem.key
+  if (s.amount === '') return undefined
   return compareDecimal(s.amount.replace(/\.$/, ''), balance) > 0 ? SEND_ERRORS.notEnoughBalance : undefined
 }
 
-/** send.4 */
-export const canConfirm = (s: SendState) => s.to.trim() !== '' && s.amount !== '' && !s.isLoading
+/** send.4; and an amount or a comment the form refuses (app.12, the comment's limit) is never sent to be checked. */
+export const canConfirm = (s: SendState) =>
+  s.to.trim() !== '' && s.amount !== '' && !s.isLoading && amountRefusal(s) === undefined && commentError(s.comment) === undefined
 
 /** Any edit invalidates a passed check: the next confirm checks again, with a new key. */
 function edited(d: SendState) {
@@ -62,6 +74,8 @@ export const sendHandlers: Handlers<SendState> = {
     if (e.payload.purpose !== 'send') return
     d.token = e.payload.token
     d.errors = {}
+    const refused = amountRefusal(d) // the new token may have fewer decimals
+    if (refused) d.errors.amount = refused
     edited(d)
   },
   'send/addressChanged': (d, e) => {
@@ -71,7 +85,10 @@ export const sendHandlers: Handlers<SendState> = {
   },
   'send/amountChanged': (d, e) => {
     d.amount = sanitizeAmount(e.payload.value)
-    delete d.errors.amount
+    // A refusal shows at once; the balance is judged on blur and on confirm (send.5-7).
+    const refused = amountRefusal(d)
+    if (refused) d.errors.amount = refused
+    else delete d.errors.amount
     edited(d)
   },
   'send/commentChanged': (d, e) => {

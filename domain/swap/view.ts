@@ -6,6 +6,7 @@ import type { Balance, Token } from '../api/codecs/wallet'
 import { compareDecimal, fromUnits } from '../money'
 import { EVM_NATIVE, type PriceImpactStatus, TON_NATIVE, gasSufficient, isTonChain, priceImpactStatus, quoteUnits } from './rules'
 import { type SwapState, currentParams } from './state'
+import { type AmountProblem, amountProblem } from '../send/rules'
 
 type TokenRef = Pick<Token, 'address' | 'chainId'>
 
@@ -23,6 +24,10 @@ export interface SwapView {
   looking: boolean
   fromBalance: string
   overBalance: boolean
+  /** Why the amount gets no quote (app.12, too many decimals, zero), or null (issue 13: no silence). */
+  amountProblem: AmountProblem | null
+  /** The insufficient-gas message: not while the amount is above the balance, which is the problem then. */
+  gasWarning: boolean
   impact: { percent: number; status: PriceImpactStatus } | null
   /** The fee the held native coin must cover: the printed fee, or the TON provider's minimum. */
   gas: { enough: boolean; symbol: string } | null
@@ -47,5 +52,6 @@ export function swapView(swap: SwapState, balances: readonly Balance[] | null): 
   }
   const looking = quotable && quote === null && swap.routeError === null
   const canReview = quote !== null && !swap.routeFetching && !overBalance && gas !== null && gas.enough
-  return { quotable, looking, fromBalance, overBalance, impact, gas, canReview }
+  const problem = swap.from ? amountProblem(swap.amount, swap.from.decimals) : null
+  return { quotable, looking, fromBalance, overBalance, amountProblem: problem, gasWarning: gas !== null && !gas.enough && !overBalance, impact, gas, canReview }
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { formatDecimal, fromUnits, toUnits } from '../../domain/money'
-import { tonFeeText } from '../../domain/send/rules'
+import { COMMENT_MAX_LENGTH, commentError, tonFeeText } from '../../domain/send/rules'
 import { canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
 import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
@@ -56,10 +56,15 @@ export function SendInfo() {
   const balance = useAppState(selectBalance)
   if (!send.token) return <Placeholder page title={t('send.no-token')} action={<Button onClick={() => navigate('/send')}>{t('send.choose')}</Button>} />
   const token = send.token
-  const error = (field: 'to' | 'amount') => {
+  // An error is an i18n key (the spec's send.error.*, the amount's amount.*) or the server's own text.
+  const message = (e: string) => (e.startsWith('send.error.') || e.startsWith('amount.') ? t(e, { symbol: token.symbol, decimals: token.decimals, max: COMMENT_MAX_LENGTH }) : e)
+  const error = (field: 'to' | 'amount', id?: string) => {
     const e = send.errors[field]
-    return e === undefined ? null : <div className="field-error" role="alert">{e.startsWith('send.error.') ? t(e) : e}</div>
+    if (e === undefined) return null
+    // amount.zero is a hint, not a refusal: "0" is also how "0.5" starts
+    return <div id={id} className={e === 'amount.zero' ? 'hint' : 'field-error'} role={e === 'amount.zero' ? undefined : 'alert'}>{message(e)}</div>
   }
+  const comment = commentError(send.comment)
   return (
     <form
       onSubmit={(e) => {
@@ -98,14 +103,22 @@ export function SendInfo() {
           inputMode="decimal"
           placeholder="0"
           aria-invalid={send.errors.amount !== undefined}
+          aria-describedby={send.errors.amount !== undefined ? 'send-amount-error' : undefined}
           onChange={(e) => dispatch({ type: 'send/amountChanged', payload: { value: e.target.value } })}
           onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'amount', balance } })}
         />
-        {error('amount')}
+        {error('amount', 'send-amount-error')}
       </div>
       <label className="field">
         <span className="field__label">{t('send.comment')}</span>
-        <input className="search" value={send.comment} placeholder={t('send.comment-hint')} onChange={(e) => dispatch({ type: 'send/commentChanged', payload: { value: e.target.value } })} />
+        <input
+          className="search"
+          value={send.comment}
+          placeholder={t('send.comment-hint')}
+          aria-invalid={comment !== undefined || undefined}
+          onChange={(e) => dispatch({ type: 'send/commentChanged', payload: { value: e.target.value } })}
+        />
+        {comment !== undefined && <div className="field-error" role="alert">{message(comment)}</div>}
       </label>
       {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
       <button type="submit" className="button button--primary" disabled={!canConfirm(send)} aria-busy={send.isLoading || undefined}>

@@ -72,14 +72,21 @@ export function SwapScreen() {
             inputMode="decimal"
             placeholder="0"
             aria-label={t('swap.amount')}
-            aria-invalid={view.overBalance || undefined}
+            aria-invalid={view.overBalance || (view.amountProblem !== null && view.amountProblem.key !== 'amount.zero') || undefined}
             value={swap.amount}
             disabled={!from}
             onChange={(e) => dispatch({ type: 'swap/amountChanged', payload: { value: e.target.value } })}
           />
           <TokenButton token={from} label={t('swap.pick-from')} onClick={() => navigate('/selectNetwork/from')} />
         </div>
-        {view.overBalance && from && <div className="field-error" role="alert">{t('swap.not-enough', { symbol: from.symbol })}</div>}
+        {from && view.amountProblem !== null ? (
+          // why there is no quote (issue 13): a refused amount is an alert, zero a hint
+          <div className={view.amountProblem.key === 'amount.zero' ? 'hint' : 'field-error'} role={view.amountProblem.key === 'amount.zero' ? undefined : 'alert'}>
+            {t(view.amountProblem.key, { symbol: from.symbol, decimals: from.decimals })}
+          </div>
+        ) : (
+          view.overBalance && from && <div className="field-error" role="alert">{t('swap.not-enough', { symbol: from.symbol })}</div>
+        )}
       </div>
 
       <div className="swap__flip">
@@ -103,6 +110,8 @@ export function SwapScreen() {
 
       {!from || !to ? (
         <p className="hint">{t('swap.choose-hint')}</p>
+      ) : swap.amount === '' ? (
+        <p className="hint">{t('amount.enter')}</p>
       ) : swap.routeError !== null ? (
         <Placeholder
           icon={<WarningIcon size={32} />}
@@ -133,7 +142,7 @@ export function SwapScreen() {
           <span>{t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', { percent: view.impact.percent.toFixed(2) })}</span>
         </div>
       )}
-      {view.gas && !view.gas.enough && (
+      {view.gas && view.gasWarning && (
         <div className="notice notice--danger" role="alert">
           <WarningIcon size={18} />
           <span>

@@ -6,7 +6,7 @@ import { signInitData } from '../../server/kernel/auth'
 const stackOf = useStack('development')
 
 describe('send', () => {
-  it('[send.1] [send.2] [send.7] [send.11] [send.14] [send.16] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
+  it('[send.1] [send.2] [send.7] [send.11] [send.16] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
     const bob = newUser({ first_name: 'Bob' })
     const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
     const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
@@ -33,12 +33,12 @@ describe('send', () => {
     await amount.fill('600')
     await address.focus()
     await page.getByText('Invalid address').waitFor() // a TON address for an Arbitrum token
-    await page.getByText('Not enough balance').waitFor()
-    // send.14: the server's refusal shows at the amount
+    await page.getByText('Not enough USDT').waitFor()
     await address.fill(bobWallets[0].address)
+    // more decimals than USDT has: refused in the form, Continue stays disabled
     await amount.fill('1.0000001')
-    await next.click()
     await page.getByText('USDT has 6 decimals at most').waitFor()
+    expect(await next.isDisabled()).toBe(true)
     // send.3: a comma becomes a dot
     await amount.fill('12,5')
     expect(await amount.inputValue()).toBe('12.5')
@@ -65,6 +65,41 @@ describe('send', () => {
     // Bob received exactly one transfer of 12.5 USDT
     const bobUsdt = ((await (await fetch(`${stackOf().server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
     expect(bobUsdt?.tokensAmount).toBe('512.5')
+    await page.context().close()
+  })
+
+  it('[send.14] the form refuses what it can ("1e30", a comment over 120 characters) before Continue; the server\'s refusal shows at the amount', async () => {
+    const bob = newUser({ first_name: 'Bob' })
+    const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: bob }) } })).json()) as { address: string }[]
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
+    const amount = page.getByRole('textbox', { name: /^Amount/ })
+    const comment = page.getByRole('textbox', { name: /^Comment/ })
+    const next = page.getByRole('button', { name: 'Continue' })
+    await page.getByRole('textbox', { name: 'Recipient address' }).fill(bobWallets[0].address)
+    // typed key by key, as a person types it: refused, never 130
+    await amount.pressSequentially('1e30')
+    await page.getByText('Only digits and one decimal point: this is not an amount.').waitFor()
+    expect(await amount.inputValue()).toBe('1e30')
+    expect(await next.isDisabled()).toBe(true)
+    // pasted (the whole text at once): the same
+    await amount.fill('')
+    await amount.fill('1e30')
+    await page.getByText('Only digits and one decimal point: this is not an amount.').waitFor()
+    expect(await amount.inputValue()).toBe('1e30')
+    expect(await next.isDisabled()).toBe(true)
+    // the whole ETH balance is a fine amount to the form; the server refuses it: nothing left for the fee
+    await amount.fill('0.5')
+    await comment.fill('x'.repeat(121))
+    await page.getByText('The comment is 120 characters at most').waitFor()
+    expect(await next.isDisabled()).toBe(true)
+    await comment.fill('x'.repeat(120))
+    await next.click()
+    await page.getByText('not enough balance', { exact: true }).waitFor()
+    expect(await amount.getAttribute('aria-invalid')).toBe('true')
     await page.context().close()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Address } from '@ton/core'
-import { JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, isEvmAddress, tonFeeText, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
+import { COMMENT_MAX_LENGTH, JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, amountProblem, commentError, isAmountText, isEvmAddress, tonFeeText, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
 import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('send rules', () => {
@@ -33,17 +33,43 @@ describe('send rules', () => {
     expect(isValidRecipient('0x52908400098527886E0F7030069857D2E4169EE7', 'TON')).toBe(false)
   })
 
-  it('[app.12] [send.3] amounts keep digits and one separator; a comma becomes a dot', () => {
+  it('[send.3] a comma becomes a dot; pasted spaces go; a leading separator gets its 0; nothing else is reshaped', () => {
     expect(sanitizeAmount('1,5')).toBe('1.5')
-    expect(sanitizeAmount('1.2.3')).toBe('1.23')
-    expect(sanitizeAmount('abc12x')).toBe('12')
     expect(sanitizeAmount(',5')).toBe('0.5')
+    expect(sanitizeAmount(' 1 000,25 ')).toBe('1000.25')
     expect(sanitizeAmount('')).toBe('')
+    // text that is not an amount stays as typed, to be refused: never turned into another number
+    expect(sanitizeAmount('1e30')).toBe('1e30')
+    expect(sanitizeAmount('1.2.3')).toBe('1.2.3')
+  })
+
+  it('[app.12] an amount accepts only digits and one decimal separator: anything else is refused', () => {
+    for (const ok of ['', '1', '0.', '12.5', '0.000001']) expect([ok, isAmountText(ok)]).toEqual([ok, true])
+    for (const bad of ['1e30', '1.2.3', '-5', 'abc12x', '0x10', 'Infinity', '١٢']) expect([bad, isAmountText(bad)]).toEqual([bad, false])
+    expect(amountProblem('1e30', 18)).toEqual({ key: 'amount.not-a-number' })
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        expect(sanitizeAmount(s)).toMatch(/^(\d+(\.\d*)?)?$/)
+      fc.property(fc.string(), (typed) => {
+        const amount = sanitizeAmount(typed)
+        // what the field keeps is either a plain decimal or refused as not a number
+        expect(/^(\d+(\.\d*)?)?$/.test(amount) || amountProblem(amount, 18)?.key === 'amount.not-a-number').toBe(true)
       }),
     )
+  })
+
+  it('an amount says why it cannot be quoted or sent: more decimals than the token has, or zero', () => {
+    expect(amountProblem('0.' + '0'.repeat(29) + '1', 18)).toEqual({ key: 'amount.too-many-decimals', decimals: 18 })
+    expect(amountProblem('1.0000001', 6)).toEqual({ key: 'amount.too-many-decimals', decimals: 6 })
+    expect(amountProblem('1.0000000', 6)).toBeNull() // trailing zeros are no extra precision
+    expect(amountProblem('0', 6)).toEqual({ key: 'amount.zero' })
+    expect(amountProblem('0.000', 6)).toEqual({ key: 'amount.zero' })
+    for (const fine of ['', '1', '1.', '0.5', '123456789012345678901234567890']) expect(amountProblem(fine, 6)).toBeNull()
+  })
+
+  it('a comment over the server\'s 120 characters is refused in the form', () => {
+    expect(COMMENT_MAX_LENGTH).toBe(120)
+    expect(commentError('x'.repeat(120))).toBeUndefined()
+    expect(commentError('x'.repeat(121))).toBe('send.error.comment-too-long')
+    expect(commentError('')).toBeUndefined()
   })
 
   it('the error keys are the spec\'s, as written', () => {

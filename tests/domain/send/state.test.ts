@@ -44,4 +44,34 @@ describe('send draft', () => {
     )
     expect(s).toMatchObject({ isChecked: false, idempotencyKey: null, fee: null })
   })
+
+  it('[app.12] a typed or pasted "1e30" is refused at once, kept as typed, never sent to be checked', () => {
+    const s = run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1e30' } })
+    expect(s.amount).toBe('1e30')
+    expect(s.errors.amount).toBe('amount.not-a-number')
+    expect(canConfirm(s)).toBe(false)
+    expect(run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1e30' } }, { type: 'send/checkRequested', payload: { balance: '500' } }).isLoading).toBe(false)
+    // fixed, the refusal goes
+    expect(run({ type: 'send/amountChanged', payload: { value: '1e30' } }, { type: 'send/amountChanged', payload: { value: '130' } }).errors).toEqual({})
+  })
+
+  it('more decimals than the token has are refused at once (USDT has 6), also when a token with fewer is picked after', () => {
+    expect(run({ type: 'send/amountChanged', payload: { value: '1.0000001' } }).errors.amount).toBe('amount.too-many-decimals')
+    const eth = { ...token, address: '0x0000000000000000000000000000000000000000', decimals: 18, symbol: 'ETH' }
+    const typed: EventInput[] = [
+      { type: 'send/started', payload: {} },
+      { type: 'picker/tokenPicked', payload: { purpose: 'send', token: eth } },
+      { type: 'send/amountChanged', payload: { value: '0.0000001' } },
+    ]
+    expect(fold(stamp(typed)).send.errors).toEqual({})
+    expect(fold(stamp([...typed, { type: 'picker/tokenPicked', payload: { purpose: 'send', token } }])).send.errors.amount).toBe('amount.too-many-decimals')
+  })
+
+  it('a comment over 120 characters keeps Continue disabled', () => {
+    const draft: EventInput[] = [{ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1' } }]
+    expect(canConfirm(run(...draft, { type: 'send/commentChanged', payload: { value: 'x'.repeat(120) } }))).toBe(true)
+    const long = run(...draft, { type: 'send/commentChanged', payload: { value: 'x'.repeat(121) } }, { type: 'send/checkRequested', payload: { balance: '500' } })
+    expect(canConfirm(long)).toBe(false)
+    expect(long.isLoading).toBe(false)
+  })
 })

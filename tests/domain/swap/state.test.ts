@@ -46,9 +46,13 @@ describe('swap state', () => {
     expect([s.quote, s.routeError]).toEqual([null, null])
   })
 
-  it('[swap.12] the amount accepts a comma and keeps digits and one separator', () => {
+  it('[swap.12] the amount accepts a comma as decimal separator', () => {
     expect(swapOf([...start, amount('1,5')]).amount).toBe('1.5')
-    expect(swapOf([...start, amount('1a.2.3')]).amount).toBe('1.23')
+  })
+
+  it('[app.12] text that is not an amount is kept as typed and refused, never reshaped into a number', () => {
+    expect(swapOf([...start, amount('1a.2.3')]).amount).toBe('1a.2.3')
+    expect(swapOf([...start, amount('1e30')]).amount).toBe('1e30')
   })
 
   it('[swap.27] flip swaps the sides and clears the amount', () => {

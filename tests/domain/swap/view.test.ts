@@ -79,4 +79,27 @@ describe('swap view', () => {
     const v = swapView(swapAfter(pair.slice(0, 2)), enough)
     expect(v).toMatchObject({ quotable: false, looking: false, canReview: false, gas: null, impact: null })
   })
+
+  it('the amount says why there is no quote: not a number, more decimals than the token has, zero', () => {
+    const typed = (value: string) => swapView(swapAfter([...pair.slice(0, 2), { type: 'swap/amountChanged', payload: { value } }]), enough)
+    expect(typed('1e30')).toMatchObject({ quotable: false, amountProblem: { key: 'amount.not-a-number' } })
+    expect(swapAfter([...pair.slice(0, 2), { type: 'swap/amountChanged', payload: { value: '1e30' } }]).amount).toBe('1e30') // refused, not turned into 130
+    expect(typed('0.' + '0'.repeat(29) + '1')).toMatchObject({ quotable: false, amountProblem: { key: 'amount.too-many-decimals', decimals: 6 } })
+    expect(typed('0')).toMatchObject({ quotable: false, amountProblem: { key: 'amount.zero' } })
+    expect(typed('10')).toMatchObject({ quotable: true, amountProblem: null })
+    expect(typed('')).toMatchObject({ quotable: false, amountProblem: null })
+  })
+
+  it('above the balance the problem is the balance: the gas message waits until the amount fits', () => {
+    const eth = (value: string): EventInput[] => [
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: ETH_ARB } },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: USDC_ARB } },
+      { type: 'swap/amountChanged', payload: { value } },
+    ]
+    const ethParams = (units: string) => ({ from: '42161:0x0000000000000000000000000000000000000000', to: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', amount: units, accountIndex: 0 })
+    const over = swapAfter([...eth('1'), { type: 'swap/quoteReceived', payload: { params: ethParams('1000000000000000000'), quote: quoteFor(ETH_ARB, USDC_ARB, '1000000000000000000', 3_000_000_000n) } }])
+    expect(swapView(over, [held(ETH_ARB, '0.5')])).toMatchObject({ overBalance: true, gas: { enough: false }, gasWarning: false, canReview: false })
+    const all = swapAfter([...eth('0.5'), { type: 'swap/quoteReceived', payload: { params: ethParams('500000000000000000'), quote: quoteFor(ETH_ARB, USDC_ARB, '500000000000000000', 1_500_000_000n) } }])
+    expect(swapView(all, [held(ETH_ARB, '0.5')])).toMatchObject({ overBalance: false, gas: { enough: false }, gasWarning: true, canReview: false })
+  })
 })

@@ -84,6 +84,40 @@ describe('swap screen', () => {
     expect(review().disabled).toBe(true)
   })
 
+  it('above the balance the swap says "Not enough ETH", not the network fee', async () => {
+    const ethParams = { from: '42161:0x0000000000000000000000000000000000000000', to: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', amount: '1000000000000000000', accountIndex: 0 }
+    await open([
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [held(ETH_ARB, '0.5')] as never } },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: ETH_ARB } },
+      { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: USDC_ARB } },
+      { type: 'swap/amountChanged', payload: { value: '1' } },
+      { type: 'swap/quoteReceived', payload: { params: ethParams, quote: quoteFor(ETH_ARB, USDC_ARB, ethParams.amount, 3_000_000_000n) } },
+    ])
+    expect(app!.container.querySelector('[data-testid=swap-from] [role=alert]')?.textContent).toBe('Not enough ETH')
+    expect(app!.text()).not.toContain('network fee of')
+    expect(review().disabled).toBe(true)
+  })
+
+  it('the amount says why there is no quote: none typed, "1e30" refused as typed, 30 decimals, zero; in Russian too', async () => {
+    const pair = setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]).slice(0, 4)
+    await open(pair)
+    expect(app!.text()).toContain('Enter an amount to see a quote')
+    const input = () => app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement
+    const alert = () => app!.container.querySelector('[data-testid=swap-from] [role=alert]')?.textContent
+    app!.dispatch({ type: 'swap/amountChanged', payload: { value: '1e30' } })
+    expect([input().value, alert(), input().getAttribute('aria-invalid')]).toEqual(['1e30', 'Only digits and one decimal point: this is not an amount.', 'true'])
+    app!.dispatch({ type: 'swap/amountChanged', payload: { value: '0.' + '0'.repeat(29) + '1' } })
+    expect(alert()).toBe('USDC has 6 decimals at most')
+    app!.dispatch({ type: 'swap/amountChanged', payload: { value: '0' } })
+    expect(alert()).toBeUndefined()
+    expect(app!.container.querySelector('[data-testid=swap-from] .hint')?.textContent).toBe('Enter an amount above zero')
+    expect(review().disabled).toBe(true)
+    app!.unmount()
+    await open([...pair.map((e) => (e.type === 'app/launched' ? { ...e, payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) } : e)), { type: 'swap/amountChanged', payload: { value: '1e30' } }] as EventInput[])
+    expect(alert()).toBe('Только цифры и одна десятичная точка: это не сумма.')
+  })
+
   it('[swap.23] [swap.25] a TON swap shows 0.08-0.22 TON and needs 0.22 TON with the DEX-type provider, 0.08-0.3 and 0.3 with the other', async () => {
     const p = { from: 'TON:native', to: `TON:${USDT_TON.address.toLowerCase()}`, amount: '1000000000', accountIndex: 0 }
     // 1.25 TON held, 1 TON swapped: 0.25 TON left for gas

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+beforeAll(async () => {
+  await import('../../../src/send/Send')
+})
+
+const USDT = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const BOB = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+async function openForm(language = 'en') {
+  const events: EventInput[] = [
+    { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
+    { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }] as never } },
+    { type: 'send/started', payload: {} },
+    { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
+    { type: 'app/navigated', payload: { to: '/send/info' } },
+    { type: 'send/addressChanged', payload: { value: BOB } },
+  ]
+  app = renderApp(events)
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  return app
+}
+const amountError = () => document.getElementById('send-amount-error')?.textContent
+const amountInput = () => document.getElementById('send-amount') as HTMLInputElement
+const continueButton = () => app!.container.querySelector('button[type=submit]') as HTMLButtonElement
+
+describe('send form', () => {
+  it('[app.12] "1e30" is refused at once, as typed, and Continue stays disabled', async () => {
+    await openForm()
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '1e30' } })
+    expect([amountInput().value, amountError(), amountInput().getAttribute('aria-invalid')]).toEqual(['1e30', 'Only digits and one decimal point: this is not an amount.', 'true'])
+    expect(continueButton().disabled).toBe(true)
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '130' } })
+    expect(amountError()).toBeUndefined()
+    expect(continueButton().disabled).toBe(false)
+  })
+
+  it('more decimals than the token has are refused in the form, before Continue', async () => {
+    await openForm()
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '1.0000001' } })
+    expect(amountError()).toBe('USDT has 6 decimals at most')
+    expect(continueButton().disabled).toBe(true)
+  })
+
+  it('[send.7] above the balance the amount says "Not enough USDT" (on blur)', async () => {
+    await openForm()
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '600' } })
+    app!.dispatch({ type: 'send/fieldBlurred', payload: { field: 'amount', balance: '500' } })
+    expect(amountError()).toBe('Not enough USDT')
+  })
+
+  it('a comment over 120 characters is refused in the form, in the user\'s language', async () => {
+    await openForm()
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '1' } })
+    app!.dispatch({ type: 'send/commentChanged', payload: { value: 'x'.repeat(120) } })
+    expect(continueButton().disabled).toBe(false)
+    expect(app!.text()).not.toContain('characters at most')
+    app!.dispatch({ type: 'send/commentChanged', payload: { value: 'x'.repeat(121) } })
+    expect(app!.text()).toContain('The comment is 120 characters at most')
+    expect(continueButton().disabled).toBe(true)
+    app!.unmount()
+    await openForm('ru')
+    app!.dispatch({ type: 'send/amountChanged', payload: { value: '1e30' } })
+    app!.dispatch({ type: 'send/commentChanged', payload: { value: 'x'.repeat(121) } })
+    expect(amountError()).toBe('Только цифры и одна десятичная точка: это не сумма.')
+    expect(app!.text()).toContain('Комментарий — не больше 120 символов')
+  })
+})
