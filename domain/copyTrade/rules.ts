@@ -27,6 +27,16 @@ export const TOKEN_DECIMALS = 4
 /** copyTrade.9: 42 characters, 0x, then hexadecimal. */
 export const isTraderAddress = (s: string) => s.length === 42 && s.startsWith('0x') && /^[0-9a-fA-F]{40}$/.test(s.slice(2))
 
+/**
+ * Copying one of the user's own wallets (any of them, as the server checks) is refused on the
+ * address screen (issue 13), not by the server's text at the last step. `own`: the EVM addresses
+ * of /tgUserWallets; addresses compare in any letter case (EIP-55 or not).
+ */
+export const isOwnAddress = (address: string, own: readonly string[]) => {
+  const a = address.trim().toLowerCase()
+  return a !== '' && own.some((o) => o.toLowerCase() === a)
+}
+
 /** copyTrade.48: first 4 + '...' + last 4. */
 export const shortTrader = (address: string) => `${address.slice(0, 4)}...${address.slice(-4)}`
 

@@ -1,24 +1,30 @@
 
 import { useTranslation } from 'react-i18next'
-import { isTraderAddress } from '../../domain/copyTrade/rules'
+import { isOwnAddress, isTraderAddress } from '../../domain/copyTrade/rules'
+import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
 import { CloseIcon } from '../ui/icons'
 import { PartnerLogos } from './PartnerLogos'
 import { selectCopyTrade } from './parts'
+
+/** The user's own wallets (/tgUserWallets), to refuse copying one of them. */
+const selectWallets = (s: RootState) => s.wallet.wallets.data
 
 /** /copyTrade/traderAddress (copyTrade.6-11) */
 export function TraderAddress() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const ct = useAppState(selectCopyTrade)
+  const wallets = useAppState(selectWallets)
   const filled = ct.traderAddress !== ''
   const valid = isTraderAddress(ct.traderAddress)
+  const own = isOwnAddress(ct.traderAddress, (wallets ?? []).map((w) => w.address))
   return (
     <form
       className="copy"
       onSubmit={(e) => {
         e.preventDefault()
-        dispatch({ type: 'copyTrade/addressSubmitted', payload: {} })
+        if (!own) dispatch({ type: 'copyTrade/addressSubmitted', payload: {} })
       }}
     >
       <h1 className="title">{t('copyTrade.address.title')}</h1>
@@ -29,7 +35,7 @@ export function TraderAddress() {
           value={ct.traderAddress}
           placeholder="0x…"
           aria-label={t('copyTrade.address.label')}
-          aria-invalid={ct.addressInvalid || undefined}
+          aria-invalid={ct.addressInvalid || own || undefined}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => dispatch({ type: 'copyTrade/addressChanged', payload: { value: e.target.value } })}
@@ -49,10 +55,15 @@ export function TraderAddress() {
           {t('copyTrade.address.invalid')}
         </div>
       )}
+      {own && (
+        <div className="field-error" role="alert">
+          {t('copyTrade.address.own')}
+        </div>
+      )}
       <p className="hint">{t('copyTrade.address.trust')}</p>
       <PartnerLogos />
       <div className="swap__cta">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={own}>
           {valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')}
         </button>
       </div>

@@ -13,6 +13,7 @@ import {
   anteUsd,
   depositUnits,
   entryTarget,
+  isOwnAddress,
   isTraderAddress,
   maxDeposit,
   sanitizeUsd,
@@ -34,6 +35,15 @@ describe('copy-trade rules', () => {
     }))
     for (const bad of ['', '0x', '0x52908400098527886E0F7030069857D2E4169EE', '0x52908400098527886E0F7030069857D2E4169EE7a', '0X52908400098527886E0F7030069857D2E4169EE7', '0x52908400098527886E0F7030069857D2E4169EEG', ' 0x52908400098527886E0F7030069857D2E4169EE7'])
       expect(isTraderAddress(bad)).toBe(false)
+  })
+
+  it('one of the user\'s own wallets, in any letter case, is their own address; another, or nothing, is not', () => {
+    const own = ['0x52908400098527886E0F7030069857D2E4169EE7', '0xde709f2102306220921060314715629080e2fb77']
+    expect(isOwnAddress('0x52908400098527886e0f7030069857d2e4169ee7', own)).toBe(true)
+    expect(isOwnAddress(' 0xDE709F2102306220921060314715629080E2FB77 ', own)).toBe(true)
+    expect(isOwnAddress('0x27b1fdb04752bbc536007a920d24acb045561c26', own)).toBe(false)
+    expect(isOwnAddress('', own)).toBe(false)
+    expect(isOwnAddress('0x52908400098527886E0F7030069857D2E4169EE7', [])).toBe(false)
   })
 
   it('[copyTrade.48] the followed address shows as first 4 + ... + last 4', () => {

@@ -198,4 +198,30 @@ describe('copy-trade screens', () => {
     app!.click(app!.button('Done'))
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderArchive')
   })
+
+  it('copying one of the user\'s own wallets is refused on the address screen, in the user\'s language', async () => {
+    const wallets = [0, 1, 2].map((i) => ({ accountIndex: i, address: `0x52908400098527886E0F7030069857D2E4169EE${i}`, tonUnbouncableAddress: 'UQ' + 'A'.repeat(46), totalBalanceUsd: 0 }))
+    const mine = '0x52908400098527886e0f7030069857d2e4169ee2' // Wallet 3, in lower case
+    await open([{ type: 'wallet/walletsReceived', payload: { wallets } }, { type: 'copyTrade/addressChanged', payload: { value: mine } }], '/copyTrade/traderAddress')
+    expect(app!.container.querySelector('[role=alert]')?.textContent).toBe("This is one of your own wallets: you cannot copy yourself. Enter another trader's address.")
+    expect(startButton().disabled).toBe(true)
+    app!.click(startButton())
+    expect(app!.dispatched.some((e) => e.type === 'copyTrade/addressSubmitted')).toBe(false)
+    expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
+    // another trader's address goes on
+    app!.dispatch({ type: 'copyTrade/addressChanged', payload: { value: '0x27b1fdb04752bbc536007a920d24acb045561c26' } })
+    expect(app!.container.querySelector('[role=alert]')).toBeNull()
+    expect(startButton().disabled).toBe(false)
+    app!.unmount()
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) },
+      { type: 'wallet/walletsReceived', payload: { wallets } },
+      { type: 'copyTrade/addressChanged', payload: { value: mine } },
+      { type: 'app/navigated', payload: { to: '/copyTrade/traderAddress' } },
+    ])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(app.container.querySelector('[role=alert]')?.textContent).toBe('Это один из ваших кошельков: копировать себя нельзя. Введите адрес другого трейдера.')
+  })
 })
