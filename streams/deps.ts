@@ -28,6 +28,17 @@ export interface KeyValueStorage {
 }
 
 /** The Telegram web-view, or a stand-in for it (streams/telegram). */
+/** A question before an action that ends or spends; texts in the user's language, from the screen. */
+export interface ConfirmPrompt {
+  title?: string
+  message: string
+  /** The confirming button's text. */
+  ok: string
+  cancel: string
+  /** The action ends or removes something: the confirming button is drawn as destructive. */
+  destructive?: boolean
+}
+
 export interface TelegramBridge {
   /** The raw init data string: sent as the telegramRawData header; never logged. */
   readonly initDataRaw: string | null
@@ -38,6 +49,11 @@ export interface TelegramBridge {
   onBackButton(listener: () => void): () => void
   readClipboard(): Observable<string>
   writeClipboard(text: string): Observable<void>
+  /**
+   * Asks before something that cannot be undone: Telegram's popup, or the browser's own dialog
+   * where Telegram offers none. Emits true for the confirming button, false otherwise.
+   */
+  confirm(prompt: ConfirmPrompt): Observable<boolean>
   cloudGet(key: string): Observable<string | null>
   cloudSet(key: string, value: string): Observable<void>
   openLink(url: string): void

@@ -43,7 +43,12 @@ export type CopyTradeEvents = {
   'copyTrade/swapsReceived': { id: string; swaps: HistoryEntry[] }
   'copyTrade/swapsFailed': { id: string; error: RequestError }
   /** copyTrade.58 */
-  'copyTrade/stopRequested': { id: string }
+  /** A tap on Stop copy trading: the screen's question in the user's language goes with it. */
+  'copyTrade/stopRequested': { id: string; prompt: { message: string; ok: string; cancel: string } }
+  /** The user confirmed the stop (Telegram's popup): now it is sent. */
+  'copyTrade/stopConfirmed': { id: string }
+  /** The user kept the trade running. */
+  'copyTrade/stopDeclined': { id: string }
   'copyTrade/stopped': { id: string }
   'copyTrade/stopFailed': { id: string; error: RequestError }
 }
@@ -71,6 +76,8 @@ export const copyTradeEventTypes: Record<keyof CopyTradeEvents, true> = {
   'copyTrade/swapsReceived': true,
   'copyTrade/swapsFailed': true,
   'copyTrade/stopRequested': true,
+  'copyTrade/stopConfirmed': true,
+  'copyTrade/stopDeclined': true,
   'copyTrade/stopped': true,
   'copyTrade/stopFailed': true,
 }

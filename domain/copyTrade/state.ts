@@ -165,10 +165,13 @@ export const copyTradeHandlers: Handlers<CopyTradeState> = {
   'copyTrade/swapsFailed': (d, e) => {
     d.swaps[e.payload.id] = { data: d.swaps[e.payload.id]?.data ?? null, loading: false, error: e.payload.error }
   },
-  'copyTrade/stopRequested': (d, e) => {
+  'copyTrade/stopRequested': (d) => {
+    d.stopError = null
+  },
+  // Stopping ends the trade: only a confirmed stop is sent, and shows progress.
+  'copyTrade/stopConfirmed': (d, e) => {
     if (d.stopping !== null) return
     d.stopping = e.payload.id
-    d.stopError = null
   },
   'copyTrade/stopped': (d, e) => {
     d.stopping = null

@@ -128,16 +128,30 @@ export const swapsEpic: Epic = (events$, state$, { api }) =>
   )
 
 /** copyTrade.58: one stop whatever the taps; the list reloads after it. */
-export const stopEpic: Epic = (events$, _state$, { api }) =>
+/**
+ * Stopping ends the trade and cannot be undone: Telegram's popup asks first (issue 13), in the
+ * user's language (the screen's texts ride on the tap). One tap, one question, one stop: taps while
+ * the popup is open or the stop runs are ignored (exhaustMap).
+ */
+export const stopEpic: Epic = (events$, _state$, { api, telegram }) =>
   events$.pipe(
     ofType('copyTrade/stopRequested'),
-    exhaustMap(({ payload: { id } }) =>
-      api.call('cancelCopyTrade', { _id: id }).pipe(
-        mergeMap(() => of(ev('copyTrade/stopped', { id }), ev('copyTrade/archiveEntered', {}))),
-        catchError((e: unknown) => {
-          console.warn('copy trade stop failed', e)
-          return of(ev('copyTrade/stopFailed', { id, error: toRequestError(e) }))
-        }),
+    exhaustMap(({ payload: { id, prompt } }) =>
+      telegram.confirm({ message: prompt.message, ok: prompt.ok, cancel: prompt.cancel, destructive: true }).pipe(
+        mergeMap((confirmed) =>
+          !confirmed
+            ? of(ev('copyTrade/stopDeclined', { id }))
+            : concat(
+                of(ev('copyTrade/stopConfirmed', { id })),
+                api.call('cancelCopyTrade', { _id: id }).pipe(
+                  mergeMap(() => of(ev('copyTrade/stopped', { id }), ev('copyTrade/archiveEntered', {}))),
+                  catchError((e: unknown) => {
+                    console.warn('copy trade stop failed', e)
+                    return of(ev('copyTrade/stopFailed', { id, error: toRequestError(e) }))
+                  }),
+                ),
+              ),
+        ),
       ),
     ),
   )

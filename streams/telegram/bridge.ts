@@ -19,6 +19,7 @@ import {
   onBackButtonClick,
   openInvoice,
   openLink,
+  openPopup,
   openTelegramLink,
   readTextFromClipboard,
   setCloudStorageItem,
@@ -28,7 +29,7 @@ import {
 import { Observable, from, throwError, timeout } from 'rxjs'
 
 const CLIPBOARD_TIMEOUT_MS = 3000
-import type { TelegramBridge } from '../deps'
+import type { ConfirmPrompt, TelegramBridge } from '../deps'
 
 const attempt = (what: string, fn: () => unknown) => {
   try {
@@ -54,6 +55,43 @@ function copyWithTextarea(text: string): Promise<void> {
   const ok = document.execCommand('copy')
   area.remove()
   return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'))
+}
+
+/** Telegram's popup with the confirming button and Cancel; the browser's dialog where there is none. */
+function confirmWith(prompt: ConfirmPrompt): Observable<boolean> {
+  return new Observable<boolean>((sub) => {
+    let pending: Promise<string | null> | undefined
+    try {
+      if (openPopup.isAvailable()) {
+        const [, opened] = openPopup.ifAvailable({
+          title: prompt.title,
+          message: prompt.message,
+          buttons: [
+            { id: 'ok', type: prompt.destructive ? 'destructive' : 'default', text: prompt.ok },
+            { id: 'cancel', type: 'default', text: prompt.cancel },
+          ],
+        }) as [boolean, Promise<string | null> | undefined]
+        pending = opened
+      }
+    } catch (e) {
+      console.warn(`telegram: popup unavailable (${e instanceof Error ? e.name : String(e)})`)
+    }
+    if (pending === undefined) {
+      sub.next(typeof window.confirm === 'function' && window.confirm(prompt.title ? `${prompt.title}\n\n${prompt.message}` : prompt.message))
+      sub.complete()
+      return
+    }
+    pending.then(
+      (id) => {
+        sub.next(id === 'ok')
+        sub.complete()
+      },
+      () => {
+        sub.next(false)
+        sub.complete()
+      },
+    )
+  })
 }
 
 export function createTelegramBridge(initDataRaw: string | null): TelegramBridge {
@@ -100,6 +138,7 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
         )
       }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
+    confirm: (prompt) => confirmWith(prompt),
     cloudGet: (key) =>
       new Observable<string | null>((sub) => {
         const [called, pending] = getCloudStorageItem.ifAvailable(key)

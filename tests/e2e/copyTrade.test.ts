@@ -4,7 +4,7 @@
  * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
  */
 import { describe, expect, it } from 'vitest'
-import { type TestUser, callApi, newUser, openApp, pressBack, useStack } from './harness'
+import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack } from './harness'
 
 const stackOf = useStack('development')
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
@@ -82,8 +82,16 @@ describe('copy trading', () => {
     expect(await page.getByTestId('history-row').first().textContent()).toMatch(/USDT → /)
     await page.getByText('– present').waitFor()
 
+    // Stopping ends the trade: Telegram's popup asks first. Kept running, then stopped; a double tap asks once.
+    await page.getByRole('button', { name: 'Stop copy trading' }).click()
+    const popup = await answerPopup(page, 1, 'cancel')
+    expect(popup).toMatchObject({ message: expect.stringMatching(/^Stop copying this trader\?/), buttons: [{ id: 'ok', type: 'destructive', text: 'Stop copy trading' }, { id: 'cancel', type: 'default', text: 'Keep trading' }] })
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('trade-status').textContent()).toBe('In trading')
     await page.getByRole('button', { name: 'Stop copy trading' }).dblclick()
+    await answerPopup(page, 2, 'ok')
     await page.getByText('Stopped', { exact: true }).waitFor({ timeout: 10_000 })
+    expect((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_popup')).toHaveLength(2)
     expect(await page.getByRole('button', { name: 'Stop copy trading' }).count()).toBe(0)
     await pressBack(page)
     const finished = page.getByTestId('trade-finished')
@@ -105,7 +113,7 @@ describe('copy trading', () => {
     await api(user, '/tgUserWallets')
     await api(user, '/startMonitoringCopyTrade', { accountIndex: 0, chainId: 10, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '100000000', fromToken: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58' })
     const page = await openApp(stackOf(), { user, path: '/copyTrade' })
-    await page.getByTestId('trade-active').waitFor({ timeout: 10_000 })
+    await page.getByTestId('trade-active').waitFor({ timeout: 20_000 })
     await page.getByRole('heading', { name: 'Copy trading' }).waitFor()
     await page.context().close()
   })

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, newUser, openApp, pressBack, startStack } from './harness'
+import { type Stack, answerPopup, newUser, openApp, pressBack, startStack } from './harness'
 import { serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -180,6 +180,7 @@ describe('recorded sessions', () => {
     await a.getByRole('button', { name: 'View details' }).click()
     await a.getByTestId('history-row').first().waitFor({ timeout: 10_000 })
     await a.getByRole('button', { name: 'Stop copy trading' }).click()
+    await answerPopup(a, 1, 'ok')
     await a.getByText('Stopped', { exact: true }).waitFor({ timeout: 10_000 })
     await pressBack(a)
     await a.getByTestId('trade-finished').waitFor()

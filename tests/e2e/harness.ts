@@ -176,6 +176,23 @@ export async function pressMainButton(page: Page, text: string, kind: 'main' | '
   await page.evaluate((event) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(event), kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed')
 }
 
+/**
+ * Answers the popup the app opened (`web_app_open_popup`, the `nth` one, from 1) with the button
+ * `buttonId` (null: closed without a choice), as Telegram would; answers the popup's params.
+ */
+export async function answerPopup(page: Page, nth: number, buttonId: string | null): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 10_000
+  let popups: TelegramCall[] = []
+  while (Date.now() < deadline) {
+    popups = (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_popup')
+    if (popups.length >= nth) break
+    await page.waitForTimeout(50)
+  }
+  if (popups.length < nth) throw new Error(`popup ${nth} never opened (${popups.length} so far)`)
+  await page.evaluate((id) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('popup_closed', id === null ? {} : { button_id: id }), buttonId)
+  return popups[nth - 1].data ?? {}
+}
+
 /** Calls the server as this user would from the app (signed init data); answers the JSON body. */
 export async function callApi<T>(stack: Stack, user: TestUser, path: string, body?: unknown): Promise<T> {
   const res = await fetch(stack.server.url + path, {

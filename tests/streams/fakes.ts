@@ -28,6 +28,10 @@ export function fakeTelegram(): FakeTelegram {
     pressBack: () => listeners.forEach((l) => l()),
     readClipboard: () => of(''),
     writeClipboard: () => of(undefined),
+    confirm: (prompt) => {
+      calls.push(`confirm:${prompt.message}`)
+      return of(true)
+    },
     cloudGet: () => of(null),
     cloudSet: () => of(undefined),
     openLink: (url) => void calls.push(`openLink:${url}`),

@@ -46,7 +46,7 @@ describe('copy-trade state', () => {
   })
 
   it('a stopped trade gets its deactivation time and moves to the history (copyTrade.58\'s answer)', () => {
-    const s = ct([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a'), trade('b')] as never, tokens: [] } }, { type: 'copyTrade/stopRequested', payload: { id: 'a' } }, { type: 'copyTrade/stopped', payload: { id: 'a' } }])
+    const s = ct([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a'), trade('b')] as never, tokens: [] } }, { type: 'copyTrade/stopRequested', payload: { id: 'a', prompt } }, { type: 'copyTrade/stopConfirmed', payload: { id: 'a' } }, { type: 'copyTrade/stopped', payload: { id: 'a' } }])
     expect(s.trades?.map((t) => [t._id, t.dttmDeactivated !== undefined])).toEqual([['a', true], ['b', false]])
     expect(s.stopping).toBeNull()
   })
@@ -56,3 +56,15 @@ describe('copy-trade state', () => {
     expect(s.trades).toBeNull()
   })
 })
+
+const prompt = { message: 'Stop?', ok: 'Stop copy trading', cancel: 'Keep trading' }
+describe('stopping asks first', () => {
+  const trades: EventInput = { type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a')] as never, tokens: [] } }
+  it('a tap only asks: nothing is stopping until the user confirms; a declined stop leaves the trade running', () => {
+    expect(ct([trades, { type: 'copyTrade/stopRequested', payload: { id: 'a', prompt } }]).stopping).toBeNull()
+    expect(ct([trades, { type: 'copyTrade/stopRequested', payload: { id: 'a', prompt } }, { type: 'copyTrade/stopConfirmed', payload: { id: 'a' } }]).stopping).toBe('a')
+    const declined = ct([trades, { type: 'copyTrade/stopRequested', payload: { id: 'a', prompt } }, { type: 'copyTrade/stopDeclined', payload: { id: 'a' } }])
+    expect([declined.stopping, declined.trades?.[0].dttmDeactivated]).toEqual([null, undefined])
+  })
+})
+

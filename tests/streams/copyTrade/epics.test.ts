@@ -5,7 +5,7 @@ import { addressEpic, assetsEpic, entryEpic, startEpic, stopEpic, swapsEpic } fr
 import { splitArchive } from '../../../domain/copyTrade/rules'
 import type { EventInput } from '../../../domain/events'
 import { USDT, trade } from '../../domain/copyTrade/fixtures'
-import { fakeApi, fakeDeps, storeHarness } from '../fakes'
+import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const form: EventInput[] = [
@@ -120,8 +120,9 @@ describe('copy-trade epics', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('t1'), trade('t2')] as never, tokens: [] } }])
       const api = fakeApi({ cancelCopyTrade: () => cold('100ms (a|)', { a: { ok: true } }) })
-      const out = stopEpic(h.feed(hot('a 9ms a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1' } } as EventInput })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
-      expectObservable(out).toBe('100ms (sr)', { s: { type: 'copyTrade/stopped', payload: { id: 't1' } }, r: { type: 'copyTrade/archiveEntered', payload: {} } })
+      const telegram = fakeTelegram()
+      const out = stopEpic(h.feed(hot('a 9ms a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1', prompt: STOP_PROMPT } } as EventInput })), h.state$, fakeDeps({ api, telegram })).pipe(tap(h.apply))
+      expectObservable(out).toBe('c 99ms (sr)', { c: { type: 'copyTrade/stopConfirmed', payload: { id: 't1' } }, s: { type: 'copyTrade/stopped', payload: { id: 't1' } }, r: { type: 'copyTrade/archiveEntered', payload: {} } })
       flush()
       expect(api.requests).toEqual([{ name: 'cancelCopyTrade', request: { _id: 't1' } }])
       const { active, finished } = splitArchive(h.get().copyTrade.trades ?? [])
@@ -129,4 +130,21 @@ describe('copy-trade epics', () => {
       expect(finished[0].dttmDeactivated).toBeTypeOf('string')
     })
   })
+
+  it('stopping asks first with Telegram\'s popup, in the screen\'s words; a declined stop sends nothing', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('t1')] as never, tokens: [] } }])
+      const api = fakeApi({ cancelCopyTrade: () => cold('100ms (a|)', { a: { ok: true } }) })
+      const asked: unknown[] = []
+      const telegram = { ...fakeTelegram(), confirm: (p: unknown) => (asked.push(p), cold('50ms (n|)', { n: false })) }
+      const out = stopEpic(h.feed(hot('a', { a: { type: 'copyTrade/stopRequested', payload: { id: 't1', prompt: STOP_PROMPT } } as EventInput })), h.state$, fakeDeps({ api, telegram }))
+      expectObservable(out).toBe('50ms d', { d: { type: 'copyTrade/stopDeclined', payload: { id: 't1' } } })
+      flush()
+      expect(asked).toEqual([{ ...STOP_PROMPT, destructive: true }])
+      expect(api.requests).toEqual([])
+    })
+  })
 })
+
+const STOP_PROMPT = { message: 'Stop copying this trader?', ok: 'Stop copy trading', cancel: 'Keep trading' }
+
