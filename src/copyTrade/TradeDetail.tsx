@@ -70,7 +70,7 @@ export function TradeDetail() {
       )}
       {active && (
         <div className="swap__cta">
-          <Button mode="secondary" loading={ct.stopping === trade._id} onClick={() => dispatch({ type: 'copyTrade/stopRequested', payload: { id: trade._id, prompt: { message: t('copyTrade.trade.stop-confirm'), ok: t('copyTrade.trade.stop'), cancel: t('copyTrade.trade.stop-keep') } } })}>
+          <Button mode="destructive" loading={ct.stopping === trade._id} onClick={() => dispatch({ type: 'copyTrade/stopRequested', payload: { id: trade._id, prompt: { message: t('copyTrade.trade.stop-confirm'), ok: t('copyTrade.trade.stop'), cancel: t('copyTrade.trade.stop-keep') } } })}>
             {t('copyTrade.trade.stop')}
           </Button>
         </div>

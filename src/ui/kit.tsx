@@ -67,7 +67,8 @@ export function Button({
 }: {
   children: ReactNode
   onClick?: () => void
-  mode?: 'primary' | 'secondary' | 'plain'
+  /** destructive: an action that ends something, in the theme's destructive colour. */
+  mode?: 'primary' | 'secondary' | 'plain' | 'destructive'
   size?: 'large' | 'small'
   disabled?: boolean
   loading?: boolean
