@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -82,13 +83,49 @@ export function inlineEntryCss(): Plugin {
   }
 }
 
+/**
+ * Builds only: a page opened on an inner screen (the bot's link to /swap, say) starts fetching that
+ * screen's chunk together with the entry, instead of after the entry has run. The path-to-chunk
+ * table is read from src/app/routes.tsx (`const X = lazy(() => import('...'))` and `{ path, component: X }`)
+ * and the bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route
+ * the table does not find is simply not preloaded.
+ */
+export function preloadLaunchScreen(routesFile = 'src/app/routes.tsx'): Plugin {
+  return {
+    name: 'switch-preload-launch-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        const source = readFileSync(routesFile, 'utf8')
+        const modules = new Map<string, string>()
+        for (const m of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)/g)) modules.set(m[1], resolve(routesFile, '..', m[2]))
+        const inPage = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]))
+        const table: Record<string, string[]> = {}
+        for (const m of source.matchAll(/\{ path: '([^']+)', component: (\w+)/g)) {
+          const module = modules.get(m[2])
+          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module)
+          if (!module || !chunk || chunk.type !== 'chunk') continue
+          const files = [chunk.fileName, ...chunk.imports].filter((f) => !inPage.has(f))
+          if (files.length > 0) table[m[1]] = files
+        }
+        if (Object.keys(table).length === 0) return html
+        const script = `<script>(function(t){(t[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)})</script>`
+        return html.replace('<script type="module"', `${script}\n    <script type="module"`)
+      },
+    },
+  }
+}
+
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
     process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
     process.env.VITE_MINING_SERVERS ??= DEV_SERVER
   }
   return {
-    plugins: [react(), devLaunch(), inlineEntryCss(), precompress()],
+    plugins: [react(), devLaunch(), inlineEntryCss(), preloadLaunchScreen(), precompress()],
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -61,4 +61,27 @@ describe('the build as the server sends it', () => {
     expect(responses.filter((r) => r.request().resourceType() === 'stylesheet').map((r) => r.url())).toEqual([])
     await context.close()
   })
+
+  it('a launch on an inner screen fetches its chunk together with the entry', async () => {
+    const stack = stackOf()
+    const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto(`${stack.server.url}/swap#${launchHash({ user: newUser() })}`)
+    await page.getByRole('heading', { name: 'Swap' }).waitFor()
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    const swapChunk = preloaded.find((p) => /\/assets\/SwapScreen-[^/]+\.js$/.test(p))
+    expect(swapChunk).toBeDefined()
+    expect(scripts).toContain(swapChunk)
+    // On the home nothing of the swap is fetched.
+    const home = await context.newPage()
+    await home.goto(`${stack.server.url}/#${launchHash({ user: newUser() })}`)
+    await home.getByTestId('total-balance').waitFor()
+    expect(await home.evaluate(() => document.querySelectorAll('link[rel=modulepreload][href*="SwapScreen"]').length)).toBe(0)
+    await context.close()
+  })
 })
