@@ -36,7 +36,7 @@ export const initialSendState: SendState = {
 }
 
 /** app.12: an amount that is refused as it is typed (not a number, or more decimals than the token has). */
-function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | undefined {
+export function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | undefined {
   const problem = amountProblem(s.amount, s.token?.decimals ?? Number.MAX_SAFE_INTEGER)
   return problem === null || problem.key === 'amount.zero' ? undefined : problem.key
 }

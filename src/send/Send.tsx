@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { formatDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText } from '../../domain/send/rules'
-import { canConfirm } from '../../domain/send/state'
+import { amountRefusal, canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
 import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
@@ -59,12 +59,14 @@ export function SendInfo() {
   // An error is an i18n key (the spec's send.error.*, the amount's amount.*) or the server's own text.
   const message = (e: string) => (e.startsWith('send.error.') || e.startsWith('amount.') ? t(e, { symbol: token.symbol, decimals: token.decimals, max: COMMENT_MAX_LENGTH }) : e)
   const error = (field: 'to' | 'amount', id?: string) => {
-    const e = send.errors[field]
+    // A refused amount shows whatever brought it (typed, or a draft restored after a reload).
+    const e = send.errors[field] ?? (field === 'amount' ? amountRefusal(send) : undefined)
     if (e === undefined) return null
     // amount.zero is a hint, not a refusal: "0" is also how "0.5" starts
     return <div id={id} className={e === 'amount.zero' ? 'hint' : 'field-error'} role={e === 'amount.zero' ? undefined : 'alert'}>{message(e)}</div>
   }
   const comment = commentError(send.comment)
+  const amountInvalid = send.errors.amount !== undefined || amountRefusal(send) !== undefined
   return (
     <form
       onSubmit={(e) => {
@@ -102,8 +104,8 @@ export function SendInfo() {
           value={send.amount}
           inputMode="decimal"
           placeholder="0"
-          aria-invalid={send.errors.amount !== undefined}
-          aria-describedby={send.errors.amount !== undefined ? 'send-amount-error' : undefined}
+          aria-invalid={amountInvalid}
+          aria-describedby={amountInvalid ? 'send-amount-error' : undefined}
           onChange={(e) => dispatch({ type: 'send/amountChanged', payload: { value: e.target.value } })}
           onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'amount', balance } })}
         />

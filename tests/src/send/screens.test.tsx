@@ -77,4 +77,29 @@ describe('send form', () => {
     expect(amountError()).toBe('Только цифры и одна десятичная точка: это не сумма.')
     expect(app!.text()).toContain('Комментарий — не больше 120 символов')
   })
+
+  it('a refused amount shows its reason however it came: a draft restored after a reload carries no errors', async () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      {
+        type: 'app/journeyRestored',
+        payload: {
+          from: 1,
+          history: ['/', '/send', '/send/info'],
+          accountIndex: 0,
+          send: { token: USDT, to: BOB, amount: '1e30', comment: '' },
+          swap: { from: null, to: null, amount: '', max: false },
+          copyTrade: { traderAddress: '', chainId: null, asset: null, deposit: '100', antePercent: 10 },
+          refill: { token: null },
+        },
+      },
+    ] as EventInput[])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(app.store.getState().send.errors).toEqual({})
+    expect(amountError()).toBe('Only digits and one decimal point: this is not an amount.')
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true')
+    expect(continueButton().disabled).toBe(true)
+  })
 })
