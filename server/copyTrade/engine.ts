@@ -16,7 +16,7 @@ import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
 import { addHistory } from '../kernel/ledger'
 import { fromUnits } from '../kernel/money'
-import { evmQuote, scaledPrice, usdValue } from '../swap/quote'
+import { evmQuote, scaledPrice, usdCents, usdValue } from '../swap/quote'
 
 export const COPY_NETWORKS: readonly ChainId[] = [1, 10, 42161, 8453, 324]
 export const COPY_ASSETS = new Set(['ETH', 'USDT', 'USDC', 'DAI'])
@@ -42,6 +42,8 @@ export interface TradeRow {
   remaining_units?: string | null
   /** How many swaps were copied into the trade, where the query asked for it. */
   swaps_count?: number | null
+  /** What the trade holds now, token by token (smallest units), where the query asked for it. */
+  positions?: { token: string; units: string }[] | string | null
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString()
@@ -66,6 +68,7 @@ export function tradeView(row: TradeRow, catalogue: Catalogue) {
     ...(row.dttm_deactivated ? { dttmDeactivated: iso(row.dttm_deactivated) } : {}),
     ...(row.remaining_units === undefined ? {} : { remainingInNano: row.remaining_units ?? '0' }),
     ...(row.swaps_count === undefined ? {} : { swapsCount: Number(row.swaps_count ?? 0) }),
+    ...(row.positions === undefined || row.dttm_deactivated ? {} : positionValue(row, catalogue, token)),
     token: { logoURI: logoURI(token.symbol), name: token.symbol },
     deposit: { usd, eth: eth ? depositInEth(BigInt(row.deposit_units), token, eth) : '0' },
   }
@@ -80,6 +83,22 @@ export function depositInEth(units: bigint, token: CatalogueToken, eth: Catalogu
   if (token.address === eth.address) return fromUnits(units, eth.decimals)
   const wei = (units * scaledPrice(token.priceUsd) * 10n ** BigInt(eth.decimals)) / (10n ** BigInt(token.decimals) * scaledPrice(eth.priceUsd))
   return fromUnits(wei, eth.decimals)
+}
+
+/**
+ * What an active trade holds now, at catalogue prices: its value and its profit or loss against
+ * the deposit, both in USD, summed exactly in cents. A token no longer in the catalogue counts 0.
+ */
+function positionValue(row: TradeRow, catalogue: Catalogue, depositToken: CatalogueToken) {
+  const chainId = chainOf(row.chain_id)
+  const held = (typeof row.positions === 'string' ? JSON.parse(row.positions) : (row.positions ?? [])) as { token: string; units: string }[]
+  let cents = 0n
+  for (const p of held) {
+    const token = catalogue.find(chainId, p.token)
+    if (token) cents += usdCents(BigInt(p.units), token)
+  }
+  const depositCents = usdCents(BigInt(row.deposit_units), depositToken)
+  return { valueUsd: Number(cents) / 100, pnlUsd: Number(cents - depositCents) / 100 }
 }
 
 /** A small deterministic generator (mulberry32) over a string seed (FNV-1a). */

@@ -22,7 +22,8 @@ import type { AppEnv } from '../kernel/auth'
 const TRADE_COLUMNS = 'id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units::text AS deposit_units, from_token, dttm_added, dttm_deactivated'
 /** What is left of the deposit token, and how many swaps were copied: the answer's remainingInNano and swapsCount. */
 const PROGRESS_COLUMNS = `(SELECT p.units::text FROM copy_trade_positions p WHERE p.trade_id = copy_trades.id AND p.token_address = copy_trades.from_token) AS remaining_units,
-  (SELECT count(*)::int FROM copy_trade_swaps s WHERE s.trade_id = copy_trades.id) AS swaps_count`
+  (SELECT count(*)::int FROM copy_trade_swaps s WHERE s.trade_id = copy_trades.id) AS swaps_count,
+  (SELECT coalesce(json_agg(json_build_object('token', p.token_address, 'units', p.units::text)), '[]'::json) FROM copy_trade_positions p WHERE p.trade_id = copy_trades.id AND p.units > 0) AS positions`
 
 export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   const app = new Hono<AppEnv>()
@@ -75,7 +76,7 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
       const id = randomUUID()
       const [row] = await tx.query<TradeRow>(
         `INSERT INTO copy_trades (id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units, from_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::numeric, $9) RETURNING ${TRADE_COLUMNS}, deposit_units::text AS remaining_units, 0 AS swaps_count`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::numeric, $9) RETURNING ${TRADE_COLUMNS}, deposit_units::text AS remaining_units, 0 AS swaps_count, json_build_array(json_build_object('token', from_token, 'units', deposit_units::text)) AS positions`,
         [id, user.id, accountIndex, chainKey(token.chainId), req.followedAddress, req.ante, JSON.stringify(req.protocols), units.toString(), token.address],
       )
       const reserve: Entry = { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'copytrade-reserve', reference: id }

@@ -113,11 +113,13 @@ export const bridged = (units: bigint, feeBps = BRIDGE_FEE_BPS) => (units * (BPS
 /** swap.19 */
 export const minimumReceived = (toUnits: bigint) => (toUnits * (100n - SLIPPAGE_PERCENT)) / 100n
 
-/** USD of an amount, rounded to cents; display only. */
-export function usdValue(units: bigint, token: PricedToken): number {
-  const cents = (units * scaledPrice(token.priceUsd) * 100n * 2n + 10n ** BigInt(token.decimals) * PRICE_SCALE) / (2n * 10n ** BigInt(token.decimals) * PRICE_SCALE)
-  return Number(cents) / 100
+/** USD cents of an amount, rounded half up: sums of several amounts are exact in cents. */
+export function usdCents(units: bigint, token: PricedToken): bigint {
+  return (units * scaledPrice(token.priceUsd) * 100n * 2n + 10n ** BigInt(token.decimals) * PRICE_SCALE) / (2n * 10n ** BigInt(token.decimals) * PRICE_SCALE)
 }
+
+/** USD of an amount, rounded to cents; display only. */
+export const usdValue = (units: bigint, token: PricedToken): number => Number(usdCents(units, token)) / 100
 
 function roundedPercent(part: bigint, whole: bigint): number {
   if (whole === 0n) return 0

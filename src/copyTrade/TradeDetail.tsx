@@ -48,6 +48,21 @@ export function TradeDetail() {
         <Cell compact title={t('copyTrade.trade.trader')} after={<span className="address">{shortAddress(trade.followedAddress, 6, 4)}</span>} />
         <Cell compact title={t('copyTrade.trade.network')} after={CHAIN_LABELS[String(trade.chainId)]} />
         <Cell compact title={t('copyTrade.trade.start-deposit')} after={eth(trade.deposit.eth)} />
+        {active && trade.valueUsd !== undefined && trade.pnlUsd !== undefined && (
+          <>
+            <Cell compact title={t('copyTrade.trade.value')} after={<span data-testid="trade-value">{usd(trade.valueUsd)}</span>} />
+            <Cell
+              compact
+              title={t('copyTrade.trade.pnl')}
+              after={
+                <span data-testid="trade-pnl" className={trade.pnlUsd > 0 ? 'pnl pnl--up' : trade.pnlUsd < 0 ? 'pnl pnl--down' : 'pnl'}>
+                  {trade.pnlUsd > 0 ? '+' : trade.pnlUsd < 0 ? '\u2212' : ''}
+                  {usd(Math.abs(trade.pnlUsd))}
+                </span>
+              }
+            />
+          </>
+        )}
         <Cell compact title={t('copyTrade.trade.per-trade')} after={`${Math.round(trade.ante * 100)} %`} />
         <Cell compact title={t('copyTrade.trade.period')} after={`${tradeDate(trade.dttmAdded, timeZone)} – ${trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated, timeZone) : t('copyTrade.trade.present')}`} />
       </Section>

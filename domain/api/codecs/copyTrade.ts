@@ -30,6 +30,9 @@ export const CopyTrade = t.intersection([
     remainingInNano: IntegerString,
     /** How many of the trader's swaps were copied into the trade. */
     swapsCount: t.number,
+    /** An active trade: what it holds now at today's prices, and that less the deposit, in USD. */
+    valueUsd: FiniteNumber,
+    pnlUsd: FiniteNumber,
   }),
 ])
 export type CopyTrade = t.TypeOf<typeof CopyTrade>

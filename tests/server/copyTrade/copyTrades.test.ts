@@ -111,6 +111,25 @@ describe('copy-trade calls', () => {
     expect(await held(user, 42161, USDT_ARB)).toBe('350')
   })
 
+  it('an active trade answers what it holds now and its profit or loss in USD; a stopped one does not', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const trader = '0x00000000000000000000000000000000000000f6'
+    const started = (await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.5 }))).body.trade as Record<string, unknown>
+    expect(started).toMatchObject({ valueUsd: 150, pnlUsd: 0 })
+    for (let i = 0; i < 4; i++) await push({ followedAddress: trader, chainId: 42161 })
+    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as { _id: string; valueUsd: number; pnlUsd: number; deposit: { usd: number } }[]
+    expect(decodes('copyTrades', (await call('/getCopyTrades?accountIndex=0', user)).body)).toBe(true)
+    // The value is every position at catalogue prices; the swaps paid fees and moved prices, so it differs from the deposit.
+    expect(trade.valueUsd).toBeGreaterThan(0)
+    expect(Math.round((trade.valueUsd - trade.deposit.usd) * 100)).toBe(Math.round(trade.pnlUsd * 100))
+    expect(trade.pnlUsd).not.toBe(0)
+    await call('/cancelCopyTrade', user, { _id: trade._id })
+    const [stopped] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as Record<string, unknown>[]
+    expect(stopped.valueUsd).toBeUndefined()
+    expect(stopped.pnlUsd).toBeUndefined()
+  })
+
   it('a retried start repeats its first answer, even when the deposit took the whole balance', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)

@@ -55,8 +55,8 @@ describe('copy-trade screens', () => {
     await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
     const text = app!.text()
     const rows = [...app!.container.querySelectorAll('.section__body > *')]
-    expect(rows.map((r) => [r.querySelector('svg') !== null, r.textContent])).toEqual(
-      [['ETH', 1], ['OP', 10], ['ARB', 42161], ['Base', 8453], ['ZKSync', 324]].map(([label, id]) => [true, expect.stringMatching(new RegExp(`^${String(label).slice(0, 6)}${label}Chain ID ${id}$`))]),
+    expect(rows.map((r) => [r.querySelector('img.network-icon')?.getAttribute('src'), r.textContent])).toEqual(
+      [['ETH', 1], ['OP', 10], ['ARB', 42161], ['Base', 8453], ['ZKSync', 324]].map(([label, id]) => [`/logos/networks/${id}.svg`, expect.stringMatching(new RegExp(`^${label}Chain ID ${id}$`))]),
     )
     expect(text).not.toContain('TON')
     expect(app!.container.querySelectorAll('[aria-label=Selected]')).toHaveLength(1)
@@ -143,6 +143,17 @@ describe('copy-trade screens', () => {
       await new Promise((r) => setTimeout(r, 0))
     })
     expect(app.text()).toContain('21/11/2026 – present')
+  })
+
+  it('an active trade shows what it holds now and its profit or loss, signed and coloured; a finished one does not', async () => {
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a', { valueUsd: 162.4, pnlUsd: 12.4 }), trade('c', { valueUsd: 90, pnlUsd: -10 }), trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=a')
+    const pnl = () => app!.container.querySelector('[data-testid="trade-pnl"]')
+    expect(app!.container.querySelector('[data-testid="trade-value"]')?.textContent).toBe('$162.40')
+    expect([pnl()?.textContent, pnl()?.className]).toEqual(['+$12.40', 'pnl pnl--up'])
+    app!.dispatch({ type: 'app/navigated', payload: { to: '/trade?tradeID=c' } })
+    expect([pnl()?.textContent, pnl()?.className]).toEqual(['\u2212$10.00', 'pnl pnl--down'])
+    app!.dispatch({ type: 'app/navigated', payload: { to: '/trade?tradeID=b' } })
+    expect(pnl()).toBeNull()
   })
 
   it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop', async () => {
