@@ -96,6 +96,7 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
   const network = picker.chainId === null ? null : CHAIN_LABELS[String(picker.chainId)]
   // Matches on the other networks this picker offers (the swap's to side pairs with some only).
   const elsewhere = (picker.elsewhere ?? []).filter((token) => chips.includes(token.chainId))
+  const showElsewhere = !firstLoad && picker.error === null && picker.tokens.length === 0 && elsewhere.length > 0 && network !== null
 
   return (
     <div className="picker">
@@ -132,23 +133,23 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
           )}
         </p>
       )}
+      {showElsewhere && (
+        <p className="hint" id="picker-elsewhere">
+          {t('picker.not-on-network', { query: picker.query.trim(), network })} {t('picker.found-elsewhere')}
+        </p>
+      )}
       <div className="section__body">
         {firstLoad ? (
           Array.from({ length: 6 }, (_, i) => <SkeletonCell key={i} />)
         ) : picker.tokens.length === 0 && picker.error !== null ? (
           <Placeholder title={t('picker.failed')} description={errorText(t, picker.error)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: 0 } })}>{t('errors.retry')}</Button>} />
-        ) : picker.tokens.length === 0 && elsewhere.length > 0 && network !== null ? (
-          <div role="region" aria-label={t('picker.found-elsewhere')}>
-            <p className="hint">
-              {t('picker.not-on-network', { query: picker.query.trim(), network })} {t('picker.found-elsewhere')}
-            </p>
-            <div role="list" aria-label={t('picker.found-elsewhere')}>
-              {elsewhere.map((token) => (
-                <div key={`${token.chainId}:${token.address}`} role="listitem" data-testid="picker-elsewhere-row">
-                  <TokenRow token={token} onPick={pick} />
-                </div>
-              ))}
-            </div>
+        ) : showElsewhere ? (
+          <div role="list" aria-labelledby="picker-elsewhere">
+            {elsewhere.map((token) => (
+              <div key={`${token.chainId}:${token.address}`} role="listitem" data-testid="picker-elsewhere-row">
+                <TokenRow token={token} onPick={pick} />
+              </div>
+            ))}
           </div>
         ) : picker.tokens.length === 0 ? (
           <Placeholder
