@@ -4,12 +4,12 @@
  */
 import en from '../../locales/copyTrade/en.json'
 import ru from '../../locales/copyTrade/ru.json'
-import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/rules'
 import { TOKEN_DECIMALS } from '../../domain/copyTrade/rules'
 import { formatDecimal, formatUsd } from '../../domain/money'
 import type { RootState } from '../../domain/state'
 import { addTranslations } from '../i18n'
-import { TokenIcon } from '../ui/TokenIcon'
+import { TokenIcon, networkLogoURI } from '../ui/TokenIcon'
 import { SkeletonCell } from '../ui/kit'
 
 addTranslations('copyTrade', { en, ru })
@@ -20,18 +20,9 @@ export const usd = (n: number) => formatUsd(n)
 /** A deposit's worth in ETH: the server's exact decimal string (a number from older servers). */
 export const eth = (v: string | number) => `${formatDecimal(typeof v === 'number' ? v.toFixed(6) : v, TOKEN_DECIMALS)} ETH`
 
-/** A network's badge: its label in a coloured circle (drawn here, never fetched). */
-const NETWORK_COLOURS: Record<string, string> = { 1: '#627EEA', 10: '#FF0420', 42161: '#28A0F0', 8453: '#0052FF', 324: '#4E529A' }
+/** A network's real mark (served by our server) on a round plate; the row names the network. */
 export function NetworkIcon({ chainId, size = 40 }: { chainId: number | string; size?: number }) {
-  const label = CHAIN_LABELS[String(chainId)] ?? String(chainId)
-  return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
-      <circle cx="20" cy="20" r="20" fill={NETWORK_COLOURS[String(chainId)] ?? '#8e8e93'} />
-      <text x="20" y="24.5" textAnchor="middle" fontSize={label.length > 3 ? 10 : 13} fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
-        {label.slice(0, 6)}
-      </text>
-    </svg>
-  )
+  return <img className="network-icon" src={networkLogoURI(chainId as ChainId)} alt="" width={size} height={size} />
 }
 
 /** A token logo with its chain as a small badge (copyTrade.47). */

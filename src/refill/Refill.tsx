@@ -66,7 +66,7 @@ export function RefillQr() {
   return (
     <>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, justifyContent: 'center', margin: '4px 0 16px' }}>
-        <TokenIcon src={token.logoURI} symbol={token.symbol} size={32} />
+        <TokenIcon src={token.logoURI} symbol={token.symbol} size={32} network={token.chainId} />
         <h1 className="title" style={{ margin: 0 }}>{t('refill.qr.title', { symbol: token.symbol, network })}</h1>
       </div>
       <div className="qr" data-testid="qr" data-value={address ?? undefined}>

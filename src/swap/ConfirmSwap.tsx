@@ -15,7 +15,7 @@ import { MainButton } from '../ui/MainButton'
 function SummarySide({ token, label, units, usd, testId }: { token: Token; label: string; units: string; usd: number; testId: string }) {
   return (
     <div className="swap-summary__side">
-      <TokenIcon src={token.logoURI} symbol={token.symbol} size={44} />
+      <TokenIcon src={token.logoURI} symbol={token.symbol} size={44} network={token.chainId} />
       <div className="swap-summary__label">{label}</div>
       <div className="swap-summary__amount" data-testid={testId}>
         {printed(units, token.decimals)} {token.symbol}

@@ -55,7 +55,7 @@ export function GasCell({ quote, balances }: { quote: SwapQuote; balances: reado
   return (
     <Cell
       compact
-      before={gas.logoURI ? <TokenIcon src={gas.logoURI} symbol={gas.symbol} size={24} /> : undefined}
+      before={gas.logoURI ? <TokenIcon src={gas.logoURI} symbol={gas.symbol} size={24} network={gas.chainId} /> : undefined}
       title={t('swap.gas')}
       subtitle={`${CHAIN_LABELS[String(gas.chainId)]} · ${t('swap.gas-held', { amount: native(gas.chainId), symbol: gas.symbol })}`}
       after={`${gas.printAmount} ${gas.symbol}`}
