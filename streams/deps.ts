@@ -54,6 +54,12 @@ export interface TelegramBridge {
    * where Telegram offers none. Emits true for the confirming button, false otherwise.
    */
   confirm(prompt: ConfirmPrompt): Observable<boolean>
+  /** Telegram asks before the app closes (money in flight), or no longer does. */
+  setClosingConfirmation(on: boolean): void
+  /** Whether a vertical swipe may close the app (off where the screen scrolls a list). */
+  setVerticalSwipes(on: boolean): void
+  /** The light tick of a choice in a picker or a toggle. */
+  hapticSelection(): void
   cloudGet(key: string): Observable<string | null>
   cloudSet(key: string, value: string): Observable<void>
   openLink(url: string): void

@@ -1,4 +1,5 @@
 import { appEpics } from './app/epics'
+import { feelEpics } from './app/feel'
 import type { NamedEpic } from './store'
 import { walletEpics } from './wallet/epics'
 import { devtoolsEpics } from './devtools/epics'
@@ -8,4 +9,4 @@ import { swapEpics } from './swap/epics'
 import { copyTradeEpics } from './copyTrade/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...feelEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics]

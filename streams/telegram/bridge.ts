@@ -6,15 +6,22 @@
 import {
   bindViewportCssVars,
   closeMiniApp,
+  disableClosingConfirmation,
+  disableVerticalSwipes,
+  enableClosingConfirmation,
+  enableVerticalSwipes,
   expandViewport,
   getCloudStorageItem,
   hapticFeedbackImpactOccurred,
   hapticFeedbackNotificationOccurred,
+  hapticFeedbackSelectionChanged,
   hideBackButton,
   init,
   miniAppReady,
   mountBackButton,
+  mountClosingBehavior,
   mountMiniAppSync,
+  mountSwipeBehavior,
   mountViewport,
   onBackButtonClick,
   openInvoice,
@@ -99,6 +106,8 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
     attempt('init', () => init())
     attempt('mount mini app', () => mountMiniAppSync.ifAvailable())
     attempt('mount back button', () => mountBackButton.ifAvailable())
+    attempt('mount closing behaviour', () => mountClosingBehavior.ifAvailable())
+    attempt('mount swipe behaviour', () => mountSwipeBehavior.ifAvailable())
     attempt('mount viewport', () => {
       const [, mounting] = mountViewport.ifAvailable()
       Promise.resolve(mounting)
@@ -139,6 +148,9 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
       }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
     confirm: (prompt) => confirmWith(prompt),
+    setClosingConfirmation: (on) => attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable())),
+    setVerticalSwipes: (on) => attempt('vertical swipes', () => (on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable())),
+    hapticSelection: () => attempt('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
     cloudGet: (key) =>
       new Observable<string | null>((sub) => {
         const [called, pending] = getCloudStorageItem.ifAvailable(key)

@@ -69,6 +69,9 @@ describe('swap', () => {
     const calls = (await telegramCalls(page)).map((c) => c.type)
     expect(calls.filter((c) => c === 'web_app_close')).toHaveLength(1)
     expect(calls.lastIndexOf('web_app_trigger_haptic_feedback')).toBeLessThan(calls.indexOf('web_app_close'))
+    // Telegram asked before closing while the swap was in flight, and stopped asking once it was done.
+    const closing = (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_closing_behavior').map((c) => c.data?.need_confirmation)
+    expect(closing.slice(-2)).toEqual([true, false])
     // balances and history agree: 10 USDC out once, ETH in, the fee paid in ETH
     expect(await held(user, 42161, 'USDC')).toBe('490')
     expect(Number(await held(user, 42161, 'ETH'))).toBeGreaterThan(0.5 - 0.0001)

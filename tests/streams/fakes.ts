@@ -28,6 +28,9 @@ export function fakeTelegram(): FakeTelegram {
     pressBack: () => listeners.forEach((l) => l()),
     readClipboard: () => of(''),
     writeClipboard: () => of(undefined),
+    setClosingConfirmation: (on) => void calls.push(`closingConfirmation:${on}`),
+    setVerticalSwipes: (on) => void calls.push(`verticalSwipes:${on}`),
+    hapticSelection: record('hapticSelection'),
     confirm: (prompt) => {
       calls.push(`confirm:${prompt.message}`)
       return of(true)

@@ -1,0 +1,37 @@
+/**
+ * How the app behaves as a Telegram client (issue 13): when closing asks first, where a vertical
+ * swipe must not close the app, which events are a selection (a light haptic tick).
+ */
+import type { EventType } from '../events'
+import type { RootState } from '../state'
+import { parseLocation } from './routes'
+
+/** Money is moving: a send after its check, a swap tapped or executing, a copy trade starting or stopping. */
+export function moneyInFlight(s: RootState): boolean {
+  return (s.send.isChecked && s.send.isLoading) || s.swap.confirmPending || s.swap.executing || s.copyTrade.submitting || s.copyTrade.stopping !== null
+}
+
+/** Screens that scroll a list: a vertical swipe there scrolls; it must not close the app. */
+export const LIST_SCREENS: ReadonlySet<string> = new Set([
+  '/',
+  '/send',
+  '/refill/to',
+  '/selectNetwork/from',
+  '/selectNetwork/to',
+  '/presetSwapTokens/to',
+  '/copyTrade/traderArchive',
+  '/trade',
+])
+
+export const scrollsList = (s: RootState): boolean => LIST_SCREENS.has(parseLocation(s.app.history.at(-1) ?? '/').path)
+
+/** Choices made in a picker or a toggle: Telegram's selection haptic (a light tick) answers them. */
+export const SELECTION_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
+  'picker/tokenPicked',
+  'wallet/walletSelected',
+  'app/languageChanged',
+  'copyTrade/networkChosen',
+  'copyTrade/assetChosen',
+  'swap/maxToggled',
+  'swap/flipped',
+])
