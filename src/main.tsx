@@ -26,6 +26,22 @@ declare global {
   }
 }
 
+/** window.sessionStorage, or nothing where the web-view refuses it. */
+function sessionStore() {
+  const attempt = <T,>(fn: (s: Storage) => T): T | null => {
+    try {
+      return fn(window.sessionStorage)
+    } catch {
+      return null
+    }
+  }
+  return {
+    get: (k: string) => attempt((s) => s.getItem(k)),
+    set: (k: string, v: string) => void attempt((s) => s.setItem(k, v)),
+    remove: (k: string) => void attempt((s) => s.removeItem(k)),
+  }
+}
+
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
 function replay(log: unknown) {
@@ -60,7 +76,10 @@ async function live() {
     origin: window.location.origin,
     logStore: typeof indexedDB === 'undefined' ? undefined : idbLogStore(),
     deviceEnv: () => ({ userAgent: navigator.userAgent, screen: `${window.innerWidth}x${window.innerHeight}`, language: navigator.language }),
+    session: sessionStore(),
   })
+  // A reload mid-journey comes back from the log: its newest events are kept as the page goes.
+  window.addEventListener('pagehide', app.keepTail)
   const timeTravel = createTimeTravel({ live: app.store, recorded: app.recorder.events, pauseEffects: app.effects.pause, resumeEffects: app.effects.resume })
   root.render(
     <RecorderProvider recorder={app.recorder}>

@@ -9,7 +9,7 @@ import { type AppEvent, ev } from '../domain/events'
 import { checkEvents } from '../domain/log'
 import type { BrowserHistory, Deps, KeyValueStorage, TelegramBridge } from './deps'
 import { disabledHistory } from './app/browserHistory'
-import { type LogStore, type Recorder, startRecorder } from './devtools/recorder'
+import { DEFAULT_LOG_LIMIT, type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
 import { type Store, createStore } from './store'
@@ -27,6 +27,31 @@ export interface LiveOptions {
   logStore?: LogStore
   /** Extra facts exported with a log (platform, screen). */
   deviceEnv?: () => Record<string, unknown>
+  /** Session storage: where the log's newest events are kept as the page goes (see keepTail). */
+  session?: Pick<KeyValueStorage, 'get' | 'set' | 'remove'>
+}
+
+/**
+ * The stored log is written in 1 s batches, asynchronously, and a reload does not wait for a
+ * write: the newest events are also kept synchronously as the page goes, so a journey comes back
+ * with what was typed in its last second (domain/app/journey.ts).
+ */
+export const LOG_TAIL_KEY = 'switch-wallet/log-tail'
+export const LOG_TAIL_EVENTS = 200
+
+/** The kept events that continue the stored log (none if they do not join it seq for seq). */
+export function tailAfter(stored: readonly AppEvent[], kept: string | null): AppEvent[] {
+  if (kept === null) return []
+  let tail: unknown
+  try {
+    tail = JSON.parse(kept)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(tail) || checkEvents(tail) !== null) return []
+  const last = stored.at(-1)?.seq ?? 0
+  const newer = (tail as AppEvent[]).filter((e) => e.seq > last)
+  return newer.length > 0 && (stored.length === 0 || newer[0].seq === last + 1) ? newer : []
 }
 
 export interface LiveApp {
@@ -35,6 +60,8 @@ export interface LiveApp {
   deps: Deps
   /** Stops and restarts every epic: the time-travel panel pauses effects off the head. */
   effects: { pause(): void; resume(): void }
+  /** Keeps the log's newest events in session storage, synchronously (call it as the page goes). */
+  keepTail(): void
 }
 
 /** A stored log from earlier sessions, or why it was dropped. A broken store never stops the app. */
@@ -56,7 +83,11 @@ async function loadStoredLog(logStore: LogStore | undefined): Promise<{ events: 
 }
 
 export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
-  const { events: earlier, dropped } = await loadStoredLog(o.logStore)
+  const { events: stored, dropped } = await loadStoredLog(o.logStore)
+  const tail = tailAfter(stored, o.session?.get(LOG_TAIL_KEY) ?? null)
+  o.session?.remove(LOG_TAIL_KEY)
+  if (tail.length > 0) await o.logStore?.append(tail, DEFAULT_LOG_LIMIT).catch((e) => console.warn('recorded log not saved', e))
+  const earlier = [...stored, ...tail]
   const clock = { now: () => Date.now() }
   const store = createStore({ clock, lastSeq: earlier.at(-1)?.seq ?? 0 })
   const recorder = startRecorder(store.events$, { store: o.logStore, initial: earlier })
@@ -94,5 +125,6 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
   store.dispatch(ev('app/launched', o.launch))
   store.dispatch(ev('app/storageLoaded', { isMaintenance: o.storage.get(MAINTENANCE_STORAGE_KEY) }))
   if (dropped !== null) store.dispatch(ev('devtools/storedLogDropped', { reason: dropped }))
-  return { store, recorder, deps, effects }
+  const keepTail = () => o.session?.set(LOG_TAIL_KEY, JSON.stringify(recorder.events().slice(-LOG_TAIL_EVENTS)))
+  return { store, recorder, deps, effects, keepTail }
 }

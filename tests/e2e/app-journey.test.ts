@@ -38,6 +38,21 @@ describe('a journey survives a reload', () => {
     await page.context().close()
   })
 
+  it('what was typed just before the reload comes back too: the last batch of the log is written as the page goes', async () => {
+    const page = await openApp(stackOf(), { user: newUser() })
+    await page.getByTestId('total-balance').waitFor()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'USDT ARB' }).click()
+    const amount = page.getByRole('textbox', { name: /^Amount/ })
+    await logSaved(page)
+    await amount.fill('3.25')
+    await page.reload() // within the recorder's 1 s batch
+    await page.getByRole('textbox', { name: 'Recipient address' }).waitFor()
+    expect(await amount.inputValue()).toBe('3.25')
+    await page.context().close()
+  })
+
   it('the swap draft: both tokens and the amount, and a quote asked anew', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from '../../../streams/store'
 import { journeyRestoreEpic } from '../../../streams/app/journey'
+import { tailAfter } from '../../../streams/runtime'
 import { type AppEvent, ev } from '../../../domain/events'
 import { currentLocation } from '../../../domain/app/state'
 import { fakeApi, fakeDeps } from '../fakes'
@@ -57,5 +58,20 @@ describe('a reload in the middle of a journey', () => {
     expect(live.map((e) => e.type)).toEqual(['app/launched', 'app/storageLoaded'])
     expect(currentLocation(store.getState().app)).toBe('/')
     expect(api.requests).toEqual([])
+  })
+})
+
+describe('the newest events kept as the page goes', () => {
+  const log = earlier(0)
+  it('continue the stored log where its asynchronous writes stopped', () => {
+    expect(tailAfter(log.slice(0, 3), JSON.stringify(log.slice(1)))).toEqual(log.slice(3))
+    expect(tailAfter([], JSON.stringify(log))).toEqual(log)
+  })
+  it('add nothing when the store has them all, when they do not join it, or when they are not a log', () => {
+    expect(tailAfter(log, JSON.stringify(log.slice(2)))).toEqual([])
+    expect(tailAfter(log.slice(0, 2), JSON.stringify(log.slice(3)))).toEqual([])
+    expect(tailAfter(log.slice(0, 2), '{"not":"a log"}')).toEqual([])
+    expect(tailAfter(log.slice(0, 2), 'not json')).toEqual([])
+    expect(tailAfter(log.slice(0, 2), null)).toEqual([])
   })
 })
