@@ -124,6 +124,17 @@ describe('the browser history follows the route (plain browser)', () => {
     expect(browser.at()).toBe(0)
   })
 
+  it('a screen that only routes on takes its own entry: Back from where it went is home', () => {
+    const { browser, store, settle, navigate, route } = setup()
+    navigate('/copyTrade')
+    store.dispatch(ev('app/navigated', { to: '/copyTrade/traderAddress', replace: true }))
+    settle()
+    expect(browser.routes()).toEqual(['/', '/copyTrade/traderAddress'])
+    browser.press(-1)
+    settle()
+    expect(route()).toEqual(['/'])
+  })
+
   it('an open sheet is an entry of its own: Back closes it and stays on the screen', () => {
     const { browser, store, settle, route } = setup()
     store.dispatch(ev('wallet/depositOpened', {}))
