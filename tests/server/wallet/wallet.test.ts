@@ -295,13 +295,16 @@ describe('routing, page and files (dev mode)', () => {
     expect((await fetch(srv.server.url + '/../package.json')).status).toBe(404)
   })
 
-  it('every logoURI is a local SVG badge', async () => {
+  it('every logoURI is a local SVG (a real mark or the letter circle: logos.test.ts)', async () => {
     const r = await call('/balances', newUser(), { accountIndex: 0 })
-    const uri = (r.body as { logoURI: string }[])[0].logoURI
-    expect(uri).toMatch(/^\/logos\//)
-    const logo = await fetch(srv.server.url + uri)
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await logo.text()).toMatch(/^<svg[^>]*>.*<circle/)
+    const uris = [...new Set((r.body as { logoURI: string }[]).map((b) => b.logoURI))]
+    expect(uris.length).toBeGreaterThan(1)
+    for (const uri of uris) {
+      expect(uri).toMatch(/^\/logos\/[^/]+\.svg$/)
+      const logo = await fetch(srv.server.url + uri)
+      expect(logo.headers.get('content-type'), uri).toBe('image/svg+xml')
+      expect(await logo.text(), uri).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/)
+    }
   })
 
   it('dev mode: index.html carries launch parameters signed now for the demo user, before the app script', async () => {
