@@ -60,6 +60,10 @@ export interface TelegramBridge {
   setVerticalSwipes(on: boolean): void
   /** The light tick of a choice in a picker or a toggle. */
   hapticSelection(): void
+  /** Telegram's theme_changed: the new theme colours (key to #rrggbb). */
+  onThemeChanged(listener: (theme: Record<string, string>) => void): () => void
+  /** Restyles the page (CSS variables, light or dark) and Telegram's header, background and bottom bar. */
+  applyTheme(theme: Record<string, string>): void
   cloudGet(key: string): Observable<string | null>
   cloudSet(key: string, value: string): Observable<void>
   openLink(url: string): void

@@ -30,6 +30,11 @@ export interface LaunchPayload {
    * what the user saw. Absent from logs recorded before it existed: those replay in UTC.
    */
   timeZone?: string
+  /**
+   * Telegram's theme colours at launch (key to #rrggbb), so the app's chrome follows them and a
+   * replay knows what the user saw. Absent from older logs.
+   */
+  theme?: Record<string, string>
 }
 
 export type Service = 'wallet' | 'mining'
@@ -59,6 +64,8 @@ export type AppEvents = {
   /** A reload in the middle of a journey: the previous session's drafts, from the log. */
   'app/journeyRestored': JourneyRestored
   'app/languageChanged': { language: Language }
+  /** Telegram's theme changed while the app was open (theme_changed): restyled at once. */
+  'app/themeChanged': { colorScheme: 'light' | 'dark'; theme: Record<string, string> }
   'app/languagePickerOpened': Record<string, never>
   'app/languagePickerClosed': Record<string, never>
   'app/menuLinkOpened': { item: 'bigpump' | 'stats'; url: string }
@@ -92,6 +99,7 @@ export const appEventTypes: Record<keyof AppEvents, true> = {
   'app/backPressed': true,
   'app/journeyRestored': true,
   'app/languageChanged': true,
+  'app/themeChanged': true,
   'app/languagePickerOpened': true,
   'app/languagePickerClosed': true,
   'app/menuLinkOpened': true,

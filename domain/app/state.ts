@@ -70,6 +70,9 @@ export const initialAppState: AppState = {
 export const currentLocation = (s: AppState) => s.history[s.history.length - 1] ?? '/'
 
 export const appHandlers: Handlers<AppState> = {
+  'app/themeChanged': (d, e) => {
+    d.colorScheme = e.payload.colorScheme
+  },
   'app/launched': (d, { payload: p }) => {
     const start = parseStartParam(p.startParam)
     d.launched = true

@@ -22,10 +22,14 @@ import {
   mountClosingBehavior,
   mountMiniAppSync,
   mountSwipeBehavior,
+  setMiniAppBackgroundColor,
+  setMiniAppBottomBarColor,
+  setMiniAppHeaderColor,
   mountViewport,
   onBackButtonClick,
   openInvoice,
   openLink,
+  on,
   openPopup,
   openTelegramLink,
   readTextFromClipboard,
@@ -37,6 +41,7 @@ import { Observable, from, throwError, timeout } from 'rxjs'
 
 const CLIPBOARD_TIMEOUT_MS = 3000
 import type { ConfirmPrompt, TelegramBridge } from '../deps'
+import { applyTheme as applyPageTheme } from './launch'
 
 const attempt = (what: string, fn: () => unknown) => {
   try {
@@ -151,6 +156,24 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
     setClosingConfirmation: (on) => attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable())),
     setVerticalSwipes: (on) => attempt('vertical swipes', () => (on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable())),
     hapticSelection: () => attempt('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
+    onThemeChanged: (listener) => {
+      let off: VoidFunction = () => {}
+      attempt('theme changes', () => {
+        off = on('theme_changed', (e) => listener({ ...(e.theme_params as Record<string, string>) }))
+      })
+      return off
+    },
+    applyTheme: (theme) => {
+      applyPageTheme(theme)
+      // The page's background is the theme's secondary background (src/styles.css --bg): Telegram's
+      // header, background and bottom bar take the same colour, so the app has no seams.
+      const page = theme.secondary_bg_color ?? theme.bg_color
+      if (!page || !/^#[0-9a-f]{6}$/i.test(page)) return
+      const colour = page as `#${string}`
+      attempt('header colour', () => setMiniAppHeaderColor.ifAvailable(colour))
+      attempt('background colour', () => setMiniAppBackgroundColor.ifAvailable(colour))
+      attempt('bottom bar colour', () => setMiniAppBottomBarColor.ifAvailable(colour))
+    },
     cloudGet: (key) =>
       new Observable<string | null>((sub) => {
         const [called, pending] = getCloudStorageItem.ifAvailable(key)

@@ -96,6 +96,7 @@ export function readLaunch(devBuild: boolean): { params: LaunchParams | null; la
       colorScheme: schemeOf(params?.theme.bg_color),
       devBuild,
       timeZone: deviceTimeZone(),
+      ...(params ? { theme: { ...params.theme } } : {}),
     },
   }
 }

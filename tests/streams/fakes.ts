@@ -31,6 +31,8 @@ export function fakeTelegram(): FakeTelegram {
     setClosingConfirmation: (on) => void calls.push(`closingConfirmation:${on}`),
     setVerticalSwipes: (on) => void calls.push(`verticalSwipes:${on}`),
     hapticSelection: record('hapticSelection'),
+    onThemeChanged: () => () => {},
+    applyTheme: (theme) => void calls.push(`applyTheme:${theme.secondary_bg_color ?? theme.bg_color}`),
     confirm: (prompt) => {
       calls.push(`confirm:${prompt.message}`)
       return of(true)

@@ -53,3 +53,20 @@ describe('selection haptics', () => {
     expect(calls('hapticSelection')).toHaveLength(2)
   })
 })
+
+describe('the theme', () => {
+  const dark = { bg_color: '#17212b', secondary_bg_color: '#0e1621', text_color: '#f5f5f5' }
+  it("Telegram's theme_changed enters the log with its scheme, and restyles the page and Telegram's chrome at once", () => {
+    const store = createStore({ clock: { now: () => 0 } })
+    const telegram = fakeTelegram()
+    let changeTheme: (theme: Record<string, string>) => void = () => {}
+    telegram.onThemeChanged = (listener) => ((changeTheme = listener), () => {})
+    store.run(feelEpics, fakeDeps({ telegram }))
+    store.dispatch({ type: 'app/launched', payload: { ...launch(), theme: { bg_color: '#ffffff', secondary_bg_color: '#efeff4' } } })
+    expect(telegram.calls.filter((c) => c.startsWith('applyTheme'))).toEqual(['applyTheme:#efeff4'])
+    expect(store.getState().app.colorScheme).toBe('light')
+    changeTheme(dark)
+    expect(store.getState().app.colorScheme).toBe('dark')
+    expect(telegram.calls.filter((c) => c.startsWith('applyTheme'))).toEqual(['applyTheme:#efeff4', 'applyTheme:#0e1621'])
+  })
+})
