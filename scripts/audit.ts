@@ -3,7 +3,8 @@
  * Telegram opens it. Builds nothing: run `npm run build` first.
  *
  * It starts the reference server in production mode (server/main.ts as a child process: test
- * BOT_TOKEN and WALLET_SECRET, DATA_DIR=:memory:, 127.0.0.1 on a free port, serving ./dist), opens
+ * BOT_TOKEN and WALLET_SECRET, DATA_DIR=:memory:, 127.0.0.1 on a free port, serving a copy of
+ * ./dist taken at the start), opens
  * each screen with launch parameters signed for a new user in the URL hash, runs Lighthouse N times
  * per screen (a fresh Chromium each run) and prints the medians as `name: value` lines:
  *
@@ -15,8 +16,9 @@
  * --json DIR (each run's full report).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -78,11 +80,17 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The reference server in production mode, as a direct child (so its pid is the server's). */
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The reference server in production mode, as a direct child (so its pid is the server's). It
+ * serves a copy of ./dist taken now, so a build started meanwhile does not change what is measured.
+ */
+async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('no build in ./dist: run `npm run build` first')
+  const dir = mkdtempSync(join(tmpdir(), 'switch-audit-'))
+  cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true })
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(ROOT, 'server', 'main.ts')], {
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -104,7 +112,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
     })
     child.once('exit', (code) => rej(new Error(`the server exited (${code}) before it listened: ${out}`)))
   })
-  return { url, child }
+  return { url, child, dir }
 }
 
 let nextUser = 3_000_000 + Math.floor(Math.random() * 1_000_000)
@@ -159,8 +167,11 @@ async function runOnce(url: string, jsonFile?: string): Promise<Figures> {
   }
 }
 
+/** The median of the runs that measured it (a run Lighthouse could not measure, NaN, is left out and said). */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b)
+  if (s.length < xs.length) console.error(`# ${xs.length - s.length} of ${xs.length} runs did not measure this figure`)
+  if (s.length === 0) return NaN
   const m = s.length >> 1
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2)
 }
@@ -183,4 +194,5 @@ try {
   }
 } finally {
   server.child.kill('SIGTERM')
+  rmSync(server.dir, { recursive: true, force: true })
 }
