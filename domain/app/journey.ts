@@ -21,6 +21,13 @@ import { parseLocation } from './routes'
 /** How old the previous session's last event may be for its journey to come back. */
 export const JOURNEY_MAX_AGE_MS = 30 * 60_000
 
+/**
+ * The journeys that come back: a send, a swap, a deposit (refill) and a copy trade, with their
+ * pickers. Other screens (the report screen, links out) are no journey: a reload opens home.
+ */
+const JOURNEY_PREFIXES = ['/send', '/swap', '/confirmSwap', '/selectNetwork/', '/presetSwapTokens/', '/refill/', '/copyTrade', '/trade']
+const isJourneyScreen = (path: string) => JOURNEY_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))
+
 /** Screens that end a journey: after them there is nothing to come back to. */
 const ENDINGS: ReadonlySet<string> = new Set(['/send/success', '/copyTrade/traderSuccessfully'])
 /** Review screens: their figures were checked for a moment that has passed; the form before them comes back. */
@@ -40,6 +47,7 @@ export function journeyOf(s: RootState): Omit<JourneyRestored, 'from'> | null {
   const history = [...s.app.history]
   while (history.length > 1 && REVIEWS.has(pathOf(history.at(-1)))) history.pop()
   if (history.length === 1 && pathOf(history[0]) === '/') return null
+  if (!isJourneyScreen(pathOf(history.at(-1)))) return null
   return {
     history,
     accountIndex: s.wallet.selectedIndex,

@@ -95,6 +95,13 @@ describe('a journey comes back after a reload', () => {
     expect(reload([...form, { type: 'copyTrade/startRequested', payload: {} }]).journey).toBeNull()
   })
 
+  it('only the money journeys come back: a reload on the report screen or the launchpad link opens home', () => {
+    expect(reload([to('/report')]).journey).toBeNull()
+    expect(reload([to('/bigpump')]).journey).toBeNull()
+    expect(reload([to('/refill/from'), to('/refill/to')]).journey).not.toBeNull()
+    expect(reload([to('/copyTrade/traderAddress')]).journey).not.toBeNull()
+  })
+
   it('the selected wallet comes back with the journey', () => {
     const { restored } = reload([{ type: 'wallet/walletSelected', payload: { accountIndex: 2 } }, ...sendForm])
     expect(restored!.wallet.selectedIndex).toBe(2)
