@@ -12,6 +12,8 @@ import { DevtoolsMount } from './devtools/DevtoolsMount'
 import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
+import { createTelegramControls } from '../streams/telegram/controls'
+import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
 import { startReplay } from '../streams/devtools/replayMode'
@@ -67,6 +69,8 @@ async function live() {
   const { params, launch } = readLaunch(import.meta.env.DEV)
   if (params) applyTheme(params.theme)
   const telegram = createTelegramBridge(params?.initDataRaw ?? null)
+  // Telegram's own main and secondary buttons where this client has them (after the bridge's init).
+  const controls = createTelegramControls(launch.insideTelegram)
   const app = await startLiveApp({
     telegram,
     history: browserHistory(),
@@ -85,7 +89,9 @@ async function live() {
     <RecorderProvider recorder={app.recorder}>
       <TimeTravelProvider timeTravel={timeTravel}>
         <StoreProvider store={timeTravel.view}>
-          <App />
+          <TelegramControlsContext.Provider value={controls}>
+            <App />
+          </TelegramControlsContext.Provider>
           <DevtoolsMount />
         </StoreProvider>
       </TimeTravelProvider>

@@ -6,6 +6,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { CloseIcon } from '../ui/icons'
 import { PartnerLogos } from './PartnerLogos'
 import { selectCopyTrade } from './parts'
+import { MainButton } from '../ui/MainButton'
 
 /** The user's own wallets (/tgUserWallets), to refuse copying one of them. */
 const selectWallets = (s: RootState) => s.wallet.wallets.data
@@ -62,11 +63,7 @@ export function TraderAddress() {
       )}
       <p className="hint">{t('copyTrade.address.trust')}</p>
       <PartnerLogos />
-      <div className="swap__cta">
-        <button type="submit" className="button button--primary" disabled={own}>
-          {valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')}
-        </button>
-      </div>
+      <MainButton text={valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')} disabled={own} onPress={() => dispatch({ type: 'copyTrade/addressSubmitted', payload: {} })} />
     </form>
   )
 }

@@ -9,6 +9,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { Button, Placeholder } from '../ui/kit'
 import { TokenWithChain, selectCopyTrade } from './parts'
+import { MainButton } from '../ui/MainButton'
 
 /** /copyTrade/traderDeposit (copyTrade.15-33): deposit, share per trade, and the start button. */
 export function TraderDeposit() {
@@ -80,11 +81,7 @@ export function TraderDeposit() {
           {ct.submitError.kind === 'rejected' ? ct.submitError.message : errorText(t, ct.submitError)}
         </p>
       )}
-      <div className="swap__cta">
-        <button type="submit" className={`button ${button.tone === 'primary' ? 'button--primary' : 'button--danger'}`} aria-busy={ct.submitting || undefined} data-tone={button.tone}>
-          {t(button.key)}
-        </button>
-      </div>
+      <MainButton text={t(button.key)} tone={button.tone === 'primary' ? 'primary' : 'danger'} loading={ct.submitting} onPress={() => dispatch({ type: 'copyTrade/startRequested', payload: {} })} />
     </form>
   )
 }

@@ -15,6 +15,7 @@ import { TokenIcon } from '../ui/TokenIcon'
 import { CheckIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { errorText } from '../ui/errorText'
+import { MainButton } from '../ui/MainButton'
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */
@@ -123,9 +124,7 @@ export function SendInfo() {
         {comment !== undefined && <div className="field-error" role="alert">{message(comment)}</div>}
       </label>
       {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
-      <button type="submit" className="button button--primary" disabled={!canConfirm(send)} aria-busy={send.isLoading || undefined}>
-        {t('send.continue')}
-      </button>
+      <MainButton text={t('send.continue')} disabled={!canConfirm(send)} loading={send.isLoading} onPress={() => dispatch({ type: 'send/checkRequested', payload: { balance } })} />
     </form>
   )
 }
@@ -157,9 +156,7 @@ export function SendConfirm() {
         <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? `${formatDecimal(after, 8)} ${token.symbol}` : t('send.not-enough')} />
       </Section>
       {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
-      <Button loading={send.isLoading} onClick={() => dispatch({ type: 'send/confirmRequested', payload: {} })}>
-        {t('send.send')}
-      </Button>
+      <MainButton text={t('send.send')} loading={send.isLoading} onPress={() => dispatch({ type: 'send/confirmRequested', payload: {} })} />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { errorText } from '../ui/errorText'
 import { ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { GasCell, ImpactValue, printed, useBalances, useSwapView } from './parts'
+import { MainButton } from '../ui/MainButton'
 
 function TokenButton({ token, onClick, label }: { token: Token | null; onClick: () => void; label: string }) {
   const { t } = useTranslation()
@@ -153,11 +154,7 @@ export function SwapScreen() {
         </div>
       )}
 
-      <div className="swap__cta">
-        <Button disabled={!view.canReview} loading={swap.routeFetching} onClick={() => navigate('/confirmSwap')}>
-          {t('swap.review')}
-        </Button>
-      </div>
+      <MainButton text={t('swap.review')} disabled={!view.canReview} loading={swap.routeFetching} onPress={() => navigate('/confirmSwap')} />
     </div>
   )
 }

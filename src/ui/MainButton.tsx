@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { type ButtonPort, type TelegramControls, pageControls } from '../../streams/telegram/controls'
 import { Button } from './kit'
+import { SpinnerIcon } from './icons'
 
 export const TelegramControlsContext = createContext<TelegramControls>(pageControls)
 
@@ -15,17 +16,19 @@ interface ActionProps {
   disabled?: boolean
   /** The request the action started is running: Telegram's spinner, or the kit's. */
   loading?: boolean
+  /** danger: the action cannot go ahead yet and says why, in the destructive colour. */
+  tone?: 'primary' | 'danger'
 }
 
 /** Drives a Telegram button from props: params on every change, hidden on unmount, presses to the latest onPress. */
-function useNativeButton(port: ButtonPort, native: boolean, { text, onPress, disabled = false, loading = false }: ActionProps) {
+function useNativeButton(port: ButtonPort, native: boolean, { text, onPress, disabled = false, loading = false, tone = 'primary' }: ActionProps) {
   const press = useRef(onPress)
   press.current = onPress
   const enabled = !disabled
   useEffect(() => {
     if (!native) return
-    port.set({ text, enabled, loading })
-  }, [port, native, text, enabled, loading])
+    port.set({ text, enabled, loading, tone })
+  }, [port, native, text, enabled, loading, tone])
   useEffect(() => {
     if (!native) return
     const off = port.onPress(() => {
@@ -40,11 +43,12 @@ export function MainButton(props: ActionProps) {
   const controls = useContext(TelegramControlsContext)
   useNativeButton(controls.main, controls.native, props)
   if (controls.native) return null
+  const tone = props.tone ?? 'primary'
   return (
     <div className="main-action">
-      <Button onClick={props.onPress} disabled={props.disabled} loading={props.loading}>
-        {props.text}
-      </Button>
+      <button type="button" className={`button button--${tone}`} data-tone={tone} onClick={props.onPress} disabled={props.disabled || props.loading} aria-busy={props.loading || undefined}>
+        {props.loading ? <SpinnerIcon size={20} /> : props.text}
+      </button>
     </div>
   )
 }

@@ -18,6 +18,8 @@ export interface ButtonParams {
   enabled: boolean
   /** Telegram's progress spinner on the button, while the request it started runs. */
   loading: boolean
+  /** danger: the action cannot go ahead yet and says why (copyTrade.24-28), in the destructive colour. */
+  tone?: 'primary' | 'danger'
 }
 
 export interface ButtonPort {
@@ -31,6 +33,15 @@ export interface TelegramControls {
   readonly native: boolean
   readonly main: ButtonPort
   readonly secondary: ButtonPort
+}
+
+/** The button's colours from the theme (the page's CSS variables follow Telegram's theme). */
+function colours(tone: 'primary' | 'danger'): { backgroundColor?: `#${string}`; textColor?: `#${string}` } {
+  const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()
+  const hex = (v: string): `#${string}` | undefined => (/^#[0-9a-f]{6}$/i.test(v) ? (v as `#${string}`) : undefined)
+  const background = hex(css(tone === 'danger' ? '--tg-theme-destructive-text-color' : '--tg-theme-button-color')) ?? (tone === 'danger' ? '#ff3b30' : undefined)
+  const text = tone === 'danger' ? '#ffffff' : hex(css('--tg-theme-button-text-color'))
+  return { ...(background ? { backgroundColor: background } : {}), ...(text ? { textColor: text as `#${string}` } : {}) }
 }
 
 const warn = (what: string, e: unknown) => console.warn(`telegram: ${what} unavailable (${e instanceof Error ? e.name : String(e)})`)
@@ -58,7 +69,11 @@ function port(
   return {
     set: (p) => {
       try {
-        setParams.ifAvailable(p === null ? { isVisible: false, isLoaderVisible: false } : { text: p.text, isEnabled: p.enabled && !p.loading, isLoaderVisible: p.loading, isVisible: true })
+        setParams.ifAvailable(
+          p === null
+            ? { isVisible: false, isLoaderVisible: false }
+            : { text: p.text, isEnabled: p.enabled && !p.loading, isLoaderVisible: p.loading, isVisible: true, ...colours(p.tone ?? 'primary') },
+        )
       } catch (e) {
         warn(name, e)
       }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { newUser, openApp, pressBack, useStack } from './harness'
+import { newUser, openApp, pressBack, useStack, expectMainButton, pressMainButton } from './harness'
 
 const stackOf = useStack('development')
 /** The recorder writes the log to IndexedDB in 1 s batches. */
@@ -34,7 +34,7 @@ describe('a journey survives a reload', () => {
     await page.getByText('USDT').first().waitFor()
     // the balances are read again, so the form checks the amount against them
     await page.getByText(/500/).first().waitFor({ timeout: 10_000 })
-    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(false)
+    await expectMainButton(page, { text: 'Continue', active: true })
     await page.context().close()
   })
 
@@ -81,7 +81,7 @@ describe('a journey survives a reload', () => {
     await page.getByRole('button', { name: 'Copy trading' }).click()
     const address = page.getByRole('textbox', { name: 'Trader wallet address' })
     await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressMainButton(page, 'Continue')
     await page.getByRole('button', { name: 'ARB', exact: true }).click()
     await page.getByRole('button', { name: 'USDT ARB' }).click()
     const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
@@ -94,7 +94,7 @@ describe('a journey survives a reload', () => {
     await deposit.waitFor()
     expect(await deposit.inputValue()).toBe('150')
     expect(await slider.inputValue()).toBe('30')
-    expect(await page.locator('.swap__cta button').textContent()).toBe('Start copy trade')
+    await expectMainButton(page, { text: 'Start copy trade' })
     await pressBack(page)
     await page.getByRole('button', { name: 'USDT ARB' }).waitFor({ timeout: 10_000 })
     await page.context().close()

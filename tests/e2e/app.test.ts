@@ -3,7 +3,7 @@
  * mini-app (dev mode: new users get the starter balances).
  */
 import { describe, expect, it } from 'vitest'
-import { useStack, newUser, openApp, pressBack, telegramCalls } from './harness'
+import { useStack, newUser, openApp, pressBack, telegramCalls, expectMainButton } from './harness'
 
 const stackOf = useStack('development')
 
@@ -33,7 +33,7 @@ describe('shell in the browser', () => {
   it('[app.14] inner screens show the back button, and a press goes back', async () => {
     const page = await openApp(stackOf())
     await page.getByRole('button', { name: 'Report a problem' }).click()
-    await page.getByRole('button', { name: 'Send report' }).waitFor()
+    await expectMainButton(page, { text: 'Send report' })
     await pressBack(page)
     await page.getByTestId('total-balance').waitFor()
     const backButton = (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').map((c) => c.data?.is_visible)

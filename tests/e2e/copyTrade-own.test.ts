@@ -1,6 +1,6 @@
 /** Copying your own address is refused on the address screen, in the user's language (issue 13). */
 import { describe, expect, it } from 'vitest'
-import { callApi, newUser, openApp, useStack } from './harness'
+import { callApi, newUser, openApp, useStack, expectMainButton, pressMainButton } from './harness'
 
 const stackOf = useStack('development')
 
@@ -20,13 +20,13 @@ describe('copy trading your own wallet', () => {
       // Wallet 2's address, in lower case: still yours
       await address.fill(wallets[1].address.toLowerCase())
       await page.getByText(message).waitFor()
-      expect(await page.locator('.swap__cta button').isDisabled()).toBe(true)
+      await expectMainButton(page, { active: false })
       if (button) {
-        expect(await page.getByRole('button', { name: button }).isDisabled()).toBe(true)
+        await expectMainButton(page, { text: button, active: false })
         // another trader's address goes on to the network
         await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
         expect(await page.getByText(message).count()).toBe(0)
-        await page.getByRole('button', { name: button }).click()
+        await pressMainButton(page, button)
         await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent)).not.toBe('Copy a trader')
       }
       await page.context().close()

@@ -4,7 +4,7 @@
  * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
  */
 import { describe, expect, it } from 'vitest'
-import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack } from './harness'
+import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack, pressMainButton, expectMainButton, telegramMainButton, LIGHT_THEME } from './harness'
 
 const stackOf = useStack('development')
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
@@ -29,33 +29,35 @@ describe('copy trading', () => {
     expect(await page.getByRole('button', { name: 'Paste' }).count()).toBe(0)
     expect(await page.locator('textarea').count()).toBe(1)
     await address.fill('0x1234')
-    await page.getByRole('button', { name: 'Enter the trader address' }).click()
+    await pressMainButton(page, 'Enter the trader address')
     await page.getByText('0x followed by 40 hexadecimal characters').waitFor()
     await address.fill(TRADER)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await pressMainButton(page, 'Continue')
     await page.getByRole('button', { name: 'ARB', exact: true }).click()
     await page.getByRole('button', { name: 'USDT ARB' }).click()
 
     const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
     const slider = page.getByRole('slider', { name: 'Amount per trade' })
-    const start = page.locator('.swap__cta button')
+    // The start button is Telegram's main button: red while it says why it cannot start, blue once it can.
+    const reads = async (text: string, color: string) => expect((await expectMainButton(page, { text }))?.color).toBe(color)
+    const RED = LIGHT_THEME.destructive_text_color
     expect(await deposit.inputValue()).toBe('100')
     await deposit.fill('')
-    expect(await start.textContent()).toBe('Enter deposit amount')
+    await reads('Enter deposit amount', RED)
     expect(await slider.isDisabled()).toBe(true)
     await deposit.fill('100')
     await slider.fill('0')
-    expect(await start.textContent()).toBe('Enter ante amount')
+    await reads('Enter ante amount', RED)
     await slider.fill('20')
     await deposit.fill('50')
-    expect(await start.textContent()).toBe('Minimum deposit amount is 100 USD')
-    await start.click() // copyTrade.30: ignored
+    await reads('Minimum deposit amount is 100 USD', RED)
+    await pressMainButton(page, 'Minimum deposit amount is 100 USD') // copyTrade.30: ignored
     await deposit.fill('600')
-    expect(await start.textContent()).toBe('Insufficient funds')
+    await reads('Insufficient funds', RED)
     await deposit.fill('150')
-    expect(await start.textContent()).toBe('Start copy trade')
+    await reads('Start copy trade', LIGHT_THEME.button_color)
     expect(await page.getByTestId('ante-usd').textContent()).toBe('20 % of the deposit: $30 per trade')
-    await start.dblclick()
+    await telegramMainButton(page, 'Start copy trade').dblclick()
 
     await page.getByText('Copy trading started successfully').waitFor({ timeout: 10_000 })
     await page.getByText('$150.00').waitFor()

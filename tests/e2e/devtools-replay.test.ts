@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, answerPopup, newUser, openApp, pressBack, startStack } from './harness'
+import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton } from './harness'
 import { serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -23,7 +23,7 @@ afterAll(async () => {
 /** Sends the session from the report screen and returns the ticket shown. */
 async function report(page: Page, entry: string, send: string): Promise<string> {
   await page.getByRole('button', { name: entry }).click()
-  await page.getByRole('button', { name: send }).click()
+  await pressMainButton(page, send)
   const ticket = page.getByTestId('ticket')
   await ticket.waitFor({ timeout: 15_000 })
   return (await ticket.textContent()) as string
@@ -108,8 +108,8 @@ describe('recorded sessions', () => {
     await b.getByRole('button', { name: 'USDT ARB' }).click()
     await b.getByRole('textbox', { name: 'Recipient address' }).fill('0x52908400098527886E0F7030069857D2E4169EE7')
     await b.getByRole('textbox', { name: 'Amount' }).fill('3,25')
-    await b.getByRole('button', { name: 'Continue' }).click()
-    await b.getByRole('button', { name: 'Send', exact: true }).click()
+    await pressMainButton(b, 'Continue')
+    await pressMainButton(b, 'Send')
     await b.getByRole('button', { name: 'Done' }).click()
     await b.getByTestId('history-row').first().waitFor()
     const send = await fetchTicket(await report(b, 'Report a problem', 'Send report'))
@@ -131,8 +131,8 @@ describe('recorded sessions', () => {
     await a.getByRole('textbox', { name: 'Amount to swap' }).fill('1')
     await a.getByRole('textbox', { name: 'Amount to swap' }).fill('12,5')
     await a.getByText('Minimum received').waitFor({ timeout: 10_000 })
-    await a.getByRole('button', { name: 'Review order' }).click()
-    await a.getByRole('button', { name: 'Confirm swap' }).dblclick()
+    await pressMainButton(a, 'Review order')
+    await pressMainButton(a, 'Confirm swap', 'main', 2)
     await a.getByText('Swap sent').waitFor({ timeout: 10_000 })
     await a.getByRole('button', { name: 'Done' }).click()
     await a.getByTestId('history-row').first().waitFor()
@@ -152,8 +152,8 @@ describe('recorded sessions', () => {
     await b.getByRole('button', { name: 'tsTON TON', exact: true }).click()
     await b.getByRole('textbox', { name: 'Сумма обмена' }).fill('3')
     await b.getByText('Минимум к получению').waitFor({ timeout: 10_000 })
-    await b.getByRole('button', { name: 'Проверить заявку' }).click()
-    await b.getByRole('button', { name: 'Подтвердить обмен' }).click()
+    await pressMainButton(b, 'Проверить заявку')
+    await pressMainButton(b, 'Подтвердить обмен')
     await b.getByText('Обмен отправлен').waitFor({ timeout: 10_000 })
     await b.getByRole('button', { name: 'Готово' }).click()
     await b.getByTestId('history-row').first().waitFor()
@@ -169,12 +169,12 @@ describe('recorded sessions', () => {
     await a.getByTestId('total-balance').waitFor()
     await a.getByRole('button', { name: 'Copy trading' }).click()
     await a.getByRole('textbox', { name: 'Trader wallet address' }).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
-    await a.getByRole('button', { name: 'Continue' }).click()
+    await pressMainButton(a, 'Continue')
     await a.getByRole('button', { name: 'OP', exact: true }).click()
     await a.getByRole('button', { name: 'USDC OP' }).click()
     await a.getByRole('textbox', { name: 'Deposit, USD' }).fill('120')
     await a.getByRole('slider', { name: 'Amount per trade' }).fill('30')
-    await a.locator('.swap__cta button').click()
+    await pressMainButton(a, 'Start copy trade')
     await a.getByText('Copy trading started successfully').waitFor({ timeout: 10_000 })
     await fetch(`${stack.server.url}/admin/copyFeed/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ followedAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', chainId: 10 }) })
     await a.getByRole('button', { name: 'View details' }).click()

@@ -151,30 +151,60 @@ export interface MainButtonState {
   visible: boolean
   active: boolean
   progress: boolean
+  /** Its background colour, '' when the app left Telegram's default. */
+  color: string
 }
 /** Telegram's main button as the app last set it up (`web_app_setup_main_button`); null: never. */
 export async function mainButton(page: Page, kind: 'main' | 'secondary' = 'main'): Promise<MainButtonState | null> {
   const method = kind === 'main' ? 'web_app_setup_main_button' : 'web_app_setup_secondary_button'
   const last = (await telegramCalls(page)).filter((c) => c.type === method).at(-1)?.data
   if (!last) return null
-  return { text: String(last.text ?? ''), visible: last.is_visible === true, active: last.is_active !== false, progress: last.is_progress_visible === true }
+  return { text: String(last.text ?? ''), visible: last.is_visible === true, active: last.is_active !== false, progress: last.is_progress_visible === true, color: String(last.color ?? '') }
 }
 
 /**
  * Presses Telegram's main (or secondary) button as a user would: once it shows `text`, visible
- * and active (polled: the app sets it up after a render), then Telegram's press event.
+ * and active (polled: the app sets it up after a render), then Telegram's press event, `times`
+ * times in a row (a double tap is 2).
  */
-export async function pressMainButton(page: Page, text: string, kind: 'main' | 'secondary' = 'main'): Promise<void> {
+export async function pressMainButton(page: Page, text: string, kind: 'main' | 'secondary' = 'main', times = 1): Promise<void> {
+  const ready = (b: MainButtonState | null) => b?.text === text && b.visible && b.active && !b.progress
   const deadline = Date.now() + 10_000
   let seen: MainButtonState | null = null
   while (Date.now() < deadline) {
     seen = await mainButton(page, kind)
-    if (seen?.text === text && seen.visible && seen.active && !seen.progress) break
+    if (ready(seen)) break
     await page.waitForTimeout(50)
   }
-  if (!(seen?.text === text && seen.visible && seen.active && !seen.progress)) throw new Error(`the ${kind} button never read "${text}", visible and active: last ${JSON.stringify(seen)}`)
-  await page.evaluate((event) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(event), kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed')
+  if (!ready(seen)) throw new Error(`the ${kind} button never read "${text}", visible and active: last ${JSON.stringify(seen)}`)
+  await page.evaluate(
+    ([event, n]) => {
+      for (let i = 0; i < n; i++) (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(event)
+    },
+    [kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed', times] as const,
+  )
 }
+
+/** Waits until Telegram's main button reads as given (text, and enabled or not); throws with what it read. */
+export async function expectMainButton(page: Page, want: { text?: string; active?: boolean; visible?: boolean }): Promise<MainButtonState | null> {
+  const matches = (b: MainButtonState | null) =>
+    b !== null && (want.text === undefined || b.text === want.text) && (want.active === undefined || (b.active && !b.progress) === want.active) && (want.visible ?? true) === b.visible
+  const deadline = Date.now() + 10_000
+  let seen: MainButtonState | null = null
+  while (Date.now() < deadline) {
+    seen = await mainButton(page)
+    if (matches(seen)) return seen
+    await page.waitForTimeout(50)
+  }
+  throw new Error(`the main button never read ${JSON.stringify(want)}: last ${JSON.stringify(seen)}`)
+}
+
+/** A screen's primary action as a test uses it: Telegram's main button reading `text`. */
+export const telegramMainButton = (page: Page, text: string) => ({
+  click: () => pressMainButton(page, text),
+  dblclick: () => pressMainButton(page, text, 'main', 2),
+  expectEnabled: (active: boolean) => expectMainButton(page, { text, active }),
+})
 
 /**
  * Answers the popup the app opened (`web_app_open_popup`, the `nth` one, from 1) with the button

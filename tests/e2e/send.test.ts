@@ -1,6 +1,6 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
 import { describe, expect, it } from 'vitest'
-import { useStack, TEST_BOT_TOKEN, newUser, openApp, telegramCalls } from './harness'
+import { useStack, TEST_BOT_TOKEN, newUser, openApp, telegramCalls, telegramMainButton } from './harness'
 import { signInitData } from '../../server/kernel/auth'
 
 const stackOf = useStack('development')
@@ -20,12 +20,12 @@ describe('send', () => {
     const address = page.getByRole('textbox', { name: 'Recipient address' })
     const amount = page.getByRole('textbox', { name: /^Amount/ })
     const comment = page.getByRole('textbox', { name: /^Comment/ })
-    const next = page.getByRole('button', { name: 'Continue' })
+    const next = telegramMainButton(page, 'Continue')
     // send.1: address, amount and comment, and the token chosen (send.2: the comment may stay empty)
     await comment.waitFor()
     await page.getByText('USDT').first().waitFor()
     // send.4: confirm disabled while address or amount is empty
-    expect(await next.isDisabled()).toBe(true)
+    await next.expectEnabled(false)
     await address.fill('0x123')
     await amount.focus()
     await page.getByText('Invalid address').waitFor()
@@ -38,7 +38,7 @@ describe('send', () => {
     // more decimals than USDT has: refused in the form, Continue stays disabled
     await amount.fill('1.0000001')
     await page.getByText('USDT has 6 decimals at most').waitFor()
-    expect(await next.isDisabled()).toBe(true)
+    await next.expectEnabled(false)
     // send.3: a comma becomes a dot
     await amount.fill('12,5')
     expect(await amount.inputValue()).toBe('12.5')
@@ -53,8 +53,7 @@ describe('send', () => {
     await page.getByText('12.5 USDT', { exact: true }).waitFor()
     await page.getByText('487.5 USDT').waitFor()
     // one tap is one payment: a double tap and a third tap send once
-    const send = page.getByRole('button', { name: 'Send', exact: true })
-    await send.dblclick()
+    await telegramMainButton(page, 'Send').dblclick()
     await page.getByText('Sent', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'View in the bot' }).click()
     await expect.poll(async () => (await telegramCalls(page)).find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/switch_wallet_bot' })
@@ -78,24 +77,24 @@ describe('send', () => {
     await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
     const amount = page.getByRole('textbox', { name: /^Amount/ })
     const comment = page.getByRole('textbox', { name: /^Comment/ })
-    const next = page.getByRole('button', { name: 'Continue' })
+    const next = telegramMainButton(page, 'Continue')
     await page.getByRole('textbox', { name: 'Recipient address' }).fill(bobWallets[0].address)
     // typed key by key, as a person types it: refused, never 130
     await amount.pressSequentially('1e30')
     await page.getByText('Only digits and one decimal point: this is not an amount.').waitFor()
     expect(await amount.inputValue()).toBe('1e30')
-    expect(await next.isDisabled()).toBe(true)
+    await next.expectEnabled(false)
     // pasted (the whole text at once): the same
     await amount.fill('')
     await amount.fill('1e30')
     await page.getByText('Only digits and one decimal point: this is not an amount.').waitFor()
     expect(await amount.inputValue()).toBe('1e30')
-    expect(await next.isDisabled()).toBe(true)
+    await next.expectEnabled(false)
     // the whole ETH balance is a fine amount to the form; the server refuses it: nothing left for the fee
     await amount.fill('0.5')
     await comment.fill('x'.repeat(121))
     await page.getByText('The comment is 120 characters at most').waitFor()
-    expect(await next.isDisabled()).toBe(true)
+    await next.expectEnabled(false)
     await comment.fill('x'.repeat(120))
     await next.click()
     await page.getByText('not enough balance', { exact: true }).waitFor()

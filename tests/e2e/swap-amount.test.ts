@@ -1,6 +1,6 @@
 /** The swap's amount says why there is no quote, and what is wrong above the balance (issue 13). */
 import { describe, expect, it } from 'vitest'
-import { newUser, openApp, useStack } from './harness'
+import { newUser, openApp, useStack, telegramMainButton } from './harness'
 
 const stackOf = useStack('development')
 
@@ -27,7 +27,7 @@ describe('swap amount', () => {
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
     await from.getByText('Not enough ETH', { exact: true }).waitFor()
     expect(await page.getByText(/for the network fee/).count()).toBe(0)
-    expect(await page.getByRole('button', { name: 'Review order' }).isDisabled()).toBe(true)
+    await telegramMainButton(page, 'Review order').expectEnabled(false)
     await page.context().close()
   })
 })

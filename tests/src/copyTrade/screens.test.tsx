@@ -22,7 +22,7 @@ async function open(events: EventInput[], path: string) {
   })
   return app
 }
-const startButton = () => app!.container.querySelector('.swap__cta button') as HTMLButtonElement
+const startButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 const deposit: EventInput[] = [
   { type: 'copyTrade/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } },
   { type: 'copyTrade/networkChosen', payload: { chainId: 42161 } },

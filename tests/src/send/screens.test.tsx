@@ -34,7 +34,7 @@ async function openForm(language = 'en') {
 }
 const amountError = () => document.getElementById('send-amount-error')?.textContent
 const amountInput = () => document.getElementById('send-amount') as HTMLInputElement
-const continueButton = () => app!.container.querySelector('button[type=submit]') as HTMLButtonElement
+const continueButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 
 describe('send form', () => {
   it('[app.12] "1e30" is refused at once, as typed, and Continue stays disabled', async () => {

@@ -34,7 +34,7 @@ async function open(events: EventInput[], path = '/swap') {
   })
   return app
 }
-const review = () => app!.container.querySelector('.swap__cta button') as HTMLButtonElement
+const review = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 
 describe('swap screen', () => {
   it('[swap.7] [swap.1] shows both tokens, the amount, the route, the gas and the price impact', async () => {

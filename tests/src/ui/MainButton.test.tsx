@@ -41,11 +41,11 @@ describe('MainButton', () => {
     }
     const root = render(<Screen />, { native: true, main: main.port, secondary: secondary.port })
     expect(container.querySelector('button')).toBeNull()
-    expect(main.shown).toEqual([{ text: 'Send', enabled: true, loading: false }])
+    expect(main.shown).toEqual([{ text: 'Send', enabled: true, loading: false, tone: 'primary' }])
     main.press()
     expect(onPress).toHaveBeenCalledTimes(1)
     act(() => setBusy(true))
-    expect(main.shown.at(-1)).toEqual({ text: 'Send', enabled: true, loading: true })
+    expect(main.shown.at(-1)).toEqual({ text: 'Send', enabled: true, loading: true, tone: 'primary' })
     main.press() // a press while the request runs does nothing
     expect(onPress).toHaveBeenCalledTimes(1)
     act(() => root.unmount())
@@ -58,7 +58,7 @@ describe('MainButton', () => {
     const main = fakePort()
     const onPress = vi.fn()
     render(<MainButton text="Continue" onPress={onPress} disabled />, { native: true, main: main.port, secondary: fakePort().port })
-    expect(main.shown).toEqual([{ text: 'Continue', enabled: false, loading: false }])
+    expect(main.shown).toEqual([{ text: 'Continue', enabled: false, loading: false, tone: 'primary' }])
     main.press()
     expect(onPress).not.toHaveBeenCalled()
   })
