@@ -3,7 +3,6 @@
  * URL, so a replayed log shows the same screen. Only built screens are registered (no placeholders).
  */
 import { type ComponentType, lazy } from 'react'
-import { matchPath } from 'react-router-dom'
 import { Home } from '../wallet/Home'
 
 /**
@@ -68,9 +67,17 @@ export const SCREENS: readonly Screen[] = [
   { path: '/trade', component: TradeDetail, menu: false },
 ]
 
+/**
+ * Whether a path is a screen's: every screen's path is fixed (no parameters), so a match is the same
+ * path, whatever its letter case and a trailing slash (as react-router's matchPath read them, whose
+ * 11 KB gzip the first screen no longer carries for this).
+ */
+const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase()
+const isPath = (screen: string, path: string) => normalised(screen) === normalised(path)
+
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */
 export function screenFor(path: string): Screen {
-  return SCREENS.find((s) => matchPath({ path: s.path, end: true }, path) !== null) ?? SCREENS[0]
+  return SCREENS.find((s) => isPath(s.path, path)) ?? SCREENS[0]
 }
 
-export const hasScreen = (path: string) => SCREENS.some((s) => matchPath({ path: s.path, end: true }, path) !== null)
+export const hasScreen = (path: string) => SCREENS.some((s) => isPath(s.path, path))
