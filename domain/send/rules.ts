@@ -63,3 +63,7 @@ export const JETTON_FEE_TEXT = '0.05'
 /** send.17: the fee text of a TON-chain token (TON itself or a jetton); null elsewhere, where the server estimates it. */
 export const tonFeeText = (token: { chainId: string | number; address: string }): string | null =>
   token.chainId !== 'TON' ? null : token.address === 'native' ? TON_FEE_TEXT : JETTON_FEE_TEXT
+
+/** An amount's worth in USD, for display only (never an amount itself); null while the price is unknown. */
+export const usdOfAmount = (amount: string, priceUsd: number | undefined): number | null =>
+  priceUsd === undefined || !/^\d+(\.\d+)?$/.test(amount) ? null : Number(amount) * priceUsd

@@ -2,8 +2,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal, fromUnits, toUnits } from '../../domain/money'
-import { COMMENT_MAX_LENGTH, commentError, tonFeeText } from '../../domain/send/rules'
+import { formatDecimal, formatUsd, fromUnits, toUnits } from '../../domain/money'
+import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'
 import { amountRefusal, canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
 import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
@@ -19,6 +19,17 @@ import { MainButton } from '../ui/MainButton'
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */
+/** A USD price from the selected wallet's balances, for the send token's chain: display only. */
+const priceOnChain = (s: RootState, address: (chainId: string | number) => string): number | undefined => {
+  const token = s.send.token
+  if (!token) return undefined
+  const wanted = address(token.chainId).toLowerCase()
+  return s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === token.chainId && b.address.toLowerCase() === wanted)?.tokensCost
+}
+/** The price of the token sent, and of the chain's coin that pays the fee. */
+const selectTokenPrice = (s: RootState) => s.send.token?.priceUsd ?? priceOnChain(s, () => s.send.token?.address ?? '')
+const selectFeePrice = (s: RootState) => priceOnChain(s, (chainId) => (chainId === 'TON' ? 'native' : '0x0000000000000000000000000000000000000000'))
+
 const selectBalance = (s: RootState) => {
   const token = s.send.token
   if (!token) return '0'
@@ -136,6 +147,7 @@ export function SendConfirm() {
   const navigate = useNavigate()
   const send = useAppState(selectSend)
   const balance = useAppState(selectBalance)
+  const prices = { token: useAppState(selectTokenPrice), fee: useAppState(selectFeePrice) }
   if (!send.token || !send.isChecked) return <Placeholder page title={t('send.no-draft')} action={<Button onClick={() => navigate('/send/info')}>{t('send.back-to-draft')}</Button>} />
   const token = send.token
   const fee = feeText(send)
@@ -145,19 +157,39 @@ export function SendConfirm() {
   const units = (v: string) => toUnits(v, decimals) ?? 0n
   const total = fromUnits(units(send.amount) + (sameToken ? units(fee.amount) : 0n), decimals)
   const after = fromUnits(units(balance) - units(total), decimals)
+  // USD for display only: the token's price and the fee coin's, from the wallet's balances.
+  const amountUsd = usdOfAmount(send.amount, prices.token)
+  const feeUsd = fee === null ? null : usdOfAmount(fee.amount, sameToken ? prices.token : prices.fee)
+  const totalUsd = amountUsd === null || (fee !== null && feeUsd === null) ? null : amountUsd + (feeUsd ?? 0)
   return (
     <>
       <h1 className="title">{t('send.confirm-title', { amount: send.amount, symbol: token.symbol })}</h1>
       <Section>
-        <Cell compact title={t('send.recipient')} after={<span className="address">{shortAddress(send.to, 8, 6)}</span>} />
-        {send.comment !== '' && <Cell compact title={t('send.comment')} after={send.comment} />}
-        <Cell compact title={t('send.fee')} after={fee ? `≈ ${fee.amount} ${fee.symbol}` : '—'} />
-        <Cell compact title={t('send.total')} after={`${formatDecimal(total, 8)} ${token.symbol}`} />
+        {/* The whole address, wrapped, as it will be paid to: a shortened one can hide a look-alike. */}
+        <Cell compact title={t('send.recipient')} subtitle={<span className="address address--full" data-testid="send-recipient">{send.to}</span>} />
+        <Cell compact title={t('send.network')} after={CHAIN_LABELS[String(token.chainId)] ?? String(token.chainId)} />
+        {send.comment !== '' && <Cell compact title={t('send.comment')} subtitle={<span className="wrap" data-testid="send-comment">{send.comment}</span>} />}
+        <Cell compact title={t('send.fee')} after={fee ? <FigureWithUsd testId="send-fee" figure={`≈ ${fee.amount} ${fee.symbol}`} usd={feeUsd} /> : '—'} />
+        <Cell compact title={t('send.total')} after={<FigureWithUsd testId="send-total" figure={`${formatDecimal(total, 8)} ${token.symbol}`} usd={totalUsd} />} />
         <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? `${formatDecimal(after, 8)} ${token.symbol}` : t('send.not-enough')} />
       </Section>
       {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
       <MainButton text={t('send.send')} loading={send.isLoading} onPress={() => dispatch({ type: 'send/confirmRequested', payload: {} })} />
     </>
+  )
+}
+
+/** An amount with its USD value under it, so both fit a 320 px row beside their title. */
+function FigureWithUsd({ figure, usd, testId }: { figure: string; usd: number | null; testId: string }) {
+  return (
+    <span className="figure-stack">
+      <span data-testid={testId}>{figure}</span>
+      {usd !== null && (
+        <span className="muted" data-testid={`${testId}-usd`}>
+          {formatUsd(usd)}
+        </span>
+      )}
+    </span>
   )
 }
 

@@ -47,10 +47,12 @@ describe('send', () => {
 
     // send.16: the confirm screen: recipient, comment, fee, total and balance after
     await page.getByText('Send 12.5 USDT').waitFor()
-    await page.getByText(`${bobWallets[0].address.slice(0, 8)}...${bobWallets[0].address.slice(-6)}`).waitFor()
-    await page.getByText('for lunch').waitFor()
-    await page.getByText('≈ 0.0001 ETH').waitFor()
-    await page.getByText('12.5 USDT', { exact: true }).waitFor()
+    // the whole address as it will be paid to, the network, the fee and the total with their USD
+    expect(await page.getByTestId('send-recipient').textContent()).toBe(bobWallets[0].address)
+    await page.getByText('ARB', { exact: true }).waitFor()
+    expect(await page.getByTestId('send-comment').textContent()).toBe('for lunch')
+    expect([await page.getByTestId('send-fee').textContent(), await page.getByTestId('send-fee-usd').textContent()]).toEqual(['≈ 0.0001 ETH', '$0.35'])
+    expect([await page.getByTestId('send-total').textContent(), await page.getByTestId('send-total-usd').textContent()]).toEqual(['12.5 USDT', '$12.85'])
     await page.getByText('487.5 USDT').waitFor()
     // one tap is one payment: a double tap and a third tap send once
     await telegramMainButton(page, 'Send').dblclick()

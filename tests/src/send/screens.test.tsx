@@ -103,3 +103,31 @@ describe('send form', () => {
     expect(continueButton().disabled).toBe(true)
   })
 })
+
+describe('send confirm', () => {
+  it('shows the whole recipient address, the network, the comment in full, and the fee and total with their USD', async () => {
+    const ETH = { address: '0x0000000000000000000000000000000000000000', chainId: 42161 as const, decimals: 18, logoURI: '', name: 'Ether', symbol: 'ETH' }
+    const comment = 'rent for November, flat 4, with the parking space and the storage room downstairs'
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }, { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 }] as never } },
+      { type: 'send/started', payload: {} },
+      { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
+      { type: 'send/addressChanged', payload: { value: BOB } },
+      { type: 'send/amountChanged', payload: { value: '12.5' } },
+      { type: 'send/commentChanged', payload: { value: comment } },
+      { type: 'send/checkRequested', payload: { balance: '500' } },
+      { type: 'send/checkPassed', payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: 'k' } },
+      { type: 'app/navigated', payload: { to: '/send/confirm' } },
+    ] as EventInput[])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    const text = (id: string) => app!.container.querySelector(`[data-testid=${id}]`)?.textContent
+    expect(text('send-recipient')).toBe(BOB)
+    expect(app.text()).toContain('Network')
+    expect(text('send-comment')).toBe(comment)
+    expect([text('send-fee'), text('send-fee-usd')]).toEqual(['≈ 0.0001 ETH', '$0.35'])
+    expect([text('send-total'), text('send-total-usd')]).toEqual(['12.5 USDT', '$12.85'])
+  })
+})
