@@ -1,6 +1,7 @@
 /** Renders the app into happy-dom over a store the test drives with events. */
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+import { type Root, createRoot } from 'react-dom/client'
+import { afterEach, beforeEach } from 'vitest'
 import { App } from '../../src/app/App'
 import { StoreProvider } from '../../src/app/store'
 import { createStore } from '../../streams/store'
@@ -36,4 +37,22 @@ export function renderApp(events: EventInput[] = []) {
       container.remove()
     },
   }
+}
+
+/**
+ * A container in the document and a React root on it for each test of a file that mounts one
+ * component: made before each test, unmounted and removed after it.
+ */
+export function useMountPoint(): { readonly container: HTMLDivElement; readonly root: Root } {
+  const mounted = { container: undefined as unknown as HTMLDivElement, root: undefined as unknown as Root }
+  beforeEach(() => {
+    mounted.container = document.createElement('div')
+    document.body.appendChild(mounted.container)
+    mounted.root = createRoot(mounted.container)
+  })
+  afterEach(() => {
+    act(() => mounted.root.unmount())
+    mounted.container.remove()
+  })
+  return mounted
 }

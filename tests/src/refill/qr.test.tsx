@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useMountPoint } from '../render'
 import QrCode, { QR_SIZE } from '../../../src/refill/QrCode'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLDivElement
-let root: ReturnType<typeof createRoot>
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const mounted = useMountPoint()
 
 describe('deposit QR code', () => {
   it('[refill.7] [refill.8] is drawn at 215 with the lowest error-correction level', () => {
     const element = QrCode({ value: '0x52908400098527886E0F7030069857D2E4169EE7' })
     expect([QR_SIZE, element.props.size, element.props.level]).toEqual([215, 215, 'L'])
-    act(() => root.render(element))
-    expect(container.querySelector('svg')?.getAttribute('height')).toBe('215')
+    act(() => mounted.root.render(element))
+    expect(mounted.container.querySelector('svg')?.getAttribute('height')).toBe('215')
   })
 })

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Observable, of, throwError } from 'rxjs'
 import '../../../src/i18n'
@@ -14,21 +13,16 @@ import { fakeDeps, fakeTelegram } from '../../streams/fakes'
 import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 import en from '../../../locales/en.json'
+import { useMountPoint } from '../render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLDivElement
-let root: ReturnType<typeof createRoot>
+const mounted = useMountPoint()
 beforeEach(() => {
   vi.useFakeTimers()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
@@ -43,12 +37,12 @@ async function press(element: React.ReactElement, writeClipboard: (text: string)
   const log: AppEvent[] = []
   store.events$.subscribe((e) => log.push(e))
   store.run(appEpics, fakeDeps({ telegram }))
-  act(() => root.render(<StoreProvider store={store}>{element}</StoreProvider>))
+  act(() => mounted.root.render(<StoreProvider store={store}>{element}</StoreProvider>))
   await act(async () => {
-    container.querySelector('button')!.click()
+    mounted.container.querySelector('button')!.click()
     await Promise.resolve()
   })
-  return { status: () => container.querySelector('[role=status]')?.textContent ?? null, log: () => log.map((e) => e.type) }
+  return { status: () => mounted.container.querySelector('[role=status]')?.textContent ?? null, log: () => log.map((e) => e.type) }
 }
 
 describe('copy control', () => {
@@ -110,8 +104,8 @@ describe('copy control', () => {
       </>,
     )
     expect(status()).toBe(en.copied)
-    expect(container.querySelectorAll('[role=status]')).toHaveLength(1)
-    expect(container.querySelectorAll('button')[0].textContent).toBe(en.copied)
+    expect(mounted.container.querySelectorAll('[role=status]')).toHaveLength(1)
+    expect(mounted.container.querySelectorAll('button')[0].textContent).toBe(en.copied)
   })
 })
 

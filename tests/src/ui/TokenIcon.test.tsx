@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useMountPoint } from '../render'
 import { i18n } from '../../../src/i18n'
 import { NETWORK_NAMES, TokenIcon } from '../../../src/ui/TokenIcon'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLDivElement
-let root: ReturnType<typeof createRoot>
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const mounted = useMountPoint()
 
-const render = (element: React.ReactElement) => act(() => root.render(element))
-const named = (name: string) => [...container.querySelectorAll('[role=img]')].filter((el) => el.getAttribute('aria-label') === name)
+const render = (element: React.ReactElement) => act(() => mounted.root.render(element))
+const named = (name: string) => [...mounted.container.querySelectorAll('[role=img]')].filter((el) => el.getAttribute('aria-label') === name)
 
 describe('TokenIcon', () => {
   it('with a network: one image named "ETH on Arbitrum", the token logo and the network badge, each with its size set', () => {
@@ -50,20 +40,20 @@ describe('TokenIcon', () => {
 
   it('without a network: the logo alone, decorative (the row names the token), no badge', () => {
     render(<TokenIcon src="/logos/ETH.svg" symbol="ETH" size={32} />)
-    expect(container.querySelector('[role=img]')).toBeNull()
-    expect(container.querySelector('.network-badge')).toBeNull()
-    const img = container.querySelector('img')!
+    expect(mounted.container.querySelector('[role=img]')).toBeNull()
+    expect(mounted.container.querySelector('.network-badge')).toBeNull()
+    const img = mounted.container.querySelector('img')!
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['32', '32', ''])
   })
 
   it('without a logo, or when it fails to load, the initials in a circle, the badge still on it', () => {
     render(<TokenIcon symbol="tsTON" network="TON" />)
-    expect(container.querySelector('.token-icon--fallback')?.textContent).toBe('TS')
+    expect(mounted.container.querySelector('.token-icon--fallback')?.textContent).toBe('TS')
     expect(named('tsTON on TON')[0].querySelector('.network-badge')).not.toBeNull()
 
     render(<TokenIcon src="/logos/NOPE.svg" symbol="NOPE" />)
-    act(() => container.querySelector('img')!.dispatchEvent(new Event('error')))
-    expect(container.querySelector('.token-icon--fallback')?.textContent).toBe('NO')
+    act(() => mounted.container.querySelector('img')!.dispatchEvent(new Event('error')))
+    expect(mounted.container.querySelector('.token-icon--fallback')?.textContent).toBe('NO')
   })
 
   it('the name is in the language of the user', async () => {
@@ -78,8 +68,8 @@ describe('TokenIcon', () => {
 
   it('a badge that fails to load goes, the name stays', () => {
     render(<TokenIcon src="/logos/ETH.svg" symbol="ETH" network={8453} />)
-    act(() => container.querySelector('.network-badge')!.dispatchEvent(new Event('error')))
-    expect(container.querySelector('.network-badge')).toBeNull()
+    act(() => mounted.container.querySelector('.network-badge')!.dispatchEvent(new Event('error')))
+    expect(mounted.container.querySelector('.network-badge')).toBeNull()
     expect(named('ETH on Base')).toHaveLength(1)
   })
 })
