@@ -5,7 +5,7 @@
  * Also checks that no quote ever shows for an amount that is no longer typed.
  * Run: tsx tests/bench/quote-latency.ts (after a build)
  */
-import { startStack, newUser, openApp } from '../e2e/harness'
+import { startStack, newUser, openApp, choosePair } from '../e2e/harness'
 
 const RUNS = 9
 
@@ -35,11 +35,7 @@ async function main() {
     const page = await openApp(stack, { user: newUser({ first_name: 'Bench' }) })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to send' }).click()
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'USDC ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to receive' }).click()
-    await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
     const amount = page.getByRole('textbox', { name: 'Amount to swap' })
     await amount.fill('1')
     await page.getByText('Minimum received').waitFor()

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { newUser, openApp, pressBack, useStack, expectMainButton, pressMainButton } from './harness'
+import { newUser, openApp, pressBack, useStack, expectMainButton, pressMainButton, choosePair } from './harness'
 
 const stackOf = useStack('development')
 /** The recorder writes the log to IndexedDB in 1 s batches. */
@@ -57,11 +57,7 @@ describe('a journey survives a reload', () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to send' }).click()
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'USDC ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to receive' }).click()
-    await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
+    await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
     await page.getByRole('textbox', { name: 'Amount to swap' }).fill('10')
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
     await logSaved(page)

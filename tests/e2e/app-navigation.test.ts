@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchHash, newUser, openApp, pressBack, telegramCalls, useStack } from './harness'
+import { launchHash, newUser, openApp, pressBack, telegramCalls, useStack, pickToken } from './harness'
 
 const stackOf = useStack('development')
-
-async function pickToken(page: Page, chip: string | null, row: string) {
-  if (chip) await page.getByRole('button', { name: chip, exact: true }).click()
-  await page.getByRole('button', { name: row, exact: true }).click()
-}
 
 const backButtonShown = async (page: Page) =>
   (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').at(-1)?.data?.is_visible === true

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton } from './harness'
+import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton, choosePair } from './harness'
 import { serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -123,11 +123,7 @@ describe('recorded sessions', () => {
     const a = await openApp(stack, { user: newUser({ first_name: 'Sia' }) })
     await a.getByTestId('total-balance').waitFor()
     await a.getByRole('button', { name: 'Swap', exact: true }).click()
-    await a.getByRole('button', { name: 'Choose what to send' }).click()
-    await a.getByRole('button', { name: 'ARB', exact: true }).click()
-    await a.getByRole('button', { name: 'USDC ARB', exact: true }).click()
-    await a.getByRole('button', { name: 'Choose what to receive' }).click()
-    await a.getByRole('button', { name: 'ETH ARB', exact: true }).click()
+    await choosePair(a, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
     await a.getByRole('textbox', { name: 'Amount to swap' }).fill('1')
     await a.getByRole('textbox', { name: 'Amount to swap' }).fill('12,5')
     await a.getByText('Minimum received').waitFor({ timeout: 10_000 })

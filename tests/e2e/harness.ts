@@ -223,6 +223,23 @@ export async function answerPopup(page: Page, nth: number, buttonId: string | nu
   return popups[nth - 1].data ?? {}
 }
 
+/** In a token picker: the network chip (null: leave the filter as it is), then the token's row. */
+export async function pickToken(page: Page, chip: string | null, row: string): Promise<void> {
+  if (chip) await page.getByRole('button', { name: chip, exact: true }).click()
+  await page.getByRole('button', { name: row, exact: true }).click()
+}
+
+/**
+ * On /swap: the token to send, then the token to receive, each as [network chip or null, token row]
+ * in its picker. Without `to`, the receive picker is left open.
+ */
+export async function choosePair(page: Page, from: [string | null, string], to?: [string | null, string]): Promise<void> {
+  await page.getByRole('button', { name: 'Choose what to send' }).click()
+  await pickToken(page, ...from)
+  await page.getByRole('button', { name: 'Choose what to receive' }).click()
+  if (to) await pickToken(page, ...to)
+}
+
 /** Calls the server as this user would from the app (signed init data); answers the JSON body. */
 export async function callApi<T>(stack: Stack, user: TestUser, path: string, body?: unknown): Promise<T> {
   const res = await fetch(stack.server.url + path, {

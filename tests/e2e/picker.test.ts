@@ -3,7 +3,7 @@
  * first, and a search limited to one network says so and offers the matches on the others.
  */
 import { describe, expect, it } from 'vitest'
-import { newUser, openApp, useStack } from './harness'
+import { newUser, openApp, useStack, choosePair } from './harness'
 
 const stackOf = useStack('development')
 
@@ -33,10 +33,7 @@ describe('token picker', () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to send' }).click()
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'USDC ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to receive' }).click()
+    await choosePair(page, ['ARB', 'USDC ARB'])
     await page.getByText('Searching ARB only.').waitFor()
     await page.getByRole('searchbox', { name: 'Search coin' }).fill('degen')
     await page.getByText('No “degen” on ARB. Found on other networks:').waitFor()

@@ -1,6 +1,6 @@
 /** The swap's amount says why there is no quote, and what is wrong above the balance (issue 13). */
 import { describe, expect, it } from 'vitest'
-import { newUser, openApp, useStack, telegramMainButton } from './harness'
+import { newUser, openApp, useStack, telegramMainButton, choosePair } from './harness'
 
 const stackOf = useStack('development')
 
@@ -9,11 +9,7 @@ describe('swap amount', () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to send' }).click()
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'ETH ARB', exact: true }).click()
-    await page.getByRole('button', { name: 'Choose what to receive' }).click()
-    await page.getByRole('button', { name: 'USDC ARB', exact: true }).click()
+    await choosePair(page, ['ARB', 'ETH ARB'], [null, 'USDC ARB'])
     await page.getByText('Enter an amount to see a quote').waitFor()
     const amount = page.getByRole('textbox', { name: 'Amount to swap' })
     const from = page.getByTestId('swap-from')

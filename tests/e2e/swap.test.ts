@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { type TestUser, callApi, newUser, openApp, pressBack, telegramCalls, useStack, telegramMainButton, pressMainButton, expectMainButton, mainButton } from './harness'
+import { type TestUser, callApi, newUser, openApp, pressBack, telegramCalls, useStack, telegramMainButton, pressMainButton, expectMainButton, mainButton, choosePair, pickToken } from './harness'
 
 const stackOf = useStack('development')
 const SHOTS = process.env.SWAP_SHOTS
@@ -19,24 +19,12 @@ const shot = async (page: Page, name: string) => {
 }
 
 /** Picks a token on the current picker: a network chip (if given), then the row. */
-async function pickToken(page: Page, chip: string | null, row: string) {
-  if (chip) await page.getByRole('button', { name: chip, exact: true }).click()
-  await page.getByRole('button', { name: row, exact: true }).click()
-}
-
 async function openSwap(user: TestUser, path = '/') {
   const page = await openApp(stackOf(), { user, path })
   await page.getByTestId('total-balance').waitFor()
   await page.getByRole('button', { name: 'Swap', exact: true }).click()
   await page.getByRole('heading', { name: 'Swap' }).waitFor()
   return page
-}
-
-async function choosePair(page: Page, from: [string | null, string], to: [string | null, string]) {
-  await page.getByRole('button', { name: 'Choose what to send' }).click()
-  await pickToken(page, ...from)
-  await page.getByRole('button', { name: 'Choose what to receive' }).click()
-  await pickToken(page, ...to)
 }
 
 const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount to swap' })
