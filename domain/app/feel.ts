@@ -4,12 +4,11 @@
  */
 import type { EventType } from '../events'
 import type { RootState } from '../state'
+import { writeInFlight } from './journey'
 import { parseLocation } from './routes'
 
-/** Money is moving: a send after its check, a swap tapped or executing, a copy trade starting or stopping. */
-export function moneyInFlight(s: RootState): boolean {
-  return (s.send.isChecked && s.send.isLoading) || s.swap.confirmPending || s.swap.executing || s.copyTrade.submitting || s.copyTrade.stopping !== null
-}
+/** Money is moving: a write under way (a checked send, a swap tapped or executing, a copy trade starting), or a copy trade stopping. */
+export const moneyInFlight = (s: RootState): boolean => writeInFlight(s) || s.copyTrade.stopping !== null
 
 /** Screens that scroll a list: a vertical swipe there scrolls; it must not close the app. */
 export const LIST_SCREENS: ReadonlySet<string> = new Set([
