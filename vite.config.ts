@@ -128,7 +128,8 @@ export default defineConfig(({ command }) => {
     plugins: [react(), devLaunch(), inlineEntryCss(), preloadLaunchScreen(), precompress()],
     build: {
       target: 'es2022',
-      outDir: 'dist',
+      // DIST_DIR: a build of one's own beside another (parallel work on one tree); the tests read the same variable.
+      outDir: process.env.DIST_DIR ?? 'dist',
       sourcemap: true,
       chunkSizeWarningLimit: 600,
     },

@@ -48,7 +48,7 @@ export async function startStack(mode: 'development' | 'production' = 'developme
     botToken: TEST_BOT_TOKEN,
     mode,
     database: { kind: 'pglite', dataDir: null },
-    staticDir: 'dist',
+    staticDir: process.env.DIST_DIR ?? 'dist',
     authMaxAgeSeconds: 86_400,
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })

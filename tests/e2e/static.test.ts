@@ -34,7 +34,7 @@ describe('the build as the server sends it', () => {
     })
     expect(icon.status).toBe(200)
     expect(icon.type).toBe('image/svg+xml')
-    expect(icon.text).toBe(readFileSync('dist/favicon.svg', 'utf8'))
+    expect(icon.text).toBe(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/favicon.svg`, 'utf8'))
     expect(failed).toEqual([])
 
     const assets = responses.filter((r) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(r.url()).pathname))
