@@ -1,0 +1,81 @@
+/**
+ * The mining model (mining.4, mining.5; README "Mining"): pure and exact, shared by the server,
+ * which judges, and the client, which shows the figure rising between polls.
+ *
+ * - SWITCH is counted in nano-SWITCH (9 decimals) as bigint; a speed is nano-SWITCH per hour.
+ * - A claim window starts at the last claim and ends at its deadline, 6 h later. The deadline is
+ *   inclusive: a claim at exactly 6 h takes the whole window.
+ * - Accrual is computed when read: what accrued in the window up to `accruedAt` (kept when the
+ *   speed changes inside a window) plus speed x time since then, never past the deadline.
+ * - Past the deadline the window's whole accrual burns, and the next window starts at the
+ *   deadline; every further window that ends unclaimed burns whole (speed x 6 h). A window n covers
+ *   (start + n x 6 h, start + (n + 1) x 6 h].
+ */
+
+export const SWITCH_DECIMALS = 9
+export const HOUR_MS = 3_600_000
+/** mining.5: claim at least every 6 hours. */
+export const CLAIM_WINDOW_MS = 6 * HOUR_MS
+
+export interface MiningClock {
+  /** Start of the current claim window (the last claim, or the deadline of a burned window), epoch ms. */
+  windowStart: number
+  /** nano-SWITCH accrued in the window up to `accruedAt`. */
+  accrued: bigint
+  /** Epoch ms up to which `accrued` is counted (windowStart <= accruedAt <= deadline). */
+  accruedAt: number
+  /** nano-SWITCH per hour from accruedAt on. */
+  speed: bigint
+}
+
+export interface Burn {
+  /** The burned windows: from the first one's start to the last one's deadline. */
+  from: number
+  to: number
+  windows: number
+  amount: bigint
+}
+
+export const deadlineOf = (m: Pick<MiningClock, 'windowStart'>) => m.windowStart + CLAIM_WINDOW_MS
+
+/** nano-SWITCH earned at `speed` (per hour) over `ms`, rounded down. */
+export const earned = (speed: bigint, ms: number): bigint => (ms <= 0 ? 0n : (speed * BigInt(Math.floor(ms))) / BigInt(HOUR_MS))
+
+/**
+ * The state as of `now`: the windows whose deadline passed unclaimed burn (one Burn for all of
+ * them), and the window holding `now` starts empty at the last of those deadlines.
+ */
+export function settle(m: MiningClock, now: number): { state: MiningClock; burn: Burn | null } {
+  const deadline = deadlineOf(m)
+  if (now <= deadline) return { state: m, burn: null }
+  // the window holding `now`: ceil((now - start) / 6 h) - 1 windows ended before it
+  const ended = Math.ceil((now - m.windowStart) / CLAIM_WINDOW_MS) - 1
+  const first = m.accrued + earned(m.speed, deadline - m.accruedAt)
+  const full = earned(m.speed, CLAIM_WINDOW_MS) * BigInt(ended - 1)
+  const start = m.windowStart + ended * CLAIM_WINDOW_MS
+  return {
+    state: { windowStart: start, accrued: 0n, accruedAt: start, speed: m.speed },
+    burn: { from: m.windowStart, to: start, windows: ended, amount: first + full },
+  }
+}
+
+/** What the current window holds at `now` (now within the window: settle first). */
+export function accruedAt(m: MiningClock, now: number): bigint {
+  const until = Math.min(now, deadlineOf(m))
+  return m.accrued + earned(m.speed, until - m.accruedAt)
+}
+
+/** A speed change at `now`: what accrued so far is kept at the old speed. */
+export function changeSpeed(m: MiningClock, speed: bigint, now: number): MiningClock {
+  const at = Math.min(Math.max(now, m.accruedAt), deadlineOf(m))
+  return { ...m, accrued: accruedAt(m, at), accruedAt: at, speed }
+}
+
+/** A claim at `now`: the window's accrual is taken and a new window starts now. */
+export function claim(m: MiningClock, now: number): { state: MiningClock; amount: bigint } {
+  return { state: { windowStart: now, accrued: 0n, accruedAt: now, speed: m.speed }, amount: accruedAt(m, now) }
+}
+
+/** poh.1: a confirmed human's claim gets 5 % more, rounded down. */
+export const POH_BONUS_PERCENT = 5n
+export const pohBonus = (amount: bigint) => (amount * POH_BONUS_PERCENT) / 100n
