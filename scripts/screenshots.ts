@@ -81,8 +81,11 @@ interface Shooter {
   browser: Browser
 }
 
-/** A new phone-sized page on `path` as Telegram opens it for the demo user, with its requests counted. */
-async function openApp(s: Shooter, theme: Theme, viewport: { width: number; height: number }, path = '/'): Promise<Page> {
+/** How long each page has had no request in flight, in ms (0: one is in flight). */
+const quietFor = new WeakMap<Page, () => number>()
+
+/** A new phone-sized page on the home as Telegram opens it for the demo user, with its requests counted. */
+async function openApp(s: Shooter, theme: Theme, viewport: { width: number; height: number }): Promise<Page> {
   const context = await s.browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, reducedMotion: 'reduce', colorScheme: theme, locale: 'en-US', timezoneId: 'UTC' })
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
@@ -90,7 +93,10 @@ async function openApp(s: Shooter, theme: Theme, viewport: { width: number; heig
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
   const inFlight = new Set<unknown>()
   let quietSince = Date.now()
-  page.on('request', (r) => inFlight.add(r))
+  // a stream (EventSource) never finishes: it is not a request the screen waits for
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource') inFlight.add(r)
+  })
   const done = (r: unknown) => {
     inFlight.delete(r)
     if (inFlight.size === 0) quietSince = Date.now()
@@ -104,11 +110,9 @@ async function openApp(s: Shooter, theme: Theme, viewport: { width: number; heig
     tgWebAppPlatform: 'ios',
     tgWebAppThemeParams: JSON.stringify(THEMES[theme]),
   })
-  await page.goto(`${s.url}${path}#${params}`)
+  await page.goto(`${s.url}/#${params}`)
   return page
 }
-const quietFor = new WeakMap<Page, () => number>()
-
 /**
  * What still moves on the page ('' when nothing): an image in view loading, fonts, a part marked
  * busy. A string, as tsx's helpers do not exist inside the page.
