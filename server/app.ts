@@ -20,7 +20,10 @@ import { LOGO_HEADERS, loadLogos } from './kernel/logos'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
 import { Users } from './kernel/users'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
+import { miningDevRoutes } from './mining/dev'
 import { miningRoutes } from './mining/routes'
+import type { SeasonConfig } from './mining/season'
+import { type Clock, MovableClock, systemClock } from './kernel/clock'
 import { stakeSimulatorRoutes } from './mining/stakeSimulator'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
@@ -36,6 +39,10 @@ export interface RunningServer {
   db: Db
   /** Dev mode only: the user a plain browser opens the app as. */
   demoUser?: DemoUser
+  /** The server's clock: movable in dev mode and tests (MovableClock), the system's in production. */
+  clock: Clock
+  /** The mining season, as configured (dev mode changes it through POST /dev/mining/season). */
+  season: SeasonConfig
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
   close(): Promise<void>
@@ -51,6 +58,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const catalogue = await loadCatalogue(db)
   const logos = await loadLogos(catalogue.tokens.map((t) => t.symbol))
   const users = new Users(db, catalogue, dev, config.walletSecret)
+  // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
+  const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
+  const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
   const app = new Hono<AppEnv>()
@@ -88,7 +98,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
-  if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users)).route('/', copyFeedAdminRoutes(db, catalogue))
+  if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users, clock)).route('/', copyFeedAdminRoutes(db, catalogue))
+  if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
   app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
@@ -100,7 +111,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db)).route('/', copyTradeRoutes(db, catalogue, users))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()
@@ -120,7 +131,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   const feed = startFeed(db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { stopFeed: feed.stop })
+  return Object.assign(app, { stopFeed: feed.stop, clock, season })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
@@ -145,6 +156,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     port,
     db,
     demoUser: config.mode === 'development' ? { ...DEMO_USER, firstName: DEMO_USER.first_name } : undefined,
+    clock: app.clock,
+    season: app.season,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -45,6 +45,8 @@ export const endpoints = {
   // ------------------------------------------------------------------ mining and tasks (doc 2 §7)
   createMiningUser: endpoint({ method: 'POST', path: '/mining/user', service: 'mining', request: none, response: S.Ok, specPath: false }),
   miningUser: endpoint({ method: 'GET', path: '/mining/user', service: 'mining', request: none, response: M.MiningUserAnswer, specPath: false }),
+  claimMining: endpoint({ method: 'POST', path: '/mining/claim', service: 'mining', request: M.ClaimRequest, response: M.ClaimAnswer, specPath: false }),
+  miningResults: endpoint({ method: 'GET', path: '/mining/results', service: 'mining', request: none, response: M.MiningResults, specPath: false }),
   referralStats: endpoint({ method: 'GET', path: '/mining/referralStats', service: 'mining', request: none, response: M.ReferralStats, specPath: false }),
   tasks: endpoint({ method: 'GET', path: '/mining/tasks', service: 'mining', request: M.TasksQuery, response: M.TasksAnswer, specPath: false }),
   /** The spec's "tasks with boostType=airdrop", under its own path because its answer differs. */

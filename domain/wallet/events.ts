@@ -25,7 +25,7 @@ export type WalletEvents = {
   'wallet/historyPageFailed': { accountIndex: number; offset: number; error: RequestError }
   /** wallet.18: the deposit drawer with both addresses. */
   /** wallet.11: the SWITCH the mining record says is mined (got) and locked by staking. */
-  'wallet/switchLockReceived': { gotAmount: number; lockAmount: number }
+  'wallet/switchLockReceived': { gotAmount: string; lockAmount: string }
   'wallet/depositOpened': Record<string, never>
   'wallet/depositClosed': Record<string, never>
 }

@@ -36,7 +36,8 @@ export interface WalletState {
   chooserOpen: boolean
   tokensExpanded: boolean
   /** wallet.11: SWITCH mined and the part of it locked by staking; null until known. */
-  switchLock: { gotAmount: number; lockAmount: number } | null
+  /** SWITCH as exact decimal strings (issue 14); logs recorded before carried numbers. */
+  switchLock: { gotAmount: string; lockAmount: string } | null
 }
 
 export const initialWalletState: WalletState = {
@@ -106,7 +107,7 @@ export const walletHandlers: Handlers<WalletState> = {
     startLoading(d)
   },
   'wallet/switchLockReceived': (d, e) => {
-    d.switchLock = { gotAmount: e.payload.gotAmount, lockAmount: e.payload.lockAmount }
+    d.switchLock = { gotAmount: String(e.payload.gotAmount), lockAmount: String(e.payload.lockAmount) }
   },
   'wallet/chooserOpened': (d) => {
     d.chooserOpen = true

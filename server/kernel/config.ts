@@ -1,6 +1,8 @@
 /** Server configuration from the environment (README, "Configuration"). */
 import type { DatabaseConfig } from '../db'
+import type { SeasonConfig } from '../mining/season'
 import { DEFAULT_WALLET_SECRET } from './addresses'
+import type { Clock } from './clock'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
 
@@ -27,6 +29,10 @@ export interface ServerConfig {
   copyFeedIntervalMs?: number
   /** A request whose headers and body have not all arrived by then is cut off (408). */
   requestTimeoutMs?: number
+  /** The server's time; by default the system clock in production, a movable one in dev mode. */
+  clock?: Clock
+  /** The mining season's end and the PoH appeal's deadline (MINING_SEASON_ENDS_AT, MINING_APPEAL_UNTIL); none by default. */
+  season?: SeasonConfig
 }
 
 /**
@@ -49,6 +55,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (!Number.isFinite(maxAge) || maxAge <= 0) return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
   const requestTimeout = Number(env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS)
   if (!Number.isInteger(requestTimeout) || requestTimeout < 100) return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
+  for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
+    if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -63,5 +72,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     walletSecret: env.WALLET_SECRET,
     copyFeedIntervalMs: copyFeed,
     requestTimeoutMs: requestTimeout,
+    season,
   }
 }

@@ -6,10 +6,18 @@
 import type { Db } from '../db'
 import { type ChainId, chainKey } from './catalogue'
 
+/**
+ * The game's points (SWITCH, and PUNK points) are ledger assets of their own "chain", on account 0:
+ * the same append-only entries and never-negative running balances as tokens, but no wallet's
+ * token list (balancesOf) shows them.
+ */
+export const GAME_CHAIN = 'GAME'
+export type LedgerChain = ChainId | typeof GAME_CHAIN
+
 export interface Entry {
   userId: number
   accountIndex: number
-  chainId: ChainId
+  chainId: LedgerChain
   tokenAddress: string
   delta: bigint
   reason: string
@@ -74,13 +82,13 @@ export async function balancesOf(db: Db, userId: number, accountIndex: number): 
 async function queryBalances(db: Db, userId: number, accountIndex: number): Promise<HeldToken[]> {
   const rows = await db.query<{ chain_id: string; token_address: string; units: string }>(
     `SELECT chain_id, token_address, units::text AS units FROM balances
-     WHERE user_id = $1 AND account_index = $2 AND units <> 0 ORDER BY chain_id, token_address`,
+     WHERE user_id = $1 AND account_index = $2 AND units <> 0 AND chain_id <> 'GAME' ORDER BY chain_id, token_address`,
     [userId, accountIndex],
   )
   return rows.map((r) => ({ chainId: r.chain_id, tokenAddress: r.token_address, units: BigInt(r.units) }))
 }
 
-export async function balanceOf(db: Db, userId: number, accountIndex: number, chainId: ChainId, tokenAddress: string): Promise<bigint> {
+export async function balanceOf(db: Db, userId: number, accountIndex: number, chainId: LedgerChain, tokenAddress: string): Promise<bigint> {
   const [row] = await db.query<{ units: string }>(
     `SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
     [userId, accountIndex, chainKey(chainId), tokenAddress],

@@ -1,66 +1,64 @@
 /**
- * The mining service's user record (doc 2 §3, §7: "create user mining", "get user mining"), as far
- * as the wallet needs it today: lockAmount, the SWITCH locked by staking deposits that have not
- * ended (wallet.11, staking.38). The staking calls themselves belong to the staking screens; until
- * they exist, dev mode and the admin token can lock SWITCH with POST /admin/stake, the way the
- * deposit simulator credits tokens.
+ * The mining service's calls (doc 2 §7 "create user mining", "get user mining", and the claim the
+ * spec leaves unshown; issue 14). Every answer carries the server's clock, so the client's
+ * countdowns run on the server's time, and a replay shows what the user saw.
  */
 import { Hono } from 'hono'
+import { endpoints } from '../../domain/api/endpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
+import type { Clock } from '../kernel/clock'
+import { once } from '../kernel/idempotency'
+import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { type MiningRecord, claimMining, createMiner, readMiner } from './miner'
+import { type SeasonConfig, miningNow, miningResults, seasonEnded } from './season'
 
-interface MiningRow {
-  speed: string
-  got_amount: string
-  mining_amount: string
-  status: string
-  guild: number
-  alliance: string | null
-  withheld: string
-  autoclaim_active: boolean
-  human_group: boolean
-  confirm_prove: boolean
-  dttm_added: Date | string
-  lock_amount: string
+interface ClaimAnswer {
+  outcome: 'claimed' | 'stale' | 'nothing'
+  claimed: string
+  bonus: string
+  userMining: MiningRecord
+  serverTime: number
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString()
-
-/** mining.1: the record as the client's codec reads it; numeric columns as numbers for display. */
-const view = (r: MiningRow) => ({
-  speed: Number(r.speed),
-  gotAmount: Number(r.got_amount),
-  miningAmount: Number(r.mining_amount),
-  status: r.status,
-  guild: r.guild,
-  alliance: r.alliance,
-  withheld: Number(r.withheld),
-  autoclaimActive: r.autoclaim_active,
-  lockAmount: Number(r.lock_amount),
-  humanGroup: r.human_group,
-  confirmProve: r.confirm_prove,
-  dttmAdded: iso(r.dttm_added),
-})
-
-async function record(db: Db, userId: number): Promise<MiningRow | null> {
-  const [row] = await db.query<MiningRow>(
-    `SELECT m.*, coalesce((SELECT sum(amount) FROM staking_deposits s WHERE s.user_id = m.user_id AND s.dttm_ended > now()), 0)::text AS lock_amount,
-            m.speed::text AS speed, m.got_amount::text AS got_amount, m.mining_amount::text AS mining_amount, m.withheld::text AS withheld
-     FROM mining_users m WHERE m.user_id = $1`,
-    [userId],
-  )
-  return row ?? null
-}
-
-export function miningRoutes(db: Db) {
+export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig) {
   const app = new Hono<AppEnv>()
   app.post('/mining/user', async (c) => {
-    await db.query('INSERT INTO mining_users (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [c.get('user').id])
+    await createMiner(db, c.get('user').id, clock.now())
     return c.json({ ok: true })
   })
   app.get('/mining/user', async (c) => {
-    const row = await record(db, c.get('user').id)
-    return c.json({ userMining: row === null ? null : view(row) })
+    const now = clock.now()
+    const userMining = await readMiner(db, c.get('user').id, miningNow(season, now))
+    return c.json({ userMining, serverTime: now, season: { endsAt: season.endsAt, appealUntil: season.appealUntil } })
+  })
+  app.post('/mining/claim', async (c) => {
+    const { idempotencyKey, windowStart } = decodeOrThrow(endpoints.claimMining.request, await jsonBody(c))
+    if (!/^[\w-]{8,100}$/.test(idempotencyKey)) throw new BadRequest('idempotencyKey must be 8 to 100 letters, digits, - or _', 'idempotencyKey')
+    if (Number.isNaN(Date.parse(windowStart))) throw new BadRequest('windowStart must be the dttm of the window the claim is for', 'windowStart')
+    const userId = c.get('user').id
+    // One key is one claim: a retry after a lost answer or a failover gets the first answer again.
+    const answer = await once<ClaimAnswer | { refused: string }>(db, userId, `claim:${idempotencyKey}`, async (tx) => {
+      const now = clock.now()
+      if (seasonEnded(season, now)) return { refused: 'the mining season has ended' }
+      const outcome = await claimMining(tx, userId, now, windowStart)
+      if (outcome.kind === 'no-profile') return { refused: 'no mining profile: create it first' }
+      return {
+        outcome: outcome.kind,
+        claimed: outcome.kind === 'claimed' ? outcome.claimed : '0',
+        bonus: outcome.kind === 'claimed' ? outcome.bonus : '0',
+        userMining: outcome.record,
+        serverTime: now,
+      }
+    })
+    if ('refused' in answer) throw new BadRequest(answer.refused, undefined, 409)
+    return c.json(answer)
+  })
+  app.get('/mining/results', async (c) => {
+    const now = clock.now()
+    const results = await miningResults(db, c.get('user').id, season, now)
+    if (results === null) throw new BadRequest('no mining profile', undefined, 404)
+    return c.json({ ...results, serverTime: now })
   })
   return app
 }

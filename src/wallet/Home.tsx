@@ -142,13 +142,15 @@ function Tokens() {
 }
 
 const selectSwitchLock = (s: RootState) => s.wallet.switchLock
-const switchAmount = (n: number) => groupThousands(formatDecimal(n.toFixed(9), 2))
 
 /** wallet.11: part of the SWITCH balance is locked by staking. */
 function SwitchLockNotice() {
   const { t } = useTranslation()
   const lock = useAppState(selectSwitchLock)
-  if (!lock || !(lock.lockAmount > 0)) return null
+  const format = useFormat()
+  /** The game's balances show 4 decimals (mining.11). */
+  const switchAmount = (value: string) => format.amount(value, PLACES.listBalance)
+  if (!lock || !/[1-9]/.test(lock.lockAmount)) return null
   return (
     <div className="notice" role="note" data-testid="switch-lock">
       <WarningIcon size={18} />

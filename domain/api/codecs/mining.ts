@@ -1,31 +1,66 @@
-/** Mining, tasks, airdrops and referrals (doc 2 §3, §7). SWITCH points are numbers. */
+/** Mining, tasks, airdrops and referrals (doc 2 §3, §7). */
 import * as t from 'io-ts'
-import { ChainIdC, FiniteNumber } from './common'
+import { ChainIdC, DecimalString, FiniteNumber } from './common'
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
+/**
+ * The user mining record (mining.1), SWITCH amounts as exact decimal strings (never floats), plus
+ * what the game needs to be shown right: the window start a claim names, and the burns.
+ */
 export const MiningUser = t.intersection([
-  t.type({ speed: FiniteNumber, gotAmount: FiniteNumber, miningAmount: FiniteNumber }),
-  t.partial({
-    dttmClaimDeadline: Nullable(t.string),
+  t.type({
+    speed: DecimalString,
+    gotAmount: DecimalString,
+    miningAmount: DecimalString,
+    dttmClaimDeadline: t.string,
     dttmLastClaim: Nullable(t.string),
     status: t.string,
     dttmLastPayment: Nullable(t.string),
     guild: t.number,
     alliance: Nullable(t.string),
-    withheld: FiniteNumber,
+    withheld: DecimalString,
     autoclaimActive: t.boolean,
-    lockAmount: FiniteNumber,
+    lockAmount: DecimalString,
     humanGroup: t.boolean,
     confirmProve: t.boolean,
     dttmAdded: t.string,
-    friendsBonus: FiniteNumber,
-    friends2Bonus: FiniteNumber,
+    friendsBonus: DecimalString,
+    friends2Bonus: DecimalString,
     ordinaryFriends: t.number,
     premiumFriends: t.number,
   }),
+  t.partial({
+    windowStart: t.string,
+    burnedAmount: DecimalString,
+    lastBurn: Nullable(t.type({ amount: DecimalString, windows: t.number, from: t.string, to: t.string })),
+  }),
 ])
-export const MiningUserAnswer = t.type({ userMining: Nullable(MiningUser) })
+export type MiningUser = t.TypeOf<typeof MiningUser>
+
+/** The season (mining.12): its end, none while it runs on; the PoH appeal's deadline (mining.15). */
+export const Season = t.type({ endsAt: Nullable(t.string), appealUntil: Nullable(t.string) })
+export type Season = t.TypeOf<typeof Season>
+
+/** Every mining answer carries the server's clock (epoch ms): countdowns run on it, not the phone's. */
+export const MiningUserAnswer = t.intersection([t.type({ userMining: Nullable(MiningUser) }), t.partial({ serverTime: t.number, season: Season })])
+
+export const ClaimRequest = t.type({ idempotencyKey: t.string, windowStart: t.string })
+export const ClaimAnswer = t.type({
+  outcome: t.union([t.literal('claimed'), t.literal('stale'), t.literal('nothing')]),
+  claimed: DecimalString,
+  bonus: DecimalString,
+  userMining: MiningUser,
+  serverTime: t.number,
+})
+export type ClaimAnswer = t.TypeOf<typeof ClaimAnswer>
+
+/** The finish screen's results (mining.13-16). */
+export const MiningResults = t.intersection([
+  t.type({ state: t.union([t.literal('results'), t.literal('burned'), t.literal('missed')]), totalMined: DecimalString, speed: DecimalString, stakingAmount: DecimalString, serverTime: t.number }),
+  t.partial({ burnedAmount: DecimalString }),
+])
+export type MiningResults = t.TypeOf<typeof MiningResults>
 
 export const ReferralStats = t.type({ premium_friends: t.number, ordinary_friends: t.number, friends_bonus: FiniteNumber, friends_2_bonus: FiniteNumber })
 

@@ -1,54 +1,233 @@
-/** The mining user record as far as the wallet reads it: lockAmount from unended staking deposits (wallet.11). */
-import { describe, expect, it } from 'vitest'
-import { type User, newUser, useServer } from '../helpers'
-import { endpoints } from '../../../domain/api/endpoints'
+/** The miner on the server (issue 14): the record, claims, burns on the server's clock, the season. */
 import { isRight } from 'fp-ts/lib/Either'
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '../../../domain/api/endpoints'
+import { CLAIM_WINDOW_MS, HOUR_MS } from '../../../domain/mining/accrual'
+import { MovableClock } from '../../../server/kernel/clock'
+import { BASE_SPEED } from '../../../server/mining/seed'
+import { type User, newUser, startTestServer, useServer } from '../helpers'
 
 const api = useServer()
-const call = (path: string, user: User, method = 'GET') => api.call(path, user, method === 'GET' ? undefined : {})
+const get = (path: string, user: User) => api.call(path, user)
+const create = (user: User) => api.call('/mining/user', user, {})
+const clock = () => api.server.clock as MovableClock
+const record = async (user: User) => (await get('/mining/user', user)).body.userMining
+let keys = 0
+const claim = (user: User, windowStart: string, key = `claim-key-${++keys}-${Date.now()}`) => api.call('/mining/claim', user, { idempotencyKey: key, windowStart })
+const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body)), JSON.stringify(body)).toBe(true)
 const stake = (userId: number, amount: string, months = 3) =>
   fetch(api.server.url + '/admin/stake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, amount, months }) })
+const nano = (s: string) => BigInt(s.split('.')[0]) * 10n ** 9n + BigInt((s.split('.')[1] ?? '').padEnd(9, '0'))
+/** SWITCH at the base speed over `ms`, as the server counts it (nano, rounded down). */
+const minedOver = (ms: number) => {
+  const nano = (BigInt(BASE_SPEED.replace('.', '')) * 10n ** BigInt(9 - (BASE_SPEED.split('.')[1]?.length ?? 0)) * BigInt(ms)) / BigInt(HOUR_MS)
+  const whole = nano / 10n ** 9n
+  const frac = (nano % 10n ** 9n).toString().padStart(9, '0').replace(/0+$/, '')
+  return frac ? `${whole}.${frac}` : `${whole}`
+}
 
 describe('mining user record', () => {
-  // mining.1 names 19 fields; the record answers the 12 the wallet half reads (the miner of the game
-  // half adds the rest), so this test checks those 12 by name and type, not the rule.
-  it('no record until it is created; then the wallet-half fields, each with its type', async () => {
+  it('[mining.3] [mining.2] [mining.1] no record until it is created on demand; then every field of the record, SWITCH as exact decimal strings, with the server time', async () => {
     const user = newUser()
-    expect((await call('/mining/user', user)).body).toEqual({ userMining: null })
-    expect((await call('/mining/user', user, 'POST')).status).toBe(200)
-    const { body } = await call('/mining/user', user)
-    expect(isRight(endpoints.miningUser.response.decode(body))).toBe(true)
+    const before = await get('/mining/user', user)
+    expect(before.body).toMatchObject({ userMining: null, serverTime: expect.any(Number) })
+    expect((await create(user)).status).toBe(200)
+    const { body } = await get('/mining/user', user)
+    decodes('miningUser', body)
+    expect(Math.abs(body.serverTime - clock().now())).toBeLessThan(5_000)
+    const added = Date.parse(body.userMining.dttmAdded)
     expect(body.userMining).toEqual({
-      speed: 0,
-      gotAmount: 0,
-      miningAmount: 0,
+      speed: BASE_SPEED,
+      gotAmount: '0',
+      miningAmount: expect.stringMatching(/^\d+(\.\d+)?$/),
+      dttmClaimDeadline: new Date(added + CLAIM_WINDOW_MS).toISOString(),
+      dttmLastClaim: null,
       status: 'active',
+      dttmLastPayment: null,
       guild: 0,
       alliance: null,
-      withheld: 0,
+      withheld: '0',
       autoclaimActive: false,
-      lockAmount: 0,
+      lockAmount: '0',
       humanGroup: false,
       confirmProve: false,
       dttmAdded: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      friendsBonus: '0',
+      friends2Bonus: '0',
+      ordinaryFriends: 0,
+      premiumFriends: 0,
+      windowStart: body.userMining.dttmAdded,
+      burnedAmount: '0',
+      lastBurn: null,
     })
+    // creating twice keeps the first record
+    expect((await create(user)).status).toBe(200)
+    expect((await record(user)).dttmAdded).toBe(body.userMining.dttmAdded)
   })
 
-  it('SWITCH in staking deposits that have not ended is lockAmount', async () => {
+  it('[wallet.11] SWITCH in staking deposits that have not ended is lockAmount, on the server clock', async () => {
     const user = newUser()
-    await call('/tgUserWallets', user)
+    await get('/tgUserWallets', user)
     expect((await stake(user.id, '1500.5')).status).toBe(200)
     expect((await stake(user.id, '250', 12)).status).toBe(200)
-    expect((await call('/mining/user', user)).body.userMining).toMatchObject({ gotAmount: 1750.5, lockAmount: 1750.5 })
-    // a deposit whose period has ended no longer locks anything
-    await api.server.db.query("UPDATE staking_deposits SET dttm_ended = now() - interval '1 second' WHERE user_id = $1 AND period_months = 12", [user.id])
-    expect((await call('/mining/user', user)).body.userMining).toMatchObject({ lockAmount: 1500.5 })
+    expect(await record(user)).toMatchObject({ gotAmount: '1750.5', lockAmount: '1750.5' })
+    // the 3-month deposit ends on the server's clock; the 12-month one still locks
+    clock().advance(100 * 24 * HOUR_MS)
+    expect(await record(user)).toMatchObject({ lockAmount: '250' })
   })
 
   it('the staking simulator refuses bad input and unknown users', async () => {
     const user = newUser()
-    await call('/tgUserWallets', user)
+    await get('/tgUserWallets', user)
     for (const [amount, months] of [['0', 3], ['-1', 3], ['1.0000000001', 3], ['10', 0], ['10', 1.5]] as const) expect((await stake(user.id, amount, months)).status).toBe(400)
     expect((await stake(999_999_999, '10')).status).toBe(400)
+  })
+})
+
+describe('claims on the server clock', () => {
+  it('[mining.4] [mining.5] a claim credits exactly what accrued, to the ledger, and starts a new window', async () => {
+    const user = newUser()
+    await create(user)
+    const first = await record(user)
+    clock().advance(2 * HOUR_MS)
+    const seen = await record(user)
+    const answer = await claim(user, seen.windowStart)
+    expect(answer.status).toBe(200)
+    decodes('claimMining', answer.body)
+    const elapsed = answer.body.serverTime - Date.parse(first.windowStart)
+    expect(answer.body).toMatchObject({ outcome: 'claimed', claimed: minedOver(elapsed), bonus: '0' })
+    expect(answer.body.userMining).toMatchObject({
+      gotAmount: minedOver(elapsed),
+      miningAmount: '0',
+      dttmLastClaim: new Date(answer.body.serverTime).toISOString(),
+      windowStart: new Date(answer.body.serverTime).toISOString(),
+      dttmClaimDeadline: new Date(answer.body.serverTime + CLAIM_WINDOW_MS).toISOString(),
+    })
+    const entries = await api.server.db.query<{ reason: string; delta: string }>("SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id", [user.id])
+    expect(entries).toEqual([{ reason: 'claim', delta: nano(minedOver(elapsed)).toString() }])
+  })
+
+  it('[mining.5] a return after 7 h: the window burned whole at its deadline, recorded and shown, and the new window holds 1 h', async () => {
+    const user = newUser()
+    await create(user)
+    const start = Date.parse((await record(user)).windowStart)
+    clock().advance(7 * HOUR_MS)
+    const now = await get('/mining/user', user)
+    const r = now.body.userMining
+    expect(r.lastBurn).toEqual({ amount: minedOver(CLAIM_WINDOW_MS), windows: 1, from: new Date(start).toISOString(), to: new Date(start + CLAIM_WINDOW_MS).toISOString() })
+    expect(r.burnedAmount).toBe(minedOver(CLAIM_WINDOW_MS))
+    expect(r.windowStart).toBe(new Date(start + CLAIM_WINDOW_MS).toISOString())
+    expect(r.miningAmount).toBe(minedOver(now.body.serverTime - start - CLAIM_WINDOW_MS))
+    expect(r.gotAmount).toBe('0')
+    // the burn is in the ledger as such: mined, then burned; the balance did not change
+    const entries = await api.server.db.query<{ reason: string; delta: string }>("SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id", [user.id])
+    const burned = nano(minedOver(CLAIM_WINDOW_MS)).toString()
+    expect(entries).toEqual([
+      { reason: 'mined', delta: burned },
+      { reason: 'burn', delta: `-${burned}` },
+    ])
+    // reading again burns nothing more
+    await get('/mining/user', user)
+    expect((await api.server.db.query('SELECT 1 FROM mining_burns WHERE user_id = $1', [user.id])).length).toBe(1)
+  })
+
+  it('[mining.5] one claim, however it is sent: a retried key answers the first claim; two devices on one window claim once', async () => {
+    const user = newUser()
+    await create(user)
+    clock().advance(HOUR_MS)
+    const seen = await record(user)
+    const [a, b] = await Promise.all([claim(user, seen.windowStart, 'same-key-123'), claim(user, seen.windowStart, 'same-key-123')])
+    expect(a.body).toEqual(b.body)
+    expect(a.body.outcome).toBe('claimed')
+    // another device that saw the same window, a different tap
+    const other = await claim(user, seen.windowStart)
+    expect(other.status).toBe(200)
+    expect(other.body).toMatchObject({ outcome: 'stale', claimed: '0', userMining: { gotAmount: a.body.claimed } })
+    // many devices at once: exactly one claim is credited
+    clock().advance(HOUR_MS)
+    const window = (await record(user)).windowStart
+    const answers = await Promise.all(Array.from({ length: 8 }, () => claim(user, window)))
+    expect(answers.map((x) => x.status)).toEqual(Array(8).fill(200))
+    expect(answers.filter((x) => x.body.outcome === 'claimed')).toHaveLength(1)
+    const claims = await api.server.db.query("SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'claim'", [user.id])
+    expect(claims).toHaveLength(2)
+  })
+
+  it('[poh.1] a confirmed human gets 5 % more at the claim, as its own ledger entry', async () => {
+    const user = newUser()
+    await create(user)
+    await api.server.db.query('UPDATE mining_users SET confirm_prove = true WHERE user_id = $1', [user.id])
+    clock().advance(CLAIM_WINDOW_MS)
+    const seen = await record(user)
+    const { body } = await claim(user, seen.windowStart)
+    expect(nano(body.bonus)).toBe((nano(body.claimed) * 5n) / 100n)
+    expect(nano(body.userMining.gotAmount)).toBe(nano(body.claimed) + nano(body.bonus))
+  })
+
+  it('bad claims are 4xx with the field: no key, a bad window, no profile', async () => {
+    const user = newUser()
+    expect((await api.call('/mining/claim', user, { windowStart: new Date().toISOString() })).status).toBe(400)
+    expect((await api.call('/mining/claim', user, { idempotencyKey: 'k', windowStart: new Date().toISOString() })).body.path).toBe('idempotencyKey')
+    expect((await api.call('/mining/claim', user, { idempotencyKey: 'key-123456', windowStart: 'yesterday' })).body.path).toBe('windowStart')
+    expect((await claim(user, new Date().toISOString())).status).toBe(409)
+    expect((await api.call('/mining/claim', null, { idempotencyKey: 'key-123456', windowStart: new Date().toISOString() })).status).toBe(401)
+  })
+})
+
+describe('the season (mining.12-16)', () => {
+  it('[mining.13] [mining.14] [mining.15] [mining.16] results after the end: kept with PoH, burned without it (appeal until its deadline, then missed); claims refused', async () => {
+    const server = await startTestServer({ clock: new MovableClock() })
+    try {
+      const call = (path: string, user: User, body?: unknown) => import('../helpers').then((h) => h.call(server, path, user, body))
+      const human = newUser()
+      const other = newUser()
+      for (const u of [human, other]) {
+        await call('/tgUserWallets', u)
+        await call('/mining/user', u, {})
+        await fetch(server.url + '/admin/stake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: u.id, amount: '100', months: 3 }) })
+      }
+      await server.db.query('UPDATE mining_users SET confirm_prove = true WHERE user_id = $1', [human.id])
+      const end = new Date(server.clock.now() + HOUR_MS).toISOString()
+      const appeal = new Date(server.clock.now() + 3 * HOUR_MS).toISOString()
+      expect((await fetch(server.url + '/dev/mining/season', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endsAt: end, appealUntil: appeal }) })).status).toBe(200)
+      expect((await call('/mining/user', human)).body.season).toEqual({ endsAt: end, appealUntil: appeal })
+      ;(server.clock as MovableClock).advance(2 * HOUR_MS)
+      const kept = await call('/mining/results', human)
+      decodes('miningResults', kept.body)
+      expect(kept.body).toMatchObject({ state: 'results', totalMined: '100', speed: BASE_SPEED, stakingAmount: '100' })
+      expect((await call('/mining/results', other)).body).toMatchObject({ state: 'burned', totalMined: '0', burnedAmount: '100' })
+      // mining stopped at the end: what shows is as of the end, and no claim is taken
+      const r = (await call('/mining/user', human)).body.userMining
+      expect(r.miningAmount).toBe(minedOver(Date.parse(end) - Date.parse(r.windowStart)))
+      expect((await call('/mining/claim', human, { idempotencyKey: 'after-the-end', windowStart: r.windowStart })).status).toBe(409)
+      ;(server.clock as MovableClock).advance(2 * HOUR_MS)
+      expect((await call('/mining/results', other)).body).toMatchObject({ state: 'missed', totalMined: '0', burnedAmount: '100' })
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the clock moves only in tests and dev mode', () => {
+  it('a production server has no clock or season route and runs on the system clock', async () => {
+    const server = await startTestServer({ mode: 'production', walletSecret: 'test-secret-for-production-mode' })
+    try {
+      expect((await fetch(server.url + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1000}' })).status).toBe(404)
+      expect((await fetch(server.url + '/dev/mining/season', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"endsAt":null}' })).status).toBe(404)
+      expect(server.clock).not.toBeInstanceOf(MovableClock)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('dev mode moves it forward only, by a sane amount', async () => {
+    const move = (body: unknown) => fetch(api.server.url + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const before = clock().offsetMs
+    expect((await move({ advanceMs: -1 })).status).toBe(400)
+    expect((await move({ advanceMs: 1.5 })).status).toBe(400)
+    expect((await move({ advanceMs: 'soon' })).status).toBe(400)
+    const ok = await move({ advanceMs: 60_000 })
+    expect(ok.status).toBe(200)
+    expect(clock().offsetMs).toBe(before + 60_000)
   })
 })

@@ -140,10 +140,10 @@ describe('history and deposit on the home', () => {
   })
 
   it('[wallet.11] a notice shows when part of the SWITCH balance is locked by staking', () => {
-    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: 12500.75, lockAmount: 5000 } }])
+    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '12500.75', lockAmount: '5000' } }])
     expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5\u202f000 of your 12\u202f500.75 SWITCH are locked in staking until their deposits end.')
     app.unmount()
-    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: 100, lockAmount: 0 } }])
+    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '100', lockAmount: '0' } }])
     expect(app.container.querySelector('[data-testid=switch-lock]')).toBeNull()
   })
 })
