@@ -1,6 +1,6 @@
 /** Mining, tasks, airdrops and referrals (doc 2 §3, §7). */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber } from './common'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString as IntegerStringC } from './common'
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
@@ -120,8 +120,32 @@ export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
 export const BurnRequest = t.intersection([t.type({ amount: FiniteNumber }), t.partial({ idempotencyKey: t.string })])
 export const BurnAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ errorCode: t.number, errorMessage: t.string })])
-export const StarsAutoclaimAnswer = t.type({ data: t.type({ link: t.string }) })
-export const ExternalAutoclaimAnswer = t.type({ data: t.type({ transaction: t.UnknownRecord }) })
+/**
+ * Paying (issue 14; server/payments): every paid feature answers its order's id beside what the
+ * spec names, and the client asks after the order until the server has granted it.
+ */
+const OrderRef = t.type({ orderId: t.string })
+/** tasks.48: an invoice link for Telegram's openInvoice. */
+export const StarsAutoclaimAnswer = t.intersection([t.type({ data: t.type({ link: t.string }) }), OrderRef])
+/** A TonConnect transaction: the service wallet, nanotons as a string, a text comment naming the order. */
+export const TonConnectTransaction = t.type({
+  validUntil: t.number,
+  messages: t.array(t.intersection([t.type({ address: t.string, amount: IntegerStringC }), t.partial({ payload: t.string })])),
+})
+export type TonConnectTransaction = t.TypeOf<typeof TonConnectTransaction>
+/** tasks.49: the transaction to send through the connected wallet. */
+export const ExternalAutoclaimAnswer = t.intersection([t.type({ data: t.type({ transaction: TonConnectTransaction }) }), OrderRef])
+/** tasks.44: what the internal TON payment transfers (the transfer call, dry run first), and its comment. */
+export const InternalAutoclaimAnswer = t.intersection([
+  t.type({ data: t.type({ to: t.string, amount: DecimalString, tokenAddress: t.string, chainId: t.literal('TON'), comment: t.string }) }),
+  OrderRef,
+])
+/** The autoclaim's prices, to show in the modal before paying (tasks.51). */
+export const AutoclaimOffer = t.type({ stars: t.number, ton: DecimalString, days: t.number, active: t.boolean, until: Nullable(t.string) })
+export const OrderParam = t.type({ orderId: t.string })
+/** An order as its buyer sees it: open until its payment is proven, then granted (or refunded). */
+export const OrderStatus = t.type({ orderId: t.string, product: t.string, way: t.string, status: t.union([t.literal('open'), t.literal('granted'), t.literal('refunded'), t.literal('cancelled')]), expiresAt: t.string })
+export type OrderStatus = t.TypeOf<typeof OrderStatus>
 export const TaskStartedRequest = t.type({ code: t.string })
 
 export const FriendsQuery = t.intersection([t.type({ limit: t.number }), t.partial({ pageToken: t.string })])
