@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { appRoutes } from './app/routes'
 import { copyFeedAdminRoutes, copyTradeRoutes } from './copyTrade/routes'
-import { startFeed } from './copyTrade/engine'
+import { scheduleFeed } from './copyTrade/engine'
 import { type Db, openDatabase } from './db'
 import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
@@ -15,6 +15,7 @@ import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from 
 import { loadCatalogue } from './kernel/catalogue'
 import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
 import { cors } from './kernel/cors'
+import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
 import { LOGO_HEADERS, loadLogos } from './kernel/logos'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
@@ -25,6 +26,9 @@ import { miningRoutes } from './mining/routes'
 import type { SeasonConfig } from './mining/season'
 import { type Clock, MovableClock, systemClock } from './kernel/clock'
 import { stakeSimulatorRoutes } from './mining/stakeSimulator'
+import { type TonPayments, startTonPayments } from './payments/external'
+import { Payments } from './payments/orders'
+import { demoWalletScript } from './standins/demoWallet'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
 import { swapRoutes } from './swap/routes'
@@ -43,6 +47,12 @@ export interface RunningServer {
   clock: Clock
   /** The mining season, as configured (dev mode changes it through POST /dev/mining/season). */
   season: SeasonConfig
+  /** The job queue (server/kernel/jobs.ts): started with the server, stopped by close(). */
+  jobs: Jobs
+  /** Orders and their payments (server/payments/orders.ts). */
+  payments: Payments
+  /** The external way: service wallet, TON watcher, TonConnect's files; dev mode's TON API stand-in and demo wallet. */
+  ton: TonPayments
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
   close(): Promise<void>
@@ -60,6 +70,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const users = new Users(db, catalogue, dev, config.walletSecret)
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
+  const jobs = new Jobs(db, clock)
+  const payments = new Payments(db, clock, { ...config.products })
+  const ton = await startTonPayments({ config, db, clock, jobs, payments })
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
@@ -96,17 +109,20 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
+  app.route('/', ton.routes)
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
   if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users, clock)).route('/', copyFeedAdminRoutes(db, catalogue))
   if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
-  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
+  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '')))
 
   // The page: index.html (dev: with demo launch parameters, signed fresh on every load).
   const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
-  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${demoLaunchScript(config.botToken, DEMO_USER)}`) : index)
+  // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads.
+  const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '')
+  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
   if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page))
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
@@ -130,8 +146,8 @@ export async function createApp(config: ServerConfig, db: Db) {
     return c.json({ message: `no such call: ${c.req.method} ${c.req.path}` }, 404)
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
-  const feed = startFeed(db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { stopFeed: feed.stop, clock, season })
+  scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
+  return Object.assign(app, { jobs, clock, season, payments, ton })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
@@ -151,6 +167,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port
+  await app.jobs.start()
   return {
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     port,
@@ -158,12 +175,16 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     demoUser: config.mode === 'development' ? { ...DEMO_USER, firstName: DEMO_USER.first_name } : undefined,
     clock: app.clock,
     season: app.season,
+    jobs: app.jobs,
+    payments: app.payments,
+    ton: app.ton,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.
       if ('closeIdleConnections' in server) server.closeIdleConnections()
-      await app.stopFeed()
+      await app.jobs.stop()
+      await app.ton.close()
       await closed
       await db.close()
     },

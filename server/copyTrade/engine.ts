@@ -14,6 +14,7 @@
  */
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
+import type { Jobs } from '../kernel/jobs'
 import { addHistory } from '../kernel/ledger'
 import { fromUnits } from '../kernel/money'
 import { evmQuote, scaledPrice, usdCents, usdValue } from '../swap/quote'
@@ -165,9 +166,16 @@ async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: Fe
 
 /**
  * One step of the feed: the next event of each followed trader (or of the one given) copied into
- * every active subscription that follows them. Answers how many swaps were copied.
+ * every active subscription that follows them. Answers how many swaps were copied. `firstTime` is
+ * asked in each trader's transaction: false skips that trader (a step taken again after a crash
+ * does not advance a trader twice).
  */
-export async function feedStep(db: Db, catalogue: Catalogue, only: { followedAddress?: string; chainId?: ChainId } = {}): Promise<number> {
+export async function feedStep(
+  db: Db,
+  catalogue: Catalogue,
+  only: { followedAddress?: string; chainId?: ChainId } = {},
+  firstTime: (tx: Db, trader: string) => Promise<boolean> = async () => true,
+): Promise<number> {
   const traders = await db.query<{ address: string; chain_id: string }>(
     `SELECT DISTINCT lower(followed_address) AS address, chain_id FROM copy_trades
      WHERE dttm_deactivated IS NULL AND ($1::text IS NULL OR lower(followed_address) = lower($1)) AND ($2::text IS NULL OR chain_id = $2)`,
@@ -176,6 +184,7 @@ export async function feedStep(db: Db, catalogue: Catalogue, only: { followedAdd
   let copied = 0
   for (const trader of traders) {
     copied += await db.transaction(async (tx) => {
+      if (!(await firstTime(tx, `${trader.address}:${trader.chain_id}`))) return 0
       const [{ next_seq: seq }] = await tx.query<{ next_seq: number }>(
         `INSERT INTO copy_feed (followed_address, chain_id, next_seq) VALUES ($1, $2, 1)
          ON CONFLICT (followed_address, chain_id) DO UPDATE SET next_seq = copy_feed.next_seq + 1 RETURNING next_seq - 1 AS next_seq`,
@@ -195,21 +204,15 @@ export async function feedStep(db: Db, catalogue: Catalogue, only: { followedAdd
   return copied
 }
 
-/** Runs the feed on an interval (0: never); stop() ends it and resolves once a step in flight has ended. */
-export function startFeed(db: Db, catalogue: Catalogue, intervalMs: number): { stop(): Promise<void> } {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  let running: Promise<void> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = feedStep(db, catalogue)
-      .then(() => {}, (e: unknown) => console.error('copy feed step failed', e))
-      .finally(() => (running = null))
-  }, intervalMs)
-  timer.unref?.()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+export const FEED_JOB = 'copyTrade.feedStep'
+
+/**
+ * Runs the feed every `intervalMs` (0: never) on the job queue: one step per interval whichever
+ * server processes share the database, each step once. A step taken again after a crash skips the
+ * traders it already advanced.
+ */
+export function scheduleFeed(jobs: Jobs, db: Db, catalogue: Catalogue, intervalMs: number): void {
+  if (intervalMs <= 0) return
+  jobs.define(FEED_JOB, async (job) => void (await feedStep(db, catalogue, {}, (tx, trader) => job.firstTime(tx, trader))), { retries: 1 })
+  jobs.every(FEED_JOB, intervalMs)
 }
