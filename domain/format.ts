@@ -50,38 +50,74 @@ const isZero = (value: string) => !/[1-9]/.test(value)
 export interface AmountOptions {
   places: number
   language: DisplayLanguage
-  /** Past this many characters the compact form shows instead ('1.23M', '1,23 млн'). */
+  /**
+   * Past this many characters the figure reads shorter: fewer decimals first (cut, as ever), then,
+   * for a figure of a thousand or more, the compact form ('1.23M', '1,23 млн').
+   */
   maxChars?: number
 }
 
 /**
  * A decimal string for display: grouped, cut to `places`. A non-zero amount too small to show
- * reads '< 0.0001' (never '0'); a figure longer than `maxChars` reads compact.
+ * reads '< 0.0001' (never '0'); a figure longer than `maxChars` sheds decimals, then reads compact.
  */
 export function formatAmount(value: string, { places, language, maxChars }: AmountOptions): string {
   const text = value.trim() === '' ? '0' : value.trim()
-  const full = formatDecimalString(numberFormat(language, places, false), text)
+  const at = (p: number) => formatDecimalString(numberFormat(language, p, false), text)
+  const full = at(places)
   if (!isZero(text) && isZero(full.replace(/\D/g, ''))) {
     const smallest = formatDecimalString(numberFormat(language, places, false), places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
     return `< ${text.startsWith('-') ? '-' : ''}${smallest}`
   }
-  if (maxChars !== undefined && full.length > maxChars) return formatDecimalString(numberFormat(language, places, true), text)
-  return full
+  if (maxChars === undefined || full.length <= maxChars) return full
+  let shortest = full
+  for (let p = places - 1; p >= 0; p--) {
+    const shorter = at(p)
+    // Never down to a bare 0 for an amount that is not nothing.
+    if (!isZero(text) && isZero(shorter.replace(/\D/g, ''))) break
+    if (shorter.length <= maxChars) return shorter
+    shortest = shorter
+  }
+  const whole = text.replace(/^-/, '').split(/[.,]/)[0]
+  if (whole.replace(/^0+/, '').length >= 4) return formatDecimalString(numberFormat(language, places, true), text)
+  return shortest
+}
+
+const fixedFormats = new Map<string, Intl.NumberFormat>()
+/** A figure with exactly `places` decimals, such as a percentage: '3.20', '1,234.50'; '3,20' in Russian. */
+export function formatFixed(value: number, places: number, language: DisplayLanguage): string {
+  const key = `${language}:${places}`
+  let f = fixedFormats.get(key)
+  if (f === undefined) fixedFormats.set(key, (f = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: places, maximumFractionDigits: places })))
+  return f.format(value)
 }
 
 const usdFormats = new Map<DisplayLanguage, Intl.NumberFormat>()
-/** US dollars, 2 decimals (wallet.4), rounded to the cent as money is: '$1,234.50', '1 234,50 $'. */
+/**
+ * US dollars, 2 decimals (wallet.4), rounded to the cent as money is: '$1,234.50', '1 234,50 $'.
+ * Past `maxChars`, compact ('$123.47M', '123,47 млн $'), with fewer decimals if still too long.
+ */
 export function formatUsdValue(usd: number, language: DisplayLanguage, maxChars?: number): string {
   let f = usdFormats.get(language)
   if (f === undefined) usdFormats.set(language, (f = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })))
   const full = f.format(usd)
   if (maxChars === undefined || full.length <= maxChars) return full
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(usd)
+  let compact = full
+  for (const digits of [2, 1, 0]) {
+    compact = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: digits }).format(usd)
+    if (compact.length <= maxChars) break
+  }
+  return compact
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
-/** A moment as the user's day and time, in their zone: '23/11/2026, 17:36' or '23.11.2026, 17:36'. */
+/**
+ * A moment as the user's day and time, in their zone: '23/11/2026, 17:36' or '23.11.2026, 17:36'.
+ * A date that does not parse shows as it came.
+ */
 export function formatDateTime(at: number | string | Date, language: DisplayLanguage, timeZone: string, withTime = true): string {
+  const date = at instanceof Date ? at : new Date(at)
+  if (Number.isNaN(date.getTime())) return String(at)
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE
   const key = `${language}:${zone}:${withTime}`
   let f = dateFormats.get(key)
@@ -95,5 +131,5 @@ export function formatDateTime(at: number | string | Date, language: DisplayLang
     })
     dateFormats.set(key, f)
   }
-  return f.format(at instanceof Date ? at : new Date(at))
+  return f.format(date)
 }

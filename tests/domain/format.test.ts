@@ -1,6 +1,6 @@
 /** One formatter for amounts and dates, in the user's language. */
 import { describe, expect, it } from 'vitest'
-import { PLACES, formatAmount, formatDateTime, formatUsdValue } from '../../domain/format'
+import { PLACES, formatAmount, formatDateTime, formatFixed, formatUsdValue } from '../../domain/format'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -25,14 +25,35 @@ describe('formatAmount', () => {
     expect(nbsp(formatAmount('123456789.5', { places: 6, language: 'ru', maxChars: 10 }))).toBe('123,45 млн')
     expect(formatAmount('12345.5', { places: 6, language: 'en', maxChars: 10 })).toBe('12,345.5')
   })
+
+  it('a figure that would not fit sheds decimals first (cut), and reads compact only from a thousand up', () => {
+    expect(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'en', maxChars: 10 })).toBe('4,902.8795')
+    expect(nbsp(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'ru', maxChars: 10 }))).toBe('4 902,8795')
+    expect(formatAmount('123457289.123456', { places: PLACES.homeBalance, language: 'en', maxChars: 14 })).toBe('123,457,289.12')
+    expect(formatAmount('0.99999999', { places: PLACES.transaction, language: 'en', maxChars: 6 })).toBe('0.9999')
+    // a small amount keeps its first digit, past the limit rather than down to 0 or '<'
+    expect(formatAmount('0.00001234', { places: PLACES.transaction, language: 'en', maxChars: 6 })).toBe('0.00001')
+    expect(formatAmount('0.00000001', { places: PLACES.transaction, language: 'en', maxChars: 6 })).toBe('0.00000001')
+    expect(formatAmount('999.123456', { places: 6, language: 'en', maxChars: 2 })).toBe('999')
+  })
 })
 
 describe('formatUsdValue', () => {
-  it('dollars with 2 decimals, in the language\'s form', () => {
+  it('[wallet.4] dollars with 2 decimals, in the language\'s form', () => {
     expect(formatUsdValue(1234.5, 'en')).toBe('$1,234.50')
     expect(nbsp(formatUsdValue(1234.5, 'ru'))).toMatch(/^1 234,50 \$$/)
     expect(formatUsdValue(0.1 + 0.2, 'en')).toBe('$0.30')
     expect(formatUsdValue(123_456_789.12, 'en', 10)).toBe('$123.46M')
+    expect(nbsp(formatUsdValue(123_456_789.12, 'ru', 12))).toBe('123,46 млн $')
+    expect(nbsp(formatUsdValue(123_456_789.12, 'ru', 10))).toBe('123 млн $')
+  })
+})
+
+describe('formatFixed', () => {
+  it('exactly the places asked, in the language\'s form', () => {
+    expect(formatFixed(3.2, 2, 'en')).toBe('3.20')
+    expect(formatFixed(86.0649, 2, 'ru')).toBe('86,06')
+    expect(nbsp(formatFixed(1234.5, 2, 'ru'))).toBe('1 234,50')
   })
 })
 
@@ -44,5 +65,6 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, 'en', 'Asia/Tokyo')).toBe('24/11/2026, 08:30')
     expect(formatDateTime(at, 'ru', 'Asia/Tokyo', false)).toBe('24.11.2026')
     expect(formatDateTime(at, 'en', 'Not/AZone')).toBe('23/11/2026, 23:30')
+    expect(formatDateTime('not a date', 'en', 'UTC')).toBe('not a date')
   })
 })

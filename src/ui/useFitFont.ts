@@ -1,0 +1,23 @@
+/**
+ * A large figure that steps its font down until it fits its box (Telegram's wallets do the same
+ * with a balance): measured before paint, so the figure never shows cut first. Pair it with a
+ * compact form (useFormat's maxChars) so that the smallest size is always enough.
+ */
+import { useLayoutEffect, useRef } from 'react'
+
+const STEP = 2
+
+export function useFitFont<T extends HTMLElement>(text: string, largest: number, smallest: number) {
+  const ref = useRef<T | null>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    let size = largest
+    el.style.fontSize = `${size}px`
+    while (size - STEP >= smallest && el.scrollWidth > el.clientWidth + 1) {
+      size -= STEP
+      el.style.fontSize = `${size}px`
+    }
+  }, [text, largest, smallest])
+  return ref
+}
