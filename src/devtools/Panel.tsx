@@ -90,7 +90,7 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
               <button type="button" className="tt__event" onClick={() => (setSelected(i), timeTravel.jumpTo(i + 1))}>
                 <span className="tt__seq">{e.seq}</span>
                 <span className="tt__time">{time(e.at)}</span>
-                <span className="tt__type">{e.type}</span>
+                <span className="tt__type" title={e.type}>{e.type}</span>
               </button>
               <button type="button" className="tt__skip" onClick={() => timeTravel.toggleSkip(i)} aria-label={`${skipped ? 'Restore' : 'Skip'} event ${e.seq}`}>
                 {skipped ? <RestoreIcon size={16} /> : <SkipIcon size={16} />}

@@ -26,8 +26,8 @@ export function RefillFrom() {
       <Section header={t('refill.from.methods')}>
         <Cell
           before={<span className="action__icon" style={{ width: 40, height: 40 }}><WalletIcon size={20} /></span>}
-          title={t('refill.from.external')}
-          subtitle={t('refill.from.external-hint')}
+          title={<span className="wrap">{t('refill.from.external')}</span>}
+          subtitle={<span className="wrap">{t('refill.from.external-hint')}</span>}
           chevron
           onClick={() => navigate('/refill/to')}
         />
