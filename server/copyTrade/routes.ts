@@ -18,6 +18,7 @@ import { accountOf } from '../kernel/addresses'
 import { once, previousAnswer } from '../kernel/idempotency'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
 import type { AppEnv } from '../kernel/auth'
+import { type HistoryRow, historyAnswer } from '../wallet/history'
 
 const TRADE_COLUMNS = 'id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units::text AS deposit_units, from_token, dttm_added, dttm_deactivated'
 /** What is left of the deposit token, and how many swaps were copied: the answer's remainingInNano and swapsCount. */
@@ -96,11 +97,11 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const trade = await ownTrade(c.get('user').id, q.copyTradeId)
     if (trade.account_index !== accountIndexOf(q.accountIndex)) throw new BadRequest('unknown copy trade', undefined, 404)
     // The wallet's own history entries of the trade: the same ids as GET /history.
-    const rows = await db.query<{ id: number; entry: Record<string, unknown>; created_at: Date | string }>(
-      'SELECT h.id, h.entry, h.created_at FROM copy_trade_swaps s JOIN history h ON h.id = s.history_id WHERE s.trade_id = $1 ORDER BY h.id DESC',
+    const rows = await db.query<HistoryRow>(
+      'SELECT h.id, h.type, h.entry, h.created_at FROM copy_trade_swaps s JOIN history h ON h.id = s.history_id WHERE s.trade_id = $1 ORDER BY h.id DESC',
       [trade.id],
     )
-    return c.json({ swaps: rows.map((r) => ({ ...r.entry, id: String(r.id), type: 'swap', createdAt: new Date(r.created_at).toISOString() })) })
+    return c.json({ swaps: rows.map((r) => historyAnswer(r, catalogue)) })
   })
 
   /** copyTrade.58: once, by the owner; every position goes back to the wallet. */

@@ -83,6 +83,9 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
         toAmount: route.to_units.toString(),
         chainId: from.chainId,
         routeId: route.id,
+        // What the entry's detail shows (issue 13): the gas paid, in the chain's coin, and the ledger's reference.
+        fee: fromUnits(route.gas_units, native.decimals),
+        txId: reference,
       })
       const answer: SwapAnswer = { ok: true, historyId }
       await tx.query('UPDATE swap_routes SET response = $2::jsonb WHERE id = $1', [route.id, JSON.stringify(answer)])

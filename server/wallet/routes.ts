@@ -11,6 +11,7 @@ import { type HeldToken, balancesOf } from '../kernel/ledger'
 import { fromUnits, usdOf } from '../kernel/money'
 import type { Users } from '../kernel/users'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
+import { type HistoryRow, historyAnswer } from './history'
 
 const STABLES_AND_ETH = new Set(['ETH', 'USDT', 'USDC', 'DAI'])
 const TON_ADDRESS_LENGTH = 48
@@ -65,11 +66,11 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const q = decodeOrThrow(endpoints.history.request, queryValues(c.req.query(), ['limit', 'offset', 'accountIndex']))
     if (q.limit < 1 || q.limit > MAX_PAGE) throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'limit')
     if (q.offset < 0 || !Number.isSafeInteger(q.offset)) throw new BadRequest('offset must be a whole number from 0', 'offset')
-    const rows = await db.query<{ id: number; type: string; entry: Record<string, unknown>; created_at: string | Date }>(
+    const rows = await db.query<HistoryRow>(
       `SELECT id, type, entry, created_at FROM history WHERE user_id = $1 AND account_index = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
       [c.get('user').id, accountIndexOf(q.accountIndex), q.limit, q.offset],
     )
-    return c.json(rows.map((r) => ({ ...r.entry, id: String(r.id), type: r.type, createdAt: new Date(r.created_at).toISOString() })))
+    return c.json(rows.map((r) => historyAnswer(r, catalogue)))
   })
 
   app.post('/knownTokens', async (c) => {

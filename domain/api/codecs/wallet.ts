@@ -60,6 +60,10 @@ const HistoryToken = t.intersection([
   t.partial({ address: t.string, chainId: ChainIdC, logoURI: t.string, name: t.string }),
 ])
 
+/** Where a transaction stands; the reference ledger records an entry only once it is done. */
+export const HistoryStatus = t.union([t.literal('pending'), t.literal('completed'), t.literal('failed')])
+export type HistoryStatus = t.TypeOf<typeof HistoryStatus>
+
 /** wallet.15-16: amounts are big integers in the smallest unit, scaled by the token's decimals. */
 export const HistoryEntry = t.intersection([
   t.type({
@@ -82,6 +86,18 @@ export const HistoryEntry = t.intersection([
     /** A swap copied by a copy trade: the trade and the trader it followed. */
     copyTradeId: t.string,
     trader: t.string,
+    /**
+     * Not in the spec's list (wallet.15); what an entry's detail shows (issue 13). The network fee
+     * the wallet paid, in the network's own coin (`feeSymbol`), as the transfer answer gives it.
+     */
+    fee: DecimalString,
+    feeSymbol: t.string,
+    status: HistoryStatus,
+    /** The server's reference of the transaction, to quote to support. */
+    txId: t.string,
+    /** A transfer's comment, as the sender wrote it. */
+    comment: t.string,
+    logoURI: t.string,
   }),
 ])
 export type HistoryEntry = t.TypeOf<typeof HistoryEntry>
