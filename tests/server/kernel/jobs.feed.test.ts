@@ -31,7 +31,7 @@ describe('the copy-trade feed on the job queue', () => {
       const r = await api.call('/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB })
       expect(r.status).toBe(200)
     }
-  })
+  }, 60_000)
 
   it('steps once per interval of the server clock, not before', async () => {
     expect(await api.server.jobs.runDue()).toBe(0)

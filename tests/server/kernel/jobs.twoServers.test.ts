@@ -17,7 +17,8 @@ const FEED_INTERVAL_MS = 60_000
 /** One clock for both servers, moved only by the test. */
 const clock: Clock & { t: number } = { t: Date.parse('2030-01-01T00:00:00.000Z'), now: () => clock.t }
 
-describe.skipIf(!onPostgres())('two servers on one PostgreSQL', () => {
+// Well under a second alone; the limit is for a loaded machine (the whole suite runs files in parallel).
+describe.skipIf(!onPostgres())('two servers on one PostgreSQL', { timeout: 30_000 }, () => {
   let a: RunningServer
   let b: RunningServer
 
@@ -47,7 +48,7 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL', () => {
         await server.db.query('INSERT INTO job_runs (job, server) VALUES ($1, $2)', [String(job.data.n), name])
         await new Promise((r) => setTimeout(r, 2))
       })
-    for (let n = 0; n < 200; n++) await (n % 2 === 0 ? a : b).jobs.send('test.count', { n })
+    await Promise.all(Array.from({ length: 200 }, (_, n) => (n % 2 === 0 ? a : b).jobs.send('test.count', { n })))
     await bothRunDue()
     await until(async () => (await a.db.query("SELECT 1 FROM jobs WHERE name = 'test.count'")).length === 0)
     const runs = await a.db.query<{ job: string; runs: number }>('SELECT job, count(*)::int AS runs FROM job_runs GROUP BY job')
