@@ -100,6 +100,9 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
       HOST: '127.0.0.1',
       PORT: String(port),
       COPY_FEED_INTERVAL_MS: '0',
+      // Production needs a service wallet; the audit reads no chain.
+      SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF',
+      TON_WATCH_INTERVAL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -26,6 +26,9 @@ import { miningRoutes } from './mining/routes'
 import type { SeasonConfig } from './mining/season'
 import { type Clock, MovableClock, systemClock } from './kernel/clock'
 import { stakeSimulatorRoutes } from './mining/stakeSimulator'
+import { type TonPayments, startTonPayments } from './payments/external'
+import { Payments } from './payments/orders'
+import { demoWalletScript } from './standins/demoWallet'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
 import { swapRoutes } from './swap/routes'
@@ -46,6 +49,10 @@ export interface RunningServer {
   season: SeasonConfig
   /** The job queue (server/kernel/jobs.ts): started with the server, stopped by close(). */
   jobs: Jobs
+  /** Orders and their payments (server/payments/orders.ts). */
+  payments: Payments
+  /** The external way: service wallet, TON watcher, TonConnect's files; dev mode's TON API stand-in and demo wallet. */
+  ton: TonPayments
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
   close(): Promise<void>
@@ -64,6 +71,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
   const jobs = new Jobs(db, clock)
+  const payments = new Payments(db, clock, { ...config.products })
+  const ton = await startTonPayments({ config, db, clock, jobs, payments })
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
@@ -100,17 +109,20 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
+  app.route('/', ton.routes)
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
   if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users, clock)).route('/', copyFeedAdminRoutes(db, catalogue))
   if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
-  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER)))
+  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '')))
 
   // The page: index.html (dev: with demo launch parameters, signed fresh on every load).
   const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
-  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${demoLaunchScript(config.botToken, DEMO_USER)}`) : index)
+  // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads.
+  const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '')
+  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
   if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page))
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
@@ -135,7 +147,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { jobs, clock, season })
+  return Object.assign(app, { jobs, clock, season, payments, ton })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
@@ -164,12 +176,15 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     clock: app.clock,
     season: app.season,
     jobs: app.jobs,
+    payments: app.payments,
+    ton: app.ton,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       await app.jobs.stop()
+      await app.ton.close()
       await closed
       await db.close()
     },

@@ -1,8 +1,9 @@
 /** Server configuration from the environment (README, "Configuration"). */
 import type { DatabaseConfig } from '../db'
 import type { SeasonConfig } from '../mining/season'
-import { DEFAULT_WALLET_SECRET } from './addresses'
+import { DEFAULT_WALLET_SECRET, accountOf } from './addresses'
 import type { Clock } from './clock'
+import type { Product } from '../payments/orders'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
 
@@ -33,6 +34,32 @@ export interface ServerConfig {
   clock?: Clock
   /** The mining season's end and the PoH appeal's deadline (MINING_SEASON_ENDS_AT, MINING_APPEAL_UNTIL); none by default. */
   season?: SeasonConfig
+  /**
+   * The service wallet TON payments go to (SERVICE_TON_ADDRESS; required in production). Unset in
+   * dev mode and tests: a fixed address derived from a name (server/payments/ton.ts).
+   */
+  serviceTonAddress?: string
+  /**
+   * The TON HTTP API the watcher reads (TON_API_URL, toncenter v3 style; TON_API_KEY sent as
+   * X-API-Key). Production: toncenter by default. Unset in dev mode: the in-process stand-in.
+   */
+  tonApi?: { url: string; apiKey?: string }
+  /** How often the TON watcher reads the service wallet (TON_WATCH_INTERVAL_MS); 0 or unset: never. */
+  tonWatchIntervalMs?: number
+  /** The app's origin as TonConnect's manifest names it (APP_URL); by default the origin a request came to. */
+  appUrl?: string
+  /** Products besides the app's own, by name (tests: a product of their own to order and pay). */
+  products?: Readonly<Record<string, Product>>
+}
+
+/** The TON HTTP API a production server reads unless TON_API_URL says otherwise. */
+export const DEFAULT_TON_API_URL = 'https://toncenter.com'
+const isHttpUrl = (s: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(s).protocol)
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -55,6 +82,15 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (!Number.isFinite(maxAge) || maxAge <= 0) return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
   const requestTimeout = Number(env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS)
   if (!Number.isInteger(requestTimeout) || requestTimeout < 100) return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  const serviceTon = env.SERVICE_TON_ADDRESS?.trim() || undefined
+  if (mode === 'production' && serviceTon === undefined)
+    return { error: 'SERVICE_TON_ADDRESS is required in production (NODE_ENV=production): TON payments go to it, refusing to start with the dev address nobody holds' }
+  if (serviceTon !== undefined && accountOf('TON', serviceTon) === null) return { error: `SERVICE_TON_ADDRESS must be a TON address, not "${serviceTon}"` }
+  const tonApiUrl = env.TON_API_URL ?? (mode === 'production' ? DEFAULT_TON_API_URL : undefined)
+  if (tonApiUrl !== undefined && !isHttpUrl(tonApiUrl)) return { error: `TON_API_URL must be an http(s) URL, not "${tonApiUrl}"` }
+  const tonWatch = Number(env.TON_WATCH_INTERVAL_MS ?? 10_000)
+  if (!Number.isInteger(tonWatch) || tonWatch < 0) return { error: 'TON_WATCH_INTERVAL_MS must be a whole number of milliseconds (0 turns the TON watcher off)' }
+  if (env.APP_URL !== undefined && !isHttpUrl(env.APP_URL)) return { error: `APP_URL must be an http(s) URL, not "${env.APP_URL}"` }
   const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
   for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
     if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
@@ -73,5 +109,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     copyFeedIntervalMs: copyFeed,
     requestTimeoutMs: requestTimeout,
     season,
+    serviceTonAddress: serviceTon,
+    tonApi: tonApiUrl === undefined ? undefined : { url: tonApiUrl, apiKey: env.TON_API_KEY || undefined },
+    tonWatchIntervalMs: tonWatch,
+    appUrl: env.APP_URL,
   }
 }

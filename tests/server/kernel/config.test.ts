@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../../server/kernel/config'
 import { DEFAULT_WALLET_SECRET } from '../../../server/kernel/addresses'
 
-const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret' }
+const SERVICE_TON = 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF'
+const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret', SERVICE_TON_ADDRESS: SERVICE_TON }
 
 describe('configuration', () => {
   it('runs the demo only when development is named', () => {
@@ -33,6 +34,18 @@ describe('configuration', () => {
     for (const WALLET_SECRET of [undefined, '', DEFAULT_WALLET_SECRET])
       expect(configFromEnv({ ...PROD, WALLET_SECRET })).toEqual({ error: expect.stringMatching(/^WALLET_SECRET is required in production .*refusing to start/) })
     expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ mode: 'development', walletSecret: undefined })
+  })
+
+  it('production refuses to start without SERVICE_TON_ADDRESS; the TON settings are checked (README, "TON payments and TonConnect")', () => {
+    for (const SERVICE_TON_ADDRESS of [undefined, '', ' '])
+      expect(configFromEnv({ ...PROD, SERVICE_TON_ADDRESS })).toEqual({ error: expect.stringMatching(/^SERVICE_TON_ADDRESS is required in production .*refusing to start/) })
+    expect(configFromEnv({ ...PROD, SERVICE_TON_ADDRESS: 'alice.ton' })).toEqual({ error: expect.stringMatching(/^SERVICE_TON_ADDRESS must be a TON address/) })
+    expect(configFromEnv(PROD)).toMatchObject({ serviceTonAddress: SERVICE_TON, tonApi: { url: 'https://toncenter.com' }, tonWatchIntervalMs: 10_000 })
+    expect(configFromEnv({ ...PROD, TON_API_URL: 'https://testnet.toncenter.com', TON_API_KEY: 'k', TON_WATCH_INTERVAL_MS: '0' })).toMatchObject({ tonApi: { url: 'https://testnet.toncenter.com', apiKey: 'k' }, tonWatchIntervalMs: 0 })
+    // Dev mode: the in-process stand-in and the dev service wallet.
+    expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ serviceTonAddress: undefined, tonApi: undefined })
+    for (const [name, value] of [['TON_API_URL', 'toncenter.com'], ['TON_WATCH_INTERVAL_MS', '1.5'], ['TON_WATCH_INTERVAL_MS', '-1'], ['APP_URL', 'ftp://x']])
+      expect(configFromEnv({ NODE_ENV: 'development', [name]: value }), `${name}=${value}`).toEqual({ error: expect.stringMatching(new RegExp(`^${name} must`)) })
   })
 
   it('checks the other settings', () => {

@@ -1,0 +1,44 @@
+/**
+ * The external way's parts on one server (README, "TON payments and TonConnect"): the service
+ * wallet, the TON API the watcher reads (in dev mode, unless TON_API_URL names one, the stand-in,
+ * started here on 127.0.0.1), the watcher as a periodic job, TonConnect's files, and in dev mode the
+ * demo wallet's routes (with the stand-in only: the demo wallet pays through it). A production server
+ * never starts the stand-in nor serves the demo wallet.
+ */
+import { Hono } from 'hono'
+import type { Db } from '../db'
+import type { Clock } from '../kernel/clock'
+import { DEFAULT_TON_API_URL, type ServerConfig } from '../kernel/config'
+import type { Jobs } from '../kernel/jobs'
+import { demoWalletListEntry, demoWalletRoutes } from '../standins/demoWallet'
+import { type TonApiStandin, startTonApiStandin } from '../standins/tonApi'
+import type { Payments } from './orders'
+import { serviceWallet, tonConnectRoutes } from './ton'
+import { TonApi, TonWatcher, scheduleTonWatcher } from './watcher'
+
+export interface TonPayments {
+  /** The service wallet, user-friendly and non-bounceable. */
+  serviceAddress: string
+  /** Dev mode's TON API stand-in (null when TON_API_URL names a real API, and always in production). */
+  standin: TonApiStandin | null
+  /** The TON API the watcher reads. */
+  apiUrl: string
+  watcher: TonWatcher
+  /** TonConnect's manifest, icon and wallets list; with the stand-in (dev mode) the demo wallet's routes too. */
+  routes: Hono
+  close(): Promise<void>
+}
+
+export async function startTonPayments(o: { config: ServerConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments }): Promise<TonPayments> {
+  const dev = o.config.mode === 'development'
+  const serviceAddress = serviceWallet(o.config.serviceTonAddress)
+  const standin = dev && !o.config.tonApi ? await startTonApiStandin({ clock: o.clock }) : null
+  const apiUrl = standin?.url ?? o.config.tonApi?.url ?? DEFAULT_TON_API_URL
+  const watcher = new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }), serviceAddress, o.clock)
+  scheduleTonWatcher(o.jobs, watcher, o.config.tonWatchIntervalMs ?? 0)
+  // The demo wallet pays through the stand-in only (a real API takes signed external messages).
+  const demo = standin !== null
+  const routes = new Hono().route('/', tonConnectRoutes({ appUrl: o.config.appUrl, dev: demo, demoWallet: demo ? demoWalletListEntry : undefined }))
+  if (demo) routes.route('/', demoWalletRoutes({ tonApiUrl: apiUrl, clock: o.clock }))
+  return { serviceAddress, standin, apiUrl, watcher, routes, close: async () => void (await standin?.close()) }
+}
