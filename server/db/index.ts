@@ -102,6 +102,16 @@ const CURRENT_TEXT_PROBES: Record<string, { sql: string; why: string }> = {
  * differently now: a migration that ran is never edited, a change is a new file.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS): Promise<void> {
+  // Two servers starting at once on a new database would both create the same tables (PostgreSQL:
+  // duplicate key in pg_type). One transaction under one advisory lock: the second waits, then
+  // finds everything applied. A failed migration rolls back all that this start applied.
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7101)')
+    await migrateLocked(tx, dir)
+  })
+}
+
+async function migrateLocked(db: Db, dir: string): Promise<void> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
   // Added with the checksums (issue 12): rows written before it have none.
   await db.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum TEXT')

@@ -165,3 +165,17 @@ describe('007: the running balances', () => {
     })
   }, 60_000)
 })
+
+describe.runIf(onPostgres())('two servers starting at once on a new database', () => {
+  it('both start: one applies the migrations, the other waits and finds them applied', async () => {
+    const config = await testConfig()
+    const [a, b] = await Promise.all([createServer(config), createServer({ ...config })])
+    try {
+      const applied = await a.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
+      expect(applied.map((r) => r.name)).toEqual(FILES)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  }, 60_000)
+})
