@@ -1,5 +1,6 @@
 import type { RequestError } from '../api/errors'
 import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/wallet'
+import type { HistoryListRef } from './history'
 
 export type WalletEvents = {
   /** The wallet home came into view: its data loads and polls while it stays. */
@@ -23,6 +24,8 @@ export type WalletEvents = {
   'wallet/historyPageRequested': { accountIndex: number; offset: number }
   'wallet/historyPageReceived': { accountIndex: number; offset: number; entries: HistoryEntry[] }
   'wallet/historyPageFailed': { accountIndex: number; offset: number; error: RequestError }
+  /** A history row was tapped: its detail shows this entry, from the list it is in (issue 13). */
+  'wallet/historyEntryOpened': { id: string; list: HistoryListRef }
   /** wallet.18: the deposit drawer with both addresses. */
   /** wallet.11: the SWITCH the mining record says is mined (got) and locked by staking. */
   'wallet/switchLockReceived': { gotAmount: string; lockAmount: string }
@@ -48,6 +51,7 @@ export const walletEventTypes: Record<keyof WalletEvents, true> = {
   'wallet/historyPageRequested': true,
   'wallet/historyPageReceived': true,
   'wallet/historyPageFailed': true,
+  'wallet/historyEntryOpened': true,
   'wallet/switchLockReceived': true,
   'wallet/depositOpened': true,
   'wallet/depositClosed': true,

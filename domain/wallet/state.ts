@@ -3,6 +3,7 @@ import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/
 import type { RequestError } from '../api/errors'
 import type { Handlers } from '../slice'
 import { parseLocation, queryParam } from '../app/routes'
+import { type HistoryListRef, withFirstPage } from './history'
 import { HISTORY_PAGE_SIZE, parseWalletIndex } from './rules'
 
 /** A value loaded from the server: never loaded, loading, loaded, or failed (keeping the last good value). */
@@ -31,6 +32,8 @@ export interface WalletState {
   balances: Record<number, Remote<Balance[]>>
   totals: Record<number, Remote<TotalBalance>>
   history: Record<number, HistoryList>
+  /** The history entry whose detail is open (issue 13), by id in the list it was opened from. */
+  openEntry: { id: string; list: HistoryListRef } | null
   onHome: boolean
   depositOpen: boolean
   chooserOpen: boolean
@@ -46,6 +49,7 @@ export const initialWalletState: WalletState = {
   balances: {},
   totals: {},
   history: {},
+  openEntry: null,
   onHome: false,
   depositOpen: false,
   chooserOpen: false,
@@ -129,13 +133,18 @@ export const walletHandlers: Handlers<WalletState> = {
   'wallet/historyPageReceived': (d, e) => {
     const { accountIndex, offset, entries } = e.payload
     const h = (d.history[accountIndex] ??= emptyHistory())
-    // A first page replaces the list (a reload); a later page lands only where the list ends.
-    // Copies: a later page appends to this list, and an event's payload is never written to.
-    if (offset === 0) h.entries = [...entries]
+    // A first page renews the top of the list (keeping the pages beyond it it reaches into); a
+    // later page lands only where the list ends. Copies: a later page appends to this list, and
+    // an event's payload is never written to.
+    let keptTail = false
+    if (offset === 0) ({ entries: h.entries, keptTail } = withFirstPage(h.entries as HistoryEntry[], entries))
     else if (offset === h.entries.length) h.entries.push(...entries)
     else return
     if (h.loadingOffset === offset) h.loadingOffset = null
-    h.complete = entries.length < HISTORY_PAGE_SIZE
+    if (!keptTail) h.complete = entries.length < HISTORY_PAGE_SIZE
+  },
+  'wallet/historyEntryOpened': (d, e) => {
+    d.openEntry = { id: e.payload.id, list: { ...e.payload.list } }
   },
   'wallet/historyPageFailed': (d, e) => {
     const h = (d.history[e.payload.accountIndex] ??= emptyHistory())

@@ -32,6 +32,7 @@ const TraderSuccessfully = lazy(() => import('../copyTrade/TraderSuccessfully').
 const TraderArchive = lazy(() => import('../copyTrade/TraderArchive').then((m) => ({ default: m.TraderArchive })))
 const TradeDetail = lazy(() => import('../copyTrade/TradeDetail').then((m) => ({ default: m.TradeDetail })))
 const NotBalance = lazy(() => import('../copyTrade/NotBalance').then((m) => ({ default: m.NotBalance })))
+const HistoryDetail = lazy(() => import('../wallet/HistoryDetail').then((m) => ({ default: m.HistoryDetail })))
 
 export interface Screen {
   path: string
@@ -65,6 +66,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/copyTrade/traderArchive', component: TraderArchive, menu: false },
   { path: '/copyTrade/notBalance', component: NotBalance, menu: false },
   { path: '/trade', component: TradeDetail, menu: false },
+  { path: '/history/entry', component: HistoryDetail, menu: false },
 ]
 
 /**

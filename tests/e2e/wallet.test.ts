@@ -14,7 +14,7 @@ describe('wallet home', () => {
     await page.getByTestId('history-loader').scrollIntoViewIfNeeded()
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(21)
     expect(await page.getByTestId('history-loader').count()).toBe(0)
-    expect(await rows.first().textContent()).toMatch(/\+1000 PUNK/)
+    expect(await rows.first().getByTestId('history-amount').textContent()).toBe('+1,000 PUNK')
     await page.context().close()
   })
 
