@@ -27,25 +27,15 @@ export function fromUnits(units: bigint | string, decimals: number): string {
 }
 
 /**
- * A decimal string shown with at most `places` decimals, cut (not rounded) so a balance never
- * shows more than is there, trailing zeros dropped: ('0.123456789', 6) -> '0.123456'.
+ * A decimal string with at most `places` decimals, cut (not rounded) so a figure never says more
+ * than is there, trailing zeros dropped: ('0.123456789', 6) -> '0.123456'. Plain digits and a dot:
+ * what is shown to the user goes through domain/format.ts.
  */
 export function formatDecimal(value: string, places: number): string {
   const [whole, frac = ''] = value.split('.')
   const cut = frac.slice(0, places).replace(/0+$/, '')
   return cut ? `${whole}.${cut}` : whole
 }
-
-/** Groups the whole part with thin spaces for display: '12345.6' -> '12 345.6'. */
-export function groupThousands(value: string): string {
-  const [whole, frac] = value.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')
-  return frac === undefined ? grouped : `${grouped}.${frac}`
-}
-
-/** USD for display, 2 decimals (wallet.4). */
-export const formatUsd = (usd: number): string =>
-  '$' + groupThousands((Math.round(usd * 100) / 100).toFixed(2))
 
 /** Compares two decimal strings exactly. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {

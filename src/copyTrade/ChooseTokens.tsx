@@ -1,13 +1,12 @@
 
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { TOKEN_DECIMALS } from '../../domain/copyTrade/rules'
-import { formatDecimal } from '../../domain/money'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder } from '../ui/kit'
-import { LoadingList, TokenWithChain, selectCopyTrade, usd } from './parts'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
+import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
 
 /** /copyTrade/chooseTokens (copyTrade.13-14): the stable coins and ETH held on the network. */
 export function ChooseTokens() {
@@ -15,6 +14,7 @@ export function ChooseTokens() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const ct = useAppState(selectCopyTrade)
+  const format = useFormat()
   const assets = ct.assets
   const network = ct.chainId === null ? '' : CHAIN_LABELS[String(ct.chainId)]
   let body
@@ -39,8 +39,8 @@ export function ChooseTokens() {
             before={<TokenWithChain logoURI={a.logoURI} symbol={a.symbol ?? '?'} chainId={a.chainId} />}
             title={a.symbol}
             subtitle={network}
-            after={formatDecimal(a.tokensAmount, TOKEN_DECIMALS)}
-            afterSubtitle={usd(a.usdAmount)}
+            after={format.amount(a.tokensAmount, PLACES.listBalance, FITS.cell)}
+            afterSubtitle={format.usd(a.usdAmount, FITS.cell)}
             label={`${a.symbol} ${network}`}
             onClick={() => {
               dispatch({ type: 'copyTrade/assetChosen', payload: { asset: a } })

@@ -2,15 +2,15 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { parseLocation, queryParam } from '../../domain/app/routes'
-import { isActive, statusKey, tradeDate } from '../../domain/copyTrade/rules'
+import { isActive, statusKey } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
-import { selectTimeZone } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { HistoryRow } from '../ui/HistoryRow'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
-import { LoadingList, TokenWithChain, eth, selectCopyTrade, usd } from './parts'
+import { FITS, useFormat } from '../ui/useFormat'
+import { LoadingList, TokenWithChain, ethAmount, selectCopyTrade } from './parts'
 
 const selectLocation = (s: RootState) => s.app.history[s.app.history.length - 1] ?? '/'
 
@@ -19,7 +19,7 @@ export function TradeDetail() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const ct = useAppState(selectCopyTrade)
-  const timeZone = useAppState(selectTimeZone)
+  const format = useFormat()
   const id = queryParam(parseLocation(useAppState(selectLocation)).search, 'tradeID')
   useEffect(() => {
     if (id === null) return
@@ -38,8 +38,8 @@ export function TradeDetail() {
     <>
       <div className="trade-head">
         <TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />
-        <div className="big-figure">{usd(trade.deposit.usd)}</div>
-        <div className="muted">{eth(trade.deposit.eth)}</div>
+        <div className="big-figure">{format.usd(trade.deposit.usd, FITS.total)}</div>
+        <div className="muted">{ethAmount(format, trade.deposit.eth)}</div>
         <div className={`status status--${active ? 'active' : 'stopped'}`} data-testid="trade-status">
           {t(statusKey(trade))}
         </div>
@@ -47,24 +47,24 @@ export function TradeDetail() {
       <Section>
         <Cell compact title={t('copyTrade.trade.trader')} after={<span className="address">{shortAddress(trade.followedAddress, 6, 4)}</span>} />
         <Cell compact title={t('copyTrade.trade.network')} after={CHAIN_LABELS[String(trade.chainId)]} />
-        <Cell compact title={t('copyTrade.trade.start-deposit')} after={eth(trade.deposit.eth)} />
+        <Cell compact title={t('copyTrade.trade.start-deposit')} after={ethAmount(format, trade.deposit.eth, FITS.cell)} />
         {active && trade.valueUsd !== undefined && trade.pnlUsd !== undefined && (
           <>
-            <Cell compact title={t('copyTrade.trade.value')} after={<span data-testid="trade-value">{usd(trade.valueUsd)}</span>} />
+            <Cell compact title={t('copyTrade.trade.value')} after={<span data-testid="trade-value">{format.usd(trade.valueUsd, FITS.cell)}</span>} />
             <Cell
               compact
               title={t('copyTrade.trade.pnl')}
               after={
                 <span data-testid="trade-pnl" className={trade.pnlUsd > 0 ? 'pnl pnl--up' : trade.pnlUsd < 0 ? 'pnl pnl--down' : 'pnl'}>
                   {trade.pnlUsd > 0 ? '+' : trade.pnlUsd < 0 ? '\u2212' : ''}
-                  {usd(Math.abs(trade.pnlUsd))}
+                  {format.usd(Math.abs(trade.pnlUsd), FITS.cell)}
                 </span>
               }
             />
           </>
         )}
         <Cell compact title={t('copyTrade.trade.per-trade')} after={`${Math.round(trade.ante * 100)} %`} />
-        <Cell compact title={t('copyTrade.trade.period')} after={`${tradeDate(trade.dttmAdded, timeZone)} – ${trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated, timeZone) : t('copyTrade.trade.present')}`} />
+        <Cell compact title={t('copyTrade.trade.period')} after={`${format.date(trade.dttmAdded, false)} – ${trade.dttmDeactivated ? format.date(trade.dttmDeactivated, false) : t('copyTrade.trade.present')}`} />
       </Section>
       <div className="section">
         <div className="section__header">{t('copyTrade.trade.swaps')}</div>

@@ -1,26 +1,27 @@
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
-import { isActive, shortTrader, splitArchive, tradeDate } from '../../domain/copyTrade/rules'
+import { isActive, shortTrader, splitArchive } from '../../domain/copyTrade/rules'
 import { useNavigate } from '../app/navigation'
-import { selectTimeZone } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
-import { LoadingList, TokenWithChain, selectCopyTrade, usd } from './parts'
+import { FITS, useFormat } from '../ui/useFormat'
+import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
 
 function TradeRow({ trade }: { trade: CopyTrade }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const timeZone = useAppState(selectTimeZone)
+  const format = useFormat()
   const active = isActive(trade)
   return (
     <div className={active ? undefined : 'dimmed'} data-testid={active ? 'trade-active' : 'trade-finished'}>
       <Cell
         before={<TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />}
         title={shortTrader(trade.followedAddress)}
-        subtitle={active ? t('copyTrade.archive.copied', { date: tradeDate(trade.dttmAdded, timeZone) }) : t('copyTrade.archive.finished', { date: tradeDate(trade.dttmDeactivated as string, timeZone) })}
-        after={usd(trade.deposit.usd)}
+        // copyTrade.51: day/month/year, the month one-based
+        subtitle={active ? t('copyTrade.archive.copied', { date: format.date(trade.dttmAdded, false) }) : t('copyTrade.archive.finished', { date: format.date(trade.dttmDeactivated as string, false) })}
+        after={format.usd(trade.deposit.usd, FITS.cell)}
         afterSubtitle={trade.token.name}
         chevron
         onClick={() => navigate(`/trade?tradeID=${trade._id}`)}

@@ -1,15 +1,15 @@
 
 import { useTranslation } from 'react-i18next'
 import type { Balance } from '../../domain/api/codecs/wallet'
-import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, TOKEN_DECIMALS, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
+import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
 import { availableUsd } from '../../domain/copyTrade/state'
-import { formatDecimal } from '../../domain/money'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { Button, Placeholder } from '../ui/kit'
 import { TokenWithChain, selectCopyTrade } from './parts'
 import { MainButton } from '../ui/MainButton'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 /** /copyTrade/traderDeposit (copyTrade.15-33): deposit, share per trade, and the start button. */
 export function TraderDeposit() {
@@ -17,6 +17,7 @@ export function TraderDeposit() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const ct = useAppState(selectCopyTrade)
+  const format = useFormat()
   const asset: Balance | null = ct.asset
   if (!asset) return <Placeholder page title={t('copyTrade.deposit.no-asset')} action={<Button onClick={() => navigate('/copyTrade/chooseTokens')}>{t('copyTrade.tokens.title')}</Button>} />
   const button = startButton(ct.deposit, ct.antePercent, availableUsd(ct))
@@ -34,7 +35,7 @@ export function TraderDeposit() {
         <div className="swap-card__label">
           <span>{t('copyTrade.deposit.amount')}</span>
           <button type="button" className="chip chip--small" onClick={() => dispatch({ type: 'copyTrade/maxPressed', payload: {} })}>
-            {t('copyTrade.deposit.max', { amount: formatDecimal(asset.tokensAmount, TOKEN_DECIMALS), symbol: asset.symbol })}
+            {t('copyTrade.deposit.max', { amount: format.amount(asset.tokensAmount, PLACES.listBalance, FITS.inline), symbol: asset.symbol })}
           </button>
         </div>
         <div className="swap-card__row">
@@ -50,7 +51,7 @@ export function TraderDeposit() {
           <TokenWithChain logoURI={asset.logoURI} symbol={asset.symbol ?? '?'} chainId={asset.chainId} />
         </div>
         <div className="swap-card__label" data-testid="token-equivalent">
-          ≈ {tokenEquivalent(ct.deposit || '0', asset.tokensCost)} {asset.symbol}
+          ≈ {format.amount(tokenEquivalent(ct.deposit || '0', asset.tokensCost), PLACES.listBalance)} {asset.symbol}
         </div>
       </div>
 
@@ -72,10 +73,10 @@ export function TraderDeposit() {
           ))}
         </div>
         <div className="slider__value" data-testid="ante-usd">
-          {t('copyTrade.deposit.per-trade-value', { percent: ct.antePercent, amount: anteUsd(ct.deposit || '0', ct.antePercent) })}
+          {t('copyTrade.deposit.per-trade-value', { percent: ct.antePercent, amount: format.amount(anteUsd(ct.deposit || '0', ct.antePercent), PLACES.listBalance) })}
         </div>
       </fieldset>
-      <p className="hint">{t('copyTrade.deposit.minimum-note', { amount: MIN_DEPOSIT_USD, token: tokenEquivalent(String(MIN_DEPOSIT_USD), asset.tokensCost), symbol: asset.symbol })}</p>
+      <p className="hint">{t('copyTrade.deposit.minimum-note', { amount: format.amount(String(MIN_DEPOSIT_USD), PLACES.usd), token: format.amount(tokenEquivalent(String(MIN_DEPOSIT_USD), asset.tokensCost), PLACES.listBalance), symbol: asset.symbol })}</p>
       {ct.submitError && (
         <p className="error-text" role="alert">
           {ct.submitError.kind === 'rejected' ? ct.submitError.message : errorText(t, ct.submitError)}

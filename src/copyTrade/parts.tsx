@@ -1,24 +1,25 @@
 /**
  * What the copy-trading screens share: their texts (a bundle of their own, loaded with the
- * screens), the slice they read, money formats, and the network and token badges.
+ * screens), the slice they read, the ETH figure, and the network and token badges.
  */
 import en from '../../locales/copyTrade/en.json'
 import ru from '../../locales/copyTrade/ru.json'
 import type { ChainId } from '../../domain/app/rules'
-import { TOKEN_DECIMALS } from '../../domain/copyTrade/rules'
-import { formatDecimal, formatUsd } from '../../domain/money'
 import type { RootState } from '../../domain/state'
 import { addTranslations } from '../i18n'
 import { TokenIcon, networkLogoURI } from '../ui/TokenIcon'
 import { SkeletonCell } from '../ui/kit'
+import { type Format, PLACES } from '../ui/useFormat'
 
 addTranslations('copyTrade', { en, ru })
 
 export const selectCopyTrade = (s: RootState) => s.copyTrade
 
-export const usd = (n: number) => formatUsd(n)
-/** A deposit's worth in ETH: the server's exact decimal string (a number from older servers). */
-export const eth = (v: string | number) => `${formatDecimal(typeof v === 'number' ? v.toFixed(6) : v, TOKEN_DECIMALS)} ETH`
+/**
+ * A deposit's worth in ETH, 4 decimals (copyTrade.63): the server's exact decimal string (a number
+ * from older servers).
+ */
+export const ethAmount = (format: Format, v: string | number, maxChars?: number) => `${format.amount(typeof v === 'number' ? v.toFixed(6) : v, PLACES.listBalance, maxChars)} ETH`
 
 /** A network's real mark (served by our server) on a round plate; the row names the network. */
 export function NetworkIcon({ chainId, size = 40 }: { chainId: number | string; size?: number }) {

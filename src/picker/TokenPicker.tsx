@@ -7,15 +7,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { formatDecimal, formatUsd } from '../../domain/money'
 import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'
 import type { RootState } from '../../domain/state'
-import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 const ROW_HEIGHT = 64
 const OVERSCAN = 8
@@ -45,13 +44,14 @@ function useWindowedRange(count: number, listRef: React.RefObject<HTMLElement | 
 }
 
 function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void }) {
+  const format = useFormat()
   return (
     <Cell
       before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
       title={token.symbol}
       subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
-      after={token.formattedAmount !== undefined ? formatDecimal(token.formattedAmount, LIST_BALANCE_DECIMALS) : undefined}
-      afterSubtitle={token.usdFormattedAmount !== undefined ? formatUsd(token.usdFormattedAmount) : undefined}
+      after={token.formattedAmount !== undefined ? format.amount(token.formattedAmount, PLACES.listBalance, FITS.list) : undefined}
+      afterSubtitle={token.usdFormattedAmount !== undefined ? format.usd(token.usdFormattedAmount, FITS.list) : undefined}
       onClick={() => onPick(token)}
       label={`${token.symbol} ${CHAIN_LABELS[String(token.chainId)]}`}
     />

@@ -2,20 +2,21 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal, formatUsd, fromUnits, toUnits } from '../../domain/money'
+import { compareDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'
 import { amountRefusal, canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
-import { LIST_BALANCE_DECIMALS, shortAddress } from '../../domain/wallet/rules'
+import { shortAddress } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { LINKS } from '../app/links'
 import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
-import { CheckIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { errorText } from '../ui/errorText'
 import { MainButton } from '../ui/MainButton'
+import { SuccessScreen } from '../ui/SuccessScreen'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */
@@ -66,6 +67,7 @@ export function SendInfo() {
   const navigate = useNavigate()
   const send = useAppState(selectSend)
   const balance = useAppState(selectBalance)
+  const format = useFormat()
   if (!send.token) return <Placeholder page title={t('send.no-token')} action={<Button onClick={() => navigate('/send')}>{t('send.choose')}</Button>} />
   const token = send.token
   // An error is an i18n key (the spec's send.error.*, the amount's amount.*) or the server's own text.
@@ -79,6 +81,8 @@ export function SendInfo() {
   }
   const comment = commentError(send.comment)
   const amountInvalid = send.errors.amount !== undefined || amountRefusal(send) !== undefined
+  // Max is on while the amount is the whole balance; pressed again it clears, as the swap's does (swap.31).
+  const maxOn = toUnits(send.amount, token.decimals) !== null && compareDecimal(send.amount, balance) === 0
   return (
     <form
       onSubmit={(e) => {
@@ -87,7 +91,7 @@ export function SendInfo() {
       }}
     >
       <Section header={t('send.token')}>
-        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={formatDecimal(balance, LIST_BALANCE_DECIMALS)} chevron onClick={() => navigate('/send')} />
+        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={format.amount(balance, PLACES.listBalance, FITS.cellWithChevron)} chevron onClick={() => navigate('/send')} />
       </Section>
       <label className="field">
         <span className="field__label">{t('send.address')}</span>
@@ -106,8 +110,8 @@ export function SendInfo() {
       <div className="field">
         <div className="field__label">
           <label htmlFor="send-amount">{t('send.amount')}</label>
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'send/amountChanged', payload: { value: balance } })}>
-            {t('send.max', { amount: formatDecimal(balance, LIST_BALANCE_DECIMALS), symbol: token.symbol })}
+          <button type="button" className="chip chip--small chip--toggle" aria-pressed={maxOn} onClick={() => dispatch({ type: 'send/amountChanged', payload: { value: maxOn ? '' : balance } })}>
+            {t('send.max', { amount: format.amount(balance, PLACES.listBalance, FITS.inline), symbol: token.symbol })}
           </button>
         </div>
         <input
@@ -148,6 +152,7 @@ export function SendConfirm() {
   const send = useAppState(selectSend)
   const balance = useAppState(selectBalance)
   const prices = { token: useAppState(selectTokenPrice), fee: useAppState(selectFeePrice) }
+  const format = useFormat()
   if (!send.token || !send.isChecked) return <Placeholder page title={t('send.no-draft')} action={<Button onClick={() => navigate('/send/info')}>{t('send.back-to-draft')}</Button>} />
   const token = send.token
   const fee = feeText(send)
@@ -163,15 +168,15 @@ export function SendConfirm() {
   const totalUsd = amountUsd === null || (fee !== null && feeUsd === null) ? null : amountUsd + (feeUsd ?? 0)
   return (
     <>
-      <h1 className="title">{t('send.confirm-title', { amount: send.amount, symbol: token.symbol })}</h1>
+      <h1 className="title">{t('send.confirm-title', { amount: format.amount(send.amount, PLACES.transaction, FITS.total), symbol: token.symbol })}</h1>
       <Section>
         {/* The whole address, wrapped, as it will be paid to: a shortened one can hide a look-alike. */}
         <Cell compact title={t('send.recipient')} subtitle={<span className="address address--full" data-testid="send-recipient">{send.to}</span>} />
         <Cell compact title={t('send.network')} after={CHAIN_LABELS[String(token.chainId)] ?? String(token.chainId)} />
         {send.comment !== '' && <Cell compact title={t('send.comment')} subtitle={<span className="wrap" data-testid="send-comment">{send.comment}</span>} />}
-        <Cell compact title={t('send.fee')} after={fee ? <FigureWithUsd testId="send-fee" figure={`≈ ${fee.amount} ${fee.symbol}`} usd={feeUsd} /> : '—'} />
-        <Cell compact title={t('send.total')} after={<FigureWithUsd testId="send-total" figure={`${formatDecimal(total, 8)} ${token.symbol}`} usd={totalUsd} />} />
-        <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? `${formatDecimal(after, 8)} ${token.symbol}` : t('send.not-enough')} />
+        <Cell compact title={t('send.fee')} after={fee ? <FigureWithUsd testId="send-fee" figure={`≈ ${format.amount(fee.amount, PLACES.transaction, FITS.cell)} ${fee.symbol}`} usd={feeUsd} /> : '—'} />
+        <Cell compact title={t('send.total')} after={<FigureWithUsd testId="send-total" figure={`${format.amount(total, PLACES.transaction, FITS.cell)} ${token.symbol}`} usd={totalUsd} />} />
+        <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? <span data-testid="send-balance-after">{format.amount(after, PLACES.transaction, FITS.cell)} {token.symbol}</span> : t('send.not-enough')} />
       </Section>
       {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
       <MainButton text={t('send.send')} loading={send.isLoading} onPress={() => dispatch({ type: 'send/confirmRequested', payload: {} })} />
@@ -181,36 +186,33 @@ export function SendConfirm() {
 
 /** An amount with its USD value under it, so both fit a 320 px row beside their title. */
 function FigureWithUsd({ figure, usd, testId }: { figure: string; usd: number | null; testId: string }) {
+  const format = useFormat()
   return (
     <span className="figure-stack">
       <span data-testid={testId}>{figure}</span>
       {usd !== null && (
         <span className="muted" data-testid={`${testId}-usd`}>
-          {formatUsd(usd)}
+          {format.usd(usd, FITS.cell)}
         </span>
       )}
     </span>
   )
 }
 
-/** /send/success (send.19). */
+/** /send/success (send.19): what left, to whom; Done, or the bot to follow it. */
 export function SendSuccess() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  const format = useFormat()
   const send = useAppState(selectSend)
   return (
-    <Placeholder
-      page
-      icon={<span className="success-mark"><CheckIcon size={44} /></span>}
+    <SuccessScreen
       title={t('send.success')}
-      description={send.token ? t('send.success-detail', { amount: send.amount, symbol: send.token.symbol, to: shortAddress(send.to) }) : undefined}
-      action={
-        <div style={{ display: 'grid', gap: 8, width: 260 }}>
-          <Button onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } })}>{t('send.view-in-bot')}</Button>
-          <Button mode="plain" onClick={() => navigate('/')}>{t('send.done')}</Button>
-        </div>
-      }
+      figure={send.token ? `${format.amount(send.amount, PLACES.transaction, FITS.total)} ${send.token.symbol}` : undefined}
+      detail={send.token ? t('send.success-detail', { to: shortAddress(send.to) }) : undefined}
+      primary={{ text: t('send.done'), onPress: () => navigate('/') }}
+      links={[{ text: t('send.view-in-bot'), onPress: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } }) }]}
     />
   )
 }

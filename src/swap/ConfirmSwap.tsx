@@ -1,26 +1,28 @@
 import { useTranslation } from 'react-i18next'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal, formatUsd } from '../../domain/money'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { errorText } from '../ui/errorText'
-import { CheckIcon, WarningIcon } from '../ui/icons'
+import { WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
-import { AMOUNT_DECIMALS, GasCell, ImpactValue, printed, useSwapView } from './parts'
+import { GasCell, ImpactValue, printed, useSwapView } from './parts'
 import { MainButton } from '../ui/MainButton'
+import { SuccessScreen } from '../ui/SuccessScreen'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 /** One side of the review: the token, what goes or comes, and its USD. */
 function SummarySide({ token, label, units, usd, testId }: { token: Token; label: string; units: string; usd: number; testId: string }) {
+  const format = useFormat()
   return (
     <div className="swap-summary__side">
       <TokenIcon src={token.logoURI} symbol={token.symbol} size={44} network={token.chainId} />
       <div className="swap-summary__label">{label}</div>
       <div className="swap-summary__amount" data-testid={testId}>
-        {printed(units, token.decimals)} {token.symbol}
+        <span className="nowrap">{printed(format, units, token.decimals, FITS.summary)}</span> {token.symbol}
       </div>
-      <div className="swap-summary__usd">{formatUsd(usd)}</div>
+      <div className="swap-summary__usd">{format.usd(usd, FITS.summary)}</div>
     </div>
   )
 }
@@ -30,19 +32,22 @@ export function ConfirmSwap() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  const format = useFormat()
   const { swap, balances, view } = useSwapView()
   const { from, to, quote } = swap
 
-  if (swap.executed && from && to && quote)
+  if (swap.executed && from && to && quote) {
+    const sent = `${printed(format, quote.route.fromAmount, from.decimals, FITS.cell)} ${from.symbol}`
+    const received = `${printed(format, quote.route.toAmount, to.decimals, FITS.cell)} ${to.symbol}`
     return (
-      <Placeholder
-        page
-        icon={<span className="success-mark"><CheckIcon size={44} /></span>}
+      <SuccessScreen
         title={t('swap.success')}
-        description={t('swap.success-detail', { from: `${printed(quote.route.fromAmount, from.decimals)} ${from.symbol}`, to: `${printed(quote.route.toAmount, to.decimals)} ${to.symbol}` })}
-        action={<Button onClick={() => navigate('/')}>{t('swap.done')}</Button>}
+        figure={`${printed(format, quote.route.toAmount, to.decimals, FITS.total)} ${to.symbol}`}
+        detail={t('swap.success-detail', { from: sent, to: received })}
+        primary={{ text: t('swap.done'), onPress: () => navigate('/') }}
       />
     )
+  }
   if (!from || !to || !quote)
     return <Placeholder page title={t('swap.no-quote')} action={<Button onClick={() => navigate('/swap')}>{t('swap.back')}</Button>} />
 
@@ -60,16 +65,17 @@ export function ConfirmSwap() {
         {route.steps.map((step, i) => (
           <Cell
             key={i}
+            compact
             before={<TokenIcon src={step.tool.logoURI} symbol={step.tool.name} size={32} />}
             title={`${t(`swap.step.${step.type}`, { defaultValue: step.type })} · ${step.tool.name}`}
             subtitle={step.tool.key}
-            after={`${formatDecimal(step.fromAmount, AMOUNT_DECIMALS)} ${step.fromSymbol}`}
-            afterSubtitle={`→ ${formatDecimal(step.toAmount, AMOUNT_DECIMALS)} ${step.toSymbol}`}
+            after={`${format.amount(step.fromAmount, PLACES.transaction, FITS.step)} ${step.fromSymbol}`}
+            afterSubtitle={`→ ${format.amount(step.toAmount, PLACES.transaction, FITS.step)} ${step.toSymbol}`}
           />
         ))}
       </Section>
       <Section>
-        <Cell compact title={t('swap.min-received')} after={<span data-testid="confirm-min">{printed(route.toAmountMin, to.decimals)} {to.symbol}</span>} />
+        <Cell compact title={t('swap.min-received')} after={<span data-testid="confirm-min">{printed(format, route.toAmountMin, to.decimals, FITS.cell)} {to.symbol}</span>} />
         <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
         <GasCell quote={quote} balances={balances} />
         {route.fromChainId !== route.toChainId && <Cell compact title={t('swap.networks')} after={`${CHAIN_LABELS[String(route.fromChainId)]} → ${CHAIN_LABELS[String(route.toChainId)]}`} />}
@@ -78,7 +84,7 @@ export function ConfirmSwap() {
       {swap.priceChanged && (
         <div className="notice" role="alert">
           <WarningIcon size={18} />
-          <span>{t('swap.price-changed', { now: printed(route.toAmountMin, to.decimals), was: printed(swap.priceChanged.previousMin, to.decimals), symbol: to.symbol })}</span>
+          <span>{t('swap.price-changed', { now: printed(format, route.toAmountMin, to.decimals), was: printed(format, swap.priceChanged.previousMin, to.decimals), symbol: to.symbol })}</span>
         </div>
       )}
       {swap.executeError && (

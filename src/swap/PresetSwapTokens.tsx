@@ -1,14 +1,13 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal } from '../../domain/money'
 import { heldOf } from '../../domain/swap/view'
-import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 import { useSwapView } from './parts'
 
 /** /presetSwapTokens/to (swap.49-50): the preset tokens, one tap sets the token to receive. */
@@ -17,6 +16,7 @@ export function PresetSwapTokens() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const { swap, balances } = useSwapView()
+  const format = useFormat()
   useEffect(() => {
     dispatch({ type: 'swap/presetRequested', payload: { startParam: null } })
   }, [dispatch])
@@ -40,7 +40,7 @@ export function PresetSwapTokens() {
               before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
               title={token.symbol}
               subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
-              after={balances ? formatDecimal(heldOf(balances, token), LIST_BALANCE_DECIMALS) : undefined}
+              after={balances ? format.amount(heldOf(balances, token), PLACES.listBalance, FITS.list) : undefined}
               label={`${token.symbol} ${CHAIN_LABELS[String(token.chainId)]}`}
               chevron
               onClick={() => {

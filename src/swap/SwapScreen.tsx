@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal, formatUsd } from '../../domain/money'
-import { showsPriceImpactWarning, tonGasRange } from '../../domain/swap/rules'
-import { LIST_BALANCE_DECIMALS } from '../../domain/wallet/rules'
+import { TON_GAS_MIN, showsPriceImpactWarning } from '../../domain/swap/rules'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { errorText } from '../ui/errorText'
 import { ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
-import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
+import { Button, Cell, Placeholder, Section, Skeleton, TextSkeleton } from '../ui/kit'
 import { GasCell, ImpactValue, printed, useBalances, useSwapView } from './parts'
 import { MainButton } from '../ui/MainButton'
+import { useFitFont } from '../ui/useFitFont'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 function TokenButton({ token, onClick, label }: { token: Token | null; onClick: () => void; label: string }) {
   const { t } = useTranslation()
@@ -32,10 +32,15 @@ export function SwapScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
+  const format = useFormat()
   const { swap, balances, view } = useSwapView()
   useBalances(balances !== null)
   const { from, to, quote } = swap
   const provider = quote?.route.steps.map((s) => s.tool.name).join(' → ') ?? quote?.transactions.map((x) => x.viaTool.name).join(' → ')
+  const receive = quote && to ? printed(format, quote.route.toAmount, to.decimals, FITS.hero) : ''
+  // Both amounts step their font down to fit beside the token button (the typed one stays whole).
+  const amountRef = useFitFont<HTMLInputElement>(swap.amount, 28, 16)
+  const receiveRef = useFitFont<HTMLOutputElement>(receive, 28, 18)
 
   return (
     <div className="swap">
@@ -54,10 +59,10 @@ export function SwapScreen() {
           <span>{t('swap.send')}</span>
           {from && (
             <span className="swap-card__balance">
-              {balances === null ? <Skeleton width={80} height={13} /> : t('swap.balance', { amount: formatDecimal(view.fromBalance, LIST_BALANCE_DECIMALS), symbol: from.symbol })}
+              {balances === null ? <Skeleton width={80} height={13} /> : t('swap.balance', { amount: format.amount(view.fromBalance, PLACES.listBalance, FITS.inline), symbol: from.symbol })}
               <button
                 type="button"
-                className="chip chip--small"
+                className="chip chip--small chip--toggle"
                 aria-pressed={swap.max}
                 disabled={balances === null}
                 onClick={() => dispatch({ type: 'swap/maxToggled', payload: { balance: view.fromBalance } })}
@@ -69,6 +74,7 @@ export function SwapScreen() {
         </div>
         <div className="swap-card__row">
           <input
+            ref={amountRef}
             className="swap-card__amount"
             inputMode="decimal"
             placeholder="0"
@@ -99,11 +105,11 @@ export function SwapScreen() {
       <div className="swap-card" data-testid="swap-to">
         <div className="swap-card__label">
           <span>{t('swap.receive')}</span>
-          {quote && <span className="swap-card__balance">{formatUsd(quote.route.toAmountUSD)}</span>}
+          {quote ? <span className="swap-card__balance">{format.usd(quote.route.toAmountUSD, FITS.inline)}</span> : view.looking && <TextSkeleton width={56} />}
         </div>
         <div className="swap-card__row">
-          <output className="swap-card__amount swap-card__amount--out" aria-label={t('swap.receive')} aria-busy={view.looking || undefined}>
-            {quote && to ? printed(quote.route.toAmount, to.decimals) : view.looking ? <Skeleton width={120} height={28} /> : <span className="swap-card__zero">0</span>}
+          <output ref={receiveRef} className="swap-card__amount swap-card__amount--out" aria-label={t('swap.receive')} aria-busy={view.looking || undefined}>
+            {receive !== '' ? receive : view.looking ? <Skeleton width={120} height={28} /> : <span className="swap-card__zero">0</span>}
           </output>
           <TokenButton token={to} label={t('swap.pick-to')} onClick={() => navigate('/selectNetwork/to')} />
         </div>
@@ -121,11 +127,14 @@ export function SwapScreen() {
           action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'swap/retryRequested', payload: {} })}>{t('swap.retry')}</Button>}
         />
       ) : view.looking ? (
+        // The quote's rows in skeleton, line for line: the quote lands without moving anything.
         <div className="section" aria-live="polite">
           <div className="section__header">{t('swap.looking')}</div>
-          <div className="section__body" aria-busy="true">
-            <SkeletonCell />
-            <SkeletonCell />
+          <div className="section__body" aria-busy="true" data-testid="quote-loading">
+            <Cell compact title={<TextSkeleton width={64} />} after={<TextSkeleton width={72} />} />
+            <Cell compact before={<Skeleton width={24} height={24} circle />} title={<TextSkeleton width={104} />} subtitle={<TextSkeleton width={120} />} after={<TextSkeleton width={80} />} afterSubtitle={<TextSkeleton width={40} />} />
+            <Cell compact title={<TextSkeleton width={96} />} after={<TextSkeleton width={48} />} />
+            <Cell compact title={<TextSkeleton width={128} />} after={<TextSkeleton width={96} />} />
           </div>
         </div>
       ) : quote && to ? (
@@ -133,14 +142,14 @@ export function SwapScreen() {
           <Cell compact title={t('swap.route')} after={provider} />
           <GasCell quote={quote} balances={balances} />
           <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
-          <Cell compact title={t('swap.min-received')} after={`${printed(quote.route.toAmountMin, to.decimals)} ${to.symbol}`} />
+          <Cell compact title={t('swap.min-received')} after={`${printed(format, quote.route.toAmountMin, to.decimals, FITS.cell)} ${to.symbol}`} />
         </Section>
       ) : null}
 
       {view.impact && showsPriceImpactWarning(view.impact.status) && (
         <div className={`notice${view.impact.status === 'danger' ? ' notice--danger' : ''}`} role="alert">
           <WarningIcon size={18} />
-          <span>{t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', { percent: view.impact.percent.toFixed(2) })}</span>
+          <span>{t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', { percent: format.fixed(view.impact.percent, 2) })}</span>
         </div>
       )}
       {view.gas && view.gasWarning && (
@@ -148,8 +157,8 @@ export function SwapScreen() {
           <WarningIcon size={18} />
           <span>
             {quote?.provider
-              ? t('swap.insufficient-gas-ton', { amount: tonGasRange(quote.provider).split('-')[1] })
-              : t('swap.insufficient-gas', { symbol: view.gas.symbol, amount: quote?.gases[0]?.printAmount ?? '' })}
+              ? t('swap.insufficient-gas-ton', { amount: format.amount(TON_GAS_MIN[quote.provider], PLACES.transaction) })
+              : t('swap.insufficient-gas', { symbol: view.gas.symbol, amount: format.amount(quote?.gases[0]?.printAmount ?? '0', PLACES.transaction) })}
           </span>
         </div>
       )}

@@ -100,6 +100,11 @@ export function Skeleton({ width, height, circle, style }: { width: number | str
   return <span className={`skeleton${circle ? ' skeleton--circle' : ''}`} style={{ width, height, ...style }} aria-hidden="true" />
 }
 
+/** A skeleton standing in for a line of text, as tall as the text around it: the line keeps its height. */
+export function TextSkeleton({ width }: { width: number | string }) {
+  return <span className="skeleton skeleton--text" style={{ width }} aria-hidden="true" />
+}
+
 /** A cell-shaped skeleton of the same height as a token row, so nothing jumps when data lands. */
 export function SkeletonCell() {
   return (

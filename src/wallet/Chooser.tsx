@@ -2,11 +2,11 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shortAddress } from '../../domain/wallet/rules'
-import { formatUsd } from '../../domain/money'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
+import { FITS, useFormat } from '../ui/useFormat'
 import { selectChooserOpen, selectSelectedIndex, selectWallets } from './selectors'
 
 export function Chooser() {
@@ -15,6 +15,7 @@ export function Chooser() {
   const open = useAppState(selectChooserOpen)
   const wallets = useAppState(selectWallets)
   const selected = useAppState(selectSelectedIndex)
+  const format = useFormat()
   const close = useCallback(() => dispatch({ type: 'wallet/chooserClosed', payload: {} }), [dispatch])
   return (
     <BottomSheet
@@ -40,7 +41,7 @@ export function Chooser() {
                 }
                 title={t('wallet.account', { n: w.accountIndex + 1 })}
                 subtitle={shortAddress(w.address)}
-                after={formatUsd(w.totalBalanceUsd)}
+                after={format.usd(w.totalBalanceUsd, FITS.list)}
                 afterSubtitle={
                   w.accountIndex === selected ? (
                     <span className="check" style={{ justifyContent: 'flex-end' }} aria-label={t('wallet.chooser.selected')}>

@@ -2,8 +2,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { formatDecimal, formatUsd, groupThousands } from '../../domain/money'
-import { HOME_BALANCE_DECIMALS, HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
+import { HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import type { RootState } from '../../domain/state'
@@ -16,18 +15,24 @@ import { DepositSheet } from './DepositSheet'
 import { History } from './History'
 import { LanguageCell, LanguagePicker } from '../app/LanguagePicker'
 import { errorText } from '../ui/errorText'
+import { useFitFont } from '../ui/useFitFont'
+import { FITS, PLACES, useFormat } from '../ui/useFormat'
 import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
 
 function TotalBalance() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const total = useAppState(selectTotal)
+  const format = useFormat()
+  const figure = total.data !== null ? format.usd(total.data.totalBalanceUsd, FITS.total) : ''
+  // A long total steps its font down rather than being cut (and reads compact past FITS.total).
+  const fit = useFitFont<HTMLDivElement>(figure, 44, 30)
   return (
     <div className="balance">
       <div className="balance__label">{t('wallet.total')}</div>
       {total.data !== null ? (
-        <div className="balance__value" data-testid="total-balance">
-          {formatUsd(total.data.totalBalanceUsd)}
+        <div ref={fit} className="balance__value" data-testid="total-balance">
+          {figure}
         </div>
       ) : total.error !== null ? (
         <div className="balance__error" role="alert">
@@ -84,6 +89,7 @@ function Tokens() {
   const dispatch = useDispatch()
   const balances = useAppState(selectBalances)
   const expanded = useAppState(selectTokensExpanded)
+  const format = useFormat()
   const retry = () => dispatch({ type: 'wallet/refreshRequested', payload: {} })
 
   if (balances.data === null) {
@@ -123,8 +129,8 @@ function Tokens() {
               before={<TokenIcon src={b.logoURI} symbol={b.symbol ?? '?'} network={b.chainId} />}
               title={b.symbol ?? b.name ?? b.address}
               subtitle={CHAIN_LABELS[String(b.chainId)]}
-              after={groupThousands(formatDecimal(b.tokensAmount, HOME_BALANCE_DECIMALS))}
-              afterSubtitle={formatUsd(b.usdAmount)}
+              after={format.amount(b.tokensAmount, PLACES.homeBalance, FITS.cell)}
+              afterSubtitle={format.usd(b.usdAmount, FITS.cell)}
             />
           </li>
         ))}

@@ -60,8 +60,8 @@ describe('copy trading', () => {
     await telegramMainButton(page, 'Start copy trade').dblclick()
 
     await page.getByText('Copy trading started successfully').waitFor({ timeout: 10_000 })
-    await page.getByText('$150.00').waitFor()
-    await page.getByRole('button', { name: 'Done' }).click()
+    expect(await page.getByTestId('success-figure').textContent()).toBe('$150.00')
+    await pressMainButton(page, 'Done')
 
     // one trade, whatever the taps; the deposit is reserved
     const trades = await api<{ copyTrades: { _id: string }[] }>(user, '/getCopyTrades?accountIndex=0')

@@ -1,6 +1,6 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
 import { describe, expect, it } from 'vitest'
-import { useStack, TEST_BOT_TOKEN, newUser, openApp, telegramCalls, telegramMainButton } from './harness'
+import { useStack, TEST_BOT_TOKEN, newUser, openApp, pressMainButton, telegramCalls, telegramMainButton } from './harness'
 import { signInitData } from '../../server/kernel/auth'
 
 const stackOf = useStack('development')
@@ -57,9 +57,10 @@ describe('send', () => {
     // one tap is one payment: a double tap and a third tap send once
     await telegramMainButton(page, 'Send').dblclick()
     await page.getByText('Sent', { exact: true }).waitFor()
+    expect([await page.getByTestId('success-figure').textContent(), await page.getByTestId('success-detail').textContent()]).toEqual(['12.5 USDT', `On its way to ${bobWallets[0].address.slice(0, 6)}...${bobWallets[0].address.slice(-4)}`])
     await page.getByRole('button', { name: 'View in the bot' }).click()
     await expect.poll(async () => (await telegramCalls(page)).find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/switch_wallet_bot' })
-    await page.getByRole('button', { name: 'Done' }).click()
+    await pressMainButton(page, 'Done')
     // the home shows the history it had, then the reloaded one with the send on top
     await expect.poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 }).toMatch(/Sent USDT.*-12\.5 USDT/)
 

@@ -37,9 +37,14 @@ describe('swap', () => {
     await shot(page, 'swap-empty')
     await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
     await amountBox(page).fill('10')
-    // swap.10: the looking state, then the route
+    // swap.10: the looking state, then the route; the quote's rows stand while it loads, so its
+    // arrival moves nothing
+    const boxes = () => Promise.all([page.locator('.swap .section').first().boundingBox(), page.getByTestId('swap-to').boundingBox()])
+    await page.getByTestId('quote-loading').waitFor()
+    const loading = await boxes()
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
     await page.getByText('Uniswap').waitFor()
+    expect(await boxes()).toEqual(loading)
     await shot(page, 'swap-quoted')
     await review(page).click()
     await page.getByRole('heading', { name: 'Confirm swap' }).waitFor()
@@ -69,7 +74,7 @@ describe('swap', () => {
     expect(Number(await held(user, 42161, 'ETH'))).toBeGreaterThan(0.5 - 0.0001)
     const history = await api<{ type: string; fromAmount: string }[]>(user, '/history?limit=10&offset=0&accountIndex=0')
     expect(history.filter((h) => h.type === 'swap')).toHaveLength(1)
-    await page.getByRole('button', { name: 'Done' }).click()
+    await pressMainButton(page, 'Done')
     // the home shows the history it had, then the reloaded one with the swap on top
     await expect.poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 }).toContain('USDC → ETH')
     await page.context().close()
@@ -181,10 +186,16 @@ describe('swap', () => {
     const page = await openSwap(newUser())
     await choosePair(page, ['ARB', 'ETH ARB'], [null, 'USDC ARB'])
     const max = page.getByRole('button', { name: 'Max', exact: true })
+    const colours = () => max.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])
+    const off = await colours()
     await max.click()
     expect(await amountBox(page).inputValue()).toBe('0.499669')
+    // on: the theme's button colours, plainly unlike the off chip
+    expect([await max.getAttribute('aria-pressed'), ...(await colours())]).toEqual(['true', 'rgb(36, 129, 204)', 'rgb(255, 255, 255)'])
+    expect(off[0]).not.toBe('rgb(36, 129, 204)')
     await max.click()
     expect(await amountBox(page).inputValue()).toBe('')
+    expect(await colours()).toEqual(off)
     await amountBox(page).fill('0,1')
     expect(await amountBox(page).inputValue()).toBe('0.1')
     await page.getByRole('button', { name: 'Swap the two sides' }).click()

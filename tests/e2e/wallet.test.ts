@@ -60,7 +60,7 @@ describe('wallet home', () => {
     expect(staked.status).toBe(200)
     const page = await openApp(stackOf(), { user })
     await page.getByTestId('switch-lock').waitFor({ timeout: 10_000 })
-    expect(await page.getByTestId('switch-lock').textContent()).toContain('2\u202f500 of your 2\u202f500 SWITCH are locked in staking')
+    expect(await page.getByTestId('switch-lock').textContent()).toContain('2,500 of your 2,500 SWITCH are locked in staking')
     await page.context().close()
   })
 })

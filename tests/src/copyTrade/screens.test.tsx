@@ -105,10 +105,10 @@ describe('copy-trade screens', () => {
     const active = app!.container.querySelector('[data-testid=trade-active]')!
     const finished = app!.container.querySelector('[data-testid=trade-finished]')!
     expect(active.textContent).toContain('0x52...9EE7')
-    expect(active.textContent).toContain('Copied: 5/1/2026')
+    expect(active.textContent).toContain('Copied: 05/01/2026')
     expect(active.textContent).toContain('$100.00')
     expect(active.querySelector('.icon-with-network .network-badge')?.getAttribute('src')).toBe('/logos/networks/42161.svg')
-    expect(finished.textContent).toContain('Finished: 9/3/2026')
+    expect(finished.textContent).toContain('Finished: 09/03/2026')
     expect(finished.className).toContain('dimmed')
     app!.click(active.querySelector('button, [role=button]') ?? active.firstElementChild)
     expect(app!.store.getState().app.history.at(-1)).toBe('/trade?tradeID=a')
@@ -156,6 +156,30 @@ describe('copy-trade screens', () => {
     expect(pnl()).toBeNull()
   })
 
+  it('[copyTrade.51] [copyTrade.63] in Russian: dates in one form (day.month.year), dollars and ETH in the language\'s form', async () => {
+    const trades = [trade('a', { dttmAdded: '2026-01-05T12:00:00.000Z', deposit: { usd: 1234.5, eth: '0.35271234' }, valueUsd: 1300, pnlUsd: 65.5 }), trade('b', { dttmDeactivated: '2026-03-09T12:00:00.000Z' })]
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) },
+      { type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: trades as never, tokens: [] } },
+      { type: 'app/navigated', payload: { to: '/copyTrade/traderArchive' } },
+    ])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+    expect(text(app.container.querySelector('[data-testid=trade-active]'))).toContain('Скопировано: 05.01.2026')
+    expect(text(app.container.querySelector('[data-testid=trade-active]'))).toContain('1 234,50 $')
+    expect(text(app.container.querySelector('[data-testid=trade-finished]'))).toContain('Завершено: 09.03.2026')
+    app.dispatch({ type: 'app/navigated', payload: { to: '/trade?tradeID=a' } })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(text(app.container.querySelector('.trade-head .big-figure'))).toBe('1 234,50 $')
+    expect(text(app.container.querySelector('.trade-head .muted'))).toBe('0,3527 ETH')
+    expect(text(app.container.querySelector('[data-testid=trade-pnl]'))).toBe('+65,50 $')
+    expect(text(app.container)).toContain('05.01.2026 – ')
+  })
+
   it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop', async () => {
     await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=b')
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('Stopped')
@@ -198,8 +222,11 @@ describe('copy-trade screens', () => {
     const started = trade('n1', { deposit: { usd: 150, eth: 0.04 } })
     await open([...deposit, { type: 'copyTrade/started', payload: { trade: started as never } }], '/copyTrade/traderSuccessfully')
     expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
-    const text = app!.text()
-    for (const s of ['Copy trading started successfully', '$150.00', 'USDT at $1.00']) expect(text).toContain(s)
+    expect(app!.container.querySelector('[role=status] .success__title')?.textContent).toBe('Copy trading started successfully')
+    expect(app!.container.querySelector('[data-testid=success-figure]')?.textContent).toBe('$150.00')
+    expect(app!.container.querySelector('[data-testid=success-detail]')?.textContent).toBe('USDT at $1.00')
+    // Done is the screen's main button; View details a link under the detail
+    expect(startButton().textContent).toBe('Done')
     app!.click(app!.button('View details'))
     expect(app!.store.getState().app.history.at(-1)).toBe('/trade?tradeID=n1')
     app!.dispatch({ type: 'app/navigated', payload: { to: '/copyTrade/traderSuccessfully' } })

@@ -67,8 +67,23 @@ describe('token picker', () => {
     await openPicker()
     app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('ETH', '1.123456789', 3932.1), token('UNI')] as never, total: 2 } })
     const rows = [...app!.container.querySelectorAll('[data-testid=picker-row]')].map((r) => r.textContent)
-    expect(rows[0]).toBe('ETETHETH token · ARB1.1234$3\u202f932.10') // the icon's initials, then the cell
+    expect(rows[0]).toBe('ETETHETH token · ARB1.1234$3,932.10') // the icon's initials, then the cell
     expect(rows[1]).toBe('UNUNIUNI token · ARB')
+  })
+
+  it('[wallet.10] held amounts in the language\'s form; 0.00000001 WBTC reads "< 0.0001", never 0; a long one sheds decimals, then reads compact', async () => {
+    const figures = () => [...app!.container.querySelectorAll('[data-testid=picker-row] .cell__after')].map((r) => (r.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))
+    const page = { query: '', chainId: null, offset: 0, tokens: [token('WBTC', '0.00000001', 0.001), token('USDC', '1234.5', 1234.5), token('PUNK', '12345.678912', 12), token('ZRO', '123456789.123456', 12)] as never, total: 4 }
+    await openPicker()
+    app!.dispatch({ type: 'picker/pageReceived', payload: page })
+    expect(figures()).toEqual(['< 0.0001$0.00', '1,234.5$1,234.50', '12,345.678$12.00', '123.45M$12.00'])
+    app!.unmount()
+    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) }, { type: 'app/navigated', payload: { to: '/send' } }])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    app.dispatch({ type: 'picker/pageReceived', payload: page })
+    expect(figures()).toEqual(['< 0,00010,00 $', '1 234,51 234,50 $', '12 345,67812,00 $', '123,45 млн12,00 $'])
   })
 
   it('a search limited to one network says so, and when nothing matches there offers the matches on the other networks', async () => {

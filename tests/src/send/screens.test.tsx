@@ -131,3 +131,73 @@ describe('send confirm', () => {
     expect([text('send-total'), text('send-total-usd')]).toEqual(['12.5 USDT', '$12.85'])
   })
 })
+
+describe('send figures and success', () => {
+  const ETH = { address: '0x0000000000000000000000000000000000000000', chainId: 42161 as const, decimals: 18, logoURI: '', name: 'Ether', symbol: 'ETH' }
+  const checked = (language: string, amount: string): EventInput[] => [
+    { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
+    { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 }, { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 }] as never } },
+    { type: 'send/started', payload: {} },
+    { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
+    { type: 'send/addressChanged', payload: { value: BOB } },
+    { type: 'send/amountChanged', payload: { value: amount } },
+    { type: 'send/checkRequested', payload: { balance: '12345.678912' } },
+    { type: 'send/checkPassed', payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: 'k' } },
+  ]
+  const open = async (events: EventInput[], to: string) => {
+    app = renderApp([...events, { type: 'app/navigated', payload: { to } }])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+  }
+  const text = (selector: string) => (app!.container.querySelector(selector)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+
+  it('[wallet.17] the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
+    await open(checked('en', '1234.5'), '/send/confirm')
+    expect(text('h1')).toBe('Send 1,234.5 USDT')
+    expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1,234.5 USDT', '$1,234.85', '11,111.178912 USDT'])
+    app!.unmount()
+    await open(checked('ru', '1234.5'), '/send/confirm')
+    expect(text('h1')).toBe('Отправить 1 234,5 USDT')
+    expect([text('[data-testid=send-fee]'), text('[data-testid=send-fee-usd]')]).toEqual(['≈ 0,0001 ETH', '0,35 $'])
+    expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1 234,5 USDT', '1 234,85 $', '11 111,178912 USDT'])
+  })
+
+  it('Max shows the balance in the user\'s form and is on (pressed) while the amount is the whole balance, which it puts in plain; pressed again it clears', async () => {
+    await openForm()
+    const max = () => app!.button('Max')!
+    expect([max().textContent, max().getAttribute('aria-pressed')]).toEqual(['Max 500 USDT', 'false'])
+    app!.click(max())
+    expect([amountInput().value, max().getAttribute('aria-pressed')]).toEqual(['500', 'true'])
+    app!.click(max())
+    expect([amountInput().value, max().getAttribute('aria-pressed')]).toEqual(['', 'false'])
+    app!.unmount()
+    app = renderApp([
+      { type: 'app/launched', payload: launch() },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 }] as never } },
+      { type: 'send/started', payload: {} },
+      { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
+      { type: 'app/navigated', payload: { to: '/send/info' } },
+    ])
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    expect(max().textContent).toBe('Max 12,345.6789 USDT')
+    app!.click(max())
+    // the amount field takes the exact balance, a dot and no grouping
+    expect([amountInput().value, max().getAttribute('aria-pressed')]).toEqual(['12345.678912', 'true'])
+  })
+
+  it('[send.19] success: the ring and check, "Sent", the amount, to whom; Done is the main button, home; the bot is a link', async () => {
+    await open([...checked('en', '1234.5'), { type: 'send/sent', payload: { txId: null } }], '/send/success')
+    expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
+    expect(text('[role=status] h1')).toBe('Sent')
+    expect([text('[data-testid=success-figure]'), text('[data-testid=success-detail]')]).toEqual(['1,234.5 USDT', 'On its way to 0x5290...9EE7'])
+    app!.click(app!.button('View in the bot'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened' })
+    const done = app!.container.querySelector('.main-action button') as HTMLButtonElement
+    expect(done.textContent).toBe('Done')
+    app!.click(done)
+    expect(app!.store.getState().app.history.at(-1)).toBe('/')
+  })
+})

@@ -160,3 +160,78 @@ describe('swap screen', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/')
   })
 })
+
+describe('swap figures, layout and success', () => {
+  const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+  const inRussian = (events: EventInput[]) => events.map((e) => (e.type === 'app/launched' ? { ...e, payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) } : e)) as EventInput[]
+  // 10 USDC for 4902.87957612 ETH: a long figure to receive
+  const big = (): EventInput => ({ type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 4_902_879_576_123_456_789_012n) } })
+
+  it('[wallet.17] the amount to receive is whole (never cut to "430.79..."), grouped, shedding decimals to fit; in Russian with its comma', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), big()])
+    expect(text(app!.container.querySelector('output'))).toBe('4,902.879576')
+    expect(text(app!.container.querySelector('[data-testid=swap-to] .swap-card__balance'))).toBe('$9.97')
+    app!.unmount()
+    await open([...inRussian(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')])), big()])
+    expect(text(app!.container.querySelector('output'))).toBe('4 902,879576')
+    expect(text(app!.container.querySelector('[data-testid=swap-to] .swap-card__balance'))).toBe('9,97 $')
+    expect(text(app!.container)).toContain('Баланс: 500 USDC')
+  })
+
+  it('the quote lands without moving the layout: while it loads, its rows stand line for line in skeleton', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), { type: 'swap/quoteRequested', payload: { params } }])
+    // each row's kind and lines: its class, an icon, a title, a subtitle and a figure (a line under
+    // the figure, the fee's USD when the server knows it, sits beside the subtitle: no height of its own)
+    const parts = ['.cell__before', '.cell__title', '.cell__subtitle', '.cell__after-title']
+    const rows = () => [...app!.container.querySelectorAll('.section .cell')].map((c) => [c.className, ...parts.map((p) => c.querySelector(p) !== null)])
+    const loading = rows()
+    expect(app!.container.querySelector('[data-testid=quote-loading]')?.getAttribute('aria-busy')).toBe('true')
+    expect(app!.container.querySelectorAll('[data-testid=quote-loading] .skeleton--text')).toHaveLength(10)
+    expect(app!.text()).not.toContain('Minimum received')
+    app!.dispatch(quoted())
+    expect(rows()).toEqual(loading)
+    expect([...app!.container.querySelectorAll('.section .cell__title')].map((t) => t.textContent)).toEqual(['Route', 'Network fee', 'Price impact', 'Minimum received'])
+  })
+
+  it('[swap.27] [swap.31] Max is on, in the button colour, while it fills the amount; off again when pressed again', async () => {
+    await open(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]))
+    const max = () => app!.button('Max')!
+    expect([max().getAttribute('aria-pressed'), max().classList.contains('chip--toggle')]).toEqual(['false', true])
+    app!.click(max())
+    expect([max().getAttribute('aria-pressed'), (app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement).value]).toEqual(['true', '499.999999'])
+    app!.click(max())
+    expect(max().getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('[swap.42] Confirm swap shows its progress from the tap, through the 500 ms wait, until the swap is done', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted()], '/confirmSwap')
+    const confirm = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
+    expect([confirm().getAttribute('aria-busy'), confirm().disabled]).toEqual([null, false])
+    app!.click(confirm())
+    // the tap only: the execution waits 500 ms for more taps, and the button already spins
+    expect(app!.dispatched.at(-1)?.type).toBe('swap/confirmTapped')
+    expect([confirm().getAttribute('aria-busy'), confirm().disabled]).toEqual(['true', true])
+    app!.dispatch({ type: 'swap/executionStarted', payload: { idempotencyKey: 'k' } })
+    expect(confirm().getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('success: the ring and check, the amount received, what went for what, and Done (the main button) home', async () => {
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), big(), { type: 'swap/executionStarted', payload: { idempotencyKey: 'k' } }, { type: 'swap/executed', payload: { historyId: 'h1' } }], '/confirmSwap')
+    expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
+    expect(text(app!.container.querySelector('[role=status] h1'))).toBe('Swap sent')
+    expect(text(app!.container.querySelector('[data-testid=success-figure]'))).toBe('4,902.87957612 ETH')
+    expect(text(app!.container.querySelector('[data-testid=success-detail]'))).toBe('10 USDC → 4,902.87957612 ETH')
+    const done = app!.container.querySelector('.main-action button') as HTMLButtonElement
+    expect(done.textContent).toBe('Done')
+    app!.click(done)
+    expect(app!.store.getState().app.history.at(-1)).toBe('/')
+  })
+
+  it('[swap.38] the review in Russian: both sides and the minimum in the language\'s form, the price impact with a comma', async () => {
+    await open([...inRussian(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')])), { type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 1_234_500_000_000_000_000_000n, { impact: 3.2 }) } }], '/confirmSwap')
+    expect(text(app!.container.querySelector('[data-testid=confirm-send]'))).toBe('10 USDC')
+    expect(text(app!.container.querySelector('[data-testid=confirm-receive]'))).toBe('1 234,5 ETH')
+    expect(text(app!.container.querySelector('[data-testid=confirm-min]'))).toBe('1 172,775 ETH')
+    expect(text(app!.container.querySelector('[data-status]'))).toBe('3,20 %')
+  })
+})

@@ -38,7 +38,7 @@ const loaded: EventInput[] = [
 describe('wallet home', () => {
   it('[wallet.3] [wallet.4] shows the total in USD with 2 decimals', () => {
     app = renderApp(loaded)
-    expect(app.container.querySelector('[data-testid="total-balance"]')?.textContent).toBe('$1\u202f234.50')
+    expect(app.container.querySelector('[data-testid="total-balance"]')?.textContent).toBe('$1,234.50')
   })
 
   it('[wallet.5] has Deposit, Send and Swap and the wallet switch', () => {
@@ -141,9 +141,49 @@ describe('history and deposit on the home', () => {
 
   it('[wallet.11] a notice shows when part of the SWITCH balance is locked by staking', () => {
     app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '12500.75', lockAmount: '5000' } }])
-    expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5\u202f000 of your 12\u202f500.75 SWITCH are locked in staking until their deposits end.')
+    expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5,000 of your 12,500.75 SWITCH are locked in staking until their deposits end.')
     app.unmount()
     app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '100', lockAmount: '0' } }])
     expect(app.container.querySelector('[data-testid=switch-lock]')).toBeNull()
+  })
+})
+
+describe('figures on the home, in the user\'s language', () => {
+  const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ')
+  const home = (language: 'en' | 'ru', totalBalanceUsd: number, balances: { symbol: string; tokensAmount: string; usdAmount: number }[]) =>
+    renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
+      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: balances.map((b) => ({ ...balance(b.symbol, b.usdAmount), tokensAmount: b.tokensAmount })) as never } },
+      { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd, hasTrades: false, isNotifyForBoost: false } } },
+    ])
+  const rows = () => [...app!.container.querySelectorAll('[data-testid=token-row] .cell__after')].map((r) => nbsp(r.textContent))
+
+  it('[wallet.4] [wallet.9] every figure is grouped and separated in the language: "1,234.5" in English, "1 234,5" in Russian', () => {
+    const balances = [{ symbol: 'USDT', tokensAmount: '1234.5', usdAmount: 1234.5 }]
+    app = home('en', 1234.5, balances)
+    expect(app.container.querySelector('[data-testid=total-balance]')?.textContent).toBe('$1,234.50')
+    expect(rows()).toEqual(['1,234.5$1,234.50'])
+    app.unmount()
+    app = home('ru', 1234.5, balances)
+    expect(nbsp(app.container.querySelector('[data-testid=total-balance]')?.textContent)).toBe('1 234,50 $')
+    expect(rows()).toEqual(['1 234,51 234,50 $'])
+  })
+
+  it('[wallet.9] a non-zero balance too small for 6 decimals reads "< 0.000001", never 0', () => {
+    app = home('en', 0.01, [{ symbol: 'WBTC', tokensAmount: '0.00000001', usdAmount: 0.001 }])
+    expect(rows()).toEqual(['< 0.000001$0.00'])
+  })
+
+  it('a total too long for the screen reads compact, whole, instead of being cut; a long balance sheds decimals, then reads compact', () => {
+    app = home('en', 123_456_789_012.34, [
+      { symbol: 'USDC', tokensAmount: '123456789.123456', usdAmount: 123_456_789.12 },
+      { symbol: 'PUNK', tokensAmount: '98765432109876.5', usdAmount: 12 },
+    ])
+    expect(app.container.querySelector('[data-testid=total-balance]')?.textContent).toBe('$123.46B')
+    expect(rows()).toEqual(['123,456,789.12$123.46M', '98.76T$12.00'])
+    app.unmount()
+    app = home('ru', 123_456_789_012.34, [{ symbol: 'USDC', tokensAmount: '123456789.123456', usdAmount: 123_456_789.12 }])
+    expect(nbsp(app.container.querySelector('[data-testid=total-balance]')?.textContent)).toBe('123,46 млрд $')
+    expect(rows()).toEqual(['123 456 789,12123,46 млн $'])
   })
 })
