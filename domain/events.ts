@@ -10,8 +10,9 @@ import { type PickerEvents, pickerEventTypes } from './picker/events'
 import { type SendEvents, sendEventTypes } from './send/events'
 import { type SwapEvents, swapEventTypes } from './swap/events'
 import { type CopyTradeEvents, copyTradeEventTypes } from './copyTrade/events'
+import { type MiningEvents, miningEventTypes } from './mining/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -38,4 +39,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(sendEventTypes),
   ...Object.keys(swapEventTypes),
   ...Object.keys(copyTradeEventTypes),
+  ...Object.keys(miningEventTypes),
 ])

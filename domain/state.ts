@@ -17,6 +17,7 @@ import { type RefillState, initialRefillState, refillHandlers } from './refill/s
 import { type SendState, initialSendState, sendHandlers } from './send/state'
 import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
 import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
+import { type MiningState, initialMiningState, miningHandlers } from './mining/state'
 
 export interface RootState {
   app: AppState
@@ -27,6 +28,7 @@ export interface RootState {
   send: SendState
   swap: SwapState
   copyTrade: CopyTradeState
+  mining: MiningState
 }
 
 export const initialState: RootState = {
@@ -38,6 +40,7 @@ export const initialState: RootState = {
   send: initialSendState,
   swap: initialSwapState,
   copyTrade: initialCopyTradeState,
+  mining: initialMiningState,
 }
 
 type SliceKey = keyof RootState
@@ -62,6 +65,7 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   send: sendHandlers,
   swap: swapHandlers,
   copyTrade: copyTradeHandlers,
+  mining: miningHandlers,
 }
 
 /** Event type -> what each interested slice does with it, built once. */
@@ -74,7 +78,7 @@ for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
 }
 for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type, [...(table.get(type) ?? []), handler as Apply])
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)
