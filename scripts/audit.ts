@@ -103,6 +103,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
       // Production needs a service wallet; the audit reads no chain.
       SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF',
       TON_WATCH_INTERVAL_MS: '0',
+      // Production names how the bot gets updates; the audit's server takes none (and calls no Bot API).
+      BOT_POLLING: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { appRoutes } from './app/routes'
+import { devBotRoutes, devHostScript } from './bot/devHost'
+import { type ServerBot, serverBot } from './bot/serve'
 import { copyFeedAdminRoutes, copyTradeRoutes } from './copyTrade/routes'
 import { scheduleFeed } from './copyTrade/engine'
 import { type Db, openDatabase } from './db'
@@ -53,6 +55,8 @@ export interface RunningServer {
   payments: Payments
   /** The external way: service wallet, TON watcher, TonConnect's files; dev mode's TON API stand-in and demo wallet. */
   ton: TonPayments
+  /** The bot (server/bot), when configured: its Bot API client, and in dev mode and tests the in-process stand-in (`bot.standIn.url`). */
+  bot: ServerBot | null
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
   close(): Promise<void>
@@ -73,6 +77,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   const jobs = new Jobs(db, clock)
   const payments = new Payments(db, clock, { ...config.products })
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
+  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl }) : null
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
@@ -87,6 +92,8 @@ export async function createApp(config: ServerConfig, db: Db) {
     console.error('server error', err)
     return c.json({ message: 'server error' }, 500)
   })
+  // Telegram's webhook, ahead of the calls' body limits: an update may be larger, and without the secret token nothing is read.
+  if (bot?.webhookPath) app.post(bot.webhookPath, (c) => bot.runner.webhook(c))
   app.use('*', cors([INIT_DATA_HEADER, 'x-client', 'walletindex', 'content-type', 'authorization']))
 
   // Bad input is a 4xx before any route runs (issue 12): a body declared larger than the route
@@ -114,14 +121,16 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
   if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users, clock)).route('/', copyFeedAdminRoutes(db, catalogue))
   if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
+  if (dev && bot?.standIn) app.route('/', devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
-  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '')))
+  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '') + (bot?.standIn ? devHostScript(new URL(c.req.url).origin) : '')))
 
   // The page: index.html (dev: with demo launch parameters, signed fresh on every load).
   const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
-  // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads.
-  const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '')
+  // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads;
+  // with the Bot API stand-in, the page's stand-in for Telegram's payment sheet (server/bot/devHost.ts).
+  const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
   const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
   if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page))
 
@@ -147,7 +156,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { jobs, clock, season, payments, ton })
+  return Object.assign(app, { jobs, clock, season, payments, ton, bot })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
@@ -168,8 +177,11 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port
   await app.jobs.start()
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`
+  // In the background: an unreachable Bot API is logged and tried again, never in the way of the server.
+  app.bot?.start(url)
   return {
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    url,
     port,
     db,
     demoUser: config.mode === 'development' ? { ...DEMO_USER, firstName: DEMO_USER.first_name } : undefined,
@@ -178,11 +190,13 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     jobs: app.jobs,
     payments: app.payments,
     ton: app.ton,
+    bot: app.bot,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // Keep-alive clients would hold close() open; requests in flight still get their answers.
       if ('closeIdleConnections' in server) server.closeIdleConnections()
+      await app.bot?.close()
       await app.jobs.stop()
       await app.ton.close()
       await closed

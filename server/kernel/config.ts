@@ -50,6 +50,50 @@ export interface ServerConfig {
   appUrl?: string
   /** Products besides the app's own, by name (tests: a product of their own to order and pay). */
   products?: Readonly<Record<string, Product>>
+  /** The bot (server/bot); none: this server runs no bot. */
+  bot?: BotConfig
+}
+
+/** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
+export interface BotConfig {
+  /** The Bot API root (BOT_API_ROOT); null: the project's stand-in, started in-process (dev mode and tests only). */
+  apiRoot: string | null
+  /**
+   * How updates arrive: Telegram POSTs them to `url` with `secret` (BOT_WEBHOOK_URL, BOT_WEBHOOK_SECRET;
+   * a path alone is on this server's own URL), or long polling (BOT_POLLING=on), or none (BOT_POLLING=off:
+   * this process makes invoices and refunds only).
+   */
+  updates: { kind: 'webhook'; url: string; secret: string } | { kind: 'polling' } | { kind: 'off' }
+}
+
+export const TELEGRAM_BOT_API = 'https://api.telegram.org'
+/** Telegram's rule for a webhook's secret token. */
+const WEBHOOK_SECRET = /^[A-Za-z0-9_-]{1,256}$/
+
+/**
+ * The bot's settings, or why they make no sense. Production names how updates arrive and talks to
+ * Telegram; dev mode defaults to the stand-in and long polling.
+ */
+export function botConfigFromEnv(env: Record<string, string | undefined>, mode: Mode): BotConfig | { error: string } {
+  const production = mode === 'production'
+  const root = env.BOT_API_ROOT === undefined ? (production ? TELEGRAM_BOT_API : null) : env.BOT_API_ROOT.replace(/\/+$/, '')
+  if (root !== null && !isHttpUrl(root)) return { error: `BOT_API_ROOT must be an http(s) URL such as ${TELEGRAM_BOT_API}, not "${env.BOT_API_ROOT}"` }
+  const polling = env.BOT_POLLING
+  if (polling !== undefined && polling !== 'on' && polling !== 'off') return { error: `BOT_POLLING must be "on" or "off", not "${polling}"` }
+  let updates: BotConfig['updates']
+  if (env.BOT_WEBHOOK_URL) {
+    const url = env.BOT_WEBHOOK_URL
+    if (polling === 'on') return { error: 'BOT_POLLING=on and BOT_WEBHOOK_URL exclude each other: Telegram sends updates one way' }
+    const valid = production ? /^https:\/\//.test(url) && isHttpUrl(url) : url.startsWith('/') || isHttpUrl(url)
+    if (!valid) return { error: `BOT_WEBHOOK_URL must be ${production ? 'an https URL' : 'an http(s) URL or a path'}, not "${url}"` }
+    const secret = env.BOT_WEBHOOK_SECRET
+    if (!secret || !WEBHOOK_SECRET.test(secret)) return { error: 'BOT_WEBHOOK_SECRET is required with BOT_WEBHOOK_URL: 1-256 characters of A-Z, a-z, 0-9, _ and -' }
+    updates = { kind: 'webhook', url, secret }
+  } else if (polling === 'on' || (polling === undefined && !production)) updates = { kind: 'polling' }
+  else if (polling === 'off') updates = { kind: 'off' }
+  else return { error: 'the bot needs BOT_WEBHOOK_URL and BOT_WEBHOOK_SECRET in production (or BOT_POLLING=on, or BOT_POLLING=off for no updates): refusing to start' }
+  if (production && updates.kind === 'polling' && !env.APP_URL) return { error: "APP_URL is required in production with BOT_POLLING=on: the https URL of the mini-app the bot's button opens" }
+  return { apiRoot: root, updates }
 }
 
 /** The TON HTTP API a production server reads unless TON_API_URL says otherwise. */
@@ -94,6 +138,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
   for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
     if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
+  const bot = botConfigFromEnv(env, mode as Mode)
+  if ('error' in bot) return bot
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -113,5 +159,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     tonApi: tonApiUrl === undefined ? undefined : { url: tonApiUrl, apiKey: env.TON_API_KEY || undefined },
     tonWatchIntervalMs: tonWatch,
     appUrl: env.APP_URL,
+    bot,
   }
 }

@@ -10,7 +10,7 @@ import { configFromEnv } from '../../../server/kernel/config'
 import { DEFAULT_WALLET_SECRET } from '../../../server/kernel/addresses'
 
 const SERVICE_TON = 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF'
-const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret', SERVICE_TON_ADDRESS: SERVICE_TON }
+const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret', SERVICE_TON_ADDRESS: SERVICE_TON, BOT_WEBHOOK_URL: 'https://wallet.example/telegram/webhook', BOT_WEBHOOK_SECRET: 'a-webhook-secret' }
 
 describe('configuration', () => {
   it('runs the demo only when development is named', () => {

@@ -18,7 +18,9 @@ import { signInitData } from '../../../server/kernel/auth'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150)
 const SLOW_MS = 1000
 
-const srv = useServer({ mode: 'development' })
+// The bot on a webhook, with the Bot API stand-in (whose dev-only routes are then mounted too).
+const WEBHOOK_SECRET = 'fuzz-webhook-secret'
+const srv = useServer({ mode: 'development', bot: { apiRoot: null, updates: { kind: 'webhook', url: '/telegram/webhook', secret: WEBHOOK_SECRET } } })
 const users: User[] = [newUser(), newUser()]
 
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'
@@ -79,6 +81,11 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', route: '/tonconnect-wallets.json', path: '/tonconnect-wallets.json' },
   { method: 'GET', route: '/dev/ton/demoWallet.svg', path: '/dev/ton/demoWallet.svg' },
   { method: 'POST', route: '/dev/ton/demoWallet/send', path: '/dev/ton/demoWallet/send', body: { messages: [{ address: 'UQA4srudo3Q1QzczNVwL6-kXCTNxIG-wjhdO8-e_NiOePJko', amount: '1000', payload: 'te6cckEBAQEAJQAARgAAAABTV0lUQ0ggb3JkZXIgU1dBQkNERUZHSElKS0xNTk9QtRd7Aw==' }], dry: true } },
+  { method: 'POST', route: '/telegram/webhook', path: '/telegram/webhook', body: { update_id: 1, message: { message_id: 1, date: 1700000000, chat: { id: 5, type: 'private', first_name: 'F' }, from: { id: 5, is_bot: false, first_name: 'F', language_code: 'en' }, text: '/start fuzz', entities: [{ type: 'bot_command', offset: 0, length: 6 }] } }, headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET } },
+  { method: 'GET', route: '/dev/stars/invoices/:slug', path: '/dev/stars/invoices/AAAAAAAAAAAAAAAA', params: ['slug'] },
+  { method: 'POST', route: '/dev/stars/invoices/:slug/pay', path: '/dev/stars/invoices/AAAAAAAAAAAAAAAA/pay', body: { action: 'pay' } },
+  { method: 'POST', route: '/dev/bot/updates', path: '/dev/bot/updates', body: { message: { message_id: 1, date: 1700000000, chat: { id: 6, type: 'private', first_name: 'F' }, from: { id: 6, is_bot: false, first_name: 'F' }, text: '/start' } } },
+  { method: 'GET', route: '/dev/bot/calls', path: '/dev/bot/calls', query: { method: 'sendMessage' } },
   { method: 'GET', route: '/getCopyTrades', path: '/getCopyTrades', query: { accountIndex: '0' } },
   { method: 'POST', route: '/startMonitoringCopyTrade', path: '/startMonitoringCopyTrade', body: { accountIndex: 0, chainId: 1, followedAddress: TRADER, ante: 0.5, protocols: ['uniswap'], depositInNano: '100000000000000000', fromToken: ETH, idempotencyKey: 'k-4' } },
   { method: 'GET', route: '/getUserSwaps', path: '/getUserSwaps', query: { accountIndex: '0', copyTradeId: 'x' } },

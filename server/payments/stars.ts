@@ -1,0 +1,147 @@
+/**
+ * Telegram Stars, one of the three ways to pay (issue 14; server/payments/orders.ts).
+ *
+ * - The invoice: `createInvoiceLink` in XTR, with an empty provider token, exactly one price (the
+ *   order's price in Stars) and the order's id as its payload. The client opens the link
+ *   (openInvoice).
+ * - `pre_checkout_query`: answered at once (Telegram waits at most 10 s) with whether the order is
+ *   still payable by this user for this amount (`Payments.payable`).
+ * - `successful_payment`: the proof. It is settled once per `telegram_payment_charge_id`
+ *   (`Payments.settle`): granted, or, when the order can no longer be granted (unknown, already
+ *   paid, expired, refused, underpaid), refunded with `refundStarPayment` by a job enqueued in the
+ *   same transaction, so a refund is never lost to a Bot API that is down for a while. A repeated
+ *   update (same charge id) changes nothing.
+ */
+import { type Api, Composer, type Context, GrammyError } from 'grammy'
+import type { PreCheckoutQuery, SuccessfulPayment, User } from 'grammy/types'
+import type { Db } from '../db'
+import type { Jobs } from '../kernel/jobs'
+import { type BotLanguage, TEXTS, languageOf } from '../bot/texts'
+import type { Order, Outcome, Payments } from './orders'
+
+export const STARS_CURRENCY = 'XTR'
+export const STARS_REFUND_JOB = 'payments-stars-refund'
+/** Telegram's limits on an invoice's texts (Bot API, createInvoiceLink). */
+export const INVOICE_TITLE_MAX = 32
+export const INVOICE_DESCRIPTION_MAX = 255
+/** A pre-checkout answer goes out before this even if the database is slow: Telegram gives up at 10 s. */
+export const PRE_CHECKOUT_ANSWER_BY_MS = 5_000
+
+/** The outcomes where Stars arrived for something that cannot be granted: they go back. */
+const REFUNDED: readonly Outcome[] = ['unknown-order', 'not-payable', 'underpaid']
+
+export type Log = (line: string, error?: unknown) => void
+
+export interface StarsDeps {
+  db: Db
+  payments: Payments
+  jobs: Jobs
+  log: Log
+}
+
+export interface InvoiceText {
+  /** 1-32 characters: the invoice's title and its one price's label. */
+  title: string
+  /** 1-255 characters. */
+  description: string
+}
+
+/**
+ * The Stars invoice link of an order (the client opens it with openInvoice): currency XTR, an
+ * empty provider token, exactly one price of `order.priceStars`, the order's id as the payload.
+ */
+export async function starsInvoiceLink(api: Api, order: Order, text: InvoiceText): Promise<string> {
+  if (order.way !== 'stars') throw new Error(`order ${order.id} is paid ${order.way}, not with Telegram Stars`)
+  if (!Number.isInteger(order.priceStars) || order.priceStars < 1) throw new RangeError(`order ${order.id} has no price in Stars`)
+  const title = text.title.trim()
+  const description = text.description.trim()
+  if (title.length < 1 || title.length > INVOICE_TITLE_MAX) throw new RangeError(`an invoice title has 1-${INVOICE_TITLE_MAX} characters: "${title}"`)
+  if (description.length < 1 || description.length > INVOICE_DESCRIPTION_MAX) throw new RangeError(`an invoice description has 1-${INVOICE_DESCRIPTION_MAX} characters`)
+  return api.createInvoiceLink(title, description, order.id, '', STARS_CURRENCY, [{ label: title, amount: order.priceStars }])
+}
+
+/** Why this pre-checkout query must be refused (a sentence for the payer), or null to let it through. */
+export async function preCheckoutRefusal(payments: Payments, query: Pick<PreCheckoutQuery, 'from' | 'currency' | 'total_amount' | 'invoice_payload'>, log: Log): Promise<string | null> {
+  if (query.currency !== STARS_CURRENCY) return 'This invoice is not in Telegram Stars.'
+  if (!Number.isSafeInteger(query.total_amount)) return 'The amount is not a whole number of stars.'
+  try {
+    return await payments.payable(query.invoice_payload, query.from.id, BigInt(query.total_amount), 'stars')
+  } catch (e) {
+    log(`stars: could not check order ${query.invoice_payload} at pre-checkout`, e)
+    return 'This order cannot be paid right now. Please try again.'
+  }
+}
+
+/** The refund job's data: enough to refund and to tell the payer, in their language. */
+interface Refund {
+  userId: number
+  chargeId: string
+  amount: number
+  chatId: number
+  language: BotLanguage
+}
+
+/**
+ * Settles a successful_payment once: the payment is recorded and its order granted, or a refund is
+ * enqueued in the same transaction. Answers the outcome ('duplicate' for a charge seen before).
+ */
+export async function settleStarsPayment(deps: StarsDeps, payment: SuccessfulPayment, from: User, chatId: number): Promise<Outcome> {
+  const proof = {
+    kind: 'stars' as const,
+    id: payment.telegram_payment_charge_id,
+    orderId: payment.invoice_payload,
+    amount: BigInt(payment.total_amount),
+    userId: from.id,
+    detail: { currency: payment.currency, providerChargeId: payment.provider_payment_charge_id, chatId },
+  }
+  return deps.db.transaction(async (tx) => {
+    const { outcome } = await deps.payments.settle(proof, tx)
+    if (REFUNDED.includes(outcome)) {
+      const refund: Refund = { userId: from.id, chargeId: proof.id, amount: payment.total_amount, chatId, language: languageOf(from.language_code) }
+      await deps.jobs.send(STARS_REFUND_JOB, refund, { db: tx, singletonKey: proof.id })
+    }
+    return outcome
+  })
+}
+
+/**
+ * The refund job: refundStarPayment (a charge Telegram says is already refunded counts as done),
+ * then the payment is marked refunded and the payer told. Retried with a doubling wait while the
+ * Bot API fails, for about a day.
+ */
+export function defineStarsRefundJob(jobs: Jobs, api: Api, payments: Payments, log: Log): void {
+  jobs.define<Refund>(
+    STARS_REFUND_JOB,
+    async ({ data }) => {
+      try {
+        await api.refundStarPayment(data.userId, data.chargeId)
+      } catch (e) {
+        if (!(e instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/.test(e.description))) throw e
+      }
+      await payments.markRefunded(data.chargeId)
+      await api.sendMessage(data.chatId, TEXTS[data.language].refunded(data.amount)).catch((e: unknown) => log(`stars: refunded ${data.chargeId}, but could not tell user ${data.userId}`, e))
+    },
+    { retries: 16, backoffMs: 5_000 },
+  )
+}
+
+/** The bot's Stars handlers: pre_checkout_query and message:successful_payment. */
+export function starsHandlers(deps: StarsDeps): Composer<Context> {
+  const stars = new Composer<Context>()
+  stars.on('pre_checkout_query', async (ctx) => {
+    const query = ctx.preCheckoutQuery
+    const language = languageOf(query.from.language_code)
+    const slow = new Promise<string>((resolve) => setTimeout(resolve, PRE_CHECKOUT_ANSWER_BY_MS, 'This order cannot be checked right now. Please try again.').unref())
+    const refusal = await Promise.race([preCheckoutRefusal(deps.payments, query, deps.log), slow])
+    if (refusal === null) await ctx.answerPreCheckoutQuery(true)
+    else await ctx.answerPreCheckoutQuery(false, { error_message: TEXTS[language].notPayable(refusal) })
+  })
+  stars.on('message:successful_payment', async (ctx) => {
+    const payment = ctx.message.successful_payment
+    if (payment.currency !== STARS_CURRENCY) return deps.log(`stars: a payment in ${payment.currency} is none of ours (charge ${payment.telegram_payment_charge_id})`)
+    const outcome = await settleStarsPayment(deps, payment, ctx.from, ctx.chat.id)
+    if (outcome === 'granted')
+      await ctx.reply(TEXTS[languageOf(ctx.from.language_code)].paid(payment.total_amount)).catch((e: unknown) => deps.log(`stars: granted ${payment.invoice_payload}, but could not tell user ${ctx.from.id}`, e))
+  })
+  return stars
+}
