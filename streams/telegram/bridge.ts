@@ -41,7 +41,20 @@ import { Observable, from, throwError, timeout } from 'rxjs'
 
 const CLIPBOARD_TIMEOUT_MS = 3000
 import type { ConfirmPrompt, TelegramBridge } from '../deps'
+import { insideTelegramHost } from '../app/browserHistory'
 import { applyTheme as applyPageTheme } from './launch'
+
+/**
+ * Outside a Telegram client nothing can take an invoice, except on a dev-mode server's page: it
+ * injects a stand-in for Telegram's payment sheet (server/bot/devHost.ts) that completes the
+ * invoice through the Bot API stand-in and answers the status invoice_closed would carry. A
+ * production server's page has none.
+ */
+interface PageInvoiceHost {
+  openInvoice(url: string): Promise<string>
+}
+const pageInvoiceHost = (): PageInvoiceHost | undefined =>
+  insideTelegramHost(window) ? undefined : (window as unknown as { __devTelegramHost?: PageInvoiceHost }).__devTelegramHost
 
 const attempt = (what: string, fn: () => unknown) => {
   try {
@@ -215,7 +228,8 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
     },
     openInvoice: (url) =>
       new Observable<string>((sub) => {
-        const [called, pending] = openInvoice.ifAvailable(url, 'url')
+        const host = pageInvoiceHost()
+        const [called, pending] = host ? [true, host.openInvoice(url)] : openInvoice.ifAvailable(url, 'url')
         if (!called) {
           sub.error(new Error('invoices need Telegram'))
           return
