@@ -4,7 +4,8 @@
  * in the URL hash). Every request that is not to 127.0.0.1 is blocked.
  */
 import { afterAll, beforeAll } from 'vitest'
-import { type Browser, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
 import { createServer, type RunningServer } from '../../server/app'
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import { DEMO_THEME } from '../../server/kernel/static'
@@ -248,4 +249,225 @@ export async function callApi<T>(stack: Stack, user: TestUser, path: string, bod
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return (await res.json()) as T
+}
+
+/**
+ * Telegram Desktop's night theme as it hands it to a mini-app: the dark theme the accessibility
+ * checks use beside LIGHT_THEME.
+ */
+export const DARK_THEME = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#0e1621',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  header_bg_color: '#17212b',
+  accent_text_color: '#6ab2f2',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  subtitle_text_color: '#708499',
+  destructive_text_color: '#ec3942',
+}
+
+/** A phone-sized browser context of its own (theme-coloured, 390 px unless told), for openAppIn. */
+export const newPhoneContext = (stack: Stack, o: { width?: number; colorScheme?: 'light' | 'dark' } = {}) =>
+  stack.browser.newContext({ viewport: { width: o.width ?? 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, colorScheme: o.colorScheme ?? 'light' })
+
+/**
+ * Opens the mini-app as openApp does, in a new page of a context the caller keeps (a new page is a
+ * new tab: its own session storage, so a fresh launch, while the context's width and colour scheme
+ * stay).
+ */
+export async function openAppIn(context: BrowserContext, stack: Stack, o: OpenOptions = {}): Promise<Page> {
+  const page = await context.newPage()
+  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+  if (!o.outsideTelegram) await page.addInitScript(TELEGRAM_HOST)
+  page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
+  const url = stack.server.url + (o.path ?? '/')
+  await page.goto(o.outsideTelegram ? url : `${url}#${launchHash({ user: o.user ?? newUser(), ...o })}`)
+  return page
+}
+
+/**
+ * Waits until the page stands still: web fonts loaded, every finite animation and transition
+ * finished (a sheet sliding in, a fade: measured halfway they give wrong colours and boxes), then
+ * two frames. Endless ones (skeleton shimmer, spinners) are left running.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3_000))])
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  })
+}
+
+/** axe-core's WCAG 2.0, 2.1 and 2.2 level A and AA rules. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/**
+ * axe-core's serious and critical WCAG A/AA violations on the page as it stands (or inside the
+ * element `within` selects: an open sheet, a panel), one line each: rule id, impact, the element
+ * (CSS target), what is wrong (axe's summary, e.g. the contrast ratio and colours) and the
+ * element's HTML. The same rule with the same summary on several elements (ten history rows) is one
+ * line naming the first and how many.
+ */
+export async function accessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true)
+  const results = await (within ? builder.include(within) : builder).analyze()
+  const lines = new Map<string, { line: string; count: number }>()
+  for (const v of results.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue
+    for (const n of v.nodes) {
+      const summary = (n.failureSummary ?? v.help).replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '').trim()
+      const key = `${v.id} ${summary}`
+      const seen = lines.get(key)
+      if (seen) seen.count++
+      else lines.set(key, { line: `axe ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${summary} — ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`, count: 1 })
+    }
+  }
+  return [...lines.values()].map(({ line, count }) => (count > 1 ? `${line} (and ${count - 1} more element(s) alike)` : line))
+}
+
+/** Fails with every serious or critical axe violation on the page, each with its rule, element and summary. */
+export async function expectAccessible(page: Page, where = '', within?: string): Promise<void> {
+  const found = await accessibilityViolations(page, within)
+  if (found.length > 0) throw new Error(`${where ? where + ': ' : ''}${found.length} accessibility violation(s):\n${found.join('\n')}`)
+}
+
+/**
+ * What does not fit at the page's current width, measured on element boxes and text boxes (never
+ * screenshot pixels), one line each with the element, its text and its sizes:
+ * - the document scrolls sideways;
+ * - a text (amount, address, label, button, cell title...) runs past the box of an element that
+ *   holds it: spilling over its neighbours, or cut, unless it is cut with an ellipsis and the full
+ *   value is in a title or aria-label on the way up;
+ * - a text, or a control's box, reaches past the viewport's left or right edge (what a clipping
+ *   ancestor hides does not count);
+ * - an empty input's placeholder is wider than the input's text area.
+ * A horizontally scrolling row of items (a single-line flex row that scrolls, like the network
+ * chips) may run on past its box; the items themselves must still fit their text.
+ */
+export async function overflowFindings(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((within) => {
+    const root = within ? document.querySelector(within) : document.body
+    if (!root) return [`nothing matches ${within} to measure`]
+    const found: string[] = []
+    const viewport = document.documentElement.clientWidth
+    const round = (n: number) => Math.round(n * 10) / 10
+    const clean = (s: string) => s.replace(/\s+/g, ' ').trim()
+    const describe = (el: Element) => {
+      const testid = el.getAttribute('data-testid')
+      const label = el.getAttribute('aria-label')
+      const classes = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : ''
+      return `<${el.tagName.toLowerCase()}${classes}${testid ? ` data-testid=${testid}` : ''}${label ? ` aria-label="${label}"` : ''}>`
+    }
+    const inline = (display: string) => display === 'inline' || display === 'contents'
+    /** Hidden from sight: not rendered, invisible, transparent, or the visually-hidden 1 px clip. */
+    const unseen = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const s = getComputedStyle(e)
+        if (s.visibility !== 'visible' || s.opacity === '0' || s.display === 'none') return true
+        if (s.clip !== 'auto' && s.clip !== '') return true
+        const box = e.getBoundingClientRect()
+        if (s.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) return true
+      }
+      return false
+    }
+    /** A single-line flex row that scrolls sideways: its items may run on past its box. */
+    const scrollingRow = (s: CSSStyleDeclaration) =>
+      (s.overflowX === 'auto' || s.overflowX === 'scroll') && (s.display === 'flex' || s.display === 'inline-flex') && s.flexDirection.startsWith('row') && s.flexWrap === 'nowrap'
+    /** The title or aria-label from `el` up that holds the whole text, if any. */
+    const fullValueNear = (el: Element, text: string) => {
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+        for (const attr of ['title', 'aria-label']) if (clean(e.getAttribute(attr) ?? '').includes(text)) return true
+      return false
+    }
+
+    const scroll = document.documentElement.scrollWidth
+    if (scroll > viewport + 1) found.push(`the document scrolls sideways: scrollWidth ${scroll} px in a ${viewport} px viewport`)
+
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const reported = new Set<Element>()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = clean(node.textContent ?? '')
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest('script, style, noscript, template')) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0)
+      if (rects.length === 0 || unseen(parent)) continue
+      let left = Math.min(...rects.map((r) => r.left))
+      let right = Math.max(...rects.map((r) => r.right))
+      const width = right - left
+      let contentReported = false
+      for (let el: Element | null = parent; el && el !== document.body; el = el.parentElement) {
+        const s = getComputedStyle(el)
+        if (inline(s.display)) continue
+        const box = el.getBoundingClientRect()
+        const innerLeft = box.left + el.clientLeft
+        const innerRight = innerLeft + el.clientWidth
+        const runsPast = left < innerLeft - 1 || right > innerRight + 1
+        if (runsPast && !contentReported && !scrollingRow(s)) {
+          contentReported = true
+          const clipped = s.overflowX !== 'visible'
+          const ellipsis = clipped && s.textOverflow === 'ellipsis'
+          const whole = clean(el.textContent ?? '')
+          if (!(ellipsis && fullValueNear(el, whole)) && !reported.has(el)) {
+            reported.add(el)
+            const why = !clipped ? 'spills past its box' : ellipsis ? 'is cut with an ellipsis, and no title or aria-label holds the full value' : 'is cut off'
+            found.push(`${describe(el)} "${whole.slice(0, 120)}" ${why}: text ${round(width)} px wide at ${round(left)}..${round(right)}, box content ${round(el.clientWidth)} px at ${round(innerLeft)}..${round(innerRight)} (scrollWidth ${el.scrollWidth}, clientWidth ${el.clientWidth})`)
+          }
+        }
+        // What a clipping ancestor hides is not seen, so it is not past the viewport either.
+        if (s.overflowX !== 'visible') {
+          left = Math.max(left, innerLeft)
+          right = Math.min(right, innerRight)
+        }
+        // A positioned box (a tooltip, a badge) is placed, not squeezed: its ancestors' boxes are not its limits.
+        if (s.position === 'absolute' || s.position === 'fixed') contentReported = true
+      }
+      if (right > left && (left < -1 || right > viewport + 1) && !reported.has(parent)) {
+        reported.add(parent)
+        found.push(`${describe(parent)} "${text.slice(0, 120)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: seen at ${round(left)}..${round(right)} in a ${viewport} px viewport`)
+      }
+    }
+
+    for (const control of root.querySelectorAll('button, input, textarea, select, [role="button"], [role="slider"], [role="link"], a[href]')) {
+      if (unseen(control) || reported.has(control)) continue
+      const box = control.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      let left = box.left
+      let right = box.right
+      for (let el = control.parentElement; el && el !== document.body; el = el.parentElement) {
+        const s = getComputedStyle(el)
+        if (s.overflowX === 'visible') continue
+        const b = el.getBoundingClientRect()
+        left = Math.max(left, b.left + el.clientLeft)
+        right = Math.min(right, b.left + el.clientLeft + el.clientWidth)
+      }
+      if (right > left && (left < -1 || right > viewport + 1))
+        found.push(`${describe(control)} "${clean(control.textContent ?? '').slice(0, 80)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: its box ${round(box.left)}..${round(box.right)} (${round(box.width)} px) in a ${viewport} px viewport`)
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value === '' && control.placeholder) {
+        const s = getComputedStyle(control)
+        const context = document.createElement('canvas').getContext('2d')
+        if (!context) continue
+        context.font = s.font
+        const room = control.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)
+        const lines = control instanceof HTMLTextAreaElement ? Math.max(1, Math.floor((control.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / (parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2))) : 1
+        const needed = context.measureText(control.placeholder).width
+        if (needed > room * lines + 1)
+          found.push(`${describe(control)} placeholder "${control.placeholder}" is cut off: ${round(needed)} px of text in ${round(room)} px${lines > 1 ? ` x ${lines} lines` : ''}`)
+      }
+    }
+    return [...new Set(found)]
+  }, within)
+}
+
+/** Fails with everything overflowFindings finds at the page's current width. */
+export async function expectNoOverflow(page: Page, where = '', within?: string): Promise<void> {
+  const found = await overflowFindings(page, within)
+  if (found.length > 0) throw new Error(`${where ? where + ': ' : ''}${found.length} overflow(s) at ${page.viewportSize()?.width} px:\n${found.join('\n')}`)
 }
