@@ -15,7 +15,7 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
   const format = useFormat()
   const active = isActive(trade)
   return (
-    <div className={active ? undefined : 'dimmed'} data-testid={active ? 'trade-active' : 'trade-finished'}>
+    <div className={active ? 'trade-row' : 'trade-row dimmed'} data-testid={active ? 'trade-active' : 'trade-finished'}>
       <Cell
         before={<TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />}
         title={shortTrader(trade.followedAddress)}

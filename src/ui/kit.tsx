@@ -31,9 +31,10 @@ export function Cell({ before, title, subtitle, after, afterSubtitle, chevron, o
   const body = (
     <>
       {before !== undefined && <span className="cell__before">{before}</span>}
+      {/* A title or subtitle cut short at 320 px keeps its whole text in a tooltip (a long token name). */}
       <span className="cell__main">
-        <span className="cell__title" style={{ display: 'block' }}>{title}</span>
-        {subtitle !== undefined && <span className="cell__subtitle" style={{ display: 'block' }}>{subtitle}</span>}
+        <span className="cell__title" style={{ display: 'block' }} title={typeof title === 'string' ? title : undefined}>{title}</span>
+        {subtitle !== undefined && <span className="cell__subtitle" style={{ display: 'block' }} title={typeof subtitle === 'string' ? subtitle : undefined}>{subtitle}</span>}
       </span>
       {(after !== undefined || afterSubtitle !== undefined) && (
         <span className="cell__after">
