@@ -30,6 +30,12 @@ import { type Clock, MovableClock, systemClock } from './kernel/clock'
 import { stakeSimulatorRoutes } from './mining/stakeSimulator'
 import { type TonPayments, startTonPayments } from './payments/external'
 import { Payments } from './payments/orders'
+import { internalPayments } from './payments/internal'
+import { type PaymentWays, orderRoutes, productPaymentRoutes } from './payments/routes'
+import { starsInvoiceLink } from './payments/stars'
+import { tonConnectTransaction } from './payments/ton'
+import { autoclaimProduct, defineAutoclaimJob } from './mining/autoclaim'
+import { INVOICE_TEXTS } from './mining/seed'
 import { demoWalletScript } from './standins/demoWallet'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
@@ -75,9 +81,20 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
   const jobs = new Jobs(db, clock)
-  const payments = new Payments(db, clock, { ...config.products })
+  // Every paid feature is a product of the one payments module (server/payments); tests add their own.
+  const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), ...config.products })
+  defineAutoclaimJob(jobs, db, clock)
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
   const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl }) : null
+  /** How each way is paid for a product: the bot's invoice, a TonConnect transaction, the service wallet. */
+  const paymentWays = (product: keyof typeof INVOICE_TEXTS): PaymentWays => ({
+    starsInvoice: (order, language) => {
+      if (bot === null) throw new BadRequest('Telegram Stars are not available: this server runs without its bot', undefined, 409)
+      return starsInvoiceLink(bot.api, order, INVOICE_TEXTS[product][language === 'ru' ? 'ru' : 'en'])
+    },
+    tonTransaction: (order) => tonConnectTransaction(order, ton.serviceAddress, clock.now()),
+    serviceAddress: ton.serviceAddress,
+  })
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
@@ -136,7 +153,9 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue)).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season)).route('/', copyTradeRoutes(db, catalogue, users))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season))
+    .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
+    .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()

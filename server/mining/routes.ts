@@ -10,6 +10,7 @@ import type { AppEnv } from '../kernel/auth'
 import type { Clock } from '../kernel/clock'
 import { once } from '../kernel/idempotency'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { autoclaimOffer } from './autoclaim'
 import { type MiningRecord, claimMining, createMiner, readMiner } from './miner'
 import { type SeasonConfig, miningNow, miningResults, seasonEnded } from './season'
 
@@ -54,6 +55,7 @@ export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig) {
     if ('refused' in answer) throw new BadRequest(answer.refused, undefined, 409)
     return c.json(answer)
   })
+  app.get('/mining/autoclaim', async (c) => c.json(await autoclaimOffer(db, c.get('user').id, clock.now())))
   app.get('/mining/results', async (c) => {
     const now = clock.now()
     const results = await miningResults(db, c.get('user').id, season, now)

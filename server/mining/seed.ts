@@ -23,3 +23,11 @@ export const ORDER_VALID_MS = 10 * 60_000
 
 /** mining.14: users without PoH who joined on or after this moment see burned results. */
 export const BURN_CUTOFF = '2025-03-31T17:13:00Z'
+
+/** What a Stars invoice says it sells (Telegram shows title and description on the payment sheet). */
+export const INVOICE_TEXTS = {
+  autoclaim: {
+    en: { title: 'SWITCH Autoclaim', description: 'Claims your mined SWITCH before every 6-hour deadline for 30 days, so none of it burns.' },
+    ru: { title: 'Автоклейм SWITCH', description: 'Забирает добытые SWITCH до каждого 6-часового дедлайна в течение 30 дней, чтобы ничего не сгорело.' },
+  },
+} as const

@@ -10,6 +10,7 @@ import { isTonName, isValidRecipient } from '../../domain/send/rules'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
 import { type Entry, addHistory, balanceOf, post } from '../kernel/ledger'
+import type { InternalPayments } from '../payments/internal'
 import { once, previousAnswer } from '../kernel/idempotency'
 import { fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
@@ -31,7 +32,7 @@ async function internalRecipient(db: Db, chainId: ChainId, account: string): Pro
   return rows[0] ? { userId: Number(rows[0].user_id), accountIndex: rows[0].account_index } : null
 }
 
-export function transferRoutes(db: Db, catalogue: Catalogue) {
+export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalPayments) {
   const app = new Hono<AppEnv>()
   app.post('/transfer', async (c) => {
     const req = decodeOrThrow(endpoints.transfer.request, await jsonBody(c))
@@ -68,6 +69,12 @@ export function transferRoutes(db: Db, catalogue: Catalogue) {
     if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
     if (!sameToken && (await balanceOf(db, user.id, accountIndex, token.chainId, feeToken.address)) < feeUnits)
       throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
+    // A payment to the service wallet must pay one of the sender's open orders exactly (tasks.44).
+    const paysOrder = service?.isService(to) ?? false
+    if (paysOrder) {
+      const refused = await (service as InternalPayments).refusal(db, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment })
+      if (refused !== null) throw refused
+    }
     if (req.dry) return c.json(answer)
 
     const result = await once(db, user.id, key, async (tx) => {
@@ -80,6 +87,7 @@ export function transferRoutes(db: Db, catalogue: Catalogue) {
       await post(tx, out)
       const entry = { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, logoURI: logoURI(token.symbol) }
       await addHistory(tx, user.id, accountIndex, 'withdrawal', { ...entry, to, comment: req.comment, fee: fee.amount, txId })
+      if (paysOrder) await (service as InternalPayments).settle(tx, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment, txId })
       if (recipient) {
         const [sender] = await tx.query<{ evm_address: string; ton_address: string }>('SELECT evm_address, ton_address FROM wallets WHERE user_id = $1 AND account_index = $2', [user.id, accountIndex])
         await addHistory(tx, recipient.userId, recipient.accountIndex, 'deposit', { ...entry, from: token.chainId === 'TON' ? sender.ton_address : sender.evm_address, comment: req.comment, txId })
