@@ -17,8 +17,10 @@ export interface LaunchParams {
   startParam: string | null
 }
 
-export function parseLaunchParams(hash: string): LaunchParams | null {
+export function parseLaunchParams(hash: string, search = ''): LaunchParams | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
+  // A web_app button's URL carries the start parameter in its query (the bot's /start button does).
+  const query = new URLSearchParams(search.replace(/^\?/, ''))
   const initDataRaw = params.get('tgWebAppData')
   if (!initDataRaw) return null
   let theme: Record<string, string> = {}
@@ -33,7 +35,7 @@ export function parseLaunchParams(hash: string): LaunchParams | null {
     version: params.get('tgWebAppVersion') ?? '6.0',
     platform: params.get('tgWebAppPlatform') ?? 'unknown',
     theme,
-    startParam: params.get('tgWebAppStartParam'),
+    startParam: params.get('tgWebAppStartParam') ?? query.get('tgWebAppStartParam'),
   }
 }
 
@@ -66,7 +68,7 @@ export function schemeOf(bg: string | undefined): 'light' | 'dark' {
 }
 
 export function readLaunchParams(): LaunchParams | null {
-  const fromHash = parseLaunchParams(window.location.hash)
+  const fromHash = parseLaunchParams(window.location.hash, window.location.search)
   try {
     if (fromHash) sessionStorage.setItem(SESSION_KEY, window.location.hash)
     else {

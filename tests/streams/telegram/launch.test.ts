@@ -15,6 +15,9 @@ describe('launch parameters', () => {
     const hash = '#' + new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: '{"bg_color":"#000000"}', tgWebAppStartParam: 'tab-x' }).toString()
     expect(parseLaunchParams(hash)).toEqual({ initDataRaw: initData, version: '8.0', platform: 'ios', theme: { bg_color: '#000000' }, startParam: 'tab-x' })
     expect(parseLaunchParams('#tgWebAppVersion=8.0')).toBeNull()
+    // the bot's /start button opens APP_URL?tgWebAppStartParam=...: the query counts when the hash has none
+    expect(parseLaunchParams(hash.replace(/&?tgWebAppStartParam=[^&]*/, ''), '?tgWebAppStartParam=ref_42')?.startParam).toBe('ref_42')
+    expect(parseLaunchParams(hash, '?tgWebAppStartParam=other')?.startParam).toBe('tab-x')
     expect(schemeOf('#000000')).toBe('dark')
   })
 
