@@ -5,6 +5,7 @@ import type { Observable, SchedulerLike } from 'rxjs'
 import type { Endpoints } from '../domain/api/endpoints'
 import type { RequestOf, ResponseOf } from '../domain/api/endpoint'
 import type { AppEvent } from '../domain/events'
+import type { TonConnectBridge } from './payments/tonConnect'
 
 export interface Clock {
   now(): number
@@ -108,6 +109,8 @@ export interface Deps {
   cookies: Cookies
   recorder: RecordedSession
   telegram: TelegramBridge
+  /** A wallet of the user's own over TonConnect (streams/payments/tonConnect.ts), loaded on first use. */
+  tonConnect: TonConnectBridge
   history: BrowserHistory
   storage: KeyValueStorage
   clock: Clock

@@ -12,6 +12,7 @@ import { disabledHistory } from './app/browserHistory'
 import { DEFAULT_LOG_LIMIT, type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
+import { lazyTonConnect, tonConnectConfig } from './payments/tonConnect'
 import { type Store, createStore } from './store'
 
 export interface LiveOptions {
@@ -91,8 +92,9 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
   const clock = { now: () => Date.now() }
   const store = createStore({ clock, lastSeq: earlier.at(-1)?.seq ?? 0 })
   const recorder = startRecorder(store.events$, { store: o.logStore, initial: earlier })
+  const servers = serverListsFromEnv(o.env, o.origin)
   const api = createHttpClient({
-    servers: serverListsFromEnv(o.env, o.origin),
+    servers,
     initDataRaw: () => o.telegram.initDataRaw,
     transport: fetchTransport,
     onServerSwitched: (s) => store.dispatch(ev('app/serverSwitched', s)),
@@ -105,6 +107,8 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
       },
     },
     telegram: o.telegram,
+    // Payments are the mining service's: its first server serves TonConnect's manifest and wallets list.
+    tonConnect: lazyTonConnect(tonConnectConfig(servers.mining[0])),
     history: o.history ?? disabledHistory,
     storage: o.storage,
     clock,

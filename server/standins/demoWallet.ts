@@ -48,7 +48,13 @@ export const DEMO_WALLET = demoAccount()
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f5a623"/><rect x="12" y="20" width="40" height="28" rx="6" fill="#fff"/><rect x="36" y="30" width="16" height="8" rx="4" fill="#f5a623"/><path d="M16 20l24-8 4 8" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/></svg>`
 
-/** The demo wallet's entry in the dev wallets list (/tonconnect-wallets.json), in wallets-v2.json's format. */
+/**
+ * The demo wallet's entry in the dev wallets list (/tonconnect-wallets.json), in wallets-v2.json's
+ * format: a JS bridge only. The page it is injected into counts as the wallet's own browser
+ * (isWalletBrowser), as a dApp opened in a wallet app's browser is: TonConnect UI then connects to
+ * it directly, on a phone-sized page as on a wide one (its list would offer a phone only the
+ * wallets it can reach by a universal link, over an HTTP bridge).
+ */
 export const demoWalletListEntry = (origin: string) => ({
   app_name: DEMO_WALLET_KEY,
   name: 'Demo wallet',
@@ -78,10 +84,10 @@ export interface DemoWalletRoutesOptions {
 }
 
 /**
- * GET /dev/ton/demoWallet.svg (its icon in the connect dialog) and POST /dev/ton/demoWallet/send:
- * `{messages, validUntil?, dry?}` from a TonConnect sendTransaction. With `dry` it answers what the
- * wallet shows before asking (to, amount, comment); without, it sends and answers `{boc}`, the
- * message it built, which the stand-in has made a transaction of.
+ * GET /dev/ton/demoWallet.svg (its icon) and POST /dev/ton/demoWallet/send: `{messages,
+ * validUntil?, dry?}` from a TonConnect sendTransaction. With `dry` it answers what the wallet
+ * shows before asking (to, amount, comment); without, it sends and answers `{boc}`, the message it
+ * built, which the stand-in has made a transaction of.
  */
 export function demoWalletRoutes(o: DemoWalletRoutesOptions) {
   const app = new Hono()
@@ -163,13 +169,16 @@ export function demoWalletScript(server: string): string {
       var shade = document.createElement('div');
       shade.setAttribute('data-demo-wallet', '');
       shade.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.45);display:flex;align-items:flex-end;justify-content:center;font:15px/1.4 system-ui,-apple-system,sans-serif';
+      // The wallet's own window: a click in it is not a click outside TonConnect UI's dialog (which would close it).
+      ['click', 'mousedown', 'pointerdown', 'touchstart'].forEach(function (type) { shade.addEventListener(type, function (e) { e.stopPropagation(); }); });
       var box = document.createElement('div');
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
       box.setAttribute('aria-label', 'Demo wallet');
-      box.style.cssText = 'box-sizing:border-box;width:100%;max-width:480px;background:#fff;color:#111;border-radius:16px 16px 0 0;padding:20px 16px calc(16px + env(safe-area-inset-bottom));overflow-wrap:anywhere';
+      var dark = document.documentElement.dataset.scheme === 'dark';
+      box.style.cssText = 'box-sizing:border-box;width:100%;max-width:480px;border-radius:16px 16px 0 0;padding:20px 16px calc(16px + env(safe-area-inset-bottom));overflow-wrap:anywhere;' + (dark ? 'background:#17212b;color:#f5f5f5' : 'background:#fff;color:#111');
       var head = document.createElement('div');
-      head.style.cssText = 'display:flex;align-items:center;gap:8px;color:#6d6d72;font-size:13px;margin-bottom:8px';
+      head.style.cssText = 'display:flex;align-items:center;gap:8px;font-size:13px;margin-bottom:8px;color:' + (dark ? '#aab4be' : '#6d6d72');
       var icon = document.createElement('img');
       icon.src = walletInfo.image; icon.alt = ''; icon.width = 20; icon.height = 20;
       head.appendChild(icon);
@@ -186,7 +195,7 @@ export function demoWalletScript(server: string): string {
         var b = document.createElement('button');
         b.type = 'button';
         b.textContent = label;
-        b.style.cssText = 'flex:1;min-height:44px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;' + (primary ? 'background:#2481cc;color:#fff' : 'background:#efeff4;color:#111');
+        b.style.cssText = 'flex:1;min-height:44px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;' + (primary ? 'background:#2481cc;color:#fff' : dark ? 'background:#2b3947;color:#f5f5f5' : 'background:#efeff4;color:#111');
         b.onclick = function () { shade.remove(); resolve(answer); };
         row.appendChild(b);
       }
@@ -207,7 +216,7 @@ export function demoWalletScript(server: string): string {
   }
   var tonconnect = {
     protocolVersion: 2,
-    isWalletBrowser: false,
+    isWalletBrowser: true,
     deviceInfo: deviceInfo,
     walletInfo: walletInfo,
     connect: function (protocolVersion, request) {

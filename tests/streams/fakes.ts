@@ -4,6 +4,7 @@ import { type RootState, initialState, reduce } from '../../domain/state'
 import type { AppEvent, EventInput } from '../../domain/events'
 import type { StateObservable } from '../../streams/store'
 import type { Api, Deps, KeyValueStorage, TelegramBridge } from '../../streams/deps'
+import { fakeTonConnect } from './payments/fakeTonConnect'
 
 export interface FakeTelegram extends TelegramBridge {
   calls: string[]
@@ -78,6 +79,7 @@ export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = as
     cookies: { set: () => {} },
     recorder: { events: () => [], env: () => ({}) },
     telegram: fakeTelegram(),
+    tonConnect: fakeTonConnect(),
     history: { enabled: false, current: () => null, push: () => {}, replace: () => {}, go: () => {}, onPop: () => () => {} },
     storage: memoryStorage(),
     clock: { now: () => 1_763_800_000_000 },

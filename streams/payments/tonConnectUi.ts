@@ -1,0 +1,151 @@
+/**
+ * The TonConnect bridge over @tonconnect/ui-react's TonConnectUI (a chunk of its own: loaded by
+ * ./tonConnect.ts on first use, never by the first screen). TonConnect's dialogs (the wallets
+ * list, "confirm in your wallet", sent, cancelled) are its own, in the page's language and theme.
+ *
+ * Nothing leaves the app's server for TonConnect's sake: the wallets list comes from the server
+ * (walletsListSource), and the SDK's analytics are off.
+ */
+import { CHAIN, type ConnectedWallet, THEME, TonConnect, TonConnectUI, TonConnectUIError, type TonConnectUiOptions, UserRejectsError, type Wallet, type WalletsModalState, toUserFriendlyAddress } from '@tonconnect/ui-react'
+import { Observable, defer } from 'rxjs'
+import type { TonConnectTransaction } from '../../domain/api/codecs/mining'
+import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonConnectConfig, TonWallet } from './tonConnect'
+
+/** What the bridge uses of TonConnectUI (a test hands a stand-in). */
+export interface TonConnectUiLike {
+  readonly connectionRestored: Promise<boolean>
+  readonly wallet: Wallet | ConnectedWallet | null
+  readonly modalState: WalletsModalState
+  uiOptions: TonConnectUiOptions
+  onStatusChange(callback: (wallet: ConnectedWallet | null) => void, errors?: (error: unknown) => void): () => void
+  onModalStateChange(callback: (state: WalletsModalState) => void): () => void
+  openModal(): Promise<void>
+  closeModal(): void
+  sendTransaction(transaction: { validUntil: number; messages: { address: string; amount: string; payload?: string }[] }): Promise<{ boc: string }>
+  disconnect(): Promise<void>
+}
+
+/** The page's language and light or dark look, as the app last set them on <html>. */
+export function pageLook(): TonConnectUiOptions {
+  const root = typeof document === 'undefined' ? null : document.documentElement
+  return {
+    language: root?.lang === 'ru' ? 'ru' : 'en',
+    uiPreferences: { theme: root?.dataset.scheme === 'dark' ? THEME.DARK : THEME.LIGHT },
+  }
+}
+
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
+const failed = (e: unknown) => ({ outcome: 'failed' as const, reason: reasonOf(e) })
+
+export function walletOf(w: Wallet | ConnectedWallet | null): TonWallet | null {
+  if (!w) return null
+  const info = w as Partial<ConnectedWallet>
+  return {
+    address: toUserFriendlyAddress(w.account.address, w.account.chain === CHAIN.TESTNET),
+    name: typeof info.name === 'string' ? info.name : w.device.appName,
+    appName: typeof info.appName === 'string' ? info.appName : w.device.appName,
+  }
+}
+
+/**
+ * A refusal by the user: the wallet's "declined" (UserRejectsError, code 300), or TonConnect's own
+ * dialog closed while it waited for the wallet (TonConnectUIError "Transaction was not sent").
+ */
+const isRefusal = (e: unknown) => e instanceof UserRejectsError || (e instanceof TonConnectUIError && /not sent/i.test(e.message))
+
+/** The bridge over a TonConnectUI; `look` is applied before each dialog. */
+export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions = pageLook): TonConnectBridge {
+  return {
+    wallet: () =>
+      new Observable<TonWallet | null>((sub) => {
+        let off = () => {}
+        ui.connectionRestored.then(
+          () => {
+            if (sub.closed) return
+            sub.next(walletOf(ui.wallet))
+            off = ui.onStatusChange((w) => sub.next(walletOf(w)))
+          },
+          () => sub.next(null),
+        )
+        return () => off()
+      }),
+
+    connect: () =>
+      new Observable<ConnectAnswer>((sub) => {
+        let done = false
+        const offs: (() => void)[] = []
+        const finish = (answer: ConnectAnswer) => {
+          if (done) return
+          done = true
+          offs.forEach((off) => off())
+          sub.next(answer)
+          sub.complete()
+        }
+        ui.connectionRestored.then(
+          () => {
+            if (done || sub.closed) return
+            const connected = walletOf(ui.wallet)
+            if (connected) return finish({ outcome: 'connected', wallet: connected })
+            ui.uiOptions = look()
+            offs.push(
+              ui.onStatusChange(
+                (w) => {
+                  const wallet = walletOf(w)
+                  if (wallet) finish({ outcome: 'connected', wallet })
+                },
+                // The wallet declined: the list stays open to try again, unless it has closed.
+                (e) => (isRefusal(e) ? ui.modalState.status === 'closed' && finish({ outcome: 'rejected' }) : finish(failed(e))),
+              ),
+              ui.onModalStateChange((state) => {
+                if (state.status === 'closed' && state.closeReason === 'action-cancelled') finish({ outcome: 'rejected' })
+              }),
+            )
+            ui.openModal().catch((e: unknown) => finish(failed(e)))
+          },
+          (e: unknown) => finish(failed(e)),
+        )
+        return () => {
+          if (done) return
+          done = true
+          offs.forEach((off) => off())
+          if (ui.modalState.status === 'opened') ui.closeModal()
+        }
+      }),
+
+    send: (transaction: TonConnectTransaction) =>
+      defer(async (): Promise<SendAnswer> => {
+        await ui.connectionRestored
+        if (!ui.wallet) return { outcome: 'failed', reason: 'no wallet is connected' }
+        ui.uiOptions = look()
+        try {
+          // Only the fields TonConnect takes: it refuses a request with any other.
+          const { boc } = await ui.sendTransaction({
+            validUntil: transaction.validUntil,
+            messages: transaction.messages.map((m) => (m.payload === undefined ? { address: m.address, amount: m.amount } : { address: m.address, amount: m.amount, payload: m.payload })),
+          })
+          return { outcome: 'sent', boc }
+        } catch (e) {
+          return isRefusal(e) ? { outcome: 'rejected' } : failed(e)
+        }
+      }),
+
+    disconnect: () =>
+      defer(async () => {
+        await ui.connectionRestored
+        if (ui.wallet) await ui.disconnect()
+      }),
+  }
+}
+
+/** One TonConnectUI per page: it owns the page's connection and dialogs. */
+let instance: TonConnectUI | null = null
+
+/** The bridge for the page (what lazyTonConnect loads). */
+export function openTonConnect(config: TonConnectConfig): TonConnectBridge {
+  instance ??= new TonConnectUI({
+    connector: new TonConnect({ manifestUrl: config.manifestUrl, walletsListSource: config.walletsListUrl, analytics: { mode: 'off' } }),
+    ...(config.widgetRootId === undefined ? {} : { widgetRootId: config.widgetRootId }),
+    ...pageLook(),
+  })
+  return bridgeOver(instance)
+}
