@@ -27,7 +27,8 @@ describe('endpoint table', () => {
   })
 
   it('doc 2 calls go to the mining service, doc 1 calls to the wallet service (app.10\'s routing)', () => {
-    for (const [name, e] of all) expect(e.service, name).toBe(e.path.startsWith('/mining') || e.path.startsWith('/v2/mining') || e.path.startsWith('/v2/poh') ? 'mining' : 'wallet')
+    // the game's payments (orders of autoclaim, staking, PoH...) are the mining service's too
+    for (const [name, e] of all) expect(e.service, name).toBe(/^\/(v2\/)?(mining|poh|payments)\//.test(e.path) || e.path === '/mining' ? 'mining' : 'wallet')
   })
 
   it('holds every path doc 1 names', () => {
@@ -87,7 +88,12 @@ describe('endpoint table', () => {
   })
 
   it('mining records, tasks with no deadline, staking configs and PoH info decode', () => {
-    ok(endpoints.miningUser.response, { userMining: { speed: 1.5, gotAmount: 100, miningAmount: 2, confirmProve: false } })
+    const record = { speed: '1.5', gotAmount: '100', miningAmount: '2.000416666', dttmClaimDeadline: '2026-11-23T18:00:00.000Z', dttmLastClaim: null, status: 'active', dttmLastPayment: null, guild: 0, alliance: null, withheld: '0', autoclaimActive: false, lockAmount: '0', humanGroup: false, confirmProve: false, dttmAdded: '2026-11-23T12:00:00.000Z', friendsBonus: '0', friends2Bonus: '0', ordinaryFriends: 0, premiumFriends: 0 }
+    ok(endpoints.miningUser.response, { userMining: record, serverTime: 1_795_000_000_000 })
+    ok(endpoints.miningUser.response, { userMining: null })
+    // SWITCH is exact: a float amount is refused, as is a negative one
+    bad(endpoints.miningUser.response, { userMining: { ...record, gotAmount: 100.5 } })
+    bad(endpoints.miningUser.response, { userMining: { ...record, miningAmount: '-1' } })
     ok(endpoints.tasks.response, { tasks: { daily: [{ code: 'dailyReward', type: 'claim', dttmUpdate: null, rewardList: [1, 2, 3], currentDay: 2 }] } })
     bad(endpoints.tasks.response, { tasks: { daily: [{ code: 'x', type: 'claim', dttmUpdate: 'soon' }] } })
     ok(endpoints.stakingConfigs.response, { configs: { paidPeriods: ['1y'], stakingConfig: { '3m': { apy: 0.1, minSwitchAmount: 10, maxSwitchAmount: 50000 } } } })
