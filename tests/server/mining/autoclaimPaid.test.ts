@@ -7,6 +7,10 @@ import type { RunningServer } from '../../../server/app'
 import { type User, call, newUser, startTestServer } from '../helpers'
 import { pollingBot, standInOf } from '../bot/helpers'
 import { orderComment } from '../../../server/payments/orders'
+import { isRight } from 'fp-ts/lib/Either'
+import { endpoints } from '../../../domain/api/endpoints'
+
+const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 
 let server: RunningServer
 beforeAll(async () => {
@@ -31,6 +35,7 @@ describe('autoclaim paid with Telegram Stars', () => {
     const user = await miner()
     const answer = await call(server, '/mining/autoclaim/stars', user, {})
     expect(answer.status).toBe(200)
+    decodes('autoclaimStars', answer.body)
     const { data, orderId } = answer.body
     const slug = String(data.link).split('$').pop() as string
     const standIn = standInOf(server)
@@ -68,6 +73,7 @@ describe('autoclaim paid from an external wallet', () => {
     const user = await miner()
     const answer = await call(server, '/mining/autoclaim/external', user, {})
     expect(answer.status).toBe(200)
+    decodes('autoclaimExternal', answer.body)
     const { data, orderId } = answer.body
     const [message] = data.transaction.messages
     expect(message).toMatchObject({ address: server.ton.serviceAddress, amount: '500000000' })
