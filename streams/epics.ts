@@ -7,6 +7,7 @@ import { pickerEpics } from './picker/epics'
 import { sendEpics } from './send/epics'
 import { swapEpics } from './swap/epics'
 import { copyTradeEpics } from './copyTrade/epics'
+import { miningEpics } from './mining/epics'
 
 /** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...feelEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics]
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...feelEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics, ...miningEpics]
