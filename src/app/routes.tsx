@@ -33,6 +33,7 @@ const TraderArchive = lazy(() => import('../copyTrade/TraderArchive').then((m) =
 const TradeDetail = lazy(() => import('../copyTrade/TradeDetail').then((m) => ({ default: m.TradeDetail })))
 const NotBalance = lazy(() => import('../copyTrade/NotBalance').then((m) => ({ default: m.NotBalance })))
 const HistoryDetail = lazy(() => import('../wallet/HistoryDetail').then((m) => ({ default: m.HistoryDetail })))
+const MiningScreen = lazy(() => import('../mining/MiningScreen').then((m) => ({ default: m.MiningScreen })))
 
 export interface Screen {
   path: string
@@ -67,6 +68,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/copyTrade/notBalance', component: NotBalance, menu: false },
   { path: '/trade', component: TradeDetail, menu: false },
   { path: '/history/entry', component: HistoryDetail, menu: false },
+  { path: '/mining', component: MiningScreen, menu: true },
 ]
 
 /**

@@ -5,10 +5,12 @@ import swapEn from '../../locales/swap/en.json'
 import swapRu from '../../locales/swap/ru.json'
 import copyTradeEn from '../../locales/copyTrade/en.json'
 import copyTradeRu from '../../locales/copyTrade/ru.json'
+import miningEn from '../../locales/mining/en.json'
+import miningRu from '../../locales/mining/ru.json'
 
 /** The shell's texts and each lazy screen's own, as i18next ends up holding them. */
-const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn }
-const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu }
+const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: miningEn }
+const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: miningRu }
 
 const flatten = (o: object, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(

@@ -1,0 +1,69 @@
+/**
+ * What the mining screens share: their texts and styles (loaded with the screens), the slice they
+ * read, the server's clock for display, and the SWITCH figures (4 decimals, mining.11).
+ */
+import { useEffect, useState } from 'react'
+import { NEVER } from 'rxjs'
+import { useObservableState } from 'observable-hooks'
+import en from '../../locales/mining/en.json'
+import ru from '../../locales/mining/ru.json'
+import type { RootState } from '../../domain/state'
+import { switchAmountText } from '../../domain/mining/rules'
+import { useAppState } from '../app/store'
+import { useTimeTravel } from '../devtools/timeTravel'
+import { addTranslations } from '../i18n'
+import { useFormat } from '../ui/useFormat'
+import './mining.css'
+
+addTranslations('mining', { en, ru })
+
+export const selectMining = (s: RootState) => s.mining
+export const selectRecord = (s: RootState) => s.mining.record
+export const selectServerOffset = (s: RootState) => s.mining.serverOffset
+
+/**
+ * The moment the screen shows, when it is not now: the time of the event the time-travel panel
+ * stands on, or of a replayed log's last event. Null when live.
+ */
+function useFrozenAt(): number | null {
+  const timeTravel = useTimeTravel()
+  const status = useObservableState(timeTravel?.status$ ?? NEVER, null)
+  if (timeTravel === null) return null
+  const replay = typeof document !== 'undefined' && document.documentElement.dataset.mode === 'replay'
+  const cursor = status?.cursor ?? null
+  if (cursor === null && !replay) return null
+  const events = timeTravel.events()
+  const shown = cursor === null ? events.at(-1) : events[cursor - 1]
+  return shown?.at ?? null
+}
+
+/**
+ * The device's time for display only, to `resolutionMs`: it re-renders its component each time
+ * the figure may change, on animation frames, and changes no state. Frozen at the moment shown
+ * while travelling in time or replaying, so a replay shows what the user saw.
+ */
+export function useDisplayNow(resolutionMs: number): number {
+  const frozenAt = useFrozenAt()
+  const [tick, setTick] = useState(() => Math.floor(Date.now() / resolutionMs))
+  useEffect(() => {
+    if (frozenAt !== null) return
+    let frame = requestAnimationFrame(function next() {
+      setTick(Math.floor(Date.now() / resolutionMs))
+      frame = requestAnimationFrame(next)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [frozenAt, resolutionMs])
+  return frozenAt ?? tick * resolutionMs
+}
+
+/** The server's time for display: the device's plus the offset the last answer measured. */
+export function useServerNow(resolutionMs: number): number {
+  const offset = useAppState(selectServerOffset)
+  return useDisplayNow(resolutionMs) + offset
+}
+
+/** SWITCH as the mining area shows it: 4 decimals, cut, in the user's language (mining.11). */
+export function useSwitchAmount(): (value: string, maxChars?: number) => string {
+  const format = useFormat()
+  return (value, maxChars) => switchAmountText(value, format.language, maxChars)
+}
