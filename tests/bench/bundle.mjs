@@ -18,3 +18,21 @@ export function firstScreenJs(dist = 'dist') {
   const gzipKb = files.reduce((n, f) => n + f.gzip, 0) / 1024
   return { files, gzipKb }
 }
+
+/**
+ * The JavaScript a route loads beyond the first screen (its screen's chunk and the chunks that one
+ * imports, not already in the page): the table the build writes into index.html for preloading a
+ * launch on that route (vite.config.ts preloadLaunchScreen), each file gzipped.
+ */
+export function routeJs(dist = 'dist', path) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const m = /\}\)\((\{"\/[^<]*?\})\)<\/script>/.exec(html)
+  if (m === null) throw new Error(`${dist}/index.html has no route preload table`)
+  const table = JSON.parse(m[1])
+  if (!(path in table)) throw new Error(`no route ${path} in ${dist}/index.html's preload table`)
+  const files = table[path].map((file) => {
+    const bytes = readFileSync(join(dist, file))
+    return { src: '/' + file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  })
+  return { files, gzipKb: files.reduce((n, f) => n + f.gzip, 0) / 1024 }
+}

@@ -2,13 +2,14 @@
 /**
  * `npm run bench`: the performance budgets, printed as `name: value` lines.
  * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
+ * - mining_screen_js_gzip_kb: what opening /mining loads beyond the first screen (its chunk and the chunks it imports);
  * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
  * - balances_read_ms_10 and balances_read_ms_20000: the first POST /balances after a change, by ledger size, on PGlite and PostgreSQL;
  * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium).
  */
 import { spawnSync } from 'node:child_process'
-import { firstScreenJs } from './bundle.mjs'
+import { firstScreenJs, routeJs } from './bundle.mjs'
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
@@ -17,9 +18,13 @@ const run = (cmd, args) => {
 }
 
 run('node_modules/.bin/vite', ['build', '--logLevel', 'error'])
-const bundle = firstScreenJs()
+const dist = process.env.DIST_DIR ?? 'dist'
+const bundle = firstScreenJs(dist)
 for (const f of bundle.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
 console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170)`)
+const mining = routeJs(dist, '/mining')
+for (const f of mining.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
+console.log(`mining_screen_js_gzip_kb: ${mining.gzipKb.toFixed(1)}`)
 
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
