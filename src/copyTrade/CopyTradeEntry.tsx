@@ -25,7 +25,7 @@ export function CopyTradeEntry() {
       />
     )
   return (
-    <div aria-busy="true" aria-label={t('copyTrade.loading')}>
+    <div role="status" aria-busy="true" aria-label={t('copyTrade.loading')}>
       <div className="title">
         <Skeleton width={180} height={26} />
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './icons'
 
 /**
@@ -6,6 +7,7 @@ import { CloseIcon } from './icons'
  * so it is rendered as given; `label` names the dialog for assistive tech and tests.
  */
 export function BottomSheet({ open, onClose, label, title, children }: { open: boolean; onClose: () => void; label: string; title: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation()
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
@@ -20,7 +22,7 @@ export function BottomSheet({ open, onClose, label, title, children }: { open: b
         <div className="sheet__handle" />
         <div className="sheet__header">
           {title}
-          <button type="button" className="sheet__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="sheet__close" onClick={onClose} aria-label={t('common.close')}>
             <CloseIcon size={16} />
           </button>
         </div>

@@ -22,15 +22,15 @@ export interface CellProps {
   onClick?: () => void
   disabled?: boolean
   accent?: boolean
+  /** A label and its value: either wraps, the value moving under the label, rather than being cut; the chevron stays beside them. */
   compact?: boolean
   label?: string
 }
 
 export function Cell({ before, title, subtitle, after, afterSubtitle, chevron, onClick, disabled, accent, compact, label }: CellProps) {
   const className = ['cell', before === undefined && 'cell--plain', accent && 'cell--accent', compact && 'cell--compact'].filter(Boolean).join(' ')
-  const body = (
+  const text = (
     <>
-      {before !== undefined && <span className="cell__before">{before}</span>}
       {/* A title or subtitle cut short at 320 px keeps its whole text in a tooltip (a long token name). */}
       <span className="cell__main">
         <span className="cell__title" style={{ display: 'block' }} title={typeof title === 'string' ? title : undefined}>{title}</span>
@@ -42,6 +42,12 @@ export function Cell({ before, title, subtitle, after, afterSubtitle, chevron, o
           {afterSubtitle !== undefined && <span className="cell__after-subtitle" style={{ display: 'block' }}>{afterSubtitle}</span>}
         </span>
       )}
+    </>
+  )
+  const body = (
+    <>
+      {before !== undefined && <span className="cell__before">{before}</span>}
+      {compact ? <span className="cell__body">{text}</span> : text}
       {chevron && (
         <span className="cell__chevron">
           <ChevronRightIcon size={18} />

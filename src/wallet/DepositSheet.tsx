@@ -6,10 +6,14 @@ import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CopyButton } from '../ui/CopyButton'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
+import { NETWORK_NAMES } from '../ui/TokenIcon'
 import { selectSelectedWallet } from './selectors'
 import { useNavigate } from '../app/navigation'
 
 const selectOpen = (s: RootState) => s.wallet.depositOpen
+
+/** The networks the EVM address receives on (app.3), named under its title. */
+const EVM_NETWORKS = [1, 10, 42161, 8453, 324].map((chainId) => NETWORK_NAMES[chainId]).join(', ')
 
 export function DepositSheet() {
   const { t } = useTranslation()
@@ -35,7 +39,12 @@ export function DepositSheet() {
             />
             <Cell
               title={t('wallet.deposit-sheet.evm')}
-              subtitle={<span className="address" data-testid="evm-address">{wallet.address}</span>}
+              subtitle={
+                <>
+                  <span className="wrap" style={{ display: 'block' }} data-testid="evm-networks">{EVM_NETWORKS}</span>
+                  <span className="address" data-testid="evm-address">{wallet.address}</span>
+                </>
+              }
               after={<CopyButton target="deposit-sheet/evm" text={wallet.address} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
             />
           </>

@@ -32,7 +32,7 @@ async function expectTouchTarget(page: Page, name: string, control: Locator) {
 
 describe('touch targets', () => {
   for (const width of [390, 320])
-    it(`the wallet pill, the copy icons, Share and the flip control take a 44 px tap, at ${width} px`, async () => {
+    it(`the wallet pill, the copy icons, Share, the flip control and the trader address's Paste take a 44 px tap, at ${width} px`, async () => {
       const user = newUser()
       const page = await openApp(stackOf(), { user })
       await page.setViewportSize({ width, height: 844 })
@@ -52,6 +52,10 @@ describe('touch targets', () => {
       await swap.locator('.swap__share').waitFor()
       await expectTouchTarget(swap, 'flip', swap.locator('.swap__flip-button'))
       await expectTouchTarget(swap, 'share', swap.locator('.swap__share'))
+      // Copy trading for a user with balances and no trades opens on the trader's address, Paste in its corner.
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: /^Copy trading/ }).click()
+      await expectTouchTarget(page, 'paste', page.getByRole('button', { name: 'Paste', exact: true }))
       await page.context().close()
       await swap.context().close()
     })

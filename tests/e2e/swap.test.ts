@@ -190,9 +190,17 @@ describe('swap', () => {
     const off = await colours()
     await max.click()
     expect(await amountBox(page).inputValue()).toBe('0.499669')
-    // on: the theme's button colours, plainly unlike the off chip
-    expect([await max.getAttribute('aria-pressed'), ...(await colours())]).toEqual(['true', 'rgb(36, 129, 204)', 'rgb(255, 255, 255)'])
-    expect(off[0]).not.toBe('rgb(36, 129, 204)')
+    // on: the theme's button colours (the button colour as the page's --button shades it for its
+    // text to read), plainly unlike the off chip
+    const button = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      probe.style.background = 'var(--button)'
+      const colour = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return colour
+    })
+    expect([await max.getAttribute('aria-pressed'), ...(await colours())]).toEqual(['true', button, 'rgb(255, 255, 255)'])
+    expect(off[0]).not.toBe(button)
     await max.click()
     expect(await amountBox(page).inputValue()).toBe('')
     expect(await colours()).toEqual(off)

@@ -139,6 +139,20 @@ describe('history and deposit on the home', () => {
     expect(dialog?.querySelectorAll('button[aria-label^="Copy"]')).toHaveLength(2)
   })
 
+  it('the deposit drawer names the networks of the EVM address under its title, and its close control in the user\'s language', () => {
+    for (const [language, deposit, title, close] of [['en', 'Deposit', 'EVM address', 'Close'], ['ru', 'Пополнить', 'Адрес EVM', 'Закрыть']] as const) {
+      app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) }, ...loaded.slice(1)])
+      app.click(app.button(deposit))
+      const dialog = app.container.querySelector('[role="dialog"]')
+      const evm = dialog?.querySelector('[data-testid="evm-address"]')?.closest('.cell')
+      expect(evm?.querySelector('.cell__title')?.textContent).toBe(title)
+      expect(evm?.querySelector('[data-testid="evm-networks"]')?.textContent).toBe('Ethereum, Optimism, Arbitrum, Base, ZKsync')
+      expect(dialog?.querySelector('.sheet__close')?.getAttribute('aria-label')).toBe(close)
+      app.unmount()
+      app = null
+    }
+  })
+
   it('[wallet.11] a notice shows when part of the SWITCH balance is locked by staking', () => {
     app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '12500.75', lockAmount: '5000' } }])
     expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5,000 of your 12,500.75 SWITCH are locked in staking until their deposits end.')
