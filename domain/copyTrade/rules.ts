@@ -1,6 +1,5 @@
 /** Copy-trading rules (doc 1 §2, §4, §5, §9; rules copyTrade.*). USD figures are display numbers; token amounts are exact. */
 import { type ChainId } from '../app/rules'
-import { calendarTime } from '../app/time'
 import { formatDecimal, fromUnits, toUnits } from '../money'
 
 /** copyTrade.26 */
@@ -121,12 +120,6 @@ export function entryTarget(hasSubscriptions: boolean, hasBalances: boolean): st
   if (hasSubscriptions) return '/copyTrade/traderArchive'
   if (!hasBalances) return '/copyTrade/notBalance'
   return '/copyTrade/traderAddress'
-}
-
-/** copyTrade.51: day/month/year with the real (one-based) month, in the user's time zone. */
-export function tradeDate(iso: string, timeZone: string): string {
-  const c = calendarTime(iso, timeZone)
-  return c === null ? iso : `${c.day}/${c.month}/${c.year}`
 }
 
 interface TradeLike {

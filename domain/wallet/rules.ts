@@ -3,12 +3,6 @@ import type { Balance } from '../api/codecs/wallet'
 
 /** wallet.8 */
 export const HOME_TOKENS_SHOWN = 3
-/** wallet.9 */
-export const HOME_BALANCE_DECIMALS = 6
-/** wallet.10 */
-export const LIST_BALANCE_DECIMALS = 4
-/** wallet.17 */
-export const TRANSACTION_DECIMALS = 8
 /** wallet.13 */
 export const HISTORY_PAGE_SIZE = 10
 /** Polling of the wallet home while it is on screen (DESIGN §4). */

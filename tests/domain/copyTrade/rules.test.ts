@@ -22,7 +22,6 @@ import {
   startButton,
   statusKey,
   tokenEquivalent,
-  tradeDate,
 } from '../../../domain/copyTrade/rules'
 import { toChecksumAddress } from '../../../server/kernel/addresses'
 
@@ -117,26 +116,6 @@ describe('copy-trade rules', () => {
     expect(entryTarget(true, false)).toBe('/copyTrade/traderArchive')
     expect(entryTarget(false, false)).toBe('/copyTrade/notBalance')
     expect(entryTarget(false, true)).toBe('/copyTrade/traderAddress')
-  })
-
-  it('[copyTrade.51] dates are day/month/year with the real month', () => {
-    expect(tradeDate('2026-01-15T12:00:00.000Z', 'UTC')).toBe('15/1/2026')
-    expect(tradeDate('2026-11-22T12:00:00.000Z', 'UTC')).toBe('22/11/2026')
-  })
-
-  it("[copyTrade.51] a date is the day in the user's time zone, whatever zone the machine runs in", () => {
-    // 20:00 UTC on 31 January: already 1 February in Tokyo, still 31 January in New York.
-    const instant = '2026-01-31T20:00:00.000Z'
-    const machine = process.env.TZ
-    try {
-      for (const zone of ['Pacific/Kiritimati', 'America/Adak', 'UTC', 'Asia/Tokyo']) {
-        process.env.TZ = zone
-        expect([tradeDate(instant, 'Asia/Tokyo'), tradeDate(instant, 'America/New_York')], zone).toEqual(['1/2/2026', '31/1/2026'])
-      }
-    } finally {
-      if (machine === undefined) delete process.env.TZ
-      else process.env.TZ = machine
-    }
   })
 
   it('a trade is active while it has no deactivation time (copyTrade.42-43), and its status key follows (copyTrade.56)', () => {
