@@ -5,10 +5,15 @@
 import type { EventType } from '../events'
 import type { RootState } from '../state'
 import { writeInFlight } from './journey'
+import { autoclaimBusy } from '../mining/state'
 import { parseLocation } from './routes'
 
-/** Money is moving: a write under way (a checked send, a swap tapped or executing, a copy trade starting), or a copy trade stopping. */
-export const moneyInFlight = (s: RootState): boolean => writeInFlight(s) || s.copyTrade.stopping !== null
+/**
+ * Money is moving: a write under way (a checked send, a swap tapped or executing, a copy trade
+ * starting), a copy trade stopping, or an autoclaim being paid (ordered, paying, or waiting for the
+ * server to see the payment).
+ */
+export const moneyInFlight = (s: RootState): boolean => writeInFlight(s) || s.copyTrade.stopping !== null || autoclaimBusy(s.mining)
 
 /** Screens that scroll a list: a vertical swipe there scrolls; it must not close the app. */
 export const LIST_SCREENS: ReadonlySet<string> = new Set([

@@ -38,8 +38,11 @@ export const BACK_TARGETS: Record<string, string> = {
   '/trade': '/copyTrade/traderArchive',
 }
 
-/** The root screen shows no back button (app.14). */
-export const isInnerScreen = (path: string) => path !== '/'
+/** The bottom menu's own screens (app.29): tabs, roots of their own, with no back button. */
+export const TAB_ROOTS: ReadonlySet<string> = new Set(['/', '/mining'])
+
+/** Inner screens show the back button (app.14); home and the other tabs do not. */
+export const isInnerScreen = (path: string) => !TAB_ROOTS.has(path)
 
 /**
  * Where the back button leads from the top of a history stack: the screen's own target if it has

@@ -221,7 +221,7 @@ describe('recorded sessions', () => {
 
   it('replays the ticket with the API server stopped: same screen, then earlier screens in the panel', async () => {
     await stack.server.close()
-    const replayed = await serveReplay(switchLog, 0)
+    const replayed = await serveReplay(switchLog, 0, process.env.DIST_DIR ?? 'dist')
     const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const requests: string[] = []

@@ -31,3 +31,11 @@ describe('the back button over a sheet', () => {
     expect(session(...inner, backPress, backPress).app.history).toEqual(['/'])
   })
 })
+
+describe('tabs have no back button', () => {
+  it('home and the mining tab are roots with no back button; an inner screen shows it', () => {
+    expect(backButtonVisible(session({ type: 'app/navigated', payload: { to: '/mining' } }))).toBe(false)
+    expect(backButtonVisible(session({ type: 'app/navigated', payload: { to: '/swap' } }))).toBe(true)
+    expect(backButtonVisible(session())).toBe(false)
+  })
+})
