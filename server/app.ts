@@ -35,6 +35,7 @@ import { type PaymentWays, orderRoutes, productPaymentRoutes } from './payments/
 import { starsInvoiceLink } from './payments/stars'
 import { tonConnectTransaction } from './payments/ton'
 import { autoclaimProduct, defineAutoclaimJob } from './mining/autoclaim'
+import type { ClaimHook } from './mining/miner'
 import { INVOICE_TEXTS } from './mining/seed'
 import { demoWalletScript } from './standins/demoWallet'
 import { transferRoutes } from './send/routes'
@@ -83,7 +84,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const jobs = new Jobs(db, clock)
   // Every paid feature is a product of the one payments module (server/payments); tests add their own.
   const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), ...config.products })
-  defineAutoclaimJob(jobs, db, clock)
+  // What a claim pays besides the claimer (referrals, alliances: the features add theirs here).
+  const claimHooks: ClaimHook[] = []
+  defineAutoclaimJob(jobs, db, clock, claimHooks)
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
   const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl }) : null
   /** How each way is paid for a product: the bot's invoice, a TonConnect transaction, the service wallet. */
@@ -153,7 +156,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0

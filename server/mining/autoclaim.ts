@@ -9,7 +9,7 @@ import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
 import type { Product } from '../payments/orders'
 import { deadlineOf } from '../../domain/mining/accrual'
-import { claimMining } from './miner'
+import { type ClaimHook, claimMining } from './miner'
 import { AUTOCLAIM } from './seed'
 
 export const AUTOCLAIM_JOB = 'mining-autoclaim'
@@ -57,7 +57,7 @@ export function autoclaimProduct(jobs: Jobs): Product {
  * crash finds the window already claimed (the claim is one step, recorded with it) and claims
  * nothing twice.
  */
-export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock): void {
+export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks: readonly ClaimHook[] = []): void {
   jobs.define<{ userId: number }>(
     AUTOCLAIM_JOB,
     async (job) => {
@@ -76,7 +76,7 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock): void {
           await jobs.send(AUTOCLAIM_JOB, { userId }, { runAt: runAtFor(windowStart, now), singletonKey: `user:${userId}`, db: tx })
           return
         }
-        if (await job.firstTime(tx, `claim:${iso(windowStart)}`)) await claimMining(tx, userId, now, null, 'autoclaim')
+        if (await job.firstTime(tx, `claim:${iso(windowStart)}`)) await claimMining(tx, userId, now, null, 'autoclaim', claimHooks)
         const [next] = await tx.query<{ window_start: Date | string }>('SELECT window_start FROM mining_users WHERE user_id = $1', [userId])
         const nextRun = runAtFor(ms(next.window_start), now)
         // The last paid window: one more run turns autoclaim off when the period is over.

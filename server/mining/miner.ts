@@ -160,6 +160,13 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
   }
 }
 
+/**
+ * What else a claim pays, decided by the features that pay on claims (referrals: the referrer's
+ * 10 % and 2 %; alliances: 5 %...): ledger entries written in the claim's own transaction, so they
+ * are paid once per claim, of what was claimed (never of what burned). `claimed` excludes them.
+ */
+export type ClaimHook = (tx: Db, claim: { userId: number; claimed: bigint; reference: string; now: number }) => Promise<Entry[]>
+
 export type ClaimOutcome =
   | { kind: 'claimed'; claimed: string; bonus: string; record: MiningRecord }
   | { kind: 'stale'; record: MiningRecord }
@@ -171,7 +178,7 @@ export type ClaimOutcome =
  * `windowStart`: the window the user saw; another device's claim (or a burn) since then started a
  * new one, so this claim takes nothing and answers the record as it is now.
  */
-export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim'): Promise<ClaimOutcome> {
+export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim', hooks: readonly ClaimHook[] = []): Promise<ClaimOutcome> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
   const r = await row(tx, userId, true)
   if (r === null) return { kind: 'no-profile' }
@@ -183,7 +190,9 @@ export async function claimMining(tx: Db, userId: number, now: number, windowSta
   if (amount === 0n) return { kind: 'nothing', record: await view(tx, userId, r, clock, now) }
   const bonus = r.confirm_prove ? pohBonus(amount) : 0n
   const reference = `window:${iso(clock.windowStart)}`
-  await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : [])])
+  const extra: Entry[] = []
+  for (const hook of hooks) extra.push(...(await hook(tx, { userId, claimed: amount, reference, now })))
+  await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
   await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
   const updated = (await row(tx, userId, false)) as Row
   return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, clockOf(updated), now) }

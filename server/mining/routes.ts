@@ -11,7 +11,7 @@ import type { Clock } from '../kernel/clock'
 import { once } from '../kernel/idempotency'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { autoclaimOffer } from './autoclaim'
-import { type MiningRecord, claimMining, createMiner, readMiner } from './miner'
+import { type ClaimHook, type MiningRecord, claimMining, createMiner, readMiner } from './miner'
 import { type SeasonConfig, miningNow, miningResults, seasonEnded } from './season'
 
 interface ClaimAnswer {
@@ -22,7 +22,7 @@ interface ClaimAnswer {
   serverTime: number
 }
 
-export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig) {
+export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig, claimHooks: readonly ClaimHook[] = []) {
   const app = new Hono<AppEnv>()
   app.post('/mining/user', async (c) => {
     await createMiner(db, c.get('user').id, clock.now())
@@ -42,7 +42,7 @@ export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig) {
     const answer = await once<ClaimAnswer | { refused: string }>(db, userId, `claim:${idempotencyKey}`, async (tx) => {
       const now = clock.now()
       if (seasonEnded(season, now)) return { refused: 'the mining season has ended' }
-      const outcome = await claimMining(tx, userId, now, windowStart)
+      const outcome = await claimMining(tx, userId, now, windowStart, 'claim', claimHooks)
       if (outcome.kind === 'no-profile') return { refused: 'no mining profile: create it first' }
       return {
         outcome: outcome.kind,
