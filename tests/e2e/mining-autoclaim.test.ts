@@ -73,13 +73,21 @@ async function answerInvoice(page: Page, user: TestUser, action: 'pay' | 'cancel
 
 /** The demo wallet's own dialog (server/standins/demoWallet.ts): its question, then the button pressed. */
 async function answerWallet(page: Page, question: RegExp, button: 'Approve' | 'Decline'): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Demo wallet' })
+  // The dialog asking this question: the wallet may still be drawing it, or a previous one may be going away.
+  const dialog = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: question })
   await dialog.waitFor({ timeout: 15_000 })
   const text = await dialog.innerText()
-  expect(text).toMatch(question)
   await dialog.getByRole('button', { name: button }).click()
   await expect.poll(() => dialog.count()).toBe(0)
   return text
+}
+
+/** What the wallet asks first: to connect (a new page), or straight away to send (still connected). */
+async function walletAsks(page: Page): Promise<'connect' | 'send'> {
+  const dialog = page.getByRole('dialog', { name: 'Demo wallet' })
+  let text = ''
+  await expect.poll(async () => (text = await dialog.innerText({ timeout: 500 }).catch(() => '')), { timeout: 15_000 }).toMatch(/Connect to SWITCH Wallet\?|Send 0\.5 TON\?/)
+  return /Connect to/.test(text) ? 'connect' : 'send'
 }
 
 describe('autoclaim', () => {
@@ -130,9 +138,7 @@ describe('autoclaim', () => {
     const page = await openModal(user)
     await page.getByRole('button', { name: /Pay 0.5 TON from another wallet/ }).click()
     // the wallet may still be connected from the page's earlier session; ask it only for what it asks
-    const dialog = page.getByRole('dialog', { name: 'Demo wallet' })
-    await dialog.waitFor({ timeout: 15_000 })
-    if (/Connect to/.test(await dialog.innerText())) await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
+    if ((await walletAsks(page)) === 'connect') await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
     await answerWallet(page, /Send 0\.5 TON\?/, 'Decline')
     await page.getByText('You declined in your wallet. Nothing was paid.').waitFor({ timeout: 10_000 })
     await page.waitForTimeout(WATCH_MS * 3)
