@@ -35,6 +35,9 @@ import { type PaymentWays, orderRoutes, productPaymentRoutes } from './payments/
 import { starsInvoiceLink } from './payments/stars'
 import { tonConnectTransaction } from './payments/ton'
 import { autoclaimProduct, defineAutoclaimJob } from './mining/autoclaim'
+import { allianceBonusHook } from './guilds/bonus'
+import { GUILD_RANKS_INTERVAL_MS, defineGuildJob } from './guilds/ranks'
+import { guildRoutes } from './guilds/routes'
 import type { ClaimHook } from './mining/miner'
 import { INVOICE_TEXTS } from './mining/seed'
 import { demoWalletScript } from './standins/demoWallet'
@@ -86,6 +89,10 @@ export async function createApp(config: ServerConfig, db: Db) {
   const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), ...config.products })
   // What a claim pays besides the claimer (referrals, alliances: the features add theirs here).
   const claimHooks: ClaimHook[] = []
+  // guilds.23: the alliance bonus, on the claimer's own claim (server/guilds/bonus.ts).
+  claimHooks.push(allianceBonusHook)
+  // Guild ranks' cut-offs, recomputed in batch on the queue (README, "Guilds and alliances").
+  defineGuildJob(jobs, db, () => clock.now(), config.guildRanksIntervalMs ?? GUILD_RANKS_INTERVAL_MS)
   defineAutoclaimJob(jobs, db, clock, claimHooks)
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
   const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl }) : null
@@ -156,7 +163,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0

@@ -28,6 +28,8 @@ export interface ServerConfig {
   walletSecret?: string
   /** How often the copy-trade engine takes the next event of each followed trader's feed; 0: never. */
   copyFeedIntervalMs?: number
+  /** How often guild ranks' cut-offs are recomputed (server/guilds/ranks.ts); 0: only when run by hand (runDue after a send). Default 5 minutes. */
+  guildRanksIntervalMs?: number
   /** A request whose headers and body have not all arrived by then is cut off (408). */
   requestTimeoutMs?: number
   /** The server's time; by default the system clock in production, a movable one in dev mode. */

@@ -9,6 +9,7 @@ import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
 import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
 import { BASE_SPEED } from './seed'
+import { rankOf } from '../guilds/ranks'
 
 export const SWITCH_TOKEN = 'SWITCH'
 export const switchEntry = (userId: number, delta: bigint, reason: string, reference: string): Entry => ({
@@ -138,7 +139,8 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
     dttmLastClaim: r.last_claim_at === null ? null : iso(ms(r.last_claim_at)),
     status: r.status,
     dttmLastPayment: r.last_payment_at === null ? null : iso(ms(r.last_payment_at)),
-    guild: r.guild,
+    // guilds.1-2: the rank the user's balance holds by the last recomputed cut-offs.
+    guild: await rankOf(db, 'miners', got),
     alliance: r.alliance,
     withheld: r.withheld.replace(/\.?0+$/, '') || '0',
     autoclaimActive: r.autoclaim_active,

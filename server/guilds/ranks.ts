@@ -1,0 +1,123 @@
+/**
+ * Guild ranks (guilds.1-2; README "Guilds and alliances"): miners ranked by their SWITCH balance.
+ * The job guilds.recompute reads every miner's balance in order once, in batch, and keeps what a
+ * request needs in small tables: the cut-offs of ranks 1-5 (guild_cutoffs) and the balance at every
+ * MARK_STEP-th place (guild_marks). A user's rank is a lookup against the cut-offs; their place is
+ * the nearest mark's place plus a count of the few balances between it and theirs.
+ */
+import { type GuildRank, RANKS, guildOf, placesOf } from '../../domain/guilds/rules'
+import type { Db } from '../db'
+import type { Jobs } from '../kernel/jobs'
+
+export const GUILD_JOB = 'guilds.recompute'
+/** How often the cut-offs are recomputed by default (ServerConfig.guildRanksIntervalMs). */
+export const GUILD_RANKS_INTERVAL_MS = 5 * 60_000
+/** A mark every this many places: a place is then a count over at most about this many balances. */
+export const MARK_STEP = 256
+/** How many entries a leaderboard lists. */
+export const LEADERBOARD_SIZE = 100
+
+/** The rows of the ranking: SWITCH account 0 on the game chain, as the index balances_switch_ranking holds them. */
+export const SWITCH_ROWS = `chain_id = 'GAME' AND token_address = 'SWITCH' AND account_index = 0`
+const IS_MINER = 'EXISTS (SELECT 1 FROM mining_users m WHERE m.user_id = b.user_id)'
+
+export type Kind = 'miners' | 'alliances'
+export type Cutoffs = (bigint | null)[]
+
+/** Recomputes both rankings' cut-offs (and the miners' marks) in one transaction: readers see one snapshot. */
+export async function recomputeGuilds(db: Db, now: number, markStep = MARK_STEP): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [{ n }] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM mining_users')
+    const population = Number(n)
+    const places = RANKS.map((rank) => placesOf(population, rank))
+    // One pass over the positive balances in order: the marks and the balance at each rank's last place.
+    const rows = await tx.query<{ units: string; rn: string; above: string }>(
+      `SELECT units::text AS units, rn::text AS rn, above::text AS above FROM (
+         SELECT b.units, row_number() OVER w AS rn, rank() OVER w - 1 AS above
+         FROM balances b WHERE ${SWITCH_ROWS} AND b.units > 0 AND ${IS_MINER}
+         WINDOW w AS (ORDER BY b.units DESC)) s
+       WHERE rn % $1 = 0 OR rn = ANY($2::bigint[])`,
+      [markStep, places.filter((p) => p > 0)],
+    )
+    const at = new Map(rows.map((r) => [Number(r.rn), r.units]))
+    await tx.query('DELETE FROM guild_marks')
+    const marks = new Map<string, string>()
+    for (const r of rows) if (Number(r.rn) % markStep === 0 && !marks.has(r.units)) marks.set(r.units, r.above)
+    if (marks.size > 0)
+      await tx.query('INSERT INTO guild_marks (units, above) SELECT * FROM unnest($1::numeric[], $2::bigint[])', [[...marks.keys()], [...marks.values()]])
+    await writeCutoffs(tx, 'miners', population, places.map((p) => (p > 0 ? at.get(p) ?? null : null)), now)
+
+    // Alliances: their members' SWITCH now, then the same shares among alliances that have members.
+    await tx.query(
+      `UPDATE alliances a SET total_units = t.total FROM (
+         SELECT a2.name, coalesce(sum(b.units), 0) AS total FROM alliances a2
+         LEFT JOIN mining_users m ON m.alliance = a2.name
+         LEFT JOIN balances b ON b.user_id = m.user_id AND ${SWITCH_ROWS}
+         GROUP BY a2.name) t
+       WHERE t.name = a.name AND a.total_units <> t.total`,
+    )
+    const [{ alliances }] = await tx.query<{ alliances: string }>('SELECT count(*)::text AS alliances FROM alliances WHERE members > 0')
+    const allianceCount = Number(alliances)
+    const least: (string | null)[] = []
+    for (const rank of RANKS) {
+      const p = placesOf(allianceCount, rank)
+      const [row] = p > 0 ? await tx.query<{ units: string }>('SELECT total_units::text AS units FROM alliances WHERE members > 0 ORDER BY total_units DESC OFFSET $1 LIMIT 1', [p - 1]) : []
+      least.push(row?.units ?? null)
+    }
+    await writeCutoffs(tx, 'alliances', allianceCount, least, now)
+  })
+}
+
+async function writeCutoffs(tx: Db, kind: Kind, population: number, least: (string | null)[], now: number) {
+  await tx.query(
+    `INSERT INTO guild_cutoffs (kind, rank, min_units, population, computed_at)
+     SELECT $1, r, CASE WHEN u > 0 THEN u END, $3, $4 FROM unnest($2::numeric[]) WITH ORDINALITY AS c(u, r)
+     ON CONFLICT (kind, rank) DO UPDATE SET min_units = excluded.min_units, population = excluded.population, computed_at = excluded.computed_at`,
+    [kind, least, population, new Date(now).toISOString()],
+  )
+}
+
+/** The cut-offs of ranks 1-5 (index 0 is rank 1), as of the last recompute; all null before the first. */
+export async function cutoffsOf(db: Db, kind: Kind): Promise<Cutoffs> {
+  const rows = await db.query<{ rank: number; min_units: string | null }>('SELECT rank, min_units::text AS min_units FROM guild_cutoffs WHERE kind = $1', [kind])
+  const cutoffs: Cutoffs = [null, null, null, null, null]
+  for (const r of rows) cutoffs[r.rank - 1] = r.min_units === null ? null : BigInt(r.min_units)
+  return cutoffs
+}
+
+/** The rank (0-5) an amount holds by the last cut-offs. */
+export const rankOf = async (db: Db, kind: Kind, units: bigint): Promise<GuildRank> => guildOf(units, await cutoffsOf(db, kind))
+
+/** The amounts rank `rank` spans: from its cut-off up to (not including) the next higher rank's; null: nobody holds it. */
+export function bandOf(cutoffs: Cutoffs, rank: 1 | 2 | 3 | 4 | 5): { from: bigint; below: bigint | null } | null {
+  const from = cutoffs[rank - 1]
+  if (from === null) return null
+  const higher = cutoffs.slice(rank).find((c) => c !== null && c > from) ?? null
+  return { from, below: higher }
+}
+
+/** A miner's SWITCH balance (nano-SWITCH). */
+export async function switchUnits(db: Db, userId: number): Promise<bigint> {
+  const [row] = await db.query<{ units: string }>(`SELECT units::text AS units FROM balances b WHERE user_id = $1 AND ${SWITCH_ROWS}`, [userId])
+  return BigInt(row?.units ?? '0')
+}
+
+/**
+ * A miner's place among all miners (1 + how many have more), or null with nothing mined: the place
+ * of the nearest mark above as of the last recompute, plus the balances counted now between it and theirs.
+ */
+export async function placeOf(db: Db, units: bigint): Promise<number | null> {
+  if (units <= 0n) return null
+  const [mark] = await db.query<{ units: string; above: string }>('SELECT units::text AS units, above::text AS above FROM guild_marks WHERE units > $1 ORDER BY units LIMIT 1', [units.toString()])
+  const [{ n }] = await db.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM balances b WHERE ${SWITCH_ROWS} AND b.units > $1 AND ($2::numeric IS NULL OR b.units <= $2::numeric) AND ${IS_MINER}`,
+    [units.toString(), mark?.units ?? null],
+  )
+  return 1 + Number(mark ? BigInt(mark.above) + BigInt(n) : BigInt(n))
+}
+
+/** The job on the queue, every `intervalMs` (0: never on its own; runDue or a send runs it). */
+export function defineGuildJob(jobs: Jobs, db: Db, now: () => number, intervalMs: number): void {
+  jobs.define(GUILD_JOB, async () => recomputeGuilds(db, now()), { retries: 1, leaseMs: 5 * 60_000 })
+  if (intervalMs > 0) jobs.every(GUILD_JOB, intervalMs)
+}
