@@ -11,6 +11,9 @@ import { type ServerBot, serverBot } from './bot/serve'
 import { copyFeedAdminRoutes, copyTradeRoutes } from './copyTrade/routes'
 import { scheduleFeed } from './copyTrade/engine'
 import { type Db, openDatabase } from './db'
+import { referralClaimHook } from './friends/bonuses'
+import { attributeReferral } from './friends/referrals'
+import { friendsRoutes, inviteBotName } from './friends/routes'
 import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
@@ -88,14 +91,18 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Every paid feature is a product of the one payments module (server/payments); tests add their own.
   const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), ...config.products })
   // What a claim pays besides the claimer (referrals, alliances: the features add theirs here).
-  const claimHooks: ClaimHook[] = []
+  const claimHooks: ClaimHook[] = [referralClaimHook]
+  // A new user's first contact names who referred them (server/friends/referrals.ts).
+  users.createdHooks.push(attributeReferral)
   // guilds.23: the alliance bonus, on the claimer's own claim (server/guilds/bonus.ts).
   claimHooks.push(allianceBonusHook)
   // Guild ranks' cut-offs, recomputed in batch on the queue (README, "Guilds and alliances").
   defineGuildJob(jobs, db, () => clock.now(), config.guildRanksIntervalMs ?? GUILD_RANKS_INTERVAL_MS)
   defineAutoclaimJob(jobs, db, clock, claimHooks)
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
-  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl }) : null
+  // The bot's /start is a first contact too: a new user is created there, referred by its start parameter.
+  const onStart = (from: InitDataUser, startParam: string | null) => users.ensure(from, { startParam, now: clock.now() })
+  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart }) : null
   /** How each way is paid for a product: the bot's invoice, a TonConnect transaction, the service wallet. */
   const paymentWays = (product: keyof typeof INVOICE_TEXTS): PaymentWays => ({
     starsInvoice: (order, language) => {
@@ -164,6 +171,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
   const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
+    .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => bot.api.getMe()))))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
@@ -172,7 +180,8 @@ export async function createApp(config: ServerConfig, db: Db) {
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), config.botToken, config.authMaxAgeSeconds)
     // Signed is not sane: a dev-mode token is public, and the names become rows.
     checkValue(valid.user, DEFAULT_LIMITS, [INIT_DATA_HEADER, 'user'])
-    await users.ensure(valid.user)
+    // First contact: a launch's signed start parameter may name who invited the user (only when new).
+    await users.ensure(valid.user, { startParam: valid.startParam, now: clock.now() })
     c.set('user', valid.user)
     await next()
   })

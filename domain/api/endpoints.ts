@@ -65,6 +65,7 @@ export const endpoints = {
   taskStarted: endpoint({ method: 'POST', path: '/mining/taskStarted', service: 'mining', request: M.TaskStartedRequest, response: S.Ok, specPath: false }),
   dailyRewardClaim: endpoint({ method: 'POST', path: '/mining/dailyReward', service: 'mining', request: none, response: S.Ok, specPath: false }),
   friends: endpoint({ method: 'GET', path: '/mining/friends', service: 'mining', request: M.FriendsQuery, response: M.FriendsAnswer, specPath: false }),
+  invite: endpoint({ method: 'GET', path: '/mining/invite', service: 'mining', request: none, response: M.InviteAnswer, specPath: false }),
 
   // ------------------------------------------------------------------ guilds and alliances (doc 2 §7)
   guildLeaderboard: endpoint({ method: 'GET', path: '/mining/guilds/:rank', service: 'mining', request: G.RankParam, response: G.GuildLeaderboard, specPath: false }),

@@ -36,6 +36,8 @@ export interface BotOptions {
   log: Log
   /** The bot as getMe describes it, when known already (tests): no getMe at start. */
   botInfo?: UserFromGetMe
+  /** A user's `/start` (their first contact, if they are new: referral attribution), before the answer. */
+  onStart?: (from: NonNullable<Context['from']>, startParam: string | null) => Promise<void>
 }
 
 /** The mini-app's URL carrying a start parameter as Telegram passes one (`tgWebAppStartParam`). */
@@ -56,6 +58,7 @@ export function createBot(o: BotOptions): Bot {
   bot.command('start', async (ctx: Context) => {
     const t = TEXTS[languageOf(ctx.from?.language_code)]
     const param = startParamOf(typeof ctx.match === 'string' ? ctx.match : '')
+    if (ctx.from && !ctx.from.is_bot) await o.onStart?.(ctx.from, param)
     // A web_app button opens the mini-app in a private chat only; elsewhere the button leads there.
     if (ctx.chat?.type === 'private') await ctx.reply(t.welcome, { reply_markup: new InlineKeyboard().webApp(t.open, appLink(o.appUrl(), param)) })
     else await ctx.reply(t.welcomeGroup, { reply_markup: new InlineKeyboard().url(t.openPrivate, `https://t.me/${ctx.me.username}${param ? `?start=${param}` : ''}`) })

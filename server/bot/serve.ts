@@ -11,7 +11,7 @@ import type { Jobs } from '../kernel/jobs'
 import type { Payments } from '../payments/orders'
 import { type Log, defineStarsRefundJob } from '../payments/stars'
 import { type BotApiStandIn, startBotApiStandIn } from '../standins/botApi'
-import { type BotMode, BotRunner, createBot } from './bot'
+import { type BotMode, type BotOptions, BotRunner, createBot } from './bot'
 
 export interface ServerBot {
   readonly runner: BotRunner
@@ -37,6 +37,8 @@ export interface ServerBotDeps {
   /** The mini-app's URL (APP_URL); unset: the webhook's origin, else this server's own URL. */
   appUrl?: string
   log?: Log
+  /** A user's `/start` (server/app.ts: creates a new user, attributing their referral). */
+  onStart?: BotOptions['onStart']
 }
 
 const consoleLog: Log = (line, error) => (error === undefined ? console.error(line) : console.error(line, error))
@@ -54,6 +56,7 @@ export async function serverBot(config: BotConfig, deps: ServerBotDeps): Promise
     appUrl: () => deps.appUrl ?? webhookOrigin ?? `${serverUrl}/`,
     stars: { db: deps.db, payments: deps.payments, jobs: deps.jobs, log },
     log,
+    onStart: deps.onStart,
   })
   defineStarsRefundJob(deps.jobs, bot.api, deps.payments, log)
   const mode: BotMode = updates.kind === 'webhook' ? { kind: 'webhook', secret: updates.secret } : updates

@@ -54,6 +54,8 @@ export interface ServerConfig {
   products?: Readonly<Record<string, Product>>
   /** The bot (server/bot); none: this server runs no bot. */
   bot?: BotConfig
+  /** The bot's @username without the @ (BOT_USERNAME), for invite links; unset: the bot's getMe. */
+  botUsername?: string
 }
 
 /** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
@@ -142,6 +144,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
   const bot = botConfigFromEnv(env, mode as Mode)
   if ('error' in bot) return bot
+  const botUsername = env.BOT_USERNAME?.replace(/^@/, '')
+  if (botUsername !== undefined && !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botUsername)) return { error: `BOT_USERNAME must be a Telegram bot username such as switch_wallet_bot, not "${env.BOT_USERNAME}"` }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -160,6 +164,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     serviceTonAddress: serviceTon,
     tonApi: tonApiUrl === undefined ? undefined : { url: tonApiUrl, apiKey: env.TON_API_KEY || undefined },
     tonWatchIntervalMs: tonWatch,
+    botUsername,
     appUrl: env.APP_URL,
     bot,
   }

@@ -30,8 +30,22 @@ export const STARTER_BALANCES: readonly { accountIndex: number; chainId: ChainId
   { accountIndex: 2, chainId: 'TON', symbol: 'TON', amount: '5' },
 ]
 
+/**
+ * How a user first contacted the server: the start parameter of that first call (a mini-app launch's
+ * signed start_param, or the bot's `/start PARAM`), on the server's clock.
+ */
+export interface FirstContact {
+  startParam: string | null
+  now: number
+}
+
+/** What a feature does when a user is created, in the creating transaction (referral attribution). */
+export type UserCreatedHook = (tx: Db, user: InitDataUser, contact: FirstContact) => Promise<void>
+
 export class Users {
   private readonly known = new Set<number>()
+  /** Run once per user, in the transaction that creates them; features add theirs (server/app.ts). */
+  readonly createdHooks: UserCreatedHook[] = []
   constructor(
     private readonly db: Db,
     private readonly catalogue: Catalogue,
@@ -39,15 +53,14 @@ export class Users {
     private readonly walletSecret?: string,
   ) {}
 
-  /** Makes sure the user exists; creates them, their wallets and (dev) balances on first sight. */
-  async ensure(user: InitDataUser): Promise<void> {
+  /**
+   * Makes sure the user exists; creates them, their wallets and (dev) balances on first sight, and
+   * runs the created hooks with how they came (`contact`; none: no start parameter, now).
+   */
+  async ensure(user: InitDataUser, contact: FirstContact = { startParam: null, now: Date.now() }): Promise<void> {
     if (this.known.has(user.id)) return
     await this.db.transaction(async (tx) => {
-      const created = await tx.query(
-        `INSERT INTO users (id, first_name, language, is_premium) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [user.id, user.first_name, user.language_code ?? null, user.is_premium === true],
-      )
-      if (created.length === 0) return
+      if (!(await this.insert(tx, user))) return
       for (let i = 0; i < WALLET_COUNT; i++)
         await tx.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)', [
           user.id,
@@ -56,8 +69,25 @@ export class Users {
           tonAddress(user.id, i, this.walletSecret),
         ])
       if (this.starterBalances) await this.grantStarter(tx, user.id)
+      for (const hook of this.createdHooks) await hook(tx, user, contact)
     })
     this.known.add(user.id)
+  }
+
+  /**
+   * The user's row; true when this call created it. The invite code is the database's random
+   * default: a code someone holds already makes the insert do nothing, so it is drawn again.
+   */
+  private async insert(tx: Db, user: InitDataUser): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      const created = await tx.query(
+        `INSERT INTO users (id, first_name, language, is_premium) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
+        [user.id, user.first_name, user.language_code ?? null, user.is_premium === true],
+      )
+      if (created.length > 0) return true
+      if ((await tx.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length > 0) return false
+      if (attempt === 5) throw new Error('no free invite code after 6 draws')
+    }
   }
 
   private async grantStarter(tx: Db, userId: number): Promise<void> {

@@ -7,6 +7,7 @@
 import { type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, claim as claimWindow, deadlineOf, pohBonus, settle } from '../../domain/mining/accrual'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
+import { referralStats } from '../friends/stats'
 import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
 import { BASE_SPEED } from './seed'
 import { rankOf } from '../guilds/ranks'
@@ -131,6 +132,7 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM mining_burns WHERE user_id = $1 ORDER BY id DESC LIMIT 1) b ON true`,
     [userId],
   )
+  const friends = await referralStats(db, userId)
   return {
     speed: switchText(clock.speed),
     gotAmount: switchText(got),
@@ -149,10 +151,10 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
     humanGroup: r.human_group,
     confirmProve: r.confirm_prove,
     dttmAdded: iso(ms(r.dttm_added)),
-    friendsBonus: '0',
-    friends2Bonus: '0',
-    ordinaryFriends: 0,
-    premiumFriends: 0,
+    friendsBonus: friends.friends_bonus,
+    friends2Bonus: friends.friends_2_bonus,
+    ordinaryFriends: friends.ordinary_friends,
+    premiumFriends: friends.premium_friends,
     windowStart: iso(clock.windowStart),
     burnedAmount: switchText(BigInt(burned.total)),
     lastBurn:
