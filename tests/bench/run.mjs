@@ -6,7 +6,8 @@
  * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
  * - balances_read_ms_10 and balances_read_ms_20000: the first POST /balances after a change, by ledger size, on PGlite and PostgreSQL;
- * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium).
+ * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium);
+ * - friends_page_ms_p99_100k (budget 10): GET /mining/friends for a user with 100 000 friends, on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process'
 import { firstScreenJs, routeJs } from './bundle.mjs'
@@ -30,3 +31,4 @@ process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/balances-history.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/friends-page.ts']))
