@@ -107,9 +107,9 @@ export async function allianceLeaderboard(db: Db, rank: 1 | 2 | 3 | 4 | 5, userI
     band === null
       ? []
       : await db.query<Row>(
-          `SELECT ${COLUMNS} FROM alliances WHERE members > 0 AND total_units >= $1::numeric AND ($2::numeric IS NULL OR total_units < $2::numeric)
+          `SELECT ${COLUMNS} FROM alliances WHERE members > 0 AND total_units >= $1::numeric${band.below === null ? '' : ' AND total_units < $2::numeric'}
            ORDER BY total_units DESC, name LIMIT ${LEADERBOARD_SIZE}`,
-          [band.from.toString(), band.below?.toString() ?? null],
+          band.below === null ? [band.from.toString()] : [band.from.toString(), band.below.toString()],
         )
   const mine = await membershipOf(db, userId)
   const r = mine === null ? null : await allianceRow(db, mine)

@@ -13,13 +13,18 @@ export const GUILD_JOB = 'guilds.recompute'
 /** How often the cut-offs are recomputed by default (ServerConfig.guildRanksIntervalMs). */
 export const GUILD_RANKS_INTERVAL_MS = 5 * 60_000
 /** A mark every this many places: a place is then a count over at most about this many balances. */
-export const MARK_STEP = 256
+export const MARK_STEP = 64
 /** How many entries a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100
 
 /** The rows of the ranking: SWITCH account 0 on the game chain, as the index balances_switch_ranking holds them. */
 export const SWITCH_ROWS = `chain_id = 'GAME' AND token_address = 'SWITCH' AND account_index = 0`
 const IS_MINER = 'EXISTS (SELECT 1 FROM mining_users m WHERE m.user_id = b.user_id)'
+/**
+ * How many of a short range of ranking rows are miners: a lookup per row, written so the planner
+ * cannot turn it into a scan of every miner (as it may with EXISTS).
+ */
+const MINERS_COUNTED = 'count((SELECT 1 FROM mining_users m WHERE m.user_id = b.user_id))'
 
 export type Kind = 'miners' | 'alliances'
 export type Cutoffs = (bigint | null)[]
@@ -109,11 +114,35 @@ export async function switchUnits(db: Db, userId: number): Promise<bigint> {
 export async function placeOf(db: Db, units: bigint): Promise<number | null> {
   if (units <= 0n) return null
   const [mark] = await db.query<{ units: string; above: string }>('SELECT units::text AS units, above::text AS above FROM guild_marks WHERE units > $1 ORDER BY units LIMIT 1', [units.toString()])
-  const [{ n }] = await db.query<{ n: string }>(
-    `SELECT count(*)::text AS n FROM balances b WHERE ${SWITCH_ROWS} AND b.units > $1 AND ($2::numeric IS NULL OR b.units <= $2::numeric) AND ${IS_MINER}`,
-    [units.toString(), mark?.units ?? null],
-  )
+  // Two forms, so both bounds are conditions of the ranking index (an `IS NULL OR` would scan past them).
+  const between = `SELECT ${MINERS_COUNTED}::text AS n FROM balances b WHERE ${SWITCH_ROWS} AND b.units > $1::numeric${mark ? ' AND b.units <= $2::numeric' : ''}`
+  const [{ n }] = await db.query<{ n: string }>(between, mark ? [units.toString(), mark.units] : [units.toString()])
   return 1 + Number(mark ? BigInt(mark.above) + BigInt(n) : BigInt(n))
+}
+
+/** Above any NUMERIC(78, 0): an open upper bound that is still a condition of the ranking index. */
+export const NO_BOUND = '1e78'
+
+/**
+ * A miner's entry, rank and place in one statement (the leaderboards' "user" and "userRank"):
+ * their balance, the highest rank whose cut-off it reaches, and placeOf's count from the nearest
+ * mark. Null when the user has no mining profile.
+ */
+export async function standingOf(db: Db, userId: number): Promise<{ firstName: string; units: bigint; guild: GuildRank; place: number | null } | null> {
+  const [row] = await db.query<{ first_name: string; units: string; guild: number | null; place: string | null }>(
+    `WITH me AS (
+       SELECT u.first_name, coalesce((SELECT units FROM balances b WHERE b.user_id = m.user_id AND ${SWITCH_ROWS}), 0) AS units
+       FROM mining_users m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1),
+     mark AS (SELECT g.units, g.above FROM guild_marks g, me WHERE g.units > me.units ORDER BY g.units LIMIT 1)
+     SELECT me.first_name, me.units::text AS units,
+       (SELECT max(rank) FROM guild_cutoffs c WHERE c.kind = 'miners' AND c.min_units <= me.units) AS guild,
+       CASE WHEN me.units > 0 THEN (1 + coalesce((SELECT above FROM mark), 0) + (
+         SELECT ${MINERS_COUNTED} FROM balances b WHERE ${SWITCH_ROWS} AND b.units > me.units AND b.units <= coalesce((SELECT units FROM mark), ${NO_BOUND})))::text END AS place
+     FROM me`,
+    [userId],
+  )
+  if (row === undefined) return null
+  return { firstName: row.first_name, units: BigInt(row.units), guild: (row.guild ?? 0) as GuildRank, place: row.place === null ? null : Number(row.place) }
 }
 
 /** The job on the queue, every `intervalMs` (0: never on its own; runDue or a send runs it). */

@@ -7,7 +7,8 @@
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
  * - balances_read_ms_10 and balances_read_ms_20000: the first POST /balances after a change, by ledger size, on PGlite and PostgreSQL;
  * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium);
- * - friends_page_ms_p99_100k (budget 10): GET /mining/friends for a user with 100 000 friends, on PostgreSQL.
+ * - friends_page_ms_p99_100k (budget 10): GET /mining/friends for a user with 100 000 friends, on PostgreSQL;
+ * - guild_cutoffs_recompute_ms (budget 10 000), guild_rank_p99_ms and guild_leaderboard_p99_ms (budget 10): 1 000 000 miners and 10 000 alliances, on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process'
 import { firstScreenJs, routeJs } from './bundle.mjs'
@@ -32,3 +33,4 @@ process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/balances-history.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/friends-page.ts']))
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/guilds.ts']))

@@ -5,7 +5,7 @@ import { endpoints } from '../../../domain/api/endpoints'
 import { allianceAvatar } from '../../../domain/guilds/rules'
 import { MovableClock } from '../../../server/kernel/clock'
 import { post } from '../../../server/kernel/ledger'
-import { GUILD_RANKS_INTERVAL_MS, placeOf, recomputeGuilds } from '../../../server/guilds/ranks'
+import { GUILD_RANKS_INTERVAL_MS, placeOf, recomputeGuilds, standingOf } from '../../../server/guilds/ranks'
 import { switchEntry } from '../../../server/mining/miner'
 import { type Json, type User, newUser, useServer } from '../helpers'
 
@@ -94,7 +94,14 @@ describe('guild ranks', () => {
   it('a place is the nearest mark of the last recompute plus a count of the balances since: exact right after it, with any mark step', async () => {
     for (const step of [1, 3, 7, 64]) {
       await recomputeGuilds(api.server.db, api.server.clock.now(), step)
-      for (let whole = 1; whole <= 100; whole++) expect(await placeOf(api.server.db, BigInt(whole) * NANO), `step ${step}, ${whole}`).toBe(101 - whole)
+      for (let whole = 1; whole <= 100; whole++) {
+        expect(await placeOf(api.server.db, BigInt(whole) * NANO), `step ${step}, ${whole}`).toBe(101 - whole)
+        // the one-statement form the leaderboards use: the same place, the rank, the entry
+        expect(await standingOf(api.server.db, miners[whole - 1].id)).toEqual({ firstName: `Miner ${whole}`, units: BigInt(whole) * NANO, guild: expect.any(Number), place: 101 - whole })
+      }
+      expect((await standingOf(api.server.db, miners[99].id))?.guild).toBe(5)
+      expect(await standingOf(api.server.db, idle.id)).toEqual({ firstName: idle.first_name, units: 0n, guild: 0, place: null })
+      expect(await standingOf(api.server.db, newUser().id)).toBeNull()
       expect(await placeOf(api.server.db, 100n * NANO + 1n)).toBe(1)
       expect(await placeOf(api.server.db, 0n)).toBeNull()
     }
