@@ -69,10 +69,12 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL', { timeout: 30_00
     const steps = 12
     for (let i = 0; i < steps; i++) {
       clock.t += FEED_INTERVAL_MS
-      const [byA, byB] = await bothRunDue()
-      expect(byA + byB).toBeLessThanOrEqual(1)
+      // Other periodic jobs (guild ranks...) may fall due too: what counts is the feed's own step.
+      await bothRunDue()
       // Whoever ran this step (either server's runDue or background loop) has scheduled the next.
       await until(nextStepAfterNow)
+      const [now] = await a.db.query<{ next_seq: number }>('SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2', [TRADER.toLowerCase(), '42161'])
+      expect(now.next_seq).toBe(i + 1)
     }
     const [feed] = await a.db.query<{ next_seq: number }>('SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2', [TRADER.toLowerCase(), '42161'])
     expect(feed.next_seq).toBe(steps)
