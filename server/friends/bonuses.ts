@@ -25,6 +25,15 @@ async function referrerOf(tx: Db, userId: number): Promise<number | null> {
   return row === undefined ? null : Number(row.referrer_id)
 }
 
+/**
+ * A claim holds its claimer's ledger lock from the start; the ledger's post() then locks every user
+ * it credits in ascending id order. A friend's claim crediting a referrer with a smaller id and one
+ * with a larger id would take them across a concurrent claim of that referrer (PostgreSQL answered
+ * "deadlock detected"). So the hook takes the chain's locks itself, from the claimer upward: every
+ * claim locks along "referred by", which cannot cycle, and post() then finds them held already.
+ */
+const lockUser = (tx: Db, userId: number) => tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+
 async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> {
   await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()])
 }
@@ -32,6 +41,9 @@ async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> 
 export const referralClaimHook: ClaimHook = async (tx, { userId, claimed, reference, now }) => {
   const referrer = await referrerOf(tx, userId)
   if (referrer === null || claimed <= 0n) return []
+  await lockUser(tx, referrer)
+  const second = await referrerOf(tx, referrer)
+  if (second !== null) await lockUser(tx, second)
   const ref = `friend:${userId}:${reference}`
   const entries: Entry[] = []
   let direct = shareOf(claimed, FRIEND_PERCENT)
@@ -47,7 +59,6 @@ export const referralClaimHook: ClaimHook = async (tx, { userId, claimed, refere
     direct += units
   }
   if (direct > 0n) await addBonus(tx, userId, direct)
-  const second = await referrerOf(tx, referrer)
   const indirect = shareOf(claimed, FRIEND_OF_FRIEND_PERCENT)
   if (second !== null && indirect > 0n) {
     entries.push(switchEntry(second, indirect, 'referral-2', ref))

@@ -250,6 +250,28 @@ describe('referral bonuses', () => {
     expect((await entriesOf(api.server, middle, 'referral-fixed')).length).toBe(1)
   })
 
+  it('claims up one referral chain at the same moment all succeed: locks are taken from the claimer up the chain, never in an order that deadlocks', async () => {
+    // ids chosen so that ascending id order (the ledger's) differs from the chain's order: grand < friend < middle
+    const base = 20_000_000_000 + Math.floor(Math.random() * 1_000_000_000) // clear of newUser's ranges
+    const grand = newUser({ id: base })
+    const friend = newUser({ id: base + 500, is_premium: true })
+    const middle = newUser({ id: base + 1_000 })
+    await launch(api.server, grand, null)
+    await launch(api.server, middle, `ref-${await codeOf(api.server, grand)}`)
+    await launch(api.server, friend, `ref-${await codeOf(api.server, middle)}`)
+    for (const u of [grand, middle, friend]) await api.call('/mining/user', u, {})
+    for (let round = 0; round < 40; round++) {
+      clock().advance(HOUR_MS)
+      const seen = await Promise.all([friend, middle, grand].map(async (u) => (await record(u)).windowStart))
+      const answers = await Promise.all([friend, middle, grand].map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })))
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    }
+    const claimedBy = async (u: User) => (await entriesOf(api.server, u, 'claim')).map((e) => e.delta)
+    expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe((await claimedBy(friend)).reduce((a, c) => a + (c * 10n) / 100n, 0n))
+    expect(sum(await entriesOf(api.server, grand, 'referral'))).toBe((await claimedBy(middle)).reduce((a, c) => a + (c * 10n) / 100n, 0n))
+    expect(sum(await entriesOf(api.server, grand, 'referral-2'))).toBe((await claimedBy(friend)).reduce((a, c) => a + (c * 2n) / 100n, 0n))
+  })
+
   it('the claim hook pays nothing for a user nobody referred, and nothing of a claim of nothing', async () => {
     const loner = await member()
     expect(await api.server.db.transaction((tx) => referralClaimHook(tx, { userId: loner.user.id, claimed: 10n ** 12n, reference: 'window:x', now: Date.now() }))).toEqual([])
