@@ -58,7 +58,9 @@ export function createBot(o: BotOptions): Bot {
   bot.command('start', async (ctx: Context) => {
     const t = TEXTS[languageOf(ctx.from?.language_code)]
     const param = startParamOf(typeof ctx.match === 'string' ? ctx.match : '')
-    if (ctx.from && !ctx.from.is_bot) await o.onStart?.(ctx.from, param)
+    // A first contact not recorded (the database away) still gets its answer; the next call records the user.
+    const from = ctx.from
+    if (from && !from.is_bot) await o.onStart?.(from, param).catch((e: unknown) => o.log(`bot: /start of user ${from.id} not recorded`, e))
     // A web_app button opens the mini-app in a private chat only; elsewhere the button leads there.
     if (ctx.chat?.type === 'private') await ctx.reply(t.welcome, { reply_markup: new InlineKeyboard().webApp(t.open, appLink(o.appUrl(), param)) })
     else await ctx.reply(t.welcomeGroup, { reply_markup: new InlineKeyboard().url(t.openPrivate, `https://t.me/${ctx.me.username}${param ? `?start=${param}` : ''}`) })

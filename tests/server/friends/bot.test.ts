@@ -56,6 +56,12 @@ describe('referral by the bot', () => {
     expect((await srv.call('/mining/referralStats', inviter)).body).toMatchObject({ premium_friends: 0, ordinary_friends: 0 })
   })
 
+  it('a /start whose user cannot be recorded (a name the database refuses) is still answered, and creates nobody', async () => {
+    const odd = newUser({ first_name: 'Nul\u0000Name' })
+    await start(odd, '/start ref-0000000000')
+    expect((await srv.server.db.query('SELECT 1 FROM users WHERE id = $1', [odd.id])).length).toBe(0)
+  })
+
   it("the invite link is Telegram's link to the bot's Main Mini App, the bot named by its getMe username", async () => {
     const user = newUser()
     const answer = await srv.call('/mining/invite', user)
