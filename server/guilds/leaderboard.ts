@@ -5,13 +5,13 @@ import { LEADERBOARD_SIZE, NO_BOUND, SWITCH_ROWS, standingOf } from './ranks'
 
 /**
  * The band is read from the cut-offs inside the statement: from the rank's cut-off (none: nobody
- * holds it, no rows) up to the next higher rank's that is above it.
+ * holds it, no rows) up to the least of the higher ranks' (equal to it: its miners hold a higher
+ * rank, no rows), as bandOf.
  */
 const TOP = `SELECT u.first_name, b.units::text AS units FROM balances b JOIN mining_users m ON m.user_id = b.user_id JOIN users u ON u.id = b.user_id
   WHERE ${SWITCH_ROWS}
     AND b.units >= (SELECT min_units FROM guild_cutoffs WHERE kind = 'miners' AND rank = $1)
-    AND b.units < coalesce((SELECT min(h.min_units) FROM guild_cutoffs h WHERE h.kind = 'miners' AND h.rank > $1
-                              AND h.min_units > (SELECT min_units FROM guild_cutoffs WHERE kind = 'miners' AND rank = $1)), ${NO_BOUND})
+    AND b.units < coalesce((SELECT min(h.min_units) FROM guild_cutoffs h WHERE h.kind = 'miners' AND h.rank > $1), ${NO_BOUND})
   ORDER BY b.units DESC, b.user_id LIMIT ${LEADERBOARD_SIZE}`
 
 export async function guildLeaderboard(db: Db, rank: 1 | 2 | 3 | 4 | 5, userId: number) {

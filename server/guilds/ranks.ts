@@ -93,12 +93,16 @@ export async function cutoffsOf(db: Db, kind: Kind): Promise<Cutoffs> {
 /** The rank (0-5) an amount holds by the last cut-offs. */
 export const rankOf = async (db: Db, kind: Kind, units: bigint): Promise<GuildRank> => guildOf(units, await cutoffsOf(db, kind))
 
-/** The amounts rank `rank` spans: from its cut-off up to (not including) the next higher rank's; null: nobody holds it. */
+/**
+ * The amounts rank `rank` spans: from its cut-off up to (not including) the next higher rank's
+ * (cut-offs never fall as ranks rise; an equal one leaves this rank empty: its miners hold the
+ * higher rank); null: nobody holds it.
+ */
 export function bandOf(cutoffs: Cutoffs, rank: 1 | 2 | 3 | 4 | 5): { from: bigint; below: bigint | null } | null {
   const from = cutoffs[rank - 1]
   if (from === null) return null
-  const higher = cutoffs.slice(rank).find((c) => c !== null && c > from) ?? null
-  return { from, below: higher }
+  const below = cutoffs.slice(rank).find((c) => c !== null) ?? null
+  return below !== null && below <= from ? null : { from, below }
 }
 
 /** A miner's SWITCH balance (nano-SWITCH). */
