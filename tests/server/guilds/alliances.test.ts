@@ -42,7 +42,7 @@ describe('joining, creating and leaving', () => {
     expect((await details('@NIGHT_OWLS', a)).body.name).toBe('night_owls')
   })
 
-  it('[guilds.13] [guilds.19] a second user joins by a t.me link; a third sees it as a non-member', async () => {
+  it('[guilds.13] a second user joins by a t.me link; a third is told it is not a member (member: false, no place)', async () => {
     const [a, b, c] = [await miner(), await miner(), await miner()]
     await join(a, 'larks')
     expect((await join(b, 'https://t.me/Larks')).status).toBe(200)
