@@ -25,25 +25,22 @@ async function referrerOf(tx: Db, userId: number): Promise<number | null> {
   return row === undefined ? null : Number(row.referrer_id)
 }
 
-/**
- * A claim holds its claimer's ledger lock from the start; the ledger's post() then locks every user
- * it credits in ascending id order. A friend's claim crediting a referrer with a smaller id and one
- * with a larger id would take them across a concurrent claim of that referrer (PostgreSQL answered
- * "deadlock detected"). So the hook takes the chain's locks itself, from the claimer upward: every
- * claim locks along "referred by", which cannot cycle, and post() then finds them held already.
+/*
+ * Locks: a friend's claim credits the referrer and theirs, so the claim must hold their ledger
+ * locks too. It takes them all before writing, in ascending id order with the claimer's (the hook's
+ * `users`, read before locking: a referral never changes once made), as post() and every transfer
+ * do. Locking from the claimer upward instead deadlocked with a concurrent transfer between two of
+ * them on PostgreSQL's ordering.
  */
-const lockUser = (tx: Db, userId: number) => tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
 
 async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> {
   await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()])
 }
 
-export const referralClaimHook: ClaimHook = async (tx, { userId, claimed, reference, now }) => {
+async function referralClaim(tx: Db, { userId, claimed, reference, now }: Parameters<ClaimHook>[1]): Promise<Entry[]> {
   const referrer = await referrerOf(tx, userId)
   if (referrer === null || claimed <= 0n) return []
-  await lockUser(tx, referrer)
   const second = await referrerOf(tx, referrer)
-  if (second !== null) await lockUser(tx, second)
   const ref = `friend:${userId}:${reference}`
   const entries: Entry[] = []
   let direct = shareOf(claimed, FRIEND_PERCENT)
@@ -67,3 +64,13 @@ export const referralClaimHook: ClaimHook = async (tx, { userId, claimed, refere
   }
   return entries
 }
+
+/** The chain a friend's claim credits (referrer, and theirs): links made at first contact, never changed. */
+async function referralChain(tx: Db, userId: number): Promise<number[]> {
+  const referrer = await referrerOf(tx, userId)
+  if (referrer === null) return []
+  const second = await referrerOf(tx, referrer)
+  return second === null ? [referrer] : [referrer, second]
+}
+
+export const referralClaimHook: ClaimHook = Object.assign(referralClaim, { users: referralChain })

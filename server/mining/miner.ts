@@ -169,7 +169,16 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
  * 10 % and 2 %; alliances: 5 %...): ledger entries written in the claim's own transaction, so they
  * are paid once per claim, of what was claimed (never of what burned). `claimed` excludes them.
  */
-export type ClaimHook = (tx: Db, claim: { userId: number; claimed: bigint; reference: string; now: number }) => Promise<Entry[]>
+export interface ClaimHook {
+  (tx: Db, claim: { userId: number; claimed: bigint; reference: string; now: number }): Promise<Entry[]>
+  /**
+   * The other users this hook may credit on a claim of `userId` (read before any lock: links that
+   * never change once made, such as a referral). The claim locks them all, with the claimer, in
+   * ascending id order before it writes, as the ledger's post() does; a claim that took the
+   * claimer's lock first and a referrer's later could deadlock with a transfer between the two.
+   */
+  users?: (tx: Db, userId: number) => Promise<number[]>
+}
 
 export type ClaimOutcome =
   | { kind: 'claimed'; claimed: string; bonus: string; record: MiningRecord }
@@ -183,7 +192,8 @@ export type ClaimOutcome =
  * new one, so this claim takes nothing and answers the record as it is now.
  */
 export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim', hooks: readonly ClaimHook[] = []): Promise<ClaimOutcome> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+  const others = (await Promise.all(hooks.map((h) => h.users?.(tx, userId) ?? []))).flat()
+  for (const id of [...new Set([userId, ...others])].sort((x, y) => x - y)) await tx.query('SELECT pg_advisory_xact_lock($1)', [id])
   const r = await row(tx, userId, true)
   if (r === null) return { kind: 'no-profile' }
   const seen = windowStart === null ? null : Date.parse(windowStart)

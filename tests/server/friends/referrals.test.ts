@@ -250,7 +250,7 @@ describe('referral bonuses', () => {
     expect((await entriesOf(api.server, middle, 'referral-fixed')).length).toBe(1)
   })
 
-  it('claims up one referral chain at the same moment all succeed: locks are taken from the claimer up the chain, never in an order that deadlocks', async () => {
+  it('claims up one referral chain and transfers between its members, at the same moment, all succeed: every lock in ascending id order, never one that deadlocks', async () => {
     // ids chosen so that ascending id order (the ledger's) differs from the chain's order: grand < friend < middle
     const base = 20_000_000_000 + Math.floor(Math.random() * 1_000_000_000) // clear of newUser's ranges
     const grand = newUser({ id: base })
@@ -260,11 +260,21 @@ describe('referral bonuses', () => {
     await launch(api.server, middle, `ref-${await codeOf(api.server, grand)}`)
     await launch(api.server, friend, `ref-${await codeOf(api.server, middle)}`)
     for (const u of [grand, middle, friend]) await api.call('/mining/user', u, {})
+    const tonOf = async (u: User) => (await api.call('/tgUserWallets', u)).body[0].tonUnbouncableAddress as string
+    const [friendTon, middleTon, grandTon] = [await tonOf(friend), await tonOf(middle), await tonOf(grand)]
+    const send = (from: User, to: string) => api.call('/transfer', from, { to, amount: '0.001', tokenAddress: 'native', chainId: 'TON', accountIndex: 0, comment: '', dry: false, idempotencyKey: key() })
     for (let round = 0; round < 40; round++) {
       clock().advance(HOUR_MS)
       const seen = await Promise.all([friend, middle, grand].map(async (u) => (await record(u)).windowStart))
-      const answers = await Promise.all([friend, middle, grand].map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })))
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+      const answers = await Promise.all([
+        ...[friend, middle, grand].map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })),
+        // a claim of `friend` locks friend, middle and grand; each transfer locks its two ends
+        send(friend, middleTon),
+        send(middle, friendTon),
+        send(grand, friendTon),
+        send(friend, grandTon),
+      ])
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200])
     }
     const claimedBy = async (u: User) => (await entriesOf(api.server, u, 'claim')).map((e) => e.delta)
     expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe((await claimedBy(friend)).reduce((a, c) => a + (c * 10n) / 100n, 0n))
