@@ -4,6 +4,7 @@ import { configFromEnv } from './kernel/config'
 import { createServer } from './app'
 import { MigrationChanged } from './db'
 import { seedDemoFriends } from './friends/dev'
+import { seedDemoGuilds } from './guilds/dev'
 
 const config = configFromEnv(process.env)
 if ('error' in config) {
@@ -21,6 +22,8 @@ const server = await createServer(config).catch((e: unknown) => {
 console.log(`SWITCH wallet ${config.mode} server at ${server.url}/`)
 // Dev mode: the demo user's friends, once per database (server/friends/dev.ts).
 if (server.demoUser) await seedDemoFriends(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo friends not made:', e))
+// Dev mode: simulated miners and alliances for the leaderboards, the demo user in one (server/guilds/dev.ts).
+if (server.demoUser) await seedDemoGuilds(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo guilds not made:', e))
 if (server.demoUser) console.log(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`)
 
 const stop = async () => {
