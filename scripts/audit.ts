@@ -21,6 +21,7 @@ import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DARK_THEME } from './themes'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -33,22 +34,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 
-/** Telegram's dark theme as its iOS client hands it to a mini-app. */
-const DARK_THEME = {
-  bg_color: '#000000',
-  text_color: '#ffffff',
-  hint_color: '#98989e',
-  link_color: '#3e88f7',
-  button_color: '#3e88f7',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#1c1c1d',
-  header_bg_color: '#1a1a1a',
-  accent_text_color: '#3e88f7',
-  section_bg_color: '#2c2c2e',
-  section_header_text_color: '#8d8e93',
-  subtitle_text_color: '#98989e',
-  destructive_text_color: '#eb5545',
-}
 
 /** Where each screen opens: the path the bot's link carries (the app starts on it). */
 const SCREENS: Record<string, string> = { home: '/', swap: '/swap', mining: '/mining' }

@@ -28,26 +28,11 @@ import { createServer, DEMO_USER, type RunningServer } from '../server/app'
 import { signInitData } from '../server/kernel/auth'
 import { DEV_BOT_TOKEN } from '../server/kernel/config'
 import { DEMO_THEME } from '../server/kernel/static'
+import { DARK_THEME } from './themes'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-/** Telegram's dark theme as its iOS client hands it to a mini-app (as scripts/audit.ts uses it). */
-const DARK_THEME = {
-  bg_color: '#000000',
-  text_color: '#ffffff',
-  hint_color: '#98989e',
-  link_color: '#3e88f7',
-  button_color: '#3e88f7',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#1c1c1d',
-  header_bg_color: '#1a1a1a',
-  accent_text_color: '#3e88f7',
-  section_bg_color: '#2c2c2e',
-  section_header_text_color: '#8d8e93',
-  subtitle_text_color: '#98989e',
-  destructive_text_color: '#eb5545',
-}
 const THEMES = { light: DEMO_THEME, dark: DARK_THEME } as const
 type Theme = keyof typeof THEMES
 

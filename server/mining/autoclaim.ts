@@ -9,6 +9,7 @@ import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
 import type { Product } from '../payments/orders'
 import { deadlineOf } from '../../domain/mining/accrual'
+import { fromUnits } from '../../domain/money'
 import { type ClaimHook, claimMining } from './miner'
 import { AUTOCLAIM } from './seed'
 
@@ -91,7 +92,5 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
 export async function autoclaimOffer(db: Db, userId: number, now: number) {
   const r = await autoclaimRow(db, userId)
   const until = r?.autoclaim_until == null ? null : ms(r.autoclaim_until)
-  const ton = AUTOCLAIM.tonNano
-  const tonText = `${ton / 1_000_000_000n}${ton % 1_000_000_000n === 0n ? '' : '.' + (ton % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')}`
-  return { stars: AUTOCLAIM.stars, ton: tonText, days: AUTOCLAIM.days, active: until !== null && until > now, until: until === null ? null : iso(until) }
+  return { stars: AUTOCLAIM.stars, ton: fromUnits(AUTOCLAIM.tonNano, 9), days: AUTOCLAIM.days, active: until !== null && until > now, until: until === null ? null : iso(until) }
 }

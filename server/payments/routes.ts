@@ -9,6 +9,9 @@ import type { AppEnv } from '../kernel/auth'
 import { BadRequest } from '../kernel/validate'
 import { type Order, type Payments, type Way, orderComment } from './orders'
 import { TON_NATIVE } from './internal'
+import { fromUnits } from '../../domain/money'
+
+const TON_DECIMALS = 9
 
 export interface PaymentWays {
   /** An invoice link for Telegram's openInvoice (Stars: createInvoiceLink). */
@@ -17,11 +20,6 @@ export interface PaymentWays {
   tonTransaction(order: Order): TonConnectTransaction
   /** The service wallet the internal and external ways pay to. */
   serviceAddress: string
-}
-
-const nanoToTon = (nano: bigint) => {
-  const frac = (nano % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
-  return `${nano / 1_000_000_000n}${frac ? '.' + frac : ''}`
 }
 
 /** The three calls of one product under `base` (e.g. /mining/autoclaim/stars, /external, /internal). */
@@ -39,7 +37,7 @@ export function productPaymentRoutes(base: string, product: string, payments: Pa
   })
   app.post(`${base}/internal`, async (c) => {
     const o = await order(c.get('user').id, 'internal')
-    return c.json({ data: { to: ways.serviceAddress, amount: nanoToTon(o.priceNano), tokenAddress: TON_NATIVE, chainId: 'TON' as const, comment: orderComment(o.id) }, orderId: o.id })
+    return c.json({ data: { to: ways.serviceAddress, amount: fromUnits(o.priceNano, TON_DECIMALS), tokenAddress: TON_NATIVE, chainId: 'TON' as const, comment: orderComment(o.id) }, orderId: o.id })
   })
   return app
 }

@@ -107,13 +107,7 @@ export function launchHash(o: { user: TestUser; startParam?: string; theme?: Rec
 /** Opens the mini-app in a new phone-sized page, as Telegram would for this user. */
 export async function openApp(stack: Stack, o: OpenOptions = {}): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
-  const page = await context.newPage()
-  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
-  if (!o.outsideTelegram) await page.addInitScript(TELEGRAM_HOST)
-  page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
-  const url = stack.server.url + (o.path ?? '/')
-  await page.goto(o.outsideTelegram ? url : `${url}#${launchHash({ user: o.user ?? newUser(), ...o })}`)
-  return page
+  return openAppIn(context, stack, o)
 }
 
 /**
