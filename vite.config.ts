@@ -143,6 +143,7 @@ export default defineConfig(({ command }) => {
             name: 'unit',
             include: ['tests/{domain,streams,src,server,replays}/**/*.test.{ts,tsx}'],
             environment: 'node',
+            setupFiles: ['tests/setup/features.ts'],
             // A server test on the embedded database takes seconds on a loaded 2-core machine; a
             // hang still fails, after 20 s instead of 5 (tests do not time things).
             testTimeout: 20_000,

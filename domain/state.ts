@@ -1,6 +1,9 @@
 /**
  * The root state and reducer. Each slice answers events through its handler table; the root joins
- * them into one table from event type to handlers. The same handlers serve a live dispatch (one
+ * them into one table from event type to handlers. The wallet half's handlers are here from the
+ * start; the game's come with their chunks (`registerHandlers`, called by streams/features.ts), so
+ * the first screen does not carry them. Every slice's initial state is here from the start, so the
+ * state always has its whole shape. The same handlers serve a live dispatch (one
  * `produce` per event) and a replay (one `produce` for a whole batch, with each slice's draft
  * taken once), which is what makes replay fast: see tests/bench/replay.ts.
  */
@@ -17,7 +20,7 @@ import { type RefillState, initialRefillState, refillHandlers } from './refill/s
 import { type SendState, initialSendState, sendHandlers } from './send/state'
 import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
 import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
-import { type MiningState, initialMiningState, miningHandlers } from './mining/state'
+import { type MiningState, initialMiningState } from './mining/state'
 
 export interface RootState {
   app: AppState
@@ -56,7 +59,10 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
   'app/journeyRestored': restoreJourney,
 }
 
-const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
+/** The slices whose handlers come later, with the game's chunks. */
+export type LazySliceKey = 'mining'
+
+const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
   wallet: walletHandlers,
   devtools: devtoolsHandlers,
@@ -65,18 +71,40 @@ const sliceHandlers: { [K in SliceKey]: Handlers<RootState[K]> } = {
   send: sendHandlers,
   swap: swapHandlers,
   copyTrade: copyTradeHandlers,
-  mining: miningHandlers,
 }
 
-/** Event type -> what each interested slice does with it, built once. */
+/** Event type -> what each interested slice does with it. */
 const table = new Map<string, Apply[]>()
-for (const key of Object.keys(sliceHandlers) as SliceKey[]) {
-  for (const [type, handler] of Object.entries(sliceHandlers[key])) {
+const registered = new Set<SliceKey>()
+let version = 0
+
+function addToTable(key: SliceKey, handlers: object): void {
+  for (const [type, handler] of Object.entries(handlers)) {
     const apply = ((slices, e) => (handler as (d: unknown, e: AppEvent) => void)(slices[key], e)) as Apply
     table.set(type, [...(table.get(type) ?? []), apply])
   }
+  registered.add(key)
 }
+
+for (const key of Object.keys(eagerHandlers) as Exclude<SliceKey, LazySliceKey>[]) addToTable(key, eagerHandlers[key])
 for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type, [...(table.get(type) ?? []), handler as Apply])
+
+/**
+ * Adds a lazy slice's handlers, once (a second call for the same slice does nothing). Returns
+ * whether they were new: then state folded before them lacks what they would have done, and the
+ * caller re-folds that slice (streams/features.ts).
+ */
+export function registerHandlers<K extends LazySliceKey>(key: K, handlers: Handlers<RootState[K]>): boolean {
+  if (registered.has(key)) return false
+  addToTable(key, handlers)
+  version++
+  return true
+}
+
+export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
+
+/** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
+export const handlersVersion = (): number => version
 
 const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining })
 
@@ -118,4 +146,17 @@ export function fold(events: readonly AppEvent[], from: RootState = initialState
     applyAll(slices, events[i])
   }
   return working as RootState
+}
+
+/**
+ * After a lazy slice's handlers came (`registerHandlers`), the state with those slices as the
+ * session's log folds them: the rest is kept as it is. What makes live state the log's fold
+ * whatever loaded when.
+ */
+export function withSlicesRefolded(state: RootState, events: readonly AppEvent[], keys: readonly LazySliceKey[]): RootState {
+  if (keys.length === 0) return state
+  const folded = fold(events)
+  const next = { ...state }
+  for (const key of keys) (next as Record<LazySliceKey, unknown>)[key] = folded[key]
+  return next
 }

@@ -12,6 +12,10 @@ import { readFileSync } from 'node:fs'
 import { decodeLog, type RecordedLog } from '../domain/log'
 import { assessLog } from '../domain/devtools/assess'
 import { fold } from '../domain/state'
+import { loadAllFeatures } from '../streams/features'
+
+// Every feature's handlers, as replay mode loads them before it folds.
+await loadAllFeatures()
 import { serveReplay } from './replayServer'
 
 interface Args {

@@ -6,6 +6,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { decodeLog } from '../domain/log'
 import { fold } from '../domain/state'
+import { loadAllFeatures } from '../streams/features'
+
+// Every feature's handlers, as replay mode loads them before it folds.
+await loadAllFeatures()
 
 const DIR = 'tests/replays'
 for (const file of readdirSync(DIR).filter((f) => f.endsWith('.log.json'))) {

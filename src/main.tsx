@@ -21,6 +21,7 @@ import { createTimeTravel } from '../streams/devtools/timeTravel'
 import { idbLogStore } from '../streams/devtools/idbLogStore'
 import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
+import { loadAllFeatures } from '../streams/features'
 
 declare global {
   interface Window {
@@ -46,12 +47,14 @@ function sessionStore() {
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
-function replay(log: unknown) {
+async function replay(log: unknown) {
   const decoded = decodeLog(log)
   if (!decoded.ok) {
     root.render(<pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>{decoded.error}</pre>)
     return
   }
+  // The fold needs every feature's handlers, whichever screens the log went through.
+  await loadAllFeatures()
   const store = startReplay(decoded.log.events)
   const timeTravel = createTimeTravel({ live: store, recorded: () => decoded.log.events, pauseEffects: () => {}, resumeEffects: () => {} })
   document.documentElement.dataset.mode = 'replay'
@@ -99,5 +102,5 @@ async function live() {
   )
 }
 
-if (window.__SWITCH_REPLAY__ !== undefined) replay(window.__SWITCH_REPLAY__)
+if (window.__SWITCH_REPLAY__ !== undefined) void replay(window.__SWITCH_REPLAY__)
 else void live()

@@ -7,7 +7,9 @@ import { pickerEpics } from './picker/epics'
 import { sendEpics } from './send/epics'
 import { swapEpics } from './swap/epics'
 import { copyTradeEpics } from './copyTrade/epics'
-import { miningEpics } from './mining/epics'
 
-/** Every epic of the live app, one list per feature. Replay mode runs none of them. */
-export const rootEpics: readonly NamedEpic[] = [...appEpics, ...feelEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics, ...miningEpics]
+/**
+ * The first screen's epics, one list per feature; a game feature's come with its chunk
+ * (streams/features.ts). Replay mode runs none of them.
+ */
+export const rootEpics: readonly NamedEpic[] = [...appEpics, ...feelEpics, ...walletEpics, ...devtoolsEpics, ...pickerEpics, ...sendEpics, ...swapEpics, ...copyTradeEpics]

@@ -11,6 +11,9 @@ import type { BrowserHistory, Deps, KeyValueStorage, TelegramBridge } from './de
 import { disabledHistory } from './app/browserHistory'
 import { DEFAULT_LOG_LIMIT, type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
+import { type Feature, setFeatureHost } from './features'
+import { type LazySliceKey, withSlicesRefolded } from '../domain/state'
+import type { NamedEpic } from './store'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
 import { lazyTonConnect, tonConnectConfig } from './payments/tonConnect'
 import { type Store, createStore } from './store'
@@ -119,13 +122,24 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
       env: () => ({ platform: o.launch.platform, telegramVersion: o.launch.version, ...o.deviceEnv?.() }),
     },
   }
-  let running = store.run(rootEpics, deps)
+  // The first screen's epics now; a game feature's when its chunk is in (streams/features.ts).
+  const epics: NamedEpic[] = [...rootEpics]
+  let running = store.run(epics, deps)
   const effects = {
     pause: () => running.unsubscribe(),
     resume: () => {
-      if (running.closed) running = store.run(rootEpics, deps)
+      if (running.closed) running = store.run(epics, deps)
     },
   }
+  setFeatureHost({
+    adopt(feature: Feature, fresh: readonly LazySliceKey[]) {
+      api.addEndpoints(feature.endpoints)
+      // This session's events as the new handlers see them: live state stays the log's fold.
+      if (fresh.length > 0) store.resetState(withSlicesRefolded(store.getState(), recorder.events(), fresh))
+      epics.push(...feature.epics)
+      if (!running.closed) running.add(store.run(feature.epics, deps))
+    },
+  })
   store.dispatch(ev('app/launched', o.launch))
   store.dispatch(ev('app/storageLoaded', { isMaintenance: o.storage.get(MAINTENANCE_STORAGE_KEY) }))
   if (dropped !== null) store.dispatch(ev('devtools/storedLogDropped', { reason: dropped }))

@@ -1,5 +1,6 @@
 /** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
-import { Suspense, useLayoutEffect } from 'react'
+import { type ReactNode, Suspense, use, useLayoutEffect } from 'react'
+import { type FeatureName, featureLoaded, loadFeature } from '../../streams/features'
 import { I18nextProvider } from 'react-i18next'
 import { i18n, setLanguage } from '../i18n'
 import { BottomMenu } from './BottomMenu'
@@ -41,6 +42,12 @@ function ScreenSkeleton() {
   )
 }
 
+/** Suspends until a game feature's state and effects are in (a chunk failing to load is the error boundary's). */
+function FeatureGate({ feature, children }: { feature: FeatureName | undefined; children: ReactNode }) {
+  if (feature !== undefined && !featureLoaded(feature)) use(loadFeature(feature))
+  return children
+}
+
 function Screens() {
   const path = useAppState(selectPath)
   const screen = screenFor(path)
@@ -51,7 +58,9 @@ function Screens() {
       <ErrorBoundary resetKey={path}>
         <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
           <Suspense fallback={<ScreenSkeleton />}>
-            <Component />
+            <FeatureGate feature={screen.feature}>
+              <Component />
+            </FeatureGate>
           </Suspense>
         </main>
       </ErrorBoundary>

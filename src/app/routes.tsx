@@ -4,6 +4,7 @@
  */
 import { type ComponentType, lazy } from 'react'
 import { Home } from '../wallet/Home'
+import type { FeatureName } from '../../streams/features'
 
 /**
  * Home is in the first-screen bundle; every other screen is a chunk of its own, fetched when it is
@@ -40,6 +41,8 @@ export interface Screen {
   component: ComponentType
   /** Whether the bottom menu shows on this screen. */
   menu: boolean
+  /** The game feature whose state and effects the screen needs, loaded before it renders. */
+  feature?: FeatureName
 }
 
 export const SCREENS: readonly Screen[] = [
@@ -68,7 +71,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/copyTrade/notBalance', component: NotBalance, menu: false },
   { path: '/trade', component: TradeDetail, menu: false },
   { path: '/history/entry', component: HistoryDetail, menu: false },
-  { path: '/mining', component: MiningScreen, menu: true },
+  { path: '/mining', component: MiningScreen, menu: true, feature: 'mining' },
 ]
 
 /**

@@ -6,8 +6,10 @@ import { Suspense, lazy } from 'react'
 import type { RootState } from '../../domain/state'
 import { useAppState } from '../app/store'
 import { useTimeTravel } from './timeTravel'
+import { loadAllFeatures } from '../../streams/features'
 
-const Panel = lazy(() => import('./Panel'))
+// Stepping through a log folds every feature's events: their handlers come first.
+const Panel = lazy(() => loadAllFeatures().then(() => import('./Panel')))
 const selectAllowed = (s: RootState) => s.app.devBuild || s.app.startParams.devtools !== undefined
 
 export function DevtoolsMount({ replay = false }: { replay?: boolean }) {

@@ -9,7 +9,7 @@ import { BehaviorSubject, type Observable, type Subscription, combineLatest, dis
 import { produceWithPatches, enablePatches, type Patch } from 'immer'
 import type { AppEvent, EventInput } from '../../domain/events'
 import { type Timeline, appendEvents, createTimeline, stateAt, toggleSkip } from '../../domain/devtools/timeline'
-import { type RootState, rootRecipe } from '../../domain/state'
+import { type RootState, handlersVersion, rootRecipe } from '../../domain/state'
 import type { StateObservable, Store } from '../store'
 
 enablePatches()
@@ -55,6 +55,7 @@ export interface TimeTravelOptions {
 
 export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
   let timeline: Timeline = createTimeline([...o.recorded()])
+  let builtWith = handlersVersion()
   const cursor$ = new BehaviorSubject<number | null>(null)
   let detached = false // an imported log: no live head to return to
 
@@ -63,6 +64,13 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
    * event, so recording costs nothing while nobody travels in time.
    */
   function refresh(): void {
+    if (builtWith !== handlersVersion()) {
+      // A feature's handlers came since the snapshots were folded: fold again with them.
+      builtWith = handlersVersion()
+      timeline = createTimeline(detached ? [...timeline.events] : [...o.recorded()])
+      skipped$.next([])
+      length$.next(timeline.events.length)
+    }
     if (detached) return
     const recorded = o.recorded()
     const known = timeline.events

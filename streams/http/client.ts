@@ -6,7 +6,8 @@
  */
 import { Observable, type SchedulerLike, Subscription, asyncScheduler, defer, throwError, timeout, timer } from 'rxjs'
 import { isLeft } from 'fp-ts/es6/Either'
-import { endpoints, type Endpoints } from '../../domain/api/endpoints'
+import type { Endpoints } from '../../domain/api/endpoints'
+import { walletEndpoints } from '../../domain/api/walletEndpoints'
 import type { Endpoint, Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath } from '../../domain/api/describe'
@@ -43,7 +44,11 @@ export interface HttpClientOptions {
   timeouts?: { abortMs?: number; switchMs?: number }
 }
 
-export type HttpClient = Api & { currentServer(service: Service): string }
+export type HttpClient = Api & {
+  currentServer(service: Service): string
+  /** Makes a lazily loaded feature's calls callable (the game's table comes with its chunk). */
+  addEndpoints(table: Partial<Endpoints>): void
+}
 
 /** Comma-separated lists from the build configuration; each defaults to the page's own origin. */
 export function serverListsFromEnv(env: Record<string, string | undefined>, origin: string): Record<Service, string[]> {
@@ -82,6 +87,7 @@ function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: tr
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const known: Partial<Endpoints> = { ...walletEndpoints }
   const scheduler = options.scheduler ?? asyncScheduler
   const abortMs = options.timeouts?.abortMs ?? ABORT_MS
   const switchMs = options.timeouts?.switchMs ?? SWITCH_MS
@@ -165,7 +171,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    call: (name, request) => call(endpoints[name] as unknown as Endpoint<unknown, unknown>, request) as never,
+    call: (name, request) => {
+      const endpoint = known[name] as unknown as Endpoint<unknown, unknown> | undefined
+      // A programming error (a feature's epic running before its chunk's calls were added), not the server's.
+      if (endpoint === undefined) return throwError(() => new Error(`the call ${name} is not loaded`)) as never
+      return call(endpoint, request) as never
+    },
+    addEndpoints: (table) => Object.assign(known, table),
     currentServer: serverOf,
   }
 }

@@ -6,6 +6,10 @@
 import { performance } from 'node:perf_hooks'
 import { createTimeline, stateAt } from '../../domain/devtools/timeline'
 import { fold } from '../../domain/state'
+import { loadAllFeatures } from '../../streams/features'
+
+// Every feature's handlers, as replay mode loads them before it folds.
+await loadAllFeatures()
 import { generateSession } from '../domain/fixtures/generate'
 import { createStore } from '../../streams/store'
 import { startRecorder } from '../../streams/devtools/recorder'

@@ -4,46 +4,8 @@ import { ChainIdC, DecimalString, FiniteNumber, IntegerString as IntegerStringC 
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
-/**
- * The user mining record (mining.1), SWITCH amounts as exact decimal strings (never floats), plus
- * what the game needs to be shown right: the window start a claim names, and the burns.
- */
-export const MiningUser = t.intersection([
-  t.type({
-    speed: DecimalString,
-    gotAmount: DecimalString,
-    miningAmount: DecimalString,
-    dttmClaimDeadline: t.string,
-    dttmLastClaim: Nullable(t.string),
-    status: t.string,
-    dttmLastPayment: Nullable(t.string),
-    guild: t.number,
-    alliance: Nullable(t.string),
-    withheld: DecimalString,
-    autoclaimActive: t.boolean,
-    lockAmount: DecimalString,
-    humanGroup: t.boolean,
-    confirmProve: t.boolean,
-    dttmAdded: t.string,
-    friendsBonus: DecimalString,
-    friends2Bonus: DecimalString,
-    ordinaryFriends: t.number,
-    premiumFriends: t.number,
-  }),
-  t.partial({
-    windowStart: t.string,
-    burnedAmount: DecimalString,
-    lastBurn: Nullable(t.type({ amount: DecimalString, windows: t.number, from: t.string, to: t.string })),
-  }),
-])
-export type MiningUser = t.TypeOf<typeof MiningUser>
-
-/** The season (mining.12): its end, none while it runs on; the PoH appeal's deadline (mining.15). */
-export const Season = t.type({ endsAt: Nullable(t.string), appealUntil: Nullable(t.string) })
-export type Season = t.TypeOf<typeof Season>
-
-/** Every mining answer carries the server's clock (epoch ms): countdowns run on it, not the phone's. */
-export const MiningUserAnswer = t.intersection([t.type({ userMining: Nullable(MiningUser) }), t.partial({ serverTime: t.number, season: Season })])
+export { MiningUser, MiningUserAnswer, Season } from './miningUser'
+import { MiningUser, Season } from './miningUser'
 
 export const ClaimRequest = t.type({ idempotencyKey: t.string, windowStart: t.string })
 export const ClaimAnswer = t.type({

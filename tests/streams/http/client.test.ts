@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { type Observable, finalize } from 'rxjs'
+import { type Observable, finalize, of } from 'rxjs'
+import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { ABORT_MS, SWITCH_MS, type HttpResponse, type ServerSwitch, createHttpClient, serverListsFromEnv } from '../../../streams/http/client'
 import type { HttpRequest } from '../../../streams/http/request'
 
@@ -25,6 +26,7 @@ function setup(responses: Record<string, (n: number) => Observable<HttpResponse>
       return responses[server](count[server]).pipe(finalize(() => unsubscribed.push(server)))
     },
   })
+  client.addEndpoints(gameEndpoints) // as the game's chunk does when it loads (streams/features.ts)
   return { client, sent, switches, unsubscribed }
 }
 
@@ -200,6 +202,21 @@ describe('HTTP client', () => {
     })
   })
 
+  it('a game call before its chunk added the game table fails without sending anything', () => {
+    const sent: HttpRequest[] = []
+    const client = createHttpClient({ servers: { wallet: [A], mining: [B] }, initDataRaw: () => 'user=1&hash=x', onServerSwitched: () => {}, transport: (req) => {
+      sent.push(req)
+      return of(ok({ ok: true }))
+    } })
+    let error: unknown = null
+    client.call('createMiningUser', {}).subscribe({ error: (e: unknown) => (error = e) })
+    expect(String(error)).toContain('createMiningUser is not loaded')
+    expect(sent).toEqual([])
+    client.addEndpoints(gameEndpoints)
+    client.call('createMiningUser', {}).subscribe()
+    expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`])
+  })
+
   it('[app.10] mining calls go to the mining service with the same header, failover and time-out', () => {
     scheduler().run(({ cold, expectObservable, flush }) => {
       const sent: HttpRequest[] = []
@@ -214,6 +231,7 @@ describe('HTTP client', () => {
           return req.url.startsWith(B) ? cold('-') : cold('1s (a|)', { a: ok({ ok: true }) })
         },
       })
+      client.addEndpoints(gameEndpoints)
       expectObservable(client.call('createMiningUser', {})).toBe(`${SWITCH_MS + 1000}ms (a|)`, { a: { ok: true } })
       flush()
       expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`, `${C}/mining/user`])

@@ -1,0 +1,58 @@
+/**
+ * The game's calls (doc 2 §7): mining, tasks, payments, referrals, guilds, staking and proof of
+ * humanity. They load with the game's chunks (streams/features.ts), not with the first screen.
+ */
+import * as t from 'io-ts'
+import { endpoint } from './endpoint'
+import * as S from './codecs/support'
+import * as M from './codecs/mining'
+import * as G from './codecs/social'
+import * as ST from './codecs/staking'
+import * as P from './codecs/poh'
+
+const none = t.type({})
+
+export const gameEndpoints = {  // ------------------------------------------------------------------ mining and tasks (doc 2 §7)
+  createMiningUser: endpoint({ method: 'POST', path: '/mining/user', service: 'mining', request: none, response: S.Ok, specPath: false }),
+  claimMining: endpoint({ method: 'POST', path: '/mining/claim', service: 'mining', request: M.ClaimRequest, response: M.ClaimAnswer, specPath: false }),
+  miningResults: endpoint({ method: 'GET', path: '/mining/results', service: 'mining', request: none, response: M.MiningResults, specPath: false }),
+  referralStats: endpoint({ method: 'GET', path: '/mining/referralStats', service: 'mining', request: none, response: M.ReferralStats, specPath: false }),
+  tasks: endpoint({ method: 'GET', path: '/mining/tasks', service: 'mining', request: M.TasksQuery, response: M.TasksAnswer, specPath: false }),
+  /** The spec's "tasks with boostType=airdrop", under its own path because its answer differs. */
+  airdrops: endpoint({ method: 'GET', path: '/mining/airdrops', service: 'mining', request: none, response: M.AirdropsAnswer, specPath: false }),
+  setTonWallet: endpoint({ method: 'POST', path: '/mining/tonWallet', service: 'mining', request: M.SetTonWalletRequest, response: S.Ok, specPath: false }),
+  confirmSubscription: endpoint({ method: 'POST', path: '/mining/confirmSubscription', service: 'mining', request: M.ConfirmSubscriptionRequest, response: S.Ok, specPath: false }),
+  activateDailyBoost: endpoint({ method: 'POST', path: '/mining/dailyBoost', service: 'mining', request: none, response: S.Ok, specPath: false }),
+  checkEmoji: endpoint({ method: 'POST', path: '/mining/checkEmoji', service: 'mining', request: none, response: M.EmojiAnswer, specPath: false }),
+  checkPunkStaking: endpoint({ method: 'POST', path: '/mining/checkPunkStaking', service: 'mining', request: none, response: M.PunkStakingAnswer, specPath: false }),
+  burnPunks: endpoint({ method: 'POST', path: '/mining/burn', service: 'mining', request: M.BurnRequest, response: M.BurnAnswer, specPath: false }),
+  autoclaimStars: endpoint({ method: 'POST', path: '/mining/autoclaim/stars', service: 'mining', request: none, response: M.StarsAutoclaimAnswer, specPath: false }),
+  autoclaimExternal: endpoint({ method: 'POST', path: '/mining/autoclaim/external', service: 'mining', request: none, response: M.ExternalAutoclaimAnswer, specPath: false }),
+  autoclaimInternal: endpoint({ method: 'POST', path: '/mining/autoclaim/internal', service: 'mining', request: none, response: M.InternalAutoclaimAnswer, specPath: false }),
+  autoclaimOffer: endpoint({ method: 'GET', path: '/mining/autoclaim', service: 'mining', request: none, response: M.AutoclaimOffer, specPath: false }),
+  order: endpoint({ method: 'GET', path: '/payments/orders/:orderId', service: 'mining', request: M.OrderParam, response: M.OrderStatus, specPath: false }),
+  taskStarted: endpoint({ method: 'POST', path: '/mining/taskStarted', service: 'mining', request: M.TaskStartedRequest, response: S.Ok, specPath: false }),
+  dailyRewardClaim: endpoint({ method: 'POST', path: '/mining/dailyReward', service: 'mining', request: none, response: S.Ok, specPath: false }),
+  friends: endpoint({ method: 'GET', path: '/mining/friends', service: 'mining', request: M.FriendsQuery, response: M.FriendsAnswer, specPath: false }),
+  invite: endpoint({ method: 'GET', path: '/mining/invite', service: 'mining', request: none, response: M.InviteAnswer, specPath: false }),
+
+  // ------------------------------------------------------------------ guilds and alliances (doc 2 §7)
+  guildLeaderboard: endpoint({ method: 'GET', path: '/mining/guilds/:rank', service: 'mining', request: G.RankParam, response: G.GuildLeaderboard, specPath: false }),
+  allianceLeaderboard: endpoint({ method: 'GET', path: '/mining/allianceLeaderboard/:rank', service: 'mining', request: G.RankParam, response: G.AllianceLeaderboard, specPath: false }),
+  alliance: endpoint({ method: 'GET', path: '/mining/alliances/:name', service: 'mining', request: G.AllianceParam, response: G.Alliance, specPath: false }),
+  setAlliance: endpoint({ method: 'POST', path: '/mining/alliance', service: 'mining', request: G.SetAllianceRequest, response: S.Ok, specPath: false }),
+
+  // ------------------------------------------------------------------ staking (doc 2 §7)
+  stakingConfigs: endpoint({ method: 'GET', path: '/mining/staking/configs', service: 'mining', request: none, response: ST.StakingConfigs, specPath: false }),
+  stakingTotal: endpoint({ method: 'GET', path: '/mining/staking/total', service: 'mining', request: none, response: ST.StakingTotal, specPath: false }),
+  stakingDeposit: endpoint({ method: 'POST', path: '/mining/staking/deposit', service: 'mining', request: ST.StakingDepositRequest, response: ST.StakingDepositAnswer, specPath: false }),
+  stakingDeposits: endpoint({ method: 'GET', path: '/mining/staking/deposits', service: 'mining', request: none, response: ST.StakingDeposits, specPath: false }),
+  stakingSbts: endpoint({ method: 'GET', path: '/v2/mining/staking/sbt', service: 'mining', request: none, response: ST.StakedSbts, specPath: false }),
+  claimSbt: endpoint({ method: 'GET', path: '/v2/mining/staking/sbt/claim', service: 'mining', request: ST.ClaimSbtQuery, response: ST.WalletTransaction, specPath: false }),
+
+  // ------------------------------------------------------------------ proof of humanity, v2 (doc 2 §7)
+  pohInfo: endpoint({ method: 'GET', path: '/v2/poh/info', service: 'mining', request: none, response: P.PohInfo, specPath: false }),
+  pohTransaction: endpoint({ method: 'POST', path: '/v2/poh/transaction', service: 'mining', request: P.PohTransactionRequest, response: P.PohTransactionAnswer, specPath: false }),
+  pohCheckCode: endpoint({ method: 'POST', path: '/v2/poh/checkCode', service: 'mining', request: P.PohCodeRequest, response: P.Ok, specPath: false }),
+  pohPriceCheck: endpoint({ method: 'POST', path: '/v2/poh/priceCheck', service: 'mining', request: none, response: P.Ok, specPath: false }),
+} as const

@@ -1,0 +1,77 @@
+/**
+ * The game's features load with their screens, not with the first screen (its JavaScript has a
+ * budget). A feature is its slices' handlers, its epics and its calls; loading one registers the
+ * handlers with the root reducer and hands the feature to the host: the live app starts its epics,
+ * adds its calls, and re-folds its slices from this session's log, so live state stays the fold of
+ * the log whatever loaded when. Replay and the time-travel panel load every feature before they fold.
+ */
+import type { Endpoints } from '../domain/api/endpoints'
+import { type LazySliceKey, registerHandlers } from '../domain/state'
+import type { Handlers } from '../domain/slice'
+import type { RootState } from '../domain/state'
+import type { NamedEpic } from './store'
+
+export type FeatureName = 'mining'
+
+export interface Feature {
+  name: FeatureName
+  slices: { [K in LazySliceKey]?: Handlers<RootState[K]> }
+  epics: readonly NamedEpic[]
+  endpoints: Partial<Endpoints>
+}
+
+/** Each feature's chunk (one import() each, so the bundler splits them). */
+const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
+  mining: () => import('./mining/feature').then((m) => m.feature),
+}
+
+export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[]
+
+/** What takes a feature once its chunk is in: the live app (runtime.ts); none in replay. */
+export interface FeatureHost {
+  /** `fresh`: the slices whose handlers were registered just now (the others were already folding). */
+  adopt(feature: Feature, fresh: readonly LazySliceKey[]): void
+}
+
+const loading = new Map<FeatureName, Promise<Feature>>()
+const ready = new Map<FeatureName, Feature>()
+let host: FeatureHost | null = null
+
+/** Registers a feature's handlers; returns the slices that were new. */
+export function registerFeature(feature: Feature): LazySliceKey[] {
+  const fresh: LazySliceKey[] = []
+  for (const key of Object.keys(feature.slices) as LazySliceKey[]) {
+    if (registerHandlers(key, feature.slices[key] as never)) fresh.push(key)
+  }
+  return fresh
+}
+
+/**
+ * Sets the host; the features already loaded in this page are handed to it at once (with no fresh
+ * slices: their handlers have folded every event since they loaded).
+ */
+export function setFeatureHost(next: FeatureHost | null): void {
+  host = next
+  if (next !== null) for (const feature of ready.values()) next.adopt(feature, [])
+}
+
+/** Loads a feature once; later calls get the same promise. */
+export function loadFeature(name: FeatureName): Promise<Feature> {
+  let promise = loading.get(name)
+  if (promise === undefined) {
+    promise = LOADERS[name]().then((feature) => {
+      const fresh = registerFeature(feature)
+      ready.set(name, feature)
+      host?.adopt(feature, fresh)
+      return feature
+    })
+    // A chunk that failed to load (offline) may be asked for again.
+    promise.catch(() => loading.delete(name))
+    loading.set(name, promise)
+  }
+  return promise
+}
+
+export const featureLoaded = (name: FeatureName): boolean => ready.has(name)
+
+export const loadAllFeatures = (): Promise<Feature[]> => Promise.all(FEATURE_NAMES.map(loadFeature))

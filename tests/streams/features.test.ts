@@ -1,0 +1,65 @@
+/**
+ * The game's features load lazily (streams/features.ts). The unit tests' setup registers every
+ * feature up front; these tests take a fresh module graph to see the state before and after.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppEvent } from '../../domain/events'
+
+type StateModule = typeof import('../../domain/state')
+type FeaturesModule = typeof import('../../streams/features')
+
+let state: StateModule
+let features: FeaturesModule
+
+beforeEach(async () => {
+  vi.resetModules()
+  state = await import('../../domain/state')
+  features = await import('../../streams/features')
+})
+
+const entered = { seq: 2, at: 2000, type: 'mining/entered', payload: {} } as AppEvent
+
+describe('lazy features', () => {
+  it('a game slice folds nothing until its handlers are registered, then the log refolds it', async () => {
+    const before = state.fold([entered])
+    expect(state.hasHandlers('mining')).toBe(false)
+    expect(before.mining.loading).toBe(false)
+
+    const adopted: { name: string; fresh: readonly string[] }[] = []
+    features.setFeatureHost({ adopt: (f, fresh) => adopted.push({ name: f.name, fresh }) })
+    await features.loadFeature('mining')
+    expect(state.hasHandlers('mining')).toBe(true)
+    expect(adopted).toEqual([{ name: 'mining', fresh: ['mining'] }])
+
+    // The live state folded before the handlers came: the mining slice is folded again from the log.
+    const refolded = state.withSlicesRefolded(before, [entered], ['mining'])
+    expect(refolded.mining).toEqual(state.fold([entered]).mining)
+    expect(refolded.mining.loading).toBe(true)
+    expect(refolded.wallet).toBe(before.wallet)
+  })
+
+  it('loads a feature once, and a host set later is handed what already loaded, with nothing fresh', async () => {
+    const [a, b] = await Promise.all([features.loadFeature('mining'), features.loadFeature('mining')])
+    expect(a).toBe(b)
+    expect(features.featureLoaded('mining')).toBe(true)
+    const adopted: (readonly string[])[] = []
+    features.setFeatureHost({ adopt: (_, fresh) => adopted.push(fresh) })
+    expect(adopted).toEqual([[]])
+    expect(state.handlersVersion()).toBe(1)
+  })
+
+  it('registering a slice twice changes nothing the second time', async () => {
+    const feature = await features.loadFeature('mining')
+    expect(features.registerFeature(feature)).toEqual([])
+    expect(state.fold([entered]).mining.loading).toBe(true)
+    expect(state.handlersVersion()).toBe(1)
+  })
+
+  it('every feature has handlers for its slices and epics, and brings the game calls', async () => {
+    for (const f of await features.loadAllFeatures()) {
+      expect(Object.keys(f.slices).length).toBeGreaterThan(0)
+      expect(f.epics.length).toBeGreaterThan(0)
+      expect(Object.keys(f.endpoints)).toContain('claimMining')
+    }
+  })
+})
