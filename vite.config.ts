@@ -168,6 +168,8 @@ export default defineConfig(({ command }) => {
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
+            // The tests fold recorded logs in Node: every feature's handlers, as in replay mode.
+            setupFiles: ['tests/setup/features.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
