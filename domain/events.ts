@@ -11,8 +11,9 @@ import { type SendEvents, sendEventTypes } from './send/events'
 import { type SwapEvents, swapEventTypes } from './swap/events'
 import { type CopyTradeEvents, copyTradeEventTypes } from './copyTrade/events'
 import { type MiningEvents, miningEventTypes } from './mining/events'
+import { type FriendsEvents, friendsEventTypes } from './friends/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -40,4 +41,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(swapEventTypes),
   ...Object.keys(copyTradeEventTypes),
   ...Object.keys(miningEventTypes),
+  ...Object.keys(friendsEventTypes),
 ])

@@ -21,6 +21,7 @@ import { type SendState, initialSendState, sendHandlers } from './send/state'
 import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
 import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
 import { type MiningState, initialMiningState } from './mining/state'
+import { type FriendsState, initialFriendsState } from './friends/state'
 
 export interface RootState {
   app: AppState
@@ -32,6 +33,7 @@ export interface RootState {
   swap: SwapState
   copyTrade: CopyTradeState
   mining: MiningState
+  friends: FriendsState
 }
 
 export const initialState: RootState = {
@@ -44,6 +46,7 @@ export const initialState: RootState = {
   swap: initialSwapState,
   copyTrade: initialCopyTradeState,
   mining: initialMiningState,
+  friends: initialFriendsState,
 }
 
 type SliceKey = keyof RootState
@@ -60,7 +63,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining'
+export type LazySliceKey = 'mining' | 'friends'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -106,7 +109,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

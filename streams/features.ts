@@ -11,7 +11,7 @@ import type { Handlers } from '../domain/slice'
 import type { RootState } from '../domain/state'
 import type { NamedEpic } from './store'
 
-export type FeatureName = 'mining'
+export type FeatureName = 'mining' | 'friends'
 
 export interface Feature {
   name: FeatureName
@@ -23,6 +23,7 @@ export interface Feature {
 /** Each feature's chunk (one import() each, so the bundler splits them). */
 const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
   mining: () => import('./mining/feature').then((m) => m.feature),
+  friends: () => import('./friends/feature').then((m) => m.feature),
 }
 
 export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[]

@@ -39,7 +39,7 @@ export const BACK_TARGETS: Record<string, string> = {
 }
 
 /** The bottom menu's own screens (app.29): tabs, roots of their own, with no back button. */
-export const TAB_ROOTS: ReadonlySet<string> = new Set(['/', '/mining'])
+export const TAB_ROOTS: ReadonlySet<string> = new Set(['/', '/mining', '/mining/frens'])
 
 /** Inner screens show the back button (app.14); home and the other tabs do not. */
 export const isInnerScreen = (path: string) => !TAB_ROOTS.has(path)

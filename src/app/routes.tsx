@@ -35,6 +35,7 @@ const TradeDetail = lazy(() => import('../copyTrade/TradeDetail').then((m) => ({
 const NotBalance = lazy(() => import('../copyTrade/NotBalance').then((m) => ({ default: m.NotBalance })))
 const HistoryDetail = lazy(() => import('../wallet/HistoryDetail').then((m) => ({ default: m.HistoryDetail })))
 const MiningScreen = lazy(() => import('../mining/MiningScreen').then((m) => ({ default: m.MiningScreen })))
+const FriendsScreen = lazy(() => import('../friends/FriendsScreen').then((m) => ({ default: m.FriendsScreen })))
 
 export interface Screen {
   path: string
@@ -72,6 +73,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/trade', component: TradeDetail, menu: false },
   { path: '/history/entry', component: HistoryDetail, menu: false },
   { path: '/mining', component: MiningScreen, menu: true, feature: 'mining' },
+  { path: '/mining/frens', component: FriendsScreen, menu: true, feature: 'friends' },
 ]
 
 /**
