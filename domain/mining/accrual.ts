@@ -10,6 +10,10 @@
  * - Past the deadline the window's whole accrual burns, and the next window starts at the
  *   deadline; every further window that ends unclaimed burns whole (speed x 6 h). A window n covers
  *   (start + n x 6 h, start + (n + 1) x 6 h].
+ * - Boosts (issue 16: tasks, deposits, burns) add speed over their own span of time, wherever it
+ *   falls: the speed is piecewise constant, and what accrues between two moments is its integral,
+ *   exact in nano-SWITCH x ms and rounded down once, so a boost that starts or ends inside a
+ *   window counts from that very millisecond.
  */
 
 export const SWITCH_DECIMALS = 9
@@ -24,7 +28,16 @@ export interface MiningClock {
   accrued: bigint
   /** Epoch ms up to which `accrued` is counted (windowStart <= accruedAt <= deadline). */
   accruedAt: number
-  /** nano-SWITCH per hour from accruedAt on. */
+  /** nano-SWITCH per hour from accruedAt on, without boosts. */
+  speed: bigint
+  /** Extra speed over spans of time (none: the base speed alone). */
+  boosts?: readonly Boost[]
+}
+
+/** Extra speed (nano-SWITCH per hour) from `from` to `to` (epoch ms). */
+export interface Boost {
+  from: number
+  to: number
   speed: bigint
 }
 
@@ -41,6 +54,27 @@ export const deadlineOf = (m: Pick<MiningClock, 'windowStart'>) => m.windowStart
 /** nano-SWITCH earned at `speed` (per hour) over `ms`, rounded down. */
 export const earned = (speed: bigint, ms: number): bigint => (ms <= 0 ? 0n : (speed * BigInt(Math.floor(ms))) / BigInt(HOUR_MS))
 
+/** nano-SWITCH x ms of one speed over the part of (from, to] inside (a, b]. */
+const area = (speed: bigint, from: number, to: number, a: number, b: number): bigint => {
+  const ms = Math.min(to, b) - Math.max(from, a)
+  return ms <= 0 ? 0n : speed * BigInt(Math.floor(ms))
+}
+
+/** nano-SWITCH earned from `a` to `b` at the base speed and every boost, rounded down once. */
+export function earnedBetween(m: Pick<MiningClock, 'speed' | 'boosts'>, a: number, b: number): bigint {
+  if (b <= a) return 0n
+  let total = area(m.speed, a, b, a, b)
+  for (const boost of m.boosts ?? []) total += area(boost.speed, boost.from, boost.to, a, b)
+  return total / BigInt(HOUR_MS)
+}
+
+/** The speed at `at` (per hour): the base and every boost running then. */
+export function speedAt(m: Pick<MiningClock, 'speed' | 'boosts'>, at: number): bigint {
+  let speed = m.speed
+  for (const boost of m.boosts ?? []) if (boost.from <= at && at < boost.to) speed += boost.speed
+  return speed
+}
+
 /**
  * The state as of `now`: the windows whose deadline passed unclaimed burn (one Burn for all of
  * them), and the window holding `now` starts empty at the last of those deadlines.
@@ -50,11 +84,11 @@ export function settle(m: MiningClock, now: number): { state: MiningClock; burn:
   if (now <= deadline) return { state: m, burn: null }
   // the window holding `now`: ceil((now - start) / 6 h) - 1 windows ended before it
   const ended = Math.ceil((now - m.windowStart) / CLAIM_WINDOW_MS) - 1
-  const first = m.accrued + earned(m.speed, deadline - m.accruedAt)
-  const full = earned(m.speed, CLAIM_WINDOW_MS) * BigInt(ended - 1)
+  const first = m.accrued + earnedBetween(m, m.accruedAt, deadline)
   const start = m.windowStart + ended * CLAIM_WINDOW_MS
+  const full = earnedBetween(m, deadline, start)
   return {
-    state: { windowStart: start, accrued: 0n, accruedAt: start, speed: m.speed },
+    state: { ...m, windowStart: start, accrued: 0n, accruedAt: start },
     burn: { from: m.windowStart, to: start, windows: ended, amount: first + full },
   }
 }
@@ -62,7 +96,7 @@ export function settle(m: MiningClock, now: number): { state: MiningClock; burn:
 /** What the current window holds at `now` (now within the window: settle first). */
 export function accruedAt(m: MiningClock, now: number): bigint {
   const until = Math.min(now, deadlineOf(m))
-  return m.accrued + earned(m.speed, until - m.accruedAt)
+  return m.accrued + earnedBetween(m, m.accruedAt, until)
 }
 
 /** A speed change at `now`: what accrued so far is kept at the old speed. */
@@ -73,7 +107,7 @@ export function changeSpeed(m: MiningClock, speed: bigint, now: number): MiningC
 
 /** A claim at `now`: the window's accrual is taken and a new window starts now. */
 export function claim(m: MiningClock, now: number): { state: MiningClock; amount: bigint } {
-  return { state: { windowStart: now, accrued: 0n, accruedAt: now, speed: m.speed }, amount: accruedAt(m, now) }
+  return { state: { ...m, windowStart: now, accrued: 0n, accruedAt: now }, amount: accruedAt(m, now) }
 }
 
 /** poh.1: a confirmed human's claim gets 5 % more, rounded down. */
