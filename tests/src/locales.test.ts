@@ -7,10 +7,12 @@ import copyTradeEn from '../../locales/copyTrade/en.json'
 import copyTradeRu from '../../locales/copyTrade/ru.json'
 import miningEn from '../../locales/mining/en.json'
 import miningRu from '../../locales/mining/ru.json'
+import friendsEn from '../../locales/friends/en.json'
+import friendsRu from '../../locales/friends/ru.json'
 
 /** The shell's texts and each lazy screen's own, as i18next ends up holding them. */
-const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: miningEn }
-const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: miningRu }
+const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: { ...miningEn, frens: friendsEn } }
+const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: { ...miningRu, frens: friendsRu } }
 
 const flatten = (o: object, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(
