@@ -12,8 +12,9 @@ import { type SwapEvents, swapEventTypes } from './swap/events'
 import { type CopyTradeEvents, copyTradeEventTypes } from './copyTrade/events'
 import { type MiningEvents, miningEventTypes } from './mining/events'
 import { type FriendsEvents, friendsEventTypes } from './friends/events'
+import { type GuildsEvents, guildsEventTypes } from './guilds/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -42,4 +43,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(copyTradeEventTypes),
   ...Object.keys(miningEventTypes),
   ...Object.keys(friendsEventTypes),
+  ...Object.keys(guildsEventTypes),
 ])

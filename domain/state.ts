@@ -22,6 +22,7 @@ import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
 import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
 import { type MiningState, initialMiningState } from './mining/state'
 import { type FriendsState, initialFriendsState } from './friends/state'
+import { type GuildsState, initialGuildsState } from './guilds/state'
 
 export interface RootState {
   app: AppState
@@ -34,6 +35,7 @@ export interface RootState {
   copyTrade: CopyTradeState
   mining: MiningState
   friends: FriendsState
+  guilds: GuildsState
 }
 
 export const initialState: RootState = {
@@ -47,6 +49,7 @@ export const initialState: RootState = {
   copyTrade: initialCopyTradeState,
   mining: initialMiningState,
   friends: initialFriendsState,
+  guilds: initialGuildsState,
 }
 
 type SliceKey = keyof RootState
@@ -63,7 +66,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends'
+export type LazySliceKey = 'mining' | 'friends' | 'guilds'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -109,7 +112,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

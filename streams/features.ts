@@ -11,7 +11,7 @@ import type { Handlers } from '../domain/slice'
 import type { RootState } from '../domain/state'
 import type { NamedEpic } from './store'
 
-export type FeatureName = 'mining' | 'friends'
+export type FeatureName = 'mining' | 'friends' | 'guilds'
 
 export interface Feature {
   name: FeatureName
@@ -24,6 +24,7 @@ export interface Feature {
 const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
   mining: () => import('./mining/feature').then((m) => m.feature),
   friends: () => import('./friends/feature').then((m) => m.feature),
+  guilds: () => import('./guilds/feature').then((m) => m.feature),
 }
 
 export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[]

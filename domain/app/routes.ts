@@ -36,6 +36,7 @@ export const BACK_TARGETS: Record<string, string> = {
   '/copyTrade/chooseTokens': '/copyTrade/chooseNetwork',
   '/copyTrade/traderDeposit': '/copyTrade/chooseTokens',
   '/trade': '/copyTrade/traderArchive',
+  '/mining/guilds': '/mining',
 }
 
 /** The bottom menu's own screens (app.29): tabs, roots of their own, with no back button. */

@@ -2,6 +2,7 @@
  * Guilds and alliances (doc 2 §3, §5, §9; RULES guilds.*): the ranks, their shares of miners, the
  * alliance name rule and avatar, the alliance bonus. Pure: the server and the client share them.
  */
+import { ALLIANCE_ROUTE } from './state'
 
 /** guilds.1: rank 0 is no guild. */
 export const GUILD_RANKS = ['NoGuild', 'Adept', 'Master', 'Magister', 'Grandmaster', 'Cardinal'] as const
@@ -70,3 +71,55 @@ export function allianceAvatar(name: string): number {
 export const ALLIANCE_BONUS_PERCENT = 5n
 export const allianceBonus = (claimed: bigint) => (claimed * ALLIANCE_BONUS_PERCENT) / 100n
 
+
+// ---------------------------------------------------------------- the client's screens (doc 2 §2)
+
+/** guilds.4-5: the carousel shows the five ranks; a step past either end comes round to the other. */
+export function wrapRank(rank: 1 | 2 | 3 | 4 | 5, by: number): 1 | 2 | 3 | 4 | 5 {
+  const n = RANKS.length
+  return (((((rank - 1 + by) % n) + n) % n) + 1) as 1 | 2 | 3 | 4 | 5
+}
+
+/** guilds.6: a swipe moves the carousel only once it has gone past this many pixels (doc 2 §9). */
+export const SWIPE_THRESHOLD_PX = 50
+
+/**
+ * guilds.6: the carousel's step for a drag of `dx` pixels (right is positive): past the threshold a
+ * drag to the left shows the next rank and one to the right the previous; up to it, nothing moves.
+ */
+export function swipeStep(dx: number): -1 | 0 | 1 {
+  if (!Number.isFinite(dx) || Math.abs(dx) <= SWIPE_THRESHOLD_PX) return 0
+  return dx < 0 ? 1 : -1
+}
+
+/** guilds.20: how long the 'copied' note stays after the invite link was copied. */
+export const INVITE_COPIED_MS = 3000
+
+/** The name in an alliance page's path, or null when the path is not one (or names no valid alliance). */
+export function allianceNameFromPath(path: string): string | null {
+  if (!path.toLowerCase().startsWith(ALLIANCE_ROUTE)) return null
+  let rest = path.slice(ALLIANCE_ROUTE.length).replace(/\/+$/, '')
+  try {
+    rest = decodeURIComponent(rest)
+  } catch {
+    return null
+  }
+  return ALLIANCE_NAME.test(rest) ? rest : null
+}
+
+/** guilds.17: an alliance is a Telegram handle; this opens it in Telegram. */
+export const allianceTelegramLink = (name: string) => `https://t.me/${name}`
+
+/** guilds.22: the start parameter that joins an alliance (key-value, like app.16's others). */
+export const allianceStartParam = (name: string) => `alliance-${name}`
+
+/**
+ * guilds.18: the alliance's invite link is the bot's mini-app link with `alliance-<name>` as its
+ * start parameter. The client learns the bot from the server's own invite link (GET /mining/invite:
+ * `https://t.me/<bot>?startapp=ref-<code>`): the same link with the alliance's parameter. Null when
+ * that link is not a t.me startapp link.
+ */
+export function allianceInviteLink(inviteLink: string, name: string): string | null {
+  const m = /^(https:\/\/t\.me\/\w+(?:\/\w+)?)\?(?:.*&)?startapp=[^&#]*/.exec(inviteLink)
+  return m === null ? null : `${m[1]}?startapp=${allianceStartParam(name)}`
+}

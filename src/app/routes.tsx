@@ -35,6 +35,8 @@ const TradeDetail = lazy(() => import('../copyTrade/TradeDetail').then((m) => ({
 const NotBalance = lazy(() => import('../copyTrade/NotBalance').then((m) => ({ default: m.NotBalance })))
 const HistoryDetail = lazy(() => import('../wallet/HistoryDetail').then((m) => ({ default: m.HistoryDetail })))
 const MiningScreen = lazy(() => import('../mining/MiningScreen').then((m) => ({ default: m.MiningScreen })))
+const GuildsScreen = lazy(() => import('../guilds/GuildsScreen').then((m) => ({ default: m.GuildsScreen })))
+const AllianceScreen = lazy(() => import('../guilds/AllianceScreen').then((m) => ({ default: m.AllianceScreen })))
 const FriendsScreen = lazy(() => import('../friends/FriendsScreen').then((m) => ({ default: m.FriendsScreen })))
 
 export interface Screen {
@@ -73,16 +75,26 @@ export const SCREENS: readonly Screen[] = [
   { path: '/trade', component: TradeDetail, menu: false },
   { path: '/history/entry', component: HistoryDetail, menu: false },
   { path: '/mining', component: MiningScreen, menu: true, feature: 'mining' },
+  { path: '/mining/guilds', component: GuildsScreen, menu: false, feature: 'guilds' },
+  /** `:name`: one path segment, any alliance (the screen reads it from the location). */
+  { path: '/mining/guilds/alliance/:name', component: AllianceScreen, menu: false, feature: 'guilds' },
   { path: '/mining/frens', component: FriendsScreen, menu: true, feature: 'friends' },
 ]
 
 /**
- * Whether a path is a screen's: every screen's path is fixed (no parameters), so a match is the same
- * path, whatever its letter case and a trailing slash (as react-router's matchPath read them, whose
- * 11 KB gzip the first screen no longer carries for this).
+ * Whether a path is a screen's: the same path, whatever its letter case and a trailing slash (as
+ * react-router's matchPath read them, whose 11 KB gzip the first screen no longer carries for
+ * this); a `:param` segment of the screen's path matches any one non-empty segment.
  */
 const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase()
-const isPath = (screen: string, path: string) => normalised(screen) === normalised(path)
+function isPath(screen: string, path: string): boolean {
+  const want = normalised(screen)
+  const have = normalised(path)
+  if (!want.includes('/:')) return want === have
+  const a = want.split('/')
+  const b = have.split('/')
+  return a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? b[i] !== '' : segment === b[i]))
+}
 
 /** The screen for a path; an unknown path (a bad launch URL) shows home. */
 export function screenFor(path: string): Screen {
