@@ -32,7 +32,10 @@ export const switchUnits = (text: string): bigint => toUnits(text, SWITCH_DECIMA
 export function clockOf(record: MiningUser, readAt: number): MiningClock | null {
   const windowStart = record.windowStart !== undefined ? Date.parse(record.windowStart) : Date.parse(record.dttmClaimDeadline) - CLAIM_WINDOW_MS
   if (Number.isNaN(windowStart)) return null
-  return { windowStart, accrued: switchUnits(record.miningAmount), accruedAt: Math.max(windowStart, readAt), speed: switchUnits(record.speed) }
+  // A record with boosts says its speed without them; one without is all base speed.
+  const boosts = (record.boosts ?? []).map((b) => ({ from: Date.parse(b.from), to: Date.parse(b.to), speed: switchUnits(b.speed) })).filter((b) => !Number.isNaN(b.from) && !Number.isNaN(b.to))
+  const speed = switchUnits(record.baseSpeed ?? record.speed)
+  return { windowStart, accrued: switchUnits(record.miningAmount), accruedAt: Math.max(windowStart, readAt), speed, boosts }
 }
 
 export interface MiningView {

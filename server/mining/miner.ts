@@ -4,7 +4,7 @@
  * the windows whose deadline passed, recording their burn in the ledger (mined, then burn) and in
  * mining_burns, under the user's ledger lock, so two readers never burn one window twice.
  */
-import { type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, claim as claimWindow, deadlineOf, pohBonus, settle } from '../../domain/mining/accrual'
+import { type Boost, type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, claim as claimWindow, deadlineOf, pohBonus, settle, speedAt } from '../../domain/mining/accrual'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
 import { referralStats } from '../friends/stats'
@@ -45,7 +45,19 @@ const iso = (at: number) => new Date(at).toISOString()
 const units = (switchText: string) => toUnits(switchText, SWITCH_DECIMALS) ?? 0n
 export const switchText = (u: bigint) => fromUnits(u, SWITCH_DECIMALS)
 
+/** The window without boosts: enough for its deadline. */
 const clockOf = (r: Row): MiningClock => ({ windowStart: ms(r.window_start), accrued: BigInt(r.accrued_units), accruedAt: ms(r.accrued_at), speed: units(r.speed) })
+
+/** The window with the boosts that count from its checkpoint on (./boosts.ts grants them). */
+async function boostedClock(db: Db, userId: number, r: Row): Promise<MiningClock> {
+  const base = clockOf(r)
+  const rows = await db.query<{ speed_units: string; starts_at: Date | string; ends_at: Date | string }>(
+    'SELECT speed_units::text AS speed_units, starts_at, ends_at FROM mining_boosts WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at, id',
+    [userId, iso(base.accruedAt)],
+  )
+  const boosts: Boost[] = rows.map((b) => ({ from: ms(b.starts_at), to: ms(b.ends_at), speed: BigInt(b.speed_units) }))
+  return { ...base, boosts }
+}
 
 export interface MiningRecord {
   speed: string
@@ -72,6 +84,10 @@ export interface MiningRecord {
   /** SWITCH burned so far, and the last burn, so the user sees what was lost and when. */
   burnedAmount: string
   lastBurn: { amount: string; windows: number; from: string; to: string } | null
+  /** `speed` is the speed now, boosts included; this is the speed without them. */
+  baseSpeed: string
+  /** The boosts that count in this window or later, so the screen's figure rises as the server's does. */
+  boosts: { speed: string; from: string; to: string }[]
 }
 
 async function row(db: Db, userId: number, forUpdate: boolean): Promise<Row | null> {
@@ -94,7 +110,7 @@ export async function createMiner(db: Db, userId: number, now: number): Promise<
 
 /** Records the burn of missed windows and starts the window holding `now`. Inside a transaction. */
 async function settleRow(tx: Db, userId: number, r: Row, now: number): Promise<{ clock: MiningClock; burn: Burn | null }> {
-  const { state, burn } = settle(clockOf(r), now)
+  const { state, burn } = settle(await boostedClock(tx, userId, r), now)
   if (burn === null) return { clock: state, burn }
   const reference = `window:${iso(burn.from)}`
   // ON CONFLICT: a window settled already (a reader that raced this one) is not burned again.
@@ -119,7 +135,7 @@ export async function readMiner(db: Db, userId: number, now: number): Promise<Mi
       const { clock } = await settleRow(tx, userId, locked, now)
       return view(tx, userId, locked, clock, now)
     }
-    return view(tx, userId, r, clockOf(r), now)
+    return view(tx, userId, r, await boostedClock(tx, userId, r), now)
   })
 }
 
@@ -134,7 +150,7 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
   )
   const friends = await referralStats(db, userId)
   return {
-    speed: switchText(clock.speed),
+    speed: switchText(speedAt(clock, now)),
     gotAmount: switchText(got),
     miningAmount: switchText(accruedAt(clock, now)),
     dttmClaimDeadline: iso(deadlineOf(clock)),
@@ -161,6 +177,8 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
       burned.amount === null
         ? null
         : { amount: switchText(BigInt(burned.amount)), windows: burned.windows as number, from: iso(ms(burned.window_from as Date)), to: iso(ms(burned.window_to as Date)) },
+    baseSpeed: switchText(clock.speed),
+    boosts: (clock.boosts ?? []).filter((b) => b.to > clock.windowStart).map((b) => ({ speed: switchText(b.speed), from: iso(b.from), to: iso(b.to) })),
   }
 }
 
@@ -209,5 +227,5 @@ export async function claimMining(tx: Db, userId: number, now: number, windowSta
   await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
   await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
   const updated = (await row(tx, userId, false)) as Row
-  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, clockOf(updated), now) }
+  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, await boostedClock(tx, userId, updated), now) }
 }

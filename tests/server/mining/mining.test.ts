@@ -59,6 +59,8 @@ describe('mining user record', () => {
       windowStart: body.userMining.dttmAdded,
       burnedAmount: '0',
       lastBurn: null,
+      baseSpeed: BASE_SPEED,
+      boosts: [],
     })
     // creating twice keeps the first record
     expect((await create(user)).status).toBe(200)
