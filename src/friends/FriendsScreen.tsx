@@ -162,7 +162,9 @@ function FriendRow({ friend }: { friend: Friend }) {
         <span className="frens-avatar" aria-hidden="true">{initial(friend.firstName)}</span>
       </span>
       <span className="cell__main">
-        <span className="cell__title" style={{ display: 'block' }}>{friend.firstName}</span>
+        <span className="cell__title" style={{ display: 'block' }} title={friend.firstName}>
+          {friend.firstName}
+        </span>
         <span className="cell__subtitle" style={{ display: 'block' }}>
           {t('mining.frens.list.friend', { guild: t(`mining.frens.guild.${guildName(friend.guild)}`), amount: amount(friend.gotAmount, 12) })}
         </span>
