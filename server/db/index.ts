@@ -8,12 +8,20 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>
   /** Runs fn in one transaction: all of it or none of it. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
   /** The same object for a database and its transactions: per-database state hangs off it. */
   readonly instance: object
+}
+
+export interface QueryOptions {
+  /**
+   * A hot read's name: on a PostgreSQL server, outside a transaction, each connection parses and
+   * plans the statement once and runs it by name after (one text per name). Ignored elsewhere.
+   */
+  name?: string
 }
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
@@ -49,7 +57,8 @@ async function openPostgres(url: string): Promise<Db> {
   const instance = {}
   return {
     instance,
-    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      (await (options?.name ? pool.query({ name: options.name, text: sql, values: params }) : pool.query(sql, params))).rows as T[],
     async transaction(fn) {
       const client = await pool.connect()
       try {
