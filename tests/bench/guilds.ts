@@ -59,7 +59,8 @@ else {
       const db = server.db
       const t0 = performance.now()
       const series = [FIRST, MINERS]
-      await db.query(`INSERT INTO users (id, first_name) SELECT $1::bigint + i, 'Miner ' || i FROM generate_series(1, $2) i`, series)
+      // Invite codes of their own: a million of the database's random 10-hex-digit draws collide (a birthday pair about one run in two).
+      await db.query(`INSERT INTO users (id, first_name, invite_code) SELECT $1::bigint + i, 'Miner ' || i, 'BENCH' || i FROM generate_series(1, $2) i`, series)
       await db.query(`INSERT INTO wallets (user_id, account_index, evm_address, ton_address) SELECT $1::bigint + i, 0, 'bench-evm-' || i, 'bench-ton-' || i FROM generate_series(1, $2) i`, series)
       // Balances spread over 0 to 10 000 SWITCH, many ties among the small ones, 1 in 20 with nothing.
       await db.query(

@@ -113,22 +113,14 @@ describe('guild ranks', () => {
 })
 
 describe('a rank band', () => {
-  it('[guilds.2] spans from its cut-off to the next higher one; equal cut-offs leave the lower rank empty', async () => {
+  it('[guilds.2] spans from its cut-off to the next higher one; equal cut-offs leave the lower rank empty', () => {
     expect(bandOf([1n, 5n, 9n, null, null], 1)).toEqual({ from: 1n, below: 5n })
     expect(bandOf([1n, 5n, 9n, null, null], 3)).toEqual({ from: 9n, below: null })
     expect(bandOf([1n, 5n, 9n, null, null], 4)).toBeNull()
     // 4 miners with 5, 5, 5, 1: all three with 5 are Masters (place 1), so Adept lists nobody
     expect(bandOf([5n, 5n, null, null, null], 1)).toBeNull()
     expect(bandOf([5n, 5n, null, null, null], 2)).toEqual({ from: 5n, below: null })
-    const db = api.server.db
-    const before = await db.query(`SELECT rank, min_units FROM guild_cutoffs WHERE kind = 'miners'`)
-    await db.query(`UPDATE guild_cutoffs SET min_units = 10000000000 WHERE kind = 'miners' AND rank IN (1, 2)`)
-    const viewer = newUser()
-    expect((await api.call('/mining/guilds/1', viewer)).body.top).toEqual([])
-    const master = (await api.call('/mining/guilds/2', viewer)).body.top
-    expect(master.at(-1)).toEqual({ firstName: 'Miner 11', gotAmount: '11' })
-    expect(master).toContainEqual({ firstName: 'Miner 10', gotAmount: '55' })
-    for (const r of before as { rank: number; min_units: string | null }[]) await db.query(`UPDATE guild_cutoffs SET min_units = $2 WHERE kind = 'miners' AND rank = $1`, [r.rank, r.min_units])
+    // the leaderboards written by a recompute, with ties: tests/server/guilds/leaders.test.ts
   })
 })
 
