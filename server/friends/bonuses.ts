@@ -3,7 +3,8 @@
  * ledger entries in the claim's own transaction, so once per claim, of what was claimed (burns never
  * reach a claim). The referrer gets 10 % ('referral'), the referrer's referrer 2 % ('referral-2'),
  * and on the friend's first paying claim the referrer gets the fixed bonus once ('referral-fixed').
- * Each referrals row also keeps what its referrer got through that friend, for the friends list.
+ * Each referrals row also keeps what its referrer got through that friend, for the friends list,
+ * and referral_totals each referrer's sums, for the stats.
  */
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { toUnits } from '../../domain/money'
@@ -37,6 +38,18 @@ async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> 
   await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()])
 }
 
+/**
+ * The running sums the stats read (referral_totals): what the entries this hook returns credit each
+ * referrer, added in the same transaction. The claim holds both referrers' ledger locks already.
+ */
+async function addTotals(tx: Db, userId: number, column: 'friends_bonus_units' | 'friends_2_bonus_units', units: bigint): Promise<void> {
+  await tx.query(
+    `INSERT INTO referral_totals (user_id, ${column}) VALUES ($1, $2::numeric)
+     ON CONFLICT (user_id) DO UPDATE SET ${column} = referral_totals.${column} + excluded.${column}`,
+    [userId, units.toString()],
+  )
+}
+
 async function referralClaim(tx: Db, { userId, claimed, reference, now }: Parameters<ClaimHook>[1]): Promise<Entry[]> {
   const referrer = await referrerOf(tx, userId)
   if (referrer === null || claimed <= 0n) return []
@@ -55,12 +68,16 @@ async function referralClaim(tx: Db, { userId, claimed, reference, now }: Parame
     entries.push(switchEntry(referrer, units, 'referral-fixed', `friend:${userId}`))
     direct += units
   }
-  if (direct > 0n) await addBonus(tx, userId, direct)
+  if (direct > 0n) {
+    await addBonus(tx, userId, direct)
+    await addTotals(tx, referrer, 'friends_bonus_units', direct)
+  }
   const indirect = shareOf(claimed, FRIEND_OF_FRIEND_PERCENT)
   if (second !== null && indirect > 0n) {
     entries.push(switchEntry(second, indirect, 'referral-2', ref))
     // What `second` got through their friend `referrer`.
     await addBonus(tx, referrer, indirect)
+    await addTotals(tx, second, 'friends_2_bonus_units', indirect)
   }
   return entries
 }

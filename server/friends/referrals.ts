@@ -28,12 +28,20 @@ export const attributeReferral: UserCreatedHook = async (tx, user, contact) => {
   if (code === null) return
   const [referrer] = await tx.query<{ id: string }>('SELECT id::text AS id FROM users WHERE invite_code = $1', [code])
   if (referrer === undefined || Number(referrer.id) === user.id) return
-  await tx.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING', [
+  const premium = user.is_premium === true
+  const made = await tx.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id', [
     user.id,
     referrer.id,
-    user.is_premium === true,
+    premium,
     new Date(contact.now).toISOString(),
   ])
+  // The referrer's friend counts (server/friends/stats.ts), in the transaction that records the friend.
+  if (made.length > 0)
+    await tx.query(
+      `INSERT INTO referral_totals (user_id, premium_friends, ordinary_friends) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET premium_friends = referral_totals.premium_friends + excluded.premium_friends, ordinary_friends = referral_totals.ordinary_friends + excluded.ordinary_friends`,
+      [referrer.id, premium ? 1 : 0, premium ? 0 : 1],
+    )
 }
 
 export async function inviteCodeOfUser(db: Db, userId: number): Promise<string> {

@@ -1,7 +1,7 @@
 /**
  * Referral stats (friends.4-5; doc 2 §3): the user's friends counted apart by Premium, and the
- * bonuses as sums of the user's referral entries in the ledger. The mining record shows the same
- * figures (friendsBonus, friends2Bonus, ordinaryFriends, premiumFriends).
+ * bonuses their referral entries in the ledger credited. The mining record shows the same figures
+ * (friendsBonus, friends2Bonus, ordinaryFriends, premiumFriends).
  */
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { fromUnits } from '../../domain/money'
@@ -16,17 +16,18 @@ export interface ReferralStats {
   friends_2_bonus: string
 }
 
-/** friends.5: counts from the referrals, bonuses as the sums of the user's referral ledger entries. */
+/**
+ * friends.5: one row, whatever the number of friends or claims: running sums kept in the
+ * transactions that record a friend (server/friends/referrals.ts) and that write the referral
+ * entries (server/friends/bonuses.ts). friends_bonus is the sum of the user's 'referral' and
+ * 'referral-fixed' entries, friends_2_bonus of their 'referral-2' entries.
+ */
 export async function referralStats(db: Db, userId: number): Promise<ReferralStats> {
-  const [counts] = await db.query<{ premium: number; ordinary: number }>(
-    'SELECT count(*) FILTER (WHERE premium)::int AS premium, count(*) FILTER (WHERE NOT premium)::int AS ordinary FROM referrals WHERE referrer_id = $1',
+  const [row] = await db.query<{ premium_friends: number; ordinary_friends: number; direct: string; second: string }>(
+    `SELECT premium_friends, ordinary_friends, friends_bonus_units::text AS direct, friends_2_bonus_units::text AS second FROM referral_totals WHERE user_id = $1`,
     [userId],
+    { name: 'friends.stats' },
   )
-  const [sums] = await db.query<{ direct: string; second: string }>(
-    `SELECT coalesce(sum(delta) FILTER (WHERE reason <> 'referral-2'), 0)::text AS direct, coalesce(sum(delta) FILTER (WHERE reason = 'referral-2'), 0)::text AS second
-     FROM ledger WHERE user_id = $1 AND reason IN ('referral', 'referral-2', 'referral-fixed')`,
-    [userId],
-  )
-  return { premium_friends: counts.premium, ordinary_friends: counts.ordinary, friends_bonus: switchText(BigInt(sums.direct)), friends_2_bonus: switchText(BigInt(sums.second)) }
+  if (row === undefined) return { premium_friends: 0, ordinary_friends: 0, friends_bonus: '0', friends_2_bonus: '0' }
+  return { premium_friends: row.premium_friends, ordinary_friends: row.ordinary_friends, friends_bonus: switchText(BigInt(row.direct)), friends_2_bonus: switchText(BigInt(row.second)) }
 }
-
