@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { createServer, type RunningServer } from '../../server/app'
+import type { ServerConfig } from '../../server/kernel/config'
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import { DEMO_THEME } from '../../server/kernel/static'
 
@@ -42,7 +43,7 @@ export interface Stack {
 }
 
 /** Starts the server (dev mode: new users get the starter balances) and the browser. */
-export async function startStack(mode: 'development' | 'production' = 'development'): Promise<Stack> {
+export async function startStack(mode: 'development' | 'production' = 'development', over: Partial<ServerConfig> = {}): Promise<Stack> {
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
@@ -51,6 +52,7 @@ export async function startStack(mode: 'development' | 'production' = 'developme
     database: { kind: 'pglite', dataDir: null },
     staticDir: process.env.DIST_DIR ?? 'dist',
     authMaxAgeSeconds: 86_400,
+    ...over,
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   return {
@@ -67,10 +69,10 @@ export async function startStack(mode: 'development' | 'production' = 'developme
  * One stack for a whole test file: started before its tests, closed after them. Returns a getter,
  * since the stack exists only once beforeAll has run.
  */
-export function useStack(mode: 'development' | 'production' = 'development'): () => Stack {
+export function useStack(mode: 'development' | 'production' = 'development', over: Partial<ServerConfig> = {}): () => Stack {
   let stack: Stack | undefined
   beforeAll(async () => {
-    stack = await startStack(mode)
+    stack = await startStack(mode, over)
   })
   afterAll(async () => {
     await stack?.close()
