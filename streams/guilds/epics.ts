@@ -6,7 +6,7 @@
  * invite link is made from; the 'copied' note's 3 s (guilds.20). Load failures become events the
  * screens show quietly (guilds.24).
  */
-import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
+import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { currentLocation } from '../../domain/app/state'
 import { parseLocation } from '../../domain/app/routes'
@@ -56,7 +56,10 @@ export const joinEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
     ofType('guilds/joinRequested'),
     exhaustMap(({ payload: { name, via } }) =>
-      concat(via === 'start' ? ensureProfile(deps) : EMPTY, deps.api.call('setAlliance', { alliance: name }).pipe(map(() => ev('guilds/joined', { name })))).pipe(
+      concat(
+        via === 'start' ? ensureProfile(deps) : EMPTY,
+        defer(() => deps.api.call('setAlliance', { alliance: name })).pipe(map(() => ev('guilds/joined', { name }))),
+      ).pipe(
         catchError((e: unknown) => {
           console.warn('alliance join failed', e)
           return of(ev('guilds/joinFailed', { name, error: toRequestError(e) }))

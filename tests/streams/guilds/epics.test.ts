@@ -1,0 +1,206 @@
+/** Guilds and alliances effects (issue 15; doc 2 §2-5, §7-8), on virtual time. */
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import type { AppEvent, EventInput } from '../../../domain/events'
+import { INVITE_COPIED_MS } from '../../../domain/guilds/rules'
+import { INVITE_COPY_TARGET } from '../../../domain/guilds/state'
+import { allianceEpic, boardEpic, inviteCopiedEpic, inviteLinkEpic, joinEpic, leaveEpic, startJoinEpic } from '../../../streams/guilds/epics'
+import { allianceLaunchEpic } from '../../../streams/guilds/launch'
+import { launch } from '../../domain/fixtures/events'
+import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const board = (n: number) => ({ top: [{ firstName: `Miner ${n}`, gotAmount: `${n}.5` }], userRank: null, user: null })
+const allianceBoard = { top: [], allianceRank: null, alliance: null }
+const offline = { kind: 'network', message: 'offline' }
+const details = { name: 'ton_whales', title: 'TON Whales', totalMined: '10', users: 2, member: true }
+const prompt = { message: 'Leave?', ok: 'Leave', cancel: 'Cancel' }
+const launched = (startParam: string | null, authDate = 1_763_800_000) => e('app/launched', launch({ startParam, authDate }))
+
+describe('guilds epics', () => {
+  it('[guilds.7] the shown rank\'s board loads by its rank; a newer move makes the older read stale (switchMap); a failure is one event and the epic lives on', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null)])
+      let n = 0
+      const api = fakeApi({ guildLeaderboard: (r: { rank: number }) => (n++ === 2 ? cold('10ms #', {}, offline) : cold('10ms (a|)', { a: board(r.rank) })) })
+      // entered at rank 1, moved on at 5 ms (rank 1's read is dropped), moved on again at 30 ms (fails), refreshed at 60 ms
+      const events$ = h.feed(hot('a 4ms b 24ms b 29ms c', { a: e('guilds/entered', { userGuild: 0 }), b: e('guilds/carouselMoved', { by: 1 }), c: e('guilds/refreshRequested') }))
+      expectObservable(boardEpic(events$, h.state$, fakeDeps({ api }))).toBe('15ms x 24ms y 29ms z', {
+        x: e('guilds/leaderboardReceived', { rank: 2, board: board(2) }),
+        y: e('guilds/leaderboardFailed', { rank: 3, error: offline }),
+        z: e('guilds/leaderboardReceived', { rank: 3, board: board(3) }),
+      })
+      flush()
+      expect(api.requests).toEqual([
+        { name: 'guildLeaderboard', request: { rank: 1 } },
+        { name: 'guildLeaderboard', request: { rank: 2 } },
+        { name: 'guildLeaderboard', request: { rank: 3 } },
+        { name: 'guildLeaderboard', request: { rank: 3 } },
+      ])
+    })
+  })
+
+  it('[guilds.8] [guilds.10] alliance mode loads the alliance board by rank; a refresh reloads it; so do a join and a leave', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null), e('guilds/entered', { userGuild: 4 })])
+      const api = fakeApi({ allianceLeaderboard: () => cold('10ms (a|)', { a: allianceBoard }) })
+      const events$ = h.feed(hot('a 19ms b 19ms c 19ms d', { a: e('guilds/modeChanged', { mode: 'alliance' }), b: e('guilds/refreshRequested'), c: e('guilds/joined', { name: 'x' }), d: e('guilds/allianceLeft', { name: 'x' }) }))
+      const r = e('guilds/allianceBoardReceived', { rank: 4, board: allianceBoard })
+      expectObservable(boardEpic(events$, h.state$, fakeDeps({ api }))).toBe('10ms r 19ms r 19ms r 19ms r', { r })
+      flush()
+      expect(api.requests.map((q) => q.request)).toEqual([{ rank: 4 }, { rank: 4 }, { rank: 4 }, { rank: 4 }])
+    })
+  })
+
+  it('[guilds.13] [guilds.15] a join is POST set alliance with the name; taps while it runs are ignored (exhaustMap); a failure is joinFailed', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null)])
+      let n = 0
+      const api = fakeApi({ setAlliance: () => (n++ === 0 ? cold('20ms (a|)', { a: { ok: true } }) : cold('5ms #', {}, { kind: 'rejected', status: 400, message: 'bad', path: 'alliance' })) })
+      const join = (name: string) => e('guilds/joinRequested', { name, via: 'input', launch: null })
+      const events$ = h.feed(hot('a 4ms b 25ms c', { a: join('arb_club'), b: join('other'), c: join('bad') }))
+      expectObservable(joinEpic(events$, h.state$, fakeDeps({ api }))).toBe('20ms j 15ms f', {
+        j: e('guilds/joined', { name: 'arb_club' }),
+        f: e('guilds/joinFailed', { name: 'bad', error: { kind: 'rejected', status: 400, message: 'bad', path: 'alliance' } }),
+      })
+      flush()
+      expect(api.requests).toEqual([
+        { name: 'setAlliance', request: { alliance: 'arb_club' } },
+        { name: 'setAlliance', request: { alliance: 'bad' } },
+      ])
+    })
+  })
+
+  it('[guilds.22] the start parameter\'s join makes the mining profile first when there is none, then joins', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched('alliance-ton_whales')])
+      const api = fakeApi({
+        miningUser: () => cold('5ms (a|)', { a: { userMining: null } }),
+        createMiningUser: () => cold('5ms (a|)', { a: { ok: true } }),
+        setAlliance: () => cold('5ms (a|)', { a: { ok: true } }),
+      })
+      const events$ = h.feed(hot('a', { a: e('guilds/joinRequested', { name: 'ton_whales', via: 'start', launch: 1 }) }))
+      expectObservable(joinEpic(events$, h.state$, fakeDeps({ api }))).toBe('10ms c 4ms j', { c: e('mining/created'), j: e('guilds/joined', { name: 'ton_whales' }) })
+      flush()
+      expect(api.requests.map((r) => r.name)).toEqual(['miningUser', 'createMiningUser', 'setAlliance'])
+    })
+  })
+
+  it('with a profile already, the start join only joins', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched('alliance-ton_whales')])
+      const api = fakeApi({ miningUser: () => cold('5ms (a|)', { a: { userMining: {} } }), setAlliance: () => cold('5ms (a|)', { a: { ok: true } }) })
+      const events$ = h.feed(hot('a', { a: e('guilds/joinRequested', { name: 'ton_whales', via: 'start', launch: 1 }) }))
+      expectObservable(joinEpic(events$, h.state$, fakeDeps({ api }))).toBe('10ms j', { j: e('guilds/joined', { name: 'ton_whales' }) })
+      flush()
+      expect(api.requests.map((r) => r.name)).toEqual(['miningUser', 'setAlliance'])
+    })
+  })
+
+  it('[guilds.14] Leave asks in Telegram\'s popup; declined, nothing is sent; confirmed, POST set alliance with no parameter', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null)])
+      const answers = [false, true]
+      const telegram = { ...fakeTelegram(), confirm: () => cold('3ms (a|)', { a: answers.shift() as boolean }) }
+      const api = fakeApi({ setAlliance: () => cold('5ms (a|)', { a: { ok: true } }) })
+      const events$ = h.feed(hot('a 9ms a', { a: e('guilds/leaveRequested', { name: 'ton_whales', prompt }) }))
+      expectObservable(leaveEpic(events$, h.state$, fakeDeps({ api, telegram }))).toBe('3ms d 9ms c 4ms l', {
+        d: e('guilds/leaveDeclined', { name: 'ton_whales' }),
+        c: e('guilds/leaveConfirmed', { name: 'ton_whales' }),
+        l: e('guilds/allianceLeft', { name: 'ton_whales' }),
+      })
+      flush()
+      expect(api.requests).toEqual([{ name: 'setAlliance', request: {} }])
+    })
+  })
+
+  it('[guilds.16] a page loads its details by name, and again after a join or a leave while it shows; a failure is an event', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null), e('app/navigated', { to: '/mining/guilds/alliance/ton_whales' })])
+      let n = 0
+      const api = fakeApi({ alliance: () => (n++ === 2 ? cold('5ms #', {}, offline) : cold('5ms (a|)', { a: details })) })
+      const events$ = h.feed(hot('a 9ms b 9ms c', { a: e('guilds/allianceOpened', { name: 'ton_whales' }), b: e('guilds/joined', { name: 'ton_whales' }), c: e('guilds/allianceLeft', { name: 'ton_whales' }) }))
+      const r = e('guilds/allianceReceived', { name: 'ton_whales', alliance: details })
+      expectObservable(allianceEpic(events$, h.state$, fakeDeps({ api }))).toBe('5ms r 9ms r 9ms f', { r, f: e('guilds/allianceFailed', { name: 'ton_whales', error: offline }) })
+      flush()
+      expect(api.requests).toEqual(Array(3).fill({ name: 'alliance', request: { name: 'ton_whales' } }))
+    })
+  })
+
+  it('the server\'s invite link is asked when a page opens and none is known, once while it is out; its failure is only logged', () => {
+    const link = 'https://t.me/switch_test_bot?startapp=ref-AB'
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null)])
+      const api = fakeApi({ invite: () => cold('5ms (a|)', { a: { code: 'AB', startParam: 'ref-AB', link } }) })
+      const events$ = h.feed(hot('a 2ms a', { a: e('guilds/allianceOpened', { name: 'x' }) }))
+      expectObservable(inviteLinkEpic(events$, h.state$, fakeDeps({ api }))).toBe('5ms l', { l: e('guilds/inviteLinkReceived', { link }) })
+      flush()
+      expect(api.requests).toHaveLength(1)
+    })
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const h = storeHarness([launched(null), e('guilds/inviteLinkReceived', { link })])
+      const api = fakeApi({})
+      expectObservable(inviteLinkEpic(h.feed(hot('a', { a: e('guilds/allianceOpened', { name: 'x' }) })), h.state$, fakeDeps({ api }))).toBe('')
+      flush()
+      expect(api.requests).toHaveLength(0)
+    })
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([launched(null)])
+      const api = fakeApi({ invite: () => cold('5ms #', {}, { kind: 'rejected', status: 409, message: 'no bot' }) })
+      expectObservable(inviteLinkEpic(h.feed(hot('a', { a: e('guilds/allianceOpened', { name: 'x' }) })), h.state$, fakeDeps({ api }))).toBe('')
+    })
+  })
+
+  it('[guilds.20] the invite link\'s copied note ends 3 s after the copy; a second copy starts the 3 s again; other copies do nothing', () => {
+    expect(INVITE_COPIED_MS).toBe(3000)
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([])
+      const copied = e('app/copied', { target: INVITE_COPY_TARGET })
+      const events$ = h.feed(hot('a 999ms a 99ms b', { a: copied, b: e('app/copied', { target: 'refill/address' }) }))
+      expectObservable(inviteCopiedEpic()(events$, h.state$, fakeDeps())).toBe('1000ms 3000ms x', { x: e('guilds/inviteCopiedExpired') })
+    })
+  })
+})
+
+describe('the start parameter alliance (guilds.22)', () => {
+  it('opens the alliance page at launch, over the guilds screen', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([])
+      const events$ = h.feed(hot('a', { a: launched('alliance-ton_whales') }))
+      expectObservable(allianceLaunchEpic(events$, h.state$, fakeDeps())).toBe('(gp)', {
+        g: e('app/navigated', { to: '/mining/guilds' }),
+        p: e('app/navigated', { to: '/mining/guilds/alliance/ton_whales' }),
+      })
+    })
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([])
+      expectObservable(allianceLaunchEpic(h.feed(hot('a', { a: launched('ref-AB12') })), h.state$, fakeDeps())).toBe('')
+    })
+  })
+
+  /** The recorded log: what recorder.events() holds, sessions before this one included. */
+  const logged = (inputs: EventInput[]): AppEvent[] => inputs.map((x, i) => ({ ...x, seq: i + 1, at: i }) as AppEvent)
+
+  it('the page it opened joins once per launch: not again on a reload (the same init data), again when the link is opened anew', () => {
+    const run = (log: EventInput[], expected: string, values: Record<string, EventInput> = {}) =>
+      scheduler().run(({ hot, expectObservable }) => {
+        const h = storeHarness([log[log.length - 1]])
+        const deps = fakeDeps({ recorder: { events: () => logged(log), env: () => ({}) } })
+        expectObservable(startJoinEpic(h.feed(hot('a', { a: e('guilds/allianceOpened', { name: 'TON_whales' }) })), h.state$, deps)).toBe(expected, values)
+      })
+    const first = launched('alliance-ton_whales', 100)
+    const join = e('guilds/joinRequested', { name: 'ton_whales', via: 'start', launch: 100 })
+    // first open: joins, carrying the launch's auth_date
+    run([first], 'j', { j: join })
+    // a reload: the same launch again, its join already in the log
+    run([first, join, e('guilds/joined', { name: 'ton_whales' }), first], '')
+    // the link opened again later: a new launch
+    run([first, join, launched('alliance-ton_whales', 200)], 'j', { j: e('guilds/joinRequested', { name: 'ton_whales', via: 'start', launch: 200 }) })
+    // another alliance's page, or no start parameter: nothing
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([first])
+      expectObservable(startJoinEpic(h.feed(hot('a', { a: e('guilds/allianceOpened', { name: 'arb_club' }) })), h.state$, fakeDeps())).toBe('')
+    })
+  })
+})
