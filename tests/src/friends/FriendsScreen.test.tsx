@@ -5,6 +5,7 @@ import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { INVITE_CONTEST_ENDS_AT } from '../../../domain/friends/rules'
+import { backButtonVisible } from '../../../domain/app/back'
 import { invite, page, stats } from '../../domain/friends/fixtures'
 
 /** The store stamps every event at this device time (tests/src/render.tsx): 22 Nov 2025, past the contest's end. */
@@ -127,6 +128,24 @@ describe('the friends screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('friends/moreRequested')
     app!.click(retry('frens-invite-failed'))
     expect(app!.dispatched.at(-1)?.type).toBe('friends/inviteRetried')
+  })
+
+  it('[app.30] the bottom menu\'s frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button', async () => {
+    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: 'en' } }) }])
+    await frames()
+    const nav = () => [...app!.container.querySelectorAll('nav button')]
+    expect(nav().map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
+    const active = () => app!.container.querySelector('nav [aria-current="page"]')?.textContent
+    expect(active()).toBe('Wallet')
+    app!.click(app!.button('Frens'))
+    await frames()
+    expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/mining/frens' } })
+    expect(active()).toBe('Frens')
+    expect(app!.container.querySelector('h1')?.textContent).toBe('Friends')
+    expect(backButtonVisible(app!.store.getState())).toBe(false)
+    app!.click(app!.button('Mining'))
+    await frames()
+    expect(active()).toBe('Mining')
   })
 
   it('in Russian', async () => {

@@ -124,7 +124,7 @@ describe('the mining screen', () => {
 
   it('[app.29] [app.30] the bottom menu shows the mining tab, active on /mining', async () => {
     await open([received(HOUR)])
-    expect([...app!.container.querySelectorAll('nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Big Pump', 'Stats'])
+    expect([...app!.container.querySelectorAll('nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
     app!.click(app!.button('Wallet'))
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Wallet')
