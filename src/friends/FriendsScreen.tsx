@@ -170,7 +170,11 @@ function FriendRow({ friend }: { friend: Friend }) {
         </span>
       </span>
       <span className="cell__after">
-        <span className="cell__after-title frens-friend__bonus" style={{ display: 'block' }}>{t('mining.frens.list.bonus', { amount: amount(friend.bonus, 10) })}</span>
+        {/[1-9]/.test(friend.bonus) ? (
+          <span className="cell__after-title frens-friend__bonus" style={{ display: 'block' }}>{t('mining.frens.list.bonus', { amount: amount(friend.bonus, 10) })}</span>
+        ) : (
+          <span className="cell__after-title" style={{ display: 'block' }}>0</span>
+        )}
         <span className="cell__after-subtitle" style={{ display: 'block' }}>{t('mining.frens.list.bonus-note')}</span>
       </span>
     </div>
