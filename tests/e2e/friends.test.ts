@@ -12,7 +12,8 @@ import type { Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { switchAmountText } from '../../domain/mining/rules'
-import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack } from './harness'
+import { seedDemoFriends } from '../../server/friends/dev'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack } from './harness'
 
 const BOT = 'switch_frens_test_bot'
 const stack = useStack('development', { botUsername: BOT })
@@ -201,6 +202,35 @@ describe('friends', () => {
     expect(await page.getByTestId('frens-contest-ended').count()).toBe(0)
     await shot(page, 'frens-countdown-320')
     await context.close()
+  })
+
+  it('[friends.10] npm start\'s demo friends, 10 a page: "Show more" (a double click asks once) until all 23 are listed, each once', async () => {
+    const demo = newUser({ first_name: 'Demo' })
+    await seedDemoFriends(stack().server, TEST_BOT_TOKEN, demo)
+    const page = await openApp(stack(), { user: demo })
+    const asked: string[] = []
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/mining/friends' && asked.push(new URL(r.url()).search)))
+    await openFrens(page)
+    const rows = page.getByTestId('frens-friend')
+    await expect.poll(() => rows.count()).toBe(10)
+    const more = page.getByRole('button', { name: 'Show more' })
+    await more.dblclick()
+    await expect.poll(() => rows.count()).toBe(20)
+    await shot(page, 'frens-demo-390')
+    await more.click()
+    await expect.poll(() => rows.count()).toBe(23)
+    expect(await more.count()).toBe(0)
+    // three pages, each asked once: the first without a token, then each with the last nextToken
+    expect(asked).toHaveLength(3)
+    expect(asked[0]).toBe('?limit=10')
+    expect(new Set(asked).size).toBe(3)
+    for (const q of asked.slice(1)) expect(q).toMatch(/^\?limit=10&pageToken=[^&]+$/)
+    const names = (await rows.locator('.cell__title').allTextContents()).sort()
+    expect(names).toEqual(['Anna', 'Boris', 'Chen', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ivan', 'Julia', 'Kemal', 'Lena', 'Marco', 'Nadia', 'Oleg', 'Priya', 'Quinn', 'Rosa', 'Sergei', 'Tanya', 'Umar', 'Vera', 'Yuki'].sort())
+    const stats = await callApi<Stats>(stack(), demo, '/mining/referralStats')
+    expect(await page.getByTestId('frens-bonus-2').textContent()).toBe(`${switchAmountText(stats.friends_2_bonus, 'en', 14)} SWITCH`)
+    expect(await page.getByTestId('frens-premium').textContent()).toBe(String(stats.premium_friends))
+    await page.context().close()
   })
 
   for (const theme of ['light', 'dark'] as const)
