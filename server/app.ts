@@ -49,6 +49,12 @@ import { toolLogoSvg } from './swap/logos'
 import { swapRoutes } from './swap/routes'
 import { depositSimulatorRoutes } from './wallet/depositSimulator'
 import { walletRoutes } from './wallet/routes'
+import { airdropRoutes } from './airdrops/routes'
+import { OWN_CHANNELS } from './tasks/catalogue'
+import { dailyBoostOffered } from './tasks/daily'
+import { recordTaskFacts } from './tasks/facts'
+import { tasksRoutes } from './tasks/routes'
+import { defineVerifyJob } from './tasks/verify'
 
 export type { ServerConfig } from './kernel/config'
 
@@ -112,6 +118,11 @@ export async function createApp(config: ServerConfig, db: Db) {
     tonTransaction: (order) => tonConnectTransaction(order, ton.serviceAddress, clock.now()),
     serviceAddress: ton.serviceAddress,
   })
+  // Tasks (issue 16): swaps and deposits recorded as the tasks' facts, subscriptions checked by the bot after their delay.
+  recordTaskFacts(db, catalogue, clock)
+  defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now())
+  // Dev mode and tests: the stand-in has the project's channels, with the bot as their admin.
+  for (const chatId of Object.values(OWN_CHANNELS)) bot?.standIn?.addChat(chatId)
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
 
@@ -170,10 +181,11 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
-  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users)).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
+  const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users, (userId) => dailyBoostOffered(db, userId, clock.now()))).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
     .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => bot.api.getMe()))))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
+    .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   app.use('*', async (c, next) => {
     if (!isCall(c.req.method, c.req.path)) return next()

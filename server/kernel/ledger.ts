@@ -60,6 +60,16 @@ export class BalanceCache {
   }
 }
 
+/**
+ * What else a change writes in its own transaction, per database: features that judge by the
+ * ledger's facts (server/tasks/facts.ts records swaps and deposits on the server's clock).
+ */
+export type LedgerObserver = (tx: Db, entries: readonly Entry[]) => Promise<void>
+const observers = new WeakMap<object, LedgerObserver[]>()
+export function observeLedger(db: Db, observer: LedgerObserver): void {
+  observers.set(db.instance, [...(observers.get(db.instance) ?? []), observer])
+}
+
 /** One cache per database (never shared by two servers in one process); none for a PostgreSQL server. */
 const caches = new WeakMap<object, BalanceCache>()
 /** Turns the cache on (embedded database) or off (a shared PostgreSQL server, other writers exist). */
@@ -161,6 +171,7 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
       })
     if (updated.length === 0) throw refused()
   }
+  for (const observer of observers.get(tx.instance) ?? []) await observer(tx, entries)
 }
 
 /** Records a history entry; answers its id, as GET /history shows it. */

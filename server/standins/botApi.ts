@@ -1,7 +1,7 @@
 /**
  * A local stand-in of Telegram's Bot API (issue 14; DESIGN §7, "Stand-ins"), for the tests and dev
  * mode: only the methods the bot uses (getMe, setWebhook, deleteWebhook, getUpdates, sendMessage,
- * createInvoiceLink, answerPreCheckoutQuery, refundStarPayment), answering in the Bot API's shapes
+ * createInvoiceLink, answerPreCheckoutQuery, refundStarPayment, getChatMember), answering in the Bot API's shapes
  * (`{ok: true, result}` or `{ok: false, error_code, description}`) at `/bot<token>/<method>`, on
  * 127.0.0.1 only. Production never starts it (server/app.ts refuses to).
  *
@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
-import type { LabeledPrice, PreCheckoutQuery, Update, User, UserFromGetMe } from 'grammy/types'
+import type { ChatMember, LabeledPrice, PreCheckoutQuery, Update, User, UserFromGetMe } from 'grammy/types'
 
 /** How often an update is POSTed to a webhook that does not take it before it is given up. */
 export const WEBHOOK_ATTEMPTS = 6
@@ -107,6 +107,11 @@ export class BotApiStandIn {
   readonly undelivered: Update[] = []
   /** Users who blocked the bot: a message to them is refused (403), as Telegram refuses it. */
   readonly blocked = new Set<number>()
+  /**
+   * Channels and groups the bot is an admin of, with their members' statuses (getChatMember; issue
+   * 16's subscription tasks). A user never set is 'left', as Telegram answers for one who never joined.
+   */
+  readonly chats = new Map<string, Map<number, ChatMember>>()
   readonly botInfo: UserFromGetMe
   url = ''
 
@@ -215,6 +220,31 @@ export class BotApiStandIn {
     return { status: 'paid', chargeId }
   }
 
+  /** A chat the bot is an admin of (by id or @username), so getChatMember answers for it. */
+  addChat(chatId: string | number): void {
+    if (!this.chats.has(String(chatId))) this.chats.set(String(chatId), new Map())
+  }
+
+  /**
+   * Sets a user's membership in a chat the bot administers: 'member', 'left', 'kicked',
+   * 'administrator', 'creator', or 'restricted' with `isMember` (Telegram's is_member).
+   */
+  setChatMember(chatId: string | number, user: User, status: ChatMember['status'], options: { isMember?: boolean } = {}): void {
+    this.addChat(chatId)
+    const until = { until_date: 0 }
+    const member: ChatMember =
+      status === 'creator'
+        ? { status, user, is_anonymous: false }
+        : status === 'administrator'
+          ? ({ status, user, can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: false, can_manage_video_chats: false, can_restrict_members: false, can_promote_members: false, can_change_info: false, can_invite_users: true, can_post_stories: false, can_edit_stories: false, can_delete_stories: false } as ChatMember)
+          : status === 'restricted'
+            ? ({ status, user, is_member: options.isMember ?? false, can_send_messages: false, can_send_audios: false, can_send_documents: false, can_send_photos: false, can_send_videos: false, can_send_video_notes: false, can_send_voice_notes: false, can_send_polls: false, can_send_other_messages: false, can_add_web_page_previews: false, can_change_info: false, can_invite_users: false, can_pin_messages: false, can_manage_topics: false, ...until } as ChatMember)
+            : status === 'kicked'
+              ? { status, user, ...until }
+              : { status, user }
+    this.chats.get(String(chatId))?.set(user.id, member)
+  }
+
   // ---- the Bot API's methods --------------------------------------------------------------
 
   private readonly methods: Record<string, (p: Record<string, unknown>, signal: AbortSignal) => unknown> = {
@@ -318,6 +348,15 @@ export class BotApiStandIn {
       if (!p.ok && !error) throw badRequest('error_message is required when ok is false')
       answer({ ok: p.ok, ...(error ? { error } : {}) })
       return true
+    },
+    getChatMember: (p) => {
+      const chatId = p.chat_id
+      if (typeof chatId !== 'number' && typeof chatId !== 'string') throw badRequest('chat_id is empty')
+      const userId = int(p, 'user_id')
+      const chat = this.chats.get(String(chatId))
+      // A channel the bot does not administer: Telegram keeps its member list from the bot.
+      if (chat === undefined) throw badRequest(String(chatId).startsWith('@') ? 'chat not found' : 'member list is inaccessible')
+      return chat.get(userId) ?? { status: 'left', user: { id: userId, is_bot: false, first_name: `User ${userId}` } }
     },
     refundStarPayment: (p) => {
       const userId = int(p, 'user_id')

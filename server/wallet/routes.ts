@@ -17,7 +17,8 @@ const STABLES_AND_ETH = new Set(['ETH', 'USDT', 'USDC', 'DAI'])
 const TON_ADDRESS_LENGTH = 48
 const MAX_PAGE = 100
 
-export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
+/** `dailyBoostOffered`: the daily boost's flag for /totalBalance (server/tasks/daily.ts; tasks.22); none: never offered. */
+export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBoostOffered: (userId: number) => Promise<boolean> = async () => false) {
   const app = new Hono<AppEnv>()
 
   /**
@@ -59,7 +60,7 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const user = c.get('user').id
     const accountIndex = accountIndexOf(q.accountIndex)
     const trades = await db.query('SELECT 1 FROM copy_trades WHERE user_id = $1 AND account_index = $2 LIMIT 1', [user, accountIndex])
-    return c.json({ totalBalanceUsd: await totalUsd(user, accountIndex), hasTrades: trades.length > 0, isNotifyForBoost: false })
+    return c.json({ totalBalanceUsd: await totalUsd(user, accountIndex), hasTrades: trades.length > 0, isNotifyForBoost: await dailyBoostOffered(user) })
   })
 
   app.get('/history', async (c) => {

@@ -33,6 +33,10 @@ export type InviteAnswer = t.TypeOf<typeof InviteAnswer>
 
 const TaskToken = t.partial({ symbol: t.string, name: t.string, chainId: ChainIdC, logoURI: t.string, tokenAddress: t.string })
 
+/** A task's state on the server: clicked (started), waiting for its check (verifying), done, past its deadline (expired). */
+export const TaskState = t.union([t.literal('notStarted'), t.literal('started'), t.literal('verifying'), t.literal('done'), t.literal('expired')])
+export type TaskState = t.TypeOf<typeof TaskState>
+
 /** A task; `dttmUpdate` is the deadline in ms, null where the product says Infinity (no deadline). */
 export const Task = t.intersection([
   t.type({ code: t.string, type: t.string }),
@@ -60,6 +64,8 @@ export const Task = t.intersection([
     currentDay: t.number,
     isCompleted: t.boolean,
     minSpeedToShow: FiniteNumber,
+    /** The server's state of the task (issue 16): the client shows it, it does not decide it. */
+    state: TaskState,
   }),
 ])
 export type Task = t.TypeOf<typeof Task>
@@ -77,7 +83,7 @@ export const TasksAnswer = t.type({ tasks: TaskGroups })
 
 export const Airdrop = t.intersection([
   t.type({ code: t.string, tasks: t.array(t.intersection([t.type({ code: t.string }), t.partial({ doneAmount: FiniteNumber, maxAmount: FiniteNumber, token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean })])) }),
-  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number }),
+  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number, isCompleted: t.boolean }),
 ])
 export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
 

@@ -1,0 +1,82 @@
+/**
+ * The facts tasks judge by (issue 16; README "Tasks and airdrops"): every swap and deposit the
+ * ledger writes, recorded in the same transaction with the server's clock and its dollar value at
+ * the catalogue's price then. A swap is the pair of swap-out and swap-in entries of one reference
+ * (EVM and TON swaps, copy trades alike); a deposit is a 'deposit' entry (the deposit simulator, a
+ * transfer from another user), but not the starter balance a new wallet gets.
+ */
+import { usdMicrosOf } from '../../domain/tasks/completionRules'
+import type { Db } from '../db'
+import type { Catalogue } from '../kernel/catalogue'
+import type { Clock } from '../kernel/clock'
+import { type Entry, GAME_CHAIN, observeLedger } from '../kernel/ledger'
+
+const STARTER = 'starter'
+
+export function recordTaskFacts(db: Db, catalogue: Catalogue, clock: Clock): void {
+  const usd = (e: Entry) => {
+    const token = e.chainId === GAME_CHAIN ? undefined : catalogue.find(e.chainId, e.tokenAddress)
+    return token === undefined ? 0n : usdMicrosOf(e.delta < 0n ? -e.delta : e.delta, token.decimals, token.priceUsd)
+  }
+  observeLedger(db, async (tx, entries) => {
+    const at = new Date(clock.now()).toISOString()
+    for (const out of entries) {
+      if (out.reason === 'swap-out') {
+        const into = entries.find((e) => e.reason === 'swap-in' && e.reference === out.reference && e.userId === out.userId)
+        await tx.query(
+          `INSERT INTO task_facts (user_id, kind, chain_id, token_address, units, usd_micros, to_chain_id, to_token_address, to_units, reference, at)
+           VALUES ($1, 'swap', $2, $3, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10)`,
+          [out.userId, String(out.chainId), out.tokenAddress, (-out.delta).toString(), usd(out).toString(), into ? String(into.chainId) : null, into?.tokenAddress ?? null, into ? into.delta.toString() : null, out.reference ?? '', at],
+        )
+      } else if (out.reason === 'deposit' && out.reference !== STARTER && out.delta > 0n && out.chainId !== GAME_CHAIN) {
+        await tx.query(
+          `INSERT INTO task_facts (user_id, kind, chain_id, token_address, units, usd_micros, reference, at) VALUES ($1, 'deposit', $2, $3, $4::numeric, $5::numeric, $6, $7)`,
+          [out.userId, String(out.chainId), out.tokenAddress, out.delta.toString(), usd(out).toString(), out.reference ?? '', at],
+        )
+      }
+    }
+  })
+}
+
+export interface Fact {
+  id: string
+  kind: 'swap' | 'deposit'
+  chainId: string
+  tokenAddress: string
+  units: bigint
+  usdMicros: bigint
+  toChainId: string | null
+  toTokenAddress: string | null
+  toUnits: bigint | null
+  at: number
+}
+
+/** A user's facts since `since` (the server's ms), oldest first. */
+export async function factsSince(db: Db, userId: number, since: number): Promise<Fact[]> {
+  const rows = await db.query<{ id: string | number; kind: 'swap' | 'deposit'; chain_id: string; token_address: string; units: string; usd_micros: string; to_chain_id: string | null; to_token_address: string | null; to_units: string | null; at: Date | string }>(
+    `SELECT id, kind, chain_id, token_address, units::text AS units, usd_micros::text AS usd_micros, to_chain_id, to_token_address, to_units::text AS to_units, at
+     FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`,
+    [userId, new Date(since).toISOString()],
+  )
+  return rows.map((r) => ({
+    id: String(r.id),
+    kind: r.kind,
+    chainId: r.chain_id,
+    tokenAddress: r.token_address,
+    units: BigInt(r.units),
+    usdMicros: BigInt(r.usd_micros),
+    toChainId: r.to_chain_id,
+    toTokenAddress: r.to_token_address,
+    toUnits: r.to_units === null ? null : BigInt(r.to_units),
+    at: new Date(r.at).getTime(),
+  }))
+}
+
+/** The group task's all-time figures: the largest swap and all swaps, in micro-dollars. */
+export async function swapTotals(db: Db, userId: number): Promise<{ largest: bigint; total: bigint }> {
+  const [r] = await db.query<{ largest: string; total: string }>(
+    `SELECT coalesce(max(usd_micros), 0)::text AS largest, coalesce(sum(usd_micros), 0)::text AS total FROM task_facts WHERE user_id = $1 AND kind = 'swap'`,
+    [userId],
+  )
+  return { largest: BigInt(r.largest), total: BigInt(r.total) }
+}
