@@ -219,7 +219,7 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
     case 'tonWallet':
       return once(f.tonWallet !== null, f.tonWallet !== null ? 1 : 0)
     case 'partnerWallet': {
-      const met = f.tonWallet !== null && start !== undefined && f.tonWallet.setAt >= start.startedAt
+      const met = f.tonWallet !== null && start !== undefined && f.tonWallet.setAt > start.startedAt
       return once(met, met ? 1 : 0)
     }
     case 'emoji':

@@ -65,7 +65,9 @@ export async function deposit(server: Server, user: User, chainId: string | numb
 
 /** A friend invited by `user`: their first call carries `ref-<code>` of user's invite link. */
 export async function inviteFriend(server: Server, user: User, friend: InitDataUser) {
-  const { startParam } = (await call(server, '/mining/invite', user)).body as { startParam: string }
+  const invite = await call(server, '/mining/invite', user)
+  expect(invite.status, JSON.stringify(invite.body)).toBe(200)
+  const { startParam } = invite.body as { startParam: string }
   const res = await fetch(`${server.url}/mining/user`, { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user: friend, startParam }) }, body: '{}' })
   expect(res.status).toBe(200)
 }

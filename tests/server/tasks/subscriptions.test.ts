@@ -1,0 +1,115 @@
+/**
+ * Subscription tasks (tasks.24; README "Tasks and airdrops"): the click is reported, a job verifies
+ * after the code's delay; the project's channels by getChatMember against the Bot API stand-in
+ * (member, administrator, creator, left, kicked, restricted with and without is_member), partner
+ * channels once the delay has passed. On PGlite and on PostgreSQL, on a frozen server clock.
+ */
+import type { User as TgUser } from 'grammy/types'
+import { describe, expect, it } from 'vitest'
+import { MovableClock } from '../../../server/kernel/clock'
+import { OWN_CHANNELS, verifyDelayMs } from '../../../server/tasks/catalogue'
+import { type User, newUser, useServer } from '../helpers'
+import { FIXED, miner, taskOf, taskRewards } from './helpers'
+
+const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
+const clock = () => api.server.clock as MovableClock
+const standIn = () => api.server.bot?.standIn as NonNullable<NonNullable<typeof api.server.bot>['standIn']>
+const tg = (u: User): TgUser => ({ id: u.id, is_bot: false, first_name: u.first_name })
+const start = (user: User, code: string) => api.call('/mining/taskStarted', user, { code })
+/** Moves the clock past the code's delay and runs the jobs that are due. */
+async function afterDelay(code: string) {
+  clock().advance(verifyDelayMs(code) + 1)
+  await api.server.jobs.runDue()
+}
+
+describe('subscription tasks', () => {
+  it('[tasks.24] the project channel: verifying after the click, done once the bot finds a member; paid once', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('notStarted')
+    standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
+    expect(await start(user, 'subscription')).toMatchObject({ status: 200, body: { ok: true } })
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('verifying')
+    // not before its delay: a job run now finds nothing due
+    await api.server.jobs.runDue()
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('verifying')
+    await afterDelay('subscription')
+    expect(await taskOf(api.server, user, 'subscription', 'subscriptions')).toMatchObject({ state: 'done', isCompleted: true })
+    const asked = standIn().callsOf('getChatMember').filter((c) => Number(c.params.user_id) === user.id)
+    expect(asked.map((c) => c.params.chat_id)).toEqual([OWN_CHANNELS.subscription])
+    // a second click after it is done changes nothing and pays nothing more
+    await start(user, 'subscription')
+    await afterDelay('subscription')
+    expect(await taskRewards(api.server, user.id)).toEqual([{ reference: 'subscription:once', delta: '100000000000' }])
+  })
+
+  it.each([
+    ['left', {}, 'notStarted'],
+    ['kicked', {}, 'notStarted'],
+    ['restricted', { isMember: false }, 'notStarted'],
+    ['restricted', { isMember: true }, 'done'],
+    ['administrator', {}, 'done'],
+    ['creator', {}, 'done'],
+  ] as const)('getChatMember %s %j: the task is %s', async (status, options, state) => {
+    const user = newUser()
+    await miner(api.server, user)
+    standIn().setChatMember(OWN_CHANNELS.bigpumpChannel, tg(user), status, options)
+    await start(user, 'bigpumpChannel')
+    await afterDelay('bigpumpChannel')
+    expect((await taskOf(api.server, user, 'bigpumpChannel', 'subscriptions'))?.state).toBe(state)
+    expect((await taskRewards(api.server, user.id)).length).toBe(state === 'done' ? 1 : 0)
+  })
+
+  it('a user who never joined is left; after joining, a new click verifies again and completes', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    await start(user, 'memePhraseChannel')
+    await afterDelay('memePhraseChannel')
+    expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('notStarted')
+    standIn().setChatMember(OWN_CHANNELS.memePhraseChannel, tg(user), 'member')
+    await start(user, 'memePhraseChannel')
+    expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('verifying')
+    await afterDelay('memePhraseChannel')
+    expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('done')
+  })
+
+  it('[tasks.27] a partner channel cannot be asked: done once its delay has passed, without the bot', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    const asked = standIn().callsOf('getChatMember').length
+    await start(user, 'bitgetChannel')
+    clock().advance(verifyDelayMs('bitgetChannel') - 1)
+    expect((await taskOf(api.server, user, 'bitgetChannel', 'subscriptions'))?.state).toBe('verifying')
+    clock().advance(1)
+    expect((await taskOf(api.server, user, 'bitgetChannel', 'subscriptions'))?.state).toBe('done')
+    // the job that runs after the read pays nothing more
+    await api.server.jobs.runDue()
+    expect(await taskRewards(api.server, user.id)).toEqual([{ reference: 'bitgetChannel:once', delta: '100000000000' }])
+    expect(standIn().callsOf('getChatMember').length).toBe(asked)
+    // the server's delay ends before every client timer does: the spec's 51 s less the 1-10 s cut and the queue's poll
+    expect(verifyDelayMs('bitgetChannel')).toBe(39_000)
+  })
+
+  it('concurrent clicks and job runs pay once', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
+    await Promise.all(Array.from({ length: 6 }, () => start(user, 'subscription')))
+    clock().advance(verifyDelayMs('subscription') + 1)
+    await Promise.all([api.server.jobs.runDue(), api.server.jobs.runDue(), api.call('/mining/tasks?boostType=subscriptions', user)])
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('done')
+    expect(await taskRewards(api.server, user.id)).toHaveLength(1)
+  })
+
+  it("one user's click never verifies another's task", async () => {
+    const [alice, bob] = [newUser(), newUser()]
+    await miner(api.server, alice)
+    await miner(api.server, bob)
+    standIn().setChatMember(OWN_CHANNELS.subscription, tg(alice), 'member')
+    standIn().setChatMember(OWN_CHANNELS.subscription, tg(bob), 'member')
+    await start(alice, 'subscription')
+    await afterDelay('subscription')
+    expect((await taskOf(api.server, alice, 'subscription', 'subscriptions'))?.state).toBe('done')
+    expect((await taskOf(api.server, bob, 'subscription', 'subscriptions'))?.state).toBe('notStarted')
+  })
+})
