@@ -186,7 +186,6 @@ describe('friends', () => {
     await pressMainButton(page, 'Пригласить друга')
     const opened = (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_tg_link').at(-1)?.data?.path_full as string
     expect(new URL(`https://t.me${opened}`).searchParams.get('url')).toBe(link)
-    await accessibleAndFitting(page, 'frens ru light')
     await page.context().close()
   })
 
@@ -234,7 +233,7 @@ describe('friends', () => {
   })
 
   for (const theme of ['light', 'dark'] as const)
-    it(`accessible and fitting at 390 and 320 px, ${theme}: with a friend, and with none`, async () => {
+    it(`accessible and fitting at 390 and 320 px, ${theme}: with a friend, with none, in Russian`, async () => {
       const context = await newPhoneContext(stack(), { colorScheme: theme })
       const themeParams = theme === 'light' ? LIGHT_THEME : DARK_THEME
       const page = await openAppIn(context, stack(), { user: ana, theme: themeParams })
@@ -245,6 +244,10 @@ describe('friends', () => {
       await openFrens(lonely)
       await lonely.getByTestId('frens-empty').waitFor()
       await accessibleAndFitting(lonely, `frens empty ${theme}`)
+      const russian = await openAppIn(context, stack(), { user: { ...ana, language_code: 'ru' }, theme: themeParams })
+      await openFrens(russian, 'Друзья')
+      await russian.getByTestId('frens-friend').waitFor()
+      await accessibleAndFitting(russian, `frens ru ${theme}`)
       await context.close()
     })
 })
