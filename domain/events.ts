@@ -13,8 +13,9 @@ import { type CopyTradeEvents, copyTradeEventTypes } from './copyTrade/events'
 import { type MiningEvents, miningEventTypes } from './mining/events'
 import { type FriendsEvents, friendsEventTypes } from './friends/events'
 import { type GuildsEvents, guildsEventTypes } from './guilds/events'
+import { type TasksEvents, tasksEventTypes } from './tasks/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -44,4 +45,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(miningEventTypes),
   ...Object.keys(friendsEventTypes),
   ...Object.keys(guildsEventTypes),
+  ...Object.keys(tasksEventTypes),
 ])

@@ -23,6 +23,7 @@ import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from '.
 import { type MiningState, initialMiningState } from './mining/state'
 import { type FriendsState, initialFriendsState } from './friends/state'
 import { type GuildsState, initialGuildsState } from './guilds/state'
+import { type TasksState, initialTasksState } from './tasks/state'
 
 export interface RootState {
   app: AppState
@@ -36,6 +37,7 @@ export interface RootState {
   mining: MiningState
   friends: FriendsState
   guilds: GuildsState
+  tasks: TasksState
 }
 
 export const initialState: RootState = {
@@ -50,6 +52,7 @@ export const initialState: RootState = {
   mining: initialMiningState,
   friends: initialFriendsState,
   guilds: initialGuildsState,
+  tasks: initialTasksState,
 }
 
 type SliceKey = keyof RootState
@@ -66,7 +69,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends' | 'guilds'
+export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -112,7 +115,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

@@ -38,6 +38,7 @@ const MiningScreen = lazy(() => import('../mining/MiningScreen').then((m) => ({ 
 const GuildsScreen = lazy(() => import('../guilds/GuildsScreen').then((m) => ({ default: m.GuildsScreen })))
 const AllianceScreen = lazy(() => import('../guilds/AllianceScreen').then((m) => ({ default: m.AllianceScreen })))
 const FriendsScreen = lazy(() => import('../friends/FriendsScreen').then((m) => ({ default: m.FriendsScreen })))
+const TasksScreen = lazy(() => import('../tasks/TasksScreen').then((m) => ({ default: m.TasksScreen })))
 
 export interface Screen {
   path: string
@@ -79,6 +80,9 @@ export const SCREENS: readonly Screen[] = [
   /** `:name`: one path segment, any alliance (the screen reads it from the location). */
   { path: '/mining/guilds/alliance/:name', component: AllianceScreen, menu: false, feature: 'guilds' },
   { path: '/mining/frens', component: FriendsScreen, menu: true, feature: 'friends' },
+  { path: '/mining/tasks', component: TasksScreen, menu: false, feature: 'tasks' },
+  /** tasks.1: one tab (the screen reads it from the location). */
+  { path: '/mining/tasks/:tab', component: TasksScreen, menu: false, feature: 'tasks' },
 ]
 
 /**

@@ -9,10 +9,12 @@ import miningEn from '../../locales/mining/en.json'
 import miningRu from '../../locales/mining/ru.json'
 import friendsEn from '../../locales/friends/en.json'
 import friendsRu from '../../locales/friends/ru.json'
+import tasksEn from '../../locales/tasks/en.json'
+import tasksRu from '../../locales/tasks/ru.json'
 
 /** The shell's texts and each lazy screen's own, as i18next ends up holding them. */
-const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: { ...miningEn, frens: friendsEn } }
-const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: { ...miningRu, frens: friendsRu } }
+const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: { ...miningEn, frens: friendsEn, tasks: { ...miningEn.tasks, ...tasksEn } } }
+const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: { ...miningRu, frens: friendsRu, tasks: { ...miningRu.tasks, ...tasksRu } } }
 
 const flatten = (o: object, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(

@@ -1,0 +1,95 @@
+import type * as t from 'io-ts'
+import type { AirdropsAnswer, TaskGroups } from '../api/codecs/mining'
+import type { RequestError } from '../api/errors'
+import type { VerifyTimer } from './timers'
+
+/** tasks.1: the tabs of /mining/tasks. */
+export type TaskTab = 'bigpump' | 'boosts' | 'subscriptions' | 'airdrops'
+/** The tabs whose content is a task list (the airdrops tab has its own call). */
+export type ListTab = Exclude<TaskTab, 'airdrops'>
+export type Groups = t.TypeOf<typeof TaskGroups>
+export type Airdrops = t.TypeOf<typeof AirdropsAnswer>
+
+export type TasksEvents = {
+  /** A tab of /mining/tasks came into view: its list loads now and every 30 s while it stays (tasks.5, airdrops.8). */
+  'tasks/entered': { tab: TaskTab }
+  'tasks/left': Record<string, never>
+  /** Retry after a failed load: the tab's list loads again now. */
+  'tasks/retried': { tab: TaskTab }
+  /** tasks.4: GET tasks with the tab's boostType. */
+  'tasks/received': { tab: ListTab; groups: Groups }
+  'tasks/failed': { tab: ListTab; error: RequestError }
+  /** airdrops.2: GET airdrops. */
+  'tasks/airdropsReceived': { answer: Airdrops }
+  'tasks/airdropsFailed': { error: RequestError }
+  /** The mining record's speed (tasks.16) and the server's clock, read on entering. */
+  'tasks/recordRead': { speed: string | null; serverTime: number | null }
+  /** tasks.22: the total balance answer's isNotifyForBoost, read on entering. */
+  'tasks/boostFlagRead': { isNotifyForBoost: boolean }
+  /** tasks.21: a tap on today's cell of the daily reward. */
+  'tasks/dailyRewardRequested': Record<string, never>
+  'tasks/dailyRewardClaimed': Record<string, never>
+  'tasks/dailyRewardFailed': { error: RequestError }
+  /** tasks.22-23: the daily boost's claim. */
+  'tasks/dailyBoostRequested': Record<string, never>
+  'tasks/dailyBoostActivated': Record<string, never>
+  'tasks/dailyBoostFailed': { error: RequestError }
+  /** tasks.24: a tap on a task card that has a link (a subscription starts its timer). */
+  'tasks/taskOpened': { code: string }
+  /**
+   * tasks.24, tasks.27-28: the verification timer started: the random cut (1-10 s) drawn in the
+   * effect, and when it ends on the server's clock.
+   */
+  'tasks/verifyStarted': { code: string; cutSeconds: number; endsAt: number }
+  /** tasks.26: the timers storage kept from before a reload, still running. */
+  'tasks/timersRestored': { timers: VerifyTimer[] }
+  /** A timer ran out: the list is asked again (the server's state is what counts). */
+  'tasks/verifyEnded': { code: string }
+  /** tasks.18-19: the start parameter boostToOpen found its card: scrolled to and opened, once a session. */
+  'tasks/boostToOpenFound': { code: string }
+  /** airdrops.6-7: a tap on an airdrop's task. */
+  'tasks/airdropTaskOpened': { airdropId: string; code: string }
+  /** tasks.33: the burn screen. */
+  'tasks/burnOpened': { code: string }
+  'tasks/burnClosed': Record<string, never>
+  'tasks/burnAmountChanged': { text: string }
+  /** A tap on Burn; the effect lets one through and draws its key. */
+  'tasks/burnTapped': Record<string, never>
+  /** tasks.36: the burn sent, with the key the server knows it by. */
+  'tasks/burnSent': { amount: string; idempotencyKey: string }
+  /** tasks.37 */
+  'tasks/burned': { amount: string }
+  /** tasks.38-39: the server's errorCode and errorMessage; a network failure is 500 'server-error'. */
+  'tasks/burnFailed': { errorCode: number; errorMessage: string }
+}
+
+export const tasksEventTypes: Record<keyof TasksEvents, true> = {
+  'tasks/entered': true,
+  'tasks/left': true,
+  'tasks/retried': true,
+  'tasks/received': true,
+  'tasks/failed': true,
+  'tasks/airdropsReceived': true,
+  'tasks/airdropsFailed': true,
+  'tasks/recordRead': true,
+  'tasks/boostFlagRead': true,
+  'tasks/dailyRewardRequested': true,
+  'tasks/dailyRewardClaimed': true,
+  'tasks/dailyRewardFailed': true,
+  'tasks/dailyBoostRequested': true,
+  'tasks/dailyBoostActivated': true,
+  'tasks/dailyBoostFailed': true,
+  'tasks/taskOpened': true,
+  'tasks/verifyStarted': true,
+  'tasks/timersRestored': true,
+  'tasks/verifyEnded': true,
+  'tasks/boostToOpenFound': true,
+  'tasks/airdropTaskOpened': true,
+  'tasks/burnOpened': true,
+  'tasks/burnClosed': true,
+  'tasks/burnAmountChanged': true,
+  'tasks/burnTapped': true,
+  'tasks/burnSent': true,
+  'tasks/burned': true,
+  'tasks/burnFailed': true,
+}

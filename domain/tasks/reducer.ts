@@ -1,0 +1,122 @@
+/** How tasks events change the tasks slice (its shape: ./state.ts). */
+import type { Handlers } from '../slice'
+import { serverOffset } from '../mining/rules'
+import { type TasksState, initialBurn } from './state'
+
+export const tasksHandlers: Handlers<TasksState> = {
+  'tasks/entered': (d, e) => {
+    const { tab } = e.payload
+    d.shown = tab
+    if (tab === 'airdrops') d.airdrops.loading = d.airdrops.answer === null
+    else d.lists[tab].loading = d.lists[tab].groups === null
+  },
+  'tasks/left': (d) => {
+    d.shown = null
+  },
+  'tasks/retried': (d, e) => {
+    const { tab } = e.payload
+    if (tab === 'airdrops') {
+      d.airdrops.loading = d.airdrops.answer === null
+      d.airdrops.error = null
+    } else {
+      d.lists[tab].loading = d.lists[tab].groups === null
+      d.lists[tab].error = null
+    }
+  },
+  'tasks/received': (d, e) => {
+    d.lists[e.payload.tab] = { groups: e.payload.groups, loading: false, error: null }
+    // The server's answer now says whether today's reward was claimed.
+    d.daily.claimed = false
+  },
+  'tasks/failed': (d, e) => {
+    const l = d.lists[e.payload.tab]
+    l.loading = false
+    l.error = e.payload.error
+  },
+  'tasks/airdropsReceived': (d, e) => {
+    d.airdrops = { answer: e.payload.answer, loading: false, error: null }
+  },
+  'tasks/airdropsFailed': (d, e) => {
+    d.airdrops.loading = false
+    d.airdrops.error = e.payload.error
+  },
+  'tasks/recordRead': (d, e) => {
+    if (e.payload.speed !== null) d.speed = e.payload.speed
+    if (e.payload.serverTime !== null) d.serverOffset = serverOffset(e.payload.serverTime, e.at)
+  },
+  'tasks/boostFlagRead': (d, e) => {
+    if (!d.dailyBoost.claiming) d.dailyBoost.flagged = e.payload.isNotifyForBoost
+  },
+  'tasks/dailyRewardRequested': (d) => {
+    if (d.daily.claiming || d.daily.claimed) return
+    d.daily.claiming = true
+    d.daily.error = null
+  },
+  'tasks/dailyRewardClaimed': (d) => {
+    d.daily = { claiming: false, claimed: true, error: null }
+  },
+  'tasks/dailyRewardFailed': (d, e) => {
+    d.daily.claiming = false
+    d.daily.error = e.payload.error
+  },
+  'tasks/dailyBoostRequested': (d) => {
+    if (!d.dailyBoost.flagged || d.dailyBoost.claiming) return
+    d.dailyBoost.claiming = true
+    d.dailyBoost.error = null
+  },
+  // tasks.23: claimed, the flag clears.
+  'tasks/dailyBoostActivated': (d) => {
+    d.dailyBoost = { flagged: false, claiming: false, error: null }
+  },
+  'tasks/dailyBoostFailed': (d, e) => {
+    d.dailyBoost.claiming = false
+    d.dailyBoost.error = e.payload.error
+  },
+  'tasks/verifyStarted': (d, e) => {
+    const { code, endsAt } = e.payload
+    d.timers = [...d.timers.filter((t) => t.code !== code), { code, endsAt }]
+  },
+  'tasks/timersRestored': (d, e) => {
+    const known = new Set(d.timers.map((t) => t.code))
+    d.timers.push(...e.payload.timers.filter((t) => !known.has(t.code)))
+  },
+  'tasks/verifyEnded': (d, e) => {
+    d.timers = d.timers.filter((t) => t.code !== e.payload.code)
+  },
+  // tasks.19: once a session (a launch starts the state afresh).
+  'tasks/boostToOpenFound': (d, e) => {
+    if (d.boostOpened === null) d.boostOpened = e.payload.code
+  },
+  'tasks/burnOpened': (d, e) => {
+    if (d.burn.step === 'sending') return
+    d.burn = { ...initialBurn, code: e.payload.code }
+  },
+  'tasks/burnClosed': (d) => {
+    // A burn under way goes on; its answer still lands (the sheet shows it if opened again).
+    if (d.burn.step !== 'sending') d.burn = initialBurn
+    else d.burn.code = null
+  },
+  'tasks/burnAmountChanged': (d, e) => {
+    if (d.burn.step === 'sending') return
+    d.burn.text = e.payload.text
+    d.burn.step = 'entry'
+    d.burn.error = null
+  },
+  'tasks/burnSent': (d, e) => {
+    d.burn.step = 'sending'
+    d.burn.amount = e.payload.amount
+    d.burn.idempotencyKey = e.payload.idempotencyKey
+    d.burn.error = null
+  },
+  'tasks/burned': (d, e) => {
+    d.burn.step = 'burned'
+    d.burn.amount = e.payload.amount
+    d.burn.idempotencyKey = null
+  },
+  'tasks/burnFailed': (d, e) => {
+    d.burn.step = 'entry'
+    d.burn.idempotencyKey = null
+    d.burn.error = { ...e.payload }
+  },
+}
+

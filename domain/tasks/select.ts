@@ -1,0 +1,64 @@
+/**
+ * The tasks screen's constants and selectors (doc 2 §2, §4, §7, §9): loaded with the feature's
+ * chunk, not with the first screen (./state.ts holds only the slice's shape).
+ */
+import type { Task } from '../api/codecs/mining'
+import { type EventInput, ev } from '../events'
+import type { Groups, ListTab } from './events'
+import { burnAmount } from './display'
+import type { BurnState, TasksState } from './state'
+import type { VerifyTimer } from './timers'
+
+/**
+ * tasks.4: the boostType each list tab asks for (the spec names the tabs and the three boostTypes,
+ * not which goes with which): bigpump -> pump, boosts -> general, subscriptions -> subscriptions.
+ */
+export const BOOST_TYPES: Record<ListTab, 'pump' | 'general' | 'subscriptions'> = { bigpump: 'pump', boosts: 'general', subscriptions: 'subscriptions' }
+
+/** tasks.5, airdrops.8 */
+export const TASKS_POLL_MS = 30_000
+/** airdrops.7 */
+export const AIRDROP_REFRESH_MS = 15_000
+/** airdrops.1 */
+export const AIRDROP_FRIENDS = 3
+/** tasks.42: the burn's gas hint, in TON. */
+export const BURN_GAS_TON = '0.005'
+/** tasks.40: the burn codes that mean too few funds: the button goes to the swap. */
+export const BURN_SWAP_CODES: readonly number[] = [4002, 4003]
+/** Where verification timers are kept (tasks.26). */
+export const TIMERS_STORAGE_KEY = 'tasks.verifyTimers'
+
+/** Every task the lists hold, the shown tab's first. */
+export function allTasks(s: TasksState): Task[] {
+  const order: ListTab[] = s.shown !== null && s.shown !== 'airdrops' ? [s.shown, ...(['bigpump', 'boosts', 'subscriptions'] as const).filter((t) => t !== s.shown)] : ['bigpump', 'boosts', 'subscriptions']
+  return order.flatMap((tab) => Object.values(s.lists[tab].groups ?? {}).flatMap((tasks) => tasks ?? []))
+}
+
+export const taskByCode = (s: TasksState, code: string): Task | undefined => allTasks(s).find((t) => t.code === code)
+
+export const timerOf = (s: TasksState, code: string): VerifyTimer | undefined => s.timers.find((t) => t.code === code)
+
+/** tasks.24: the tasks whose tap starts a verification timer. */
+export const verifies = (task: Task) => task.type === 'subscription'
+
+/** The daily reward task of a list (code dailyReward, with its grid). */
+export const dailyRewardTask = (groups: Groups | null): Task | undefined => groups?.daily?.find((t) => t.code === 'dailyReward' && t.rewardList !== undefined)
+
+/** tasks.40: the failure means too few funds: the button becomes go-to-swap. */
+export const burnNeedsSwap = (b: BurnState) => b.error !== null && BURN_SWAP_CODES.includes(b.error.errorCode)
+
+/** tasks.34: what a tap on Burn may send now: the amount, or null (nothing valid, or a burn under way). */
+export function burnToSend(s: TasksState): string | null {
+  if (s.burn.code === null || s.burn.step !== 'entry' || taskByCode(s, s.burn.code) === undefined) return null
+  return burnAmount(s.burn.text)
+}
+
+/** What a tap on a card does, as the events the tap dispatches (boostToOpen "clicks" with them). */
+export function cardTap(s: TasksState, code: string): EventInput | null {
+  const task = taskByCode(s, code)
+  if (task === undefined) return null
+  if (task.type === 'burn') return ev('tasks/burnOpened', { code })
+  if (task.type === 'autoclaim') return ev('mining/autoclaimOpened', {})
+  if (task.url !== undefined || verifies(task)) return ev('tasks/taskOpened', { code })
+  return null
+}

@@ -1,0 +1,72 @@
+/**
+ * Tasks, boosts, the daily reward and airdrops (doc 2 §2-4, §7; issue 16's client): each tab's list
+ * as the server last answered it, the airdrops, the speed and server clock they are shown against,
+ * the daily reward and daily boost claims, the verification timers, the start parameter
+ * boostToOpen's one use a session, and the burn screen. The state's shape (its selectors are
+ * ./select.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
+ */
+import type { RequestError } from '../api/errors'
+import type { Airdrops, Groups, ListTab, TaskTab } from './events'
+import type { VerifyTimer } from './timers'
+
+/** tasks.1 */
+export const TASK_TABS: readonly TaskTab[] = ['bigpump', 'boosts', 'subscriptions', 'airdrops']
+/** tasks.3 */
+export const DEFAULT_TAB: TaskTab = 'bigpump'
+export const isTaskTab = (value: string | undefined): value is TaskTab => (TASK_TABS as readonly string[]).includes(value ?? '')
+
+export interface TaskList {
+  groups: Groups | null
+  loading: boolean
+  error: RequestError | null
+}
+
+export type BurnStep = 'entry' | 'sending' | 'burned'
+
+export interface BurnState {
+  /** The burn task's code while its screen is open, null when closed. */
+  code: string | null
+  text: string
+  step: BurnStep
+  /** The amount sent (an exact decimal string) and its key, while sending and after. */
+  amount: string | null
+  idempotencyKey: string | null
+  error: { errorCode: number; errorMessage: string } | null
+}
+
+export interface TasksState {
+  lists: Record<ListTab, TaskList>
+  airdrops: { answer: Airdrops | null; loading: boolean; error: RequestError | null }
+  /** The tab on screen, null when no tasks screen is. */
+  shown: TaskTab | null
+  /** The user's speed now, SWITCH an hour (tasks.16); null until read. */
+  speed: string | null
+  /** The server's clock minus the device's. */
+  serverOffset: number
+  /** tasks.22-23 */
+  dailyBoost: { flagged: boolean; claiming: boolean; error: RequestError | null }
+  /** tasks.21: today's claim, once; `claimed` until the list answers again. */
+  daily: { claiming: boolean; claimed: boolean; error: RequestError | null }
+  /** tasks.24-26: the verification timers running, on the server's clock. */
+  timers: VerifyTimer[]
+  /** tasks.18-19: the card boostToOpen opened this session (null: not yet). */
+  boostOpened: string | null
+  burn: BurnState
+}
+
+const list: TaskList = { groups: null, loading: false, error: null }
+export const initialBurn: BurnState = { code: null, text: '', step: 'entry', amount: null, idempotencyKey: null, error: null }
+
+export const initialTasksState: TasksState = {
+  lists: { bigpump: list, boosts: list, subscriptions: list },
+  airdrops: { answer: null, loading: false, error: null },
+  shown: null,
+  speed: null,
+  serverOffset: 0,
+  dailyBoost: { flagged: false, claiming: false, error: null },
+  daily: { claiming: false, claimed: false, error: null },
+  timers: [],
+  boostOpened: null,
+  burn: initialBurn,
+}
+

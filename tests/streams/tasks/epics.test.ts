@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { tap } from 'rxjs'
+import {
+  airdropTaskEpic,
+  boostToOpenEpic,
+  burnEpic,
+  contextEpic,
+  dailyBoostEpic,
+  dailyRewardEpic,
+  openTaskEpic,
+  pollEpic,
+  restoreTimersEpic,
+  storeTimersEpic,
+  timerEndEpic,
+} from '../../../streams/tasks/epics'
+import type { EventInput } from '../../../domain/events'
+import { TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { launch } from '../../domain/fixtures/events'
+import { airdrops, groups } from '../../domain/tasks/fixtures'
+import { fakeApi, fakeDeps, memoryStorage, storeHarness } from '../fakes'
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const offline = { kind: 'network', message: 'offline' }
+const received = (tab: string) => e('tasks/received', { tab, groups: groups() })
+
+describe('tasks epics', () => {
+  it('[tasks.5] entering a tab asks GET tasks with its boostType at once and every 30 s; leaving stops it', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ tasks: () => cold('5ms (a|)', { a: { tasks: groups() } }) })
+      // 30 s poll, shortened: entered at 0, left at 70 ms, so loads at 0, 30 and 60
+      const events$ = h.feed(hot('a 69ms l', { a: e('tasks/entered', { tab: 'bigpump' }), l: e('tasks/left') }))
+      expectObservable(pollEpic(30)(events$, h.state$, fakeDeps({ api }, undefined))).toBe('5ms a 29ms a 29ms a', { a: received('bigpump') })
+      flush()
+      expect(api.requests).toEqual([1, 2, 3].map(() => ({ name: 'tasks', request: { boostType: 'pump' } })))
+    })
+  })
+
+  it('[tasks.4] each list tab asks its own boostType: bigpump pump, boosts general, subscriptions subscriptions; a failure is one event', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ tasks: (q: { boostType: string }) => (q.boostType === 'subscriptions' ? cold('1ms #', {}, offline) : cold('1ms (a|)', { a: { tasks: groups() } })) })
+      const events$ = h.feed(hot('a 9ms b 9ms c 9ms l', { a: e('tasks/entered', { tab: 'bigpump' }), b: e('tasks/entered', { tab: 'boosts' }), c: e('tasks/entered', { tab: 'subscriptions' }), l: e('tasks/left') }))
+      expectObservable(pollEpic(1000)(events$, h.state$, fakeDeps({ api }))).toBe('1ms a 9ms b 9ms c', {
+        a: received('bigpump'),
+        b: received('boosts'),
+        c: e('tasks/failed', { tab: 'subscriptions', error: offline }),
+      })
+      flush()
+      expect(api.requests.map((r) => r.request)).toEqual([{ boostType: 'pump' }, { boostType: 'general' }, { boostType: 'subscriptions' }])
+    })
+  })
+
+  it('[airdrops.2] [airdrops.8] the airdrops tab asks GET airdrops at once and every 30 s while it shows', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ airdrops: () => cold('2ms (a|)', { a: airdrops() }) })
+      const events$ = h.feed(hot('a 65ms l', { a: e('tasks/entered', { tab: 'airdrops' }), l: e('tasks/left') }))
+      const a = e('tasks/airdropsReceived', { answer: airdrops() })
+      expectObservable(pollEpic(30)(events$, h.state$, fakeDeps({ api }))).toBe('2ms a 29ms a 29ms a', { a })
+      flush()
+      expect(api.requests.map((r) => r.name)).toEqual(['airdrops', 'airdrops', 'airdrops'])
+    })
+  })
+
+  it('a timer\'s end, a claim or a burn asks for the list again at once, between polls', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ tasks: () => cold('1ms (a|)', { a: { tasks: groups() } }) })
+      const events$ = h.feed(
+        hot('a 9ms v 9ms d 9ms b 9ms l', { a: e('tasks/entered', { tab: 'boosts' }), v: e('tasks/verifyEnded', { code: 'kombat' }), d: e('tasks/dailyRewardClaimed'), b: e('tasks/burned', { amount: '1' }), l: e('tasks/left') }),
+      )
+      expectObservable(pollEpic(1000)(events$, h.state$, fakeDeps({ api }))).toBe('1ms a 9ms a 9ms a 9ms a', { a: received('boosts') })
+    })
+  })
+
+  it('entering reads the speed and the server clock from the mining record, and the daily boost flag from the total balance', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({
+        miningUser: () => cold('1ms (a|)', { a: { userMining: { speed: '1.5' }, serverTime: 5000 } }),
+        totalBalance: () => cold('2ms (a|)', { a: { totalBalanceUsd: 1, hasTrades: false, isNotifyForBoost: true } }),
+      })
+      const events$ = h.feed(hot('a', { a: e('tasks/entered', { tab: 'boosts' }) }))
+      expectObservable(contextEpic(events$, h.state$, fakeDeps({ api }))).toBe('1ms a b', {
+        a: e('tasks/recordRead', { speed: '1.5', serverTime: 5000 }),
+        b: e('tasks/boostFlagRead', { isNotifyForBoost: true }),
+      })
+      flush()
+      expect(api.requests[1]).toEqual({ name: 'totalBalance', request: { boostNotification: 1, accountIndex: 0 } })
+    })
+  })
+
+  it('[tasks.24] [tasks.28] a subscription\'s tap opens its link, starts its timer (the code\'s seconds less a random 1-10 s drawn here, on the server\'s clock) and reports the start', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      // the server's clock is 2 s ahead of the device's
+      const h = storeHarness([received('subscriptions'), e('tasks/recordRead', { speed: '1', serverTime: 3000 })], () => 1000)
+      const api = fakeApi({ taskStarted: () => cold('3ms (a|)', { a: { ok: true } }) })
+      const draws = [0.0, 0.95]
+      const deps = fakeDeps({ api, random: { next: () => draws.shift() ?? 0.5 }, clock: { now: () => 10_000 } })
+      const events$ = h.feed(hot('a 9ms b 9ms c', { a: e('tasks/taskOpened', { code: 'kombat' }), b: e('tasks/taskOpened', { code: 'bitgetSite' }), c: e('tasks/taskOpened', { code: 'kombat' }) }))
+      expectObservable(openTaskEpic(events$, h.state$, deps).pipe(tap(h.apply))).toBe('(ab) 6ms (cd) 6ms e', {
+        a: e('app/linkOpened', { url: 'https://t.me/kombat' }),
+        // kombat: 58 s, less 1 s (a draw of 0.0)
+        b: e('tasks/verifyStarted', { code: 'kombat', cutSeconds: 1, endsAt: 12_000 + 57_000 }),
+        c: e('app/linkOpened', { url: 'https://bitget.example/' }),
+        // bitgetSite: 52 s, less 10 s (a draw of 0.95)
+        d: e('tasks/verifyStarted', { code: 'bitgetSite', cutSeconds: 10, endsAt: 12_000 + 42_000 }),
+        // a second tap while it counts down opens the link only
+        e: e('app/linkOpened', { url: 'https://t.me/kombat' }),
+      })
+      flush()
+      expect(api.requests).toEqual([
+        { name: 'taskStarted', request: { code: 'kombat' } },
+        { name: 'taskStarted', request: { code: 'bitgetSite' } },
+      ])
+    })
+  })
+
+  it('a done subscription\'s tap starts no timer; a task without a link does nothing', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([received('subscriptions')])
+      const events$ = h.feed(hot('a b', { a: e('tasks/taskOpened', { code: 'goats' }), b: e('tasks/taskOpened', { code: 'dailySwap' }) }))
+      expectObservable(openTaskEpic(events$, h.state$, fakeDeps())).toBe('a', { a: e('app/linkOpened', { url: 'https://t.me/goats' }) })
+    })
+  })
+
+  it('[tasks.26] the timers are written to storage as they change, and entering reads back the ones still running', () => {
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const storage = memoryStorage({ [TIMERS_STORAGE_KEY]: JSON.stringify([{ code: 'kombat', endsAt: 70_000 }, { code: 'goats', endsAt: 5_000 }, { code: 1 }]) })
+      const h = storeHarness([])
+      const deps = fakeDeps({ storage, clock: { now: () => 10_000 } })
+      const events$ = h.feed(hot('a', { a: e('tasks/entered', { tab: 'subscriptions' }) }))
+      // goats ended before the reload; the unreadable entry is dropped
+      expectObservable(restoreTimersEpic(events$, h.state$, deps).pipe(tap(h.apply))).toBe('a', { a: e('tasks/timersRestored', { timers: [{ code: 'kombat', endsAt: 70_000 }] }) })
+      flush()
+      expect(h.get().tasks.timers).toEqual([{ code: 'kombat', endsAt: 70_000 }])
+    })
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const storage = memoryStorage()
+      const writes: string[] = []
+      const recording = { ...storage, set: (k: string, v: string) => (writes.push(v), storage.set(k, v)) }
+      const h = storeHarness([])
+      const events$ = h.feed(hot('a b', { a: e('tasks/verifyStarted', { code: 'cube', cutSeconds: 3, endsAt: 60_000 }), b: e('tasks/verifyEnded', { code: 'cube' }) }))
+      expectObservable(storeTimersEpic(events$, h.state$, fakeDeps({ storage: recording }))).toBe('')
+      flush()
+      expect(storage.data.get(TIMERS_STORAGE_KEY)).toBe('[]')
+      expect(writes).toEqual([JSON.stringify([{ code: 'cube', endsAt: 60_000 }]), '[]'])
+    })
+  })
+
+  it('a timer ends at its endsAt on the server\'s clock, once; a restored one too', () => {
+    const ts = scheduler()
+    ts.run(({ hot, expectObservable }) => {
+      // the server's clock is 2000 ms ahead of the device's, which reads the virtual time
+      const h = storeHarness([e('tasks/recordRead', { speed: '1', serverTime: 2_000 })], () => 0)
+      const deps = fakeDeps({ clock: { now: () => ts.now() } })
+      const events$ = h.feed(
+        hot('a 9ms r 9ms s', {
+          a: e('tasks/verifyStarted', { code: 'kombat', cutSeconds: 1, endsAt: 2_050 }),
+          r: e('tasks/timersRestored', { timers: [{ code: 'cube', endsAt: 2_030 }] }),
+          // started again before it ended: only the last start ends it
+          s: e('tasks/verifyStarted', { code: 'cube', cutSeconds: 2, endsAt: 2_060 }),
+        }),
+      )
+      expectObservable(timerEndEpic(events$, h.state$, deps).pipe(tap(h.apply))).toBe('50ms a 9ms b', {
+        a: e('tasks/verifyEnded', { code: 'kombat' }),
+        b: e('tasks/verifyEnded', { code: 'cube' }),
+      })
+    })
+  })
+
+  it('[tasks.19] the start parameter boostToOpen finds its card in a list and opens it, once a session', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([{ type: 'app/launched', payload: launch({ startParam: 'tab-boosts-boostToOpen-burnFest' }) }])
+      const events$ = h.feed(hot('a b c', { a: e('tasks/received', { tab: 'bigpump', groups: {} }), b: received('boosts'), c: received('boosts') }))
+      expectObservable(boostToOpenEpic(events$, h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('- (ab)', {
+        a: e('tasks/boostToOpenFound', { code: 'burnFest' }),
+        b: e('tasks/burnOpened', { code: 'burnFest' }),
+      })
+    })
+  })
+
+  it('boostToOpen of a subscription card opens it as its tap does (link, timer)', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([{ type: 'app/launched', payload: launch({ startParam: 'boostToOpen-kombat' }) }])
+      const events$ = h.feed(hot('a', { a: received('subscriptions') }))
+      expectObservable(boostToOpenEpic(events$, h.state$, fakeDeps())).toBe('(ab)', {
+        a: e('tasks/boostToOpenFound', { code: 'kombat' }),
+        b: e('tasks/taskOpened', { code: 'kombat' }),
+      })
+    })
+  })
+
+  it('[airdrops.6] [airdrops.7] an airdrop task\'s tap opens its link, confirms with subscriptionType and airdropId, and asks for the airdrops again 15 s later', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([e('tasks/airdropsReceived', { answer: airdrops() })])
+      const api = fakeApi({ confirmSubscription: () => cold('2ms (a|)', { a: { ok: true } }), airdrops: () => cold('1ms (a|)', { a: airdrops(4) }) })
+      const events$ = h.feed(hot('a', { a: e('tasks/airdropTaskOpened', { airdropId: 'tston', code: 'subscription' }) }))
+      expectObservable(airdropTaskEpic(15_000)(events$, h.state$, fakeDeps({ api }))).toBe('a 15000ms b', {
+        a: e('app/linkOpened', { url: 'https://t.me/tston' }),
+        b: e('tasks/airdropsReceived', { answer: airdrops(4) }),
+      })
+      flush()
+      expect(api.requests).toEqual([
+        { name: 'confirmSubscription', request: { subscriptionType: 'subscription', airdropId: 'tston' } },
+        { name: 'airdrops', request: {} },
+      ])
+    })
+  })
+
+  it('[tasks.36] one burn per tap: POST burn punks with the amount and a key drawn once; an answer without errorCode is success', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([received('boosts'), e('tasks/burnOpened', { code: 'burnFest' }), e('tasks/burnAmountChanged', { text: '2,5' })])
+      const api = fakeApi({ burnPunks: () => cold('5ms (a|)', { a: { ok: true } }) })
+      const events$ = h.feed(hot('a b 9ms c', { a: e('tasks/burnTapped'), b: e('tasks/burnTapped'), c: e('tasks/burnTapped') }))
+      const key = '80000000800000008000000080000000'
+      expectObservable(burnEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('a 4ms b', {
+        a: e('tasks/burnSent', { amount: '2.5', idempotencyKey: key }),
+        b: e('tasks/burned', { amount: '2.5' }),
+      })
+      flush()
+      expect(api.requests).toEqual([{ name: 'burnPunks', request: { amount: 2.5, idempotencyKey: key } }])
+      expect(h.get().tasks.burn.step).toBe('burned')
+    })
+  })
+
+  it('[tasks.39] a refusal gives its errorCode and errorMessage; a network failure gives 500 server-error', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([received('boosts'), e('tasks/burnOpened', { code: 'burnFest' }), e('tasks/burnAmountChanged', { text: '3' })])
+      let n = 0
+      const api = fakeApi({ burnPunks: () => (n++ === 0 ? cold('1ms (a|)', { a: { errorCode: 4002, errorMessage: 'not enough PUNK' } }) : cold('1ms #', {}, offline)) })
+      const events$ = h.feed(hot('a 9ms b', { a: e('tasks/burnTapped'), b: e('tasks/burnTapped') }))
+      expectObservable(burnEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('a b 8ms a c', {
+        a: expect.objectContaining({ type: 'tasks/burnSent' }),
+        b: e('tasks/burnFailed', { errorCode: 4002, errorMessage: 'not enough PUNK' }),
+        c: e('tasks/burnFailed', { errorCode: 500, errorMessage: 'server-error' }),
+      })
+    })
+  })
+
+  it('a burn below 1 sends nothing (tasks.34)', () => {
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const h = storeHarness([received('boosts'), e('tasks/burnOpened', { code: 'burnFest' }), e('tasks/burnAmountChanged', { text: '0.5' })])
+      const api = fakeApi({})
+      expectObservable(burnEpic(h.feed(hot('a', { a: e('tasks/burnTapped') })), h.state$, fakeDeps({ api }))).toBe('')
+      flush()
+      expect(api.requests).toEqual([])
+    })
+  })
+
+  it('today\'s reward (tasks.21) is claimed once: taps while it is out or after it answered send nothing more', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([received('boosts')])
+      const api = fakeApi({ dailyRewardClaim: () => cold('5ms (a|)', { a: { ok: true } }) })
+      const events$ = h.feed(hot('a b 9ms c', { a: e('tasks/dailyRewardRequested'), b: e('tasks/dailyRewardRequested'), c: e('tasks/dailyRewardRequested') }))
+      expectObservable(dailyRewardEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('5ms a', { a: e('tasks/dailyRewardClaimed') })
+      flush()
+      expect(api.requests).toEqual([{ name: 'dailyRewardClaim', request: {} }])
+    })
+  })
+
+  it('[tasks.22] [tasks.23] the flagged daily boost is claimed by POST activate daily boost with no body, and its flag clears', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([e('tasks/boostFlagRead', { isNotifyForBoost: true })])
+      const api = fakeApi({ activateDailyBoost: () => cold('3ms (a|)', { a: { ok: true } }) })
+      const events$ = h.feed(hot('a 9ms b', { a: e('tasks/dailyBoostRequested'), b: e('tasks/dailyBoostRequested') }))
+      expectObservable(dailyBoostEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('3ms a', { a: e('tasks/dailyBoostActivated') })
+      flush()
+      expect(api.requests).toEqual([{ name: 'activateDailyBoost', request: {} }])
+      expect(h.get().tasks.dailyBoost.flagged).toBe(false)
+    })
+  })
+})
