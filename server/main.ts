@@ -5,6 +5,7 @@ import { createServer } from './app'
 import { MigrationChanged } from './db'
 import { seedDemoFriends } from './friends/dev'
 import { seedDemoGuilds } from './guilds/dev'
+import { seedDemoTasks } from './tasks/dev'
 
 const config = configFromEnv(process.env)
 if ('error' in config) {
@@ -24,6 +25,8 @@ console.log(`SWITCH wallet ${config.mode} server at ${server.url}/`)
 if (server.demoUser) await seedDemoFriends(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo friends not made:', e))
 // Dev mode: simulated miners and alliances for the leaderboards, the demo user in one (server/guilds/dev.ts).
 if (server.demoUser) await seedDemoGuilds(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo guilds not made:', e))
+// Dev mode: the demo user's tasks in each state (server/tasks/dev.ts).
+if (server.demoUser) await seedDemoTasks(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo tasks not made:', e))
 if (server.demoUser) console.log(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`)
 
 const stop = async () => {
