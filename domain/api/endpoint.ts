@@ -4,8 +4,8 @@ export type Service = 'wallet' | 'mining'
 
 /**
  * One call of the contract. The request object goes to the query string for GET and to the JSON
- * body for POST, except `:name` path parameters and the fields named in `headerFields`, which are
- * taken out of it first.
+ * body for POST, except `:name` path parameters and the fields named in `headerFields` (and, for a
+ * POST, `queryFields`), which are taken out of it first.
  */
 export interface Endpoint<Req, Res> {
   method: 'GET' | 'POST'
@@ -15,6 +15,8 @@ export interface Endpoint<Req, Res> {
   response: t.Type<Res, unknown, unknown>
   /** Request fields sent as headers instead (`walletindex` of /v2/tc/swap). */
   headerFields?: readonly string[]
+  /** A POST's request fields sent in the query string instead (`alliance` of set alliance, doc 2 §7). */
+  queryFields?: readonly string[]
   /** True where the spec names the path; false where the path is our choice (DESIGN §4). */
   specPath: boolean
 }

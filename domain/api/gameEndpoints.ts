@@ -40,7 +40,8 @@ export const gameEndpoints = {  // ---------------------------------------------
   guildLeaderboard: endpoint({ method: 'GET', path: '/mining/guilds/:rank', service: 'mining', request: G.RankParam, response: G.GuildLeaderboard, specPath: false }),
   allianceLeaderboard: endpoint({ method: 'GET', path: '/mining/allianceLeaderboard/:rank', service: 'mining', request: G.RankParam, response: G.AllianceLeaderboard, specPath: false }),
   alliance: endpoint({ method: 'GET', path: '/mining/alliances/:name', service: 'mining', request: G.AllianceParam, response: G.Alliance, specPath: false }),
-  setAlliance: endpoint({ method: 'POST', path: '/mining/alliance', service: 'mining', request: G.SetAllianceRequest, response: S.Ok, specPath: false }),
+  /** guilds.13-14: the name goes in the query (doc 2 §7 "query alliance={name}"); none: leave. */
+  setAlliance: endpoint({ method: 'POST', path: '/mining/alliance', service: 'mining', request: G.SetAllianceRequest, response: S.Ok, queryFields: ['alliance'], specPath: false }),
 
   // ------------------------------------------------------------------ staking (doc 2 §7)
   stakingConfigs: endpoint({ method: 'GET', path: '/mining/staking/configs', service: 'mining', request: none, response: ST.StakingConfigs, specPath: false }),

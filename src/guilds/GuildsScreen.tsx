@@ -137,7 +137,7 @@ function AllianceInput() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={t('mining.guilds.alliances.input')}
+          placeholder={t('mining.guilds.alliances.placeholder')}
           aria-label={t('mining.guilds.alliances.input')}
           aria-invalid={g.joinError !== null || undefined}
           value={g.input}

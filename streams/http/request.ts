@@ -44,6 +44,13 @@ export function buildRequest(
     if (qs) url += '?' + qs
     return { url, method: 'GET', headers }
   }
+  const query = new URLSearchParams()
+  for (const name of endpoint.queryFields ?? []) {
+    if (fields[name] !== undefined && fields[name] !== null) query.set(name, asText(fields[name]))
+    delete fields[name]
+  }
+  const qs = query.toString()
+  if (qs) url += '?' + qs
   headers['content-type'] = 'application/json'
   return { url, method: 'POST', headers, body: JSON.stringify(fields) }
 }
