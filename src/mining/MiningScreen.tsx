@@ -151,10 +151,13 @@ function Entries() {
   const navigate = useNavigate()
   const record = useAppState(selectRecord)
   const staking = record === null ? null : stakingTarget(record)
-  const entries: { key: string; title: string; onClick: () => void }[] = [
+  // guilds.1: the user's guild rank (0: none) under the way to the guilds
+  const guild = record?.guild ?? 0
+  const guildRank = guild >= 1 && guild <= 5 ? t('mining.entries.guild-rank', { rank: t(`mining.entries.guild-ranks.${guild}`) }) : t('mining.entries.no-guild-rank')
+  const entries: { key: string; title: string; subtitle?: string; onClick: () => void }[] = [
     ...(hasScreen('/mining/tasks') ? [{ key: 'tasks', title: t('mining.entries.tasks'), onClick: () => navigate('/mining/tasks') }] : []),
     ...(hasScreen('/mining/tasks/airdrops') ? [{ key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => navigate('/mining/tasks/airdrops') }] : []),
-    ...(hasScreen('/mining/guilds') ? [{ key: 'guilds', title: t('mining.entries.guilds'), onClick: () => navigate('/mining/guilds') }] : []),
+    ...(hasScreen('/mining/guilds') ? [{ key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => navigate('/mining/guilds') }] : []),
     ...(staking !== null && hasScreen(staking)
       ? [{ key: 'staking', title: t(staking === '/mining/staking' ? 'mining.entries.staking' : 'mining.entries.staking-deposits'), onClick: () => navigate(staking) }]
       : []),
@@ -163,7 +166,7 @@ function Entries() {
   return (
     <Section header={t('mining.entries.title')}>
       {entries.map((e) => (
-        <Cell key={e.key} compact title={e.title} chevron onClick={e.onClick} />
+        <Cell key={e.key} compact title={e.title} subtitle={e.subtitle} chevron onClick={e.onClick} />
       ))}
     </Section>
   )

@@ -6,10 +6,11 @@ import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { INVITE_COPY_TARGET } from '../../../domain/guilds/state'
+import { HOUR, answerAt } from '../../domain/mining/fixtures'
 
 let app: ReturnType<typeof renderApp> | null = null
 beforeAll(async () => {
-  await Promise.all(Object.values(import.meta.glob('../../../src/guilds/*.tsx')).map((load) => load()))
+  await Promise.all([...Object.values(import.meta.glob('../../../src/guilds/*.tsx')), ...Object.values(import.meta.glob('../../../src/mining/*.tsx'))].map((load) => load()))
 })
 afterEach(() => {
   app?.unmount()
@@ -149,5 +150,18 @@ describe('/mining/guilds/alliance/{name}', () => {
     expect(app!.text()).toContain('Could not load the alliance')
     app!.click(app!.button('Refresh'))
     expect(last('guilds/allianceOpened')).toEqual({ name: 'other' })
+  })
+})
+
+describe('the way in from the mining screen', () => {
+  it('the guilds entry names the user\'s rank and opens /mining/guilds; no rank, it says so', async () => {
+    await open('/mining', [e('mining/userReceived', { ...answerAt(HOUR, { guild: 2 }) })])
+    const entry = app!.button('Guilds and alliances')
+    expect(entry?.textContent).toContain('Your rank: Master')
+    app!.click(entry)
+    expect(last('app/navigated')).toEqual({ to: '/mining/guilds' })
+    app!.unmount()
+    await open('/mining', [e('mining/userReceived', { ...answerAt(HOUR, { guild: 0 }) })], 'ru')
+    expect(app!.button('Гильдии и альянсы')?.textContent).toContain('Пока без ранга')
   })
 })
