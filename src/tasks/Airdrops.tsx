@@ -35,12 +35,10 @@ function AirdropSection({ airdrop }: { airdrop: Airdrop }) {
   const pool = usePrizePool()
   return (
     <Section header={brandName(airdrop.code)}>
-      <div className="airdrop-facts">
-        {airdrop.airDropSpeed !== undefined && <Cell title={t('mining.tasks.airdrops.speed')} after={t('mining.tasks.card.speed', { speed: format.amount(String(airdrop.airDropSpeed), 4) })} />}
-        {airdrop.dttmDeadline !== undefined && <Cell title={t('mining.tasks.airdrops.deadline')} after={format.date(airdrop.dttmDeadline)} />}
-        {airdrop.pricePool !== undefined && <Cell title={t('mining.tasks.airdrops.pool')} after={<span data-testid={`pool-${airdrop.code}`}>{pool(airdrop.pricePool)}</span>} />}
-        {airdrop.winnerAmount !== undefined && <Cell title={t('mining.tasks.airdrops.winners')} after={format.amount(String(airdrop.winnerAmount), 0)} />}
-      </div>
+      {airdrop.airDropSpeed !== undefined && <Cell compact title={t('mining.tasks.airdrops.speed')} after={<span className="airdrop-fact">{t('mining.tasks.card.speed', { speed: format.amount(String(airdrop.airDropSpeed), 4) })}</span>} />}
+      {airdrop.dttmDeadline !== undefined && <Cell compact title={t('mining.tasks.airdrops.deadline')} after={<span className="airdrop-fact">{format.date(airdrop.dttmDeadline)}</span>} />}
+      {airdrop.pricePool !== undefined && <Cell compact title={t('mining.tasks.airdrops.pool')} after={<span className="airdrop-fact" data-testid={`pool-${airdrop.code}`}>{pool(airdrop.pricePool)}</span>} />}
+      {airdrop.winnerAmount !== undefined && <Cell compact title={t('mining.tasks.airdrops.winners')} after={<span className="airdrop-fact">{format.amount(String(airdrop.winnerAmount), 0)}</span>} />}
       {airdrop.tasks.map((task) => {
         const done = isDone({ ...task, type: 'airdrop' })
         const title = t([`mining.tasks.airdrops.task.${task.code}`, 'mining.tasks.airdrops.task.other'], { name: brandName(task.code) })

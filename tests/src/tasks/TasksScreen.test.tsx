@@ -1,0 +1,245 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+import { NOW, airdrops, groups, task } from '../../domain/tasks/fixtures'
+
+let app: ReturnType<typeof renderApp> | null = null
+beforeAll(async () => {
+  await import('../../../src/tasks/TasksScreen')
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+afterEach(() => {
+  app?.unmount()
+  app = null
+  vi.useRealTimers()
+})
+
+const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
+async function open(path: string, events: EventInput[] = [], { language = 'en', startParam = null }: { language?: 'en' | 'ru'; startParam?: string | null } = {}) {
+  app = renderApp([{ type: 'app/launched', payload: launch({ startParam, user: { id: 1, firstName: 'Mia', languageCode: language } }) }, { type: 'app/navigated', payload: { to: path } }])
+  await frames()
+  for (const e of events) app.dispatch(e)
+  await frames()
+  return app
+}
+const q = (selector: string) => app!.container.querySelector(selector)
+const testId = (id: string) => q(`[data-testid="${id}"]`)?.textContent ?? null
+const card = (code: string) => q(`[data-task="${code}"]`)
+const received = (tab = 'boosts', over = {}): EventInput => ({ type: 'tasks/received', payload: { tab: tab as 'boosts', groups: groups(over) } })
+const speed: EventInput = { type: 'tasks/recordRead', payload: { speed: '2', serverTime: null } }
+const offline = { kind: 'network', message: 'offline' } as const
+const entered = () => app!.dispatched.filter((e) => e.type === 'tasks/entered').map((e) => (e.payload as { tab: string }).tab)
+
+describe('the tasks screen', () => {
+  it('[tasks.1] the tabs bigpump, boosts, subscriptions and airdrops; /mining/tasks/{tab} opens one, a tap moves to another in place', async () => {
+    await open('/mining/tasks/subscriptions')
+    const tabs = [...app!.container.querySelectorAll('[role="tab"]')]
+    expect(tabs.map((b) => b.textContent)).toEqual(['Big Pump', 'Boosts', 'Subscriptions', 'Airdrops'])
+    expect(q('[role="tab"][aria-selected="true"]')?.textContent).toBe('Subscriptions')
+    expect(entered()).toEqual(['subscriptions'])
+    app!.click(q('[data-testid="tab-airdrops"]'))
+    expect(app!.dispatched.find((e) => e.type === 'app/navigated' && (e.payload as { to: string }).to === '/mining/tasks/airdrops')?.payload).toEqual({ to: '/mining/tasks/airdrops', replace: true })
+    await frames()
+    expect(q('[role="tab"][aria-selected="true"]')?.textContent).toBe('Airdrops')
+    // the list tab was left before the airdrops were entered
+    const types = app!.dispatched.map((e) => e.type).filter((t) => t === 'tasks/entered' || t === 'tasks/left')
+    expect(types).toEqual(['tasks/entered', 'tasks/left', 'tasks/entered'])
+    expect(entered()).toEqual(['subscriptions', 'airdrops'])
+  })
+
+  it('[tasks.2] [tasks.3] /mining/tasks opens the start parameter\'s tab, bigpump without one (or with an unknown one)', async () => {
+    await open('/mining/tasks', [], { startParam: 'tab-subscriptions' })
+    expect(entered()).toEqual(['subscriptions'])
+    app!.unmount()
+    await open('/mining/tasks')
+    expect(entered()).toEqual(['bigpump'])
+    expect(q('[role="tab"][aria-selected="true"]')?.textContent).toBe('Big Pump')
+    app!.unmount()
+    await open('/mining/tasks', [], { startParam: 'tab-nonsense' })
+    expect(entered()).toEqual(['bigpump'])
+  })
+
+  it('the groups in order with each group\'s countdown to its earliest deadline; done and expired marks', async () => {
+    await open('/mining/tasks/boosts', [received('boosts', { trade: [task({ code: 'tonSwaps', type: 'swap', doneAmount: 1, dttmUpdate: NOW - 1 }), task({ code: 'burnFest', type: 'burn', reward: 0.25 })] }), speed])
+    const headers = [...app!.container.querySelectorAll('[data-group]')].map((g) => g.getAttribute('data-group'))
+    expect(headers).toEqual(['daily', 'trade', 'subscriptions', 'partner'])
+    // daily: the daily swap (12:00 UTC) is below its minSpeedToShow at this speed, so the earliest
+    // shown deadline is the daily reward's, 00:00 UTC, 21 h from now; partner: 26 Nov, past 24 h
+    expect(testId('badge-daily')).toBe('21:00:00')
+    expect(testId('badge-partner')).toBe('1 d 21 h')
+    expect(testId('badge-trade')).toBeNull()
+    expect(card('tonSwaps')?.textContent).toContain('Expired')
+    expect(card('goats')?.textContent).toContain('Done')
+    expect(card('kombat')?.textContent).toContain('Start')
+  })
+
+  it('[tasks.16] a task below its minSpeedToShow is left out until the speed reaches it', async () => {
+    await open('/mining/tasks/boosts', [received(), { type: 'tasks/recordRead', payload: { speed: '0.999999999', serverTime: null } }])
+    expect(card('dailySwap')).toBeNull()
+    app!.dispatch({ type: 'tasks/recordRead', payload: { speed: '1000000', serverTime: null } })
+    await frames()
+    expect(card('dailySwap')).not.toBeNull()
+  })
+
+  it('[tasks.21] the daily reward is a grid of one cell per day, 4 a row: the days before claimed, today\'s claimed by a tap, once', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    const rows = [...app!.container.querySelectorAll('.daily-grid__row')]
+    expect(rows.map((r) => r.children.length)).toEqual([4, 3])
+    expect(app!.container.querySelectorAll('[data-testid="daily-claimed"]')).toHaveLength(2)
+    const today = q('[data-testid="daily-today"]') as HTMLButtonElement
+    expect(today.textContent).toBe('Day 3+30')
+    app!.click(today)
+    expect(app!.dispatched.at(-1)?.type).toBe('tasks/dailyRewardRequested')
+    await frames()
+    expect((q('[data-testid="daily-today"]') as HTMLButtonElement).disabled).toBe(true)
+    app!.dispatch({ type: 'tasks/dailyRewardClaimed', payload: {} })
+    await frames()
+    expect(q('[data-testid="daily-today"]')).toBeNull()
+    expect(app!.container.querySelectorAll('[data-testid="daily-claimed"]')).toHaveLength(3)
+  })
+
+  it('[tasks.20] the daily group holds the proof-of-humanity card worth +5 %, with no link while its screen does not exist', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    const daily = q('[data-group="daily"]')!
+    expect(daily.textContent).toContain('Proof of humanity')
+    expect(daily.textContent).toContain('+5 %')
+    const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes('Proof of humanity'))!
+    expect(poh.tagName).toBe('DIV')
+  })
+
+  it('the daily boost shows while the server flags it; its claim is one tap, and the card goes once it is claimed', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    expect(app!.text()).not.toContain('Daily boost')
+    app!.dispatch({ type: 'tasks/boostFlagRead', payload: { isNotifyForBoost: true } })
+    await frames()
+    app!.click(app!.button('Claim'))
+    expect(app!.dispatched.at(-1)?.type).toBe('tasks/dailyBoostRequested')
+    app!.dispatch({ type: 'tasks/dailyBoostActivated', payload: {} })
+    await frames()
+    expect(app!.text()).not.toContain('Daily boost')
+  })
+
+  it('[tasks.25] a subscription\'s tap starts it; while verifying the card shows \'confirming in progress\', the time left and a circular progress, red at 25 % or less', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    app!.click(card('kombat')!.querySelector('button'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/taskOpened', payload: { code: 'kombat' } })
+    app!.dispatch({ type: 'tasks/verifyStarted', payload: { code: 'kombat', cutSeconds: 5, endsAt: NOW + 53_000 } })
+    await frames()
+    expect(card('kombat')?.textContent).toContain('Confirming in progress')
+    expect(testId('verify-kombat')).toBe('00:00:53')
+    expect(q('[data-testid="verify-kombat"]')?.classList.contains('task-countdown--urgent')).toBe(true)
+    expect(q('[data-testid="verify-kombat"] svg circle.task-countdown__left')).not.toBeNull()
+    // the server's state is what counts: done, the timer no longer shows
+    app!.dispatch(received('boosts', { subscriptions: [task({ code: 'kombat', type: 'subscription', url: 'https://t.me/kombat', doneAmount: 1 })] }))
+    await frames()
+    expect(testId('verify-kombat')).toBeNull()
+    expect(card('kombat')?.textContent).toContain('Done')
+  })
+
+  it('[tasks.18] the card boostToOpen opened is marked and scrolled to', async () => {
+    const scrolled: string[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-task') ?? '')
+    }
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/boostToOpenFound', payload: { code: 'burnFest' } }], { startParam: 'tab-boosts-boostToOpen-burnFest' })
+    expect(card('burnFest')?.classList.contains('task-card--highlight')).toBe(true)
+    expect(scrolled).toContain('burnFest')
+  })
+
+  it('loading shows skeletons; a failure its retry; an empty list says so', async () => {
+    await open('/mining/tasks/bigpump')
+    expect(q('[aria-busy="true"]')).not.toBeNull()
+    app!.dispatch({ type: 'tasks/failed', payload: { tab: 'bigpump', error: offline } })
+    await frames()
+    expect(app!.text()).toContain('Could not load the tasks')
+    app!.click(app!.button('Retry'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/retried', payload: { tab: 'bigpump' } })
+    app!.dispatch({ type: 'tasks/received', payload: { tab: 'bigpump', groups: {} } })
+    await frames()
+    expect(app!.text()).toContain('No tasks here yet')
+  })
+
+  it('[airdrops.1] [airdrops.4] airdrops are locked below 3 invited friends; open, each shows its speed, deadline, prize pool as a number or a range, winners and tasks', async () => {
+    await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer: airdrops(2) } }])
+    expect(testId('airdrops-locked')).toContain('Airdrops open once you have invited 3 friends')
+    expect(testId('airdrops-locked')).toContain('Invited: 2 of 3')
+    app!.dispatch({ type: 'tasks/airdropsReceived', payload: { answer: airdrops(3) } })
+    await frames()
+    expect(testId('airdrops-locked')).toBeNull()
+    expect(testId('pool-tston')).toBe('10,000')
+    expect(testId('pool-xrocket')).toBe('5,000 – 20,000')
+    expect(app!.text()).toContain('+0.5 SWITCH/h')
+    expect(app!.text()).toContain('01/12/2026, 00:00')
+    expect(app!.text()).toContain('Winners100')
+    app!.click(app!.button('Subscribe to the channel'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/airdropTaskOpened', payload: { airdropId: 'tston', code: 'subscription' } })
+  })
+
+  it('[tasks.33] [tasks.34] [tasks.35] [tasks.42] the burn screen: the amount, the preview with one decimal when not whole, the 0.005 TON gas hint; Burn disabled below 1', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    app!.click(card('burnFest')!.querySelector('button'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
+    await frames()
+    const burnButton = () => [...app!.container.querySelectorAll('.burn button')].find((b) => b.textContent === 'Burn') as HTMLButtonElement
+    expect(app!.text()).toContain('Network fee about 0.005 TON')
+    expect(burnButton().disabled).toBe(true)
+    app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '0.9' } })
+    await frames()
+    expect(burnButton().disabled).toBe(true)
+    expect(app!.text()).toContain('Enter a number of at least 1')
+    app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '2,5' } })
+    await frames()
+    // 2.5 x 0.25 = 0.625: one decimal, cut
+    expect(testId('burn-preview')).toBe('Boost: +0.6 SWITCH/h')
+    app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '8' } })
+    await frames()
+    expect(testId('burn-preview')).toBe('Boost: +2 SWITCH/h')
+    expect(burnButton().disabled).toBe(false)
+    app!.click(burnButton())
+    expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnTapped')
+  })
+
+  it('[tasks.37] [tasks.38] [tasks.40] a burn shows the amount burned, then done; a refusal its code and message inline; 4002 and 4003 make the button go to the swap', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }])
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4100, errorMessage: 'Burning is paused' } })
+    await frames()
+    expect(testId('burn-error')).toBe('Error 4100: Burning is paused')
+    expect(app!.button('Go to swap')).toBeNull()
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 500, errorMessage: 'server-error' } })
+    await frames()
+    expect(testId('burn-error')).toBe('Error 500: Server error. Please try again later.')
+    for (const code of [4002, 4003]) {
+      app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: code, errorMessage: 'not enough' } })
+      await frames()
+      app!.click(app!.button('Go to swap'))
+      await frames()
+      expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)?.payload).toEqual({ to: '/swap' })
+      app!.unmount()
+      await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }])
+    }
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burned', payload: { amount: '3' } })
+    await frames()
+    expect(testId('burn-done')).toContain('3 PUNK burned')
+    app!.click(q('[data-testid="burn-done"] button'))
+    await frames()
+    expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnClosed')
+    expect(q('.burn')).toBeNull()
+  })
+
+  it('in Russian', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/airdropsReceived', payload: { answer: airdrops(1) } }], { language: 'ru' })
+    expect([...app!.container.querySelectorAll('[role="tab"]')].map((b) => b.textContent)).toEqual(['Big Pump', 'Бусты', 'Подписки', 'Аирдропы'])
+    expect(app!.text()).toContain('Ежедневные')
+    expect(app!.text()).toContain('Подтверждение человечности')
+    expect(testId('badge-partner')).toBe('1 д 21 ч')
+    expect(q('[data-testid="daily-today"]')?.textContent).toBe('День 3+30')
+  })
+})
