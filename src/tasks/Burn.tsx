@@ -52,9 +52,9 @@ export function BurnSheet() {
               {burn.text !== '' && amount === null && <span className="field-error">{t('mining.tasks.burn.invalid')}</span>}
             </label>
             <p className="burn__preview" data-testid="burn-preview">
-              {t('mining.tasks.burn.preview', { speed: amount === null ? '0' : burnPreview(amount, task?.reward ?? 0) })}
+              {t('mining.tasks.burn.preview', { speed: format.amount(amount === null ? '0' : burnPreview(amount, task?.reward ?? 0), 1) })}
             </p>
-            <p className="burn__hint">{t('mining.tasks.burn.gas', { ton: BURN_GAS_TON })}</p>
+            <p className="burn__hint">{t('mining.tasks.burn.gas', { ton: format.amount(BURN_GAS_TON, 3) })}</p>
             {burn.error !== null && (
               <div className="notice notice--danger" role="alert" data-testid="burn-error">
                 <WarningIcon size={18} />
