@@ -6,18 +6,17 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseLocation } from '../../domain/app/routes'
-import { currentLocation } from '../../domain/app/state'
 import { allianceNameFromPath, allianceTelegramLink, isGuildRank } from '../../domain/guilds/rules'
 import { inviteLinkOf, isMemberOf, pageOf } from '../../domain/guilds/selectors'
 import { INVITE_COPY_TARGET } from '../../domain/guilds/state'
 import type { RootState } from '../../domain/state'
+import { selectPath } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { AllianceAvatar, Place, selectGuilds, useSwitchAmount } from './parts'
 
-const selectAllianceName = (s: RootState) => allianceNameFromPath(parseLocation(currentLocation(s.app)).path)
+const selectAllianceName = (s: RootState) => allianceNameFromPath(selectPath(s))
 
 function Loading() {
   const { t } = useTranslation()

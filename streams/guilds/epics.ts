@@ -8,8 +8,6 @@
  */
 import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
-import { currentLocation } from '../../domain/app/state'
-import { parseLocation } from '../../domain/app/routes'
 import { type EventInput, type EventOf, ev } from '../../domain/events'
 import type { JoinVia } from '../../domain/guilds/events'
 import { INVITE_COPIED_MS, allianceKey, allianceNameFromPath } from '../../domain/guilds/rules'
@@ -92,8 +90,11 @@ export const leaveEpic: Epic = (events$, _state$, { api, telegram }) =>
     ),
   )
 
-/** The alliance whose page is on screen, from the route (null elsewhere). */
-export const shownAlliance = (s: RootState): string | null => allianceNameFromPath(parseLocation(currentLocation(s.app)).path)
+/**
+ * The alliance whose page is on screen, from the route (null elsewhere). The location's path is read
+ * here by hand, not through domain/app's helpers, which keeps those in the first screen's main chunk.
+ */
+export const shownAlliance = (s: RootState): string | null => allianceNameFromPath((s.app.history.at(-1) ?? '/').split('?')[0])
 
 /** guilds.16: the page's details when it opens, and again after a join or a leave while it shows. */
 export const allianceEpic: Epic = (events$, state$, { api }) =>
