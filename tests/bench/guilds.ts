@@ -3,60 +3,52 @@
  * (users, wallets, SWITCH balances, mining profiles, 4 in 5 of them in one of 10 000 alliances),
  * written in bulk by SQL with generate_series, then VACUUM ANALYZE. Prints:
  * - guild_cutoffs_recompute_ms (budget 10 000): one run of the guilds.recompute job's work (both
- *   rankings' cut-offs, the miners' marks, every alliance's total);
- * - guild_rank_p99_ms (budget 10): a user's rank and place (their balance, the cut-off lookup, the
- *   count from the nearest mark), 50 concurrent callers on the server's pool;
- * - guild_leaderboard_p99_ms (budget 10): GET /mining/guilds/:rank (top 100 of the rank, the
- *   caller's place and entry), 50 concurrent clients over loopback, signed init data, JSON answer.
- * Each client calls again as soon as it has its answer (a closed loop), so under 50 clients a time is
- * mostly the wait for the others (50 / calls per second); one client alone is printed beside it.
- * Run: tsx tests/bench/guilds.ts [--miners N] [--rounds N]
+ *   rankings' cut-offs, the miners' marks, the rank lists, every alliance's total);
+ * - guild_rank_p99_ms (budget 10): GET /mining/user, the record whose `guild` is the user's rank;
+ * - guild_leaderboard_p99_ms (budget 10): GET /mining/guilds/:rank (the rank's top 100, the caller's
+ *   place and entry).
+ * Both are real calls: HTTP over loopback to a server in a process of its own (tests/bench/
+ * serverProcess.ts, production mode, its own pool), signed init data for 1 000 random miners
+ * validated on every call, JSON answers read and checked. Each is timed three ways, 50 clients on
+ * 50 keep-alive connections:
+ * - the figure itself: closed loop, each client calling again the moment it has its answer, so 50
+ *   calls are always waiting and a time is mostly the wait for the other 49 (50 / calls a second);
+ * - `_open_<n>` beside it: open loop, the 50 clients sending n calls a second together at random
+ *   moments, timed from when each call was due: 250 (5 a second each, a fast swiper's pace) and
+ *   1 000 (20 a second each);
+ * - one client alone, in the note.
+ * guild_standing_p99_ms: the standing statement alone (a user's rank, entry and place), 50 callers
+ * on a pool of this process, no HTTP: what guild_rank_p99_ms measured before it was a real call.
+ * Run: tsx tests/bench/guilds.ts [--miners N] [--rounds N] [--rates N,N]
  */
 import { performance } from 'node:perf_hooks'
-import { createServer } from '../../server/app'
-import { placeOf, rankOf, recomputeGuilds, standingOf, switchUnits } from '../../server/guilds/ranks'
+import { openDatabase } from '../../server/db'
+import { recomputeGuilds, standingOf } from '../../server/guilds/ranks'
 import { signInitData } from '../../server/kernel/auth'
 import { createDatabase, postgresBin, startPostgres } from '../postgres.mjs'
+import { closedLoop, httpClient, openLoop, percentile, startServerProcess } from './serverProcess'
 
 const BOT = '7000000009:bench-guilds'
 const arg = (name: string) => process.argv.indexOf(name)
 const MINERS = arg('--miners') > 0 ? Number(process.argv[arg('--miners') + 1]) : 1_000_000
-const ROUNDS = arg('--rounds') > 0 ? Number(process.argv[arg('--rounds') + 1]) : 5_000
+const ROUNDS = arg('--rounds') > 0 ? Number(process.argv[arg('--rounds') + 1]) : 10_000
+/** The open loops' calls a second, all 50 clients together. */
+const RATES = arg('--rates') > 0 ? process.argv[arg('--rates') + 1].split(',').map(Number) : [250, 1_000]
+const OPEN_SECONDS = 8
 const ALLIANCES = 10_000
 const CLIENTS = 50
 const FIRST = 20_000_000_000
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-}
-/** `rounds` calls of `one`, `clients` at a time (each client calls again as soon as it has its answer), each timed. */
-async function concurrently(rounds: number, one: (i: number) => Promise<void>, clients = CLIENTS): Promise<number[]> {
-  const times: number[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < rounds) {
-        const i = next++
-        const t0 = performance.now()
-        await one(i)
-        times.push(performance.now() - t0)
-      }
-    }),
-  )
-  return times
-}
 const randomMiner = () => FIRST + 1 + Math.floor(Math.random() * MINERS)
+const ms = (x: number) => x.toFixed(2)
 
 if (!postgresBin()) console.log('guild_rank_p99_ms: PostgreSQL not installed, skipped (apt-get install -y postgresql)')
 else {
   const cluster = await startPostgres()
   try {
-    const database = { kind: 'postgres' as const, url: await createDatabase(cluster.url, 'bench') }
-    // The periodic job stays off: the bench runs the recompute itself, once, timed.
-    const server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database, staticDir: null, authMaxAgeSeconds: 86_400, guildRanksIntervalMs: 0 })
+    const url = await createDatabase(cluster.url, 'bench')
+    const db = await openDatabase({ kind: 'postgres', url })
     try {
-      const db = server.db
       const t0 = performance.now()
       const series = [FIRST, MINERS]
       // Invite codes of their own: a million of the database's random 10-hex-digit draws collide (a birthday pair about one run in two).
@@ -80,40 +72,58 @@ else {
       console.error(`  ${MINERS} miners and ${alliances} alliances written in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
       const r0 = performance.now()
-      await recomputeGuilds(db, server.clock.now())
+      await recomputeGuilds(db, Date.now())
       const recomputeMs = performance.now() - r0
       await db.query('ANALYZE guild_marks')
       const [{ marks }] = await db.query<{ marks: string }>('SELECT count(*)::text AS marks FROM guild_marks')
+      console.log(`guild_cutoffs_recompute_ms: ${recomputeMs.toFixed(0)}  (budget 10000; PostgreSQL, ${MINERS} miners, ${alliances} alliances, ${marks} marks)`)
 
-      // A user's rank and place, as GET /mining/user and the leaderboards look them up.
-      const rankOfMiner = async () => {
+      const standing = async () => {
         if ((await standingOf(db, randomMiner())) === null) throw new Error('no such miner')
       }
-      await concurrently(500, rankOfMiner)
-      const rankAlone = await concurrently(ROUNDS / 5, rankOfMiner, 1)
-      let t = performance.now()
-      const rankTimes = await concurrently(ROUNDS, rankOfMiner)
-      const rankRps = ROUNDS / ((performance.now() - t) / 1000)
+      await closedLoop(1000, CLIENTS, standing)
+      const standingTimes = await closedLoop(ROUNDS, CLIENTS, standing)
+      console.log(
+        `guild_standing_p99_ms: ${ms(percentile(standingTimes.times, 99))}  (the standing statement alone, no HTTP: ${CLIENTS} callers on a pool of 10 back to back, p50 ${ms(percentile(standingTimes.times, 50))}, ${standingTimes.perSecond.toFixed(0)} a second)`,
+      )
 
-      const headers = Array.from({ length: 1000 }, () => ({ telegramRawData: signInitData({ botToken: BOT, user: { id: randomMiner(), first_name: 'Bench' } }) }))
-      const board = async (i: number) => {
-        const res = await fetch(`${server.url}/mining/guilds/${1 + (i % 5)}`, { headers: headers[i % headers.length] })
-        const body = (await res.json()) as { top: unknown[]; userRank: number | null }
-        if (res.status !== 200 || body.top.length === 0) throw new Error(`GET /mining/guilds answered ${res.status} with ${body.top?.length} entries`)
+      const server = await startServerProcess(url, BOT)
+      const http = httpClient(server.url, CLIENTS)
+      try {
+        const headers = Array.from({ length: 1000 }, () => ({ telegramRawData: signInitData({ botToken: BOT, user: { id: randomMiner(), first_name: 'Bench' } }) }))
+        const rank = async (i: number) => {
+          const { status, body } = await http.get('/mining/user', headers[i % headers.length])
+          const guild = (body as { userMining?: { guild?: unknown } }).userMining?.guild
+          if (status !== 200 || typeof guild !== 'number') throw new Error(`GET /mining/user answered ${status} without a guild`)
+        }
+        const board = async (i: number) => {
+          const { status, body } = await http.get(`/mining/guilds/${1 + (i % 5)}`, headers[i % headers.length])
+          const top = (body as { top?: unknown[] }).top
+          if (status !== 200 || !top || top.length === 0) throw new Error(`GET /mining/guilds answered ${status} with ${top?.length} entries`)
+        }
+        // Every user's first call records them (users.ensure); then a warm-up of every connection.
+        await closedLoop(headers.length, CLIENTS, rank)
+        for (const [name, what, one] of [
+          ['guild_rank_p99_ms', 'GET /mining/user, the record whose guild is the rank', rank],
+          ['guild_leaderboard_p99_ms', 'GET /mining/guilds/:rank', board],
+        ] as const) {
+          await closedLoop(2000, CLIENTS, one)
+          const alone = await closedLoop(ROUNDS / 5, 1, one)
+          const closed = await closedLoop(ROUNDS, CLIENTS, one)
+          const open = []
+          for (const rate of RATES) open.push({ rate, ...(await openLoop(rate, OPEN_SECONDS, CLIENTS, one)) })
+          console.log(
+            `${name}: ${ms(percentile(closed.times, 99))}  (budget 10; ${what}, HTTP to a server process, ${CLIENTS} clients each calling again at once: p50 ${ms(percentile(closed.times, 50))}, ${closed.perSecond.toFixed(0)} a second; one client alone: p50 ${ms(percentile(alone.times, 50))}, p99 ${ms(percentile(alone.times, 99))})`,
+          )
+          for (const o of open)
+            console.log(`${name}_open_${o.rate}: ${ms(percentile(o.times, 99))}  (budget 10; the same call, ${CLIENTS} clients sending ${o.rate} a second together at random moments: p50 ${ms(percentile(o.times, 50))}, ${o.times.length} calls)`)
+        }
+      } finally {
+        http.close()
+        await server.stop()
       }
-      await concurrently(500, board)
-      const boardAlone = await concurrently(ROUNDS / 5, board, 1)
-      t = performance.now()
-      const boardTimes = await concurrently(ROUNDS, board)
-      const boardRps = ROUNDS / ((performance.now() - t) / 1000)
-
-      console.log(`guild_cutoffs_recompute_ms: ${recomputeMs.toFixed(0)}  (budget 10000; PostgreSQL, ${MINERS} miners, ${alliances} alliances, ${marks} marks)`)
-      const figures = (times: number[], alone: number[], rps: number) =>
-        `p50 ${percentile(times, 50).toFixed(2)}, ${rps.toFixed(0)} per second; one client alone: p50 ${percentile(alone, 50).toFixed(2)}, p99 ${percentile(alone, 99).toFixed(2)}`
-      console.log(`guild_rank_p99_ms: ${percentile(rankTimes, 99).toFixed(2)}  (budget 10; a user's rank and place, ${CLIENTS} concurrent callers on the server's pool, ${figures(rankTimes, rankAlone, rankRps)})`)
-      console.log(`guild_leaderboard_p99_ms: ${percentile(boardTimes, 99).toFixed(2)}  (budget 10; GET /mining/guilds/:rank over loopback, ${CLIENTS} concurrent clients, ${figures(boardTimes, boardAlone, boardRps)})`)
     } finally {
-      await server.close()
+      await db.close()
     }
   } finally {
     cluster.stop()
