@@ -1,0 +1,121 @@
+/**
+ * Tasks and airdrops in the browser (issue 16's client), against the reference server in dev mode:
+ * a partner subscription through its verification timer (link, start event, the countdown kept over
+ * a reload, done by the server's state once it ends); the start parameters tab and boostToOpen
+ * opening the burn card once; the screen in Russian; axe and overflow at 390 and 320 px in both
+ * themes, on the boosts tab, the bigpump tab and the locked airdrops.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, settle, telegramCalls, useStack } from './harness'
+
+const stack = useStack('development')
+
+/** A miner already (a first visit to /mining would show the onboarding first). */
+async function miner(over: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUser(over)
+  await callApi(stack(), user, '/mining/user', {})
+  return user
+}
+
+const card = (page: Page, code: string) => page.locator(`[data-task="${code}"]`)
+
+async function accessibleAndFitting(page: Page, where: string) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    await settle(page)
+    await expectAccessible(page, `${where} [${width} px]`)
+    await expectNoOverflow(page, where)
+  }
+}
+
+describe('tasks in the browser', () => {
+  it('[tasks.24] [tasks.25] [tasks.26] a partner subscription: its link, the countdown kept over a reload, then done by the server once it ends', async () => {
+    const user = await miner()
+    const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
+    const task = card(page, 'bitgetSite')
+    await task.getByRole('button').click()
+    // a link outside Telegram opens in the browser
+    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/')).toBe(true)
+    await expect.poll(() => task.textContent()).toContain('Confirming in progress')
+    const left = async () => {
+      const [m, s] = ((await page.getByTestId('verify-bitgetSite').textContent()) ?? '').split(':').slice(1).map(Number)
+      return m * 60 + s
+    }
+    // 52 s less the random 1-10 s
+    const first = await left()
+    expect(first).toBeGreaterThanOrEqual(40)
+    expect(first).toBeLessThanOrEqual(51)
+    expect(await page.locator('[data-testid="verify-bitgetSite"].task-countdown--urgent').count()).toBe(1)
+    // the server recorded the start
+    const verifying = async () => (await callApi<{ tasks: { partner: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')).tasks.partner.find((t) => t.code === 'bitgetSite')?.state
+    expect(await verifying()).toBe('verifying')
+    // a reload keeps the countdown (local storage), never starting it again
+    await page.waitForTimeout(2_000)
+    await page.reload()
+    await page.getByTestId('verify-bitgetSite').waitFor()
+    expect(await left()).toBeLessThan(first)
+    // when it ends, the list is asked again and the server's state shows
+    await expect.poll(() => task.textContent(), { timeout: 70_000, interval: 1_000 }).toContain('Done')
+    expect(await page.getByTestId('verify-bitgetSite').count()).toBe(0)
+    expect(await verifying()).toBe('done')
+    await page.context().close()
+  }, 120_000)
+
+  it('[tasks.2] [tasks.18] the start parameters tab and boostToOpen open the tasks on that tab and the burn card\'s screen; moving between tabs does not open it again', async () => {
+    const user = await miner()
+    const page = await openApp(stack(), { user, startParam: 'tab-boosts-boostToOpen-burnFest' })
+    const sheet = page.getByRole('dialog', { name: 'Burn PUNK' })
+    await sheet.waitFor()
+    expect(await page.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Boosts')
+    expect(await card(page, 'burnFest').evaluate((el) => el.classList.contains('task-card--highlight'))).toBe(true)
+    expect(await sheet.textContent()).toContain('Network fee about 0.005 TON')
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await page.getByTestId('tab-bigpump').click()
+    await card(page, 'trade').waitFor()
+    await page.getByTestId('tab-boosts').click()
+    await card(page, 'burnFest').waitFor()
+    await page.waitForTimeout(500)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('the screen in Russian, and the airdrops locked for a user without 3 invited friends', async () => {
+    const user = await miner({ language_code: 'ru' })
+    const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
+    await card(page, 'kombat').waitFor()
+    expect(await page.locator('[role="tab"]').allTextContents()).toEqual(['Big Pump', 'Бусты', 'Подписки', 'Аирдропы'])
+    expect(await page.locator('h1').textContent()).toBe('Задания')
+    expect(await card(page, 'kombat').textContent()).toContain('Подписка: Kombat')
+    expect(await page.locator('.section__header').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Торговля'), expect.stringContaining('Партнёры')]))
+    await page.getByTestId('tab-airdrops').click()
+    await expect.poll(() => page.getByTestId('airdrops-locked').textContent()).toContain('Аирдропы откроются, когда вы пригласите 3 друзей')
+    expect(await page.getByTestId('airdrops-locked').textContent()).toContain('Приглашено: 0 из 3')
+    await page.context().close()
+  })
+
+  for (const theme of ['light', 'dark'] as const)
+    it(`accessible and fitting at 390 and 320 px, ${theme}: the boosts tab with a timer, the bigpump tab, the airdrops, the burn screen, in English and Russian`, async () => {
+      const context = await newPhoneContext(stack(), { colorScheme: theme })
+      const themeParams = theme === 'light' ? LIGHT_THEME : DARK_THEME
+      for (const language of ['en', 'ru']) {
+        const user = await miner({ language_code: language })
+        const page = await openAppIn(context, stack(), { user, theme: themeParams, path: '/mining/tasks/boosts' })
+        await card(page, 'kombat').getByRole('button').click()
+        await page.getByTestId('verify-kombat').waitFor()
+        await accessibleAndFitting(page, `tasks boosts ${language} ${theme}`)
+        await page.getByTestId('tab-bigpump').click()
+        await card(page, 'trade').waitFor()
+        await accessibleAndFitting(page, `tasks bigpump ${language} ${theme}`)
+        await page.getByTestId('tab-airdrops').click()
+        await page.getByTestId('airdrops-locked').waitFor()
+        await accessibleAndFitting(page, `tasks airdrops ${language} ${theme}`)
+        await page.getByTestId('tab-boosts').click()
+        await card(page, 'burnFest').getByRole('button').click()
+        await page.getByTestId('burn-amount').fill('2,5')
+        await accessibleAndFitting(page, `tasks burn ${language} ${theme}`)
+        await page.close()
+      }
+      await context.close()
+    }, 120_000)
+})
