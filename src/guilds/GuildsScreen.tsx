@@ -207,11 +207,10 @@ export function GuildsScreen() {
   const dispatch = useDispatch()
   const g = useAppState(selectGuilds)
   const userGuild = useAppState(selectUserGuild)
+  // Once per visit: the carousel starts at the user's rank when the screen opens, not each time the record moves.
   useEffect(() => {
     dispatch({ type: 'guilds/entered', payload: { userGuild } })
     return () => dispatch({ type: 'guilds/exited', payload: {} })
-    // The carousel starts at the user's rank when the screen opens, not each time the record moves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch])
   const entry = g.mode === 'individual' ? g.individual[g.rank] : g.alliances[g.rank]
   return (

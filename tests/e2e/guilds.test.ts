@@ -146,7 +146,7 @@ describe('alliances', () => {
     await context.close()
   })
 
-  it('[guilds.11] [guilds.12] [guilds.13] [guilds.9] from the mining screen: join by a typed t.me link; the my-alliance bar opens its page; a failed join says so', async () => {
+  it('[guilds.9] [guilds.12] [guilds.13] [guilds.15] from the mining screen: alliance mode\'s input, list and bar; join by a typed t.me link; the my-alliance bar opens its page; a failed join says so', async () => {
     const user = newUser({ first_name: 'Jon' })
     await callApi(stack(), user, '/mining/user', {})
     const page = await openGuilds(user)
@@ -154,6 +154,7 @@ describe('alliances', () => {
     const join = page.getByRole('button', { name: 'Join', exact: true })
     expect(await join.isDisabled()).toBe(true)
     await page.getByText('You are not in an alliance').waitFor()
+    await page.getByTestId('alliance-list').or(page.getByText('No alliance holds this rank yet')).first().waitFor()
     const input = page.getByRole('textbox', { name: 'Alliance name, @handle or t.me link' })
     await input.fill('https://t.me/night_owls')
     expect(await join.isEnabled()).toBe(true)

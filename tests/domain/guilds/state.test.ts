@@ -27,7 +27,7 @@ describe('guilds state', () => {
     expect(guilds([e('guilds/entered', { userGuild: 2 }), e('guilds/carouselMoved', { by: 1 }), e('guilds/exited'), e('guilds/entered', { userGuild: 2 })]).rank).toBe(3)
   })
 
-  it('[guilds.24] a failed load keeps the last board; with none, the board is marked failed (not loading) for the quiet placeholder', () => {
+  it('a failed load keeps the last board (guilds.24); with none, the board is marked failed (not loading) for the quiet placeholder', () => {
     const kept = guilds([e('guilds/entered', { userGuild: 1 }), e('guilds/leaderboardReceived', { rank: 1, board }), e('guilds/refreshRequested'), e('guilds/leaderboardFailed', { rank: 1, error: failed })])
     expect(kept.individual[1]).toEqual({ data: board, loading: false, failed: true })
     const none = guilds([e('guilds/entered', { userGuild: 1 }), e('guilds/leaderboardFailed', { rank: 1, error: failed })])
@@ -47,7 +47,7 @@ describe('guilds state', () => {
     expect(isMemberOf(guilds([e('guilds/joined', { name: 'arb_club' }), e('guilds/allianceLeft', { name: 'arb_club' })]), 'arb_club')).toBe(false)
   })
 
-  it('[guilds.12] an empty or unusable input names no alliance', () => {
+  it('an empty or unusable input names no alliance (Join stays disabled, guilds.12)', () => {
     for (const text of ['', '   ', '@', 'https://t.me/', 'a b']) expect(inputName(guilds([e('guilds/inputChanged', { text })]))).toBeNull()
   })
 

@@ -53,7 +53,7 @@ describe('guilds epics', () => {
     })
   })
 
-  it('[guilds.13] [guilds.15] a join is POST set alliance with the name; taps while it runs are ignored (exhaustMap); a failure is joinFailed', () => {
+  it('[guilds.13] a join is POST set alliance with the name; taps while it runs are ignored (exhaustMap); a failure is joinFailed', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([launched(null)])
       let n = 0
@@ -72,7 +72,7 @@ describe('guilds epics', () => {
     })
   })
 
-  it('[guilds.22] the start parameter\'s join makes the mining profile first when there is none, then joins', () => {
+  it('the start parameter\'s join (guilds.22) makes the mining profile first when there is none, then joins', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([launched('alliance-ton_whales')])
       const api = fakeApi({
