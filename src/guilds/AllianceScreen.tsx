@@ -155,9 +155,9 @@ function Missing({ name, notFound }: { name: string; notFound: boolean }) {
         </div>
       </div>
     )
+  // guilds.24: said quietly (no alert role), with the way to try again
   return (
     <Placeholder
-      page
       title={t('mining.guilds.alliance.load-failed')}
       action={
         <Button mode="secondary" size="small" onClick={() => dispatch({ type: 'guilds/allianceOpened', payload: { name } })}>
@@ -175,6 +175,6 @@ export function AllianceScreen() {
   useEffect(() => {
     if (name !== null) dispatch({ type: 'guilds/allianceOpened', payload: { name } })
   }, [dispatch, name])
-  if (name === null) return <Placeholder page icon={<WarningIcon size={32} />} title={t('mining.guilds.alliance.load-failed')} />
+  if (name === null) return <Placeholder icon={<WarningIcon size={32} />} title={t('mining.guilds.alliance.load-failed')} />
   return <Alliance name={name} />
 }

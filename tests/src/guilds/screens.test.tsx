@@ -148,6 +148,7 @@ describe('/mining/guilds/alliance/{name}', () => {
     await open('/mining/guilds/alliance/other')
     app!.dispatch(e('guilds/allianceFailed', { name: 'other', error: { kind: 'network', message: 'offline' } }))
     expect(app!.text()).toContain('Could not load the alliance')
+    expect(app!.container.querySelector('[role="alert"]')).toBeNull()
     app!.click(app!.button('Refresh'))
     expect(last('guilds/allianceOpened')).toEqual({ name: 'other' })
   })
