@@ -184,11 +184,11 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
           <Cell title={t('mining.guilds.alliances.empty')} />
         ) : (
           <ol className="guild-list" data-testid="alliance-list">
-            {board.top.map((a, i) => (
+            {board.top.map((a) => (
               <li key={a.name}>
                 <Cell
                   before={<AllianceAvatar name={a.name} />}
-                  title={`${i + 1}. ${a.title}`}
+                  title={a.title}
                   subtitle={t('mining.guilds.alliances.participants', { count: a.users })}
                   after={<span className="guild-amount">{amount(a.totalMined, 12)}</span>}
                   onClick={() => navigate(alliancePath(a.name))}
