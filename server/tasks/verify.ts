@@ -34,23 +34,32 @@ interface VerifyData {
 const iso = (at: number) => new Date(at).toISOString()
 const verifiable = (def: TaskDef | undefined): def is TaskDef => def !== undefined && (def.rule.kind === 'channel' || def.rule.kind === 'afterDelay')
 
-export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () => number): void {
-  jobs.define<VerifyData>(VERIFY_JOB, async ({ data }) => {
+/** Tries of a check Telegram keeps refusing (the bot not an admin there, the API down) before the click is given up. */
+export const VERIFY_TRIES = 4
+
+export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () => number, log: (line: string, e: unknown) => void = (line, e) => console.error(line, e)): void {
+  jobs.define<VerifyData>(VERIFY_JOB, async ({ data, attempt }) => {
     const def = taskByCode.get(data.code)
     if (!verifiable(def)) return
     const [start] = await db.query<{ outcome: string | null }>('SELECT outcome FROM task_starts WHERE user_id = $1 AND code = $2 AND started_at = $3', [data.userId, data.code, iso(data.startedAt)])
     if (start === undefined || start.outcome !== null) return
     let outcome: 'done' | 'not-member' | 'unverifiable' = 'done'
     if (def.rule.kind === 'channel') {
-      // Telegram errors (the bot not an admin, the API down) throw: the queue tries again, then gives up.
-      outcome = check === null ? 'unverifiable' : isMember(await check(def.rule.chatId, data.userId)) ? 'done' : 'not-member'
+      try {
+        outcome = check === null ? 'unverifiable' : isMember(await check(def.rule.chatId, data.userId)) ? 'done' : 'not-member'
+      } catch (e) {
+        // The queue tries again (1 s, 2 s, 4 s later); after the last try the click is given up, to be made again.
+        if (attempt < VERIFY_TRIES) throw e
+        log(`task ${def.code}: getChatMember in ${def.rule.chatId} failed ${VERIFY_TRIES} times; the click is given up`, e)
+        outcome = 'unverifiable'
+      }
     }
     await db.transaction(async (tx) => {
       const at = now()
       if (outcome === 'done') await completeTask(tx, data.userId, def.code, { reference: 'once', reward: def.reward }, at)
       await tx.query('UPDATE task_starts SET outcome = $4 WHERE user_id = $1 AND code = $2 AND started_at = $3 AND outcome IS NULL', [data.userId, data.code, iso(data.startedAt), outcome])
     })
-  })
+  }, { retries: VERIFY_TRIES - 1 })
 }
 
 /**

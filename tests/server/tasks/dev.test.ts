@@ -2,7 +2,7 @@
  * Dev mode's tasks (issue 16, "Done when"): npm start's demo user has tasks in each state, made
  * through the server's own calls, once per database. On PGlite and on PostgreSQL.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MovableClock } from '../../../server/kernel/clock'
 import { verifyDelayMs } from '../../../server/tasks/catalogue'
 import { seedDemoTasks } from '../../../server/tasks/dev'
@@ -12,6 +12,9 @@ import { FIXED, taskOf } from './helpers'
 const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
 
 describe('dev mode tasks', () => {
+  // The tests drive the queue by hand (runDue on the moved clock): the background loop would race them.
+  beforeAll(() => api.server.jobs.stop())
+
   it('the demo user has tasks not started, started, verifying, done and expired; a second run adds nothing', async () => {
     const demo = api.server.demoUser!
     await seedDemoTasks(api.server, TEST_BOT, demo)

@@ -5,11 +5,12 @@
  * channels once the delay has passed. On PGlite and on PostgreSQL, on a frozen server clock.
  */
 import type { User as TgUser } from 'grammy/types'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MovableClock } from '../../../server/kernel/clock'
 import { OWN_CHANNELS, verifyDelayMs } from '../../../server/tasks/catalogue'
 import { type User, newUser, useServer } from '../helpers'
-import { FIXED, miner, taskOf, taskRewards } from './helpers'
+import { FIXED, decodes, miner, taskOf, taskRewards } from './helpers'
+import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 
 const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
 const clock = () => api.server.clock as MovableClock
@@ -23,12 +24,17 @@ async function afterDelay(code: string) {
 }
 
 describe('subscription tasks', () => {
+  // The tests drive the queue by hand (runDue on the moved clock): the background loop would race them.
+  beforeAll(() => api.server.jobs.stop())
+
   it('[tasks.24] the project channel: verifying after the click, done once the bot finds a member; paid once', async () => {
     const user = newUser()
     await miner(api.server, user)
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('notStarted')
     standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
-    expect(await start(user, 'subscription')).toMatchObject({ status: 200, body: { ok: true } })
+    const started = await start(user, 'subscription')
+    expect(started).toMatchObject({ status: 200, body: { ok: true } })
+    decodes(gameEndpoints.taskStarted.response, started.body)
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('verifying')
     // not before its delay: a job run now finds nothing due
     await api.server.jobs.runDue()
@@ -99,6 +105,26 @@ describe('subscription tasks', () => {
     await Promise.all([api.server.jobs.runDue(), api.server.jobs.runDue(), api.call('/mining/tasks?boostType=subscriptions', user)])
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('done')
     expect(await taskRewards(api.server, user.id)).toHaveLength(1)
+  })
+
+  it('a channel the bot does not administer: Telegram refuses, the job tries again, then the click is given up (notStarted)', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    standIn().chats.delete(OWN_CHANNELS.memePhraseChannel)
+    try {
+      await start(user, 'memePhraseChannel')
+      await afterDelay('memePhraseChannel')
+      expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('verifying')
+      // retries 1 s, 2 s and 4 s later by the server's clock
+      for (const backoff of [1_000, 2_000, 4_000]) {
+        clock().advance(backoff)
+        await api.server.jobs.runDue()
+      }
+      expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('notStarted')
+      expect(await taskRewards(api.server, user.id)).toEqual([])
+    } finally {
+      standIn().addChat(OWN_CHANNELS.memePhraseChannel)
+    }
   })
 
   it("one user's click never verifies another's task", async () => {
