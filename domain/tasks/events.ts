@@ -10,6 +10,11 @@ export type ListTab = Exclude<TaskTab, 'airdrops'>
 export type Groups = t.TypeOf<typeof TaskGroups>
 export type Airdrops = t.TypeOf<typeof AirdropsAnswer>
 
+/** tasks.53: the PUNK staking boost's steps, kept locally. */
+export type PunkStakingStep = 'not-connected' | 'connected' | 'staked' | 'checked'
+/** tasks.54-57: what the check answered: ok, or the server's error string. */
+export type PunkStakingResult = 'ok' | 'no-wallet' | 'no-staking' | 'not-enough-staked' | 'unknown'
+
 export type TasksEvents = {
   /** A tab of /mining/tasks came into view: its list loads now and every 30 s while it stays (tasks.5, airdrops.8). */
   'tasks/entered': { tab: TaskTab }
@@ -61,6 +66,29 @@ export type TasksEvents = {
   'tasks/burned': { amount: string }
   /** tasks.38-39: the server's errorCode and errorMessage; a network failure is 500 'server-error'. */
   'tasks/burnFailed': { errorCode: number; errorMessage: string }
+  /** tasks.32: a tap on the emoji card: POST check emoji. */
+  'tasks/emojiRequested': Record<string, never>
+  'tasks/emojiChecked': { activated: boolean }
+  'tasks/emojiFailed': { error: RequestError }
+  /** tasks.58: connect a TON wallet (TonConnect) and set it. */
+  'tasks/walletRequested': Record<string, never>
+  /** On 200 the tasks are asked again and the wallet is disconnected. */
+  'tasks/walletSet': { address: string }
+  /** The user closed the wallet list or declined: nothing was set. */
+  'tasks/walletDeclined': Record<string, never>
+  /** TonConnect could not connect, or the server refused the address (its error). */
+  'tasks/walletFailed': { message: string }
+  /** tasks.53: the staking boost's sheet. */
+  'tasks/punkStakingOpened': Record<string, never>
+  'tasks/punkStakingClosed': Record<string, never>
+  /** tasks.53: the step storage kept from before. */
+  'tasks/punkStakingRestored': { step: PunkStakingStep }
+  /** tasks.53: the user opened the staking bot. */
+  'tasks/punkStakeOpened': Record<string, never>
+  /** tasks.54: POST check staking of PUNK. */
+  'tasks/punkStakingCheckRequested': Record<string, never>
+  'tasks/punkStakingChecked': { result: PunkStakingResult }
+  'tasks/punkStakingCheckFailed': { error: RequestError }
 }
 
 export const tasksEventTypes: Record<keyof TasksEvents, true> = {
@@ -92,4 +120,18 @@ export const tasksEventTypes: Record<keyof TasksEvents, true> = {
   'tasks/burnSent': true,
   'tasks/burned': true,
   'tasks/burnFailed': true,
+  'tasks/emojiRequested': true,
+  'tasks/emojiChecked': true,
+  'tasks/emojiFailed': true,
+  'tasks/walletRequested': true,
+  'tasks/walletSet': true,
+  'tasks/walletDeclined': true,
+  'tasks/walletFailed': true,
+  'tasks/punkStakingOpened': true,
+  'tasks/punkStakingClosed': true,
+  'tasks/punkStakingRestored': true,
+  'tasks/punkStakeOpened': true,
+  'tasks/punkStakingCheckRequested': true,
+  'tasks/punkStakingChecked': true,
+  'tasks/punkStakingCheckFailed': true,
 }

@@ -118,5 +118,65 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.burn.idempotencyKey = null
     d.burn.error = { ...e.payload }
   },
+  'tasks/emojiRequested': (d) => {
+    d.emoji = { checking: true, missing: false, error: null }
+  },
+  'tasks/emojiChecked': (d, e) => {
+    d.emoji = { checking: false, missing: !e.payload.activated, error: null }
+  },
+  'tasks/emojiFailed': (d, e) => {
+    d.emoji = { checking: false, missing: false, error: e.payload.error }
+  },
+  'tasks/walletRequested': (d) => {
+    if (!d.wallet.busy) d.wallet = { busy: true, error: null }
+  },
+  // tasks.53: a wallet linked moves the staking boost on from not-connected.
+  'tasks/walletSet': (d) => {
+    d.wallet = { busy: false, error: null }
+    if (d.punkStaking.step === 'not-connected') {
+      d.punkStaking.step = 'connected'
+      d.punkStaking.failure = null
+    }
+  },
+  'tasks/walletDeclined': (d) => {
+    d.wallet = { busy: false, error: null }
+  },
+  'tasks/walletFailed': (d, e) => {
+    d.wallet = { busy: false, error: e.payload.message }
+  },
+  'tasks/punkStakingOpened': (d) => {
+    d.punkStaking.open = true
+  },
+  'tasks/punkStakingClosed': (d) => {
+    d.punkStaking.open = false
+  },
+  'tasks/punkStakingRestored': (d, e) => {
+    d.punkStaking.step = e.payload.step
+  },
+  'tasks/punkStakeOpened': (d) => {
+    if (d.punkStaking.step === 'connected') d.punkStaking.step = 'staked'
+    d.punkStaking.failure = null
+  },
+  'tasks/punkStakingCheckRequested': (d) => {
+    d.punkStaking.checking = true
+    d.punkStaking.error = null
+  },
+  // tasks.55-57: no wallet goes back to not-connected; no or too little PUNK staked back to connected.
+  'tasks/punkStakingChecked': (d, e) => {
+    const p = d.punkStaking
+    const { result } = e.payload
+    p.checking = false
+    if (result === 'ok') {
+      p.step = 'checked'
+      p.failure = null
+    } else {
+      p.failure = result
+      if (result === 'no-wallet') p.step = 'not-connected'
+      else if (result !== 'unknown') p.step = 'connected'
+    }
+  },
+  'tasks/punkStakingCheckFailed': (d, e) => {
+    d.punkStaking.checking = false
+    d.punkStaking.error = e.payload.error
+  },
 }
-

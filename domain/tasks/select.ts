@@ -4,7 +4,7 @@
  */
 import type { Task } from '../api/codecs/mining'
 import { type EventInput, ev } from '../events'
-import type { Groups, ListTab } from './events'
+import type { Groups, ListTab, PunkStakingResult, PunkStakingStep } from './events'
 import { burnAmount } from './display'
 import type { BurnState, TasksState } from './state'
 import type { VerifyTimer } from './timers'
@@ -59,6 +59,20 @@ export function cardTap(s: TasksState, code: string): EventInput | null {
   if (task === undefined) return null
   if (task.type === 'burn') return ev('tasks/burnOpened', { code })
   if (task.type === 'autoclaim') return ev('mining/autoclaimOpened', {})
+  if (code === 'emoji') return ev('tasks/emojiRequested', {})
+  if (code === 'addWallet') return ev('tasks/walletRequested', {})
+  if (code === 'punkStaking') return ev('tasks/punkStakingOpened', {})
   if (task.url !== undefined || verifies(task)) return ev('tasks/taskOpened', { code })
-  return null
+  const to = GO_TO[task.type]
+  return to === undefined ? null : ev('app/navigated', { to })
 }
+
+/** Where a task without a link is done in the app: a swap, a deposit, friends to invite, an alliance. */
+const GO_TO: Readonly<Record<string, string>> = { swap: '/swap', swapHold: '/swap', dailySwap: '/swap', deposit: '/refill/from', waitlist: '/mining/frens', addAlliance: '/mining/guilds' }
+
+/** tasks.53: the steps as storage keeps them. */
+export const PUNK_STAKING_STORAGE_KEY = 'tasks.punkStaking'
+export const PUNK_STAKING_STEPS: readonly PunkStakingStep[] = ['not-connected', 'connected', 'staked', 'checked']
+/** tasks.54: the check's answer as a result; an error string the spec does not name is unknown. */
+export const punkStakingResult = (answer: { ok: true } | { error: string }): PunkStakingResult =>
+  'ok' in answer ? 'ok' : answer.error === 'no-wallet' || answer.error === 'no-staking' || answer.error === 'not-enough-staked' ? answer.error : 'unknown'

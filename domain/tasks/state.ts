@@ -6,7 +6,7 @@
  * ./select.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
  */
 import type { RequestError } from '../api/errors'
-import type { Airdrops, Groups, ListTab, TaskTab } from './events'
+import type { Airdrops, Groups, ListTab, PunkStakingResult, PunkStakingStep, TaskTab } from './events'
 import type { VerifyTimer } from './timers'
 
 /** tasks.1 */
@@ -52,6 +52,12 @@ export interface TasksState {
   /** tasks.18-19: the card boostToOpen opened this session (null: not yet). */
   boostOpened: string | null
   burn: BurnState
+  /** tasks.32: the emoji check: under way, or answered not found. */
+  emoji: { checking: boolean; missing: boolean; error: RequestError | null }
+  /** tasks.58: the TON wallet being connected and set; why it failed. */
+  wallet: { busy: boolean; error: string | null }
+  /** tasks.53-57: the staking boost's step (kept locally), its sheet, its check. */
+  punkStaking: { step: PunkStakingStep; open: boolean; checking: boolean; failure: Exclude<PunkStakingResult, 'ok'> | null; error: RequestError | null }
 }
 
 const list: TaskList = { groups: null, loading: false, error: null }
@@ -68,5 +74,8 @@ export const initialTasksState: TasksState = {
   timers: [],
   boostOpened: null,
   burn: initialBurn,
+  emoji: { checking: false, missing: false, error: null },
+  wallet: { busy: false, error: null },
+  punkStaking: { step: 'not-connected', open: false, checking: false, failure: null, error: null },
 }
 

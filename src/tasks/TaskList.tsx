@@ -3,7 +3,8 @@
  * countdown badge; in the daily group the daily reward's grid, the PoH card and the daily boost;
  * each task card done, expired, counting down its verification, or ready to start.
  */
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { ListTab } from '../../domain/tasks/events'
@@ -38,6 +39,16 @@ function useTaskFacts(): (task: Task) => string | undefined {
   }
 }
 
+/** What the emoji check (tasks.32) or the wallet (tasks.58) last said, under their card. */
+function cardNote(t: TFunction, code: string, tasks: TasksState): ReactNode | undefined {
+  const warn = (text: string) => <span className="task-note" role="alert">{text}</span>
+  if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
+  if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
+  if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
+  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: tasks.wallet.error }))
+  return undefined
+}
+
 /** One task (tasks.10, tasks.13, tasks.24-25): its state from the server's answer, the timer while it verifies. */
 function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: number; highlight: boolean; tasks: TasksState; timer: VerifyTimer | undefined }) {
   const { t } = useTranslation()
@@ -49,7 +60,8 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
   const expired = isExpired(task, now) || task.state === 'expired'
   const counting = !done && !expired && timer !== undefined && msLeft(timer, now) > 0
   const verifying = counting || (!done && !expired && task.state === 'verifying')
-  const tap = done ? null : cardTap(tasks, task.code)
+  const busy = (task.code === 'emoji' && tasks.emoji.checking) || (task.code === 'addWallet' && tasks.wallet.busy)
+  const tap = done || expired || busy ? null : cardTap(tasks, task.code)
   const onClick =
     tap === null
       ? undefined
@@ -58,6 +70,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
           if (tap.type === 'mining/autoclaimOpened') void loadFeature('mining').then(() => dispatch(tap))
           else dispatch(tap)
         }
+  const note = done ? undefined : cardNote(t, task.code, tasks)
   const after = expired ? (
     <span className="task-expired">{t('mining.tasks.card.expired')}</span>
   ) : done ? (
@@ -71,7 +84,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
     <div className={highlight ? 'task-card--highlight' : undefined} data-task={task.code} data-testid="task-card">
       <Cell
         title={title(task)}
-        subtitle={verifying ? <span className="task-verifying">{t('mining.tasks.card.confirming')}</span> : facts(task)}
+        subtitle={verifying ? <span className="task-verifying">{t('mining.tasks.card.confirming')}</span> : (note ?? facts(task))}
         after={after}
         onClick={onClick}
         label={onClick === undefined ? undefined : `${title(task)}: ${verifying ? t('mining.tasks.card.confirming') : t('mining.tasks.card.start')}`}

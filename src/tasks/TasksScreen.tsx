@@ -15,6 +15,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { AutoclaimSheet, AutoclaimSuccess } from '../mining/Autoclaim'
 import { Airdrops } from './Airdrops'
 import { BurnSheet } from './Burn'
+import { PunkStakingSheet } from './PunkStaking'
 import { TaskList } from './TaskList'
 import { selectTasks } from './parts'
 
@@ -43,7 +44,8 @@ export function TasksScreen() {
   const path = useAppState(selectPath)
   const startTab = useAppState(selectStartTab)
   const autoclaim = useAppState(selectAutoclaim)
-  const burnOpen = useAppState(selectTasks).burn.code !== null
+  const tasks = useAppState(selectTasks)
+  const burnOpen = tasks.burn.code !== null
   const tab = tabOf(path, startTab)
   useEffect(() => {
     dispatch({ type: 'tasks/entered', payload: { tab } })
@@ -65,6 +67,7 @@ export function TasksScreen() {
         {tab === 'airdrops' ? <Airdrops /> : <TaskList tab={tab} />}
       </div>
       {burnOpen && <BurnSheet />}
+      {tasks.punkStaking.open && <PunkStakingSheet />}
       <Autoclaim />
     </div>
   )

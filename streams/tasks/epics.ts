@@ -10,7 +10,7 @@ import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
 import { isDone } from '../../domain/tasks/display'
-import { AIRDROP_REFRESH_MS, BOOST_TYPES, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
+import { AIRDROP_REFRESH_MS, BOOST_TYPES, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
 import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -51,7 +51,13 @@ export const pollEpic =
   (pollMs = TASKS_POLL_MS): Epic =>
   (events$, _state$, deps) => {
     const left$ = events$.pipe(ofType('tasks/left'))
-    const again$ = events$.pipe(ofType('tasks/verifyEnded', 'tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned'))
+    const again$ = merge(
+      events$.pipe(ofType('tasks/verifyEnded', 'tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned', 'tasks/walletSet')),
+      events$.pipe(
+        ofType('tasks/emojiChecked', 'tasks/punkStakingChecked'),
+        filter((e) => (e.type === 'tasks/emojiChecked' ? e.payload.activated : e.payload.result === 'ok')),
+      ),
+    )
     return events$.pipe(
       ofType('tasks/entered', 'tasks/retried'),
       switchMap(({ payload: { tab } }) =>
@@ -257,6 +263,84 @@ export const burnEpic: Epic = (events$, state$, deps) =>
     }),
   )
 
+/** tasks.32: POST check emoji, no body; activated completes it (the list is asked again). */
+export const emojiEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('tasks/emojiRequested'),
+    exhaustMap(() =>
+      api.call('checkEmoji', {}).pipe(
+        map(({ activated }) => ev('tasks/emojiChecked', { activated })),
+        catchError((e: unknown) => of(ev('tasks/emojiFailed', { error: toRequestError(e) }))),
+      ),
+    ),
+  )
+
+/**
+ * tasks.58: a TON wallet over TonConnect, then POST set TON wallet with its address; on 200 the
+ * tasks are asked again (pollEpic) and the wallet is disconnected; a refusal carries its error.
+ */
+export const walletEpic: Epic = (events$, _state$, { api, tonConnect }) =>
+  events$.pipe(
+    ofType('tasks/walletRequested'),
+    exhaustMap(() =>
+      tonConnect.connect().pipe(
+        mergeMap((c) =>
+          c.outcome === 'rejected'
+            ? of(ev('tasks/walletDeclined', {}))
+            : c.outcome === 'failed'
+              ? of(ev('tasks/walletFailed', { message: c.reason }))
+              : api.call('setTonWallet', { walletAddress: c.wallet.address }).pipe(
+                  mergeMap(() => concat(of(ev('tasks/walletSet', { address: c.wallet.address })), tonConnect.disconnect().pipe(ignoreElements()))),
+                ),
+        ),
+        catchError((e: unknown) => {
+          console.warn('TON wallet not set', e)
+          return of(ev('tasks/walletFailed', { message: toRequestError(e).message }))
+        }),
+      ),
+    ),
+  )
+
+/** tasks.53: the staking boost's step opens the staking bot's link (the task's url) once the user asks. */
+export const punkStakeLinkEpic: Epic = (events$, state$) =>
+  events$.pipe(
+    ofType('tasks/punkStakeOpened'),
+    mergeMap(() => {
+      const url = taskByCode(state$.value.tasks, 'punkStaking')?.url
+      return url === undefined ? EMPTY : of(ev('app/linkOpened', { url }))
+    }),
+  )
+
+/** tasks.54-57: POST check staking of PUNK, no body: ok, or an error string. */
+export const punkStakingCheckEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('tasks/punkStakingCheckRequested'),
+    exhaustMap(() =>
+      api.call('checkPunkStaking', {}).pipe(
+        map((answer) => ev('tasks/punkStakingChecked', { result: punkStakingResult(answer) })),
+        catchError((e: unknown) => of(ev('tasks/punkStakingCheckFailed', { error: toRequestError(e) }))),
+      ),
+    ),
+  )
+
+/** tasks.53: the step is kept locally as it changes, and read back on entering. */
+export const punkStakingStoreEpic: Epic = (events$, state$, { storage }) =>
+  merge(
+    events$.pipe(
+      ofType('tasks/walletSet', 'tasks/punkStakeOpened', 'tasks/punkStakingChecked'),
+      tap(() => storage.set(PUNK_STAKING_STORAGE_KEY, state$.value.tasks.punkStaking.step)),
+      ignoreElements(),
+    ),
+    events$.pipe(
+      ofType('tasks/entered'),
+      mergeMap(() => {
+        const stored = storage.get(PUNK_STAKING_STORAGE_KEY)
+        const step = PUNK_STAKING_STEPS.find((s) => s === stored)
+        return step === undefined || step === state$.value.tasks.punkStaking.step ? EMPTY : of(ev('tasks/punkStakingRestored', { step }))
+      }),
+    ),
+  )
+
 export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/poll', epic: pollEpic() },
   { name: 'tasks/context', epic: contextEpic },
@@ -269,4 +353,9 @@ export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/boostToOpen', epic: boostToOpenEpic },
   { name: 'tasks/airdropTask', epic: airdropTaskEpic() },
   { name: 'tasks/burn', epic: burnEpic },
+  { name: 'tasks/emoji', epic: emojiEpic },
+  { name: 'tasks/wallet', epic: walletEpic },
+  { name: 'tasks/punkStakeLink', epic: punkStakeLinkEpic },
+  { name: 'tasks/punkStakingCheck', epic: punkStakingCheckEpic },
+  { name: 'tasks/punkStakingStore', epic: punkStakingStoreEpic },
 ]

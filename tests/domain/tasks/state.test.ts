@@ -78,13 +78,52 @@ describe('the tasks slice', () => {
     expect(closed.burn).toMatchObject({ code: null, step: 'burned', amount: '3' })
   })
 
-  it('a card\'s tap: a burn opens its screen, the autoclaim its modal, a task with a link opens it, one without does nothing', () => {
+  it('a card\'s tap: a burn opens its screen, the autoclaim its modal, a task with a link opens it, a code the lists do not hold does nothing', () => {
     const s = tasksOf([received, { type: 'tasks/received', payload: { tab: 'bigpump', groups: { trade: [{ code: 'autoclaim', type: 'autoclaim' }] } } }])
     expect(cardTap(s, 'burnFest')).toEqual({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
     expect(cardTap(s, 'autoclaim')).toEqual({ type: 'mining/autoclaimOpened', payload: {} })
     expect(cardTap(s, 'kombat')).toEqual({ type: 'tasks/taskOpened', payload: { code: 'kombat' } })
-    expect(cardTap(s, 'dailySwap')).toBeNull()
+    expect(cardTap(s, 'dailySwap')).toEqual({ type: 'app/navigated', payload: { to: '/swap' } })
     expect(cardTap(s, 'nothing')).toBeNull()
     expect(taskByCode(s, 'autoclaim')?.type).toBe('autoclaim')
+  })
+
+  it('[tasks.53] [tasks.55] [tasks.56] [tasks.57] the staking boost: not-connected, connected once a wallet is linked, staked once the bot is opened, checked once verified; a check with no wallet goes back to not-connected, with no or too little PUNK staked back to connected, each with its message', () => {
+    const checked = (result: string): EventInput => ({ type: 'tasks/punkStakingChecked', payload: { result: result as 'ok' } })
+    const wallet: EventInput = { type: 'tasks/walletSet', payload: { address: 'UQ' } }
+    const stake: EventInput = { type: 'tasks/punkStakeOpened', payload: {} }
+    expect(tasksOf([]).punkStaking.step).toBe('not-connected')
+    // the bot cannot be opened before a wallet is linked
+    expect(tasksOf([stake]).punkStaking.step).toBe('not-connected')
+    expect(tasksOf([wallet]).punkStaking.step).toBe('connected')
+    expect(tasksOf([wallet, stake]).punkStaking.step).toBe('staked')
+    expect(tasksOf([wallet, stake, checked('ok')]).punkStaking).toMatchObject({ step: 'checked', failure: null })
+    expect(tasksOf([wallet, stake, checked('no-wallet')]).punkStaking).toMatchObject({ step: 'not-connected', failure: 'no-wallet' })
+    expect(tasksOf([wallet, stake, checked('no-staking')]).punkStaking).toMatchObject({ step: 'connected', failure: 'no-staking' })
+    expect(tasksOf([wallet, stake, checked('not-enough-staked')]).punkStaking).toMatchObject({ step: 'connected', failure: 'not-enough-staked' })
+    // an answer the spec does not name leaves the step
+    expect(tasksOf([wallet, stake, checked('unknown')]).punkStaking).toMatchObject({ step: 'staked', failure: 'unknown' })
+    // opening the bot again clears the message
+    expect(tasksOf([wallet, stake, checked('no-staking'), stake]).punkStaking).toMatchObject({ step: 'staked', failure: null })
+    expect(tasksOf([{ type: 'tasks/punkStakingRestored', payload: { step: 'staked' } }]).punkStaking.step).toBe('staked')
+  })
+
+  it('the emoji check and the wallet: under way, then their answer', () => {
+    expect(tasksOf([{ type: 'tasks/emojiRequested', payload: {} }]).emoji).toEqual({ checking: true, missing: false, error: null })
+    expect(tasksOf([{ type: 'tasks/emojiRequested', payload: {} }, { type: 'tasks/emojiChecked', payload: { activated: false } }]).emoji).toEqual({ checking: false, missing: true, error: null })
+    expect(tasksOf([{ type: 'tasks/walletRequested', payload: {} }]).wallet).toEqual({ busy: true, error: null })
+    expect(tasksOf([{ type: 'tasks/walletRequested', payload: {} }, { type: 'tasks/walletFailed', payload: { message: 'no' } }]).wallet).toEqual({ busy: false, error: 'no' })
+    expect(tasksOf([{ type: 'tasks/walletRequested', payload: {} }, { type: 'tasks/walletDeclined', payload: {} }]).wallet).toEqual({ busy: false, error: null })
+  })
+
+  it('a card without a link goes where it is done: swaps to the swap, deposits to the refill, waitlist to friends, addAlliance to guilds; emoji, addWallet and punkStaking start their flows', () => {
+    const s = tasksOf([{ type: 'tasks/received', payload: { tab: 'boosts', groups: { trade: [{ code: 'tonSwaps', type: 'swap' }, { code: 'depositUSD', type: 'deposit' }], connect: [{ code: 'waitlist', type: 'waitlist' }, { code: 'addAlliance', type: 'addAlliance' }, { code: 'emoji', type: 'claim' }, { code: 'addWallet', type: 'claim' }, { code: 'punkStaking', type: 'staking', url: 'https://t.me/punk_staking_bot' }] } } }])
+    expect(cardTap(s, 'tonSwaps')).toEqual({ type: 'app/navigated', payload: { to: '/swap' } })
+    expect(cardTap(s, 'depositUSD')).toEqual({ type: 'app/navigated', payload: { to: '/refill/from' } })
+    expect(cardTap(s, 'waitlist')).toEqual({ type: 'app/navigated', payload: { to: '/mining/frens' } })
+    expect(cardTap(s, 'addAlliance')).toEqual({ type: 'app/navigated', payload: { to: '/mining/guilds' } })
+    expect(cardTap(s, 'emoji')).toEqual({ type: 'tasks/emojiRequested', payload: {} })
+    expect(cardTap(s, 'addWallet')).toEqual({ type: 'tasks/walletRequested', payload: {} })
+    expect(cardTap(s, 'punkStaking')).toEqual({ type: 'tasks/punkStakingOpened', payload: {} })
   })
 })

@@ -8,14 +8,20 @@ import {
   contextEpic,
   dailyBoostEpic,
   dailyRewardEpic,
+  emojiEpic,
   openTaskEpic,
+  punkStakeLinkEpic,
+  punkStakingCheckEpic,
+  punkStakingStoreEpic,
   pollEpic,
   restoreTimersEpic,
   storeTimersEpic,
   timerEndEpic,
+  walletEpic,
 } from '../../../streams/tasks/epics'
+import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 import type { EventInput } from '../../../domain/events'
-import { TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, memoryStorage, storeHarness } from '../fakes'
@@ -23,7 +29,7 @@ import { fakeApi, fakeDeps, memoryStorage, storeHarness } from '../fakes'
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const offline = { kind: 'network', message: 'offline' }
-const received = (tab: string) => e('tasks/received', { tab, groups: groups() })
+const received = (tab: string, over = {}) => e('tasks/received', { tab, groups: groups(over) })
 
 describe('tasks epics', () => {
   it('[tasks.5] entering a tab asks GET tasks with its boostType at once and every 30 s; leaving stops it', () => {
@@ -271,6 +277,111 @@ describe('tasks epics', () => {
       flush()
       expect(api.requests).toEqual([{ name: 'activateDailyBoost', request: {} }])
       expect(h.get().tasks.dailyBoost.flagged).toBe(false)
+    })
+  })
+
+  it('[tasks.32] the emoji check is POST with no body, answering activated; activated asks for the list again', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      let n = 0
+      const api = fakeApi({ checkEmoji: () => cold('2ms (a|)', { a: { activated: n++ > 0 } }) })
+      const events$ = h.feed(hot('a 9ms b', { a: e('tasks/emojiRequested'), b: e('tasks/emojiRequested') }))
+      const deps = fakeDeps({ api })
+      expectObservable(emojiEpic(events$, h.state$, deps).pipe(tap(h.apply))).toBe('2ms a 9ms b', {
+        a: e('tasks/emojiChecked', { activated: false }),
+        b: e('tasks/emojiChecked', { activated: true }),
+      })
+      flush()
+      expect(api.requests.filter((r) => r.name === 'checkEmoji')).toEqual([
+        { name: 'checkEmoji', request: {} },
+        { name: 'checkEmoji', request: {} },
+      ])
+    })
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ tasks: () => cold('1ms (a|)', { a: { tasks: groups() } }) })
+      const events$ = h.feed(hot('a 9ms n 9ms y 9ms l', { a: e('tasks/entered', { tab: 'boosts' }), n: e('tasks/emojiChecked', { activated: false }), y: e('tasks/emojiChecked', { activated: true }), l: e('tasks/left') }))
+      // only the activated answer asks again
+      expectObservable(pollEpic(1000)(events$, h.state$, fakeDeps({ api }))).toBe('1ms a 19ms a', { a: received('boosts') })
+    })
+  })
+
+  it('[tasks.58] setting a TON wallet: TonConnect connects, POST set TON wallet with its address; on 200 the tasks are asked again and the wallet is disconnected; a refusal carries its error', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const tonConnect = fakeTonConnect()
+      let n = 0
+      const refused = { kind: 'rejected', status: 400, message: 'walletAddress is not a TON address', path: 'walletAddress' }
+      const api = fakeApi({ setTonWallet: () => (n++ === 0 ? cold('3ms (a|)', { a: { ok: true } }) : cold('3ms #', {}, refused)) })
+      const events$ = h.feed(hot('a 9ms b', { a: e('tasks/walletRequested'), b: e('tasks/walletRequested') }))
+      expectObservable(walletEpic(events$, h.state$, fakeDeps({ api, tonConnect }))).toBe('3ms a 9ms b', {
+        a: e('tasks/walletSet', { address: FAKE_TON_WALLET.address }),
+        b: e('tasks/walletFailed', { message: 'walletAddress is not a TON address' }),
+      })
+      flush()
+      expect(api.requests[0]).toEqual({ name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address } })
+      expect(tonConnect.calls).toEqual(['connect', 'disconnect', 'connect'])
+    })
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ tasks: () => cold('1ms (a|)', { a: { tasks: groups() } }) })
+      const events$ = h.feed(hot('a 9ms w 9ms l', { a: e('tasks/entered', { tab: 'boosts' }), w: e('tasks/walletSet', { address: 'UQ' }), l: e('tasks/left') }))
+      expectObservable(pollEpic(1000)(events$, h.state$, fakeDeps({ api }))).toBe('1ms a 9ms a', { a: received('boosts') })
+    })
+  })
+
+  it('a declined or failed TonConnect sets nothing', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({})
+      const declined = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'rejected' } }) })
+      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ api, tonConnect: declined }))).toBe('1ms a', { a: e('tasks/walletDeclined') })
+      flush()
+      expect(api.requests).toEqual([])
+    })
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const failed = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'failed', reason: 'no wallets' } }) })
+      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ tonConnect: failed }))).toBe('1ms a', { a: e('tasks/walletFailed', { message: 'no wallets' }) })
+    })
+  })
+
+  it('[tasks.54] the PUNK staking check is POST with no body, answering ok or an error string', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const answers = [{ error: 'no-wallet' }, { error: 'no-staking' }, { error: 'not-enough-staked' }, { error: 'something new' }, { ok: true }]
+      const api = fakeApi({ checkPunkStaking: () => cold('1ms (a|)', { a: answers.shift() }) })
+      const events$ = h.feed(hot('a 9ms a 9ms a 9ms a 9ms a', { a: e('tasks/punkStakingCheckRequested') }))
+      const r = (result: string) => e('tasks/punkStakingChecked', { result })
+      expectObservable(punkStakingCheckEpic(events$, h.state$, fakeDeps({ api }))).toBe('1ms a 9ms b 9ms c 9ms d 9ms e', {
+        a: r('no-wallet'),
+        b: r('no-staking'),
+        c: r('not-enough-staked'),
+        d: r('unknown'),
+        e: r('ok'),
+      })
+      flush()
+      expect(api.requests.every((q) => q.name === 'checkPunkStaking' && JSON.stringify(q.request) === '{}')).toBe(true)
+    })
+  })
+
+  it('[tasks.53] the staking step is kept in storage as it changes and read back on entering; its bot\'s link opens on the stake step', () => {
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const storage = memoryStorage({ [PUNK_STAKING_STORAGE_KEY]: 'connected' })
+      const h = storeHarness([received('boosts', { connect: [{ code: 'punkStaking', type: 'staking', url: 'https://t.me/punk_staking_bot' }] })])
+      const events$ = h.feed(hot('a b', { a: e('tasks/entered', { tab: 'boosts' }), b: e('tasks/punkStakeOpened') }))
+      expectObservable(punkStakingStoreEpic(events$, h.state$, fakeDeps({ storage })).pipe(tap(h.apply))).toBe('a', { a: e('tasks/punkStakingRestored', { step: 'connected' }) })
+      flush()
+      expect(storage.data.get(PUNK_STAKING_STORAGE_KEY)).toBe('staked')
+    })
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([received('boosts', { connect: [{ code: 'punkStaking', type: 'staking', url: 'https://t.me/punk_staking_bot' }] })])
+      expectObservable(punkStakeLinkEpic(h.feed(hot('a', { a: e('tasks/punkStakeOpened') })), h.state$, fakeDeps())).toBe('a', { a: e('app/linkOpened', { url: 'https://t.me/punk_staking_bot' }) })
+    })
+    scheduler().run(({ hot, expectObservable }) => {
+      // nothing or something unreadable in storage restores nothing
+      const h = storeHarness([])
+      expectObservable(punkStakingStoreEpic(h.feed(hot('a', { a: e('tasks/entered', { tab: 'boosts' }) })), h.state$, fakeDeps({ storage: memoryStorage({ [PUNK_STAKING_STORAGE_KEY]: 'bogus' }) }))).toBe('')
     })
   })
 })
