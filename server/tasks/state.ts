@@ -169,7 +169,8 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
     }
     case 'swap': {
       const hit = windowFacts(f, def).find((x) => swapMatches(def, x))
-      return repeating(0, hit === undefined ? null : { reference: `fact:${hit.id}`, amount: hit.usdMicros / USD_MICROS })
+      // doneAmount counts the swap (1 of 1), not its dollars
+      return repeating(0, hit === undefined ? null : { reference: `fact:${hit.id}` })
     }
     case 'depositUsd': {
       const deposits = windowFacts(f, def).filter((x) => x.kind === 'deposit')

@@ -58,7 +58,7 @@ describe('tasks from facts', () => {
     expect(await boostsOf(api.server, user.id)).toEqual([])
     await swapUsdc(api.server, user, '10010000')
     const done = await taskOf(api.server, user, 'arbSwaps')
-    expect(done).toMatchObject({ state: 'done', isCompleted: true, dttmUpdate: FIXED + 24 * HOUR, currentAddSpeed: 0.1 })
+    expect(done).toMatchObject({ state: 'done', isCompleted: true, doneAmount: 1, maxAmount: 1, dttmUpdate: FIXED + 24 * HOUR, currentAddSpeed: 0.1 })
     // other chains are not done by it
     expect((await taskOf(api.server, user, 'opSwaps'))?.state).toBe('notStarted')
     expect((await taskOf(api.server, user, 'tonSwaps'))?.state).toBe('notStarted')
