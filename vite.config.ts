@@ -119,13 +119,38 @@ export function preloadLaunchScreen(routesFile = 'src/app/routes.tsx'): Plugin {
   }
 }
 
+/**
+ * Builds only: every module the first screen loads (the static imports reachable from the entry)
+ * goes into one chunk. Left to itself the bundler splits the code the first screen shares with lazy
+ * screens into a dozen small preloaded files, which gzip apart: one file is 6.8 KB gzip smaller
+ * (first_screen_js_gzip_kb 167.4 -> 160.6 when measured). Lazy chunks import what they share from it.
+ */
+export function firstScreenChunk(entry = 'src/main.tsx'): Plugin {
+  const first = new Set<string>()
+  return {
+    name: 'switch-first-screen-chunk',
+    apply: 'build',
+    config: () => ({ build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => first.has(id) }] } } } } }) as never,
+    buildEnd() {
+      first.clear()
+      const stack = [resolve(entry)]
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        const info = first.has(id) ? null : this.getModuleInfo(id)
+        if (info === null) continue
+        first.add(id)
+        stack.push(...info.importedIds)
+      }
+    },
+  }
+}
+
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
     process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
     process.env.VITE_MINING_SERVERS ??= DEV_SERVER
   }
   return {
-    plugins: [react(), devLaunch(), inlineEntryCss(), preloadLaunchScreen(), precompress()],
+    plugins: [react(), devLaunch(), inlineEntryCss(), firstScreenChunk(), preloadLaunchScreen(), precompress()],
     build: {
       target: 'es2022',
       // DIST_DIR: a build of one's own beside another (parallel work on one tree); the tests read the same variable.

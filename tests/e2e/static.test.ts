@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest'
 import type { Response } from 'playwright-core'
 import { launchHash, newUser, useStack } from './harness'
 
+/** The build under test: DIST_DIR's, as the stack serves it. */
+const DIST = process.env.DIST_DIR ?? 'dist'
+
 const stackOf = useStack('production')
 
 describe('the build as the server sends it', () => {
@@ -34,7 +37,7 @@ describe('the build as the server sends it', () => {
     })
     expect(icon.status).toBe(200)
     expect(icon.type).toBe('image/svg+xml')
-    expect(icon.text).toBe(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/favicon.svg`, 'utf8'))
+    expect(icon.text).toBe(readFileSync(`${DIST}/favicon.svg`, 'utf8'))
     expect(failed).toEqual([])
 
     const assets = responses.filter((r) => /\/assets\/[^/]+\.(js|css)$/.test(new URL(r.url()).pathname))
@@ -43,13 +46,13 @@ describe('the build as the server sends it', () => {
       const headers = await r.allHeaders()
       const name = new URL(r.url()).pathname
       expect(headers['cache-control'], name).toBe('public, max-age=31536000, immutable')
-      const size = readFileSync(`dist${name}`).length
+      const size = readFileSync(`${DIST}${name}`).length
       if (size <= 1024) continue
       expect(headers['content-encoding'], name).toBe('br')
       expect(headers.vary, name).toBe('accept-encoding')
-      expect(Number(headers['content-length']), name).toBe(readFileSync(`dist${name}.br`).length)
+      expect(Number(headers['content-length']), name).toBe(readFileSync(`${DIST}${name}.br`).length)
       // What the browser decoded is the file the build wrote.
-      expect((await r.body()).equals(readFileSync(`dist${name}`)), name).toBe(true)
+      expect((await r.body()).equals(readFileSync(`${DIST}${name}`)), name).toBe(true)
     }
     const page0 = responses.find((r) => new URL(r.url()).pathname === '/' && r.request().resourceType() === 'document')
     expect(await page0?.headerValue('cache-control')).toBe('no-store')
