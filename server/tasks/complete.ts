@@ -27,6 +27,13 @@ export interface Completion {
 }
 
 export const nanoSwitch = (text: string): bigint => toUnits(text, SWITCH_DECIMALS) ?? 0n
+
+/** A one-off task's completion: its reward and its boost, as the catalogue gives them. */
+export const onceCompletion = (def: { reward?: string; boost?: { speed: string; hours: number } }): Completion => ({
+  reference: 'once',
+  reward: def.reward,
+  ...(def.boost ? { speed: nanoSwitch(def.boost.speed), boostMs: def.boost.hours * 3_600_000 } : {}),
+})
 const iso = (at: number) => new Date(at).toISOString()
 
 /** Writes the completion and pays it; false when it was done already (nothing paid). Inside `tx`. */

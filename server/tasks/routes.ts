@@ -14,9 +14,10 @@ import type { Jobs } from '../kernel/jobs'
 import { BadRequest, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
 import { burnPunk, burnUnits } from './burn'
 import { GROUPS_OF, TASK_GROUPS, type TaskDef, type TaskToken, taskByCode } from './catalogue'
-import { completeTask, nanoSwitch } from './complete'
+import { completeTask, onceCompletion } from './complete'
+import { readMiner } from '../mining/miner'
 import { claimDailyBoost, claimDailyReward } from './daily'
-import { type Judged, judgeAll, readFacts, switchNumber } from './state'
+import { type Judged, judgeAll, readFacts, shownAt, switchNumber } from './state'
 import { startTask } from './verify'
 
 /** tasks.32: the emoji a user puts in their Telegram name for the emoji task. */
@@ -71,7 +72,10 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     if (def === undefined) throw new BadRequest(`no task ${code.slice(0, 64)}`, 'code')
     const now = clock.now()
     if (def.deadline !== null && now > def.deadline) throw new BadRequest(`task ${code} ended at ${new Date(def.deadline).toISOString()}`, 'code', 409)
-    await startTask(db, jobs, c.get('user').id, def, now)
+    const userId = c.get('user').id
+    // tasks.16: a task not offered at the user's speed is not started (nor paid).
+    if (!shownAt(def, (await readMiner(db, userId, now))?.speed ?? '0')) throw new BadRequest(`task ${code} is offered from ${def.minSpeedToShow} SWITCH an hour`, 'code', 409)
+    await startTask(db, jobs, userId, def, now)
     return c.json({ ok: true as const })
   })
   app.post('/mining/dailyReward', async (c) => {
@@ -95,7 +99,7 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     const activated = `${user.first_name} ${user.last_name ?? ''}`.includes(PROJECT_EMOJI)
     const def = taskByCode.get('emoji') as TaskDef
     const now = clock.now()
-    if (activated && def.boost) await db.transaction((tx) => completeTask(tx, user.id, 'emoji', { reference: 'once', speed: nanoSwitch(def.boost!.speed), boostMs: def.boost!.hours * 3_600_000 }, now))
+    if (activated) await db.transaction((tx) => completeTask(tx, user.id, 'emoji', onceCompletion(def), now))
     return c.json({ activated })
   })
   app.post('/mining/checkPunkStaking', async (c) => {
@@ -107,7 +111,7 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     if (facts.tonWallet === null) return c.json({ error: 'no-wallet' })
     if (facts.punkUnits === 0n) return c.json({ error: 'no-staking' })
     if (facts.punkUnits < BigInt(def.minStaking ?? 0) * PUNK_UNITS) return c.json({ error: 'not-enough-staked' })
-    if (def.boost) await db.transaction((tx) => completeTask(tx, userId, 'punkStaking', { reference: 'once', speed: nanoSwitch(def.boost!.speed), boostMs: def.boost!.hours * 3_600_000 }, now))
+    await db.transaction((tx) => completeTask(tx, userId, 'punkStaking', onceCompletion(def), now))
     return c.json({ ok: true as const })
   })
   app.post('/mining/tonWallet', async (c) => {

@@ -25,7 +25,7 @@ import type { Db } from '../db'
 import { readMiner } from '../mining/miner'
 import type { Catalogue } from '../kernel/catalogue'
 import { balanceOf } from '../kernel/ledger'
-import { type Completion, completeTask, nanoSwitch } from './complete'
+import { type Completion, completeTask, nanoSwitch, onceCompletion } from './complete'
 import { type Fact, factsSince, swapTotals } from './facts'
 import { PUNK_TOKEN, TASKS, type TaskDef } from './catalogue'
 import { DAILY_REWARDS } from './daily'
@@ -138,11 +138,10 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
   const last = f.latest.get(def.code)
   const start = f.starts.get(def.code)
   const boostSpeed = def.boost === undefined ? undefined : nanoSwitch(def.boost.speed)
-  const boostMs = def.boost === undefined ? undefined : def.boost.hours * 3_600_000
   const base = { maxAmount: def.maxAmount, dttmUpdate: def.deadline, addSpeed: boostSpeed }
-  const once = (met: boolean, doneAmount: number, extra: Partial<Completion> = {}): Judged => {
+  const once = (met: boolean, doneAmount: number): Judged => {
     if (last !== undefined) return { ...base, state: 'done', doneAmount: Math.max(doneAmount, def.maxAmount), due: null }
-    const due = met ? { reference: 'once', reward: def.reward, speed: boostSpeed, boostMs, ...extra } : null
+    const due = met ? onceCompletion(def) : null
     return { ...base, state: due ? 'done' : start ? 'started' : 'notStarted', doneAmount: due ? Math.max(doneAmount, def.maxAmount) : doneAmount, due }
   }
   /** A repeating task: done while its completion runs; else due when `found` names the fact that completes it. */
@@ -243,6 +242,10 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
   }
 }
 
+/** tasks.16: whether the task is offered at `speed` (SWITCH an hour), as the client compares it. */
+export const shownAt = (def: TaskDef, speed: string): boolean =>
+  visibleAtSpeed({ code: def.code, type: def.type, ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}) }, speed)
+
 /**
  * Judges the tasks the user is shown (tasks.16: those whose minSpeedToShow their speed reaches; a
  * task not offered is not paid) and writes the completions their facts call for (each in its own
@@ -251,7 +254,7 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
 export async function judgeAll(db: Db, catalogue: Catalogue, userId: number, now: number): Promise<{ facts: Facts; judged: Map<string, Judged>; shown: TaskDef[] }> {
   const record = await readMiner(db, userId, now)
   const speed = record?.speed ?? '0'
-  const shown = TASKS.filter((def) => visibleAtSpeed({ code: def.code, type: def.type, ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}) }, speed))
+  const shown = TASKS.filter((def) => shownAt(def, speed))
   let facts = await readFacts(db, userId, now)
   let wrote = false
   for (const def of shown) {

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../db'
 import type { Jobs } from '../kernel/jobs'
-import { completeTask } from './complete'
+import { completeTask, onceCompletion } from './complete'
 import { type TaskDef, taskByCode, verifyDelayMs } from './catalogue'
 
 export const VERIFY_JOB = 'task-verify'
@@ -56,7 +56,7 @@ export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () 
     }
     await db.transaction(async (tx) => {
       const at = now()
-      if (outcome === 'done') await completeTask(tx, data.userId, def.code, { reference: 'once', reward: def.reward }, at)
+      if (outcome === 'done') await completeTask(tx, data.userId, def.code, onceCompletion(def), at)
       await tx.query('UPDATE task_starts SET outcome = $4 WHERE user_id = $1 AND code = $2 AND started_at = $3 AND outcome IS NULL', [data.userId, data.code, iso(data.startedAt), outcome])
     })
   }, { retries: VERIFY_TRIES - 1 })

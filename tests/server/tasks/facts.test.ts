@@ -177,6 +177,8 @@ describe('tasks from facts', () => {
     expect(await api.call('/mining/taskStarted', user, { code: 'nope' })).toMatchObject({ status: 400, body: { path: 'code' } })
     expect(await api.call('/mining/taskStarted', user, {})).toMatchObject({ status: 400, body: { path: 'code' } })
     expect(await api.call('/mining/taskStarted', user, { code: 'openLeague' })).toMatchObject({ status: 409, body: { path: 'code' } })
+    // tasks.16: a partner task at minSpeedToShow 1e8 is not offered at 1.5 SWITCH/h, so not started
+    expect(await api.call('/mining/taskStarted', user, { code: 'bums' })).toMatchObject({ status: 409, body: { path: 'code' } })
     expect((await api.call('/mining/tasks?boostType=general', null)).status).toBe(401)
   })
 })
