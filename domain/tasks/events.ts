@@ -15,6 +15,9 @@ export type PunkStakingStep = 'not-connected' | 'connected' | 'staked' | 'checke
 /** tasks.54-57: what the check answered: ok, or the server's error string. */
 export type PunkStakingResult = 'ok' | 'no-wallet' | 'no-staking' | 'not-enough-staked' | 'unknown'
 
+/** tasks.59: the partner-exchange wallet boost's steps, kept locally. */
+export type PartnerWalletStep = 'started' | 'downloaded' | 'connected'
+
 export type TasksEvents = {
   /** A tab of /mining/tasks came into view: its list loads now and every 30 s while it stays (tasks.5, airdrops.8). */
   'tasks/entered': { tab: TaskTab }
@@ -89,6 +92,18 @@ export type TasksEvents = {
   'tasks/punkStakingCheckRequested': Record<string, never>
   'tasks/punkStakingChecked': { result: PunkStakingResult }
   'tasks/punkStakingCheckFailed': { error: RequestError }
+  /** tasks.59: the partner wallet boost's sheet (it starts at 'started'). */
+  'tasks/partnerWalletOpened': Record<string, never>
+  'tasks/partnerWalletClosed': Record<string, never>
+  'tasks/partnerWalletRestored': { step: PartnerWalletStep }
+  /** tasks.59: the user opened the partner wallet's download link (the start is reported). */
+  'tasks/partnerWalletDownloaded': Record<string, never>
+  /** tasks.59, tasks.62: connect the partner's TON wallet over TonConnect. */
+  'tasks/partnerWalletConnectRequested': Record<string, never>
+  'tasks/partnerWalletConnected': { address: string }
+  /** tasks.62: another wallet app connected (its TonConnect app name); it was disconnected. */
+  'tasks/partnerWalletRefused': { appName: string }
+  'tasks/partnerWalletFailed': { message: string }
 }
 
 export const tasksEventTypes: Record<keyof TasksEvents, true> = {
@@ -134,4 +149,12 @@ export const tasksEventTypes: Record<keyof TasksEvents, true> = {
   'tasks/punkStakingCheckRequested': true,
   'tasks/punkStakingChecked': true,
   'tasks/punkStakingCheckFailed': true,
+  'tasks/partnerWalletOpened': true,
+  'tasks/partnerWalletClosed': true,
+  'tasks/partnerWalletRestored': true,
+  'tasks/partnerWalletDownloaded': true,
+  'tasks/partnerWalletConnectRequested': true,
+  'tasks/partnerWalletConnected': true,
+  'tasks/partnerWalletRefused': true,
+  'tasks/partnerWalletFailed': true,
 }

@@ -1,5 +1,7 @@
 /** How tasks events change the tasks slice (its shape: ./state.ts). */
 import type { Handlers } from '../slice'
+import { isDone } from './display'
+import { PARTNER_WALLET_CODE } from './select'
 import { serverOffset } from '../mining/rules'
 import { type TasksState, initialBurn } from './state'
 
@@ -27,6 +29,12 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.lists[e.payload.tab] = { groups: e.payload.groups, loading: false, error: null }
     // The server's answer now says whether today's reward was claimed.
     d.daily.claimed = false
+    // tasks.60-61: the partner wallet's task done is connected at once; connected but not done goes back to downloaded.
+    const partner = Object.values(e.payload.groups).flatMap((tasks) => tasks ?? []).find((t) => t.code === PARTNER_WALLET_CODE)
+    if (partner !== undefined && d.partnerWallet.step !== null) {
+      if (isDone(partner) || partner.state === 'done') d.partnerWallet.step = 'connected'
+      else if (d.partnerWallet.step === 'connected') d.partnerWallet.step = 'downloaded'
+    }
   },
   'tasks/failed': (d, e) => {
     const l = d.lists[e.payload.tab]
@@ -140,6 +148,7 @@ export const tasksHandlers: Handlers<TasksState> = {
   },
   'tasks/walletDeclined': (d) => {
     d.wallet = { busy: false, error: null }
+    d.partnerWallet.busy = false
   },
   'tasks/walletFailed': (d, e) => {
     d.wallet = { busy: false, error: e.payload.message }
@@ -178,5 +187,34 @@ export const tasksHandlers: Handlers<TasksState> = {
   'tasks/punkStakingCheckFailed': (d, e) => {
     d.punkStaking.checking = false
     d.punkStaking.error = e.payload.error
+  },
+  'tasks/partnerWalletOpened': (d) => {
+    d.partnerWallet.open = true
+    d.partnerWallet.step ??= 'started'
+  },
+  'tasks/partnerWalletClosed': (d) => {
+    d.partnerWallet.open = false
+  },
+  'tasks/partnerWalletRestored': (d, e) => {
+    d.partnerWallet.step = e.payload.step
+  },
+  'tasks/partnerWalletDownloaded': (d) => {
+    if (d.partnerWallet.step === 'started' || d.partnerWallet.step === null) d.partnerWallet.step = 'downloaded'
+  },
+  'tasks/partnerWalletConnectRequested': (d) => {
+    if (d.partnerWallet.busy) return
+    d.partnerWallet.busy = true
+    d.partnerWallet.refused = false
+    d.partnerWallet.error = null
+  },
+  'tasks/partnerWalletConnected': (d) => {
+    d.partnerWallet = { ...d.partnerWallet, step: 'connected', busy: false, refused: false, error: null }
+  },
+  // tasks.62
+  'tasks/partnerWalletRefused': (d) => {
+    d.partnerWallet = { ...d.partnerWallet, busy: false, refused: true, error: null }
+  },
+  'tasks/partnerWalletFailed': (d, e) => {
+    d.partnerWallet = { ...d.partnerWallet, busy: false, refused: false, error: e.payload.message }
   },
 }

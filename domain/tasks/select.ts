@@ -4,7 +4,7 @@
  */
 import type { Task } from '../api/codecs/mining'
 import { type EventInput, ev } from '../events'
-import type { Groups, ListTab, PunkStakingResult, PunkStakingStep } from './events'
+import type { Groups, ListTab, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'
 import { burnAmount } from './display'
 import type { BurnState, TasksState } from './state'
 import type { VerifyTimer } from './timers'
@@ -62,6 +62,7 @@ export function cardTap(s: TasksState, code: string): EventInput | null {
   if (code === 'emoji') return ev('tasks/emojiRequested', {})
   if (code === 'addWallet') return ev('tasks/walletRequested', {})
   if (code === 'punkStaking') return ev('tasks/punkStakingOpened', {})
+  if (code === PARTNER_WALLET_CODE) return ev('tasks/partnerWalletOpened', {})
   if (task.url !== undefined || verifies(task)) return ev('tasks/taskOpened', { code })
   const to = GO_TO[task.type]
   return to === undefined ? null : ev('app/navigated', { to })
@@ -76,3 +77,11 @@ export const PUNK_STAKING_STEPS: readonly PunkStakingStep[] = ['not-connected', 
 /** tasks.54: the check's answer as a result; an error string the spec does not name is unknown. */
 export const punkStakingResult = (answer: { ok: true } | { error: string }): PunkStakingResult =>
   'ok' in answer ? 'ok' : answer.error === 'no-wallet' || answer.error === 'no-staking' || answer.error === 'not-enough-staked' ? answer.error : 'unknown'
+
+/** tasks.59: the partner-exchange wallet boost's code. */
+export const PARTNER_WALLET_CODE = 'bitgetWallet'
+/** tasks.59: the partner wallet boost's step as storage keeps it. */
+export const PARTNER_WALLET_STORAGE_KEY = 'tasks.partnerWallet'
+export const PARTNER_WALLET_STEPS: readonly PartnerWalletStep[] = ['started', 'downloaded', 'connected']
+/** tasks.62: the partner's TON wallet, by its TonConnect app name (Bitget Wallet's in TonConnect's wallets list). */
+export const PARTNER_WALLET_APP = 'bitgetTonWallet'

@@ -15,6 +15,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { AutoclaimSheet, AutoclaimSuccess } from '../mining/Autoclaim'
 import { Airdrops } from './Airdrops'
 import { BurnSheet } from './Burn'
+import { PartnerWalletSheet } from './PartnerWallet'
 import { PunkStakingSheet } from './PunkStaking'
 import { TaskList } from './TaskList'
 import { selectTasks } from './parts'
@@ -68,6 +69,7 @@ export function TasksScreen() {
       </div>
       {burnOpen && <BurnSheet />}
       {tasks.punkStaking.open && <PunkStakingSheet />}
+      {tasks.partnerWallet.open && <PartnerWalletSheet />}
       <Autoclaim />
     </div>
   )

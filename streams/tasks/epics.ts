@@ -10,7 +10,7 @@ import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
 import { isDone } from '../../domain/tasks/display'
-import { AIRDROP_REFRESH_MS, BOOST_TYPES, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
+import { AIRDROP_REFRESH_MS, BOOST_TYPES, PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
 import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -52,7 +52,7 @@ export const pollEpic =
   (events$, _state$, deps) => {
     const left$ = events$.pipe(ofType('tasks/left'))
     const again$ = merge(
-      events$.pipe(ofType('tasks/verifyEnded', 'tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned', 'tasks/walletSet')),
+      events$.pipe(ofType('tasks/verifyEnded', 'tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned', 'tasks/walletSet', 'tasks/partnerWalletConnected')),
       events$.pipe(
         ofType('tasks/emojiChecked', 'tasks/punkStakingChecked'),
         filter((e) => (e.type === 'tasks/emojiChecked' ? e.payload.activated : e.payload.result === 'ok')),
@@ -341,6 +341,69 @@ export const punkStakingStoreEpic: Epic = (events$, state$, { storage }) =>
     ),
   )
 
+/** tasks.59: the download step opens the partner wallet's link and reports the task's start. */
+export const partnerWalletDownloadEpic: Epic = (events$, state$, { api }) =>
+  events$.pipe(
+    ofType('tasks/partnerWalletDownloaded'),
+    mergeMap(() => {
+      const url = taskByCode(state$.value.tasks, PARTNER_WALLET_CODE)?.url
+      const started = api.call('taskStarted', { code: PARTNER_WALLET_CODE }).pipe(
+        ignoreElements(),
+        catchError((e: unknown) => {
+          console.warn('task start not reported', e)
+          return EMPTY
+        }),
+      )
+      return concat(url === undefined ? EMPTY : of(ev('app/linkOpened', { url })), started)
+    }),
+  )
+
+/**
+ * tasks.59, tasks.62: the partner's TON wallet over TonConnect: another wallet app is refused and
+ * disconnected; the partner's is set as the user's TON wallet (the server completes the task), then
+ * disconnected, and the tasks are asked again (pollEpic), which keeps or undoes the step (tasks.61).
+ */
+export const partnerWalletConnectEpic: Epic = (events$, _state$, { api, tonConnect }) =>
+  events$.pipe(
+    ofType('tasks/partnerWalletConnectRequested'),
+    exhaustMap(() =>
+      tonConnect.connect().pipe(
+        mergeMap((c) => {
+          if (c.outcome === 'rejected') return of(ev('tasks/walletDeclined', {}))
+          if (c.outcome === 'failed') return of(ev('tasks/partnerWalletFailed', { message: c.reason }))
+          const disconnect = tonConnect.disconnect().pipe(ignoreElements())
+          if (c.wallet.appName !== PARTNER_WALLET_APP) return concat(disconnect, of(ev('tasks/partnerWalletRefused', { appName: c.wallet.appName })))
+          return api.call('setTonWallet', { walletAddress: c.wallet.address }).pipe(mergeMap(() => concat(of(ev('tasks/partnerWalletConnected', { address: c.wallet.address })), disconnect)))
+        }),
+        catchError((e: unknown) => {
+          console.warn('partner wallet not set', e)
+          return of(ev('tasks/partnerWalletFailed', { message: toRequestError(e).message }))
+        }),
+      ),
+    ),
+  )
+
+/** tasks.59: the partner wallet step is kept locally as it changes, and read back on entering. */
+export const partnerWalletStoreEpic: Epic = (events$, state$, { storage }) =>
+  merge(
+    events$.pipe(
+      ofType('tasks/partnerWalletOpened', 'tasks/partnerWalletDownloaded', 'tasks/partnerWalletConnected', 'tasks/received'),
+      tap(() => {
+        const step = state$.value.tasks.partnerWallet.step
+        if (step !== null && storage.get(PARTNER_WALLET_STORAGE_KEY) !== step) storage.set(PARTNER_WALLET_STORAGE_KEY, step)
+      }),
+      ignoreElements(),
+    ),
+    events$.pipe(
+      ofType('tasks/entered'),
+      mergeMap(() => {
+        const stored = storage.get(PARTNER_WALLET_STORAGE_KEY)
+        const step = PARTNER_WALLET_STEPS.find((s) => s === stored)
+        return step === undefined || step === state$.value.tasks.partnerWallet.step ? EMPTY : of(ev('tasks/partnerWalletRestored', { step }))
+      }),
+    ),
+  )
+
 export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/poll', epic: pollEpic() },
   { name: 'tasks/context', epic: contextEpic },
@@ -358,4 +421,7 @@ export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/punkStakeLink', epic: punkStakeLinkEpic },
   { name: 'tasks/punkStakingCheck', epic: punkStakingCheckEpic },
   { name: 'tasks/punkStakingStore', epic: punkStakingStoreEpic },
+  { name: 'tasks/partnerWalletDownload', epic: partnerWalletDownloadEpic },
+  { name: 'tasks/partnerWalletConnect', epic: partnerWalletConnectEpic },
+  { name: 'tasks/partnerWalletStore', epic: partnerWalletStoreEpic },
 ]

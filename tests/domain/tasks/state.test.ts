@@ -126,4 +126,21 @@ describe('the tasks slice', () => {
     expect(cardTap(s, 'addWallet')).toEqual({ type: 'tasks/walletRequested', payload: {} })
     expect(cardTap(s, 'punkStaking')).toEqual({ type: 'tasks/punkStakingOpened', payload: {} })
   })
+
+  it('[tasks.59] [tasks.60] [tasks.61] the partner wallet boost: started, downloaded, connected; a list with its task done connects it at once, one with it not done takes a connected step back to downloaded', () => {
+    const list = (done: boolean): EventInput => ({ type: 'tasks/received', payload: { tab: 'boosts', groups: { connect: [{ code: 'bitgetWallet', type: 'claim', doneAmount: done ? 1 : 0, maxAmount: 1 }] } } })
+    const opened: EventInput = { type: 'tasks/partnerWalletOpened', payload: {} }
+    const downloaded: EventInput = { type: 'tasks/partnerWalletDownloaded', payload: {} }
+    const connected: EventInput = { type: 'tasks/partnerWalletConnected', payload: { address: 'UQ' } }
+    expect(tasksOf([]).partnerWallet.step).toBeNull()
+    expect(tasksOf([opened]).partnerWallet).toMatchObject({ step: 'started', open: true })
+    expect(tasksOf([opened, downloaded]).partnerWallet.step).toBe('downloaded')
+    expect(tasksOf([opened, downloaded, connected]).partnerWallet.step).toBe('connected')
+    expect(tasksOf([opened, downloaded, connected, list(true)]).partnerWallet.step).toBe('connected')
+    expect(tasksOf([opened, downloaded, connected, list(false)]).partnerWallet.step).toBe('downloaded')
+    expect(tasksOf([opened, list(true)]).partnerWallet.step).toBe('connected')
+    // a list before the sheet was ever opened leaves it alone
+    expect(tasksOf([list(true)]).partnerWallet.step).toBeNull()
+    expect(tasksOf([opened, downloaded, { type: 'tasks/partnerWalletConnectRequested', payload: {} }, { type: 'tasks/partnerWalletRefused', payload: { appName: 'tonkeeper' } }]).partnerWallet).toMatchObject({ step: 'downloaded', busy: false, refused: true })
+  })
 })

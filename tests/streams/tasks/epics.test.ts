@@ -10,6 +10,9 @@ import {
   dailyRewardEpic,
   emojiEpic,
   openTaskEpic,
+  partnerWalletConnectEpic,
+  partnerWalletDownloadEpic,
+  partnerWalletStoreEpic,
   punkStakeLinkEpic,
   punkStakingCheckEpic,
   punkStakingStoreEpic,
@@ -21,9 +24,9 @@ import {
 } from '../../../streams/tasks/epics'
 import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 import type { EventInput } from '../../../domain/events'
-import { PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
 import { launch } from '../../domain/fixtures/events'
-import { airdrops, groups } from '../../domain/tasks/fixtures'
+import { airdrops, groups, task } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, memoryStorage, storeHarness } from '../fakes'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
@@ -382,6 +385,50 @@ describe('tasks epics', () => {
       // nothing or something unreadable in storage restores nothing
       const h = storeHarness([])
       expectObservable(punkStakingStoreEpic(h.feed(hot('a', { a: e('tasks/entered', { tab: 'boosts' }) })), h.state$, fakeDeps({ storage: memoryStorage({ [PUNK_STAKING_STORAGE_KEY]: 'bogus' }) }))).toBe('')
+    })
+  })
+
+  it('[tasks.59] the partner wallet: the download step opens its link and reports the start; the step is kept in storage and read back', () => {
+    const bitget = { connect: [task({ code: 'bitgetWallet', type: 'claim', url: 'https://web3.bitget.com/' })] }
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([received('boosts', bitget)])
+      const api = fakeApi({ taskStarted: () => cold('1ms (a|)', { a: { ok: true } }) })
+      expectObservable(partnerWalletDownloadEpic(h.feed(hot('a', { a: e('tasks/partnerWalletDownloaded') })), h.state$, fakeDeps({ api }))).toBe('a', { a: e('app/linkOpened', { url: 'https://web3.bitget.com/' }) })
+      flush()
+      expect(api.requests).toEqual([{ name: 'taskStarted', request: { code: 'bitgetWallet' } }])
+    })
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const storage = memoryStorage({ [PARTNER_WALLET_STORAGE_KEY]: 'downloaded' })
+      const h = storeHarness([])
+      const events$ = h.feed(hot('a b', { a: e('tasks/entered', { tab: 'boosts' }), b: e('tasks/partnerWalletConnected', { address: 'UQ' }) }))
+      expectObservable(partnerWalletStoreEpic(events$, h.state$, fakeDeps({ storage })).pipe(tap(h.apply))).toBe('a', { a: e('tasks/partnerWalletRestored', { step: 'downloaded' }) })
+      flush()
+      expect(storage.data.get(PARTNER_WALLET_STORAGE_KEY)).toBe('connected')
+    })
+  })
+
+  it('[tasks.62] the partner wallet connects over TonConnect: the partner\'s TON wallet is set and disconnected; another wallet app is refused and disconnected, nothing set', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const partner = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: { ...FAKE_TON_WALLET, appName: 'bitgetTonWallet', name: 'Bitget Wallet' } } }) })
+      const api = fakeApi({ setTonWallet: () => cold('2ms (a|)', { a: { ok: true } }) })
+      expectObservable(partnerWalletConnectEpic(h.feed(hot('a', { a: e('tasks/partnerWalletConnectRequested') })), h.state$, fakeDeps({ api, tonConnect: partner }))).toBe('3ms a', {
+        a: e('tasks/partnerWalletConnected', { address: FAKE_TON_WALLET.address }),
+      })
+      flush()
+      expect(api.requests).toEqual([{ name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address } }])
+      expect(partner.calls).toEqual(['connect', 'disconnect'])
+    })
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const other = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: FAKE_TON_WALLET } }) })
+      const api = fakeApi({})
+      expectObservable(partnerWalletConnectEpic(h.feed(hot('a', { a: e('tasks/partnerWalletConnectRequested') })), h.state$, fakeDeps({ api, tonConnect: other }))).toBe('1ms a', {
+        a: e('tasks/partnerWalletRefused', { appName: 'switchDemoWallet' }),
+      })
+      flush()
+      expect(api.requests).toEqual([])
+      expect(other.calls).toEqual(['connect', 'disconnect'])
     })
   })
 })
