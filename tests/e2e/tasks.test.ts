@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, settle, telegramCalls, useStack } from './harness'
+import { signInitData } from '../../server/kernel/auth'
+import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, settle, telegramCalls, useStack } from './harness'
 
 const stack = useStack('development')
 
@@ -132,8 +134,55 @@ describe('tasks in the browser', () => {
     await page.context().close()
   }, 90_000)
 
+  it('[tasks.62] the partner wallet boost refuses a wallet app that is not the partner\'s: the demo wallet connects, is refused and disconnected, nothing is set', async () => {
+    const user = await miner()
+    const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
+    await card(page, 'bitgetWallet').getByRole('button').click()
+    const sheet = page.getByTestId('partner-wallet')
+    await sheet.getByRole('button', { name: 'Download Bitget Wallet' }).click()
+    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/')).toBe(true)
+    expect(await sheet.getAttribute('data-step')).toBe('downloaded')
+    await sheet.getByRole('button', { name: 'Connect Bitget Wallet' }).click()
+    const wallet = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: /Connect to SWITCH Wallet\?/ })
+    await wallet.waitFor({ timeout: 15_000 })
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => page.getByTestId('partner-wallet-error').textContent({ timeout: 500 }).catch(() => null), { timeout: 15_000 }).toBe('Connect Bitget Wallet: this is another wallet app')
+    expect(await sheet.getAttribute('data-step')).toBe('downloaded')
+    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
+    expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')
+    await page.context().close()
+  }, 60_000)
+
+  it('[airdrops.1] [airdrops.7] the airdrops are locked with 2 invited friends and open with the third; an airdrop task\'s tap opens its link, confirms it, and the airdrops are asked again 15 s later', async () => {
+    const user = await miner()
+    const startParam = inviteParam(await inviteCodeOfUser(stack().server.db, user.id))
+    // a friend's first contact is a launch with the invite's start parameter
+    const invite = (friend: TestUser) =>
+      fetch(`${stack().server.url}/mining/user`, { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: friend, startParam }) }, body: '{}' })
+    for (let i = 0; i < 2; i++) await invite(newUser({ first_name: `Friend ${i}` }))
+    const page = await openApp(stack(), { user, path: '/mining/tasks/airdrops' })
+    await expect.poll(() => page.getByTestId('airdrops-locked').textContent({ timeout: 1_000 }).catch(() => null)).toContain('Invited: 2 of 3')
+    await invite(newUser({ first_name: 'Friend 2' }))
+    // entering the tab again asks at once
+    await page.getByTestId('tab-boosts').click()
+    await page.getByTestId('tab-airdrops').click()
+    await page.getByTestId('pool-tston').waitFor()
+    expect(await page.getByTestId('airdrops-locked').count()).toBe(0)
+    const asked: number[] = []
+    page.on('request', (r) => r.url().includes('/mining/airdrops') && asked.push(Date.now()))
+    const confirmed = page.waitForRequest((r) => r.url().includes('/mining/confirmSubscription'))
+    const task = page.locator('.section').filter({ hasText: /tsTON/i }).getByRole('button', { name: /Subscribe to the channel/ })
+    const tappedAt = Date.now()
+    await task.click()
+    expect((await confirmed).postDataJSON()).toEqual({ subscriptionType: 'subscription', airdropId: 'tston' })
+    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link')).toBe(true)
+    await expect.poll(() => asked.length, { timeout: 25_000, interval: 500 }).toBeGreaterThan(0)
+    expect(asked[0] - tappedAt).toBeGreaterThanOrEqual(14_500)
+    await page.context().close()
+  }, 60_000)
+
   for (const theme of ['light', 'dark'] as const)
-    it(`accessible and fitting at 390 and 320 px, ${theme}: the boosts tab with a timer, the bigpump tab, the airdrops, the burn screen, in English and Russian`, async () => {
+    it(`accessible and fitting at 390 and 320 px, ${theme}: the boosts tab with a timer, the bigpump tab, the airdrops, the burn, staking and partner wallet sheets, in English and Russian`, async () => {
       const context = await newPhoneContext(stack(), { colorScheme: theme })
       const themeParams = theme === 'light' ? LIGHT_THEME : DARK_THEME
       for (const language of ['en', 'ru']) {
@@ -156,6 +205,10 @@ describe('tasks in the browser', () => {
         await card(page, 'punkStaking').getByRole('button').click()
         await page.getByTestId('punk-staking').waitFor()
         await accessibleAndFitting(page, `tasks staking ${language} ${theme}`)
+        await page.keyboard.press('Escape')
+        await card(page, 'bitgetWallet').getByRole('button').click()
+        await page.getByTestId('partner-wallet').waitFor()
+        await accessibleAndFitting(page, `tasks partner wallet ${language} ${theme}`)
         await page.close()
       }
       await context.close()
