@@ -11,7 +11,7 @@
  *   lighthouse_home_performance: 97
  *   lighthouse_home_fcp_ms: 1234 ...
  *
- * Options: --runs N (default 3), --screens home,swap,mining, --theme light|dark (the Telegram theme handed
+ * Options: --runs N (default 3), --screens home,swap,mining,frens,guilds,tasks, --theme light|dark (the Telegram theme handed
  * to the page; default light), --details (the failing audits of the last run of each screen),
  * --json DIR (each run's full report).
  */
@@ -36,7 +36,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 
 
 /** Where each screen opens: the path the bot's link carries (the app starts on it). */
-const SCREENS: Record<string, string> = { home: '/', swap: '/swap', mining: '/mining' }
+const SCREENS: Record<string, string> = { home: '/', swap: '/swap', mining: '/mining', frens: '/mining/frens', guilds: '/mining/guilds', tasks: '/mining/tasks' }
 
 const { values: opts } = parseArgs({
   options: {

@@ -187,7 +187,19 @@ export async function createApp(config: ServerConfig, db: Db) {
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
     .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
+  // A browser's navigation (Sec-Fetch-Mode: navigate, asking for HTML, with no init data) is a page
+  // load, even of a path that is also a call's: /mining/tasks is a screen and a call, and a reload
+  // there gets the page, not a 401. The client's calls are fetches (mode cors), never navigations.
+  const isPageLoad = (c: { req: { method: string; header(name: string): string | undefined } }) =>
+    c.req.method === 'GET' &&
+    c.req.header('sec-fetch-mode') === 'navigate' &&
+    (c.req.header('accept') ?? '').includes('text/html') &&
+    c.req.header(INIT_DATA_HEADER) === undefined
   app.use('*', async (c, next) => {
+    if (isPageLoad(c) && isCall(c.req.method, c.req.path)) {
+      const html = page()
+      if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+    }
     if (!isCall(c.req.method, c.req.path)) return next()
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), config.botToken, config.authMaxAgeSeconds)
     // Signed is not sane: a dev-mode token is public, and the names become rows.

@@ -157,6 +157,19 @@ describe('static files: the page and the favicon', () => {
     expect(call.headers['content-encoding']).toBeUndefined()
   })
 
+  it("a browser's navigation to a screen whose path is also a call's gets the page; the call still needs init data", async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+    for (const path of ['/mining/tasks', '/mining/tasks/boosts', '/mining/guilds']) {
+      const page = await raw(path, navigation)
+      expect(page.status, path).toBe(200)
+      expect(page.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(page.body.toString(), path).toBe(INDEX)
+    }
+    // the same path fetched (no navigation) is the call, refused without init data
+    expect((await raw('/mining/tasks', { accept: 'text/html', 'sec-fetch-mode': 'cors' })).status).toBe(401)
+    expect((await raw('/mining/tasks?boostType=general', { accept: 'application/json' })).status).toBe(401)
+  })
+
   it('serves /favicon.svg as SVG, revalidated (not under the hashed assets)', async () => {
     const r = await raw('/favicon.svg')
     expect(r.status).toBe(200)
