@@ -18,6 +18,9 @@ export type PunkStakingResult = 'ok' | 'no-wallet' | 'no-staking' | 'not-enough-
 /** tasks.59: the partner-exchange wallet boost's steps, kept locally. */
 export type PartnerWalletStep = 'started' | 'downloaded' | 'connected'
 
+/** tasks.63: the open-league boost's steps, kept in Telegram's cloud storage. */
+export type OpenLeagueStep = 'badge' | 'trade' | 'done'
+
 export type TasksEvents = {
   /** A tab of /mining/tasks came into view: its list loads now and every 30 s while it stays (tasks.5, airdrops.8). */
   'tasks/entered': { tab: TaskTab }
@@ -104,6 +107,15 @@ export type TasksEvents = {
   /** tasks.62: another wallet app connected (its TonConnect app name); it was disconnected. */
   'tasks/partnerWalletRefused': { appName: string }
   'tasks/partnerWalletFailed': { message: string }
+  /** tasks.63: the open-league boost's sheet. */
+  'tasks/openLeagueOpened': Record<string, never>
+  'tasks/openLeagueClosed': Record<string, never>
+  /** tasks.63: the step Telegram's cloud storage kept. */
+  'tasks/openLeagueRestored': { step: OpenLeagueStep }
+  /** tasks.63: the badge bot opened: on to trade. */
+  'tasks/openLeagueBadgeOpened': Record<string, never>
+  /** tasks.63: the trade opened: done, until a list says the task is not completed (tasks.64). */
+  'tasks/openLeagueTradeOpened': Record<string, never>
 }
 
 export const tasksEventTypes: Record<keyof TasksEvents, true> = {
@@ -157,4 +169,9 @@ export const tasksEventTypes: Record<keyof TasksEvents, true> = {
   'tasks/partnerWalletConnected': true,
   'tasks/partnerWalletRefused': true,
   'tasks/partnerWalletFailed': true,
+  'tasks/openLeagueOpened': true,
+  'tasks/openLeagueClosed': true,
+  'tasks/openLeagueRestored': true,
+  'tasks/openLeagueBadgeOpened': true,
+  'tasks/openLeagueTradeOpened': true,
 }

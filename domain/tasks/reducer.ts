@@ -1,7 +1,7 @@
 /** How tasks events change the tasks slice (its shape: ./state.ts). */
 import type { Handlers } from '../slice'
 import { isDone } from './display'
-import { PARTNER_WALLET_CODE } from './select'
+import { OPEN_LEAGUE_CODE, PARTNER_WALLET_CODE } from './select'
 import { serverOffset } from '../mining/rules'
 import { type TasksState, initialBurn } from './state'
 
@@ -30,7 +30,11 @@ export const tasksHandlers: Handlers<TasksState> = {
     // The server's answer now says whether today's reward was claimed.
     d.daily.claimed = false
     // tasks.60-61: the partner wallet's task done is connected at once; connected but not done goes back to downloaded.
-    const partner = Object.values(e.payload.groups).flatMap((tasks) => tasks ?? []).find((t) => t.code === PARTNER_WALLET_CODE)
+    const listed = Object.values(e.payload.groups).flatMap((tasks) => tasks ?? [])
+    // tasks.64: done goes back to trade while the task is not completed.
+    const league = listed.find((t) => t.code === OPEN_LEAGUE_CODE)
+    if (league !== undefined && d.openLeague.step === 'done' && !(isDone(league) || league.state === 'done')) d.openLeague.step = 'trade'
+    const partner = listed.find((t) => t.code === PARTNER_WALLET_CODE)
     if (partner !== undefined && d.partnerWallet.step !== null) {
       if (isDone(partner) || partner.state === 'done') d.partnerWallet.step = 'connected'
       else if (d.partnerWallet.step === 'connected') d.partnerWallet.step = 'downloaded'
@@ -216,5 +220,20 @@ export const tasksHandlers: Handlers<TasksState> = {
   },
   'tasks/partnerWalletFailed': (d, e) => {
     d.partnerWallet = { ...d.partnerWallet, busy: false, refused: false, error: e.payload.message }
+  },
+  'tasks/openLeagueOpened': (d) => {
+    d.openLeague.open = true
+  },
+  'tasks/openLeagueClosed': (d) => {
+    d.openLeague.open = false
+  },
+  'tasks/openLeagueRestored': (d, e) => {
+    d.openLeague.step = e.payload.step
+  },
+  'tasks/openLeagueBadgeOpened': (d) => {
+    if (d.openLeague.step === 'badge') d.openLeague.step = 'trade'
+  },
+  'tasks/openLeagueTradeOpened': (d) => {
+    if (d.openLeague.step === 'trade') d.openLeague.step = 'done'
   },
 }

@@ -4,7 +4,7 @@
  */
 import type { Task } from '../api/codecs/mining'
 import { type EventInput, ev } from '../events'
-import type { Groups, ListTab, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'
+import type { Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'
 import { burnAmount } from './display'
 import type { BurnState, TasksState } from './state'
 import type { VerifyTimer } from './timers'
@@ -63,6 +63,7 @@ export function cardTap(s: TasksState, code: string): EventInput | null {
   if (code === 'addWallet') return ev('tasks/walletRequested', {})
   if (code === 'punkStaking') return ev('tasks/punkStakingOpened', {})
   if (code === PARTNER_WALLET_CODE) return ev('tasks/partnerWalletOpened', {})
+  if (code === OPEN_LEAGUE_CODE) return ev('tasks/openLeagueOpened', {})
   if (task.url !== undefined || verifies(task)) return ev('tasks/taskOpened', { code })
   const to = GO_TO[task.type]
   return to === undefined ? null : ev('app/navigated', { to })
@@ -85,3 +86,8 @@ export const PARTNER_WALLET_STORAGE_KEY = 'tasks.partnerWallet'
 export const PARTNER_WALLET_STEPS: readonly PartnerWalletStep[] = ['started', 'downloaded', 'connected']
 /** tasks.62: the partner's TON wallet, by its TonConnect app name (Bitget Wallet's in TonConnect's wallets list). */
 export const PARTNER_WALLET_APP = 'bitgetTonWallet'
+
+/** tasks.63: the open-league boost's code, and where Telegram's cloud storage keeps its step. */
+export const OPEN_LEAGUE_CODE = 'openLeague'
+export const OPEN_LEAGUE_CLOUD_KEY = 'openLeagueBoost'
+export const OPEN_LEAGUE_STEPS: readonly OpenLeagueStep[] = ['badge', 'trade', 'done']

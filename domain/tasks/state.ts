@@ -6,7 +6,7 @@
  * ./select.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
  */
 import type { RequestError } from '../api/errors'
-import type { Airdrops, Groups, ListTab, PartnerWalletStep, PunkStakingResult, PunkStakingStep, TaskTab } from './events'
+import type { Airdrops, Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep, TaskTab } from './events'
 import type { VerifyTimer } from './timers'
 
 /** tasks.1 */
@@ -60,6 +60,8 @@ export interface TasksState {
   punkStaking: { step: PunkStakingStep; open: boolean; checking: boolean; failure: Exclude<PunkStakingResult, 'ok'> | null; error: RequestError | null }
   /** tasks.59-62: the partner wallet boost's step (kept locally; null before its sheet was opened), its sheet, the wallet being connected, why it failed. */
   partnerWallet: { step: PartnerWalletStep | null; open: boolean; busy: boolean; refused: boolean; error: string | null }
+  /** tasks.63-64: the open-league boost's step (kept in Telegram's cloud storage) and its sheet. */
+  openLeague: { step: OpenLeagueStep; open: boolean }
 }
 
 const list: TaskList = { groups: null, loading: false, error: null }
@@ -80,5 +82,6 @@ export const initialTasksState: TasksState = {
   wallet: { busy: false, error: null },
   punkStaking: { step: 'not-connected', open: false, checking: false, failure: null, error: null },
   partnerWallet: { step: null, open: false, busy: false, refused: false, error: null },
+  openLeague: { step: 'badge', open: false },
 }
 

@@ -15,6 +15,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { AutoclaimSheet, AutoclaimSuccess } from '../mining/Autoclaim'
 import { Airdrops } from './Airdrops'
 import { BurnSheet } from './Burn'
+import { OpenLeagueSheet } from './OpenLeague'
 import { PartnerWalletSheet } from './PartnerWallet'
 import { PunkStakingSheet } from './PunkStaking'
 import { TaskList } from './TaskList'
@@ -70,6 +71,7 @@ export function TasksScreen() {
       {burnOpen && <BurnSheet />}
       {tasks.punkStaking.open && <PunkStakingSheet />}
       {tasks.partnerWallet.open && <PartnerWalletSheet />}
+      {tasks.openLeague.open && <OpenLeagueSheet />}
       <Autoclaim />
     </div>
   )

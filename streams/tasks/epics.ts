@@ -10,7 +10,7 @@ import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
 import { isDone } from '../../domain/tasks/display'
-import { AIRDROP_REFRESH_MS, BOOST_TYPES, PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
+import { AIRDROP_REFRESH_MS, BOOST_TYPES, OPEN_LEAGUE_CLOUD_KEY, OPEN_LEAGUE_CODE, OPEN_LEAGUE_STEPS, PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
 import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -404,6 +404,62 @@ export const partnerWalletStoreEpic: Epic = (events$, state$, { storage }) =>
     ),
   )
 
+/**
+ * tasks.63-64: the open-league step in Telegram's cloud storage: read on entering, written as it
+ * changes (a list taking done back to trade included); the badge step opens the league's bot, the
+ * trade step the swap.
+ */
+export const openLeagueEpic: Epic = (events$, state$, { telegram }) => {
+  const step = () => state$.value.tasks.openLeague.step
+  // What the cloud holds, as far as this session knows: a step is written only when it differs.
+  let stored: string | null = null
+  return merge(
+    events$.pipe(
+      ofType('tasks/entered'),
+      switchMap(() =>
+        telegram.cloudGet(OPEN_LEAGUE_CLOUD_KEY).pipe(
+          mergeMap((value) => {
+            stored = value
+            const found = OPEN_LEAGUE_STEPS.find((s) => s === value)
+            return found === undefined || found === step() ? EMPTY : of(ev('tasks/openLeagueRestored', { step: found }))
+          }),
+          catchError((e: unknown) => {
+            console.warn('cloud storage unreadable', e)
+            return EMPTY
+          }),
+        ),
+      ),
+    ),
+    events$.pipe(
+      ofType('tasks/openLeagueBadgeOpened', 'tasks/openLeagueTradeOpened', 'tasks/received'),
+      mergeMap((e) => {
+        const now = step()
+        const write =
+          now === stored || (stored === null && now === 'badge')
+            ? EMPTY
+            : defer(() => {
+                stored = now
+                return telegram.cloudSet(OPEN_LEAGUE_CLOUD_KEY, now)
+              }).pipe(
+                ignoreElements(),
+                catchError((err: unknown) => {
+                  console.warn('cloud storage not written', err)
+                  return EMPTY
+                }),
+              )
+        const url = taskByCode(state$.value.tasks, OPEN_LEAGUE_CODE)?.url
+        const go =
+          e.type === 'tasks/openLeagueBadgeOpened' && url !== undefined
+            ? of(ev('app/linkOpened', { url }))
+            : e.type === 'tasks/openLeagueTradeOpened'
+              ? of(ev('app/navigated', { to: '/swap' }))
+              : EMPTY
+        return merge(go, write)
+      }),
+    ),
+  )
+}
+
 export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/poll', epic: pollEpic() },
   { name: 'tasks/context', epic: contextEpic },
@@ -424,4 +480,5 @@ export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/partnerWalletDownload', epic: partnerWalletDownloadEpic },
   { name: 'tasks/partnerWalletConnect', epic: partnerWalletConnectEpic },
   { name: 'tasks/partnerWalletStore', epic: partnerWalletStoreEpic },
+  { name: 'tasks/openLeague', epic: openLeagueEpic },
 ]

@@ -143,4 +143,17 @@ describe('the tasks slice', () => {
     expect(tasksOf([list(true)]).partnerWallet.step).toBeNull()
     expect(tasksOf([opened, downloaded, { type: 'tasks/partnerWalletConnectRequested', payload: {} }, { type: 'tasks/partnerWalletRefused', payload: { appName: 'tonkeeper' } }]).partnerWallet).toMatchObject({ step: 'downloaded', busy: false, refused: true })
   })
+
+  it('[tasks.63] [tasks.64] the open-league boost: badge, trade, done; done goes back to trade when a list has the task not completed, and stays with it completed', () => {
+    const league = (done: boolean): EventInput => ({ type: 'tasks/received', payload: { tab: 'boosts', groups: { connect: [{ code: 'openLeague', type: 'trade', doneAmount: done ? 1 : 0, maxAmount: 1 }] } } })
+    const badge: EventInput = { type: 'tasks/openLeagueBadgeOpened', payload: {} }
+    const trade: EventInput = { type: 'tasks/openLeagueTradeOpened', payload: {} }
+    expect(tasksOf([]).openLeague.step).toBe('badge')
+    expect(tasksOf([trade]).openLeague.step).toBe('badge')
+    expect(tasksOf([badge]).openLeague.step).toBe('trade')
+    expect(tasksOf([badge, trade]).openLeague.step).toBe('done')
+    expect(tasksOf([badge, trade, league(false)]).openLeague.step).toBe('trade')
+    expect(tasksOf([badge, trade, league(true)]).openLeague.step).toBe('done')
+    expect(tasksOf([{ type: 'tasks/openLeagueRestored', payload: { step: 'done' } }, league(false)]).openLeague.step).toBe('trade')
+  })
 })

@@ -9,6 +9,7 @@ import {
   dailyBoostEpic,
   dailyRewardEpic,
   emojiEpic,
+  openLeagueEpic,
   openTaskEpic,
   partnerWalletConnectEpic,
   partnerWalletDownloadEpic,
@@ -27,7 +28,7 @@ import type { EventInput } from '../../../domain/events'
 import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups, task } from '../../domain/tasks/fixtures'
-import { fakeApi, fakeDeps, memoryStorage, storeHarness } from '../fakes'
+import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
@@ -430,5 +431,40 @@ describe('tasks epics', () => {
       expect(api.requests).toEqual([])
       expect(other.calls).toEqual(['connect', 'disconnect'])
     })
+  })
+
+  it('[tasks.63] [tasks.64] the open-league step lives in Telegram\'s cloud storage: read on entering, written as it goes badge, trade, done, and back to trade when a list has the task not completed', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const league = (done: boolean) => received('boosts', { connect: [task({ code: 'openLeague', type: 'trade', url: 'https://t.me/theopenleague_bot', doneAmount: done ? 1 : 0 })] })
+      const h = storeHarness([league(false)])
+      const written: string[] = []
+      const telegram = { ...fakeTelegram(), cloudGet: (key: string) => cold('1ms (a|)', { a: key === 'openLeagueBoost' ? 'badge' : null }), cloudSet: (key: string, value: string) => cold('1ms (a|)', { a: void written.push(`${key}=${value}`) }) }
+      const events$ = h.feed(
+        hot('a 9ms b 9ms t 9ms l 9ms m', { a: e('tasks/entered', { tab: 'boosts' }), b: e('tasks/openLeagueBadgeOpened'), t: e('tasks/openLeagueTradeOpened'), l: league(false), m: league(false) }),
+      )
+      // the cloud held badge, as the state: nothing is restored
+      expectObservable(openLeagueEpic(events$, h.state$, fakeDeps({ telegram })).pipe(tap(h.apply))).toBe('10ms b 9ms t', {
+        b: e('app/linkOpened', { url: 'https://t.me/theopenleague_bot' }),
+        t: e('app/navigated', { to: '/swap' }),
+      })
+      flush()
+      // trade, done, and trade again when the list had it not completed; the second list wrote nothing
+      expect(written).toEqual(['openLeagueBoost=trade', 'openLeagueBoost=done', 'openLeagueBoost=trade'])
+    })
+    const writes: string[] = []
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const league = (done: boolean) => received('boosts', { connect: [task({ code: 'openLeague', type: 'trade', url: 'https://t.me/theopenleague_bot', doneAmount: done ? 1 : 0 })] })
+      const h = storeHarness([league(false)])
+      const telegram = { ...fakeTelegram(), cloudGet: () => cold('1ms (a|)', { a: 'trade' }), cloudSet: (key: string, value: string) => cold('1ms (a|)', { a: void writes.push(`${key}=${value}`) }) }
+      const events$ = h.feed(hot('a 9ms t 9ms l 9ms m 9ms d', { a: e('tasks/entered', { tab: 'boosts' }), t: e('tasks/openLeagueTradeOpened'), l: league(false), m: league(false), d: league(true) }))
+      expectObservable(openLeagueEpic(events$, h.state$, fakeDeps({ telegram })).pipe(tap(h.apply))).toBe('1ms r 8ms t', {
+        r: e('tasks/openLeagueRestored', { step: 'trade' }),
+        t: e('app/navigated', { to: '/swap' }),
+      })
+      flush()
+      expect(h.get().tasks.openLeague.step).toBe('trade')
+    })
+    // restored at trade: done written, then trade again when the list had it not completed, then nothing more (the completed list keeps trade: done is the user's step)
+    expect(writes).toEqual(['openLeagueBoost=done', 'openLeagueBoost=trade'])
   })
 })
