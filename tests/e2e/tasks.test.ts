@@ -3,13 +3,17 @@
  * a partner subscription through its verification timer (link, start event, the countdown kept over
  * a reload, done by the server's state once it ends); the start parameters tab and boostToOpen
  * opening the burn card once; the screen in Russian; axe and overflow at 390 and 320 px in both
- * themes, on the boosts tab, the bigpump tab and the locked airdrops.
+ * themes, on the boosts tab, the bigpump tab and the locked airdrops. With RECORD_REPLAYS=1 the
+ * boostToOpen session is kept as a recorded log in tests/replays/.
  */
 import { describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import { decodeLog } from '../../domain/log'
+import { fold } from '../../domain/state'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, settle, telegramCalls, useStack } from './harness'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack } from './harness'
 
 const stack = useStack('development')
 
@@ -180,6 +184,38 @@ describe('tasks in the browser', () => {
     expect(asked[0] - tappedAt).toBeGreaterThanOrEqual(14_500)
     await page.context().close()
   }, 60_000)
+
+  it('records boostToOpen opening a partner subscription and its timer as a regression case', async () => {
+    const user = await miner({ first_name: 'Tia' })
+    const page = await openApp(stack(), { user, startParam: 'tab-boosts-boostToOpen-kombat' })
+    await page.getByTestId('verify-kombat').waitFor()
+    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/hamster_kombat_bot'))).toBe(true)
+    // back to the mining screen under it, then the wallet's report
+    await pressBack(page)
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('button', { name: 'Report a problem' }).click()
+    await pressMainButton(page, 'Send report')
+    const ticket = page.getByTestId('ticket')
+    await ticket.waitFor({ timeout: 15_000 })
+    const res = await fetch(`${stack().server.url}/bugReport/${await ticket.textContent()}`)
+    const decoded = decodeLog(((await res.json()) as { log: unknown }).log)
+    if (!decoded.ok) throw new Error(decoded.error)
+    const log = decoded.log
+    const started = log.events.find((e) => e.type === 'tasks/verifyStarted')
+    expect(started?.payload).toMatchObject({ code: 'kombat' })
+    const { cutSeconds, endsAt } = started!.payload as { cutSeconds: number; endsAt: number }
+    expect(cutSeconds).toBeGreaterThanOrEqual(1)
+    expect(cutSeconds).toBeLessThanOrEqual(10)
+    const folded = fold(log.events).tasks
+    expect(folded.boostOpened).toBe('kombat')
+    expect(folded.timers).toEqual([{ code: 'kombat', endsAt }])
+    expect(folded.shown).toBeNull()
+    if (process.env.RECORD_REPLAYS === '1') {
+      writeFileSync('tests/replays/tasks-boost-to-open-timer.log.json', JSON.stringify(log, null, 1) + '\n')
+      writeFileSync('tests/replays/tasks-boost-to-open-timer.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+    }
+    await page.context().close()
+  })
 
   for (const theme of ['light', 'dark'] as const)
     it(`accessible and fitting at 390 and 320 px, ${theme}: the boosts tab with a timer, the bigpump tab, the airdrops, the burn, staking and partner wallet sheets, in English and Russian`, async () => {
