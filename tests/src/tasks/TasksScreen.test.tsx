@@ -291,10 +291,11 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/partnerWalletOpened')
     await frames()
     expect(q('[data-testid="partner-wallet"]')?.getAttribute('data-step')).toBe('started')
-    app!.click(app!.button('Download Bitget Wallet'))
+    const inSheet = (text: string) => [...q('[data-testid="partner-wallet"]')!.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text)) ?? null
+    app!.click(inSheet('Download Bitget Wallet'))
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/partnerWalletDownloaded')
     await frames()
-    app!.click(app!.button('Connect Bitget Wallet'))
+    app!.click(inSheet('Connect Bitget Wallet'))
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/partnerWalletConnectRequested')
     app!.dispatch({ type: 'tasks/partnerWalletRefused', payload: { appName: 'tonkeeper' } })
     await frames()
