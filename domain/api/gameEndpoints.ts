@@ -48,6 +48,8 @@ export const gameEndpoints = {  // ---------------------------------------------
   stakingTotal: endpoint({ method: 'GET', path: '/mining/staking/total', service: 'mining', request: none, response: ST.StakingTotal, specPath: false }),
   stakingDeposit: endpoint({ method: 'POST', path: '/mining/staking/deposit', service: 'mining', request: ST.StakingDepositRequest, response: ST.StakingDepositAnswer, specPath: false }),
   stakingDeposits: endpoint({ method: 'GET', path: '/mining/staking/deposits', service: 'mining', request: none, response: ST.StakingDeposits, specPath: false }),
+  /** Not in the spec (its claim button's action is not shown): the stake and the reward back once, at or after dttmEnded (README). */
+  claimStakingDeposit: endpoint({ method: 'POST', path: '/mining/staking/deposits/:id/claim', service: 'mining', request: ST.ClaimDepositParam, response: ST.ClaimDepositAnswer, specPath: false }),
   stakingSbts: endpoint({ method: 'GET', path: '/v2/mining/staking/sbt', service: 'mining', request: none, response: ST.StakedSbts, specPath: false }),
   claimSbt: endpoint({ method: 'GET', path: '/v2/mining/staking/sbt/claim', service: 'mining', request: ST.ClaimSbtQuery, response: ST.WalletTransaction, specPath: false }),
 
