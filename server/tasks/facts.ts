@@ -2,8 +2,10 @@
  * The facts tasks judge by (issue 16; README "Tasks and airdrops"): every swap and deposit the
  * ledger writes, recorded in the same transaction with the server's clock and its dollar value at
  * the catalogue's price then. A swap is the pair of swap-out and swap-in entries of one reference
- * (EVM and TON swaps, copy trades alike); a deposit is a 'deposit' entry (the deposit simulator, a
- * transfer from another user), but not the starter balance a new wallet gets.
+ * (EVM and TON swaps, copy trades alike); a deposit is a 'deposit' entry of money from outside
+ * (the deposit simulator; an incoming chain transaction), but neither the starter balance a new
+ * wallet gets nor a transfer from another user of the service: that money was already in, and two
+ * users sending it back and forth would earn the deposit boost again and again.
  */
 import { usdMicrosOf } from '../../domain/tasks/completionRules'
 import type { Db } from '../db'
@@ -19,6 +21,8 @@ export function recordTaskFacts(db: Db, catalogue: Catalogue, clock: Clock): voi
     return token === undefined ? 0n : usdMicrosOf(e.delta < 0n ? -e.delta : e.delta, token.decimals, token.priceUsd)
   }
   observeLedger(db, async (tx, entries) => {
+    // An internal transfer posts the sender's withdrawal and the recipient's deposit together, under one reference.
+    const internal = (d: Entry) => entries.some((e) => e.reason === 'withdrawal' && e.reference === d.reference && e.userId !== d.userId)
     const at = new Date(clock.now()).toISOString()
     for (const out of entries) {
       if (out.reason === 'swap-out') {
@@ -28,7 +32,7 @@ export function recordTaskFacts(db: Db, catalogue: Catalogue, clock: Clock): voi
            VALUES ($1, 'swap', $2, $3, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10)`,
           [out.userId, String(out.chainId), out.tokenAddress, (-out.delta).toString(), usd(out).toString(), into ? String(into.chainId) : null, into?.tokenAddress ?? null, into ? into.delta.toString() : null, out.reference ?? '', at],
         )
-      } else if (out.reason === 'deposit' && out.reference !== STARTER && out.delta > 0n && out.chainId !== GAME_CHAIN) {
+      } else if (out.reason === 'deposit' && out.reference !== STARTER && out.delta > 0n && out.chainId !== GAME_CHAIN && !internal(out)) {
         await tx.query(
           `INSERT INTO task_facts (user_id, kind, chain_id, token_address, units, usd_micros, reference, at) VALUES ($1, 'deposit', $2, $3, $4::numeric, $5::numeric, $6, $7)`,
           [out.userId, String(out.chainId), out.tokenAddress, out.delta.toString(), usd(out).toString(), out.reference ?? '', at],

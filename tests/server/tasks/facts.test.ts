@@ -110,6 +110,17 @@ describe('tasks from facts', () => {
     expect((await boostsOf(api.server, other.id)).map((b) => b.speed)).toEqual(['5000000000'])
   })
 
+  it('money sent by another user of the service is no deposit: passing it back and forth earns no boost', async () => {
+    const [alice, bob] = [newUser(), newUser()]
+    await miner(api.server, alice)
+    await miner(api.server, bob)
+    const bobWallets = (await api.call('/tgUserWallets', bob)).body as unknown as { address: string }[]
+    const sent = await api.call('/transfer', alice, { to: bobWallets[1].address, amount: '60', tokenAddress: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: 'deposit-loop-1' })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(await taskOf(api.server, bob, 'depositUSD')).toMatchObject({ state: 'notStarted', doneAmount: 0 })
+    expect(await boostsOf(api.server, bob.id)).toEqual([])
+  })
+
   it('[tasks.67] the PUNK deposit boost: +0.00875 SWITCH/h per PUNK from 20; the starter balance is no deposit', async () => {
     const user = newUser()
     await miner(api.server, user)
