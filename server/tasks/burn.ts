@@ -25,10 +25,9 @@ export type BurnAnswer = { ok: true } | { errorCode: number; errorMessage: strin
 export const NOT_ENOUGH_PUNK = { errorCode: 4002, errorMessage: 'not enough PUNK' } as const
 export const NOT_ENOUGH_GAS = { errorCode: 4003, errorMessage: 'not enough TON for the gas (0.005 TON)' } as const
 
-/** The amount as PUNK units: a number of at least 1 with at most 9 decimals (tasks.34), or a 400 naming `amount`. */
-export function burnUnits(amount: number): bigint {
-  const text = Number.isFinite(amount) ? String(amount) : ''
-  const units = /^\d+(\.\d+)?$/.test(text) ? toUnits(text, PUNK_DECIMALS) : null
+/** The amount as PUNK units: a decimal string of at least 1 with at most 9 decimals (tasks.34), or a 400 naming `amount`. */
+export function burnUnits(amount: string): bigint {
+  const units = /^\d+(\.\d+)?$/.test(amount) ? toUnits(amount, PUNK_DECIMALS) : null
   if (units === null || units < 10n ** BigInt(PUNK_DECIMALS)) throw new BadRequest('amount must be a number of at least 1 with at most 9 decimals', 'amount')
   return units
 }

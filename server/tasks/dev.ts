@@ -32,7 +32,7 @@ export async function seedDemoTasks(server: Pick<RunningServer, 'url' | 'db' | '
   await call('/admin/deposit', { userId: demo.id, chainId: 42161, token: 'USDT', amount: '50', from: 'demo tasks' })
   await call('/mining/tonWallet', { walletAddress: DEMO_TON_WALLET })
   await call('/mining/dailyReward', {})
-  await call('/mining/burn', { amount: 10, idempotencyKey: 'demo-tasks-burn' })
+  await call('/mining/burn', { amount: '10', idempotencyKey: 'demo-tasks-burn' })
   await call('/mining/taskStarted', { code: 'subscription' })
   await call('/mining/taskStarted', { code: 'kombat' })
   // Airdrops open at 3 invited friends (the demo friends are made before this, server/friends/dev.ts).

@@ -6,6 +6,7 @@
  * parameter boostToOpen; the airdrop task clicks; the burn, one per tap.
  */
 import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeUntil, tap, timer } from 'rxjs'
+import type { DecimalString } from '../../domain/api/codecs/common'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
@@ -251,7 +252,7 @@ export const burnEpic: Epic = (events$, state$, deps) =>
       const key = idempotencyKey(deps)
       return concat(
         of(ev('tasks/burnSent', { amount, idempotencyKey: key })),
-        deps.api.call('burnPunks', { amount: Number(amount), idempotencyKey: key }).pipe(
+        deps.api.call('burnPunks', { amount: amount as DecimalString, idempotencyKey: key }).pipe(
           map((answer) => ('errorCode' in answer ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage }) : ev('tasks/burned', { amount }))),
           catchError((e: unknown) => {
             console.warn('burn failed', e)

@@ -91,7 +91,8 @@ export const SetTonWalletRequest = t.type({ walletAddress: t.string })
 export const ConfirmSubscriptionRequest = t.intersection([t.type({ subscriptionType: t.string }), t.partial({ airdropId: t.string })])
 export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
-export const BurnRequest = t.intersection([t.type({ amount: FiniteNumber }), t.partial({ idempotencyKey: t.string })])
+/** tasks.36: the PUNK to burn, an exact decimal string (never a float), and the tap's key. */
+export const BurnRequest = t.intersection([t.type({ amount: DecimalString }), t.partial({ idempotencyKey: t.string })])
 export const BurnAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ errorCode: t.number, errorMessage: t.string })])
 /**
  * Paying (issue 14; server/payments): every paid feature answers its order's id beside what the

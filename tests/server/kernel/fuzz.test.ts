@@ -88,7 +88,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/mining/taskStarted', path: '/mining/taskStarted', body: { code: 'kombat' } },
   { method: 'POST', route: '/mining/dailyReward', path: '/mining/dailyReward', body: {} },
   { method: 'POST', route: '/mining/dailyBoost', path: '/mining/dailyBoost', body: {} },
-  { method: 'POST', route: '/mining/burn', path: '/mining/burn', body: { amount: 1, idempotencyKey: 'burn-fuzz-1' } },
+  { method: 'POST', route: '/mining/burn', path: '/mining/burn', body: { amount: '1', idempotencyKey: 'burn-fuzz-1' } },
   { method: 'POST', route: '/mining/checkEmoji', path: '/mining/checkEmoji', body: {} },
   { method: 'POST', route: '/mining/checkPunkStaking', path: '/mining/checkPunkStaking', body: {} },
   { method: 'POST', route: '/mining/tonWallet', path: '/mining/tonWallet', body: { walletAddress: 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG' } },

@@ -232,7 +232,7 @@ describe('tasks epics', () => {
         b: e('tasks/burned', { amount: '2.5' }),
       })
       flush()
-      expect(api.requests).toEqual([{ name: 'burnPunks', request: { amount: 2.5, idempotencyKey: key } }])
+      expect(api.requests).toEqual([{ name: 'burnPunks', request: { amount: '2.5', idempotencyKey: key } }])
       expect(h.get().tasks.burn.step).toBe('burned')
     })
   })
