@@ -30,12 +30,11 @@ import { miningDevRoutes } from './mining/dev'
 import { miningRoutes } from './mining/routes'
 import type { SeasonConfig } from './mining/season'
 import { type Clock, MovableClock, systemClock } from './kernel/clock'
-import { stakeSimulatorRoutes } from './mining/stakeSimulator'
 import { type TonPayments, startTonPayments } from './payments/external'
 import { Payments } from './payments/orders'
 import { internalPayments } from './payments/internal'
 import { type PaymentWays, orderRoutes, productPaymentRoutes } from './payments/routes'
-import { starsInvoiceLink } from './payments/stars'
+import { type InvoiceText, starsInvoiceLink } from './payments/stars'
 import { tonConnectTransaction } from './payments/ton'
 import { autoclaimProduct, defineAutoclaimJob } from './mining/autoclaim'
 import { allianceBonusHook } from './guilds/bonus'
@@ -55,6 +54,10 @@ import { dailyBoostOffered } from './tasks/daily'
 import { recordTaskFacts } from './tasks/facts'
 import { tasksRoutes } from './tasks/routes'
 import { defineVerifyJob } from './tasks/verify'
+import { stakingProduct } from './staking/product'
+import { stakingRoutes } from './staking/routes'
+import { DEV_SBT_COLLECTION, type SbtMinting, sbtMinting, sbtProduct } from './staking/sbt'
+import { STAKING_INVOICE_TEXTS } from './staking/seed'
 
 export type { ServerConfig } from './kernel/config'
 
@@ -76,6 +79,8 @@ export interface RunningServer {
   ton: TonPayments
   /** The bot (server/bot), when configured: its Bot API client, and in dev mode and tests the in-process stand-in (`bot.standIn.url`). */
   bot: ServerBot | null
+  /** Staking's soulbound tokens: the collection and its watcher (server/staking/sbt.ts). */
+  sbt: SbtMinting
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
   close(): Promise<void>
@@ -95,7 +100,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
   const jobs = new Jobs(db, clock)
   // Every paid feature is a product of the one payments module (server/payments); tests add their own.
-  const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), ...config.products })
+  const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), staking: stakingProduct(), sbt: sbtProduct(), ...config.products })
   // What a claim pays besides the claimer (referrals, alliances: the features add theirs here).
   const claimHooks: ClaimHook[] = [referralClaimHook]
   // A new user's first contact names who referred them (server/friends/referrals.ts).
@@ -110,14 +115,16 @@ export async function createApp(config: ServerConfig, db: Db) {
   const onStart = (from: InitDataUser, startParam: string | null) => users.ensure(from, { startParam, now: clock.now() })
   const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart }) : null
   /** How each way is paid for a product: the bot's invoice, a TonConnect transaction, the service wallet. */
-  const paymentWays = (product: keyof typeof INVOICE_TEXTS): PaymentWays => ({
+  const paymentWays = (texts: Readonly<Record<'en' | 'ru', InvoiceText>>): PaymentWays => ({
     starsInvoice: (order, language) => {
       if (bot === null) throw new BadRequest('Telegram Stars are not available: this server runs without its bot', undefined, 409)
-      return starsInvoiceLink(bot.api, order, INVOICE_TEXTS[product][language === 'ru' ? 'ru' : 'en'])
+      return starsInvoiceLink(bot.api, order, texts[language === 'ru' ? 'ru' : 'en'])
     },
     tonTransaction: (order) => tonConnectTransaction(order, ton.serviceAddress, clock.now()),
     serviceAddress: ton.serviceAddress,
   })
+  // Staking's soulbound tokens (server/staking/sbt.ts): minted in the collection, seen there by a watcher of its own.
+  const sbt = sbtMinting({ db, clock, jobs, payments, collection: config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null), authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, intervalMs: config.tonWatchIntervalMs ?? 0 })
   // Tasks (issue 16): swaps and deposits recorded as the tasks' facts, subscriptions checked by the bot after their delay.
   recordTaskFacts(db, catalogue, clock)
   defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now())
@@ -164,7 +171,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.route('/', ton.routes)
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
-  if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', stakeSimulatorRoutes(db, users, clock)).route('/', copyFeedAdminRoutes(db, catalogue))
+  if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', copyFeedAdminRoutes(db, catalogue))
   if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
   if (dev && bot?.standIn) app.route('/', devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
@@ -183,9 +190,10 @@ export async function createApp(config: ServerConfig, db: Db) {
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
   const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users, (userId) => dailyBoostOffered(db, userId, clock.now()))).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
     .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => bot.api.getMe()))))
-    .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays('autoclaim')))
+    .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays(INVOICE_TEXTS.autoclaim)))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
     .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))
+    .route('/', stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   // A browser's navigation (Sec-Fetch-Mode: navigate, asking for HTML, with no init data) is a page
   // load, even of a path that is also a call's: /mining/tasks is a screen and a call, and a reload
@@ -218,7 +226,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { jobs, clock, season, payments, ton, bot })
+  return Object.assign(app, { jobs, clock, season, payments, ton, bot, sbt })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
@@ -253,6 +261,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     payments: app.payments,
     ton: app.ton,
     bot: app.bot,
+    sbt: app.sbt,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -46,6 +46,12 @@ export interface ServerConfig {
    * X-API-Key). Production: toncenter by default. Unset in dev mode: the in-process stand-in.
    */
   tonApi?: { url: string; apiKey?: string }
+  /**
+   * The TEP-85 soulbound-token collection staking's tokens are minted in (SBT_COLLECTION_ADDRESS).
+   * Unset in dev mode and tests: a fixed address derived from a name (server/staking/sbt.ts); unset
+   * in production: SBT claims answer 409.
+   */
+  sbtCollectionAddress?: string
   /** How often the TON watcher reads the service wallet (TON_WATCH_INTERVAL_MS); 0 or unset: never. */
   tonWatchIntervalMs?: number
   /** The app's origin as TonConnect's manifest names it (APP_URL); by default the origin a request came to. */
@@ -134,6 +140,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (mode === 'production' && serviceTon === undefined)
     return { error: 'SERVICE_TON_ADDRESS is required in production (NODE_ENV=production): TON payments go to it, refusing to start with the dev address nobody holds' }
   if (serviceTon !== undefined && accountOf('TON', serviceTon) === null) return { error: `SERVICE_TON_ADDRESS must be a TON address, not "${serviceTon}"` }
+  const sbtCollection = env.SBT_COLLECTION_ADDRESS?.trim() || undefined
+  if (sbtCollection !== undefined && accountOf('TON', sbtCollection) === null) return { error: `SBT_COLLECTION_ADDRESS must be a TON address, not "${sbtCollection}"` }
   const tonApiUrl = env.TON_API_URL ?? (mode === 'production' ? DEFAULT_TON_API_URL : undefined)
   if (tonApiUrl !== undefined && !isHttpUrl(tonApiUrl)) return { error: `TON_API_URL must be an http(s) URL, not "${tonApiUrl}"` }
   const tonWatch = Number(env.TON_WATCH_INTERVAL_MS ?? 10_000)
@@ -162,6 +170,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     requestTimeoutMs: requestTimeout,
     season,
     serviceTonAddress: serviceTon,
+    sbtCollectionAddress: sbtCollection,
     tonApi: tonApiUrl === undefined ? undefined : { url: tonApiUrl, apiKey: env.TON_API_KEY || undefined },
     tonWatchIntervalMs: tonWatch,
     botUsername,

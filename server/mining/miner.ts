@@ -10,6 +10,8 @@ import type { Db } from '../db'
 import { referralStats } from '../friends/stats'
 import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
 import { BASE_SPEED } from './seed'
+/** The asset staking deposits lock SWITCH in (server/staking/deposits.ts). */
+export const STAKED_TOKEN = 'SWITCH-STAKED'
 import { rankOf } from '../guilds/ranks'
 
 export const SWITCH_TOKEN = 'SWITCH'
@@ -142,7 +144,8 @@ export async function readMiner(db: Db, userId: number, now: number): Promise<Mi
 async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: number): Promise<MiningRecord> {
   // One after another: inside a transaction these share one connection.
   const got = await balanceOf(db, userId, 0, GAME_CHAIN, SWITCH_TOKEN)
-  const [locked] = await db.query<{ units: string }>(`SELECT coalesce(sum(amount), 0)::text AS units FROM staking_deposits WHERE user_id = $1 AND dttm_ended > $2`, [userId, iso(now)])
+  // What staking deposits still lock (server/staking/deposits.ts): the running balance of SWITCH-STAKED.
+  const locked = await balanceOf(db, userId, 0, GAME_CHAIN, STAKED_TOKEN)
   const [burned] = await db.query<{ total: string; amount: string | null; windows: number | null; window_from: Date | string | null; window_to: Date | string | null }>(
     `SELECT (SELECT coalesce(sum(units), 0)::text FROM mining_burns WHERE user_id = $1) AS total, b.units::text AS amount, b.windows, b.window_from, b.window_to
      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM mining_burns WHERE user_id = $1 ORDER BY id DESC LIMIT 1) b ON true`,
@@ -162,8 +165,7 @@ async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: num
     alliance: r.alliance,
     withheld: r.withheld.replace(/\.?0+$/, '') || '0',
     autoclaimActive: r.autoclaim_active,
-    // staking_deposits.amount is SWITCH NUMERIC(30, 9): shown as written, trailing zeros dropped
-    lockAmount: locked.units.includes('.') ? locked.units.replace(/\.?0+$/, '') : locked.units,
+    lockAmount: switchText(locked),
     humanGroup: r.human_group,
     confirmProve: r.confirm_prove,
     dttmAdded: iso(ms(r.dttm_added)),

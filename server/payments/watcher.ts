@@ -150,6 +150,11 @@ export interface WatcherOptions {
   maxPages?: number
   /** Where payments that grant nothing, and surprises, are told. */
   log?: (message: string) => void
+  /**
+   * The order a transaction pays, for an account whose payments are no text comments (the SBT
+   * collection's mint messages, server/staking/sbt.ts); by default the order its comment names.
+   */
+  orderIdOf?: (tx: ApiTransaction, comment: string | null) => string | null
 }
 
 export const TON_WATCHER_JOB = 'ton-watcher'
@@ -166,6 +171,7 @@ export class TonWatcher {
   private readonly pageSize: number
   private readonly maxPages: number
   private readonly log: (message: string) => void
+  private readonly orderIdOf: (tx: ApiTransaction, comment: string | null) => string | null
 
   constructor(
     private readonly db: Db,
@@ -180,6 +186,7 @@ export class TonWatcher {
     this.pageSize = Math.max(2, options.pageSize ?? TON_WATCHER_DEFAULTS.pageSize)
     this.maxPages = options.maxPages ?? TON_WATCHER_DEFAULTS.maxPages
     this.log = options.log ?? ((message) => console.warn(message))
+    this.orderIdOf = options.orderIdOf ?? ((_tx, comment) => orderIdIn(comment))
   }
 
   /**
@@ -216,7 +223,7 @@ export class TonWatcher {
       if (row.last_lt !== null && BigInt(row.last_lt) >= read.lt) return null
       let seen: Seen
       if (read.kind === 'transfer') {
-        const orderId = orderIdIn(read.comment)
+        const orderId = this.orderIdOf(tx, read.comment)
         const { outcome } = await this.payments.settle({ kind: 'ton', id: read.hash, orderId, amount: read.value, detail: { lt: read.lt.toString(), from: read.from, comment: read.comment } }, db)
         if (outcome !== 'granted') this.log(`TON watcher: transaction ${read.hash} (lt ${read.lt}) of ${read.value} nanotons from ${read.from} with comment ${JSON.stringify(read.comment)}: ${outcome}, nothing granted`)
         seen = { hash: read.hash, lt: read.lt.toString(), outcome, orderId }

@@ -85,7 +85,8 @@ export type ClaimDepositAnswer = t.TypeOf<typeof ClaimDepositAnswer>
 /** staking.44: the user's soulbound tokens, minted ones (granted when the watcher saw the mint). */
 export const StakedSbts = t.array(t.type({ stakingPeriod: SbtPeriod }))
 export type StakedSbts = t.TypeOf<typeof StakedSbts>
-export const ClaimSbtQuery = t.type({ stakingPeriod: SbtPeriod })
+/** address: the connected wallet the item is minted to (TEP-85: bound to it); omitted, the TON wallet the user set (POST /mining/tonWallet). */
+export const ClaimSbtQuery = t.intersection([t.type({ stakingPeriod: SbtPeriod }), t.partial({ address: t.string })])
 /** staking.47: the TonConnect transaction minting the TEP-85 item, and the order the watcher grants when it sees it. */
 export const WalletTransaction = t.intersection([TonConnectTransaction, OrderRef])
 export type WalletTransaction = t.TypeOf<typeof WalletTransaction>

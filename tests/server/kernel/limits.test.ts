@@ -100,13 +100,12 @@ describe('bad input is a 400 with the field path', () => {
     for (const userId of [1.5, 1e20, -3, 0]) {
       const r = await srv.call('/admin/deposit', null, { userId, chainId: 'TON', token: 'TON', amount: '1' })
       expect(r, String(userId)).toMatchObject({ status: 400, body: { path: 'userId' } })
-      expect(await srv.call('/admin/stake', null, { userId, amount: '1', months: 1 }), String(userId)).toMatchObject({ status: 400, body: { path: 'userId' } })
     }
     expect(await srv.call('/admin/deposit', null, { userId: '12', chainId: 'TON', token: 'TON', amount: '1' })).toMatchObject({ status: 400, body: { path: 'userId' } })
-    // Amounts are bounded digit strings: beyond the columns' NUMERIC(78, 0) and NUMERIC(30, 9) is a 400.
+    // Amounts are bounded digit strings: beyond the columns' NUMERIC(78, 0) is a 400.
     expect(await srv.call('/admin/deposit', null, { userId: user.id, chainId: 'TON', token: 'TON', amount: '9'.repeat(80) })).toMatchObject({ status: 400, body: { path: 'amount' } })
-    expect(await srv.call('/admin/stake', null, { userId: user.id, amount: '9'.repeat(25), months: 1 })).toMatchObject({ status: 400, body: { path: 'amount' } })
-    expect(await srv.call('/admin/stake', null, { userId: user.id, amount: '1.5', months: 1 })).toMatchObject({ status: 200 })
+    // and beyond a staking deposit's NUMERIC(30, 9)
+    expect(await srv.call('/mining/staking/deposit', user, { amount: '9'.repeat(25), period: '3m' })).toMatchObject({ status: 400, body: { path: 'amount' } })
   })
 
   it('idempotency keys of up to 128 characters', async () => {

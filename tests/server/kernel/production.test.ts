@@ -62,7 +62,6 @@ describe('production mode', () => {
     await fetch(srv.server.url + '/tgUserWallets', { headers: headers(9100) })
     const calls = [
       ['/admin/deposit', { userId: 9100, chainId: 'TON', token: 'TON', amount: '3' }],
-      ['/admin/stake', { userId: 9100, amount: '5', months: 6 }],
       ['/admin/copyFeed/push', {}],
     ] as const
     for (const [path, body] of calls)

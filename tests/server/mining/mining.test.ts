@@ -6,6 +6,7 @@ import { CLAIM_WINDOW_MS, HOUR_MS } from '../../../domain/mining/accrual'
 import { MovableClock } from '../../../server/kernel/clock'
 import { BASE_SPEED } from '../../../server/mining/seed'
 import { type User, newUser, startTestServer, useServer } from '../helpers'
+import { creditSwitch, deposit } from '../staking/helpers'
 
 const api = useServer()
 const get = (path: string, user: User) => api.call(path, user)
@@ -15,8 +16,7 @@ const record = async (user: User) => (await get('/mining/user', user)).body.user
 let keys = 0
 const claim = (user: User, windowStart: string, key = `claim-key-${++keys}-${Date.now()}`) => api.call('/mining/claim', user, { idempotencyKey: key, windowStart })
 const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
-const stake = (userId: number, amount: string, months = 3) =>
-  fetch(api.server.url + '/admin/stake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, amount, months }) })
+const stake = (user: User, amount: string, period = '3m') => deposit(api.server, user, { amount, period })
 const nano = (s: string) => BigInt(s.split('.')[0]) * 10n ** 9n + BigInt((s.split('.')[1] ?? '').padEnd(9, '0'))
 /** SWITCH at the base speed over `ms`, as the server counts it (nano, rounded down). */
 const minedOver = (ms: number) => {
@@ -67,22 +67,22 @@ describe('mining user record', () => {
     expect((await record(user)).dttmAdded).toBe(body.userMining.dttmAdded)
   })
 
-  it('[wallet.11] SWITCH in staking deposits that have not ended is lockAmount, on the server clock', async () => {
+  it('[wallet.11] SWITCH in staking deposits not claimed yet is lockAmount; the claim of an ended one unlocks it', async () => {
     const user = newUser()
     await get('/tgUserWallets', user)
-    expect((await stake(user.id, '1500.5')).status).toBe(200)
-    expect((await stake(user.id, '250', 12)).status).toBe(200)
+    await create(user)
+    await creditSwitch(api.server.db, user.id, '1750.5')
+    const first = await stake(user, '1500.5')
+    expect(first.status).toBe(200)
+    expect((await stake(user, '250', '1y')).status).toBe(200)
     expect(await record(user)).toMatchObject({ gotAmount: '1750.5', lockAmount: '1750.5' })
-    // the 3-month deposit ends on the server's clock; the 12-month one still locks
+    // the 3-month deposit ends on the server's clock and is claimed; the 12-month one still locks
     clock().advance(100 * 24 * HOUR_MS)
-    expect(await record(user)).toMatchObject({ lockAmount: '250' })
-  })
-
-  it('the staking simulator refuses bad input and unknown users', async () => {
-    const user = newUser()
-    await get('/tgUserWallets', user)
-    for (const [amount, months] of [['0', 3], ['-1', 3], ['1.0000000001', 3], ['10', 0], ['10', 1.5]] as const) expect((await stake(user.id, amount, months)).status).toBe(400)
-    expect((await stake(999_999_999, '10')).status).toBe(400)
+    const claimed = await api.call(`/mining/staking/deposits/${first.body.deposit._id}/claim`, user, {})
+    expect(claimed.status).toBe(200)
+    const after = await record(user)
+    expect(after.lockAmount).toBe('250')
+    expect(nano(after.gotAmount)).toBe(nano('1750.5') + nano(claimed.body.reward))
   })
 })
 
@@ -186,7 +186,8 @@ describe('the season (mining.12-16)', () => {
       for (const u of [human, other]) {
         await call('/tgUserWallets', u)
         await call('/mining/user', u, {})
-        await fetch(server.url + '/admin/stake', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: u.id, amount: '100', months: 3 }) })
+        await creditSwitch(server.db, u.id, '100')
+        expect((await deposit(server, u, { amount: '100', period: '3m' })).status).toBe(200)
       }
       await server.db.query('UPDATE mining_users SET confirm_prove = true WHERE user_id = $1', [human.id])
       const end = new Date(server.clock.now() + HOUR_MS).toISOString()

@@ -1,0 +1,37 @@
+/**
+ * A paid period's deposit as a product of the payments module (server/payments): ordered with the
+ * amount and the period, paid one of the three ways, and made (its stake locked) only when the
+ * payment is granted, in the transaction that records the payment, so exactly once. Whether the
+ * user can still stake that much is asked at ordering and again under the user's ledger lock when
+ * the payment arrives (a Stars pre-checkout is refused then, and a proven payment that can no
+ * longer be granted is recorded 'not-payable', Stars refunded, as for any product).
+ */
+import type { StakingPeriod } from '../../domain/api/codecs/staking'
+import type { Product } from '../payments/orders'
+import { depositRefusal, lockUser, makeDeposit, switchUnits } from './deposits'
+import { STAKING_PERIODS } from './seed'
+
+export const STAKING_PRODUCT = 'staking'
+
+const paramsOf = (params: Record<string, unknown>) => ({ period: params.period as StakingPeriod, amount: switchUnits(String(params.amount)) ?? 0n })
+
+export function stakingProduct(): Product {
+  return {
+    price(params) {
+      const price = STAKING_PERIODS[paramsOf(params).period]?.price
+      if (price === undefined) throw new Error(`the staking period ${String(params.period)} is free`)
+      return price
+    },
+    async refusal(tx, userId, params) {
+      const { period, amount } = paramsOf(params)
+      // In a payment's transaction this holds the user's ledger lock until the grant below.
+      await lockUser(tx, userId)
+      const why = await depositRefusal(tx, userId, period, amount)
+      return why === null ? null : why.message
+    },
+    async grant(tx, order, now) {
+      const { period, amount } = paramsOf(order.params)
+      await makeDeposit(tx, { userId: order.userId, period, amount, now, orderId: order.id })
+    },
+  }
+}
