@@ -83,7 +83,7 @@ describe('a free deposit', () => {
     expect((await record(user)).lockAmount).toBe('100')
   })
 
-  it('[staking.12] concurrent deposits never lock more than got minus locked', async () => {
+  it('concurrent deposits never lock more than got minus locked', async () => {
     const user = await staker('1000')
     await deposit(api.server, user, { amount: '65', period: '1y' })
     // 935 left: of 20 deposits of 100 at once, 9 fit
@@ -153,7 +153,7 @@ describe('claiming a deposit', () => {
 })
 
 describe('bad input is a 4xx with the field', () => {
-  it('[staking.13] [staking.14] amounts, periods, types and keys', async () => {
+  it('amounts (min, max, what is left), periods, types and keys', async () => {
     const user = await staker('60000')
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amount: 100, period: '3m' }, 400, 'amount'],
