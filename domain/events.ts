@@ -14,8 +14,9 @@ import { type MiningEvents, miningEventTypes } from './mining/events'
 import { type FriendsEvents, friendsEventTypes } from './friends/events'
 import { type GuildsEvents, guildsEventTypes } from './guilds/events'
 import { type TasksEvents, tasksEventTypes } from './tasks/events'
+import { type StakingEvents, stakingEventTypes } from './staking/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents & StakingEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -46,4 +47,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(friendsEventTypes),
   ...Object.keys(guildsEventTypes),
   ...Object.keys(tasksEventTypes),
+  ...Object.keys(stakingEventTypes),
 ])

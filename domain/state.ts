@@ -24,6 +24,7 @@ import { type MiningState, initialMiningState } from './mining/state'
 import { type FriendsState, initialFriendsState } from './friends/state'
 import { type GuildsState, initialGuildsState } from './guilds/state'
 import { type TasksState, initialTasksState } from './tasks/state'
+import { type StakingState, initialStakingState } from './staking/state'
 
 export interface RootState {
   app: AppState
@@ -38,6 +39,7 @@ export interface RootState {
   friends: FriendsState
   guilds: GuildsState
   tasks: TasksState
+  staking: StakingState
 }
 
 export const initialState: RootState = {
@@ -53,6 +55,7 @@ export const initialState: RootState = {
   friends: initialFriendsState,
   guilds: initialGuildsState,
   tasks: initialTasksState,
+  staking: initialStakingState,
 }
 
 type SliceKey = keyof RootState
@@ -69,7 +72,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks'
+export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -115,7 +118,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

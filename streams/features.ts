@@ -11,7 +11,7 @@ import type { Handlers } from '../domain/slice'
 import type { RootState } from '../domain/state'
 import type { NamedEpic } from './store'
 
-export type FeatureName = 'mining' | 'friends' | 'guilds' | 'tasks'
+export type FeatureName = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking'
 
 export interface Feature {
   name: FeatureName
@@ -26,6 +26,7 @@ const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
   friends: () => import('./friends/feature').then((m) => m.feature),
   guilds: () => import('./guilds/feature').then((m) => m.feature),
   tasks: () => import('./tasks/feature').then((m) => m.feature),
+  staking: () => import('./staking/feature').then((m) => m.feature),
 }
 
 export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[]

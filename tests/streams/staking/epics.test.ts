@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { tap } from 'rxjs'
+import { claimEpic, depositEpic, loadEpic, orderPollEpic, refreshEpic, sbtClaimEpic, sbtOrderPollEpic } from '../../../streams/staking/epics'
+import { ORDER_POLL_MS } from '../../../domain/mining/rules'
+import type { EventInput } from '../../../domain/events'
+import { SBT_CLAIM_FAILED } from '../../../domain/staking/rules'
+import { answerAt } from '../../domain/mining/fixtures'
+import { configs, deposit, loaded } from '../../domain/staking/fixtures'
+import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
+import { fakeTonConnect } from '../payments/fakeTonConnect'
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const KEY = '80000000800000008000000080000000'
+const user = answerAt(0, { gotAmount: '1000', lockAmount: '0' })
+const userReceived = { type: 'mining/userReceived', payload: { userMining: user.userMining, serverTime: user.serverTime, season: user.season } }
+const order = (status: string, orderId = 'SWORDER') => ({ orderId, product: 'staking', way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' })
+const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '500000000', payload: 'te6cc' }] }
+const readers = (cold: (m: string, v?: object) => never) => ({
+  stakingConfigs: () => cold('10ms (a|)', { a: { configs } }),
+  stakingTotal: () => cold('20ms (a|)', { a: { totalAmount: '123456.5' } }),
+  stakingDeposits: () => cold('30ms (a|)', { a: { deposits: [deposit()], serverTime: 5 } }),
+  stakingSbts: () => cold('40ms (a|)', { a: [{ stakingPeriod: '3m' }] }),
+  miningUser: () => cold('50ms (a|)', { a: user }),
+})
+const read = {
+  c: { type: 'staking/configsReceived', payload: { configs } },
+  t: { type: 'staking/totalReceived', payload: { totalAmount: '123456.5' } },
+  d: { type: 'staking/depositsReceived', payload: { deposits: [deposit()], serverTime: 5 } },
+  s: { type: 'staking/sbtsReceived', payload: { periods: ['3m'] } },
+  u: userReceived,
+}
+
+describe('staking epics', () => {
+  it('[staking.2] [staking.4] [staking.36] [staking.44] a staking screen reads the configs, the total, the deposits, the tokens and the user', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi(readers(cold as never))
+      expectObservable(loadEpic(h.feed(hot('a', { a: e('staking/entered', { screen: 'main' }) })), h.state$, fakeDeps({ api }))).toBe('10ms c 9ms t 9ms d 9ms s 9ms u', read)
+      flush()
+      expect(api.requests.map((r) => r.name).sort()).toEqual(['miningUser', 'stakingConfigs', 'stakingDeposits', 'stakingSbts', 'stakingTotal'])
+    })
+  })
+
+  it('[staking.35] a failed read is logged and becomes its failed event; the others still come', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const error = { kind: 'network', message: 'offline' }
+      const api = fakeApi({ ...readers(cold as never), stakingConfigs: () => cold('10ms #', {}, error) })
+      expectObservable(loadEpic(h.feed(hot('a', { a: e('staking/entered', { screen: 'main' }) })), h.state$, fakeDeps({ api }))).toBe('10ms f 9ms t 9ms d 9ms s 9ms u', {
+        ...read,
+        f: { type: 'staking/configsFailed', payload: { error } },
+      })
+    })
+  })
+
+  it('[staking.34] after a deposit (and a claim) the total, the deposits, the tokens and the user are read again', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi(readers(cold as never))
+      expectObservable(refreshEpic(h.feed(hot('a', { a: e('staking/deposited', { deposit: null }) })), h.state$, fakeDeps({ api }))).toBe('20ms t 9ms d 9ms s 9ms u', read)
+      flush()
+      expect(api.requests.map((r) => r.name).sort()).toEqual(['miningUser', 'stakingDeposits', 'stakingSbts', 'stakingTotal'])
+    })
+  })
+
+  describe('the deposit', () => {
+    it('[staking.28] [staking.29] a free period: one POST per tap burst with a drawn key, no type; its deposit at once; a tap after the answer is a new deposit', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([...loaded(), e('staking/amountTyped', { text: '150,5' })])
+        const made = deposit({ _id: 'new', amount: '150.5' })
+        const api = fakeApi({ stakingDeposit: () => cold('20ms (a|)', { a: { ok: true, deposit: made } }) })
+        const out = depositEpic(h.feed(hot('p 1ms p 1ms p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api }))
+        expectObservable(out).toBe('r 19ms d', {
+          r: { type: 'staking/depositRequested', payload: { idempotencyKey: KEY, amount: '150.5', period: '3m', way: null } },
+          d: { type: 'staking/deposited', payload: { deposit: made } },
+        })
+        flush()
+        expect(api.requests).toEqual([{ name: 'stakingDeposit', request: { amount: '150.5', period: '3m', idempotencyKey: KEY } }])
+      })
+    })
+
+    it('[staking.17] [staking.19] [staking.25] no deposit goes with an amount error, nothing typed, or a paid period without its way', () => {
+      for (const setup of [
+        [...loaded(), e('staking/amountTyped', { text: '5000' })],
+        [...loaded(), e('staking/amountTyped', { text: '' })],
+        [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })],
+      ])
+        scheduler().run(({ hot, expectObservable, flush }) => {
+          const h = storeHarness(setup)
+          const api = fakeApi({})
+          expectObservable(depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api }))).toBe('')
+          flush()
+          expect(api.requests).toEqual([])
+        })
+    })
+
+    it('[staking.32] a refusal becomes depositFailed with the server\'s message', () => {
+      scheduler().run(({ cold, hot, expectObservable }) => {
+        const h = storeHarness([...loaded(), e('staking/amountTyped', { text: '100' })])
+        const error = { kind: 'rejected', status: 409, message: 'Not enough SWITCH' }
+        const api = fakeApi({ stakingDeposit: () => cold('20ms #', {}, error) })
+        expectObservable(depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api }))).toBe('r 19ms f', {
+          r: { type: 'staking/depositRequested', payload: { idempotencyKey: KEY, amount: '100', period: '3m', way: null } },
+          f: { type: 'staking/depositFailed', payload: { error } },
+        })
+      })
+    })
+
+    const paid = (way: string) => [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way }), e('staking/amountTyped', { text: '100' })]
+    const requested = (way: string) => ({ type: 'staking/depositRequested', payload: { idempotencyKey: KEY, amount: '100', period: '6m', way } })
+
+    it('[staking.29] internal: the order, then the transfer dry and for real with its own key, from the selected wallet', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([e('wallet/walletSelected', { accountIndex: 1 }), ...paid('internal')])
+        const internal = { to: 'UQService', amount: '1', tokenAddress: 'TON', chainId: 'TON', comment: 'SWITCH order SWI' }
+        const api = fakeApi({ stakingDeposit: () => cold('10ms (a|)', { a: { ok: true, orderId: 'SWI', internal } }), transfer: () => cold('20ms (a|)', { a: { ok: true } }) })
+        const out = depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api }))
+        expectObservable(out).toBe('r 9ms o 19ms k 19ms t', {
+          r: requested('internal'),
+          o: { type: 'staking/depositOrdered', payload: { way: 'internal', orderId: 'SWI' } },
+          k: { type: 'staking/transferChecked', payload: { orderId: 'SWI', idempotencyKey: KEY } },
+          t: { type: 'staking/transferred', payload: { orderId: 'SWI' } },
+        })
+        flush()
+        const transfer = { ...internal, accountIndex: 1 }
+        expect(api.requests).toEqual([
+          { name: 'stakingDeposit', request: { amount: '100', period: '6m', idempotencyKey: KEY, type: 'internal' } },
+          { name: 'transfer', request: { ...transfer, dry: true } },
+          { name: 'transfer', request: { ...transfer, dry: false, idempotencyKey: KEY } },
+        ])
+      })
+    })
+
+    it('[staking.30] stars: the answer\'s telegramLink opens as an invoice; its status comes back', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(paid('stars'))
+        const opens: string[] = []
+        const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (opens.push(url), cold('50ms (s|)', { s: 'cancelled' })) }
+        const api = fakeApi({ stakingDeposit: () => cold('10ms (a|)', { a: { ok: true, orderId: 'SWS', telegramLink: 'https://t.me/$inv' } }) })
+        expectObservable(depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api, telegram }))).toBe('r 9ms o 49ms c', {
+          r: requested('stars'),
+          o: { type: 'staking/depositOrdered', payload: { way: 'stars', orderId: 'SWS' } },
+          c: { type: 'staking/invoiceClosed', payload: { orderId: 'SWS', status: 'cancelled' } },
+        })
+        flush()
+        expect(opens).toEqual(['https://t.me/$inv'])
+      })
+    })
+
+    it('[staking.31] external: the wallet connected first, then the order\'s transaction sent through it; a closed wallet list orders nothing', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(paid('external'))
+        const tonConnect = fakeTonConnect({ send: cold('40ms (s|)', { s: { outcome: 'sent', boc: 'te6' } }) })
+        const api = fakeApi({ stakingDeposit: () => cold('10ms (a|)', { a: { ok: true, orderId: 'SWE', transaction } }) })
+        expectObservable(depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api, tonConnect }))).toBe('r 9ms o 39ms s', {
+          r: requested('external'),
+          o: { type: 'staking/depositOrdered', payload: { way: 'external', orderId: 'SWE' } },
+          s: { type: 'staking/transactionSent', payload: { orderId: 'SWE' } },
+        })
+        flush()
+        expect(tonConnect.calls).toEqual(['connect', 'send'])
+        expect(tonConnect.sent).toEqual([transaction])
+      })
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(paid('external'))
+        const tonConnect = fakeTonConnect({ connect: cold('30ms (c|)', { c: { outcome: 'rejected' } }) })
+        const api = fakeApi({})
+        expectObservable(depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api, tonConnect }))).toBe('r 29ms d', { r: requested('external'), d: { type: 'staking/walletDeclined', payload: {} } })
+        flush()
+        expect(api.requests).toEqual([])
+      })
+    })
+
+    it('each way is followed until the server grants the order: granted is the deposit made', () => {
+      expect(ORDER_POLL_MS).toBe(3000)
+      const checked = (status: string) => ({ type: 'staking/orderChecked', payload: { order: order(status) } })
+      for (const [way, done] of [
+        ['stars', e('staking/invoiceClosed', { orderId: 'SWORDER', status: 'paid' })],
+        ['internal', e('staking/transferred', { orderId: 'SWORDER' })],
+        ['external', e('staking/transactionSent', { orderId: 'SWORDER' })],
+      ] as const)
+        scheduler().run(({ cold, hot, expectObservable, flush }) => {
+          const h = storeHarness([...paid(way), requested(way) as EventInput, e('staking/depositOrdered', { way, orderId: 'SWORDER' })])
+          const answers = [order('open'), order('open'), order('granted')]
+          const api = fakeApi({ order: () => cold('10ms (a|)', { a: answers.shift() }) })
+          const out = orderPollEpic()(h.feed(hot('c', { c: done })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
+          expectObservable(out).toBe('10ms a 2999ms a 2999ms (gd)', { a: checked('open'), g: checked('granted'), d: { type: 'staking/deposited', payload: { deposit: null } } })
+          flush()
+          expect(api.requests).toHaveLength(3)
+          expect(h.get().staking.deposit).toEqual({ step: 'success' })
+        })
+    })
+
+    it('a cancelled invoice asks for no order and makes no deposit', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([...paid('stars'), requested('stars') as EventInput, e('staking/depositOrdered', { way: 'stars', orderId: 'SWORDER' })])
+        const api = fakeApi({ order: () => cold('10ms (a|)', { a: order('granted') }) })
+        expectObservable(orderPollEpic()(h.feed(hot('c', { c: e('staking/invoiceClosed', { orderId: 'SWORDER', status: 'cancelled' }) })), h.state$, fakeDeps({ api }))).toBe('')
+        flush()
+        expect(api.requests).toEqual([])
+        expect(h.get().staking.deposit).toEqual({ step: 'failed', reason: 'cancelled', error: null })
+      })
+    })
+  })
+
+  it('[staking.43] the claim: one call per deposit at a time; its answer or its error', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const answer = { deposit: deposit({ dttmClaimed: '2026-11-22T08:00:00Z' }), stake: '100', reward: '3' }
+      const api = fakeApi({ claimStakingDeposit: () => cold('20ms (a|)', { a: answer }) })
+      expectObservable(claimEpic(h.feed(hot('c 1ms c', { c: e('staking/claimTapped', { id: 'dep1' }) })), h.state$, fakeDeps({ api }))).toBe('20ms a', { a: { type: 'staking/claimed', payload: { answer } } })
+      flush()
+      expect(api.requests).toEqual([{ name: 'claimStakingDeposit', request: { id: 'dep1' } }])
+    })
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const error = { kind: 'rejected', status: 409, message: 'not unlocked' }
+      const api = fakeApi({ claimStakingDeposit: () => cold('20ms #', {}, error) })
+      expectObservable(claimEpic(h.feed(hot('c', { c: e('staking/claimTapped', { id: 'dep1' }) })), h.state$, fakeDeps({ api }))).toBe('20ms f', { f: { type: 'staking/claimFailed', payload: { id: 'dep1', error } } })
+    })
+  })
+
+  describe('the soulbound token', () => {
+    it('[staking.47] the wallet connected, GET claim with stakingPeriod, the transaction sent; then its order is followed and the tokens read again', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([])
+        const tonConnect = fakeTonConnect({ send: cold('30ms (s|)', { s: { outcome: 'sent', boc: 'te6' } }) })
+        const api = fakeApi({ claimSbt: () => cold('10ms (a|)', { a: { ...transaction, orderId: 'SWSBT' } }) })
+        expectObservable(sbtClaimEpic(h.feed(hot('c 1ms c', { c: e('staking/sbtClaimTapped', { stakingPeriod: '3m' }) })), h.state$, fakeDeps({ api, tonConnect }))).toBe('10ms o 29ms s', {
+          o: { type: 'staking/sbtOrdered', payload: { stakingPeriod: '3m', orderId: 'SWSBT' } },
+          s: { type: 'staking/sbtTransactionSent', payload: { orderId: 'SWSBT' } },
+        })
+        flush()
+        expect(api.requests).toEqual([{ name: 'claimSbt', request: { stakingPeriod: '3m' } }])
+        expect(tonConnect.calls).toEqual(['connect', 'send'])
+        expect(tonConnect.sent).toEqual([transaction])
+      })
+      scheduler().run(({ cold, hot, expectObservable }) => {
+        const h = storeHarness([])
+        const answers = [order('open', 'SWSBT'), order('granted', 'SWSBT')]
+        const api = fakeApi({ order: () => cold('10ms (a|)', { a: answers.shift() }), stakingSbts: () => cold('5ms (a|)', { a: [{ stakingPeriod: '3m' }] }) })
+        expectObservable(sbtOrderPollEpic()(h.feed(hot('s', { s: e('staking/sbtTransactionSent', { orderId: 'SWSBT' }) })), h.state$, fakeDeps({ api }))).toBe('10ms a 2999ms g 4ms r', {
+          a: { type: 'staking/sbtOrderChecked', payload: { order: order('open', 'SWSBT') } },
+          g: { type: 'staking/sbtOrderChecked', payload: { order: order('granted', 'SWSBT') } },
+          r: { type: 'staking/sbtsReceived', payload: { periods: ['3m'] } },
+        })
+      })
+    })
+
+    it('[staking.48] [staking.50] a failure says why (or nothing, for the default text) and disconnects the wallet', () => {
+      const cases = [
+        { connect: { outcome: 'rejected' }, message: null },
+        { connect: { outcome: 'failed', reason: 'TonConnect did not load' }, message: 'TonConnect did not load' },
+        { send: { outcome: 'rejected' }, message: null },
+        { api: { kind: 'rejected', status: 409, message: 'Token already claimed' }, message: 'Token already claimed' },
+      ] as const
+      for (const c of cases)
+        scheduler().run(({ cold, hot, expectObservable, flush }) => {
+          const h = storeHarness([])
+          const tonConnect = fakeTonConnect({
+            ...('connect' in c ? { connect: cold('(c|)', { c: c.connect }) } : {}),
+            ...('send' in c ? { send: cold('(s|)', { s: c.send }) } : {}),
+          })
+          const api = fakeApi({ claimSbt: () => ('api' in c ? cold('#', {}, c.api) : cold('(a|)', { a: { ...transaction, orderId: 'SWSBT' } })) })
+          const failed = { type: 'staking/sbtClaimFailed', payload: { message: c.message } }
+          const out = sbtClaimEpic(h.feed(hot('c', { c: e('staking/sbtClaimTapped', { stakingPeriod: 'allIn' }) })), h.state$, fakeDeps({ api, tonConnect }))
+          expectObservable(out).toBe('send' in c ? '(of)' : '(f)', { o: { type: 'staking/sbtOrdered', payload: { stakingPeriod: 'allIn', orderId: 'SWSBT' } }, f: failed })
+          flush()
+          expect(tonConnect.calls.at(-1)).toBe('disconnect')
+        })
+      expect(SBT_CLAIM_FAILED).toBe('Error while connecting wallet or receiving transaction for SBT')
+    })
+  })
+})
