@@ -6,6 +6,7 @@ import { MigrationChanged } from './db'
 import { seedDemoFriends } from './friends/dev'
 import { seedDemoGuilds } from './guilds/dev'
 import { seedDemoTasks } from './tasks/dev'
+import { seedDemoStaking } from './staking/dev'
 
 const config = configFromEnv(process.env)
 if ('error' in config) {
@@ -27,6 +28,8 @@ if (server.demoUser) await seedDemoFriends(server, config.botToken, server.demoU
 if (server.demoUser) await seedDemoGuilds(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo guilds not made:', e))
 // Dev mode: the demo user's tasks in each state (server/tasks/dev.ts).
 if (server.demoUser) await seedDemoTasks(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo tasks not made:', e))
+// Dev mode: the demo user's staking deposits, one running, one to claim, and a soulbound-token offer (server/staking/dev.ts).
+if (server.demoUser) await seedDemoStaking(server, config.botToken, server.demoUser).catch((e: unknown) => console.error('demo staking not made:', e))
 if (server.demoUser) console.log(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`)
 
 const stop = async () => {

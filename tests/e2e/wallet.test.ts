@@ -1,6 +1,9 @@
 /** The wallet home in the browser: history as the user scrolls, the deposit drawer and its copy buttons. */
 import { describe, expect, it } from 'vitest'
-import { newUser, openApp, startStack, useStack } from './harness'
+import { TEST_BOT_TOKEN, newUser, openApp, startStack, useStack } from './harness'
+import { signInitData } from '../../server/kernel/auth'
+import { post } from '../../server/kernel/ledger'
+import { switchEntry } from '../../server/mining/miner'
 
 const stackOf = useStack('development')
 
@@ -56,7 +59,12 @@ describe('wallet home', () => {
     await first.getByTestId('total-balance').waitFor()
     expect(await first.getByTestId('switch-lock').count()).toBe(0)
     await first.context().close()
-    const staked = await fetch(`${stackOf().server.url}/admin/stake`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, amount: '2500', months: 6 }) })
+    // 2 500 SWITCH credited (as the dev seeds credit it), then staked through the staking call
+    const { server } = stackOf()
+    await server.db.transaction((tx) => post(tx, [switchEntry(user.id, 2_500n * 10n ** 9n, 'test-credit', 'wallet.11')]))
+    const headers = { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }) }
+    expect((await fetch(`${server.url}/mining/user`, { method: 'POST', headers, body: '{}' })).status).toBe(200)
+    const staked = await fetch(`${server.url}/mining/staking/deposit`, { method: 'POST', headers, body: JSON.stringify({ amount: '2500', period: '6m', idempotencyKey: `wallet-11-${user.id}` }) })
     expect(staked.status).toBe(200)
     const page = await openApp(stackOf(), { user })
     await page.getByTestId('switch-lock').waitFor({ timeout: 10_000 })
