@@ -37,6 +37,9 @@ export const BACK_TARGETS: Record<string, string> = {
   '/copyTrade/traderDeposit': '/copyTrade/chooseTokens',
   '/trade': '/copyTrade/traderArchive',
   '/mining/guilds': '/mining',
+  '/mining/staking': '/mining',
+  '/mining/staking/deposits': '/mining',
+  '/mining/staking/successDeposit': '/mining/staking/deposits',
 }
 
 /** The bottom menu's own screens (app.29): tabs, roots of their own, with no back button. */

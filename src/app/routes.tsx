@@ -39,6 +39,12 @@ const GuildsScreen = lazy(() => import('../guilds/GuildsScreen').then((m) => ({ 
 const AllianceScreen = lazy(() => import('../guilds/AllianceScreen').then((m) => ({ default: m.AllianceScreen })))
 const FriendsScreen = lazy(() => import('../friends/FriendsScreen').then((m) => ({ default: m.FriendsScreen })))
 const TasksScreen = lazy(() => import('../tasks/TasksScreen').then((m) => ({ default: m.TasksScreen })))
+const StakingScreen = lazy(() => import('../staking/screens').then((m) => ({ default: m.StakingScreen })))
+const StakingConfigs = lazy(() => import('../staking/screens').then((m) => ({ default: m.ConfigsScreen })))
+const StakingPaymentMethod = lazy(() => import('../staking/screens').then((m) => ({ default: m.PaymentMethodScreen })))
+const StakingConfirm = lazy(() => import('../staking/screens').then((m) => ({ default: m.ConfirmScreen })))
+const StakingSuccess = lazy(() => import('../staking/screens').then((m) => ({ default: m.SuccessDepositScreen })))
+const StakingDeposits = lazy(() => import('../staking/screens').then((m) => ({ default: m.DepositsScreen })))
 
 export interface Screen {
   path: string
@@ -83,6 +89,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/mining/tasks', component: TasksScreen, menu: false, feature: 'tasks' },
   /** tasks.1: one tab (the screen reads it from the location). */
   { path: '/mining/tasks/:tab', component: TasksScreen, menu: false, feature: 'tasks' },
+  { path: '/mining/staking', component: StakingScreen, menu: false, feature: 'staking' },
+  { path: '/mining/staking/configs', component: StakingConfigs, menu: false, feature: 'staking' },
+  { path: '/mining/staking/paymentMethod', component: StakingPaymentMethod, menu: false, feature: 'staking' },
+  { path: '/mining/staking/confirm', component: StakingConfirm, menu: false, feature: 'staking' },
+  { path: '/mining/staking/successDeposit', component: StakingSuccess, menu: false, feature: 'staking' },
+  { path: '/mining/staking/deposits', component: StakingDeposits, menu: false, feature: 'staking' },
 ]
 
 /**
