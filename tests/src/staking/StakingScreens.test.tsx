@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+import { configs, deposit, userRead } from '../../domain/staking/fixtures'
+
+/** The store stamps every event at this device time (tests/src/render.tsx). */
+const DEVICE = 1_763_800_000_000
+const DAY = 86_400_000
+
+let app: ReturnType<typeof renderApp> | null = null
+beforeAll(async () => {
+  await import('../../../src/staking/screens')
+})
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(DEVICE)
+})
+afterEach(() => {
+  app?.unmount()
+  app = null
+  vi.useRealTimers()
+})
+
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
+async function open(path: string, events: EventInput[], language: 'en' | 'ru' = 'en') {
+  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, e('app/navigated', { to: path })])
+  await frames()
+  for (const x of events) app.dispatch(x)
+  await frames()
+  return app
+}
+const testId = (id: string) => app!.container.querySelector(`[data-testid="${id}"]`)?.textContent ?? null
+const mainButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
+const path = () => app!.store.getState().app.history.at(-1)
+const type = (text: string) => app!.dispatch(e('staking/amountTyped', { text }))
+const loaded = (got = '1000', locked = '0') => [userRead(got, locked), e('staking/configsReceived', { configs }), e('staking/totalReceived', { totalAmount: '123456.789' })]
+
+describe('the main staking screen', () => {
+  it('[staking.5] [staking.4] [staking.11] amount prefilled at 50 %, the presets, the period card, the total staked, Continue', async () => {
+    await open('/mining/staking', loaded('801.379'))
+    const input = app!.container.querySelector('#staking-amount') as HTMLInputElement
+    expect(input.value).toBe('400.68')
+    expect(testId('staking-available')).toBe('Available: 801.37 SWITCH')
+    expect([...app!.container.querySelectorAll('.staking-preset')].map((b) => b.textContent)).toEqual(['25%', '35%', '50%', '75%', '100%'])
+    expect(app!.container.querySelector('.staking-preset[aria-pressed="true"]')?.textContent).toBe('50%')
+    expect(app!.text()).toContain('3 months')
+    expect(app!.text()).toContain('APR 12%')
+    expect(testId('staking-total')).toBe('123,456.789 SWITCH')
+    expect(mainButton().textContent).toBe('Continue')
+    expect(mainButton().disabled).toBe(false)
+    expect(app!.dispatched.map((x) => x.type)).toContain('staking/entered')
+  })
+
+  it('[staking.8] [staking.9] a preset is its share of the available balance, capped at the max', async () => {
+    await open('/mining/staking', loaded('200000', '100'))
+    app!.click(app!.button('25%'))
+    expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('49975')
+    app!.click(app!.button('35%'))
+    expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('50000')
+  })
+
+  it('[staking.6] [staking.12] [staking.13] [staking.14] [staking.15] [staking.16] [staking.19] the first error with its keys\' texts; Continue disabled', async () => {
+    await open('/mining/staking', loaded('1000', '200'))
+    type('900')
+    expect(app!.container.querySelector('[data-testid="staking-error"]')?.getAttribute('data-error')).toBe('not-enough')
+    expect(testId('staking-error')).toBe('Not enough SWITCHYou can stake up to 800 SWITCH.')
+    expect(mainButton().disabled).toBe(true)
+    type('9,99')
+    expect(testId('staking-error')).toBe('Below the minimumThe least you can stake for this period is 10 SWITCH.')
+    expect(mainButton().disabled).toBe(true)
+    type('10,5')
+    expect(testId('staking-error')).toBeNull()
+    expect(mainButton().disabled).toBe(false)
+  })
+
+  it('[staking.14] above the max; in Russian', async () => {
+    await open('/mining/staking', loaded('100000'), 'ru')
+    type('50000,01')
+    expect(testId('staking-error')).toBe('Больше максимумаМаксимум для этого срока — 50\u00a0000 SWITCH.')
+    expect(mainButton().textContent).toBe('Продолжить')
+    expect(mainButton().disabled).toBe(true)
+  })
+
+  it('[staking.17] [staking.18] Continue disabled with an empty amount or before the configs come', async () => {
+    await open('/mining/staking', [userRead('1000')])
+    expect(mainButton().disabled).toBe(true)
+    app!.dispatch(e('staking/configsReceived', { configs }))
+    await frames()
+    type('')
+    expect(mainButton().disabled).toBe(true)
+  })
+
+  it('[staking.22] [staking.23] Continue leads to confirm for a free period, to the payment method for a paid one', async () => {
+    await open('/mining/staking', loaded())
+    app!.click(mainButton())
+    expect(path()).toBe('/mining/staking/confirm')
+    app!.dispatch(e('app/navigated', { to: '/mining/staking' }))
+    app!.dispatch(e('staking/periodChosen', { period: '6m' }))
+    await frames()
+    app!.click(mainButton())
+    expect(path()).toBe('/mining/staking/paymentMethod')
+  })
+
+  it('a load failure shows its retry', async () => {
+    await open('/mining/staking', [e('staking/configsFailed', { error: { kind: 'network', message: 'offline' } })])
+    expect(app!.text()).toContain('Staking did not load')
+    const before = app!.dispatched.filter((x) => x.type === 'staking/entered').length
+    app!.click(app!.button('Retry'))
+    expect(app!.dispatched.filter((x) => x.type === 'staking/entered').length).toBe(before + 1)
+  })
+})
+
+describe('choosing a period and paying', () => {
+  it('[staking.20] [staking.21] the configs list the periods; choosing one resets the payment method and goes back', async () => {
+    await open('/mining/staking/configs', [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way: 'stars' })])
+    const rows = [...app!.container.querySelectorAll('.cell__title')].map((c) => c.textContent)
+    expect(rows).toHaveLength(6)
+    app!.click(app!.button(/1 year/))
+    expect(app!.store.getState().staking.form).toMatchObject({ configPeriod: '1y', paymentMethod: null })
+    expect(path()).toBe('/mining/staking')
+  })
+
+  it('[staking.24] [staking.25] the three ways with the fee in TON and in Stars; Continue once one is chosen', async () => {
+    await open('/mining/staking/paymentMethod', [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+    expect(app!.text()).toContain('TON from this wallet')
+    expect(app!.text()).toContain('Telegram Stars200 Stars')
+    expect(app!.text()).toContain('Another TON wallet1 TON over TonConnect')
+    expect(mainButton().disabled).toBe(true)
+    app!.click(app!.button('Telegram Stars'))
+    expect(app!.store.getState().staking.form.paymentMethod).toBe('stars')
+    expect(mainButton().disabled).toBe(false)
+    app!.click(mainButton())
+    expect(path()).toBe('/mining/staking/confirm')
+  })
+
+  it('[staking.26] payment and confirm go back to the main screen without an amount', async () => {
+    for (const screen of ['/mining/staking/paymentMethod', '/mining/staking/confirm']) {
+      await open(screen, [...loaded('0'), e('staking/periodChosen', { period: '6m' })])
+      expect(path()).toBe('/mining/staking')
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('[staking.27] [staking.32] confirm shows amount, period, balance after and fee; a refusal in a red bar', async () => {
+    await open('/mining/staking/confirm', [...loaded('1000', '200'), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way: 'internal' }), e('staking/amountTyped', { text: '150,5' })])
+    expect(testId('confirm-amount')).toBe('150.5 SWITCH')
+    expect(app!.text()).toContain('6 months')
+    expect(testId('confirm-balance-after')).toBe('649.5 SWITCH')
+    expect(testId('confirm-fee')).toBe('1 TON')
+    expect(mainButton().textContent).toBe('Stake')
+    app!.click(mainButton())
+    expect(app!.dispatched.at(-1)?.type).toBe('staking/depositTapped')
+    app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150.5', period: '6m', way: 'internal' }))
+    app!.dispatch(e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'Not enough SWITCH to stake' } }))
+    await frames()
+    expect(testId('confirm-error')).toBe('Not enough SWITCH to stake')
+    expect(app!.container.querySelector('[data-testid="confirm-error"]')?.getAttribute('role')).toBe('alert')
+  })
+
+  it('[staking.33] a deposit made: the success screen with the amount and the period', async () => {
+    await open('/mining/staking/confirm', [...loaded(), e('staking/amountTyped', { text: '150' })])
+    app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150', period: '3m', way: null }))
+    app!.dispatch(e('staking/deposited', { deposit: null }))
+    await frames()
+    expect(path()).toBe('/mining/staking/successDeposit')
+    expect(testId('success-figure')).toBe('150 SWITCH')
+    expect(testId('success-detail')).toBe('Locked for 3 months. The reward accrues every hour.')
+    app!.click(mainButton())
+    expect(path()).toBe('/mining/staking/deposits')
+    expect(app!.store.getState().staking.deposit.step).toBe('idle')
+  })
+})
+
+describe('the deposits', () => {
+  const running = deposit({ _id: 'run', amount: '6000', period: '6m', apy: 0.125, hourReward: '0.085616438', dttmStarted: new Date(DEVICE - 45 * DAY).toISOString(), dttmEnded: new Date(DEVICE + 136 * DAY).toISOString() })
+  const done = deposit({ _id: 'done', amount: '1000', period: '3m', apy: 0.12, hourReward: '0.01369863', dttmStarted: new Date(DEVICE - 92 * DAY).toISOString(), dttmEnded: new Date(DEVICE - DAY).toISOString() })
+  const listed = (sbts: string[] = []) => [userRead('7100', '7000'), e('staking/depositsReceived', { deposits: [running, done], serverTime: DEVICE }), e('staking/sbtsReceived', { periods: sbts })]
+
+  it('[staking.37] [staking.39] [staking.40] [staking.41] [staking.42] [staking.43] staked, each deposit\'s bar, unlock date or lock-open, APR, hourly reward, claim disabled until unlocked', async () => {
+    await open('/mining/staking/deposits', listed())
+    expect(testId('deposits-staked')).toBe('7,000 SWITCH')
+    const cards = [...app!.container.querySelectorAll('[data-testid="deposit"]')]
+    expect(cards).toHaveLength(2)
+    const [run, unlocked] = cards
+    expect(run.querySelectorAll('.deposit-bar__segment')).toHaveLength(6)
+    expect(unlocked.querySelectorAll('.deposit-bar__segment')).toHaveLength(3)
+    expect([...unlocked.querySelectorAll('.deposit-bar__fill')].map((f) => (f as HTMLElement).style.width)).toEqual(['100%', '100%', '100%'])
+    expect(run.querySelector('[data-testid="deposit-apr"]')?.textContent).toBe('APR 13%')
+    expect(run.querySelector('[data-testid="deposit-hour-reward"]')?.textContent).toBe('0.0856 SWITCH/h')
+    expect(run.querySelector('[data-testid="deposit-lock"]')?.textContent).toMatch(/^Unlocks /)
+    expect(run.querySelector('[data-testid="lock-open"]')).toBeNull()
+    expect(unlocked.querySelector('[data-testid="deposit-lock"]')?.textContent).toBe('Unlocked')
+    expect(unlocked.querySelector('[data-testid="lock-open"]')).not.toBeNull()
+    const claim = (card: Element) => [...card.querySelectorAll('button')].find((b) => b.textContent === 'Claim') as HTMLButtonElement
+    expect(claim(run).disabled).toBe(true)
+    expect(claim(unlocked).disabled).toBe(false)
+    app!.click(claim(unlocked))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/claimTapped', payload: { id: 'done' } })
+  })
+
+  it('[staking.37] the detail drawer', async () => {
+    await open('/mining/staking/deposits', listed())
+    app!.click(app!.container.querySelector('[data-id="run"] .deposit__head'))
+    const drawer = app!.container.ownerDocument.querySelector('[role="dialog"]')
+    expect(drawer?.getAttribute('aria-label')).toBe('Deposit details')
+    expect(drawer?.textContent).toContain('6,000 SWITCH')
+    expect(drawer?.textContent).toContain('0.0856 SWITCH/h')
+  })
+
+  it('[staking.45] [staking.47] the SBT card for the first deposit of 5000 whose period has no token; its claim', async () => {
+    await open('/mining/staking/deposits', listed())
+    expect(testId('sbt-card')).toContain('6 months')
+    app!.click(app!.button('Claim SBT'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/sbtClaimTapped', payload: { stakingPeriod: '6m' } })
+  })
+
+  it('[staking.46] no card when the period has its token and locked/got is below 0.96; the all-in one at 0.96', async () => {
+    await open('/mining/staking/deposits', listed(['6m']).map((x) => (x.type === 'mining/userReceived' ? userRead('7300', '7000') : x)))
+    expect(testId('sbt-card')).toBeNull()
+    app!.unmount()
+    await open('/mining/staking/deposits', listed(['6m']).map((x) => (x.type === 'mining/userReceived' ? userRead('7291.66', '7000') : x)))
+    expect(testId('sbt-card')).toContain('all-in')
+  })
+
+  it('[staking.48] [staking.49] a failure without detail shows its text; the button stays disabled; in Russian too', async () => {
+    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: null })])
+    expect(testId('sbt-error')).toBe('Error while connecting wallet or receiving transaction for SBT')
+    expect((app!.button('Claim SBT') as HTMLButtonElement).disabled).toBe(true)
+    app!.unmount()
+    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: 'Wallet refused' })], 'ru')
+    expect(testId('sbt-error')).toBe('Wallet refused')
+    expect((app!.button('Получить SBT') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('no deposits: the empty state leads to staking; loading shows skeletons', async () => {
+    await open('/mining/staking/deposits', [])
+    expect(app!.container.querySelector('[data-testid="deposits-loading"]')).not.toBeNull()
+    app!.dispatch(e('staking/depositsReceived', { deposits: [], serverTime: DEVICE }))
+    await frames()
+    expect(testId('deposits-empty')).toContain('No deposits yet')
+    app!.click(mainButton())
+    expect(path()).toBe('/mining/staking')
+  })
+})
