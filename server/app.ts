@@ -123,8 +123,8 @@ export async function createApp(config: ServerConfig, db: Db) {
     tonTransaction: (order) => tonConnectTransaction(order, ton.serviceAddress, clock.now()),
     serviceAddress: ton.serviceAddress,
   })
-  // Staking's soulbound tokens (server/staking/sbt.ts): minted in the collection, seen there by a watcher of its own.
-  const sbt = sbtMinting({ db, clock, jobs, payments, collection: config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null), authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, intervalMs: config.tonWatchIntervalMs ?? 0 })
+  // Staking's soulbound tokens (server/staking/sbt.ts): minted in the collection, seen there by a second watcher read in the TON watcher's job.
+  const sbt = sbtMinting({ db, clock, payments, collection: config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null), authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, watch: ton.alsoWatch })
   // Tasks (issue 16): swaps and deposits recorded as the tasks' facts, subscriptions checked by the bot after their delay.
   recordTaskFacts(db, catalogue, clock)
   defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now())

@@ -24,6 +24,11 @@ export interface TonPayments {
   /** The TON API the watcher reads. */
   apiUrl: string
   watcher: TonWatcher
+  /**
+   * Another account to read in the same periodic job, after the service wallet (staking's SBT
+   * collection, server/staking/sbt.ts): one job per interval, whatever is watched.
+   */
+  alsoWatch(watcher: TonWatcher): void
   /** TonConnect's manifest, icon and wallets list; with the stand-in (dev mode) the demo wallet's routes too. */
   routes: Hono
   close(): Promise<void>
@@ -35,10 +40,20 @@ export async function startTonPayments(o: { config: ServerConfig; db: Db; clock:
   const standin = dev && !o.config.tonApi ? await startTonApiStandin({ clock: o.clock }) : null
   const apiUrl = standin?.url ?? o.config.tonApi?.url ?? DEFAULT_TON_API_URL
   const watcher = new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }), serviceAddress, o.clock)
-  scheduleTonWatcher(o.jobs, watcher, o.config.tonWatchIntervalMs ?? 0)
+  const others: TonWatcher[] = []
+  const pollAll = async () => {
+    const seen = await watcher.poll()
+    for (const other of others)
+      await other.poll().then(
+        (more) => seen.push(...more),
+        (e: unknown) => console.error(`TON watcher: reading ${other.account} failed this run; the next one tries again`, e),
+      )
+    return seen
+  }
+  scheduleTonWatcher(o.jobs, { poll: pollAll }, o.config.tonWatchIntervalMs ?? 0)
   // The demo wallet pays through the stand-in only (a real API takes signed external messages).
   const demo = standin !== null
   const routes = new Hono().route('/', tonConnectRoutes({ appUrl: o.config.appUrl, dev: demo, demoWallet: demo ? demoWalletListEntry : undefined }))
   if (demo) routes.route('/', demoWalletRoutes({ tonApiUrl: apiUrl, clock: o.clock }))
-  return { serviceAddress, standin, apiUrl, watcher, routes, close: async () => void (await standin?.close()) }
+  return { serviceAddress, standin, apiUrl, watcher, alsoWatch: (w) => void others.push(w), routes, close: async () => void (await standin?.close()) }
 }

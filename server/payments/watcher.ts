@@ -238,7 +238,7 @@ export class TonWatcher {
  * The watcher as a periodic job on the queue (every `intervalMs`, TON_WATCH_INTERVAL_MS; 0: off).
  * A run that fails (the API down, say) is told and the next one tries again an interval later.
  */
-export function scheduleTonWatcher(jobs: Jobs, watcher: TonWatcher, intervalMs: number, log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? '')): void {
+export function scheduleTonWatcher(jobs: Jobs, watcher: Pick<TonWatcher, 'poll'>, intervalMs: number, log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? '')): void {
   if (intervalMs <= 0) return
   jobs.define(
     TON_WATCHER_JOB,

@@ -9,7 +9,7 @@
  *
  * Claiming is an order of the payments module (product 'sbt', the external way only): the answer is
  * the TonConnect transaction that mints a TEP-85 item in the collection (SBT_COLLECTION_ADDRESS),
- * and the token is the user's when the TON watcher, reading the collection's account, sees that
+ * and the token is the user's when the TON watcher's job, reading the collection's account too, sees that
  * mint message on chain: once per period (staking_sbts' key), whatever is seen twice.
  *
  * The mint message is the TEP-62 collection's deploy-item message as SBT collections take it:
@@ -23,7 +23,6 @@ import { Address, beginCell, Cell } from '@ton/core'
 import { ALL_IN, type SbtPeriod, StakingPeriod, type WalletTransaction } from '../../domain/api/codecs/staking'
 import type { Db } from '../db'
 import type { Clock } from '../kernel/clock'
-import type { Jobs } from '../kernel/jobs'
 import { BadRequest } from '../kernel/validate'
 import { type Order, type Payments, type Product, orderIdIn } from '../payments/orders'
 import { TONCONNECT_VALID_MS } from '../payments/ton'
@@ -32,7 +31,6 @@ import { holdings, switchUnits } from './deposits'
 import { SBT } from './seed'
 
 export const SBT_PRODUCT = 'sbt'
-export const SBT_WATCHER_JOB = 'sbt-watcher'
 export const MINT_OP = 1
 
 /** The collection in dev mode and tests (SBT_COLLECTION_ADDRESS unset): nobody holds it; it exists on the TON API stand-in only. */
@@ -159,23 +157,11 @@ async function ownerOf(db: Db, userId: number, given: string | undefined): Promi
   }
 }
 
-export function sbtMinting(o: { db: Db; clock: Clock; jobs: Jobs; payments: Payments; collection: string | null; authority: string; tonApiUrl: string; tonApiKey?: string; intervalMs: number }): SbtMinting {
+/** The collection's watcher is read by the TON watcher's own periodic job (`watch`: TonPayments.alsoWatch). */
+export function sbtMinting(o: { db: Db; clock: Clock; payments: Payments; collection: string | null; authority: string; tonApiUrl: string; tonApiKey?: string; watch: (w: TonWatcher) => void }): SbtMinting {
   const collection = o.collection === null ? null : Address.parse(o.collection).toString({ bounceable: true, urlSafe: true })
   const watcher = collection === null ? null : new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: o.tonApiUrl, apiKey: o.tonApiKey }), collection, o.clock, { orderIdOf: mintOrderId })
-  if (watcher !== null && o.intervalMs > 0) {
-    o.jobs.define(
-      SBT_WATCHER_JOB,
-      async () => {
-        try {
-          await watcher.poll()
-        } catch (e) {
-          console.error('SBT watcher: this run failed; the next one tries again', e)
-        }
-      },
-      { retries: 0, leaseMs: 5 * 60_000 },
-    )
-    o.jobs.every(SBT_WATCHER_JOB, o.intervalMs)
-  }
+  if (watcher !== null) o.watch(watcher)
   return {
     collection,
     watcher,
