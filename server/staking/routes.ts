@@ -82,6 +82,8 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
       if (order !== null) {
         if (!sameRequest(order.params, req.period, amount, req.type, order.way)) throw keyReused()
         const made = await depositByOrder(db, order.id)
+        // Its payment can no longer be made (TonConnect's validUntil, the invoice): a new tap makes a new order.
+        if (made === null && (order.status !== 'open' || clock.now() >= order.expiresAt)) throw new BadRequest('the order of this tap has expired: stake again', 'idempotencyKey', 409)
         return c.json(made ? ({ ok: true, orderId: order.id, deposit: depositView(made) } satisfies StakingDepositAnswer) : await paying(order, user.language_code))
       }
     }

@@ -8,6 +8,7 @@ import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
 import { orderComment } from '../../../server/payments/orders'
+import type { MovableClock } from '../../../server/kernel/clock'
 import { type User, newUser, useServer } from '../helpers'
 import { pollingBot, standInOf } from '../bot/helpers'
 import { deposit, stakerWith } from './helpers'
@@ -57,6 +58,14 @@ describe('paid from the custodial wallet (internal)', () => {
     expect(await statusOf(user, first.body.orderId)).toBe('open')
     expect(await deposits(user)).toHaveLength(1)
     expect(await lockOf(user)).toBe('100')
+  })
+
+  it('a tap whose order can no longer be paid is not answered again: a new tap orders anew', async () => {
+    const user = await staker('150')
+    const late = await deposit(api.server, user, { amount: '100', period: '3mhp', type: 'external', idempotencyKey: 'late-tap' })
+    ;(api.server.clock as MovableClock).advance(10 * 60_000)
+    expect(await deposit(api.server, user, { amount: '100', period: '3mhp', type: 'external', idempotencyKey: 'late-tap' })).toMatchObject({ status: 409, body: { path: 'idempotencyKey' } })
+    expect((await deposit(api.server, user, { amount: '100', period: '3mhp', type: 'external', idempotencyKey: 'late-tap-2' })).body.orderId).not.toBe(late.body.orderId)
   })
 })
 
