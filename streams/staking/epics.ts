@@ -185,8 +185,8 @@ export const claimEpic: Epic = (events$, _state$, { api }) =>
   )
 
 /**
- * staking.47-50: the wallet connected, GET the mint's transaction for the period, the wallet sends
- * it; any failure says why (or nothing: the card's default text), and the wallet is disconnected.
+ * staking.47-50: the wallet connected, GET the mint's transaction for the period (to the connected
+ * wallet's address: the token is bound to it), the wallet sends it; any failure says why (or nothing: the card's default text), and the wallet is disconnected.
  */
 export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
@@ -197,7 +197,7 @@ export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
         mergeMap((c) =>
           c.outcome !== 'connected'
             ? fail(c.outcome === 'failed' ? c.reason : null)
-            : deps.api.call('claimSbt', { stakingPeriod }).pipe(
+            : deps.api.call('claimSbt', { stakingPeriod, address: c.wallet.address }).pipe(
                 mergeMap(({ orderId, ...transaction }) =>
                   concat(
                     of(ev('staking/sbtOrdered', { stakingPeriod, orderId })),

@@ -8,7 +8,7 @@ import { SBT_CLAIM_FAILED } from '../../../domain/staking/rules'
 import { answerAt } from '../../domain/mining/fixtures'
 import { configs, deposit, loaded } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
-import { fakeTonConnect } from '../payments/fakeTonConnect'
+import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
@@ -233,7 +233,7 @@ describe('staking epics', () => {
           s: { type: 'staking/sbtTransactionSent', payload: { orderId: 'SWSBT' } },
         })
         flush()
-        expect(api.requests).toEqual([{ name: 'claimSbt', request: { stakingPeriod: '3m' } }])
+        expect(api.requests).toEqual([{ name: 'claimSbt', request: { stakingPeriod: '3m', address: FAKE_TON_WALLET.address } }])
         expect(tonConnect.calls).toEqual(['connect', 'send'])
         expect(tonConnect.sent).toEqual([transaction])
       })

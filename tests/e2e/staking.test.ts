@@ -1,0 +1,287 @@
+/**
+ * Staking in the browser (issue 17), as a user does in Telegram against the real server: a free
+ * period's deposit, a paid one by each way (TON from the custodial wallet, Stars through the Bot API
+ * stand-in, another wallet over TonConnect's demo wallet) followed until the server has made it, a
+ * cancelled Stars payment making nothing, the SBT claim through the injected wallet, and a claim
+ * after the server's clock has passed the unlock; en and ru; axe and overflow at 390 and 320 px in
+ * both themes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromium } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { createServer } from '../../server/app'
+import { signInitData } from '../../server/kernel/auth'
+import { post } from '../../server/kernel/ledger'
+import { switchEntry } from '../../server/mining/miner'
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  DARK_THEME,
+  LIGHT_THEME,
+  type Stack,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  callApi,
+  expectAccessible,
+  expectMainButton,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressMainButton,
+  settle,
+  telegramCalls,
+} from './harness'
+
+const WATCH_MS = 500
+const DAY = 86_400_000
+let stack: Stack
+
+beforeAll(async () => {
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: TEST_BOT_TOKEN,
+    mode: 'development',
+    database: { kind: 'pglite', dataDir: null },
+    staticDir: process.env.DIST_DIR ?? 'dist',
+    authMaxAgeSeconds: 86_400,
+    bot: { apiRoot: null, updates: { kind: 'polling' } },
+    tonWatchIntervalMs: WATCH_MS,
+  })
+  await server.bot?.ready
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+  stack = {
+    server,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+})
+afterAll(async () => {
+  await stack?.close()
+})
+
+/** A miner with `switchAmount` SWITCH (credited as the dev seed does). */
+async function miner(switchAmount: bigint, over: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUser(over)
+  await callApi(stack, user, '/mining/user', {})
+  await stack.server.db.transaction((tx) => post(tx, [switchEntry(user.id, switchAmount * 10n ** 9n, 'dev-seed', 'staking test')]))
+  return user
+}
+
+const depositsOf = (user: TestUser) => callApi<{ deposits: { amount: string; period: string; dttmClaimed: string | null }[] }>(stack, user, '/mining/staking/deposits').then((a) => a.deposits)
+const userOf = (user: TestUser) => callApi<{ userMining: { gotAmount: string; lockAmount: string } }>(stack, user, '/mining/user').then((a) => a.userMining)
+
+/** The main staking screen, an amount typed, a period chosen. */
+async function stake(page: Page, amount: string, periodName: RegExp) {
+  const input = page.locator('#staking-amount')
+  await input.waitFor()
+  await expect.poll(() => input.inputValue()).not.toBe('')
+  await input.fill(amount)
+  await page.getByRole('button', { name: /Change the period|Изменить срок/ }).click()
+  await page.getByTestId('staking-configs').waitFor()
+  await page.getByRole('button', { name: periodName }).click()
+  await page.getByTestId('staking-screen').waitFor()
+}
+
+/** Telegram's part: the invoice the app opened, paid or cancelled, then invoice_closed. */
+async function answerInvoice(page: Page, user: TestUser, action: 'pay' | 'cancel', nth = 0): Promise<string> {
+  let slug = ''
+  await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[nth]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+  const res = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
+    method: 'POST',
+    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+    body: JSON.stringify({ action }),
+  })
+  const { status } = (await res.json()) as { status: string }
+  await page.evaluate(([s, st]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: st }), [slug, status] as const)
+  return status
+}
+
+/** The demo wallet's dialog: its question, then the button pressed. */
+async function answerWallet(page: Page, question: RegExp, button: 'Approve' | 'Decline'): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: question })
+  await dialog.waitFor({ timeout: 15_000 })
+  const text = await dialog.innerText()
+  await dialog.getByRole('button', { name: button }).click()
+  await expect.poll(() => dialog.count()).toBe(0)
+  return text
+}
+
+describe('staking', () => {
+  it('[staking.29] [staking.33] [staking.34] [mining.8] a free period: staked at once, the success screen, the deposits and the user read again', async () => {
+    const user = await miner(1000n)
+    const page = await openApp(stack, { user, path: '/mining' })
+    await page.getByRole('button', { name: 'Staking' }).click()
+    await page.getByTestId('staking-screen').waitFor()
+    // staking.11: 50 % of the available 1000
+    await expect.poll(() => page.locator('#staking-amount').inputValue()).toBe('500')
+    await page.locator('#staking-amount').fill('150,5')
+    await pressMainButton(page, 'Continue')
+    await page.getByTestId('staking-confirm').waitFor()
+    expect(await page.getByTestId('confirm-balance-after').innerText()).toBe('849.5 SWITCH')
+    expect(await page.getByTestId('confirm-fee').innerText()).toBe('Free')
+    await pressMainButton(page, 'Stake', 'main', 2)
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    expect(await page.getByTestId('success-figure').innerText()).toBe('150.5 SWITCH')
+    expect(await depositsOf(user)).toMatchObject([{ amount: '150.5', period: '3m', dttmClaimed: null }])
+    expect((await userOf(user)).lockAmount).toBe('150.5')
+    await pressMainButton(page, 'My deposits')
+    await page.getByTestId('deposits-screen').waitFor()
+    expect(await page.getByTestId('deposits-staked').innerText()).toBe('150.5 SWITCH')
+    expect(await page.getByTestId('deposit').count()).toBe(1)
+    // mining.8: with SWITCH locked the staking button leads to the deposits
+    const again = await openApp(stack, { user, path: '/mining' })
+    await again.getByRole('button', { name: 'Your staking deposits' }).click()
+    await again.getByTestId('deposits-screen').waitFor()
+    await page.context().close()
+    await again.context().close()
+  })
+
+  it('[staking.32] a refusal from the server shows in the red bar', async () => {
+    const user = await miner(50n)
+    const page = await openApp(stack, { user, path: '/mining/staking' })
+    await stake(page, '20', /1 year/)
+    await pressMainButton(page, 'Continue')
+    await page.getByTestId('staking-confirm').waitFor()
+    // another device stakes meanwhile: now there is not enough
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '40', period: '3m', idempotencyKey: 'other-device' })
+    await pressMainButton(page, 'Stake')
+    await page.getByTestId('confirm-error').waitFor({ timeout: 10_000 })
+    // 50 - 40 = 10 left: the server's own text
+    expect(await page.getByTestId('confirm-error').innerText()).toBe('not enough SWITCH: 10 available to stake')
+    expect(await depositsOf(user)).toHaveLength(1)
+    await page.context().close()
+  })
+
+  it('[staking.24] [staking.29] a paid period by TON from this wallet: the fee transferred, then made once the order is granted', async () => {
+    const user = await miner(1000n)
+    const page = await openApp(stack, { user, path: '/mining/staking' })
+    await stake(page, '200', /3 months, higher APR/)
+    await pressMainButton(page, 'Continue')
+    await page.getByTestId('staking-payment').waitFor()
+    await expectMainButton(page, { text: 'Continue', active: false })
+    await page.getByRole('button', { name: /TON from this wallet/ }).click()
+    await pressMainButton(page, 'Continue')
+    expect(await page.getByTestId('confirm-fee').innerText()).toBe('0.5 TON')
+    await pressMainButton(page, 'Stake')
+    await page.getByTestId('success').waitFor({ timeout: 20_000 })
+    expect(await depositsOf(user)).toMatchObject([{ amount: '200', period: '3mhp' }])
+    await page.context().close()
+  })
+
+  it('[staking.30] by Stars: the invoice paid, the deposit made once; cancelled, nothing is made', async () => {
+    const user = await miner(1000n)
+    const page = await openApp(stack, { user, path: '/mining/staking' })
+    await stake(page, '300', /3 months, higher APR/)
+    await pressMainButton(page, 'Continue')
+    await page.getByRole('button', { name: /Telegram Stars/ }).click()
+    await pressMainButton(page, 'Continue')
+    expect(await page.getByTestId('confirm-fee').innerText()).toBe('100 Stars')
+    await pressMainButton(page, 'Stake')
+    expect(await answerInvoice(page, user, 'cancel')).toBe('cancelled')
+    await page.getByText('The payment was cancelled. Nothing was staked.').waitFor()
+    await page.waitForTimeout(500)
+    expect(await depositsOf(user)).toEqual([])
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await pressMainButton(page, 'Stake')
+    expect(await answerInvoice(page, user, 'pay', 1)).toBe('paid')
+    await page.getByTestId('success').waitFor({ timeout: 20_000 })
+    expect(await depositsOf(user)).toMatchObject([{ amount: '300', period: '3mhp' }])
+    await page.context().close()
+  })
+
+  it('[staking.31] by another wallet: connected, the transaction approved, made once the watcher has seen the payment', async () => {
+    const user = await miner(1000n)
+    const page = await openApp(stack, { user, path: '/mining/staking' })
+    await stake(page, '400', /3 months, higher APR/)
+    await pressMainButton(page, 'Continue')
+    await page.getByRole('button', { name: /Another TON wallet/ }).click()
+    await pressMainButton(page, 'Continue')
+    await pressMainButton(page, 'Stake')
+    await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
+    const asked = await answerWallet(page, /Send 0\.5 TON\?/, 'Approve')
+    expect(asked).toMatch(/Comment: SWITCH order/)
+    await page.getByTestId('success').waitFor({ timeout: 20_000 })
+    expect(await depositsOf(user)).toMatchObject([{ amount: '400', period: '3mhp' }])
+    await page.context().close()
+  })
+
+  it('[staking.45] [staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet, the card goes once the mint is seen', async () => {
+    const user = await miner(6000n)
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-deposit' })
+    const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
+    await page.getByTestId('sbt-card').waitFor()
+    expect(await page.getByTestId('sbt-card').innerText()).toContain('3 months')
+    await page.getByRole('button', { name: 'Claim SBT' }).click()
+    await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
+    await answerWallet(page, /Send/, 'Approve')
+    await expect.poll(() => page.getByTestId('sbt-card').count(), { timeout: 20_000 }).toBe(0)
+    expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([{ stakingPeriod: '3m' }])
+    await page.context().close()
+  })
+
+  it('[staking.48] [staking.49] [staking.50] an SBT claim declined in the wallet: the default text, the button disabled, the wallet disconnected', async () => {
+    const user = await miner(6000n)
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-decline' })
+    const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
+    await page.getByRole('button', { name: 'Claim SBT' }).click()
+    await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
+    const connection = () => page.evaluate(() => localStorage.getItem('ton-connect-storage_bridge-connection'))
+    await expect.poll(connection).not.toBeNull()
+    await answerWallet(page, /Send/, 'Decline')
+    await page.getByTestId('sbt-error').waitFor({ timeout: 10_000 })
+    // staking.50: TonConnect forgets the wallet
+    await expect.poll(connection, { timeout: 10_000 }).toBeNull()
+    expect(await page.getByTestId('sbt-error').innerText()).toBe('Error while connecting wallet or receiving transaction for SBT')
+    expect(await page.getByRole('button', { name: 'Claim SBT' }).isDisabled()).toBe(true)
+    await page.context().close()
+  })
+
+  it('both languages, both themes, 390 and 320 px: no axe violations, nothing overflows', async () => {
+    const user = await miner(20000n)
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '6000', period: '3m', idempotencyKey: 'looks' })
+    for (const width of [390, 320])
+      for (const [theme, colors] of [['light', LIGHT_THEME], ['dark', DARK_THEME]] as const)
+        for (const language of ['en', 'ru']) {
+          const context = await newPhoneContext(stack, { width, colorScheme: theme })
+          for (const path of ['/mining/staking', '/mining/staking/configs', '/mining/staking/deposits']) {
+            const page = await openAppIn(context, stack, { user: { ...user, language_code: language }, path, theme: colors })
+            await page.locator('[data-testid="staking-screen"], [data-testid="staking-configs"], [data-testid="deposits-screen"]').first().waitFor()
+            await page.waitForTimeout(300)
+            await settle(page)
+            const where = `${path} ${width} ${theme} ${language}`
+            await expectAccessible(page, where)
+            await expectNoOverflow(page, where)
+            if (path === '/mining/staking' && language === 'ru') expect(await page.getByText('Сумма стейкинга').count()).toBe(1)
+            await page.close()
+          }
+          await context.close()
+        }
+  })
+
+  // Last: it moves the server's clock for the whole file.
+  it('[staking.38] [staking.40] [staking.43] a claim after unlock: the server\'s clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once', async () => {
+    const user = await miner(1000n, { language_code: 'ru' })
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '100', period: '3m', idempotencyKey: 'claim-later' })
+    const before = await openApp(stack, { user, path: '/mining/staking/deposits' })
+    await before.getByTestId('deposit').waitFor()
+    expect(await before.getByRole('button', { name: 'Забрать' }).isDisabled()).toBe(true)
+    expect(await before.getByTestId('lock-open').count()).toBe(0)
+    await before.context().close()
+    await fetch(`${stack.server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 93 * DAY }) })
+    const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
+    await page.getByTestId('lock-open').waitFor()
+    expect(await page.getByTestId('deposit-lock').innerText()).toBe('Разблокирован')
+    await page.getByRole('button', { name: 'Забрать' }).click()
+    await expect.poll(() => page.getByTestId('deposit-lock').innerText(), { timeout: 10_000 }).toMatch(/^Получен/)
+    const [d] = await depositsOf(user)
+    expect(d.dttmClaimed).not.toBeNull()
+    expect((await userOf(user)).lockAmount).toBe('0')
+    await page.context().close()
+  })
+})
