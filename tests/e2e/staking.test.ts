@@ -7,8 +7,11 @@
  * both themes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
+import { decodeLog } from '../../domain/log'
+import { fold } from '../../domain/state'
 import { createServer } from '../../server/app'
 import { signInitData } from '../../server/kernel/auth'
 import { post } from '../../server/kernel/ledger'
@@ -29,6 +32,7 @@ import {
   newUser,
   openApp,
   openAppIn,
+  pressBack,
   pressMainButton,
   settle,
   telegramCalls,
@@ -264,7 +268,52 @@ describe('staking', () => {
         }
   })
 
-  // Last: it moves the server's clock for the whole file.
+  // Last two: they move the server's clock for the whole file.
+  it('[staking.34] [staking.38] [staking.43] deposit, mature and claim in one session, recorded: the log folds to what the user saw', async () => {
+    const user = await miner(1000n, { first_name: 'Rec' })
+    const page = await openApp(stack, { user, path: '/mining/staking' })
+    await expect.poll(() => page.locator('#staking-amount').inputValue()).toBe('500')
+    await page.locator('#staking-amount').fill('250')
+    await pressMainButton(page, 'Continue')
+    await pressMainButton(page, 'Stake')
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    await pressMainButton(page, 'My deposits')
+    await page.getByTestId('deposit').waitFor()
+    expect(await page.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true)
+    await fetch(`${stack.server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 93 * DAY }) })
+    // the deposits read again on coming back to them: the server's clock with them
+    await pressMainButton(page, 'Stake more')
+    await page.getByTestId('staking-screen').waitFor()
+    await page.getByRole('button', { name: /My deposits/ }).click()
+    await page.getByTestId('lock-open').waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Claim', exact: true }).click()
+    await expect.poll(() => page.getByTestId('deposit-lock').innerText(), { timeout: 10_000 }).toMatch(/^Claimed/)
+    expect((await userOf(user)).lockAmount).toBe('0')
+    await pressBack(page)
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('button', { name: 'Report a problem' }).click()
+    await pressMainButton(page, 'Send report')
+    const ticket = page.getByTestId('ticket')
+    await ticket.waitFor({ timeout: 15_000 })
+    const res = await fetch(`${stack.server.url}/bugReport/${await ticket.textContent()}`)
+    const decoded = decodeLog(((await res.json()) as { log: unknown }).log)
+    if (!decoded.ok) throw new Error(decoded.error)
+    const log = decoded.log
+    const types = log.events.map((e) => e.type)
+    for (const t of ['staking/entered', 'staking/configsReceived', 'staking/amountTyped', 'staking/depositTapped', 'staking/depositRequested', 'staking/deposited', 'staking/depositsReceived', 'staking/claimTapped', 'staking/claimed']) expect(types).toContain(t)
+    expect(types.filter((t) => t === 'staking/depositRequested')).toHaveLength(1)
+    const folded = fold(log.events).staking
+    expect(folded.deposits).toHaveLength(1)
+    expect(folded.deposits?.[0]).toMatchObject({ amount: '250', period: '3m' })
+    expect(folded.deposits?.[0].dttmClaimed).not.toBeNull()
+    expect(folded.balance?.locked).toBe('0')
+    if (process.env.RECORD_REPLAYS === '1') {
+      writeFileSync('tests/replays/staking-deposit-and-claim.log.json', JSON.stringify(log, null, 1) + '\n')
+      writeFileSync('tests/replays/staking-deposit-and-claim.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+    }
+    await page.context().close()
+  })
+
   it('[staking.38] [staking.40] [staking.43] a claim after unlock: the server\'s clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once', async () => {
     const user = await miner(1000n, { language_code: 'ru' })
     await callApi(stack, user, '/mining/staking/deposit', { amount: '100', period: '3m', idempotencyKey: 'claim-later' })
