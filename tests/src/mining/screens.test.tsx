@@ -52,10 +52,20 @@ describe('the mining screen', () => {
     expect(mainButton().textContent).toBe('Claim')
     app!.click(mainButton())
     expect(app!.dispatched.at(-1)?.type).toBe('mining/claimTapped')
-    // only the ways on whose screens exist: stats, a link out (app.29); no staking button yet
-    expect(text).not.toContain('Staking')
+    // only the ways on whose screens exist: stats, a link out (app.29)
     app!.click(app!.button('Stats'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened', payload: { url: LINKS.stats } })
+  })
+
+  it('[mining.7] [mining.8] the staking button leads to staking, or to the deposits once SWITCH is locked in some', async () => {
+    await open([received(HOUR)])
+    app!.click(app!.button(/^Staking$/))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/staking' } })
+    app!.unmount()
+    await open([received(HOUR, { lockAmount: '0.000000001' })])
+    expect(app!.button(/^Staking$/)).toBeNull()
+    app!.click(app!.button('Your staking deposits'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/staking/deposits' } })
   })
 
   it('the mining screen in Russian', async () => {
