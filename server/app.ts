@@ -204,11 +204,12 @@ export async function createApp(config: ServerConfig, db: Db) {
     (c.req.header('accept') ?? '').includes('text/html') &&
     c.req.header(INIT_DATA_HEADER) === undefined
   app.use('*', async (c, next) => {
-    if (isPageLoad(c) && isCall(c.req.method, c.req.path)) {
+    const call = isCall(c.req.method, c.req.path)
+    if (call && isPageLoad(c)) {
       const html = page()
       if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
-    if (!isCall(c.req.method, c.req.path)) return next()
+    if (!call) return next()
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), config.botToken, config.authMaxAgeSeconds)
     // Signed is not sane: a dev-mode token is public, and the names become rows.
     checkValue(valid.user, DEFAULT_LIMITS, [INIT_DATA_HEADER, 'user'])

@@ -1,5 +1,6 @@
 /** How friends events change the friends slice (its shape: ./state.ts). */
 import type { Handlers } from '../slice'
+import { serverOffset } from '../mining/rules'
 import { type FriendsState, initialFriendsList, nextPageToken } from './state'
 
 export const friendsHandlers: Handlers<FriendsState> = {
@@ -65,6 +66,6 @@ export const friendsHandlers: Handlers<FriendsState> = {
     d.inviteError = e.payload.error
   },
   'friends/clockRead': (d, e) => {
-    d.serverOffset = e.payload.serverTime - e.at
+    d.serverOffset = serverOffset(e.payload.serverTime, e.at)
   },
 }

@@ -1,6 +1,7 @@
 /** How staking events (and the mining record's reads) change the staking slice (its shape: ./state.ts). */
 import type { MiningUser } from '../api/codecs/mining'
 import type { Handlers } from '../slice'
+import { serverOffset } from '../mining/rules'
 import { DEFAULT_MAX_SWITCH, PREFILL_PRESET, availableBalance, cleanAmountInput, prefilledAmount, presetAmount } from './rules'
 import { type StakingState, initialStakingState } from './state'
 
@@ -48,7 +49,7 @@ export const stakingHandlers: Handlers<StakingState> = {
   'staking/depositsReceived': (d, e) => {
     d.deposits = e.payload.deposits
     d.depositsError = null
-    d.serverOffset = e.payload.serverTime - e.at
+    d.serverOffset = serverOffset(e.payload.serverTime, e.at)
   },
   'staking/depositsFailed': (d, e) => {
     d.depositsError = e.payload.error

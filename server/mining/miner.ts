@@ -40,6 +40,8 @@ interface Row {
   accrued_at: Date | string
   last_claim_at: Date | string | null
   last_payment_at: Date | string | null
+  /** The boosts that count from the window's checkpoint on (./boosts.ts grants them): [speed units, from ms, to ms]. */
+  boosts: [string, string, string][]
 }
 
 const ms = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
@@ -47,19 +49,14 @@ const iso = (at: number) => new Date(at).toISOString()
 const units = (switchText: string) => toUnits(switchText, SWITCH_DECIMALS) ?? 0n
 export const switchText = (u: bigint) => fromUnits(u, SWITCH_DECIMALS)
 
-/** The window without boosts: enough for its deadline. */
-const clockOf = (r: Row): MiningClock => ({ windowStart: ms(r.window_start), accrued: BigInt(r.accrued_units), accruedAt: ms(r.accrued_at), speed: units(r.speed) })
-
-/** The window with the boosts that count from its checkpoint on (./boosts.ts grants them). */
-async function boostedClock(db: Db, userId: number, r: Row): Promise<MiningClock> {
-  const base = clockOf(r)
-  const rows = await db.query<{ speed_units: string; starts_at: Date | string; ends_at: Date | string }>(
-    'SELECT speed_units::text AS speed_units, starts_at, ends_at FROM mining_boosts WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at, id',
-    [userId, iso(base.accruedAt)],
-  )
-  const boosts: Boost[] = rows.map((b) => ({ from: ms(b.starts_at), to: ms(b.ends_at), speed: BigInt(b.speed_units) }))
-  return { ...base, boosts }
-}
+/** The window and the boosts that count in it or later, as the row read them. */
+const clockOf = (r: Row): MiningClock => ({
+  windowStart: ms(r.window_start),
+  accrued: BigInt(r.accrued_units),
+  accruedAt: ms(r.accrued_at),
+  speed: units(r.speed),
+  boosts: r.boosts.map(([speed, from, to]): Boost => ({ from: Number(from), to: Number(to), speed: BigInt(speed) })),
+})
 
 export interface MiningRecord {
   speed: string
@@ -95,8 +92,11 @@ export interface MiningRecord {
 async function row(db: Db, userId: number, forUpdate: boolean): Promise<Row | null> {
   const [r] = await db.query<Row>(
     `SELECT speed::text AS speed, status, guild, alliance, withheld::text AS withheld, autoclaim_active, human_group, confirm_prove, dttm_added,
-            window_start, accrued_units::text AS accrued_units, accrued_at, last_claim_at, last_payment_at
-     FROM mining_users WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+            window_start, accrued_units::text AS accrued_units, accrued_at, last_claim_at, last_payment_at,
+            -- the boosts in the same round trip: every read and claim of the record needs them
+            (SELECT coalesce(json_agg(json_build_array(b.speed_units::text, (extract(epoch FROM b.starts_at) * 1000)::bigint::text, (extract(epoch FROM b.ends_at) * 1000)::bigint::text) ORDER BY b.starts_at, b.id), '[]'::json)
+             FROM mining_boosts b WHERE b.user_id = m.user_id AND b.ends_at > m.accrued_at) AS boosts
+     FROM mining_users m WHERE m.user_id = $1${forUpdate ? ' FOR UPDATE OF m' : ''}`,
     [userId],
   )
   return r ?? null
@@ -112,7 +112,7 @@ export async function createMiner(db: Db, userId: number, now: number): Promise<
 
 /** Records the burn of missed windows and starts the window holding `now`. Inside a transaction. */
 async function settleRow(tx: Db, userId: number, r: Row, now: number): Promise<{ clock: MiningClock; burn: Burn | null }> {
-  const { state, burn } = settle(await boostedClock(tx, userId, r), now)
+  const { state, burn } = settle(clockOf(r), now)
   if (burn === null) return { clock: state, burn }
   const reference = `window:${iso(burn.from)}`
   // ON CONFLICT: a window settled already (a reader that raced this one) is not burned again.
@@ -137,7 +137,7 @@ export async function readMiner(db: Db, userId: number, now: number): Promise<Mi
       const { clock } = await settleRow(tx, userId, locked, now)
       return view(tx, userId, locked, clock, now)
     }
-    return view(tx, userId, r, await boostedClock(tx, userId, r), now)
+    return view(tx, userId, r, clockOf(r), now)
   })
 }
 
@@ -229,5 +229,5 @@ export async function claimMining(tx: Db, userId: number, now: number, windowSta
   await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
   await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
   const updated = (await row(tx, userId, false)) as Row
-  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, await boostedClock(tx, userId, updated), now) }
+  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, clockOf(updated), now) }
 }

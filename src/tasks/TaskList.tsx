@@ -183,8 +183,6 @@ function PohCard() {
   )
 }
 
-const GROUP_TITLES = { daily: 'daily', pump: 'pump', trade: 'trade', subscriptions: 'subscriptions', connect: 'connect', partner: 'partner' } as const
-
 function Loading() {
   const { t } = useTranslation()
   return (
@@ -250,7 +248,7 @@ export function TaskList({ tab }: { tab: ListTab }) {
           <Section
             header={
               <>
-                <span>{t(`mining.tasks.group.${GROUP_TITLES[group]}`)}</span>
+                <span>{t(`mining.tasks.group.${group}`)}</span>
                 {deadline !== null && (
                   <span className="task-badge" title={t('mining.tasks.badge')}>
                     <Countdown msLeft={deadline - now} testId={`badge-${group}`} />
