@@ -15,8 +15,9 @@ import { type FriendsEvents, friendsEventTypes } from './friends/events'
 import { type GuildsEvents, guildsEventTypes } from './guilds/events'
 import { type TasksEvents, tasksEventTypes } from './tasks/events'
 import { type StakingEvents, stakingEventTypes } from './staking/events'
+import { type PohEvents, pohEventTypes } from './poh/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents & StakingEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents & StakingEvents & PohEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -48,4 +49,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(guildsEventTypes),
   ...Object.keys(tasksEventTypes),
   ...Object.keys(stakingEventTypes),
+  ...Object.keys(pohEventTypes),
 ])

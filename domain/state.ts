@@ -25,6 +25,7 @@ import { type FriendsState, initialFriendsState } from './friends/state'
 import { type GuildsState, initialGuildsState } from './guilds/state'
 import { type TasksState, initialTasksState } from './tasks/state'
 import { type StakingState, initialStakingState } from './staking/state'
+import { type PohState, initialPohState } from './poh/state'
 
 export interface RootState {
   app: AppState
@@ -40,6 +41,7 @@ export interface RootState {
   guilds: GuildsState
   tasks: TasksState
   staking: StakingState
+  poh: PohState
 }
 
 export const initialState: RootState = {
@@ -56,6 +58,7 @@ export const initialState: RootState = {
   guilds: initialGuildsState,
   tasks: initialTasksState,
   staking: initialStakingState,
+  poh: initialPohState,
 }
 
 type SliceKey = keyof RootState
@@ -72,7 +75,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking'
+export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -118,7 +121,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking, poh: d.poh })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)

@@ -1,10 +1,15 @@
 /** Proof of humanity, v2 calls (doc 2 §3, §7). */
 import * as t from 'io-ts'
-import { FiniteNumber } from './common'
+import { DecimalString, FiniteNumber } from './common'
 
 export const PohStatus = t.union([t.literal('received'), t.literal('internalInQueue'), t.literal('responsing'), t.literal('internalError')])
+/**
+ * poh.3. The price keeps the spec's names; TON (tonAmount.tonAmount) and its dollar estimate
+ * (tonAmount.amount) are exact decimal strings (DESIGN §3, as staking's TON price), the Stars price
+ * a whole number.
+ */
 export const PohInfo = t.intersection([
-  t.type({ tonAmount: t.type({ tonAmount: FiniteNumber, amount: FiniteNumber, starAmount: FiniteNumber }) }),
+  t.type({ tonAmount: t.type({ tonAmount: DecimalString, amount: DecimalString, starAmount: FiniteNumber }) }),
   t.partial({ inProgressStatus: PohStatus }),
 ])
 export const PohPayType = t.union([t.literal('external'), t.literal('star'), t.literal('internal')])
