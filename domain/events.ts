@@ -16,8 +16,9 @@ import { type GuildsEvents, guildsEventTypes } from './guilds/events'
 import { type TasksEvents, tasksEventTypes } from './tasks/events'
 import { type StakingEvents, stakingEventTypes } from './staking/events'
 import { type PohEvents, pohEventTypes } from './poh/events'
+import { type BannersEvents, bannersEventTypes } from './banners/events'
 
-export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents & StakingEvents & PohEvents
+export type EventMap = AppEvents & WalletEvents & DevtoolsEvents & PickerEvents & SendEvents & SwapEvents & CopyTradeEvents & MiningEvents & FriendsEvents & GuildsEvents & TasksEvents & StakingEvents & PohEvents & BannersEvents
 export type EventType = keyof EventMap
 
 /** What an intent or an effect hands to `dispatch`: the store stamps `seq` and `at`. */
@@ -50,4 +51,5 @@ export const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...Object.keys(tasksEventTypes),
   ...Object.keys(stakingEventTypes),
   ...Object.keys(pohEventTypes),
+  ...Object.keys(bannersEventTypes),
 ])

@@ -26,6 +26,7 @@ import { type GuildsState, initialGuildsState } from './guilds/state'
 import { type TasksState, initialTasksState } from './tasks/state'
 import { type StakingState, initialStakingState } from './staking/state'
 import { type PohState, initialPohState } from './poh/state'
+import { type BannersState, initialBannersState } from './banners/state'
 
 export interface RootState {
   app: AppState
@@ -42,6 +43,7 @@ export interface RootState {
   tasks: TasksState
   staking: StakingState
   poh: PohState
+  banners: BannersState
 }
 
 export const initialState: RootState = {
@@ -59,6 +61,7 @@ export const initialState: RootState = {
   tasks: initialTasksState,
   staking: initialStakingState,
   poh: initialPohState,
+  banners: initialBannersState,
 }
 
 type SliceKey = keyof RootState
@@ -75,7 +78,7 @@ const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh'
+export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh' | 'banners'
 
 const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
   app: appHandlers,
@@ -121,7 +124,7 @@ export const hasHandlers = (key: SliceKey): boolean => registered.has(key)
 /** Goes up each time handlers are added: a fold cached before (the time-travel timeline) is stale. */
 export const handlersVersion = (): number => version
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking, poh: d.poh })
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking, poh: d.poh, banners: d.banners })
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)
