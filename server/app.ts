@@ -58,6 +58,12 @@ import { stakingProduct } from './staking/product'
 import { stakingRoutes } from './staking/routes'
 import { DEV_SBT_COLLECTION, type SbtMinting, sbtMinting, sbtProduct } from './staking/sbt'
 import { STAKING_INVOICE_TEXTS } from './staking/seed'
+import { pohDevRoutes, seedDemoPoh } from './poh/dev'
+import { definePohJobs } from './poh/pipeline'
+import { POH_PRODUCT, pohProduct } from './poh/product'
+import { FailingSwitch, type PohProvider, referenceProvider } from './poh/provider'
+import { pohRoutes } from './poh/routes'
+import { POH_INVOICE_TEXTS } from './poh/seed'
 
 export type { ServerConfig } from './kernel/config'
 
@@ -99,8 +105,11 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
   const jobs = new Jobs(db, clock)
+  // Proof of humanity's provider (server/poh/provider.ts): POH_PROVIDER=off turns it off; dev mode can make it fail (POST /dev/poh/providerFails).
+  const pohSetting = config.poh?.provider ?? 'reference'
+  const pohOn = () => pohSetting !== 'off'
   // Every paid feature is a product of the one payments module (server/payments); tests add their own.
-  const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), staking: stakingProduct(), sbt: sbtProduct(), ...config.products })
+  const payments = new Payments(db, clock, { autoclaim: autoclaimProduct(jobs), staking: stakingProduct(), sbt: sbtProduct(), [POH_PRODUCT]: pohProduct({ jobs, providerOn: pohOn }), ...config.products })
   // What a claim pays besides the claimer (referrals, alliances: the features add theirs here).
   const claimHooks: ClaimHook[] = [referralClaimHook]
   // A new user's first contact names who referred them (server/friends/referrals.ts).
@@ -111,6 +120,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   defineGuildJob(jobs, db, () => clock.now(), config.guildRanksIntervalMs ?? GUILD_RANKS_INTERVAL_MS)
   defineAutoclaimJob(jobs, db, clock, claimHooks)
   const ton = await startTonPayments({ config, db, clock, jobs, payments })
+  const pohDevSwitch = dev && pohSetting === 'reference' ? new FailingSwitch(referenceProvider(db, ton.serviceAddress)) : null
+  const pohProvider: PohProvider | null = pohSetting === 'off' ? null : pohSetting === 'reference' ? (pohDevSwitch ?? referenceProvider(db, ton.serviceAddress)) : pohSetting
+  definePohJobs(jobs, db, clock, { provider: () => pohProvider, queueDelayMs: config.poh?.queueDelayMs })
   // The bot's /start is a first contact too: a new user is created there, referred by its start parameter.
   const onStart = (from: InitDataUser, startParam: string | null) => users.ensure(from, { startParam, now: clock.now() })
   const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart }) : null
@@ -132,6 +144,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   for (const chatId of Object.values(OWN_CHANNELS)) bot?.standIn?.addChat(chatId)
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
   if (dev) await users.ensure(DEMO_USER)
+  if (dev) await seedDemoPoh(db, DEMO_USER.id, clock.now())
 
   const app = new Hono<AppEnv>()
   app.onError((err, c) => {
@@ -173,6 +186,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
   if (dev) app.route('/', depositSimulatorRoutes(db, catalogue, users)).route('/', copyFeedAdminRoutes(db, catalogue))
   if (dev && clock instanceof MovableClock) app.route('/', miningDevRoutes(clock, season))
+  if (pohDevSwitch) app.route('/', pohDevRoutes(pohDevSwitch))
   if (dev && bot?.standIn) app.route('/', devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
@@ -194,6 +208,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
     .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))
     .route('/', stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }))
+    .route('/', pohRoutes({ db, clock, catalogue, payments, ways: paymentWays(POH_INVOICE_TEXTS), providerOn: pohOn }))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   // A browser's navigation (Sec-Fetch-Mode: navigate, asking for HTML, with no init data) is a page
   // load, even of a path that is also a call's: /mining/tasks is a screen and a call, and a reload

@@ -4,6 +4,7 @@ import type { SeasonConfig } from '../mining/season'
 import { DEFAULT_WALLET_SECRET, accountOf } from './addresses'
 import type { Clock } from './clock'
 import type { Product } from '../payments/orders'
+import type { PohProviderSetting } from '../poh/provider'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
 
@@ -62,6 +63,11 @@ export interface ServerConfig {
   bot?: BotConfig
   /** The bot's @username without the @ (BOT_USERNAME), for invite links; unset: the bot's getMe. */
   botUsername?: string
+  /**
+   * Proof of humanity (server/poh): the provider that sends the codes (POH_PROVIDER: `reference`,
+   * the default, or `off`; tests: one of their own), and the wait from queued to sent (server/poh/seed.ts).
+   */
+  poh?: { provider?: PohProviderSetting; queueDelayMs?: number }
 }
 
 /** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
@@ -150,6 +156,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
   for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
     if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
+  const pohProvider = env.POH_PROVIDER ?? 'reference'
+  if (pohProvider !== 'reference' && pohProvider !== 'off') return { error: `POH_PROVIDER must be "reference" or "off", not "${pohProvider}"` }
   const bot = botConfigFromEnv(env, mode as Mode)
   if ('error' in bot) return bot
   const botUsername = env.BOT_USERNAME?.replace(/^@/, '')
@@ -176,5 +184,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     botUsername,
     appUrl: env.APP_URL,
     bot,
+    poh: { provider: pohProvider },
   }
 }

@@ -1,0 +1,178 @@
+/**
+ * Proof-of-humanity requests (migration 023; README, "Proof of humanity"): who may start one, the
+ * request made when its payment is granted, the status the info call shows, and the code check.
+ *
+ * One person, one proof: a user with a proof (or confirmProve), or with a request under way, is
+ * refused before anything is paid, and so is a user whose in-app wallet has proved someone. The
+ * wallet that paid an external order is known only when the TON watcher sees the payment: if it
+ * has proved another person, the request fails at once ('wallet-used'). The database's unique
+ * indexes hold the rule whatever runs at once.
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto'
+import type { PohStatus as PohStatusCodec } from '../../domain/api/codecs/poh'
+import type { Db } from '../db'
+import { accountOf } from '../kernel/addresses'
+import type { Jobs } from '../kernel/jobs'
+import { BadRequest } from '../kernel/validate'
+import { createMiner } from '../mining/miner'
+import type { Order } from '../payments/orders'
+import { POH } from './seed'
+
+export type PayType = 'external' | 'star' | 'internal'
+export type PohStatus = (typeof PohStatusCodec)['_A']
+export type RequestStatus = PohStatus | 'confirmed'
+export type Failure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used'
+
+export const POH_QUEUE_JOB = 'poh-queue'
+export const POH_SEND_JOB = 'poh-send-code'
+
+export const MESSAGES = {
+  off: 'Verification is switched off for now. Nothing was charged: try again later.',
+  confirmed: 'You have already proved you are human: one person, one proof.',
+  underway: 'Your verification is already under way.',
+  walletUsed: 'This wallet has already proved another person: one person, one proof.',
+} as const
+
+export interface RequestRow {
+  id: string
+  user_id: string | number
+  order_id: string
+  pay_type: PayType
+  status: RequestStatus
+  wallet: string
+  code: string | null
+  wrong_codes: number
+  failure: Failure | null
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+/** poh.20: six digits, uniformly drawn. */
+export const drawCode = () => String(randomInt(0, 10 ** POH.codeLength)).padStart(POH.codeLength, '0')
+
+/** The user's in-app TON wallet (account 0), as accountOf writes it. */
+async function inAppWallet(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ ton_address: string }>('SELECT ton_address FROM wallets WHERE user_id = $1 AND account_index = 0', [userId])
+  return row ? accountOf('TON', row.ton_address) : null
+}
+
+const provedBy = async (db: Db, wallet: string, userId: number) =>
+  (await db.query('SELECT 1 FROM poh_requests WHERE wallet = $1 AND status = $2 AND user_id <> $3 LIMIT 1', [wallet, 'confirmed', userId])).length > 0
+
+/** Why the user cannot start a verification now (a sentence), or null. Asked at ordering and again when the payment arrives. */
+export async function pohRefusal(db: Db, userId: number, providerOn: boolean): Promise<string | null> {
+  if (!providerOn) return MESSAGES.off
+  const [flag] = await db.query<{ confirm_prove: boolean }>('SELECT confirm_prove FROM mining_users WHERE user_id = $1', [userId])
+  if (flag?.confirm_prove) return MESSAGES.confirmed
+  const [open] = await db.query<{ status: RequestStatus }>(`SELECT status FROM poh_requests WHERE user_id = $1 AND status IN ('received', 'internalInQueue', 'responsing', 'confirmed') LIMIT 1`, [userId])
+  if (open?.status === 'confirmed') return MESSAGES.confirmed
+  if (open) return MESSAGES.underway
+  const wallet = await inAppWallet(db, userId)
+  if (wallet !== null && (await provedBy(db, wallet, userId))) return MESSAGES.walletUsed
+  return null
+}
+
+/** The wallet that paid an external order, as the TON watcher recorded the payment being granted. */
+async function payingWallet(tx: Db, orderId: string): Promise<string | null> {
+  const [row] = await tx.query<{ sender: string | null }>(
+    `SELECT detail->>'from' AS sender FROM payments WHERE order_id = $1 AND kind = 'ton' ORDER BY (outcome = 'unknown-order') DESC, seen_at DESC LIMIT 1`,
+    [orderId],
+  )
+  return row?.sender ? accountOf('TON', row.sender) : null
+}
+
+/**
+ * The grant (product.ts, in the transaction that records the payment): the request, 'received',
+ * and the first job of its pipeline; or, when the paying wallet has proved someone else, the
+ * request failed at once.
+ */
+export async function receiveRequest(tx: Db, jobs: Jobs, order: Order, now: number): Promise<void> {
+  const payType: PayType = order.way === 'stars' ? 'star' : order.way
+  const own = await inAppWallet(tx, order.userId)
+  const wallet = (payType === 'external' ? await payingWallet(tx, order.id) : null) ?? own
+  if (wallet === null) throw new Error(`user ${order.userId} has no in-app TON wallet`)
+  const used = await provedBy(tx, wallet, order.userId)
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO poh_requests (user_id, order_id, pay_type, status, wallet, failure, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id::text AS id`,
+    [order.userId, order.id, payType, used ? 'internalError' : 'received', wallet, used ? 'wallet-used' : null, iso(now)],
+  )
+  if (!used) await jobs.send(POH_QUEUE_JOB, { requestId: row.id }, { db: tx })
+}
+
+/** The user's latest request. */
+export async function latestRequest(db: Db, userId: number): Promise<RequestRow | null> {
+  const [row] = await db.query<RequestRow>(
+    'SELECT id::text AS id, user_id, order_id, pay_type, status, wallet, code, wrong_codes, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+    [userId],
+  )
+  return row ?? null
+}
+
+/** poh.4: the status the info call shows; none when no request was made, or the latest is confirmed (the mining record's confirmProve says so). */
+export async function inProgressStatus(db: Db, userId: number): Promise<PohStatus | undefined> {
+  const row = await latestRequest(db, userId)
+  return row === null || row.status === 'confirmed' ? undefined : row.status
+}
+
+export async function failRequest(db: Db, requestId: string, failure: Failure, now: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE poh_requests SET status = 'internalError', failure = $2, updated_at = $3 WHERE id = $1 AND status IN ('received', 'internalInQueue', 'responsing') RETURNING 1`,
+    [requestId, failure, iso(now)],
+  )
+  return rows.length > 0
+}
+
+export type CheckOutcome = { kind: 'confirmed' } | { kind: 'wrong'; left: number } | { kind: 'refused'; message: string }
+
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * poh.24-26: a code against the request awaiting one. Right: the proof (confirmProve, +5 % at each
+ * claim, poh.1). Wrong: counted; the POH.maxWrongCodes-th wrong code fails the request
+ * ('wrong-codes', internalError), so the user pays again to get a new code.
+ */
+export async function checkCode(db: Db, userId: number, code: string, now: number): Promise<CheckOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<RequestRow>(
+      `SELECT id::text AS id, user_id, order_id, pay_type, status, wallet, code, wrong_codes, failure FROM poh_requests WHERE user_id = $1 AND status = 'responsing' FOR UPDATE`,
+      [userId],
+    )
+    if (!row || row.code === null) {
+      const latest = await latestRequest(tx, userId)
+      return { kind: 'refused', message: latest?.status === 'confirmed' ? MESSAGES.confirmed : 'No code is awaited: start a verification first.' }
+    }
+    if (!sameCode(code, row.code)) {
+      const wrong = row.wrong_codes + 1
+      const failed = wrong >= POH.maxWrongCodes
+      await tx.query(`UPDATE poh_requests SET wrong_codes = $2, status = $3, failure = $4, updated_at = $5 WHERE id = $1`, [
+        row.id,
+        wrong,
+        failed ? 'internalError' : 'responsing',
+        failed ? 'wrong-codes' : null,
+        iso(now),
+      ])
+      return { kind: 'wrong', left: POH.maxWrongCodes - wrong }
+    }
+    // One proof per wallet: two people confirming with one wallet at once take turns here.
+    await tx.query('SELECT pg_advisory_xact_lock(23, hashtext($1))', [row.wallet])
+    if (await provedBy(tx, row.wallet, userId)) {
+      await tx.query(`UPDATE poh_requests SET status = 'internalError', failure = 'wallet-used', updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+      return { kind: 'refused', message: MESSAGES.walletUsed }
+    }
+    await tx.query(`UPDATE poh_requests SET status = 'confirmed', confirmed_at = $2, updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    await createMiner(tx, userId, now)
+    await tx.query('UPDATE mining_users SET confirm_prove = TRUE WHERE user_id = $1', [userId])
+    return { kind: 'confirmed' }
+  })
+}
+
+/** A check's outcome as the call answers it: ok, or a 4xx naming `code` (the client shows poh.code.invalid). */
+export function checkAnswer(outcome: CheckOutcome): { ok: true } {
+  if (outcome.kind === 'confirmed') return { ok: true }
+  if (outcome.kind === 'refused') throw new BadRequest(outcome.message, 'code', 409)
+  throw new BadRequest(
+    outcome.left > 0
+      ? `Wrong code: check the comment of the transaction in your wallet history (${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left).`
+      : 'Wrong code, and no tries are left: the verification failed. Start again to get a new code.',
+    'code',
+  )
+}
