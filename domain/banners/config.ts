@@ -86,7 +86,7 @@ export const ELIGIBILITY: Readonly<Record<BannerKind, (facts: BannerFacts) => bo
 /**
  * banners.4: campaign tracking rides in the bot's start parameter, written as the app's own start
  * parameters are (app.16: dash-separated key/value pairs, [A-Za-z0-9_-], at most 64 characters):
- * `https://t.me/<bot>?start=utmSource-<source>-utmMedium-<medium>-utmContent-<content>`.
+ * `https://t.me/<bot>?start=source-<source>-medium-<medium>-content-<content>`.
  */
 export const CAMPAIGN_SOURCE = 'miniapp'
 export const CAMPAIGN_MEDIUM = 'banner'
@@ -106,7 +106,7 @@ export const BANNER_BOTS: Readonly<Record<BannerKind, string>> = {
 export const BADGE_BOT = 'openleague_badge_bot'
 
 export function campaignLink(bot: string, content: string): string {
-  return `https://t.me/${bot}?start=utmSource-${CAMPAIGN_SOURCE}-utmMedium-${CAMPAIGN_MEDIUM}-utmContent-${content}`
+  return `https://t.me/${bot}?start=source-${CAMPAIGN_SOURCE}-medium-${CAMPAIGN_MEDIUM}-content-${content}`
 }
 
 /** Where a call-to-action goes: a bot link (with its campaign), or the swap (banners.5). */
