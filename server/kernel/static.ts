@@ -17,6 +17,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.wav': 'audio/wav',
   '.json': 'application/json',
   '.map': 'application/json',
   '.woff2': 'font/woff2',

@@ -4,11 +4,12 @@ import { type FeatureName, featureLoaded, loadFeature } from '../../streams/feat
 import { I18nextProvider } from 'react-i18next'
 import { i18n, setLanguage } from '../i18n'
 import { BottomMenu } from './BottomMenu'
+import { BannerHost } from '../banners/BannerHost'
 import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { screenFor } from './routes'
 import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
-import { Maintenance, Refusal } from './ShellScreens'
+import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
 import { useAppState, useDispatch } from './store'
 import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
@@ -65,6 +66,8 @@ function Screens() {
         </main>
       </ErrorBoundary>
       {screen.menu && <BottomMenu />}
+      <PohPromptHost />
+      <BannerHost />
     </>
   )
 }
