@@ -11,7 +11,7 @@ import type { Handlers } from '../domain/slice'
 import type { RootState } from '../domain/state'
 import type { NamedEpic } from './store'
 
-export type FeatureName = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'banners'
+export type FeatureName = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh' | 'banners'
 
 export interface Feature {
   name: FeatureName
@@ -27,6 +27,7 @@ const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
   guilds: () => import('./guilds/feature').then((m) => m.feature),
   tasks: () => import('./tasks/feature').then((m) => m.feature),
   staking: () => import('./staking/feature').then((m) => m.feature),
+  poh: () => import('./poh/feature').then((m) => m.feature),
   banners: () => import('./banners/feature').then((m) => m.feature),
 }
 

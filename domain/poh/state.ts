@@ -17,8 +17,8 @@ export type PohPayment =
   | { step: 'sending'; way: PohWay; idempotencyKey: string }
   /** The invoice is open or the wallet is asked. */
   | { step: 'paying'; way: PohWay; idempotencyKey: string }
-  /** poh.19: the server's message (or why the wallet could not pay), shown in the sheet. */
-  | { step: 'failed'; way: PohWay; message: string }
+  /** poh.19: the server's message, shown in the sheet; null: the wallet or the invoice failed (a text of ours). */
+  | { step: 'failed'; way: PohWay; message: string | null }
 
 /** The code screen (poh.20-26). */
 export interface PohCode {
@@ -38,8 +38,8 @@ export interface PohState {
   stored: { lastPromptAt: number | null; failureSeen: boolean } | null
   /** poh.10: the failure was seen (try again), kept locally until a new attempt starts. */
   failureSeen: boolean
-  /** The price check of the open way failed (the sheet says so; Verify stays possible). */
-  priceError: RequestError | null
+  /** Paid in this session and not yet seen by the server's status: the loader waits (poh.15, 17, 18). */
+  awaiting: boolean
   payment: PohPayment
   code: PohCode
   /** poh.9, poh.25: the code was accepted in this session. */
@@ -57,7 +57,7 @@ export const initialPohState: PohState = {
   human: null,
   stored: null,
   failureSeen: false,
-  priceError: null,
+  awaiting: false,
   payment: { step: 'closed' },
   code: emptyCode(),
   confirmed: false,

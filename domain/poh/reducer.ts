@@ -1,0 +1,101 @@
+/** How events change the poh slice (loaded with the feature's chunk: domain/state.ts registerHandlers). */
+import type { Handlers } from '../slice'
+import { backspaceInBox, typeIntoBox } from './code'
+import { type PohState, emptyCode } from './state'
+
+export const pohHandlers: Handlers<PohState> = {
+  'poh/userReceived': (d, e) => {
+    d.human = { humanGroup: e.payload.humanGroup, confirmProve: e.payload.confirmProve }
+  },
+  // The mining screens read the same record: its two PoH facts are kept current from them too.
+  'mining/userReceived': (d, e) => {
+    const record = e.payload.userMining
+    if (record !== null) d.human = { humanGroup: record.humanGroup, confirmProve: record.confirmProve }
+  },
+  'poh/storageRead': (d, e) => {
+    d.stored = { lastPromptAt: e.payload.lastPromptAt, failureSeen: e.payload.failureSeen }
+    d.failureSeen = e.payload.failureSeen
+  },
+  'poh/infoReceived': (d, e) => {
+    d.info = e.payload.info
+    d.infoError = null
+    const status = e.payload.info.inProgressStatus
+    // The server has the payment: the loader follows its status now.
+    if (status === 'received' || status === 'internalInQueue' || status === 'responsing') d.awaiting = false
+    // A new attempt (or none): the failure seen before is forgotten.
+    if (status !== 'internalError') d.failureSeen = false
+    if (status === 'internalError') d.awaiting = false
+  },
+  'poh/infoFailed': (d, e) => {
+    d.infoError = e.payload.error
+  },
+  'poh/wayChosen': (d, e) => {
+    if (d.payment.step === 'sending' || d.payment.step === 'paying') return
+    d.payment = { step: 'open', way: e.payload.way }
+  },
+  'poh/sheetClosed': (d) => {
+    if (d.payment.step === 'sending') return
+    d.payment = { step: 'closed' }
+  },
+  'poh/transactionRequested': (d, e) => {
+    d.payment = { step: 'sending', way: e.payload.way, idempotencyKey: e.payload.idempotencyKey }
+  },
+  'poh/transactionFailed': (d, e) => {
+    d.payment = { step: 'failed', way: e.payload.way, message: e.payload.message }
+  },
+  'poh/invoiceClosed': (d, e) => {
+    if (d.payment.step !== 'sending' && d.payment.step !== 'paying') return
+    const way = d.payment.way
+    // Cancelled: nothing paid, the sheet again; failed: said in the sheet; paid or pending: poh/paid follows.
+    if (e.payload.status === 'cancelled') d.payment = { step: 'open', way }
+    else if (e.payload.status === 'failed') d.payment = { step: 'failed', way, message: null }
+  },
+  'poh/walletDeclined': (d) => {
+    if (d.payment.step === 'sending' || d.payment.step === 'paying') d.payment = { step: 'open', way: d.payment.way }
+  },
+  'poh/walletFailed': (d) => {
+    if (d.payment.step === 'sending' || d.payment.step === 'paying') d.payment = { step: 'failed', way: d.payment.way, message: null }
+  },
+  'poh/paid': (d) => {
+    d.payment = { step: 'closed' }
+    d.awaiting = true
+    d.failureSeen = false
+    d.code = emptyCode()
+  },
+  'poh/codeTyped': (d, e) => {
+    if (d.code.check === 'checking') return
+    d.code = typeIntoBox(d.code, e.payload.index, e.payload.text)
+  },
+  'poh/codeBackspaced': (d, e) => {
+    if (d.code.check === 'checking') return
+    d.code = backspaceInBox(d.code, e.payload.index)
+  },
+  'poh/codeSubmitted': (d) => {
+    d.code.check = 'checking'
+  },
+  'poh/confirmed': (d) => {
+    d.confirmed = true
+    d.code.check = 'typing'
+    if (d.human !== null) d.human.confirmProve = true
+  },
+  'poh/codeRejected': (d) => {
+    d.code.check = 'invalid'
+  },
+  // The bar closed: the boxes empty for the code again.
+  'poh/codeErrorDismissed': (d) => {
+    d.code = emptyCode()
+  },
+  'poh/failureSeen': (d) => {
+    d.failureSeen = true
+    d.payment = { step: 'closed' }
+  },
+  'poh/promptShown': (d, e) => {
+    d.prompt = { showing: true, lastShownAt: e.payload.at }
+  },
+  'poh/promptClosed': (d) => {
+    d.prompt.showing = false
+  },
+  'poh/promptAccepted': (d) => {
+    d.prompt.showing = false
+  },
+}

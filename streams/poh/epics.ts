@@ -1,0 +1,240 @@
+/**
+ * PoH effects (doc 2 §4, §7; issue 18): what local storage held, the info (at load, on every
+ * /prove screen, every 5 s on the loader with the user every 30 s), the price check when a way is
+ * chosen, the payment its way, the code check, the route the status asks for, and the prompt on
+ * the shell. poh.34: network errors are only logged (and the screens show their error states).
+ */
+import { EMPTY, type Observable, catchError, concat, defer, distinctUntilChanged, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, take, tap, timer } from 'rxjs'
+import { isLeft } from 'fp-ts/Either'
+import { TonConnectTransaction } from '../../domain/api/codecs/mining'
+import { toRequestError } from '../../domain/api/errors'
+import { type EventInput, ev } from '../../domain/events'
+import { invoiceStatus } from '../../domain/mining/rules'
+import { codeComplete, codeOf } from '../../domain/poh/code'
+import type { PohWay } from '../../domain/poh/events'
+import { FAILURE_SEEN_STORAGE_KEY, POH_PROMPT_CUTOFF, PROMPT_STORAGE_KEY, nextPromptAt } from '../../domain/poh/prompt'
+import { POH_PATHS, isPohPath, pohScreenFor } from '../../domain/poh/routing'
+import type { PohState } from '../../domain/poh/state'
+import type { RootState } from '../../domain/state'
+import type { Deps } from '../deps'
+import { idempotencyKey } from '../idempotency'
+import { ofType } from '../ofType'
+import type { Epic, NamedEpic } from '../store'
+
+/** poh.28-29 */
+export const INFO_POLL_MS = 5_000
+export const USER_POLL_MS = 30_000
+
+const logged = (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) => (e: unknown): Observable<EventInput> => {
+  console.warn(`${what} failed`, e)
+  const event = failed(toRequestError(e))
+  return event === null ? EMPTY : of(event)
+}
+
+const loadInfo = ({ api }: Pick<Deps, 'api'>) =>
+  api.call('pohInfo', {}).pipe(
+    map((info) => ev('poh/infoReceived', { info })),
+    catchError(logged('PoH info', (error) => ev('poh/infoFailed', { error }))),
+  )
+
+const loadUser = ({ api }: Pick<Deps, 'api'>) =>
+  api.call('miningUser', {}).pipe(
+    mergeMap(({ userMining }) => (userMining ? of(ev('poh/userReceived', { humanGroup: userMining.humanGroup, confirmProve: userMining.confirmProve })) : EMPTY)),
+    catchError(logged('mining record', (error) => ev('poh/userFailed', { error }))),
+  )
+
+const readNumber = (text: string | null) => {
+  const n = text === null ? NaN : Number(text)
+  return Number.isFinite(n) ? n : null
+}
+
+/** poh.40, poh.10: what local storage holds, once, as the feature starts. */
+export const storageReadEpic: Epic = (_events$, _state$, { storage }) =>
+  defer(() => of(ev('poh/storageRead', { lastPromptAt: readNumber(storage.get(PROMPT_STORAGE_KEY)), failureSeen: storage.get(FAILURE_SEEN_STORAGE_KEY) !== null })))
+
+/** Keeps the prompt's time and the seen failure in local storage (a new attempt forgets the failure). */
+export const storageWriteEpic: Epic = (events$, state$, { storage }) =>
+  events$.pipe(
+    ofType('poh/promptShown', 'poh/failureSeen', 'poh/infoReceived', 'poh/paid'),
+    tap((e) => {
+      if (e.type === 'poh/promptShown') storage.set(PROMPT_STORAGE_KEY, String(e.payload.at))
+      else if (e.type === 'poh/failureSeen') storage.set(FAILURE_SEEN_STORAGE_KEY, '1')
+      else if (!state$.value.poh.failureSeen) storage.remove(FAILURE_SEEN_STORAGE_KEY)
+    }),
+    ignoreElements(),
+  )
+
+/** poh.3, poh.36: the info loads as the feature starts (the prompt waits for it) and on each /prove screen. */
+export const infoEpic: Epic = (events$, _state$, deps) =>
+  merge(of(null), events$.pipe(ofType('poh/entered'))).pipe(switchMap(() => loadInfo(deps)))
+
+/** poh.28-29: on the loader, the info every 5 s and the user every 30 s, until another screen shows. */
+export const loaderPollEpic =
+  (infoMs = INFO_POLL_MS, userMs = USER_POLL_MS): Epic =>
+  (events$, _state$, deps) =>
+    events$.pipe(
+      ofType('poh/entered', 'poh/left'),
+      switchMap((e) =>
+        e.type === 'poh/entered' && e.payload.screen === 'loader'
+          ? merge(timer(infoMs, infoMs, deps.scheduler).pipe(exhaustMap(() => loadInfo(deps))), timer(userMs, userMs, deps.scheduler).pipe(exhaustMap(() => loadUser(deps))))
+          : EMPTY,
+      ),
+    )
+
+const currentPath = (s: RootState) => (s.app.history[s.app.history.length - 1] ?? '/').split('?')[0]
+
+/** poh.5-9: where the state says a /prove screen should be. */
+export const pohPathOf = (s: PohState) =>
+  POH_PATHS[pohScreenFor({ status: s.info?.inProgressStatus, confirmed: s.confirmed || s.human?.confirmProve === true, failureSeen: s.failureSeen, awaiting: s.awaiting })]
+
+/**
+ * poh.5-10: while a /prove screen shows, each new fact (the info, a payment, the code accepted,
+ * the failure seen) takes it to the screen the status asks for, in its place.
+ */
+export const routeEpic: Epic = (events$, state$) =>
+  events$.pipe(
+    ofType('poh/infoReceived', 'poh/paid', 'poh/confirmed', 'poh/failureSeen', 'poh/userReceived'),
+    mergeMap(() => {
+      const s = state$.value
+      const path = currentPath(s)
+      if (!isPohPath(path) || s.poh.info === null) return EMPTY
+      const to = pohPathOf(s.poh)
+      return to === path ? EMPTY : of(ev('app/navigated', { to, replace: true }))
+    }),
+  )
+
+/** poh.13: choosing a way fires the price check (a newer choice makes the older one's answer stale). */
+export const priceCheckEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('poh/wayChosen'),
+    switchMap(({ payload: { way } }) =>
+      api.call('pohPriceCheck', {}).pipe(
+        map(() => ev('poh/priceChecked', { way })),
+        catchError(logged('PoH price check', (error) => ev('poh/priceCheckFailed', { way, error }))),
+      ),
+    ),
+  )
+
+const walletFailed = (reason: string) => {
+  console.warn('the wallet could not pay for PoH', reason)
+  return of(ev('poh/walletFailed', { reason }))
+}
+
+/**
+ * poh.15-16: the transaction goes through the wallet already connected, with no connection step;
+ * only when none is connected is one connected first.
+ */
+function payExternally(deps: Deps, result: unknown): Observable<EventInput> {
+  const decoded = TonConnectTransaction.decode(result)
+  if (isLeft(decoded)) return walletFailed('the answer carries no transaction')
+  const transaction = decoded.right
+  const send = () =>
+    deps.tonConnect.send(transaction).pipe(
+      mergeMap((s) => (s.outcome === 'sent' ? of(ev('poh/transactionSent', {}), ev('poh/paid', { way: 'external' })) : s.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(s.reason))),
+    )
+  return deps.tonConnect.wallet().pipe(
+    take(1),
+    mergeMap((wallet) =>
+      wallet !== null
+        ? send()
+        : deps.tonConnect.connect().pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason)))),
+    ),
+  )
+}
+
+/** poh.17: the invoice opens; paid (or pending: the server settles it) is the loader. */
+const payByStars = (deps: Deps, payUrl: string): Observable<EventInput> =>
+  deps.telegram.openInvoice(payUrl).pipe(
+    take(1),
+    mergeMap((raw) => {
+      const status = invoiceStatus(raw)
+      const closed = ev('poh/invoiceClosed', { status })
+      return status === 'paid' || status === 'pending' ? of(closed, ev('poh/paid', { way: 'star' })) : of(closed)
+    }),
+  )
+
+/**
+ * poh.14-19: Verify sends the way with a key drawn here (one tap burst, one transaction); the
+ * answer is paid its way, or its message shows in the sheet.
+ */
+export const payEpic: Epic = (events$, state$, deps) =>
+  events$.pipe(
+    ofType('poh/verifyTapped'),
+    exhaustMap(() => {
+      const payment = state$.value.poh.payment
+      if (payment.step !== 'open' && payment.step !== 'failed') return EMPTY
+      const way: PohWay = payment.way
+      const key = idempotencyKey(deps)
+      return concat(
+        of(ev('poh/transactionRequested', { way, idempotencyKey: key })),
+        deps.api.call('pohTransaction', { payType: way, idempotencyKey: key }).pipe(
+          mergeMap((answer): Observable<EventInput> => {
+            if ('message' in answer) return of(ev('poh/transactionFailed', { way, message: answer.message }))
+            if (way === 'internal') return of(ev('poh/paid', { way }))
+            if (way === 'star') return typeof answer.result.payUrl === 'string' ? payByStars(deps, answer.result.payUrl) : walletFailed('the answer carries no invoice')
+            return payExternally(deps, answer.result)
+          }),
+          // A refusal (4xx) carries the server's message: the sheet shows it (poh.19).
+          catchError((e: unknown) => {
+            console.warn('PoH transaction failed', e)
+            return of(ev('poh/transactionFailed', { way, message: toRequestError(e).message }))
+          }),
+        ),
+      )
+    }),
+  )
+
+/** poh.24-26: once the sixth box is filled the code is checked, once per filled code. */
+export const codeEpic: Epic = (events$, state$, { api }) =>
+  events$.pipe(
+    ofType('poh/codeTyped'),
+    filter(() => state$.value.poh.code.check === 'typing' && codeComplete(state$.value.poh.code.digits)),
+    exhaustMap(() => {
+      const code = codeOf(state$.value.poh.code.digits)
+      return concat(
+        of(ev('poh/codeSubmitted', { code })),
+        api.call('pohCheckCode', { code }).pipe(
+          map(() => ev('poh/confirmed', {})),
+          catchError(logged('PoH code check', (error) => ev('poh/codeRejected', { error }))),
+        ),
+      )
+    }),
+  )
+
+export interface PromptOptions {
+  /** app.9: whether the mining service is production's. */
+  production: boolean
+  cutoff?: number
+}
+
+/**
+ * poh.35-40: the prompt opens when it is due: at once the first time, then not before the
+ * throttle window has passed since the last one (this session's or the one local storage keeps),
+ * before the cutoff only, never over a /prove screen (it leads there).
+ */
+export const promptEpic =
+  ({ production, cutoff = POH_PROMPT_CUTOFF }: PromptOptions): Epic =>
+  (events$, state$, { clock, scheduler }) =>
+    events$.pipe(
+      ofType('poh/storageRead', 'poh/infoReceived', 'poh/userReceived', 'mining/userReceived', 'poh/confirmed', 'poh/promptClosed', 'poh/promptAccepted', 'app/navigated', 'app/backPressed'),
+      map(() => (isPohPath(currentPath(state$.value)) ? null : nextPromptAt(state$.value.poh, production, cutoff))),
+      distinctUntilChanged(),
+      switchMap((at) => {
+        if (at === null) return EMPTY
+        const due = Math.max(at, clock.now())
+        if (due >= cutoff) return EMPTY
+        return timer(due - clock.now(), scheduler).pipe(map(() => ev('poh/promptShown', { at: clock.now() })))
+      }),
+    )
+
+export const pohEpics = (prompt: PromptOptions): readonly NamedEpic[] => [
+  { name: 'poh/storageRead', epic: storageReadEpic },
+  { name: 'poh/storageWrite', epic: storageWriteEpic },
+  { name: 'poh/info', epic: infoEpic },
+  { name: 'poh/loaderPoll', epic: loaderPollEpic() },
+  { name: 'poh/route', epic: routeEpic },
+  { name: 'poh/priceCheck', epic: priceCheckEpic },
+  { name: 'poh/pay', epic: payEpic },
+  { name: 'poh/code', epic: codeEpic },
+  { name: 'poh/prompt', epic: promptEpic(prompt) },
+]
