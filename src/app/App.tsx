@@ -9,7 +9,7 @@ import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { screenFor } from './routes'
 import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
-import { Maintenance, Refusal } from './ShellScreens'
+import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
 import { useAppState, useDispatch } from './store'
 import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
@@ -66,6 +66,7 @@ function Screens() {
         </main>
       </ErrorBoundary>
       {screen.menu && <BottomMenu />}
+      <PohPromptHost />
       <BannerHost />
     </>
   )

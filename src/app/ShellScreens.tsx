@@ -1,10 +1,12 @@
-/** Screens of the shell itself: the refusal outside Telegram and the maintenance notice. */
+/** Screens of the shell itself: the refusal outside Telegram, the maintenance notice, and the PoH prompt's host. */
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAINTENANCE_WINDOW } from '../../domain/app/rules'
 import { Button, Placeholder } from '../ui/kit'
 import { SwitchLogo, ToolsIcon } from '../ui/icons'
 import { LINKS } from './links'
-import { useDispatch } from './store'
+import { useAppState, useDispatch } from './store'
+import { pohPromptShowing } from '../../domain/poh/state'
 
 /** app.4: outside Telegram the app shows this and nothing else, and sends no request. */
 export function Refusal() {
@@ -35,4 +37,16 @@ export function Maintenance() {
       />
     </main>
   )
+}
+
+const PohPromptSheet = lazy(() => import('../poh/Prompt').then((m) => ({ default: m.PohPrompt })))
+
+/** poh.35-40: the PoH prompt over the screen, once the poh feature (loaded after launch) has found it due. */
+export function PohPromptHost() {
+  const showing = useAppState(pohPromptShowing)
+  return showing ? (
+    <Suspense fallback={null}>
+      <PohPromptSheet />
+    </Suspense>
+  ) : null
 }

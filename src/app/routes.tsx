@@ -45,6 +45,11 @@ const StakingPaymentMethod = lazy(() => import('../staking/screens').then((m) =>
 const StakingConfirm = lazy(() => import('../staking/screens').then((m) => ({ default: m.ConfirmScreen })))
 const StakingSuccess = lazy(() => import('../staking/screens').then((m) => ({ default: m.SuccessDepositScreen })))
 const StakingDeposits = lazy(() => import('../staking/screens').then((m) => ({ default: m.DepositsScreen })))
+const PohIntro = lazy(() => import('../poh/screens').then((m) => ({ default: m.IntroScreen })))
+const PohCode = lazy(() => import('../poh/screens').then((m) => ({ default: m.CodeScreen })))
+const PohLoader = lazy(() => import('../poh/screens').then((m) => ({ default: m.LoaderScreen })))
+const PohSuccess = lazy(() => import('../poh/screens').then((m) => ({ default: m.SuccessScreen })))
+const PohFailed = lazy(() => import('../poh/screens').then((m) => ({ default: m.FailedScreen })))
 
 export interface Screen {
   path: string
@@ -95,6 +100,12 @@ export const SCREENS: readonly Screen[] = [
   { path: '/mining/staking/confirm', component: StakingConfirm, menu: false, feature: 'staking' },
   { path: '/mining/staking/successDeposit', component: StakingSuccess, menu: false, feature: 'staking' },
   { path: '/mining/staking/deposits', component: StakingDeposits, menu: false, feature: 'staking' },
+  /** poh.5-9: each screen of the proof; the effects route between them by the status. */
+  { path: '/prove', component: PohIntro, menu: false, feature: 'poh' },
+  { path: '/prove/code', component: PohCode, menu: false, feature: 'poh' },
+  { path: '/prove/loader', component: PohLoader, menu: false, feature: 'poh' },
+  { path: '/prove/success', component: PohSuccess, menu: false, feature: 'poh' },
+  { path: '/prove/failed', component: PohFailed, menu: false, feature: 'poh' },
 ]
 
 /**
