@@ -12,7 +12,7 @@ import { newUser, useServer } from '../helpers'
 const api = useServer()
 
 describe('PoH info', () => {
-  it('[poh.3] the price: 1 TON, its dollar estimate from the catalogue (3 USD a TON) as exact decimal strings, 150 stars; [poh.4] no status before any request', async () => {
+  it('[poh.3] the price: 1 TON, its dollar estimate from the catalogue (3 USD a TON) as exact decimal strings, 150 stars; no status before any request', async () => {
     const user = newUser()
     const info = await api.call('/v2/poh/info', user)
     expect(info.status).toBe(200)
@@ -23,7 +23,7 @@ describe('PoH info', () => {
     expect(info.body.inProgressStatus).toBeUndefined()
   })
 
-  it('[poh.13] the price check takes an empty object and answers ok; bad input is a 400 naming nothing worse', async () => {
+  it('the price check takes an empty object and answers ok; a body that is no object is a 400; no init data is a 401', async () => {
     const user = newUser()
     const ok = await api.call('/v2/poh/priceCheck', user, {})
     expect(ok.status).toBe(200)

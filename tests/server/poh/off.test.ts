@@ -1,0 +1,36 @@
+/**
+ * The provider switched off (POH_PROVIDER=off; issue 18): the info call still answers, and creating
+ * a transaction is refused with a clear message before anything is paid, every way. On PGlite and
+ * PostgreSQL.
+ */
+import { describe, expect, it } from 'vitest'
+import { PohInfo } from '../../../domain/api/codecs/poh'
+import { configFromEnv } from '../../../server/kernel/config'
+import { MESSAGES } from '../../../server/poh/requests'
+import { newUser, useServer } from '../helpers'
+import { decodes, tonNano } from './helpers'
+
+const api = useServer({ bot: { apiRoot: null, updates: { kind: 'polling' } }, poh: { provider: 'off' } })
+
+describe('the provider switched off', () => {
+  it('info answers; the price check and every way to pay are refused with the message, no order made, nothing paid', async () => {
+    const user = newUser()
+    await api.call('/tgUserWallets', user)
+    const info = await api.call('/v2/poh/info', user)
+    expect(info.status).toBe(200)
+    expect(decodes(PohInfo, info.body).inProgressStatus).toBeUndefined()
+    const held = await tonNano(api.server, user.id)
+    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.off } })
+    for (const payType of ['internal', 'star', 'external'])
+      expect(await api.call('/v2/poh/transaction', user, { payType, idempotencyKey: `off-${payType}` }), payType).toMatchObject({ status: 409, body: { message: MESSAGES.off } })
+    expect(await api.server.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toEqual([])
+    expect(await tonNano(api.server, user.id)).toBe(held)
+    expect(await api.server.db.query('SELECT 1 FROM poh_requests WHERE user_id = $1', [user.id])).toEqual([])
+  })
+
+  it('POH_PROVIDER names it: reference by default, off, nothing else', () => {
+    expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ poh: { provider: 'reference' } })
+    expect(configFromEnv({ NODE_ENV: 'development', POH_PROVIDER: 'off' })).toMatchObject({ poh: { provider: 'off' } })
+    expect(configFromEnv({ NODE_ENV: 'development', POH_PROVIDER: 'Off' })).toEqual({ error: expect.stringMatching(/^POH_PROVIDER must be "reference" or "off"/) })
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * A provider that breaks (issue 18): its failure fails one run of the send job, never the app; the
+ * queue tries again (POH.sendRetries more times, backing off from POH.sendBackoffMs) with the same
+ * code, and the last failure fails the request (internalError), after which the user may pay again.
+ * On PGlite and PostgreSQL.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MovableClock } from '../../../server/kernel/clock'
+import { type CodeDelivery, type PohProvider, referenceProvider } from '../../../server/poh/provider'
+import { POH_SEND_JOB } from '../../../server/poh/requests'
+import { POH } from '../../../server/poh/seed'
+import { type User, newUser, useServer } from '../helpers'
+import { codesInHistory, pay, statusOf } from './helpers'
+
+/** The reference provider behind a switch: the next `failures` sends throw. */
+const breaking: PohProvider & { failures: number; sent: CodeDelivery[] } = {
+  failures: 0,
+  sent: [],
+  async sendCode(d) {
+    if (breaking.failures > 0) {
+      breaking.failures--
+      throw new Error('the provider is down')
+    }
+    breaking.sent.push(d)
+    await referenceProvider(api.server.db, api.server.ton.serviceAddress).sendCode(d)
+  },
+}
+
+const api = useServer({ poh: { provider: breaking, queueDelayMs: 0 } })
+const clock = () => api.server.clock as MovableClock
+beforeAll(async () => {
+  await api.server.jobs.stop()
+})
+const walletUser = async () => {
+  const user = newUser()
+  await api.call('/tgUserWallets', user)
+  await api.call('/mining/user', user, {})
+  return user
+}
+const sendJobs = () => api.server.db.query<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM jobs WHERE name = $1 ORDER BY id', [POH_SEND_JOB])
+const requestOf = async (user: User) => (await api.server.db.query<{ status: string; code: string | null; failure: string | null }>('SELECT status, code, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [user.id]))[0]
+
+describe('a provider that throws', () => {
+  it('fails the run, not the app: the request waits in the queue, other calls answer, the retry sends the same code once', async () => {
+    const user = await walletUser()
+    breaking.failures = 1
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.jobs.runDue()
+    expect(await statusOf(api.server, user)).toBe('internalInQueue')
+    const drawn = (await requestOf(user)).code
+    expect(drawn).toMatch(/^\d{6}$/)
+    expect(await codesInHistory(api.server, user)).toEqual([])
+    expect((await sendJobs()).at(-1)).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringContaining('the provider is down') })
+    // everything else keeps working meanwhile
+    const other = await walletUser()
+    expect((await api.call('/v2/poh/info', other)).status).toBe(200)
+    expect((await api.call('/v2/poh/priceCheck', other, {})).status).toBe(200)
+    expect((await api.call('/mining/user', other)).status).toBe(200)
+    expect((await api.call('/health', null)).status).toBe(200)
+
+    clock().advance(POH.sendBackoffMs)
+    await api.server.jobs.runDue()
+    expect(await statusOf(api.server, user)).toBe('responsing')
+    expect(await codesInHistory(api.server, user)).toEqual([drawn])
+    expect(breaking.sent.filter((d) => d.userId === user.id)).toHaveLength(1)
+    expect((await api.call('/v2/poh/checkCode', user, { code: drawn })).status).toBe(200)
+  })
+
+  it(`failing every one of its ${POH.sendRetries + 1} runs fails the request (internalError); the user may pay again and verify`, async () => {
+    const user = await walletUser()
+    breaking.failures = POH.sendRetries + 1
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.jobs.runDue()
+    for (let retry = 1; retry <= POH.sendRetries; retry++) {
+      expect(await statusOf(api.server, user)).toBe('internalInQueue')
+      clock().advance(POH.sendBackoffMs * 2 ** (retry - 1))
+      await api.server.jobs.runDue()
+    }
+    expect(await statusOf(api.server, user)).toBe('internalError')
+    expect(await requestOf(user)).toMatchObject({ status: 'internalError', failure: 'provider' })
+    expect((await sendJobs()).at(-1)).toMatchObject({ state: 'failed', attempts: POH.sendRetries + 1 })
+    expect(await codesInHistory(api.server, user)).toEqual([])
+    expect(await api.call('/v2/poh/checkCode', user, { code: '000000' })).toMatchObject({ status: 409, body: { path: 'code' } })
+
+    // the provider is back: paying again goes through
+    expect(breaking.failures).toBe(0)
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.jobs.runDue()
+    expect(await statusOf(api.server, user)).toBe('responsing')
+    const [code] = await codesInHistory(api.server, user)
+    expect((await api.call('/v2/poh/checkCode', user, { code })).status).toBe(200)
+  })
+})
