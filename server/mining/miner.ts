@@ -5,14 +5,13 @@
  * mining_burns, under the user's ledger lock, so two readers never burn one window twice.
  */
 import { type Boost, type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, claim as claimWindow, deadlineOf, pohBonus, settle, speedAt } from '../../domain/mining/accrual'
+import type { GuildRank } from '../../domain/guilds/rules'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
-import { referralStats } from '../friends/stats'
-import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
+import { type Entry, GAME_CHAIN, post } from '../kernel/ledger'
 import { BASE_SPEED } from './seed'
 /** The asset staking deposits lock SWITCH in (server/staking/deposits.ts). */
 export const STAKED_TOKEN = 'SWITCH-STAKED'
-import { rankOf } from '../guilds/ranks'
 
 export const SWITCH_TOKEN = 'SWITCH'
 export const switchEntry = (userId: number, delta: bigint, reason: string, reference: string): Entry => ({
@@ -28,7 +27,6 @@ export const switchEntry = (userId: number, delta: bigint, reason: string, refer
 interface Row {
   speed: string
   status: string
-  guild: number
   alliance: string | null
   withheld: string
   autoclaim_active: boolean
@@ -42,6 +40,24 @@ interface Row {
   last_payment_at: Date | string | null
   /** The boosts that count from the window's checkpoint on (./boosts.ts grants them): [speed units, from ms, to ms]. */
   boosts: [string, string, string][]
+}
+
+/** What the record shows besides the miner's own row, read by the same statement (RECORD). */
+interface Extras {
+  /** The SWITCH balance, and what staking deposits still lock (the running balance of SWITCH-STAKED, server/staking/deposits.ts). */
+  got_units: string
+  locked_units: string
+  /** guilds.1-2: the highest rank whose cut-off (as of the last recompute) the balance reaches; null: none. */
+  guild: number | null
+  burned_total: string
+  last_burn_units: string | null
+  last_burn_windows: number | null
+  last_burn_from: Date | string | null
+  last_burn_to: Date | string | null
+  premium_friends: number | null
+  ordinary_friends: number | null
+  friends_bonus_units: string | null
+  friends_2_bonus_units: string | null
 }
 
 const ms = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
@@ -89,16 +105,33 @@ export interface MiningRecord {
   boosts: { speed: string; from: string; to: string }[]
 }
 
-async function row(db: Db, userId: number, forUpdate: boolean): Promise<Row | null> {
-  const [r] = await db.query<Row>(
-    `SELECT speed::text AS speed, status, guild, alliance, withheld::text AS withheld, autoclaim_active, human_group, confirm_prove, dttm_added,
-            window_start, accrued_units::text AS accrued_units, accrued_at, last_claim_at, last_payment_at,
-            -- the boosts in the same round trip: every read and claim of the record needs them
-            (SELECT coalesce(json_agg(json_build_array(b.speed_units::text, (extract(epoch FROM b.starts_at) * 1000)::bigint::text, (extract(epoch FROM b.ends_at) * 1000)::bigint::text) ORDER BY b.starts_at, b.id), '[]'::json)
-             FROM mining_boosts b WHERE b.user_id = m.user_id AND b.ends_at > m.accrued_at) AS boosts
-     FROM mining_users m WHERE m.user_id = $1${forUpdate ? ' FOR UPDATE OF m' : ''}`,
-    [userId],
-  )
+/**
+ * The whole record in one statement (one round trip, one snapshot): the miner's row with its boosts,
+ * the SWITCH and SWITCH-STAKED balances, the rank those SWITCH reach by the last recompute's cut-offs
+ * (guild_cutoffs: five rows, written only by a recompute), the burns, the referral totals (as
+ * server/friends/stats.ts reads them). No row when the user has no mining profile.
+ */
+const RECORD = `SELECT m.speed::text AS speed, m.status, m.alliance, m.withheld::text AS withheld, m.autoclaim_active, m.human_group, m.confirm_prove, m.dttm_added,
+       m.window_start, m.accrued_units::text AS accrued_units, m.accrued_at, m.last_claim_at, m.last_payment_at,
+       (SELECT coalesce(json_agg(json_build_array(b.speed_units::text, (extract(epoch FROM b.starts_at) * 1000)::bigint::text, (extract(epoch FROM b.ends_at) * 1000)::bigint::text) ORDER BY b.starts_at, b.id), '[]'::json)
+        FROM mining_boosts b WHERE b.user_id = m.user_id AND b.ends_at > m.accrued_at) AS boosts,
+       got.units::text AS got_units,
+       coalesce((SELECT s.units FROM balances s WHERE s.user_id = m.user_id AND s.account_index = 0 AND s.chain_id = '${GAME_CHAIN}' AND s.token_address = '${STAKED_TOKEN}'), 0)::text AS locked_units,
+       (SELECT max(c.rank) FROM guild_cutoffs c WHERE c.kind = 'miners' AND c.min_units <= got.units) AS guild,
+       (SELECT coalesce(sum(units), 0)::text FROM mining_burns WHERE user_id = m.user_id) AS burned_total,
+       lb.units::text AS last_burn_units, lb.windows AS last_burn_windows, lb.window_from AS last_burn_from, lb.window_to AS last_burn_to,
+       rt.premium_friends, rt.ordinary_friends, rt.friends_bonus_units::text AS friends_bonus_units, rt.friends_2_bonus_units::text AS friends_2_bonus_units
+     FROM mining_users m
+     CROSS JOIN LATERAL (SELECT coalesce((SELECT g.units FROM balances g WHERE g.user_id = m.user_id AND g.account_index = 0 AND g.chain_id = '${GAME_CHAIN}' AND g.token_address = '${SWITCH_TOKEN}'), 0) AS units) got
+     LEFT JOIN LATERAL (SELECT units, windows, window_from, window_to FROM mining_burns WHERE user_id = m.user_id ORDER BY id DESC LIMIT 1) lb ON true
+     LEFT JOIN referral_totals rt ON rt.user_id = m.user_id
+     WHERE m.user_id = $1`
+
+type Read = Row & Extras
+
+/** The record's statement; `forUpdate` also locks the miner's row (in a transaction). */
+async function read(db: Db, userId: number, forUpdate: boolean): Promise<Read | null> {
+  const [r] = forUpdate ? await db.query<Read>(`${RECORD} FOR UPDATE OF m`, [userId]) : await db.query<Read>(RECORD, [userId], { name: 'mining.record' })
   return r ?? null
 }
 
@@ -125,60 +158,57 @@ async function settleRow(tx: Db, userId: number, r: Row, now: number): Promise<{
   return { clock: state, burn }
 }
 
-/** The record as of `now`, missed windows settled first; null when the user has no profile. */
+/**
+ * The record as of `now`, missed windows settled first; null when the user has no profile. While no
+ * deadline has passed it is one statement and no transaction; settling takes the user's lock and
+ * reads again after.
+ */
 export async function readMiner(db: Db, userId: number, now: number): Promise<MiningRecord | null> {
+  const r = await read(db, userId, false)
+  if (r === null) return null
+  if (now <= deadlineOf(clockOf(r))) return view(r, r, clockOf(r), now)
+  // Settling writes: under the user's lock, on the row as it is once locked.
   return db.transaction(async (tx) => {
-    const r = await row(tx, userId, false)
-    if (r === null) return null
-    // Settling writes: take the row lock only when a deadline has passed.
-    if (now > deadlineOf(clockOf(r))) {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
-      const locked = (await row(tx, userId, true)) as Row
-      const { clock } = await settleRow(tx, userId, locked, now)
-      return view(tx, userId, locked, clock, now)
-    }
-    return view(tx, userId, r, clockOf(r), now)
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+    const locked = (await read(tx, userId, true)) as Read
+    const { clock, burn } = await settleRow(tx, userId, locked, now)
+    return view(locked, burn === null ? locked : await extrasOf(tx, userId), clock, now)
   })
 }
 
-async function view(db: Db, userId: number, r: Row, clock: MiningClock, now: number): Promise<MiningRecord> {
-  // One after another: inside a transaction these share one connection.
-  const got = await balanceOf(db, userId, 0, GAME_CHAIN, SWITCH_TOKEN)
-  // What staking deposits still lock (server/staking/deposits.ts): the running balance of SWITCH-STAKED.
-  const locked = await balanceOf(db, userId, 0, GAME_CHAIN, STAKED_TOKEN)
-  const [burned] = await db.query<{ total: string; amount: string | null; windows: number | null; window_from: Date | string | null; window_to: Date | string | null }>(
-    `SELECT (SELECT coalesce(sum(units), 0)::text FROM mining_burns WHERE user_id = $1) AS total, b.units::text AS amount, b.windows, b.window_from, b.window_to
-     FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM mining_burns WHERE user_id = $1 ORDER BY id DESC LIMIT 1) b ON true`,
-    [userId],
-  )
-  const friends = await referralStats(db, userId)
+/** The record's figures besides the miner's row, read again after this transaction changed them. */
+const extrasOf = async (tx: Db, userId: number): Promise<Extras> => (await read(tx, userId, false)) as Read
+
+const switchOf = (text: string | null) => switchText(BigInt(text ?? '0'))
+
+function view(r: Row, x: Extras, clock: MiningClock, now: number): MiningRecord {
   return {
     speed: switchText(speedAt(clock, now)),
-    gotAmount: switchText(got),
+    gotAmount: switchOf(x.got_units),
     miningAmount: switchText(accruedAt(clock, now)),
     dttmClaimDeadline: iso(deadlineOf(clock)),
     dttmLastClaim: r.last_claim_at === null ? null : iso(ms(r.last_claim_at)),
     status: r.status,
     dttmLastPayment: r.last_payment_at === null ? null : iso(ms(r.last_payment_at)),
-    // guilds.1-2: the rank the user's balance holds by the last recomputed cut-offs.
-    guild: await rankOf(db, 'miners', got),
+    // guilds.1-2: the rank the user's balance holds by the last recomputed cut-offs (guildOf's rule, in RECORD).
+    guild: (x.guild ?? 0) as GuildRank,
     alliance: r.alliance,
     withheld: r.withheld.replace(/\.?0+$/, '') || '0',
     autoclaimActive: r.autoclaim_active,
-    lockAmount: switchText(locked),
+    lockAmount: switchOf(x.locked_units),
     humanGroup: r.human_group,
     confirmProve: r.confirm_prove,
     dttmAdded: iso(ms(r.dttm_added)),
-    friendsBonus: friends.friends_bonus,
-    friends2Bonus: friends.friends_2_bonus,
-    ordinaryFriends: friends.ordinary_friends,
-    premiumFriends: friends.premium_friends,
+    friendsBonus: switchOf(x.friends_bonus_units),
+    friends2Bonus: switchOf(x.friends_2_bonus_units),
+    ordinaryFriends: x.ordinary_friends ?? 0,
+    premiumFriends: x.premium_friends ?? 0,
     windowStart: iso(clock.windowStart),
-    burnedAmount: switchText(BigInt(burned.total)),
+    burnedAmount: switchOf(x.burned_total),
     lastBurn:
-      burned.amount === null
+      x.last_burn_units === null
         ? null
-        : { amount: switchText(BigInt(burned.amount)), windows: burned.windows as number, from: iso(ms(burned.window_from as Date)), to: iso(ms(burned.window_to as Date)) },
+        : { amount: switchOf(x.last_burn_units), windows: x.last_burn_windows as number, from: iso(ms(x.last_burn_from as Date)), to: iso(ms(x.last_burn_to as Date)) },
     baseSpeed: switchText(clock.speed),
     boosts: (clock.boosts ?? []).filter((b) => b.to > clock.windowStart).map((b) => ({ speed: switchText(b.speed), from: iso(b.from), to: iso(b.to) })),
   }
@@ -214,20 +244,21 @@ export type ClaimOutcome =
 export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim', hooks: readonly ClaimHook[] = []): Promise<ClaimOutcome> {
   const others = (await Promise.all(hooks.map((h) => h.users?.(tx, userId) ?? []))).flat()
   for (const id of [...new Set([userId, ...others])].sort((x, y) => x - y)) await tx.query('SELECT pg_advisory_xact_lock($1)', [id])
-  const r = await row(tx, userId, true)
+  const r = await read(tx, userId, true)
   if (r === null) return { kind: 'no-profile' }
   const seen = windowStart === null ? null : Date.parse(windowStart)
   const before = clockOf(r).windowStart
-  const { clock } = await settleRow(tx, userId, r, now)
-  if (seen !== null && seen !== before) return { kind: 'stale', record: await view(tx, userId, r, clock, now) }
+  const { clock, burn } = await settleRow(tx, userId, r, now)
+  const extras = async () => (burn === null ? r : await extrasOf(tx, userId))
+  if (seen !== null && seen !== before) return { kind: 'stale', record: view(r, await extras(), clock, now) }
   const { state, amount } = claimWindow(clock, now)
-  if (amount === 0n) return { kind: 'nothing', record: await view(tx, userId, r, clock, now) }
+  if (amount === 0n) return { kind: 'nothing', record: view(r, await extras(), clock, now) }
   const bonus = r.confirm_prove ? pohBonus(amount) : 0n
   const reference = `window:${iso(clock.windowStart)}`
   const extra: Entry[] = []
   for (const hook of hooks) extra.push(...(await hook(tx, { userId, claimed: amount, reference, now })))
   await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
   await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
-  const updated = (await row(tx, userId, false)) as Row
-  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: await view(tx, userId, updated, clockOf(updated), now) }
+  const updated = (await read(tx, userId, false)) as Read
+  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: view(updated, updated, clockOf(updated), now) }
 }
