@@ -51,6 +51,7 @@ export function buildRequest(
   }
   const qs = query.toString()
   if (qs) url += '?' + qs
+  if (endpoint.noBody) return { url, method: 'POST', headers }
   headers['content-type'] = 'application/json'
   return { url, method: 'POST', headers, body: JSON.stringify(fields) }
 }
