@@ -104,13 +104,15 @@ describe('the tasks screen', () => {
     expect(app!.container.querySelectorAll('[data-testid="daily-claimed"]')).toHaveLength(3)
   })
 
-  it('[tasks.20] the daily group holds the proof-of-humanity card worth +5 %, with no link while its screen does not exist', async () => {
+  it('[tasks.20] the daily group holds the proof-of-humanity card worth +5 %, leading to the proof-of-humanity screen', async () => {
     await open('/mining/tasks/boosts', [received(), speed])
     const daily = q('[data-group="daily"]')!
     expect(daily.textContent).toContain('Proof of humanity')
     expect(daily.textContent).toContain('+5 %')
     const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes('Proof of humanity'))!
-    expect(poh.tagName).toBe('DIV')
+    expect(poh.tagName).toBe('BUTTON')
+    app!.click(poh as HTMLElement)
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/prove' } })
   })
 
   it('the daily boost shows while the server flags it; its claim is one tap, and the card goes once it is claimed', async () => {
