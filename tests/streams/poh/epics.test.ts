@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest'
+import { TestScheduler } from 'rxjs/testing'
+import { NEVER, of, take, tap } from 'rxjs'
+import type { AppEvent, EventInput } from '../../../domain/events'
+import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
+import { INFO_POLL_MS, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
+import { pohLaunchEpic } from '../../../streams/poh/launch'
+import { SPINNER_SEGMENTS, SPINNER_STEP_MS, spinnerSegment$ } from '../../../streams/poh/spinner'
+import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
+import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
+
+const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const KEY = '80000000800000008000000080000000'
+const price = { tonAmount: '1', amount: '3.1', starAmount: 150 }
+const info = (inProgressStatus?: string) => ({ tonAmount: price, ...(inProgressStatus ? { inProgressStatus } : {}) })
+const infoReceived = (status?: string) => e('poh/infoReceived', { info: info(status) })
+const record = (humanGroup: boolean, confirmProve: boolean) => ({ userMining: { humanGroup, confirmProve } })
+const human = e('poh/userReceived', { humanGroup: true, confirmProve: false })
+const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '1000000000', payload: 'te6cc' }] }
+
+describe('PoH epics', () => {
+  it('[poh.3] the info loads as the feature starts and again on each /prove screen', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ pohInfo: () => cold('10ms (a|)', { a: info('received') }) })
+      expectObservable(infoEpic(h.feed(hot('50ms a', { a: e('poh/entered', { screen: 'intro' }) })), h.state$, fakeDeps({ api }))).toBe('10ms a 49ms a', { a: infoReceived('received') })
+    })
+  })
+
+  it('[poh.28] [poh.29] on the loader the info is asked every 5 s and the user every 30 s; another screen stops both', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi({ pohInfo: () => cold('(a|)', { a: info('internalInQueue') }), miningUser: () => cold('(a|)', { a: record(true, false) }) })
+      const input = hot('a 61s b', { a: e('poh/entered', { screen: 'loader' }), b: e('poh/entered', { screen: 'code' }) })
+      const i = infoReceived('internalInQueue')
+      expectObservable(loaderPollEpic()(h.feed(input), h.state$, fakeDeps({ api }))).toBe('5s i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu) 4996ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu)', { i, u: human })
+      flush()
+      expect(api.requests.filter((r) => r.name === 'pohInfo')).toHaveLength(12)
+      expect(api.requests.filter((r) => r.name === 'miningUser')).toHaveLength(2)
+      expect([INFO_POLL_MS, USER_POLL_MS]).toEqual([5_000, 30_000])
+    })
+  })
+
+  it('[poh.30] the spinner lights the next of 12 segments every 300 ms, round and round', () => {
+    scheduler().run(({ expectObservable }) => {
+      const lit = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [String.fromCharCode(97 + i), i % 12]))
+      expectObservable(spinnerSegment$().pipe(take(14))).toBe('a 299ms b 299ms c 299ms d 299ms e 299ms f 299ms g 299ms h 299ms i 299ms j 299ms k 299ms l 299ms m 299ms (b|)', lit)
+      expect([SPINNER_STEP_MS, SPINNER_SEGMENTS]).toEqual([300, 12])
+    })
+  })
+
+  it('[poh.13] choosing a way fires POST price check with an empty JSON object; [poh.34] its failure is only logged', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const error = { kind: 'network', message: 'offline' }
+      let n = 0
+      const api = fakeApi({ pohPriceCheck: () => (n++ === 0 ? cold('5ms (a|)', { a: { ok: true } }) : cold('5ms #', {}, error)) })
+      const input = hot('a 9ms b', { a: e('poh/wayChosen', { way: 'star' }), b: e('poh/wayChosen', { way: 'internal' }) })
+      expectObservable(priceCheckEpic(h.feed(input), h.state$, fakeDeps({ api }))).toBe('5ms a 9ms b', {
+        a: e('poh/priceChecked', { way: 'star' }),
+        b: e('poh/priceCheckFailed', { way: 'internal', error }),
+      })
+      flush()
+      expect(api.requests).toEqual([{ name: 'pohPriceCheck', request: {} }, { name: 'pohPriceCheck', request: {} }])
+    })
+  })
+
+  describe('paying', () => {
+    const open = (way: string) => [infoReceived(), e('poh/wayChosen', { way })]
+
+    it('[poh.14] [poh.18] internal: POST {payType, idempotencyKey} once per tap burst, then straight to the loader', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(open('internal'))
+        const api = fakeApi({ pohTransaction: () => cold('20ms (a|)', { a: { result: { orderId: 'o1' } } }) })
+        expectObservable(payEpic(h.feed(hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 19ms p', {
+          r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
+          p: e('poh/paid', { way: 'internal' }),
+        })
+        flush()
+        expect(api.requests).toEqual([{ name: 'pohTransaction', request: { payType: 'internal', idempotencyKey: KEY } }])
+        expect(h.get().poh.awaiting).toBe(true)
+      })
+    })
+
+    it('[poh.17] star: result.payUrl opens as an invoice; paid is the loader, cancelled is the sheet again', () => {
+      for (const [status, more] of [['paid', true], ['cancelled', false]] as const) {
+        scheduler().run(({ cold, hot, expectObservable }) => {
+          const h = storeHarness(open('star'))
+          const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (url === 'https://t.me/$poh' ? cold('30ms (s|)', { s: status }) : NEVER) }
+          const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: { payUrl: 'https://t.me/$poh' } } }) })
+          const out = payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, telegram }))
+          const values = { r: e('poh/transactionRequested', { way: 'star', idempotencyKey: KEY }), c: e('poh/invoiceClosed', { status }), p: e('poh/paid', { way: 'star' }) }
+          expectObservable(out).toBe(more ? 'r 39ms (cp)' : 'r 39ms c', values)
+        })
+      }
+    })
+
+    it('[poh.15] [poh.16] external: the transaction goes through the wallet already connected, with no connection step; sent is the loader', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(open('external'))
+        const tonConnect = fakeTonConnect({ wallet: FAKE_TON_WALLET })
+        const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
+        expectObservable(payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect }))).toBe('r 9ms (sp)', {
+          r: e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY }),
+          s: e('poh/transactionSent'),
+          p: e('poh/paid', { way: 'external' }),
+        })
+        flush()
+        expect(tonConnect.calls).toEqual(['send'])
+        expect(tonConnect.sent).toEqual([transaction])
+      })
+    })
+
+    it('external with no wallet connected: connected first, then sent; declined in the wallet is the sheet again', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(open('external'))
+        const tonConnect = fakeTonConnect({ wallet: null, send: of({ outcome: 'rejected' as const }) })
+        const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
+        expectObservable(payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect })).pipe(tap(h.apply))).toBe('r 9ms d', {
+          r: e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY }),
+          d: e('poh/walletDeclined'),
+        })
+        flush()
+        expect(tonConnect.calls).toEqual(['connect', 'send'])
+        expect(h.get().poh.payment).toEqual({ step: 'open', way: 'external' })
+      })
+    })
+
+    it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(open('internal'))
+        const refusal = { kind: 'rejected', status: 409, message: 'Not enough TON in your wallet: verification costs 1 TON.' }
+        let n = 0
+        const api = fakeApi({ pohTransaction: () => (n++ === 0 ? cold('5ms (a|)', { a: { message: 'Verification is switched off for now.' } }) : cold('5ms #', {}, refusal)) })
+        expectObservable(payEpic(h.feed(hot('a 9ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 4ms f 4ms r 4ms g', {
+          r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
+          f: e('poh/transactionFailed', { way: 'internal', message: 'Verification is switched off for now.' }),
+          g: e('poh/transactionFailed', { way: 'internal', message: refusal.message }),
+        })
+        flush()
+        expect(h.get().poh.payment).toEqual({ step: 'failed', way: 'internal', message: refusal.message })
+      })
+    })
+  })
+
+  describe('the code', () => {
+    const typed = (digits: string) => digits.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))
+
+    it('[poh.24] [poh.25] once the sixth box is filled the code is checked by POST {code}; ok is success', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(typed('01234'))
+        const api = fakeApi({ pohCheckCode: () => cold('10ms (a|)', { a: { ok: true } }) })
+        expectObservable(codeEpic(h.feed(hot('a', { a: e('poh/codeTyped', { index: 5, text: '5' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('s 9ms c', {
+          s: e('poh/codeSubmitted', { code: '012345' }),
+          c: e('poh/confirmed'),
+        })
+        flush()
+        expect(api.requests).toEqual([{ name: 'pohCheckCode', request: { code: '012345' } }])
+        expect(h.get().poh.confirmed).toBe(true)
+      })
+    })
+
+    it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness(typed('1111'))
+        const error = { kind: 'rejected', status: 400, message: 'Wrong code', path: 'code' }
+        const api = fakeApi({ pohCheckCode: () => cold('10ms #', {}, error) })
+        const input = hot('a 2ms b', { a: e('poh/codeTyped', { index: 4, text: '1' }), b: e('poh/codeTyped', { index: 5, text: '1' }) })
+        expectObservable(codeEpic(h.feed(input), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('3ms s 9ms r', {
+          s: e('poh/codeSubmitted', { code: '111111' }),
+          r: e('poh/codeRejected', { error }),
+        })
+        flush()
+        expect(api.requests).toHaveLength(1)
+        expect(h.get().poh.code.check).toBe('invalid')
+      })
+    })
+  })
+
+  describe('routing while a /prove screen shows', () => {
+    const on = (path: string) => e('app/navigated', { to: path })
+    it('[poh.6] [poh.7] the info\'s status takes the screen where it belongs, in its place', () => {
+      scheduler().run(({ hot, expectObservable }) => {
+        const h = storeHarness([on('/mining'), on('/prove/loader')])
+        expectObservable(routeEpic(h.feed(hot('a 1ms b', { a: infoReceived('internalInQueue'), b: infoReceived('responsing') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('2ms n', {
+          n: e('app/navigated', { to: '/prove/code', replace: true }),
+        })
+      })
+    })
+    it('[poh.8] [poh.10] internalError shows the failed screen; try again marks it seen and goes to the intro, kept in local storage', () => {
+      scheduler().run(({ hot, expectObservable, flush }) => {
+        const storage = memoryStorage()
+        const h = storeHarness([on('/prove/loader')])
+        const input = h.feed(hot('a 1ms b', { a: infoReceived('internalError'), b: e('poh/failureSeen') }))
+        const deps = fakeDeps({ storage })
+        storageWriteEpic(input, h.state$, deps).subscribe()
+        expectObservable(routeEpic(input, h.state$, deps).pipe(tap(h.apply))).toBe('a 1ms b', {
+          a: e('app/navigated', { to: '/prove/failed', replace: true }),
+          b: e('app/navigated', { to: '/prove', replace: true }),
+        })
+        flush()
+        expect(storage.get(FAILURE_SEEN_STORAGE_KEY)).toBe('1')
+      })
+    })
+    it('[poh.9] a confirmed code goes to success; nothing moves outside /prove', () => {
+      scheduler().run(({ hot, expectObservable }) => {
+        const h = storeHarness([on('/prove/code'), infoReceived('responsing')])
+        expectObservable(routeEpic(h.feed(hot('a 1ms b 1ms c', { a: e('poh/confirmed'), b: on('/'), c: infoReceived('received') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('a', {
+          a: e('app/navigated', { to: '/prove/success', replace: true }),
+        })
+      })
+    })
+    it('[poh.15] a payment the server has not seen yet waits on the loader', () => {
+      scheduler().run(({ hot, expectObservable }) => {
+        const h = storeHarness([on('/prove'), infoReceived()])
+        expectObservable(routeEpic(h.feed(hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: infoReceived() })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('a', {
+          a: e('app/navigated', { to: '/prove/loader', replace: true }),
+        })
+      })
+    })
+  })
+
+  describe('the prompt', () => {
+    const ready = [human, infoReceived()]
+    const run = (production: boolean, stored: number | null, closes: string, until: string, expected: string, values: Record<string, EventInput>, lastShownAt: number | null) => {
+      const ts = scheduler()
+      ts.run(({ hot, expectObservable, flush }) => {
+        const h = storeHarness([], () => ts.now())
+        const input = h.feed(hot(`a b c ${closes}`, { a: e('poh/storageRead', { lastPromptAt: stored, failureSeen: false }), b: ready[0], c: ready[1], d: e('poh/promptClosed') }))
+        const deps = fakeDeps({ clock: { now: () => ts.now() } })
+        expectObservable(promptEpic({ production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${until} !`).toBe(expected, values)
+        flush()
+        expect(h.get().poh.prompt.lastShownAt).toBe(lastShownAt)
+      })
+    }
+
+    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time, then not before a minute after the last; its time kept', () => {
+      run(false, null, '4996ms d 1s d', '150s', '2ms s 59999ms t', { s: e('poh/promptShown', { at: 2 }), t: e('poh/promptShown', { at: 60_002 }) }, 60_002)
+    })
+
+    it('[poh.38] [poh.40] in production: not before 12 hours after the last, kept from an earlier session', () => {
+      run(true, -11 * 3_600_000, '7197s d', '120m', '3600s s', { s: e('poh/promptShown', { at: 3_600_000 }) }, 3_600_000)
+      // within the window nothing shows
+      run(true, 0, '', '660m', '', {}, null)
+    })
+
+    it('[poh.35] a user outside a human group, or confirmed, is never prompted', () => {
+      const ts = scheduler()
+      ts.run(({ hot, expectObservable }) => {
+        const h = storeHarness([], () => ts.now())
+        const input = h.feed(hot('a b c 1s d', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+        expectObservable(promptEpic({ production: false })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
+      })
+    })
+
+    it('[poh.37] not at or after the cutoff', () => {
+      const ts = scheduler()
+      ts.run(({ hot, expectObservable }) => {
+        const h = storeHarness([], () => ts.now())
+        const input = h.feed(hot('a b c', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: ready[0], c: ready[1] }))
+        expectObservable(promptEpic({ production: false, cutoff: 1 })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
+      })
+    })
+  })
+
+  it('[poh.40] the prompt\'s time is written to local storage', () => {
+    const storage = memoryStorage()
+    storageWriteEpic(of({ seq: 1, at: 5, ...e('poh/promptShown', { at: 60_002 }) } as AppEvent), storeHarness([]).state$, fakeDeps({ storage })).subscribe()
+    expect(storage.get(PROMPT_STORAGE_KEY)).toBe('60002')
+  })
+
+  it('storage: the last prompt and a seen failure are read as the feature starts', () => {
+    const storage = memoryStorage({ [PROMPT_STORAGE_KEY]: '1234', [FAILURE_SEEN_STORAGE_KEY]: '1' })
+    const got: EventInput[] = []
+    storageReadEpic(NEVER, storeHarness([]).state$, fakeDeps({ storage })).subscribe((x) => got.push(x))
+    expect(got).toEqual([e('poh/storageRead', { lastPromptAt: 1234, failureSeen: true })])
+  })
+
+  it('[poh.35] after launch the mining record is read; only a user in a human group who has not confirmed loads the poh feature', () => {
+    for (const [humanGroup, confirmProve, loads] of [[true, false, 1], [true, true, 0], [false, false, 0]] as const) {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([])
+        let loaded = 0
+        const api = fakeApi({ miningUser: () => cold('10ms (a|)', { a: record(humanGroup, confirmProve) }) })
+        const input = h.feed(hot('a', { a: e('app/launched', { insideTelegram: true, user: null, authDate: null, startParam: null, platform: 'ios', version: '8', location: '/', cookieLanguage: null, colorScheme: 'light', devBuild: false }) }))
+        expectObservable(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBe('10ms u', { u: e('poh/userReceived', { humanGroup, confirmProve }) })
+        flush()
+        expect(loaded).toBe(loads)
+      })
+    }
+  })
+})
