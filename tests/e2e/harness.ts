@@ -92,7 +92,19 @@ export interface OpenOptions {
   /** Leave out the launch parameters: a plain browser outside Telegram. */
   outsideTelegram?: boolean
   botToken?: string
+  /**
+   * Let the full-screen banners show (issue 18). Off unless asked: the page's local storage starts
+   * with every banner at its cap (the scheduler's 'finish'), so no banner covers another test's screens.
+   */
+  banners?: boolean
 }
+
+/** The banners' kept state with every banner at its cap (domain/banners/config.ts), set only where nothing is kept yet. */
+const NO_BANNERS = `
+  if (localStorage.getItem('banners') === null) localStorage.setItem('banners', ${JSON.stringify(
+    JSON.stringify({ current: 'finish', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1, earlyAirdrop: 1, punkDeposit: 1, inviteContest: 1, newTradeFlow: 1, districtClash: 1000 }, passed: {}, muted: false, mutedAt: 0, lastShownAt: null, districtClashSeenAt: null }),
+  )});
+`
 
 export function launchHash(o: { user: TestUser; startParam?: string; theme?: Record<string, string>; botToken?: string }): string {
   const initData = signInitData({ botToken: o.botToken ?? TEST_BOT_TOKEN, user: o.user, startParam: o.startParam })
@@ -293,6 +305,7 @@ export async function openAppIn(context: BrowserContext, stack: Stack, o: OpenOp
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
   if (!o.outsideTelegram) await page.addInitScript(TELEGRAM_HOST)
+  if (!o.outsideTelegram && o.banners !== true) await page.addInitScript(NO_BANNERS)
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
   const url = stack.server.url + (o.path ?? '/')
   await page.goto(o.outsideTelegram ? url : `${url}#${launchHash({ user: o.user ?? newUser(), ...o })}`)
