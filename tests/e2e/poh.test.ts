@@ -1,0 +1,277 @@
+/**
+ * Proof of humanity in the browser (issue 18), as a user does in Telegram against the real
+ * server: the prompt on the shell, once a minute outside production (the page's clock moved, not
+ * waited); the intro's three ways with their cost; paid from this wallet, by Stars through the Bot
+ * API stand-in, and by the demo wallet over TonConnect, each through the loader to the code screen;
+ * an invalid code, then the right one read from the wallet's history; a provider failure, then try
+ * again; en and ru; one session recorded as tests/replays/poh-internal-code.log.json.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { decodeLog } from '../../domain/log'
+import { fold } from '../../domain/state'
+import { createServer } from '../../server/app'
+import { signInitData } from '../../server/kernel/auth'
+import { CHROMIUM, CHROMIUM_ARGS, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, telegramCalls } from './harness'
+
+let stack: Stack
+
+beforeAll(async () => {
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: TEST_BOT_TOKEN,
+    mode: 'development',
+    database: { kind: 'pglite', dataDir: null },
+    staticDir: process.env.DIST_DIR ?? 'dist',
+    authMaxAgeSeconds: 86_400,
+    bot: { apiRoot: null, updates: { kind: 'polling' } },
+    tonWatchIntervalMs: 500,
+  })
+  await server.bot?.ready
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+  stack = {
+    server,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}, 120_000)
+afterAll(async () => {
+  await stack?.close()
+})
+
+/** A miner in a human group (the prompt applies to them, poh.35), with the dev starter balances. */
+async function human(over: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUser(over)
+  await callApi(stack, user, '/mining/user', {})
+  await stack.server.db.query('UPDATE mining_users SET human_group = TRUE WHERE user_id = $1', [user.id])
+  return user
+}
+
+/** Banners close as they come: this file is about the PoH screens. */
+async function closingBanners(page: Page): Promise<Page> {
+  await page.addLocatorHandler(page.locator('[data-banner]'), async (banner) => {
+    await banner.getByRole('button', { name: /^(Close|Закрыть)$/ }).click()
+  })
+  return page
+}
+
+const status = (user: TestUser) => callApi<{ inProgressStatus?: string }>(stack, user, '/v2/poh/info').then((a) => a.inProgressStatus)
+const confirmed = async (user: TestUser) => (await callApi<{ userMining: { confirmProve: boolean } }>(stack, user, '/mining/user')).userMining.confirmProve
+
+/** The code as the user reads it: the comment of the small transaction in the wallet's history. */
+async function codeFromHistoryApi(user: TestUser): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const entries = await callApi<{ comment?: string | null }[]>(stack, user, '/history?limit=10&offset=0&accountIndex=0')
+      code = entries.map((x) => /(\d{6})\s*$/.exec(x.comment ?? '')?.[1]).find((c) => c !== undefined) ?? ''
+      return code
+    }, { timeout: 20_000 })
+    .not.toBe('')
+  return code
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox').first().click()
+  await page.keyboard.type(code)
+}
+
+/** Telegram's part: the invoice the app opened, paid, then invoice_closed. */
+async function payInvoice(page: Page, user: TestUser): Promise<void> {
+  let slug = ''
+  await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+  const res = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
+    method: 'POST',
+    headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'pay' }),
+  })
+  const { status: st } = (await res.json()) as { status: string }
+  await page.evaluate(([s, x]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: x }), [slug, st] as const)
+}
+
+/** The demo wallet's dialog: its question, then Approve. */
+async function approveInWallet(page: Page, question: RegExp): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: question })
+  await dialog.waitFor({ timeout: 15_000 })
+  const text = await dialog.innerText()
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => dialog.count()).toBe(0)
+  return text
+}
+
+describe('proof of humanity', () => {
+  it('[poh.11] [poh.12] [poh.14] [poh.18] [poh.24] [poh.25] [poh.26] [poh.33] [poh.39] [poh.40] paid from this wallet: the prompt once, the loader, an invalid code then the right one read from the wallet history, success; recorded', async () => {
+    const user = await human({ first_name: 'Rec' })
+    const context = await newPhoneContext(stack)
+    await context.clock.install()
+    const page = await closingBanners(await openAppIn(context, stack, { user }))
+    // poh.35-36: a user of a human group, once the info is in
+    const prompt = page.getByTestId('poh-prompt')
+    await prompt.waitFor({ timeout: 15_000 })
+    expect(await prompt.innerText()).toContain('+5 % to the SWITCH you mine')
+    const shownAt = Number(await page.evaluate(() => localStorage.getItem('switch-wallet/poh-prompted-at')))
+    expect(shownAt).toBeGreaterThan(0)
+    await prompt.getByRole('button', { name: 'Later' }).click()
+    await expect.poll(() => prompt.count()).toBe(0)
+    // poh.39: not again within the minute...
+    await page.clock.fastForward(50_000)
+    await page.waitForTimeout(300)
+    expect(await prompt.count()).toBe(0)
+    // ...and again once it has passed (poh.40: from the stored time)
+    await page.clock.fastForward(11_000)
+    await prompt.waitFor({ timeout: 5_000 })
+    await prompt.getByRole('button', { name: 'Verify' }).click()
+    // poh.5, poh.11: no status: the intro with the three ways and their cost
+    await page.getByTestId('poh-intro').waitFor()
+    for (const way of [/Via wallet-connect, 1 TON/, /Via the app, 1 TON/, /Via Stars, 150 Telegram Stars/]) await page.getByRole('button', { name: way }).waitFor()
+    // poh.12: the cost in TON with the dollar estimate
+    await page.getByRole('button', { name: /Via the app/ }).click()
+    const sheet = page.getByTestId('poh-sheet')
+    expect(await sheet.getByTestId('poh-cost').innerText()).toBe('1 TON')
+    expect(await sheet.getByTestId('poh-cost-usd').innerText()).toMatch(/^≈ \$\d+\.\d\d$/)
+    // poh.14, poh.18: internal: straight to the loader
+    await sheet.getByRole('button', { name: 'Verify' }).click()
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    // poh.6-7: through the queue to the code screen (the info polled every 5 s on the page's clock)
+    await page.clock.fastForward(5_000)
+    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    expect(await status(user)).toBe('responsing')
+    // the code is the comment of the small transaction in this wallet's history
+    await pressBack(page)
+    await page.getByRole('button', { name: /Received TON/ }).filter({ hasText: '0.001' }).first().click({ timeout: 15_000 })
+    const comment = await page.getByTestId('entry-comment').innerText()
+    const code = /(\d{6})\s*$/.exec(comment)?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+    await pressBack(page)
+    // a minute on, the prompt again; Verify opens /prove and the status routes it to the code screen (poh.7)
+    await page.clock.fastForward(61_000)
+    await prompt.waitFor({ timeout: 5_000 })
+    await prompt.getByRole('button', { name: 'Verify' }).click()
+    await page.getByTestId('poh-code').waitFor({ timeout: 10_000 })
+    // poh.26: a wrong code: red borders and the bottom bar
+    const wrong = code === '000000' ? '111111' : '000000'
+    await typeCode(page, wrong)
+    const bar = page.getByTestId('poh-code-invalid')
+    await bar.waitFor({ timeout: 10_000 })
+    expect(await bar.innerText()).toContain('Invalid code')
+    expect(await bar.innerText()).toContain('Check the comment of the transaction')
+    expect(await page.locator('.poh-box--invalid').count()).toBe(6)
+    // a rejected code starts over with the next keystroke; the right one is success (poh.24-25)
+    await page.keyboard.type(code)
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    expect(await confirmed(user)).toBe(true)
+    // poh.33: Done goes back where the journey began
+    await pressMainButton(page, 'Done')
+    await page.getByTestId('total-balance').waitFor()
+    // the report: the session's log folds to what the user saw
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('button', { name: 'Report a problem' }).click()
+    await pressMainButton(page, 'Send report')
+    const ticket = page.getByTestId('ticket')
+    await ticket.waitFor({ timeout: 15_000 })
+    const res = await fetch(`${stack.server.url}/bugReport/${await ticket.textContent()}`)
+    const decoded = decodeLog(((await res.json()) as { log: unknown }).log)
+    if (!decoded.ok) throw new Error(decoded.error)
+    const log = decoded.log
+    const types = log.events.map((e) => e.type)
+    for (const t of ['poh/userReceived', 'poh/storageRead', 'poh/infoReceived', 'poh/promptShown', 'poh/promptClosed', 'poh/promptAccepted', 'poh/wayChosen', 'poh/transactionRequested', 'poh/paid', 'poh/codeSubmitted', 'poh/codeRejected', 'poh/confirmed']) expect(types).toContain(t)
+    expect(types.filter((t) => t === 'poh/promptShown')).toHaveLength(3)
+    expect(types.filter((t) => t === 'poh/transactionRequested')).toHaveLength(1)
+    const folded = fold(log.events).poh
+    expect(folded.confirmed).toBe(true)
+    expect(folded.human).toEqual({ humanGroup: true, confirmProve: true })
+    if (process.env.RECORD_REPLAYS === '1') {
+      writeFileSync('tests/replays/poh-internal-code.log.json', JSON.stringify(log, null, 1) + '\n')
+      writeFileSync('tests/replays/poh-internal-code.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+    }
+    await context.close()
+  })
+
+  it('[poh.13] [poh.17] [poh.31] by Stars (ru): choosing the way checks the price, the invoice opens, paid is the loader (in the queue), then the code and success', async () => {
+    const user = await human({ language_code: 'ru' })
+    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
+    const priceChecks: string[] = []
+    page.on('request', (r) => r.url().endsWith('/v2/poh/priceCheck') && priceChecks.push(`${r.method()} ${r.postData()}`))
+    await page.getByRole('button', { name: /Через Stars, 150 Telegram Stars/ }).click()
+    const sheet = page.getByTestId('poh-sheet')
+    expect(await sheet.getByTestId('poh-cost').innerText()).toBe('150 Stars')
+    await expect.poll(() => priceChecks).toEqual(['POST {}'])
+    await sheet.getByRole('button', { name: 'Подтвердить' }).click()
+    await payInvoice(page, user)
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    // poh.31: the request in the queue says so
+    await expect.poll(() => page.getByTestId('poh-loader-status').innerText(), { timeout: 10_000 }).toBe('Ваша заявка в очереди')
+    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('heading').innerText()).toBe('Введите код')
+    await typeCode(page, await codeFromHistoryApi(user))
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('heading').innerText()).toBe('Вы подтверждены')
+    expect(await confirmed(user)).toBe(true)
+    await page.context().close()
+  })
+
+  it('[poh.15] by another wallet over TonConnect: the demo wallet sends the transaction, the loader waits for the watcher, then the code and success', async () => {
+    const user = await human()
+    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    await page.getByRole('button', { name: /Via wallet-connect/ }).click()
+    await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
+    await approveInWallet(page, /Connect to SWITCH Wallet\?/)
+    const asked = await approveInWallet(page, /Send 1 TON\?/)
+    expect(asked).toMatch(/Comment: SWITCH order/)
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    await page.getByTestId('poh-code').waitFor({ timeout: 30_000 })
+    await typeCode(page, await codeFromHistoryApi(user))
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    expect(await confirmed(user)).toBe(true)
+    await page.context().close()
+  })
+
+  it('[poh.8] [poh.10] [poh.32] a provider failure: the failed screen; try again marks it seen (kept over a reload) and goes to the intro; paid again, the new attempt goes on', async () => {
+    const user = await human()
+    await fetch(`${stack.server.url}/dev/poh/providerFails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 3 }) })
+    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    await page.getByRole('button', { name: /Via the app/ }).click()
+    await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    const failed = page.getByTestId('poh-failed')
+    await failed.waitFor({ timeout: 30_000 })
+    expect(await failed.innerText()).toContain('Verification failed')
+    expect(await failed.innerText()).toContain('The verification transaction failed. Check your wallet balance and try again.')
+    expect(await status(user)).toBe('internalError')
+    await pressMainButton(page, 'Try again')
+    await page.getByTestId('poh-intro').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('switch-wallet/poh-failure-seen'))).toBe('1')
+    // seen: a reload opens the intro, not the failure again
+    await page.reload()
+    await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('poh-failed').count()).toBe(0)
+    // paid again, a new attempt: the loader, then the code
+    await page.getByRole('button', { name: /Via the app/ }).click()
+    await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    await page.context().close()
+  })
+
+  it('[poh.19] a transaction the server refuses shows its message in the sheet', async () => {
+    const user = await human()
+    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
+    // meanwhile, on another device, a verification was paid: this one is refused before anything is paid
+    await callApi(stack, user, '/v2/poh/transaction', { payType: 'internal' })
+    await page.getByRole('button', { name: /Via the app/ }).click()
+    await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
+    const error = page.getByTestId('poh-sheet-error')
+    await error.waitFor({ timeout: 10_000 })
+    expect(await error.innerText()).toBe('Your verification is already under way.')
+    await page.context().close()
+  })
+})
