@@ -23,6 +23,8 @@ export const AIRDROP_REFRESH_MS = 15_000
 export const AIRDROP_FRIENDS = 3
 /** tasks.42: the burn's gas hint, in TON. */
 export const BURN_GAS_TON = '0.005'
+/** tasks.73: the layerZero task's gas hint, in ETH. */
+export const LAYER_ZERO_GAS_ETH = '0.0002'
 /** tasks.40: the burn codes that mean too few funds: the button goes to the swap. */
 export const BURN_SWAP_CODES: readonly number[] = [4002, 4003]
 /** Where verification timers are kept (tasks.26). */

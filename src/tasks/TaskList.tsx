@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { ListTab } from '../../domain/tasks/events'
 import { dailyRows, groupBadge, isDone, isExpired, orderGroups } from '../../domain/tasks/display'
-import { cardTap, dailyRewardTask } from '../../domain/tasks/select'
+import { LAYER_ZERO_GAS_ETH, cardTap, dailyRewardTask } from '../../domain/tasks/select'
 import { msLeft } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { TasksState } from '../../domain/tasks/state'
@@ -33,8 +33,12 @@ function useTaskFacts(): (task: Task) => string | undefined {
   return (task) => {
     const parts: string[] = []
     if (task.currentAddSpeed !== undefined && task.currentAddSpeed > 0) parts.push(t('mining.tasks.card.speed', { speed: format.amount(String(task.currentAddSpeed), 4) }))
+    // tasks.41: a burn's reward is a speed for each PUNK burned, not SWITCH paid once
+    else if (task.type === 'burn' && task.reward !== undefined && task.reward > 0) parts.push(t('mining.tasks.card.per-punk', { speed: format.amount(String(task.reward), 4) }))
     else if (task.reward !== undefined && task.reward > 0) parts.push(t('mining.tasks.card.reward', { reward: format.amount(String(task.reward), 4) }))
     if (task.maxAmount !== undefined && task.maxAmount > 1) parts.push(t('mining.tasks.card.progress', { done: Math.min(task.doneAmount ?? 0, task.maxAmount), max: task.maxAmount }))
+    // tasks.73: the bridge's network fee, as the burn sheet gives its own (tasks.42)
+    if (task.code === 'layerZero') parts.push(t('mining.tasks.card.gas', { amount: format.amount(LAYER_ZERO_GAS_ETH, 4), symbol: 'ETH' }))
     return parts.length === 0 ? undefined : parts.join(' · ')
   }
 }

@@ -115,6 +115,19 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/prove' } })
   })
 
+  it('[tasks.73] the layerZero card gives its network fee, 0.0002 ETH, beside its boost, in English and Russian; no other card does; the burn card gives its speed a PUNK', async () => {
+    const trade = { trade: [task({ code: 'layerZero', type: 'swap', reward: undefined, currentAddSpeed: 0.2 }), task({ code: 'arbSwaps', type: 'swap', reward: undefined, currentAddSpeed: 0.1 }), task({ code: 'burnFest', type: 'burn', reward: 0.25 })] }
+    await open('/mining/tasks/boosts', [received('boosts', trade), speed])
+    expect(card('layerZero')?.textContent).toContain('+0.2 SWITCH/h · Network fee about 0.0002 ETH')
+    expect(card('arbSwaps')?.textContent).not.toContain('Network fee')
+    // the burn card's reward is a speed for each PUNK burned
+    expect(card('burnFest')?.textContent).toContain('+0.25 SWITCH/h a PUNK burned, 48 h')
+    app!.unmount()
+    await open('/mining/tasks/boosts', [received('boosts', trade), speed], { language: 'ru' })
+    expect(card('layerZero')?.textContent).toContain('+0,2 SWITCH/ч · Комиссия сети около 0,0002 ETH')
+    expect(card('burnFest')?.textContent).toContain('+0,25 SWITCH/ч за каждый сожжённый PUNK, 48 ч')
+  })
+
   it('the daily boost shows while the server flags it; its claim is one tap, and the card goes once it is claimed', async () => {
     await open('/mining/tasks/boosts', [received(), speed])
     expect(app!.text()).not.toContain('Daily boost')
