@@ -8,7 +8,7 @@
 import type { Db } from '../db'
 import { accountOf } from '../kernel/addresses'
 import { BadRequest } from '../kernel/validate'
-import { type Payments, orderIdIn } from './orders'
+import { type Payments, orderIdIn, refusalMessage } from './orders'
 
 export interface ServiceTransfer {
   userId: number
@@ -43,7 +43,7 @@ export function internalPayments(payments: Payments, serviceAddress: string): In
       if (order.status !== 'open') return new BadRequest('this order is already paid or closed', 'comment')
       if (t.units !== order.priceNano) return new BadRequest(`the order costs exactly ${order.priceNano} nanotons`, 'comment')
       const why = await payments.payable(order.id, t.userId, t.units, 'ledger')
-      return why === null ? null : new BadRequest(why, 'comment')
+      return why === null ? null : new BadRequest(refusalMessage(why), 'comment')
     },
     async settle(tx, t) {
       const { outcome } = await payments.settle({ kind: 'ledger', id: t.txId, orderId: orderIdIn(t.comment), amount: t.units, userId: t.userId, detail: { comment: t.comment } }, tx)

@@ -31,11 +31,22 @@ export interface Order {
   expiresAt: number
 }
 
+/**
+ * A refusal a product can word in the payer's language (the Stars pre-checkout answer, which
+ * Telegram shows as it is): the English sentence, and its text in `language` ('en', 'ru'), null
+ * where the product has none.
+ */
+export interface Refusal {
+  message: string
+  inLanguage(language: string): string | null
+}
+export const refusalMessage = (r: string | Refusal) => (typeof r === 'string' ? r : r.message)
+
 export interface Product {
   /** The price now: Telegram Stars, and TON in nanotons. */
   price(params: Record<string, unknown>): { stars: number; tonNano: bigint }
-  /** Why the user cannot buy it now (a sentence), or null. Asked at ordering and again at payment. */
-  refusal(tx: Db, userId: number, params: Record<string, unknown>, now: number): Promise<string | null>
+  /** Why the user cannot buy it now (a sentence, or a Refusal), or null. Asked at ordering and again at payment. */
+  refusal(tx: Db, userId: number, params: Record<string, unknown>, now: number): Promise<string | Refusal | null>
   /** Gives what was bought, inside the transaction that records the payment. */
   grant(tx: Db, order: Order, now: number): Promise<void>
 }
@@ -112,7 +123,7 @@ export class Payments {
     const now = this.clock.now()
     const p = this.product(product)
     const refusal = await p.refusal(this.db, userId, params, now)
-    if (refusal !== null) throw new BadRequest(refusal, undefined, 409)
+    if (refusal !== null) throw new BadRequest(refusalMessage(refusal), undefined, 409)
     const price = p.price(params)
     const [row] = await this.db.query<OrderRow>(
       `INSERT INTO orders (id, user_id, product, params, way, price_stars, price_nano, created_at, expires_at)
@@ -136,9 +147,9 @@ export class Payments {
 
   /**
    * Whether a payment of `amount` for `orderId` would be granted now (Stars' pre_checkout_query):
-   * null when it would, else a sentence for the payer.
+   * null when it would, else a sentence for the payer (the product's Refusal, when it gives one).
    */
-  async payable(orderId: string | null, userId: number | undefined, amount: bigint, kind: ProofKind): Promise<string | null> {
+  async payable(orderId: string | null, userId: number | undefined, amount: bigint, kind: ProofKind): Promise<string | Refusal | null> {
     const order = orderId === null ? null : await this.find(this.db, orderId)
     if (order === null || (userId !== undefined && order.userId !== userId)) return 'This order does not exist.'
     if (order.status !== 'open') return 'This order is already paid or closed.'

@@ -17,7 +17,7 @@ import type { PreCheckoutQuery, SuccessfulPayment, User } from 'grammy/types'
 import type { Db } from '../db'
 import type { Jobs } from '../kernel/jobs'
 import { type BotLanguage, TEXTS, languageOf } from '../bot/texts'
-import type { Order, Outcome, Payments } from './orders'
+import type { Order, Outcome, Payments, Refusal } from './orders'
 
 export const STARS_CURRENCY = 'XTR'
 export const STARS_REFUND_JOB = 'payments-stars-refund'
@@ -60,8 +60,8 @@ export async function starsInvoiceLink(api: Api, order: Order, text: InvoiceText
   return api.createInvoiceLink(title, description, order.id, '', STARS_CURRENCY, [{ label: title, amount: order.priceStars }])
 }
 
-/** Why this pre-checkout query must be refused (a sentence for the payer), or null to let it through. */
-export async function preCheckoutRefusal(payments: Payments, query: Pick<PreCheckoutQuery, 'from' | 'currency' | 'total_amount' | 'invoice_payload'>, log: Log): Promise<string | null> {
+/** Why this pre-checkout query must be refused (a sentence for the payer, or the product's Refusal), or null to let it through. */
+export async function preCheckoutRefusal(payments: Payments, query: Pick<PreCheckoutQuery, 'from' | 'currency' | 'total_amount' | 'invoice_payload'>, log: Log): Promise<string | Refusal | null> {
   if (query.currency !== STARS_CURRENCY) return 'This invoice is not in Telegram Stars.'
   if (!Number.isSafeInteger(query.total_amount)) return 'The amount is not a whole number of stars.'
   try {
@@ -125,16 +125,27 @@ export function defineStarsRefundJob(jobs: Jobs, api: Api, payments: Payments, l
   )
 }
 
+/** The payer's language: the one the app set for the user (users.language), else their Telegram client's. */
+async function payerLanguage(db: Db, from: User): Promise<BotLanguage> {
+  const [row] = await db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [from.id])
+  return languageOf(row?.language ?? from.language_code)
+}
+
+/** The pre-checkout answer's text: the product's own words in the payer's language where it has them. */
+export const notPayableText = (refusal: string | Refusal, language: BotLanguage) =>
+  (typeof refusal === 'string' ? null : refusal.inLanguage(language)) ?? TEXTS[language].notPayable(typeof refusal === 'string' ? refusal : refusal.message)
+
 /** The bot's Stars handlers: pre_checkout_query and message:successful_payment. */
 export function starsHandlers(deps: StarsDeps): Composer<Context> {
   const stars = new Composer<Context>()
   stars.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery
-    const language = languageOf(query.from.language_code)
-    const slow = new Promise<string>((resolve) => setTimeout(resolve, PRE_CHECKOUT_ANSWER_BY_MS, 'This order cannot be checked right now. Please try again.').unref())
-    const refusal = await Promise.race([preCheckoutRefusal(deps.payments, query, deps.log), slow])
-    if (refusal === null) await ctx.answerPreCheckoutQuery(true)
-    else await ctx.answerPreCheckoutQuery(false, { error_message: TEXTS[language].notPayable(refusal) })
+    const slow = new Promise<null>((resolve) => setTimeout(resolve, PRE_CHECKOUT_ANSWER_BY_MS, null).unref())
+    const checked = Promise.all([payerLanguage(deps.db, query.from).catch(() => languageOf(query.from.language_code)), preCheckoutRefusal(deps.payments, query, deps.log)])
+    const answer = await Promise.race([checked, slow])
+    if (answer === null) await ctx.answerPreCheckoutQuery(false, { error_message: TEXTS[languageOf(query.from.language_code)].notPayable('This order cannot be checked right now. Please try again.') })
+    else if (answer[1] === null) await ctx.answerPreCheckoutQuery(true)
+    else await ctx.answerPreCheckoutQuery(false, { error_message: notPayableText(answer[1], answer[0]) })
   })
   stars.on('message:successful_payment', async (ctx) => {
     const payment = ctx.message.successful_payment

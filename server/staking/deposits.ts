@@ -14,8 +14,8 @@ import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
 import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
-import { BadRequest } from '../kernel/validate'
 import { STAKED_TOKEN, SWITCH_TOKEN, switchEntry } from '../mining/miner'
+import { REFUSAL, StakingRefusal } from './refusals'
 import { addMonths, apyNumber, hourRewardUnits, rewardUnits } from './reward'
 import { PERIODS, STAKING_PERIODS } from './seed'
 
@@ -79,19 +79,19 @@ export function depositView(r: DepositRow): StakingDeposit {
 }
 
 /**
- * Why `amount` of `period` cannot be staked (a 4xx with the field's path), or null: the period's
- * bounds (staking.13-14) first, then what is available (staking.12). Read under the user's lock
- * when `tx` holds it.
+ * Why `amount` of `period` cannot be staked (a 4xx with the field's path and its code), or null:
+ * in the screen's order (staking.15), what is available (staking.12), then the period's bounds
+ * (staking.13-14). Read under the user's lock when `tx` holds it.
  */
-export async function depositRefusal(tx: Db, userId: number, period: StakingPeriod, amount: bigint): Promise<BadRequest | null> {
+export async function depositRefusal(tx: Db, userId: number, period: StakingPeriod, amount: bigint): Promise<StakingRefusal | null> {
   const seed = STAKING_PERIODS[period]
-  if (seed === undefined) return new BadRequest(`no staking period ${String(period)}: one of ${PERIODS.join(', ')}`, 'period')
-  if (amount <= 0n) return new BadRequest('the amount must be more than 0', 'amount')
-  if (amount < (switchUnits(seed.min) as bigint)) return new BadRequest(`the ${period} period takes at least ${seed.min} SWITCH`, 'amount')
-  if (amount > (switchUnits(seed.max) as bigint)) return new BadRequest(`the ${period} period takes at most ${seed.max} SWITCH`, 'amount')
+  if (seed === undefined) return new StakingRefusal(`no staking period ${String(period)}: one of ${PERIODS.join(', ')}`, REFUSAL.period, 'period')
+  if (amount <= 0n) return new StakingRefusal('the amount must be more than 0', REFUSAL.amountZero, 'amount')
   const { got, locked } = await holdings(tx, userId)
   const available = got > locked ? got - locked : 0n
-  if (amount > available) return new BadRequest(`not enough SWITCH: ${switchText(available)} available to stake`, 'amount', 409)
+  if (amount > available) return new StakingRefusal(`not enough SWITCH: ${switchText(available)} available to stake`, REFUSAL.notEnough, 'amount', 409, { amount: switchText(available) })
+  if (amount < (switchUnits(seed.min) as bigint)) return new StakingRefusal(`the ${period} period takes at least ${seed.min} SWITCH`, REFUSAL.minAmount, 'amount', 400, { amount: seed.min })
+  if (amount > (switchUnits(seed.max) as bigint)) return new StakingRefusal(`the ${period} period takes at most ${seed.max} SWITCH`, REFUSAL.maxAmount, 'amount', 400, { amount: seed.max })
   return null
 }
 
@@ -111,6 +111,7 @@ export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPe
     [o.userId, switchText(o.amount), seed.months, o.period, seed.apyPpm.toString(), iso(o.now), iso(addMonths(o.now, seed.months)), o.orderId ?? null, o.key ?? null],
   )
   await post(tx, [stakedEntry(o.userId, o.amount, 'stake-lock', `stake:${row.id}`)])
+  await addToTotal(tx, o.amount)
   return row
 }
 
@@ -135,25 +136,41 @@ export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> 
  * in one transaction with the row's claimed_at. Another user's deposit is none of theirs: 404.
  */
 export async function claimDeposit(db: Db, userId: number, id: string, now: number): Promise<{ row: DepositRow; stake: bigint; reward: bigint }> {
-  if (!/^\d{1,18}$/.test(id)) throw new BadRequest('no such deposit of yours', 'id', 404)
+  if (!/^\d{1,18}$/.test(id)) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
   return db.transaction(async (tx) => {
     await lockUser(tx, userId)
     const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId])
-    if (row === undefined) throw new BadRequest('no such deposit of yours', 'id', 404)
-    if (row.claimed_at !== null) throw new BadRequest('this deposit is claimed already', 'id', 409)
+    if (row === undefined) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
+    if (row.claimed_at !== null) throw new StakingRefusal('this deposit is claimed already', REFUSAL.claimed, 'id', 409)
     const end = ms(row.dttm_ended)
-    if (now < end) throw new BadRequest(`this deposit is locked until ${iso(end)}`, 'id', 409)
+    if (now < end) throw new StakingRefusal(`this deposit is locked until ${iso(end)}`, REFUSAL.locked, 'id', 409)
     const stake = switchUnits(row.amount) as bigint
     const reward = rewardUnits(stake, BigInt(row.apy_ppm), ms(row.dttm_added), end, end)
     const [claimed] = await tx.query<DepositRow>(`UPDATE staking_deposits SET claimed_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, iso(now)])
     const ref = `stake:${row.id}`
     await post(tx, [stakedEntry(userId, -stake, 'stake-unlock', ref), ...(reward > 0n ? [switchEntry(userId, reward, 'stake-reward', ref)] : [])])
+    await addToTotal(tx, -stake)
     return { row: claimed, stake, reward }
   })
 }
 
-/** staking.4: what everyone's deposits lock now. */
+/**
+ * staking.4: the running total of what everyone's deposits lock (migration 022), changed in the
+ * transaction of each 'stake-lock' and 'stake-unlock', last, so the row's lock is held only until
+ * that transaction commits and concurrent deposits and claims add up exactly.
+ */
+async function addToTotal(tx: Db, delta: bigint): Promise<void> {
+  await tx.query('UPDATE staking_total SET units = units + $1::numeric', [delta.toString()])
+}
+
+/** staking.4: what everyone's deposits lock now, one row read. */
 export async function totalStaked(db: Db): Promise<bigint> {
+  const [r] = await db.query<{ units: string }>('SELECT units::text AS units FROM staking_total')
+  return BigInt(r.units)
+}
+
+/** What the ledger says everyone's deposits lock (the sum of every SWITCH-STAKED balance): the running total's check. */
+export async function totalInLedger(db: Db): Promise<bigint> {
   const [r] = await db.query<{ units: string }>(`SELECT coalesce(sum(units), 0)::text AS units FROM balances WHERE chain_id = 'GAME' AND token_address = $1 AND account_index = 0`, [STAKED_TOKEN])
   return BigInt(r.units)
 }

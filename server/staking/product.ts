@@ -26,8 +26,8 @@ export function stakingProduct(): Product {
       const { period, amount } = paramsOf(params)
       // In a payment's transaction this holds the user's ledger lock until the grant below.
       await lockUser(tx, userId)
-      const why = await depositRefusal(tx, userId, period, amount)
-      return why === null ? null : why.message
+      // A StakingRefusal: Stars' pre-checkout words it in the payer's language.
+      return depositRefusal(tx, userId, period, amount)
     },
     async grant(tx, order, now) {
       const { period, amount } = paramsOf(order.params)

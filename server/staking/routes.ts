@@ -15,6 +15,7 @@ import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { claimDeposit, depositByKey, depositByOrder, depositRefusal, depositView, depositsOf, lockUser, makeDeposit, switchText, switchUnits, totalStaked } from './deposits'
 import { STAKING_PRODUCT } from './product'
+import { REFUSAL, StakingRefusal } from './refusals'
 import { heldSbts, type SbtMinting } from './sbt'
 import { PAID_PERIODS, PERIODS, STAKING_PERIODS } from './seed'
 import { apyNumber } from './reward'
@@ -36,6 +37,11 @@ export function stakingConfigs() {
 export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; ways: PaymentWays; sbt: SbtMinting }) {
   const { db, clock, payments, ways } = o
   const app = new Hono<AppEnv>()
+  // A refusal's body carries its code and values (staking.32: the client words it in the user's language); other errors go on to the app's handler.
+  app.onError((err, c) => {
+    if (!(err instanceof StakingRefusal)) throw err
+    return c.json({ message: err.message, code: err.code, params: err.params, ...(err.path ? { path: err.path } : {}) }, err.status)
+  })
 
   app.get('/mining/staking/configs', (c) => c.json(stakingConfigs()))
   app.get('/mining/staking/total', async (c) => c.json({ totalAmount: switchText(await totalStaked(db)) }))
@@ -48,19 +54,19 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
   }
   const sameRequest = (params: Record<string, unknown>, period: StakingPeriod, amount: bigint, way?: string, orderWay?: string) =>
     params.period === period && switchUnits(String(params.amount)) === amount && (way === undefined || way === orderWay)
-  const keyReused = () => new BadRequest('this idempotency key was used for another deposit', 'idempotencyKey', 409)
+  const keyReused = () => new StakingRefusal('this idempotency key was used for another deposit', REFUSAL.tapReused, 'idempotencyKey', 409)
 
   app.post('/mining/staking/deposit', async (c) => {
     const user = c.get('user')
     const req = decodeOrThrow(StakingDepositRequest, await jsonBody(c))
-    if (!AMOUNT.test(req.amount)) throw new BadRequest('the amount is SWITCH with at most 9 decimals', 'amount')
+    if (!AMOUNT.test(req.amount)) throw new StakingRefusal('the amount is SWITCH with at most 9 decimals', REFUSAL.amountFormat, 'amount')
     const amount = switchUnits(req.amount) as bigint
     const seed = STAKING_PERIODS[req.period]
     const key = req.idempotencyKey
     if (key !== undefined && (key.length === 0 || key.length > 128)) throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
 
     if (seed.price === undefined) {
-      if (req.type !== undefined) throw new BadRequest(`the ${req.period} period is free: no payment type`, 'type')
+      if (req.type !== undefined) throw new StakingRefusal(`the ${req.period} period is free: no payment type`, REFUSAL.freePeriod, 'type')
       const row = await db.transaction(async (tx) => {
         if (key !== undefined) {
           await lockUser(tx, user.id)
@@ -75,7 +81,7 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
       return c.json({ ok: true, deposit: depositView(row) } satisfies StakingDepositAnswer)
     }
 
-    if (req.type === undefined) throw new BadRequest(`the ${req.period} period is paid: type internal, stars or external`, 'type')
+    if (req.type === undefined) throw new StakingRefusal(`the ${req.period} period is paid: type internal, stars or external`, REFUSAL.paymentMissing, 'type')
     if (key !== undefined) {
       const [before] = await db.query<{ order_id: string }>('SELECT order_id FROM staking_orders WHERE user_id = $1 AND idempotency_key = $2', [user.id, key])
       const order = before ? await payments.find(db, before.order_id) : null
@@ -83,7 +89,7 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
         if (!sameRequest(order.params, req.period, amount, req.type, order.way)) throw keyReused()
         const made = await depositByOrder(db, order.id)
         // Its payment can no longer be made (TonConnect's validUntil, the invoice): a new tap makes a new order.
-        if (made === null && (order.status !== 'open' || clock.now() >= order.expiresAt)) throw new BadRequest('the order of this tap has expired: stake again', 'idempotencyKey', 409)
+        if (made === null && (order.status !== 'open' || clock.now() >= order.expiresAt)) throw new StakingRefusal('the order of this tap has expired: stake again', REFUSAL.orderExpired, 'idempotencyKey', 409)
         return c.json(made ? ({ ok: true, orderId: order.id, deposit: depositView(made) } satisfies StakingDepositAnswer) : await paying(order, user.language_code))
       }
     }
@@ -118,7 +124,7 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
   app.get('/v2/mining/staking/sbt/claim', async (c) => {
     const q = c.req.query()
     const { stakingPeriod, address } = decodeOrThrow(ClaimSbtQuery, { stakingPeriod: q.stakingPeriod, ...(q.address !== undefined ? { address: q.address } : {}) })
-    if (address !== undefined && address.length > 100) throw new BadRequest('not a TON address', 'address')
+    if (address !== undefined && address.length > 100) throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
     return c.json(await o.sbt.claim(c.get('user').id, stakingPeriod, address))
   })
   return app

@@ -23,11 +23,11 @@ import { Address, beginCell, Cell } from '@ton/core'
 import { ALL_IN, type SbtPeriod, StakingPeriod, type WalletTransaction } from '../../domain/api/codecs/staking'
 import type { Db } from '../db'
 import type { Clock } from '../kernel/clock'
-import { BadRequest } from '../kernel/validate'
 import { type Order, type Payments, type Product, orderIdIn } from '../payments/orders'
 import { TONCONNECT_VALID_MS } from '../payments/ton'
 import { type ApiTransaction, TonApi, TonWatcher } from '../payments/watcher'
 import { holdings, switchUnits } from './deposits'
+import { REFUSAL, StakingRefusal } from './refusals'
 import { SBT } from './seed'
 
 export const SBT_PRODUCT = 'sbt'
@@ -114,15 +114,16 @@ export function mintOrderId(tx: ApiTransaction): string | null {
 
 const periodOf = (params: Record<string, unknown>) => params.stakingPeriod as SbtPeriod
 
+/** Why `period`'s token cannot be claimed now, or null. */
+function sbtRefusal(input: OfferInput, period: SbtPeriod): StakingRefusal | null {
+  if (input.held.has(period)) return new StakingRefusal(`You hold the ${period} soulbound token already.`, REFUSAL.sbtHeld, 'stakingPeriod', 409)
+  return sbtClaimable(input, period) ? null : new StakingRefusal(`No ${period} soulbound token is offered to you.`, REFUSAL.sbtNotOffered, 'stakingPeriod', 409)
+}
+
 export function sbtProduct(): Product {
   return {
     price: () => ({ stars: 0, tonNano: SBT.mintValueNano }),
-    async refusal(tx, userId, params) {
-      const period = periodOf(params)
-      const input = await offerInput(tx, userId)
-      if (input.held.has(period)) return `You hold the ${period} soulbound token already.`
-      return sbtClaimable(input, period) ? null : `No ${period} soulbound token is offered to you.`
-    },
+    refusal: async (tx, userId, params) => sbtRefusal(await offerInput(tx, userId), periodOf(params)),
     async grant(tx, order, now) {
       await tx.query('INSERT INTO staking_sbts (user_id, period, order_id, owner, minted_at) VALUES ($1, $2, $3, $4, $5)', [
         order.userId,
@@ -149,11 +150,11 @@ async function ownerOf(db: Db, userId: number, given: string | undefined): Promi
     const [row] = await db.query<{ address: string }>('SELECT address FROM task_ton_wallets WHERE user_id = $1', [userId])
     text = row?.address
   }
-  if (text === undefined) throw new BadRequest('connect a TON wallet: the token is minted to it', 'address', 409)
+  if (text === undefined) throw new StakingRefusal('connect a TON wallet: the token is minted to it', REFUSAL.sbtWallet, 'address', 409)
   try {
     return Address.parse(text.trim())
   } catch {
-    throw new BadRequest('not a TON address', 'address')
+    throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
   }
 }
 
@@ -166,7 +167,10 @@ export function sbtMinting(o: { db: Db; clock: Clock; payments: Payments; collec
     collection,
     watcher,
     async claim(userId, period, given) {
-      if (collection === null) throw new BadRequest('soulbound tokens are not minted on this server (SBT_COLLECTION_ADDRESS unset)', 'stakingPeriod', 409)
+      if (collection === null) throw new StakingRefusal('soulbound tokens are not minted on this server (SBT_COLLECTION_ADDRESS unset)', REFUSAL.sbtOff, 'stakingPeriod', 409)
+      // The product asks again when ordering; asked here first, the refusal keeps its code.
+      const refusal = sbtRefusal(await offerInput(o.db, userId), period)
+      if (refusal !== null) throw refusal
       const owner = await ownerOf(o.db, userId, given)
       const order: Order = await o.payments.order(userId, SBT_PRODUCT, 'external', { stakingPeriod: period, owner: owner.toRawString() })
       const [{ index }] = await o.db.query<{ index: string }>("SELECT nextval('staking_sbt_index')::text AS index")

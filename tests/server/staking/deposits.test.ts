@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
 import { MovableClock } from '../../../server/kernel/clock'
 import { addMonths, hourRewardUnits, rewardUnits } from '../../../server/staking/reward'
+import { totalInLedger } from '../../../server/staking/deposits'
 import { STAKING_PERIODS } from '../../../server/staking/seed'
 import { fromUnits, toUnits } from '../../../domain/money'
 import { type User, newUser, useServer } from '../helpers'
@@ -26,12 +27,14 @@ const staker = (amount: string) => stakerWith(api.server, newUser(), amount)
 const claim = (user: User, id: string) => api.call(`/mining/staking/deposits/${id}/claim`, user, {})
 
 describe('configs and total', () => {
-  it('[staking.1] [staking.2] [staking.3] the six periods, free 3 months first; apy a fraction, bounds as decimal strings, prices for the paid ones only', async () => {
+  // staking.1's icons are the client's (tests/src/staking): here the periods and their months
+  it('[staking.2] [staking.3] the six periods of 3, 3, 6, 12, 60 and 1200 months, free 3 months first; apy a fraction, bounds as decimal strings, prices for the paid ones only', async () => {
     const { status, body } = await api.call('/mining/staking/configs', newUser())
     expect(status).toBe(200)
     decodes('stakingConfigs', body)
     expect(body.configs.paidPeriods).toEqual(['3mhp', '5y', '100y'])
     expect(Object.keys(body.configs.stakingConfig)).toEqual(['3m', '3mhp', '6m', '1y', '5y', '100y'])
+    expect(Object.fromEntries(Object.entries(STAKING_PERIODS).map(([p, s]) => [p, s.months]))).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
     expect(body.configs.stakingConfig['3m']).toEqual({ apy: 0.05, minSwitchAmount: '10', maxSwitchAmount: '50000' })
     expect(body.configs.stakingConfig['3mhp']).toEqual({ apy: 0.3, minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: 100 } })
     expect(body.configs.stakingConfig['100y'].priceAmount).toEqual({ ton: '2', stars: 400 })
@@ -153,33 +156,83 @@ describe('claiming a deposit', () => {
 })
 
 describe('bad input is a 4xx with the field', () => {
-  it('amounts (min, max, what is left), periods, types and keys', async () => {
+  it('amounts (min, max, what is left), periods, types and keys; a refusal the user can meet carries its code and values (staking.32)', async () => {
     const user = await staker('60000')
-    const cases: [Record<string, unknown>, number, string][] = [
+    const R = 'staking.refusals.'
+    const cases: [Record<string, unknown>, number, string, string?, Record<string, string>?][] = [
       [{ amount: 100, period: '3m' }, 400, 'amount'],
       [{ amount: '1,5', period: '3m' }, 400, 'amount'],
       [{ amount: '-10', period: '3m' }, 400, 'amount'],
-      [{ amount: '10.0000000001', period: '3m' }, 400, 'amount'],
-      [{ amount: '9'.repeat(25), period: '3m' }, 400, 'amount'],
-      [{ amount: '0', period: '3m' }, 400, 'amount'],
-      [{ amount: '9.999999999', period: '3m' }, 400, 'amount'],
-      [{ amount: '50000.000000001', period: '3m' }, 400, 'amount'],
-      [{ amount: '99.99', period: '3mhp', type: 'internal' }, 400, 'amount'],
+      [{ amount: '10.0000000001', period: '3m' }, 400, 'amount', `${R}amount-format`],
+      [{ amount: '9'.repeat(25), period: '3m' }, 400, 'amount', `${R}amount-format`],
+      [{ amount: '0', period: '3m' }, 400, 'amount', `${R}amount-zero`],
+      [{ amount: '9.999999999', period: '3m' }, 400, 'amount', 'staking.stake.errors.min-amount', { amount: '10' }],
+      [{ amount: '50000.000000001', period: '3m' }, 400, 'amount', 'staking.stake.errors.max-amount', { amount: '50000' }],
+      [{ amount: '99.99', period: '3mhp', type: 'internal' }, 400, 'amount', 'staking.stake.errors.min-amount', { amount: '100' }],
+      [{ amount: '60000.5', period: '3m' }, 409, 'amount', 'staking.stake.errors.not-enough', { amount: '60000' }],
       [{ amount: '10', period: '2y' }, 400, 'period'],
       [{ amount: '10' }, 400, 'period'],
-      [{ amount: '10', period: '3m', type: 'stars' }, 400, 'type'],
-      [{ amount: '100', period: '3mhp' }, 400, 'type'],
+      [{ amount: '10', period: '3m', type: 'stars' }, 400, 'type', `${R}free-period`],
+      [{ amount: '100', period: '3mhp' }, 400, 'type', `${R}payment-missing`],
       [{ amount: '100', period: '3mhp', type: 'card' }, 400, 'type'],
       [{ amount: '10', period: '3m', idempotencyKey: '' }, 400, 'idempotencyKey'],
       [{ amount: '10', period: '3m', idempotencyKey: 'k'.repeat(129) }, 400, 'idempotencyKey'],
     ]
-    for (const [body, status, path] of cases) expect(await api.call('/mining/staking/deposit', user, body), JSON.stringify(body)).toMatchObject({ status, body: { path } })
+    for (const [body, status, path, code, params] of cases) {
+      const answer = await api.call('/mining/staking/deposit', user, body)
+      expect(answer, JSON.stringify(body)).toMatchObject({ status, body: { path, message: expect.any(String) } })
+      // a shape no screen can send has no code: the English message is all there is
+      expect(answer.body.code, JSON.stringify(body)).toBe(code)
+      if (code !== undefined) expect(answer.body.params, JSON.stringify(body)).toEqual(params ?? {})
+    }
     // the bounds themselves are fine
     expect((await deposit(api.server, user, { amount: '10', period: '3m' })).status).toBe(200)
     expect((await deposit(api.server, user, { amount: '50000', period: '3m' })).status).toBe(200)
-    // more than is left: 409 at amount
-    expect(await deposit(api.server, user, { amount: '9990.000000001', period: '3m' })).toMatchObject({ status: 409, body: { path: 'amount' } })
+    // more than is left: 409 at amount, with what is left
+    expect(await deposit(api.server, user, { amount: '9990.000000001', period: '3m' })).toMatchObject({
+      status: 409,
+      body: { path: 'amount', code: 'staking.stake.errors.not-enough', params: { amount: '9990' }, message: 'not enough SWITCH: 9990 available to stake' },
+    })
+    // staking.15's order: not enough before below the minimum
+    expect((await deposit(api.server, user, { amount: '9990.5', period: '3m' })).body.code).toBe('staking.stake.errors.not-enough')
     expect((await record(user)).lockAmount).toBe('50010')
     expect(await api.call('/mining/staking/deposit', user, undefined, { method: 'POST', raw: '{"amount":' })).toMatchObject({ status: 400 })
+  })
+
+  it('claims refused carry their codes: not yours, locked, claimed', async () => {
+    const user = await staker('100')
+    const { body } = await deposit(api.server, user, { amount: '100', period: '3m' })
+    expect((await claim(user, body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.locked', path: 'id' })
+    expect((await claim(newUser(), body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.no-deposit', path: 'id' })
+    clock().advance(Date.parse(body.deposit.dttmEnded) - clock().now())
+    expect((await claim(user, body.deposit._id)).status).toBe(200)
+    expect((await claim(user, body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.claimed', path: 'id' })
+  })
+})
+
+describe('the total staked by everyone (staking.4)', () => {
+  it('is a running total kept exact by concurrent deposits and claims of many users: equal to what the ledger locks', async () => {
+    const total = async () => units((await api.call('/mining/staking/total', newUser())).body.totalAmount)
+    const inLedger = async () => totalInLedger(api.server.db)
+    expect(await total()).toBe(await inLedger())
+    const users = await Promise.all(Array.from({ length: 6 }, () => staker('1000')))
+    // each has one deposit that ends now, to claim while the others stake
+    const first = await Promise.all(users.map((u) => deposit(api.server, u, { amount: '100.000000001', period: '3m' })))
+    const before = await total()
+    expect(before).toBe(await inLedger())
+    clock().advance(Math.max(...first.map((a) => Date.parse(a.body.deposit.dttmEnded))) - clock().now())
+    const sizes = ['10', '20.5', '30.25', '40.125', '50.0625']
+    const calls = users.flatMap((u, i) => [
+      claim(u, first[i].body.deposit._id).then((a) => (a.status === 200 ? -units('100.000000001') : 0n)),
+      ...sizes.map((amount) => deposit(api.server, u, { amount, period: '6m' }).then((a) => (a.status === 200 ? units(amount) : 0n))),
+      // more than is left once the others are in: some of these are refused, and change nothing
+      deposit(api.server, u, { amount: '850', period: '1y' }).then((a) => (a.status === 200 ? units('850') : 0n)),
+    ])
+    const changes = await Promise.all(calls)
+    const expected = before + changes.reduce((s, c) => s + c, 0n)
+    expect(await total()).toBe(expected)
+    expect(await inLedger()).toBe(expected)
+    const [row] = await api.server.db.query<{ units: string }>('SELECT units::text AS units FROM staking_total')
+    expect(BigInt(row.units)).toBe(expected)
   })
 })

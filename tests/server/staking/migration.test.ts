@@ -1,4 +1,4 @@
-/** Migration 021 keeps the old simulator's deposits meaningful (README, "Staking and soulbound tokens"). On PGlite and PostgreSQL. */
+/** Migration 021 keeps the old simulator's deposits meaningful, and 022 starts the running total from them (README, "Staking and soulbound tokens"). On PGlite and PostgreSQL. */
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,6 +56,9 @@ describe('migration 021', () => {
       expect(await holdings(db, 2)).toEqual({ got: 5_000_000_000_000n, locked: 42_000_000_001n })
       const locks = await db.query<{ reference: string }>("SELECT reference FROM ledger WHERE reason = 'stake-lock' ORDER BY reference")
       expect(locks.map((l) => l.reference)).toEqual(rows.slice(1).map((r) => `stake:${r.id}`).sort())
+      // migration 022: the running total starts at what the ledger locks
+      const [total] = await db.query<{ units: string }>('SELECT units::text AS units FROM staking_total')
+      expect(BigInt(total.units)).toBe(251_000_000_000n + 42_000_000_001n)
     } finally {
       await db.close()
     }

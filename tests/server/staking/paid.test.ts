@@ -94,6 +94,23 @@ describe('paid with Telegram Stars', () => {
     expect(await api.server.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND outcome = 'granted'", [orderId])).toHaveLength(1)
   })
 
+  it('a pre-checkout the deposit no longer fits is refused in the payer\'s language: the app\'s language (users.language) before Telegram\'s', async () => {
+    for (const [language, text] of [
+      ['en', 'Not enough SWITCH. You can stake up to 100 SWITCH.'],
+      ['ru', 'Недостаточно SWITCH. Можно застейкать не больше 100 SWITCH.'],
+    ] as const) {
+      const user = await staker('1000')
+      // the app's language chosen in the app; the Telegram client still says 'en'
+      expect((await api.call('/userLanguage', user, { language, chosenAt: Date.now() })).status).toBe(200)
+      const { orderId, telegramLink } = (await deposit(api.server, user, { amount: '250', period: '5y', type: 'stars' })).body
+      expect((await deposit(api.server, user, { amount: '900', period: '3m' })).status).toBe(200)
+      const paid = await standInOf(api.server).pay(String(telegramLink).split('$').pop() as string, from(user))
+      expect(paid).toMatchObject({ status: 'failed', error: text })
+      expect(await statusOf(user, orderId)).toBe('open')
+      expect(await lockOf(user)).toBe('900')
+    }
+  })
+
   it('a cancelled Stars payment creates nothing', async () => {
     const user = await staker('1000')
     const { orderId, telegramLink } = (await deposit(api.server, user, { amount: '250', period: '5y', type: 'stars' })).body

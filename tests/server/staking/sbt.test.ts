@@ -61,7 +61,7 @@ describe('claiming a token', () => {
     const user = await staker('6000')
     expect((await deposit(api.server, user, { amount: '5000', period: '6m' })).status).toBe(200)
     expect(await sbts(user)).toEqual([])
-    expect(await claimSbt(user, 'stakingPeriod=1y&address=' + OWNER.toString())).toMatchObject({ status: 409 })
+    expect(await claimSbt(user, 'stakingPeriod=1y&address=' + OWNER.toString())).toMatchObject({ status: 409, body: { code: 'staking.refusals.sbt-not-offered', path: 'stakingPeriod' } })
     const answer = await claimSbt(user, 'stakingPeriod=6m&address=' + OWNER.toString())
     expect(answer.status).toBe(200)
     decodes('claimSbt', answer.body)
@@ -84,7 +84,7 @@ describe('claiming a token', () => {
     expect(list).toEqual([{ stakingPeriod: '6m' }])
     // once per period: a second claim is refused, a second mint of another order grants nothing
     const second = await claimSbt(user, 'stakingPeriod=6m&address=' + OWNER.toString())
-    expect(second.status).toBe(409)
+    expect(second).toMatchObject({ status: 409, body: { code: 'staking.refusals.sbt-held' } })
     expect((await send({ messages })).status).toBe(200)
     await api.server.sbt.watcher?.poll()
     expect(await sbts(user)).toEqual([{ stakingPeriod: '6m' }])
@@ -110,8 +110,8 @@ describe('claiming a token', () => {
   it('the owner: the address given, else the TON wallet the user set; bad input is a 4xx with its path', async () => {
     const user = await staker('6000')
     await deposit(api.server, user, { amount: '5000', period: '1y' })
-    expect(await claimSbt(user, 'stakingPeriod=1y')).toMatchObject({ status: 409, body: { path: 'address' } })
-    expect(await claimSbt(user, 'stakingPeriod=1y&address=nope')).toMatchObject({ status: 400, body: { path: 'address' } })
+    expect(await claimSbt(user, 'stakingPeriod=1y')).toMatchObject({ status: 409, body: { path: 'address', code: 'staking.refusals.sbt-wallet' } })
+    expect(await claimSbt(user, 'stakingPeriod=1y&address=nope')).toMatchObject({ status: 400, body: { path: 'address', code: 'staking.refusals.sbt-address' } })
     expect(await claimSbt(user, 'stakingPeriod=2y&address=' + OWNER.toString())).toMatchObject({ status: 400, body: { path: 'stakingPeriod' } })
     expect(await claimSbt(user, '')).toMatchObject({ status: 400, body: { path: 'stakingPeriod' } })
     expect((await api.call('/mining/tonWallet', user, { walletAddress: OWNER.toString() })).status).toBe(200)
