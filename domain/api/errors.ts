@@ -1,13 +1,15 @@
 /**
  * What can go wrong with a call, as plain JSON so it can travel in an event (DESIGN §4).
- * `rejected` is a 4xx answer: an answer, not a failure, carrying the server's message and path.
+ * `rejected` is a 4xx answer: an answer, not a failure, carrying the server's message and path,
+ * and, where the server gives them, a stable code (an i18n key the screen words it by) and the
+ * values its text needs; the message is the fallback for a code the client does not know.
  */
 export type RequestError =
   | { kind: 'noInitData'; message: string }
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'server'; message: string; status: number }
-  | { kind: 'rejected'; message: string; status: number; path?: string }
+  | { kind: 'rejected'; message: string; status: number; path?: string; code?: string; params?: Record<string, string> }
   | { kind: 'decode'; message: string; path: string }
 
 export const isRequestError = (e: unknown): e is RequestError =>

@@ -66,7 +66,8 @@ export type StakingEvents = {
   'staking/sbtTransactionSent': { orderId: string }
   'staking/sbtOrderChecked': { order: OrderStatus }
   /** staking.48-50: why the claim failed, null when there is no detail. */
-  'staking/sbtClaimFailed': { message: string | null }
+  /** message: the wallet's or the server's words, null for the card's default text; error: the server's refusal (staking.32's code), when it was one. */
+  'staking/sbtClaimFailed': { message: string | null; error?: RequestError }
 }
 
 export const stakingEventTypes: Record<keyof StakingEvents, true> = {

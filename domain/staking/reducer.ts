@@ -166,7 +166,7 @@ export const stakingHandlers: Handlers<StakingState> = {
   // staking.48-49: the failure stays in the card and the button stays disabled.
   'staking/sbtClaimFailed': (d, e) => {
     const period = d.sbtClaim.step === 'idle' ? null : d.sbtClaim.stakingPeriod
-    d.sbtClaim = { step: 'failed', stakingPeriod: period, message: e.payload.message }
+    d.sbtClaim = { step: 'failed', stakingPeriod: period, message: e.payload.message, ...(e.payload.error !== undefined ? { error: e.payload.error } : {}) }
   },
   'mining/userReceived': (d, e) => readBalance(d, e.payload.userMining),
   'mining/claimed': (d, e) => readBalance(d, e.payload.answer.userMining),

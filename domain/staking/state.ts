@@ -26,7 +26,7 @@ export type SbtClaim =
   | { step: 'idle' }
   | { step: 'claiming'; stakingPeriod: SbtPeriod }
   | { step: 'waiting'; stakingPeriod: SbtPeriod; orderId: string }
-  | { step: 'failed'; stakingPeriod: SbtPeriod | null; message: string | null }
+  | { step: 'failed'; stakingPeriod: SbtPeriod | null; message: string | null; error?: RequestError }
 
 export interface StakingState {
   configs: StakingConfigs['configs'] | null

@@ -1,8 +1,9 @@
 /**
  * /mining/staking/confirm (staking.27-32): the amount, the period (and when it unlocks), the
  * balance after and the fee; Stake on the main button sends one deposit per tap, paid the chosen
- * way and followed until the server has made it; then the success screen. A refusal shows the
- * server's text in a red bar at the bottom. Without a period or an amount: back to staking.
+ * way and followed until the server has made it; then the success screen. A refusal shows in a
+ * red bar at the bottom, in the user's language by its code, else the server's text. Without a
+ * period or an amount: back to staking.
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,7 @@ import { CloseIcon, SpinnerIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { PeriodIcon, ScreenTitle, feeOf, selectStaking, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import { PeriodIcon, ScreenTitle, feeOf, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
 import { useFormOrBack } from './PaymentMethodScreen'
 
 /** The unlock date of a deposit made now: `months` calendar months on. */
@@ -34,6 +35,7 @@ export function ConfirmScreen() {
   const now = useStakingNow(60_000)
   const s = useAppState(selectStaking)
   const ready = useFormOrBack()
+  const refusalText = useRefusalText()
   const step = s.deposit.step
   useEffect(() => {
     if (step === 'success') navigate('/mining/staking/successDeposit')
@@ -79,7 +81,7 @@ export function ConfirmScreen() {
       )}
       {failure !== null && (
         <div className="staking-bar" role="alert" data-testid="confirm-error">
-          <span className="staking-bar__text">{failure.reason === 'cancelled' ? t('staking.confirm.cancelled') : (failure.error?.message ?? t('staking.confirm.failed'))}</span>
+          <span className="staking-bar__text">{failure.reason === 'cancelled' ? t('staking.confirm.cancelled') : failure.error !== null ? refusalText(failure.error) : t('staking.confirm.failed')}</span>
           <button type="button" className="staking-bar__close" aria-label={t('staking.confirm.dismiss')} onClick={() => dispatch({ type: 'staking/errorDismissed', payload: {} })}>
             <CloseIcon size={16} />
           </button>

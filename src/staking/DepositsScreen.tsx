@@ -11,12 +11,11 @@ import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtO
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
-import { errorText } from '../ui/errorText'
 import { SpinnerIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
+import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useRefusalText, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
 
 /** staking.39: the monthly segments, each filled to its share of the elapsed months. */
 function ProgressBar({ deposit, now }: { deposit: StakingDeposit; now: number }) {
@@ -46,6 +45,7 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
   const unlocked = isUnlocked(deposit, now)
   const claimed = deposit.dttmClaimed !== null
   const failed = s.claimError?.id === deposit._id ? s.claimError.error : null
+  const refusalText = useRefusalText()
   return (
     <article className="deposit" data-testid="deposit" data-id={deposit._id}>
       <button type="button" className="deposit__head" onClick={() => dispatch({ type: 'staking/depositOpened', payload: { id: deposit._id } })} aria-label={`${t('staking.deposits.details')}: ${amountText(deposit.amount)} SWITCH, ${periodName(deposit.period)}`}>
@@ -73,7 +73,7 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
       )}
       {failed !== null && (
         <p className="error-text deposit__error" role="alert">
-          {t('staking.deposits.claim-failed')}: {errorText(t, failed)}
+          {t('staking.deposits.claim-failed')}: {refusalText(failed)}
         </p>
       )}
     </article>
@@ -85,6 +85,7 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const periodName = usePeriodName()
+  const refusalText = useRefusalText()
   const s = useAppState(selectStaking)
   if (s.sbts === null || s.balance === null) return null
   // The deposits come newest first; the offer is for the first one made.
@@ -101,7 +102,7 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
         <p className="sbt-card__text">{period === ALL_IN ? t('staking.sbt.text-all-in') : t('staking.sbt.text-period', { period: periodName(period) })}</p>
         {claim.step === 'failed' && (
           <p className="error-text sbt-card__error" role="alert" data-testid="sbt-error">
-            {claim.message ?? t('staking.sbt.error')}
+            {claim.error?.kind === 'rejected' ? refusalText(claim.error) : (claim.message ?? t('staking.sbt.error'))}
           </p>
         )}
         {busy && (

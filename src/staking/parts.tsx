@@ -51,6 +51,26 @@ export function useHourReward(): (value: string) => string {
   return (value) => (format.language === 'ru' ? hourRewardFixed(value).replace('.', ',') : hourRewardFixed(value))
 }
 
+/**
+ * staking.32: a failed call in the user's language. A refusal reads by its code, the i18n key the
+ * server names (server/staking/refusals.ts): a key with a title and a description reads "title.
+ * description", with the refusal's values (amounts as this screen writes SWITCH); a code this
+ * client does not know shows the server's message. Other failures read as on every screen.
+ */
+export function useRefusalText(): (error: RequestError) => string {
+  const { t, i18n } = useTranslation()
+  const amountText = useSwitch()
+  return (error) => {
+    if (error.kind !== 'rejected') return errorText(t, error)
+    const code = error.code
+    if (code === undefined || !code.startsWith('staking.')) return error.message
+    const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, name === 'amount' ? amountText(value) : value]))
+    if (i18n.exists(`${code}.title`) && i18n.exists(`${code}.description`)) return `${t(`${code}.title`)}. ${t(`${code}.description`, params)}`
+    const text = i18n.exists(code) ? t(code, { ...params, returnObjects: true }) : null
+    return typeof text === 'string' ? text : error.message
+  }
+}
+
 /** A config's max (50 000 when it names none, staking.9). */
 export const maxOf = (config: StakingConfig | undefined) => config?.maxSwitchAmount ?? DEFAULT_MAX_SWITCH
 

@@ -59,14 +59,14 @@ export function serverListsFromEnv(env: Record<string, string | undefined>, orig
   return { wallet: list(env.VITE_WALLET_SERVERS), mining: list(env.VITE_MINING_SERVERS) }
 }
 
-/** The body of a 4xx as a RequestError: the server's message and field path where it gave them. */
+/** The body of a 4xx as a RequestError: the server's message, and the field path, code and values where it gave them. */
 function rejection(status: number, body: string): RequestError {
   try {
     const decoded = ApiErrorBody.decode(JSON.parse(body))
     if (!isLeft(decoded)) {
-      const { message, path } = decoded.right
+      const { message, path, code, params } = decoded.right
       const p = Array.isArray(path) ? path.join('.') : path
-      return p === undefined ? { kind: 'rejected', status, message } : { kind: 'rejected', status, message, path: p }
+      return { kind: 'rejected', status, message, ...(p !== undefined ? { path: p } : {}), ...(code !== undefined ? { code: String(code) } : {}), ...(params !== undefined ? { params } : {}) }
     }
   } catch {
     // not JSON: fall through to the generic message

@@ -7,7 +7,7 @@
 import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeWhile, timer } from 'rxjs'
 import type { DecimalString } from '../../domain/api/codecs/common'
 import type { StakingDepositAnswer } from '../../domain/api/codecs/staking'
-import { toRequestError } from '../../domain/api/errors'
+import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import { ORDER_POLL_MS, invoiceStatus } from '../../domain/mining/rules'
 import type { StakingWay } from '../../domain/staking/events'
@@ -192,7 +192,8 @@ export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
     ofType('staking/sbtClaimTapped'),
     exhaustMap(({ payload: { stakingPeriod } }) => {
-      const fail = (message: string | null) => concat(of(ev('staking/sbtClaimFailed', { message })), deps.tonConnect.disconnect().pipe(ignoreElements()))
+      const fail = (message: string | null, error?: RequestError) =>
+        concat(of(ev('staking/sbtClaimFailed', { message, ...(error !== undefined ? { error } : {}) })), deps.tonConnect.disconnect().pipe(ignoreElements()))
       return deps.tonConnect.connect().pipe(
         mergeMap((c) =>
           c.outcome !== 'connected'
@@ -208,7 +209,8 @@ export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
         ),
         catchError((e: unknown) => {
           console.warn('SBT claim failed', e)
-          return fail(toRequestError(e).message || null)
+          const error = toRequestError(e)
+          return fail(error.message || null, error)
         }),
       )
     }),

@@ -36,10 +36,10 @@ export type ChainIdC = t.TypeOf<typeof ChainIdC>
 /** Any finite JSON number. */
 export const FiniteNumber = t.refinement(t.number, Number.isFinite, 'FiniteNumber')
 
-/** The body of a 4xx answer: a message, and for field errors the path of the field (send.7). */
+/** The body of a 4xx answer: a message, and for field errors the path of the field (send.7); a code and its text's values where the server gives them. */
 export const ApiErrorBody = t.intersection([
   t.type({ message: t.string }),
-  t.partial({ path: t.union([t.string, t.array(t.union([t.string, t.number]))]), code: t.union([t.string, t.number]) }),
+  t.partial({ path: t.union([t.string, t.array(t.union([t.string, t.number]))]), code: t.union([t.string, t.number]), params: t.record(t.string, t.string) }),
 ])
 export type ApiErrorBody = t.TypeOf<typeof ApiErrorBody>
 

@@ -5,6 +5,7 @@ import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { configs, deposit, userRead } from '../../domain/staking/fixtures'
+import { PERIOD_MONTHS } from '../../../domain/staking/rules'
 
 /** The store stamps every event at this device time (tests/src/render.tsx). */
 const DEVICE = 1_763_800_000_000
@@ -115,6 +116,28 @@ describe('the main staking screen', () => {
 })
 
 describe('choosing a period and paying', () => {
+  it('[staking.1] the periods 3mhp, 3m, 6m, 1y, 5y and 100y last 3, 3, 6, 12, 60 and 1200 months, each listed with an icon of its own', async () => {
+    expect(PERIOD_MONTHS).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
+    await open('/mining/staking/configs', loaded())
+    const rows = [...app!.container.querySelectorAll('[data-testid="staking-configs"] button')].filter((b) => b.querySelector('.period-icon') !== null)
+    expect(rows.map((r) => r.querySelector('.cell__title')?.textContent?.split(' · ')[0])).toEqual(['3 months', '3 months, higher APR', '6 months', '1 year', '5 years', '100 years'])
+    const icons = rows.map((r) => r.querySelector('.period-icon')?.outerHTML)
+    expect(new Set(icons).size).toBe(6)
+  })
+
+  it('[staking.26] payment and confirm go back to the main screen without a config: the configs did not load', async () => {
+    for (const screen of ['/mining/staking/paymentMethod', '/mining/staking/confirm']) {
+      // on a reload the screen waits for the configs before it judges
+      await open(screen, [userRead('1000'), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+      expect(path()).toBe(screen)
+      app!.dispatch(e('staking/configsFailed', { error: { kind: 'network', message: 'down' } }))
+      await frames()
+      expect(path(), screen).toBe('/mining/staking')
+      app!.unmount()
+      app = null
+    }
+  })
+
   it('[staking.20] [staking.21] the configs list the periods; choosing one resets the payment method and goes back', async () => {
     await open('/mining/staking/configs', [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way: 'stars' })])
     const rows = [...app!.container.querySelectorAll('.cell__title')].map((c) => c.textContent)
@@ -160,6 +183,31 @@ describe('choosing a period and paying', () => {
     await frames()
     expect(testId('confirm-error')).toBe('Not enough SWITCH to stake')
     expect(app!.container.querySelector('[data-testid="confirm-error"]')?.getAttribute('role')).toBe('alert')
+  })
+
+  it('[staking.32] a refusal with a code reads in the user\'s language, its values as the screen writes SWITCH; an unknown code, the server\'s text; no answer, the network text', async () => {
+    const refusals = [
+      [{ code: 'staking.stake.errors.not-enough', params: { amount: '1234.5' } }, 'Not enough SWITCH. You can stake up to 1,234.5 SWITCH.', 'Недостаточно SWITCH. Можно застейкать не больше 1\u00a0234,5 SWITCH.'],
+      [{ code: 'staking.stake.errors.min-amount', params: { amount: '100' } }, 'Below the minimum. The least you can stake for this period is 100 SWITCH.', 'Меньше минимума. Минимум для этого срока — 100 SWITCH.'],
+      [{ code: 'staking.refusals.order-expired' }, 'The time to pay has run out. Tap Stake again.', 'Время на оплату истекло. Нажмите «Застейкать» ещё раз.'],
+      [{ code: 'staking.refusals.from-a-newer-server' }, 'the server says no', 'the server says no'],
+      [{ code: 'staking.stake' }, 'the server says no', 'the server says no'],
+      [{}, 'the server says no', 'the server says no'],
+    ] as const
+    for (const language of ['en', 'ru'] as const)
+      for (const [refusal, en, ru] of refusals) {
+        await open('/mining/staking/confirm', [...loaded('2000', '0'), e('staking/amountTyped', { text: '150' })], language)
+        app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150', period: '3m', way: null }))
+        app!.dispatch(e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'the server says no', ...refusal } }))
+        await frames()
+        expect(testId('confirm-error'), JSON.stringify(refusal)).toBe(language === 'en' ? en : ru)
+        app!.unmount()
+      }
+    await open('/mining/staking/confirm', [...loaded('2000', '0'), e('staking/amountTyped', { text: '150' })], 'ru')
+    app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150', period: '3m', way: null }))
+    app!.dispatch(e('staking/depositFailed', { error: { kind: 'network', message: 'Failed to fetch' } }))
+    await frames()
+    expect(testId('confirm-error')).toBe('Нет связи с сервером. Проверьте интернет и попробуйте снова.')
   })
 
   it('[staking.33] a deposit made: the success screen with the amount and the period', async () => {

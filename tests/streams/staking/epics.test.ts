@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { tap } from 'rxjs'
 import { claimEpic, depositEpic, loadEpic, orderPollEpic, refreshEpic, sbtClaimEpic, sbtOrderPollEpic } from '../../../streams/staking/epics'
@@ -8,6 +8,9 @@ import { SBT_CLAIM_FAILED } from '../../../domain/staking/rules'
 import { answerAt } from '../../domain/mining/fixtures'
 import { configs, deposit, loaded } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
+import { isRight } from 'fp-ts/lib/Either'
+import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { StakingDepositRequest } from '../../../domain/api/codecs/staking'
 import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
@@ -44,7 +47,8 @@ describe('staking epics', () => {
   })
 
   it('[staking.35] a failed read is logged and becomes its failed event; the others still come', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
       const error = { kind: 'network', message: 'offline' }
       const api = fakeApi({ ...readers(cold as never), stakingConfigs: () => cold('10ms #', {}, error) })
@@ -52,7 +56,10 @@ describe('staking epics', () => {
         ...read,
         f: { type: 'staking/configsFailed', payload: { error } },
       })
+      flush()
     })
+    expect(warn).toHaveBeenCalledWith('staking configs failed', { kind: 'network', message: 'offline' })
+    warn.mockRestore()
   })
 
   it('[staking.34] after a deposit (and a claim) the total, the deposits, the tokens and the user are read again', () => {
@@ -66,7 +73,7 @@ describe('staking epics', () => {
   })
 
   describe('the deposit', () => {
-    it('[staking.28] [staking.29] a free period: one POST per tap burst with a drawn key, no type; its deposit at once; a tap after the answer is a new deposit', () => {
+    it('[staking.29] a free period: one POST per tap burst with a drawn key, no type; its deposit at once; a tap after the answer is a new deposit', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness([...loaded(), e('staking/amountTyped', { text: '150,5' })])
         const made = deposit({ _id: 'new', amount: '150.5' })
@@ -110,6 +117,23 @@ describe('staking epics', () => {
 
     const paid = (way: string) => [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way }), e('staking/amountTyped', { text: '100' })]
     const requested = (way: string) => ({ type: 'staking/depositRequested', payload: { idempotencyKey: KEY, amount: '100', period: '6m', way } })
+
+    it('[staking.28] the deposit is a POST of {amount, period, type}: type the way chosen, omitted for a free period; the amount an exact decimal string (README: not the spec\'s number)', () => {
+      expect(gameEndpoints.stakingDeposit).toMatchObject({ method: 'POST', path: '/mining/staking/deposit' })
+      const cases = [
+        { events: [...loaded(), e('staking/amountTyped', { text: '100' })], body: { amount: '100', period: '3m', idempotencyKey: KEY } },
+        ...['internal', 'stars', 'external'].map((way) => ({ events: paid(way), body: { amount: '100', period: '6m', idempotencyKey: KEY, type: way } })),
+      ]
+      for (const c of cases)
+        scheduler().run(({ cold, hot, flush }) => {
+          const h = storeHarness(c.events)
+          const api = fakeApi({ stakingDeposit: () => cold('10ms #', {}, { kind: 'rejected', status: 409, message: 'no' }) })
+          depositEpic(h.feed(hot('p', { p: e('staking/depositTapped') })), h.state$, fakeDeps({ api })).subscribe()
+          flush()
+          expect(api.requests, JSON.stringify(c.body)).toEqual([{ name: 'stakingDeposit', request: c.body }])
+          expect(isRight(StakingDepositRequest.decode(c.body))).toBe(true)
+        })
+    })
 
     it('[staking.29] internal: the order, then the transfer dry and for real with its own key, from the selected wallet', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
@@ -254,7 +278,7 @@ describe('staking epics', () => {
         { connect: { outcome: 'rejected' }, message: null },
         { connect: { outcome: 'failed', reason: 'TonConnect did not load' }, message: 'TonConnect did not load' },
         { send: { outcome: 'rejected' }, message: null },
-        { api: { kind: 'rejected', status: 409, message: 'Token already claimed' }, message: 'Token already claimed' },
+        { api: { kind: 'rejected', status: 409, message: 'Token already claimed', code: 'staking.refusals.sbt-held' }, message: 'Token already claimed' },
       ] as const
       for (const c of cases)
         scheduler().run(({ cold, hot, expectObservable, flush }) => {
@@ -264,7 +288,8 @@ describe('staking epics', () => {
             ...('send' in c ? { send: cold('(s|)', { s: c.send }) } : {}),
           })
           const api = fakeApi({ claimSbt: () => ('api' in c ? cold('#', {}, c.api) : cold('(a|)', { a: { ...transaction, orderId: 'SWSBT' } })) })
-          const failed = { type: 'staking/sbtClaimFailed', payload: { message: c.message } }
+          // a refusal from the server travels whole, its code with it (staking.32)
+          const failed = { type: 'staking/sbtClaimFailed', payload: { message: c.message, ...('api' in c ? { error: c.api } : {}) } }
           const out = sbtClaimEpic(h.feed(hot('c', { c: e('staking/sbtClaimTapped', { stakingPeriod: 'allIn' }) })), h.state$, fakeDeps({ api, tonConnect }))
           expectObservable(out).toBe('send' in c ? '(of)' : '(f)', { o: { type: 'staking/sbtOrdered', payload: { stakingPeriod: 'allIn', orderId: 'SWSBT' } }, f: failed })
           flush()
