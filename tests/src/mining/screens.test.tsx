@@ -49,6 +49,7 @@ describe('the mining screen', () => {
     expect(testId('time-left')).toBe('5:00:00')
     expect(text).toContain('Claim by 22/11/2026, 14:00')
     expect(testId('got-amount')).toBe('12.3456 SWITCH')
+    expect(app!.button(/^Staking$/)).not.toBeNull()
     expect(mainButton().textContent).toBe('Claim')
     app!.click(mainButton())
     expect(app!.dispatched.at(-1)?.type).toBe('mining/claimTapped')
@@ -57,7 +58,7 @@ describe('the mining screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened', payload: { url: LINKS.stats } })
   })
 
-  it('[mining.7] [mining.8] the staking button leads to staking, or to the deposits once SWITCH is locked in some', async () => {
+  it('[mining.8] the staking button leads to staking, or to the deposits once SWITCH is locked in some', async () => {
     await open([received(HOUR)])
     app!.click(app!.button(/^Staking$/))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/staking' } })
