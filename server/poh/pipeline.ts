@@ -8,7 +8,8 @@
  * The code is drawn and stored before the provider is asked, so a retried send sends the same code.
  * A provider that throws (or does not answer within POH.providerTimeoutMs) fails that run only:
  * the queue tries again (POH.sendRetries more times, backing off), and the last failure fails the
- * request (internalError, 'provider'); nothing else waits on it. With the provider switched off, a
+ * request (internalError, 'provider'); nothing else waits on it. The queue keeps one run more than
+ * that, so a last send whose process died (its lease ran out) still fails the request. With the provider switched off, a
  * request still queued fails ('provider-off').
  */
 import type { Db } from '../db'
@@ -36,10 +37,13 @@ export interface PipelineOptions {
   /** The provider now, or null when it is switched off. */
   provider: () => PohProvider | null
   queueDelayMs?: number
+  /** Where a request failed by its provider is told. */
+  log?: (message: string, error?: unknown) => void
 }
 
 export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptions): void {
   const queueDelayMs = o.queueDelayMs ?? POH.queueDelayMs
+  const log = o.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
 
   jobs.define<RequestJob>(POH_QUEUE_JOB, async (job) => {
     await db.transaction(async (tx) => {
@@ -60,17 +64,24 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
         await failRequest(db, requestId, 'provider-off', clock.now())
         return
       }
+      // The queue's one run more than the sends allowed: the last send's process died (its lease ran out).
+      if (job.attempt > POH.sendRetries + 1) {
+        await failRequest(db, requestId, 'provider', clock.now())
+        return
+      }
       const [{ code }] = await db.query<{ code: string }>('UPDATE poh_requests SET code = coalesce(code, $2) WHERE id = $1 RETURNING code', [requestId, drawCode()])
       const userId = Number(row.user_id)
       try {
         await withTimeout(provider.sendCode({ requestId, userId, wallet: row.wallet, code }), POH.providerTimeoutMs)
       } catch (e) {
-        // The last run allowed: the request fails, the user sees the failed screen and may pay again.
-        if (job.attempt > POH.sendRetries) await failRequest(db, requestId, 'provider', clock.now())
-        throw e
+        if (job.attempt <= POH.sendRetries) throw e
+        // The last send allowed: the request fails, the user sees the failed screen and may pay again.
+        await failRequest(db, requestId, 'provider', clock.now())
+        log(`PoH request ${requestId}: the provider failed ${job.attempt} times, the request failed`, e)
+        return
       }
       await db.query(`UPDATE poh_requests SET status = 'responsing', code_sent_at = $2, updated_at = $2 WHERE id = $1 AND status = 'internalInQueue'`, [requestId, iso(clock.now())])
     },
-    { retries: POH.sendRetries, backoffMs: POH.sendBackoffMs, leaseMs: POH.providerTimeoutMs + 30_000 },
+    { retries: POH.sendRetries + 1, backoffMs: POH.sendBackoffMs, leaseMs: POH.providerTimeoutMs + 30_000 },
   )
 }

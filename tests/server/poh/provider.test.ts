@@ -78,7 +78,8 @@ describe('a provider that throws', () => {
     }
     expect(await statusOf(api.server, user)).toBe('internalError')
     expect(await requestOf(user)).toMatchObject({ status: 'internalError', failure: 'provider' })
-    expect((await sendJobs()).at(-1)).toMatchObject({ state: 'failed', attempts: POH.sendRetries + 1 })
+    // the job is done with (not retried again), the failure told
+    expect(await sendJobs()).toEqual([])
     expect(await codesInHistory(api.server, user)).toEqual([])
     expect(await api.call('/v2/poh/checkCode', user, { code: '000000' })).toMatchObject({ status: 409, body: { path: 'code' } })
 
@@ -89,5 +90,20 @@ describe('a provider that throws', () => {
     expect(await statusOf(api.server, user)).toBe('responsing')
     const [code] = await codesInHistory(api.server, user)
     expect((await api.call('/v2/poh/checkCode', user, { code })).status).toBe(200)
+  })
+
+  it('a last send whose process died (its lease ran out) still fails the request, on the queue\'s one run more', async () => {
+    const user = await walletUser()
+    breaking.failures = 1
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.jobs.runDue()
+    expect(await statusOf(api.server, user)).toBe('internalInQueue')
+    // as if the retries had all been taken by processes that died mid-send
+    await api.server.db.query('UPDATE jobs SET attempts = $2 WHERE name = $1', [POH_SEND_JOB, POH.sendRetries + 1])
+    clock().advance(POH.sendBackoffMs)
+    await api.server.jobs.runDue()
+    expect(await requestOf(user)).toMatchObject({ status: 'internalError', failure: 'provider' })
+    expect(await sendJobs()).toEqual([])
+    expect(await codesInHistory(api.server, user)).toEqual([])
   })
 })
