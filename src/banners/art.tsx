@@ -47,7 +47,7 @@ const ART: Record<BannerKind, ReactNode> = {
         return <rect key={x} className={i % 3 === 1 ? 'h' : 'a-soft'} x={x} y={top} width="14" height={184 - top} rx="3" />
       })}
       <path className="b" d="M40 150 100 118 150 128 210 78 262 56" style={{ fill: 'none', stroke: 'var(--art-b)', strokeWidth: 5, strokeLinecap: 'round', strokeLinejoin: 'round' }} />
-      <g transform="translate(236 26) rotate(40)">
+      <g transform="translate(232 40) rotate(40)">
         <path className="s" d="M0-30c14 10 18 30 14 50H-14c-4-20 0-40 14-50z" />
         <circle className="a" cx="0" cy="-6" r="7" />
         <path className="a" d="M-14 12l-10 16 12-4zM14 12l10 16-12-4z" />

@@ -100,7 +100,7 @@ export interface OpenOptions {
 }
 
 /** The banners' kept state with every banner at its cap (domain/banners/config.ts), set only where nothing is kept yet. */
-const NO_BANNERS = `
+export const NO_BANNERS = `
   if (localStorage.getItem('banners') === null) localStorage.setItem('banners', ${JSON.stringify(
     JSON.stringify({ current: 'finish', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1, earlyAirdrop: 1, punkDeposit: 1, inviteContest: 1, newTradeFlow: 1, districtClash: 1000 }, passed: {}, muted: false, mutedAt: 0, lastShownAt: null, districtClashSeenAt: null }),
   )});

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Response } from 'playwright-core'
-import { launchHash, newUser, useStack } from './harness'
+import { NO_BANNERS, launchHash, newUser, useStack } from './harness'
 
 /** The build under test: DIST_DIR's, as the stack serves it. */
 const DIST = process.env.DIST_DIR ?? 'dist'
@@ -28,6 +28,8 @@ describe('the build as the server sends it', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
     })
     page.on('requestfailed', (r) => failed.push(`failed ${r.url()} ${r.failure()?.errorText}`))
+    // No banner due (a first launch's would bring its stylesheet once the screen is idle, after the first paint).
+    await page.addInitScript(NO_BANNERS)
     await page.goto(`${stack.server.url}/#${launchHash({ user: newUser() })}`)
     await expect.poll(() => page.getByTestId('total-balance').textContent(), { timeout: 15_000 }).toBe('$0.00')
     // The browser asks for the icon the page links.
