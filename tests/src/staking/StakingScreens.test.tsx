@@ -229,7 +229,7 @@ describe('the deposits', () => {
   const done = deposit({ _id: 'done', amount: '1000', period: '3m', apy: 0.12, hourReward: '0.01369863', dttmStarted: new Date(DEVICE - 92 * DAY).toISOString(), dttmEnded: new Date(DEVICE - DAY).toISOString() })
   const listed = (sbts: string[] = []) => [userRead('7100', '7000'), e('staking/depositsReceived', { deposits: [running, done], serverTime: DEVICE }), e('staking/sbtsReceived', { periods: sbts })]
 
-  it('[staking.37] [staking.39] [staking.40] [staking.41] [staking.42] [staking.43] staked, each deposit\'s bar, unlock date or lock-open, APR, hourly reward, claim disabled until unlocked', async () => {
+  it('[staking.39] [staking.40] [staking.41] [staking.42] [staking.43] staked, each deposit\'s bar, unlock date or lock-open, APR, hourly reward, claim disabled until unlocked', async () => {
     await open('/mining/staking/deposits', listed())
     expect(testId('deposits-staked')).toBe('7,000 SWITCH')
     const cards = [...app!.container.querySelectorAll('[data-testid="deposit"]')]
@@ -251,8 +251,13 @@ describe('the deposits', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/claimTapped', payload: { id: 'done' } })
   })
 
-  it('[staking.37] the detail drawer', async () => {
+  it('[staking.37] the deposits screen: the total staked, the list, the soulbound-token claim card, the detail drawer', async () => {
     await open('/mining/staking/deposits', listed())
+    expect(path()).toBe('/mining/staking/deposits')
+    expect(testId('deposits-staked')).toBe('7,000 SWITCH')
+    expect(app!.container.querySelectorAll('[data-testid="deposit"]')).toHaveLength(2)
+    expect(app!.container.querySelector('[data-testid="sbt-card"]')).not.toBeNull()
+    expect(app!.container.ownerDocument.querySelector('[role="dialog"]')).toBeNull()
     app!.click(app!.container.querySelector('[data-id="run"] .deposit__head'))
     const drawer = app!.container.ownerDocument.querySelector('[role="dialog"]')
     expect(drawer?.getAttribute('aria-label')).toBe('Deposit details')
