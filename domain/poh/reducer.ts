@@ -33,6 +33,10 @@ export const pohHandlers: Handlers<PohState> = {
     if (d.payment.step === 'sending' || d.payment.step === 'paying') return
     d.payment = { step: 'open', way: e.payload.way }
   },
+  // The price check's refusal (the server's sentence: already under way, switched off) shows in the sheet at once.
+  'poh/priceCheckFailed': (d, e) => {
+    if (e.payload.error.kind === 'rejected' && d.payment.step === 'open' && d.payment.way === e.payload.way) d.payment = { step: 'failed', way: e.payload.way, message: e.payload.error.message }
+  },
   'poh/sheetClosed': (d) => {
     if (d.payment.step === 'sending') return
     d.payment = { step: 'closed' }

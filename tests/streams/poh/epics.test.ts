@@ -66,6 +66,20 @@ describe('PoH epics', () => {
     })
   })
 
+  it('a price check the server refuses shows its sentence in the open sheet; a network failure shows nothing', () => {
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([infoReceived(), e('poh/wayChosen', { way: 'star' })])
+      const refusal = { kind: 'rejected', status: 409, message: 'Your verification is already under way.' }
+      const api = fakeApi({ pohPriceCheck: () => cold('5ms #', {}, refusal) })
+      expectObservable(priceCheckEpic(h.feed(hot('a', { a: e('poh/wayChosen', { way: 'star' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('5ms f', { f: e('poh/priceCheckFailed', { way: 'star', error: refusal }) })
+      flush()
+      expect(h.get().poh.payment).toEqual({ step: 'failed', way: 'star', message: refusal.message })
+      h.apply(e('poh/wayChosen', { way: 'internal' }))
+      h.apply(e('poh/priceCheckFailed', { way: 'internal', error: { kind: 'network', message: 'offline' } }))
+      expect(h.get().poh.payment).toEqual({ step: 'open', way: 'internal' })
+    })
+  })
+
   describe('paying', () => {
     const open = (way: string) => [infoReceived(), e('poh/wayChosen', { way })]
 
@@ -96,7 +110,7 @@ describe('PoH epics', () => {
       }
     })
 
-    it('[poh.15] [poh.16] external: the transaction goes through the wallet already connected, with no connection step; sent is the loader', () => {
+    it('[poh.15] external: the transaction goes through the wallet already connected, with no connection step; sent is the loader', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness(open('external'))
         const tonConnect = fakeTonConnect({ wallet: FAKE_TON_WALLET })
