@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchHash, newUser, openApp, pressBack, telegramCalls, useStack, pickToken } from './harness'
+import { NO_BANNERS, launchHash, newUser, openApp, pressBack, telegramCalls, useStack, pickToken } from './harness'
 
 const stackOf = useStack('development')
 
@@ -50,6 +50,8 @@ describe('navigation', () => {
     const context = await stackOf().browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+    // No banner due over the screens this test walks (harness NO_BANNERS).
+    await page.addInitScript(NO_BANNERS)
     await page.goto(`${stackOf().server.url}/#${launchHash({ user: newUser() })}`)
     await page.getByTestId('total-balance').waitFor()
     // The app brings the browser's history in step just after a screen changes (a timer of 0 ms); a
