@@ -14,7 +14,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { createServer } from '../../server/app'
 import { signInitData } from '../../server/kernel/auth'
-import { CHROMIUM, CHROMIUM_ARGS, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, telegramCalls } from './harness'
+import { CHROMIUM, CHROMIUM_ARGS, DARK_THEME, LIGHT_THEME, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls } from './harness'
 
 let stack: Stack
 
@@ -273,5 +273,45 @@ describe('proof of humanity', () => {
     await error.waitFor({ timeout: 10_000 })
     expect(await error.innerText()).toBe('Your verification is already under way.')
     await page.context().close()
+  })
+
+  it('the prompt and the screens at 320 and 390 px, light and dark, en and ru: no serious axe violation, nothing overflows', async () => {
+    // Contrast depends on the theme, overflow on the width and the language (Russian is the longer).
+    const looks = [
+      [320, 'light', 'en'],
+      [320, 'dark', 'ru'],
+      [390, 'dark', 'en'],
+      [390, 'light', 'ru'],
+    ] as const
+    for (const [width, theme, language] of looks) {
+      const user = await human({ language_code: language })
+      const context = await newPhoneContext(stack, { width, colorScheme: theme })
+      const page = await closingBanners(await openAppIn(context, stack, { user, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }))
+      const check = async (where: string) => {
+        await settle(page)
+        await expectAccessible(page, `${where} ${width} ${theme} ${language}`)
+        await expectNoOverflow(page, `${where} ${width} ${theme} ${language}`)
+      }
+      await page.getByTestId('poh-prompt').waitFor({ timeout: 15_000 })
+      await check('prompt')
+      await page.getByTestId('poh-prompt').getByRole('button').first().click()
+      await page.getByTestId('poh-intro').waitFor()
+      await check('intro')
+      await page.getByTestId('poh-intro').getByRole('button').nth(1).click()
+      await page.getByTestId('poh-sheet').waitFor()
+      await check('sheet')
+      await page.getByTestId('poh-sheet').getByRole('button').last().click()
+      await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+      await check('loader')
+      await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+      const code = await codeFromHistoryApi(user)
+      await typeCode(page, code === '000000' ? '111111' : '000000')
+      await page.getByTestId('poh-code-invalid').waitFor({ timeout: 10_000 })
+      await check('code, invalid')
+      await page.keyboard.type(code)
+      await page.getByTestId('success').waitFor({ timeout: 10_000 })
+      await check('success')
+      await context.close()
+    }
   })
 })
