@@ -15,7 +15,7 @@ import { accountOf } from '../kernel/addresses'
 import type { Jobs } from '../kernel/jobs'
 import { BadRequest } from '../kernel/validate'
 import { createMiner } from '../mining/miner'
-import type { Order } from '../payments/orders'
+import type { Order, Refusal } from '../payments/orders'
 import { POH } from './seed'
 
 export type PayType = 'external' | 'star' | 'internal'
@@ -26,12 +26,38 @@ export type Failure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used
 export const POH_QUEUE_JOB = 'poh-queue'
 export const POH_SEND_JOB = 'poh-send-code'
 
+/** The refusals a person can meet, in English (the API's `message`) ... */
 export const MESSAGES = {
   off: 'Verification is switched off for now. Nothing was charged: try again later.',
   confirmed: 'You have already proved you are human: one person, one proof.',
   underway: 'Your verification is already under way.',
   walletUsed: 'This wallet has already proved another person: one person, one proof.',
 } as const
+type MessageKey = keyof typeof MESSAGES
+/** ... and in Russian: the payment sheet shows the server's message (poh.19), and a Stars pre-checkout answer is read as it is. */
+export const MESSAGES_RU: Readonly<Record<MessageKey, string>> = {
+  off: 'Подтверждение сейчас отключено. Деньги не списаны: попробуйте позже.',
+  confirmed: 'Вы уже подтвердили, что вы человек: один человек — одно подтверждение.',
+  underway: 'Ваше подтверждение уже идёт.',
+  walletUsed: 'Этот кошелёк уже подтвердил другого человека: один человек — одно подтверждение.',
+}
+
+/** A refusal in English and in the user's language (the payments module's Refusal). */
+export class PohRefusal implements Refusal {
+  readonly message: string
+  constructor(readonly key: MessageKey) {
+    this.message = MESSAGES[key]
+  }
+  inLanguage(language: string): string {
+    return language === 'ru' ? MESSAGES_RU[this.key] : MESSAGES[this.key]
+  }
+}
+
+/** The language a user reads: the one the app set (users.language), else their Telegram client's. */
+export async function languageOf(db: Db, userId: number, telegram: string | undefined): Promise<'en' | 'ru'> {
+  const [row] = await db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [userId])
+  return (row?.language ?? telegram) === 'ru' ? 'ru' : 'en'
+}
 
 export interface RequestRow {
   id: string
@@ -58,16 +84,16 @@ async function inAppWallet(db: Db, userId: number): Promise<string | null> {
 const provedBy = async (db: Db, wallet: string, userId: number) =>
   (await db.query('SELECT 1 FROM poh_requests WHERE wallet = $1 AND status = $2 AND user_id <> $3 LIMIT 1', [wallet, 'confirmed', userId])).length > 0
 
-/** Why the user cannot start a verification now (a sentence), or null. Asked at ordering and again when the payment arrives. */
-export async function pohRefusal(db: Db, userId: number, providerOn: boolean): Promise<string | null> {
-  if (!providerOn) return MESSAGES.off
+/** Why the user cannot start a verification now, or null. Asked at ordering and again when the payment arrives. */
+export async function pohRefusal(db: Db, userId: number, providerOn: boolean): Promise<PohRefusal | null> {
+  if (!providerOn) return new PohRefusal('off')
   const [flag] = await db.query<{ confirm_prove: boolean }>('SELECT confirm_prove FROM mining_users WHERE user_id = $1', [userId])
-  if (flag?.confirm_prove) return MESSAGES.confirmed
+  if (flag?.confirm_prove) return new PohRefusal('confirmed')
   const [open] = await db.query<{ status: RequestStatus }>(`SELECT status FROM poh_requests WHERE user_id = $1 AND status IN ('received', 'internalInQueue', 'responsing', 'confirmed') LIMIT 1`, [userId])
-  if (open?.status === 'confirmed') return MESSAGES.confirmed
-  if (open) return MESSAGES.underway
+  if (open?.status === 'confirmed') return new PohRefusal('confirmed')
+  if (open) return new PohRefusal('underway')
   const wallet = await inAppWallet(db, userId)
-  if (wallet !== null && (await provedBy(db, wallet, userId))) return MESSAGES.walletUsed
+  if (wallet !== null && (await provedBy(db, wallet, userId))) return new PohRefusal('walletUsed')
   return null
 }
 

@@ -25,7 +25,7 @@ import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { POH_PRODUCT } from './product'
-import { MESSAGES, checkAnswer, checkCode, inProgressStatus, pohRefusal } from './requests'
+import { PohRefusal, checkAnswer, checkCode, inProgressStatus, languageOf, pohRefusal } from './requests'
 import { POH } from './seed'
 
 const TON_DECIMALS = 9
@@ -62,10 +62,15 @@ export function pohRoutes(o: PohRoutesOptions) {
     return c.json({ tonAmount: pohPrice(o.catalogue), ...(status !== undefined ? { inProgressStatus: status } : {}) })
   })
 
+  /** A refusal as a 409 in the user's language (the sheet shows it as it is, poh.19). */
+  const refused = async (refusal: PohRefusal, userId: number, telegramLanguage: string | undefined) =>
+    new BadRequest(refusal.inLanguage(await languageOf(db, userId, telegramLanguage)), undefined, 409)
+
   app.post('/v2/poh/priceCheck', async (c) => {
     decodeOrThrow(t.UnknownRecord, await jsonBody(c))
-    const refusal = await pohRefusal(db, c.get('user').id, o.providerOn())
-    if (refusal !== null) throw new BadRequest(refusal, undefined, 409)
+    const user = c.get('user')
+    const refusal = await pohRefusal(db, user.id, o.providerOn())
+    if (refusal !== null) throw await refused(refusal, user.id, user.language_code)
     return c.json({ ok: true as const })
   })
 
@@ -96,8 +101,9 @@ export function pohRoutes(o: PohRoutesOptions) {
         return c.json(await answerFor(before, user.language_code))
       }
     }
-    if (!o.providerOn()) throw new BadRequest(MESSAGES.off, undefined, 409)
-    // Refused here (409, the sentence) before anything is paid: one person, one proof; one request at a time.
+    // Refused here (409, the sentence) before anything is paid: the provider off; one person, one proof; one request at a time.
+    const refusal = await pohRefusal(db, user.id, o.providerOn())
+    if (refusal !== null) throw await refused(refusal, user.id, user.language_code)
     const order = await payments.order(user.id, POH_PRODUCT, way, { payType: req.payType })
 
     if (way !== 'internal') {
@@ -116,6 +122,12 @@ export function pohRoutes(o: PohRoutesOptions) {
     // Internal: paid now from the in-app wallet, the money and the grant in one transaction.
     const txId = `poh-${order.id}`
     const comment = orderComment(order.id)
+    const notEnoughTon = async (userId: number, telegramLanguage: string | undefined) =>
+      new BadRequest(
+        (await languageOf(db, userId, telegramLanguage)) === 'ru' ? `Недостаточно TON в кошельке: подтверждение стоит ${tonText} TON.` : `Not enough TON in your wallet: verification costs ${tonText} TON.`,
+        'payType',
+        409,
+      )
     const paid = await db
       .transaction(async (tx) => {
         if (key !== undefined) {
@@ -136,12 +148,11 @@ export function pohRoutes(o: PohRoutesOptions) {
         })
         const { outcome, order: granted } = await payments.settle({ kind: 'ledger', id: txId, orderId: order.id, amount: order.priceNano, userId: user.id, detail: { comment } }, tx)
         // Refused at payment (a request made meanwhile, say): the transfer rolls back with it.
-        if (outcome !== 'granted') throw new BadRequest((await pohRefusal(tx, user.id, o.providerOn())) ?? `the payment could not be made (${outcome})`, undefined, 409)
+        if (outcome !== 'granted') throw new BadRequest((await pohRefusal(tx, user.id, o.providerOn()))?.message ?? `the payment could not be made (${outcome})`, undefined, 409)
         return granted as Order
       })
-      .catch((e: unknown) => {
-        if (e instanceof InsufficientBalance) throw new BadRequest(`Not enough TON in your wallet: verification costs ${tonText} TON.`, 'payType', 409)
-        throw e
+      .catch(async (e: unknown) => {
+        throw e instanceof InsufficientBalance ? await notEnoughTon(user.id, user.language_code) : e
       })
     if (paid.way !== way) throw keyReused()
     return c.json(await answerFor(paid, user.language_code))

@@ -70,7 +70,7 @@ describe('Telegram Stars', () => {
     expect((await api.call('/v2/poh/checkCode', user, { code: (await codesInHistory(api.server, user))[0] })).status).toBe(200)
   })
 
-  it('a cancelled invoice makes nothing; an invoice paid while another verification is under way is refused at pre-checkout (Telegram takes nothing)', async () => {
+  it('a cancelled invoice makes nothing; an invoice paid while another verification is under way is refused at pre-checkout with the reason (Telegram takes nothing)', async () => {
     const user = await walletUser()
     const first = await pay(api.server, user, 'star')
     const slug = (u: string) => u.split('$').pop() as string
@@ -82,7 +82,7 @@ describe('Telegram Stars', () => {
     const second = await pay(api.server, user, 'star')
     expect((await pay(api.server, user, 'internal')).status).toBe(200)
     const late = await standInOf(api.server).pay(slug(second.body.result.payUrl), from(user))
-    expect(late.status).toBe('failed')
+    expect(late).toMatchObject({ status: 'failed', error: MESSAGES.underway })
     await new Promise((r) => setTimeout(r, 200))
     expect(await granted(second.body.result.orderId)).toEqual([])
     expect(await requests(user)).toEqual([expect.objectContaining({ pay_type: 'internal' })])

@@ -12,7 +12,7 @@ import { MiningUserAnswer } from '../../../domain/api/codecs/miningUser'
 import { CLAIM_WINDOW_MS } from '../../../domain/mining/accrual'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { orderComment } from '../../../server/payments/orders'
-import { MESSAGES } from '../../../server/poh/requests'
+import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'
 import { codesInHistory, decodes, pay, statusOf, tonNano, wrongCode } from './helpers'
@@ -160,6 +160,22 @@ describe('one person, one proof', () => {
     expect((await pay(api.server, waiting, 'internal')).status).toBe(200)
     for (const payType of ['internal', 'star', 'external'] as const)
       expect(await pay(api.server, waiting, payType)).toMatchObject({ status: 409, body: { message: MESSAGES.underway } })
+  })
+
+  it('a refusal reads in the user\'s language: the one the app set, else Telegram\'s', async () => {
+    const user = newUser({ language_code: 'ru' })
+    await api.call('/tgUserWallets', user)
+    await api.call('/mining/user', user, {})
+    expect((await check(user, await toCode(user))).status).toBe(200)
+    expect(await pay(api.server, user, 'star')).toMatchObject({ status: 409, body: { message: MESSAGES_RU.confirmed } })
+    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES_RU.confirmed } })
+    expect((await api.call('/userLanguage', user, { language: 'en', chosenAt: Date.now() })).status).toBe(200)
+    expect(await pay(api.server, user, 'star')).toMatchObject({ status: 409, body: { message: MESSAGES.confirmed } })
+
+    const poor = newUser({ language_code: 'ru' })
+    await api.call('/tgUserWallets', poor)
+    await api.server.db.query("UPDATE balances SET units = 0 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [poor.id])
+    expect(await pay(api.server, poor, 'internal')).toMatchObject({ status: 409, body: { path: 'payType', message: 'Недостаточно TON в кошельке: подтверждение стоит 1 TON.' } })
   })
 
   it('two payments at once from one user make one request; the other is refused and its money stays', async () => {
