@@ -66,7 +66,7 @@ export function IntroScreen() {
   const price = s.info.tonAmount
   const ton = format.amount(price.tonAmount, TON_PLACES)
   const rows: Record<PohWay, { icon: ReactNode; title: string; hint: string }> = {
-    external: { icon: <WalletIcon size={26} />, title: t('poh.ways.external'), hint: t('poh.ways.external-hint', { ton }) },
+    external: { icon: <WalletIcon size={28} />, title: t('poh.ways.external'), hint: t('poh.ways.external-hint', { ton }) },
     internal: { icon: <TonIcon />, title: t('poh.ways.internal'), hint: t('poh.ways.internal-hint', { ton }) },
     star: { icon: <StarIcon />, title: t('poh.ways.star'), hint: t('poh.ways.star-hint', { stars: price.starAmount }) },
   }

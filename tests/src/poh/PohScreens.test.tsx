@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderApp } from '../render'
+import { launch } from '../../domain/fixtures/events'
+import type { EventInput } from '../../../domain/events'
+
+let app: ReturnType<typeof renderApp> | null = null
+beforeAll(async () => {
+  await import('../../../src/poh/screens')
+  await import('../../../src/poh/Prompt')
+})
+afterEach(() => {
+  app?.unmount()
+  app = null
+})
+
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
+const info = (inProgressStatus?: string) => e('poh/infoReceived', { info: { tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 }, ...(inProgressStatus ? { inProgressStatus } : {}) } })
+async function open(path: string, events: EventInput[], language: 'en' | 'ru' = 'en') {
+  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, e('app/navigated', { to: '/' }), e('app/navigated', { to: path })])
+  await frames()
+  for (const x of events) app.dispatch(x)
+  await frames()
+  return app
+}
+const testId = (id: string) => app!.container.querySelector(`[data-testid="${id}"]`)
+const boxes = () => [...app!.container.querySelectorAll('.poh-box')] as HTMLInputElement[]
+const typed = () => app!.dispatched.filter((x) => x.type.startsWith('poh/code')).map((x) => [x.type, x.payload])
+/** A keystroke as the browser delivers it: the input's new value, then React's change. */
+function input(box: HTMLInputElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, value)
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+const key = (box: HTMLInputElement, k: string) => act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
+
+describe('the PoH intro', () => {
+  it('[poh.11] [poh.12] three ways with their cost; the sheet: TON with the dollar estimate, or Stars, and Verify', async () => {
+    await open('/prove', [info()])
+    const ways = [...app!.container.querySelectorAll('[data-testid="poh-intro"] .cell')].map((c) => c.textContent)
+    expect(ways).toEqual(['Via wallet-connect1.25 TON from your own TON wallet', 'Via the app1.25 TON from this wallet', 'Via Stars150 Telegram Stars'])
+    app!.click(app!.button('Via the app'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'poh/wayChosen', payload: { way: 'internal' } })
+    expect(testId('poh-cost')?.textContent).toBe('1.25 TON')
+    expect(testId('poh-cost-usd')?.textContent).toBe('≈ $3.10')
+    app!.click(app!.button('Verify'))
+    expect(app!.dispatched.at(-1)?.type).toBe('poh/verifyTapped')
+    app!.dispatch(e('poh/wayChosen', { way: 'star' }))
+    expect(testId('poh-cost')?.textContent).toBe('150 Stars')
+    expect(testId('poh-cost-usd')).toBeNull()
+  })
+
+  it('[poh.19] the server\'s message in the sheet; in Russian', async () => {
+    await open('/prove', [info(), e('poh/wayChosen', { way: 'internal' }), e('poh/transactionRequested', { way: 'internal', idempotencyKey: 'k' }), e('poh/transactionFailed', { way: 'internal', message: 'Недостаточно TON' })], 'ru')
+    expect(testId('poh-sheet-error')?.textContent).toBe('Недостаточно TON')
+    expect(app!.button('Подтвердить')).not.toBeNull()
+    expect(testId('poh-cost-usd')?.textContent).toMatch(/^≈ 3,10\s\$$/)
+  })
+})
+
+describe('the PoH code screen', () => {
+  it('[poh.20] [poh.21] [poh.22] six boxes; a digit moves the caret on, letters change nothing, a second digit replaces the first', async () => {
+    await open('/prove/code', [info('responsing')])
+    expect(boxes()).toHaveLength(6)
+    expect(document.activeElement).toBe(boxes()[0])
+    input(boxes()[0], '7')
+    await frames()
+    expect(boxes()[0].value).toBe('7')
+    expect(document.activeElement).toBe(boxes()[1])
+    input(boxes()[1], 'x')
+    expect(boxes()[1].value).toBe('')
+    input(boxes()[1], '12')
+    expect(boxes()[1].value).toBe('2')
+    expect(typed()).toEqual([
+      ['poh/codeTyped', { index: 0, text: '7' }],
+      ['poh/codeTyped', { index: 1, text: 'x' }],
+      ['poh/codeTyped', { index: 1, text: '12' }],
+    ])
+  })
+
+  it('[poh.23] backspace in an empty box moves the caret back', async () => {
+    await open('/prove/code', [info('responsing'), e('poh/codeTyped', { index: 0, text: '4' })])
+    await frames()
+    expect(document.activeElement).toBe(boxes()[1])
+    key(boxes()[1], 'Backspace')
+    await frames()
+    expect(document.activeElement).toBe(boxes()[0])
+    expect(boxes()[0].value).toBe('4')
+    key(boxes()[0], 'Backspace')
+    expect(boxes()[0].value).toBe('')
+  })
+
+  it('[poh.26] an invalid code: red borders on the six boxes and the bottom bar of poh.code.invalid; closing it empties the boxes (en, ru)', async () => {
+    for (const [language, title] of [['en', 'Invalid code'], ['ru', 'Неверный код']] as const) {
+      await open('/prove/code', [info('responsing'), ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })), e('poh/codeSubmitted', { code: '123456' }), e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code' } })], language)
+      expect(app!.container.querySelectorAll('.poh-box--invalid')).toHaveLength(6)
+      expect(testId('poh-code-invalid')?.textContent).toContain(title)
+      app!.click(testId('poh-code-invalid')!.querySelector('button'))
+      expect(testId('poh-code-invalid')).toBeNull()
+      expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', ''])
+      app!.unmount()
+      app = null
+    }
+  })
+})
+
+describe('the loader, the failed and success screens', () => {
+  it('[poh.27] [poh.31] the spinner of 12 segments and the status: awaited, received, in the queue', async () => {
+    await open('/prove/loader', [info()])
+    expect(testId('poh-spinner')?.querySelectorAll('rect')).toHaveLength(12)
+    expect(testId('poh-loader-status')?.textContent).toBe('Waiting for your payment to arrive')
+    app!.dispatch(info('received'))
+    expect(testId('poh-loader-status')?.textContent).toBe('Your request is received')
+    app!.dispatch(info('internalInQueue'))
+    expect(testId('poh-loader-status')?.textContent).toBe('Your request is in the queue')
+  })
+
+  it('[poh.32] failed: the title, the message and Try again (marks the failure seen)', async () => {
+    await open('/prove/failed', [info('internalError')])
+    expect(testId('poh-failed')?.textContent).toContain('Verification failedThe verification transaction failed. Check your wallet balance and try again.')
+    app!.click(app!.button('Try again'))
+    expect(app!.dispatched.at(-1)?.type).toBe('poh/failureSeen')
+  })
+
+  it('[poh.33] success: Done goes back where the journey began', async () => {
+    await open('/prove/success', [info(), e('poh/confirmed')])
+    expect(testId('success')?.textContent).toContain('You are verified')
+    app!.click(app!.button('Done'))
+    expect(app!.store.getState().app.history.at(-1)).toBe('/')
+  })
+})
+
+describe('the prompt on the shell', () => {
+  it('shows over the screen while pohPromptShowing; Later closes it, Verify opens /prove', async () => {
+    await open('/', [])
+    expect(testId('poh-prompt')).toBeNull()
+    app!.dispatch(e('poh/promptShown', { at: 1 }))
+    await frames()
+    expect(testId('poh-prompt')?.textContent).toContain('Verify once to get +5 %')
+    app!.click(app!.button('Later'))
+    expect(testId('poh-prompt')).toBeNull()
+    app!.dispatch(e('poh/promptShown', { at: 2 }))
+    await frames()
+    app!.click(testId('poh-prompt')!.querySelector('button'))
+    const types = app!.dispatched.map((x) => x.type)
+    expect(types[types.indexOf('poh/promptAccepted') + 1]).toBe('app/navigated')
+    expect(app!.store.getState().app.history.at(-1)).toBe('/prove')
+  })
+})
