@@ -23,6 +23,15 @@ addTranslations('banners', { en, ru })
 
 const selectMuted = (s: RootState) => s.banners.saved.muted
 
+/** Starts the music; a web-view that refuses sound before a tap (or has none) is left silent. */
+function play(a: HTMLAudioElement) {
+  try {
+    void a.play()?.catch(() => undefined)
+  } catch {
+    /* no media here */
+  }
+}
+
 /** banners.6-7: the music loops at volume 0.05 unless muted; a web-view that refuses to autoplay starts it on the first tap. */
 function useMusic(muted: boolean) {
   const audio = useRef<HTMLAudioElement>(null)
@@ -31,13 +40,13 @@ function useMusic(muted: boolean) {
     if (a === null) return
     a.volume = BANNER_VOLUME
     if (muted) a.pause()
-    else a.play().catch(() => undefined)
+    else play(a)
   }, [muted])
   useEffect(() => () => audio.current?.pause(), [])
   const element = <audio ref={audio} src={DISTRICT_CLASH_MUSIC} loop preload="auto" muted={muted} />
   const resume = () => {
     const a = audio.current
-    if (a !== null && !muted && a.paused) a.play().catch(() => undefined)
+    if (a !== null && !muted && a.paused) play(a)
   }
   return { element, resume }
 }
