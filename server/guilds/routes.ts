@@ -6,7 +6,7 @@ import type { AppEnv } from '../kernel/auth'
 import type { Clock } from '../kernel/clock'
 import { BadRequest } from '../kernel/validate'
 import { allianceDetails, allianceLeaderboard, setAlliance } from './alliances'
-import { guildLeaderboard } from './leaderboard'
+import { guildLeaderboardJson } from './leaderboard'
 
 const rankOf = (text: string) => {
   const rank = /^\d$/.test(text) ? Number(text) : NaN
@@ -16,7 +16,9 @@ const rankOf = (text: string) => {
 
 export function guildRoutes(db: Db, clock: Clock) {
   const app = new Hono<AppEnv>()
-  app.get('/mining/guilds/:rank', async (c) => c.json(await guildLeaderboard(db, rankOf(c.req.param('rank')), c.get('user').id)))
+  // The answer as text: the rank's list is serialised once per recompute (leaderboard.ts), not per call.
+  // A new headers object each time: the response may take it as its own.
+  app.get('/mining/guilds/:rank', async (c) => c.body(await guildLeaderboardJson(db, rankOf(c.req.param('rank')), c.get('user').id), 200, { 'content-type': 'application/json' }))
   app.get('/mining/allianceLeaderboard/:rank', async (c) => c.json(await allianceLeaderboard(db, rankOf(c.req.param('rank')), c.get('user').id)))
   app.get('/mining/alliances/:name', async (c) => {
     const name = allianceNameOf(c.req.param('name'))
