@@ -45,9 +45,45 @@ export function dataCheckString(params: URLSearchParams): string {
 export const hashOf = (params: URLSearchParams, botToken: string) =>
   createHmac('sha256', secretOf(botToken)).update(dataCheckString(params)).digest('hex')
 
+/** How many validated init data strings are kept per bot token (validateInitData): the most recently used. */
+export const VALIDATED_KEPT = 10_000
+
+/**
+ * Init data already found genuine, by bot token, then by its exact text: a client sends the same
+ * string on every call of a launch, so its signature is checked once, not per call. Only what passed
+ * every check is kept; the whole string is the key, so any change to it (a field, the hash) is a
+ * miss and is checked in full. The time checks are not cached: a kept entry is judged against the
+ * caller's clock and max age on each use and dropped once expired. Least recently used go first.
+ */
+const validated = new Map<string, Map<string, ValidInitData>>()
+
+/** The time checks of validateInitData: `authDate` (seconds) fresh by `maxAgeSeconds` at `now`. */
+function checkAge(authDate: number, maxAgeSeconds: number, now: Date): void {
+  const age = now.getTime() / 1000 - authDate
+  if (age > maxAgeSeconds) throw new InitDataError('init data expired: reopen the app')
+  if (age < -60) throw new InitDataError('init data auth_date is in the future')
+}
+
 /** The user the init data names, if and only if it is genuine and fresh; else an InitDataError. */
 export function validateInitData(raw: string | null | undefined, botToken: string, maxAgeSeconds: number, now = new Date()): ValidInitData {
   if (!raw) throw new InitDataError('init data missing: open the app from its bot in Telegram')
+  let kept = validated.get(botToken)
+  const hit = kept?.get(raw)
+  if (hit !== undefined && kept !== undefined) {
+    kept.delete(raw)
+    checkAge(hit.authDate.getTime() / 1000, maxAgeSeconds, now)
+    kept.set(raw, hit)
+    return hit
+  }
+  const valid = checkInitData(raw, botToken, maxAgeSeconds, now)
+  if (kept === undefined) validated.set(botToken, (kept = new Map()))
+  kept.set(raw, valid)
+  if (kept.size > VALIDATED_KEPT) kept.delete(kept.keys().next().value as string)
+  return valid
+}
+
+/** Telegram's checks in full, on every field of the string (validateInitData without its memory). */
+function checkInitData(raw: string, botToken: string, maxAgeSeconds: number, now: Date): ValidInitData {
   const params = new URLSearchParams(raw)
   const hash = params.get('hash')
   if (!hash || !/^[0-9a-f]{64}$/.test(hash)) throw new InitDataError('init data has no valid hash')
@@ -55,9 +91,7 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) throw new InitDataError('init data signature does not match this bot')
   const authDate = Number(params.get('auth_date'))
   if (!Number.isInteger(authDate) || authDate <= 0) throw new InitDataError('init data has no valid auth_date')
-  const age = now.getTime() / 1000 - authDate
-  if (age > maxAgeSeconds) throw new InitDataError('init data expired: reopen the app')
-  if (age < -60) throw new InitDataError('init data auth_date is in the future')
+  checkAge(authDate, maxAgeSeconds, now)
   let user: InitDataUser
   try {
     user = JSON.parse(params.get('user') ?? '') as InitDataUser
@@ -66,7 +100,8 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
   }
   if (!user || !Number.isSafeInteger(user.id) || user.id <= 0 || typeof user.first_name !== 'string')
     throw new InitDataError('init data has no valid user')
-  return { user, authDate: new Date(authDate * 1000), startParam: params.get('start_param') }
+  // Shared by every call that sends this string: nobody may change it.
+  return Object.freeze({ user: Object.freeze(user), authDate: new Date(authDate * 1000), startParam: params.get('start_param') })
 }
 
 /**
