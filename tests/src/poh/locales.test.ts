@@ -18,7 +18,7 @@ describe('the PoH texts', () => {
     }
   })
 
-  it('[poh.26] the invalid code\'s title and description sit under the spec\'s key poh.code.invalid', () => {
+  it('the invalid code\'s title and description sit under the spec\'s key poh.code.invalid', () => {
     expect(en.code.invalid).toEqual({ title: 'Invalid code', description: expect.stringContaining('comment of the transaction') })
     expect(ru.code.invalid.title).toBe('Неверный код')
   })
