@@ -54,9 +54,16 @@ export const pollEpic =
   }
 
 /**
+ * A tap this soon after a claim's answer is the same burst of taps, not a new claim: the answer
+ * opens a new window, so without it the burst's late taps would each claim that window's first
+ * milliseconds (issue 19).
+ */
+export const CLAIM_BURST_MS = 1_000
+
+/**
  * The claim is a write: the first tap of a burst goes, with a key drawn here (a retry after a
  * failover repeats it, so the server credits once) and the window the user saw (another device's
- * claim since makes it stale); taps until its answer are ignored.
+ * claim since makes it stale); taps until its answer, and for CLAIM_BURST_MS after it, are ignored.
  */
 export const claimEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
@@ -68,7 +75,7 @@ export const claimEpic: Epic = (events$, state$, deps) =>
       return concat(
         of(ev('mining/claimRequested', request)),
         deps.api.call('claimMining', request).pipe(
-          map((answer) => ev('mining/claimed', { answer })),
+          mergeMap((answer) => concat(of(ev('mining/claimed', { answer })), timer(CLAIM_BURST_MS, deps.scheduler).pipe(ignoreElements()))),
           catchError((e: unknown) => {
             console.warn('claim failed', e)
             return of(ev('mining/claimFailed', { error: toRequestError(e) }))

@@ -4,7 +4,7 @@
  * refresh after it, the deposit claim, and the soulbound token's claim over TonConnect.
  * staking.35: network errors are only logged (and shown as the screens' error states).
  */
-import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeWhile, timer } from 'rxjs'
+import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeWhile, tap, timer } from 'rxjs'
 import type { DecimalString } from '../../domain/api/codecs/common'
 import type { StakingDepositAnswer } from '../../domain/api/codecs/staking'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
@@ -14,7 +14,7 @@ import type { StakingWay } from '../../domain/staking/events'
 import { continueDisabled, parseAmount } from '../../domain/staking/rules'
 import type { StakingState } from '../../domain/staking/state'
 import type { Deps } from '../deps'
-import { idempotencyKey } from '../idempotency'
+import { writeKeys } from '../idempotency'
 import { loadMiningUser } from '../mining/epics'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
@@ -70,12 +70,15 @@ export const refreshEpic: Epic = (events$, _state$, deps) =>
 
 type Answer = Exclude<StakingDepositAnswer, { error: string }>
 
-/** staking.29: the internal way pays the order by the transfer call, dry first, then for real with its own key. */
-function payInternally(deps: Deps, orderId: string, transfer: NonNullable<Answer['internal']>, accountIndex: number): Observable<EventInput> {
+/**
+ * staking.29: the internal way pays the order by the transfer call, dry first, then for real with
+ * its own key: one key per order (`keyOf`), so an order met again (the same deposit retried) is paid once.
+ */
+function payInternally(deps: Deps, orderId: string, transfer: NonNullable<Answer['internal']>, accountIndex: number, keyOf: (orderId: string) => string): Observable<EventInput> {
   const request = { ...transfer, accountIndex }
   return deps.api.call('transfer', { ...request, dry: true }).pipe(
     mergeMap(() => {
-      const key = idempotencyKey(deps)
+      const key = keyOf(orderId)
       return concat(
         of(ev('staking/transferChecked', { orderId, idempotencyKey: key })),
         deps.api.call('transfer', { ...request, dry: false, idempotencyKey: key }).pipe(map(() => ev('staking/transferred', { orderId }))),
@@ -91,13 +94,13 @@ const walletFailed = (reason: string) => {
 }
 
 /** What the deposit's answer asks next, by way (staking.29-31). */
-function followAnswer(deps: Deps, answer: StakingDepositAnswer, way: StakingWay | null, accountIndex: number): Observable<EventInput> {
+function followAnswer(deps: Deps, answer: StakingDepositAnswer, way: StakingWay | null, accountIndex: number, keyOf: (orderId: string) => string): Observable<EventInput> {
   if ('error' in answer) return of(ev('staking/depositFailed', { error: { kind: 'rejected', status: 400, message: answer.error } }))
   if (answer.deposit !== undefined || way === null) return of(ev('staking/deposited', { deposit: answer.deposit ?? null }))
   const orderId = answer.orderId
   if (orderId === undefined) return of(ev('staking/depositFailed', { error: { kind: 'decode', message: 'no order', path: 'orderId' } }))
   const ordered = of(ev('staking/depositOrdered', { way, orderId }))
-  if (way === 'internal' && answer.internal !== undefined) return concat(ordered, payInternally(deps, orderId, answer.internal, accountIndex))
+  if (way === 'internal' && answer.internal !== undefined) return concat(ordered, payInternally(deps, orderId, answer.internal, accountIndex, keyOf))
   if (way === 'stars' && answer.telegramLink !== undefined)
     return concat(ordered, deps.telegram.openInvoice(answer.telegramLink).pipe(map((status) => ev('staking/invoiceClosed', { orderId, status: invoiceStatus(status) }))))
   if (way === 'external' && answer.transaction !== undefined)
@@ -127,10 +130,14 @@ export const isPaid = (s: StakingState, period: string) => {
 /**
  * staking.28-32: one deposit per tap burst (exhaustMap), with a key drawn here, so a retry of the
  * same call makes one deposit. An external payment connects the wallet first, so the order's
- * transaction is fresh when the wallet is asked.
+ * transaction is fresh when the wallet is asked. The same deposit tapped again after a failure with
+ * no answer goes with the same key (issue 19: the first may have been made).
  */
-export const depositEpic: Epic = (events$, state$, deps) =>
-  events$.pipe(
+export const depositEpic: Epic = (events$, state$, deps) => {
+  const keys = writeKeys(deps)
+  const transferKeys = writeKeys(deps)
+  const keyOf = (orderId: string) => transferKeys.keyFor({ orderId })
+  return events$.pipe(
     ofType('staking/depositTapped'),
     exhaustMap(() => {
       const s = state$.value.staking
@@ -138,9 +145,14 @@ export const depositEpic: Epic = (events$, state$, deps) =>
       const period = s.form.configPeriod
       const way = isPaid(s, period) ? s.form.paymentMethod : null
       const amount = (parseAmount(s.form.amount) ?? '0') as DecimalString
-      const key = idempotencyKey(deps)
+      const key = keys.keyFor({ amount, period, way })
       const accountIndex = state$.value.wallet.selectedIndex
-      const call = () => deps.api.call('stakingDeposit', { amount, period, idempotencyKey: key, ...(way !== null ? { type: way } : {}) }).pipe(mergeMap((answer) => followAnswer(deps, answer, way, accountIndex)))
+      const answered = (error?: RequestError) => (error === undefined ? keys.settled() : keys.failed(error))
+      const call = () =>
+        deps.api.call('stakingDeposit', { amount, period, idempotencyKey: key, ...(way !== null ? { type: way } : {}) }).pipe(
+          tap({ next: () => answered(), error: (e: unknown) => answered(toRequestError(e)) }),
+          mergeMap((answer) => followAnswer(deps, answer, way, accountIndex, keyOf)),
+        )
       const pay =
         way === 'external'
           ? deps.tonConnect.connect().pipe(mergeMap((c) => (c.outcome === 'rejected' ? declined() : c.outcome === 'failed' ? walletFailed(c.reason) : call())))
@@ -151,6 +163,7 @@ export const depositEpic: Epic = (events$, state$, deps) =>
       )
     }),
   )
+}
 
 /**
  * A paid deposit exists once its order is granted: after the invoice is paid (or pending), the

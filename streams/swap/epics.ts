@@ -23,7 +23,7 @@ import type { SwapQuote } from '../../domain/swap/events'
 import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, isTonChain } from '../../domain/swap/rules'
 import { type SwapState, currentParams } from '../../domain/swap/state'
 import type { Deps } from '../deps'
-import { idempotencyKey } from '../idempotency'
+import { writeKeys } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
 
@@ -106,15 +106,17 @@ function execute(s: SwapState, quote: SwapQuote, key: string, deps: Deps): Obser
 
 export const executeEpic =
   (debounce = EXECUTE_DEBOUNCE_MS): Epic =>
-  (events$, state$, deps) =>
-    events$.pipe(
+  (events$, state$, deps) => {
+    // The same swap confirmed again after a failure with no answer goes with the same key (issue 19).
+    const keys = writeKeys(deps)
+    return events$.pipe(
       ofType('swap/confirmTapped'),
       debounceTime(debounce, deps.scheduler),
       exhaustMap(() => {
         const start = state$.value.swap
         const params = currentParams(start)
         if (start.quote === null || params === null || start.executing || start.executed) return of(ev('swap/confirmDropped', {}))
-        const key = idempotencyKey(deps)
+        const key = keys.keyFor(params)
 
         /** Asks for a quote again; emits it, and whether to go on (not worse than what was shown). */
         const requote = (shown: SwapQuote) =>
@@ -132,11 +134,13 @@ export const executeEpic =
             return execute(state$.value.swap, quote, key, deps)
           }).pipe(
             mergeMap((r) => {
+              keys.settled()
               deps.telegram.close() // swap.44
               return of(ev('swap/executed', { historyId: r.historyId }))
             }),
             catchError((e: unknown) => {
               const error = toRequestError(e)
+              keys.failed(error)
               if (mayRequote && mustRequote(error)) return requote(quote)
               console.warn('swap failed', error) // swap.45
               return of(ev('swap/executionFailed', { error }))
@@ -152,6 +156,7 @@ export const executeEpic =
         )
       }),
     )
+  }
 
 /** swap.46-47: a start parameter naming a pair opens the swap with it. */
 export const presetLaunchEpic: Epic = (events$) =>

@@ -15,7 +15,7 @@ import { AIRDROP_REFRESH_MS, BOOST_TYPES, OPEN_LEAGUE_CLOUD_KEY, OPEN_LEAGUE_COD
 import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
-import { idempotencyKey } from '../idempotency'
+import { writeKeys } from '../idempotency'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
 
@@ -241,28 +241,33 @@ export const airdropTaskEpic =
 /**
  * tasks.36-39: one burn per tap (a write: exhaustMap, and the reducer takes no second while one is
  * out), with a key drawn here; an answer without errorCode is success; a refusal shows the server's
- * code and message; a network failure is 500 'server-error'.
+ * code and message; a network failure is 500 'server-error'. The same burn tapped again after a
+ * failure with no answer goes with the same key (issue 19: the first may have burned).
  */
-export const burnEpic: Epic = (events$, state$, deps) =>
-  events$.pipe(
+export const burnEpic: Epic = (events$, state$, deps) => {
+  const keys = writeKeys(deps)
+  return events$.pipe(
     ofType('tasks/burnTapped'),
     exhaustMap(() => {
       const amount = burnToSend(state$.value.tasks)
       if (amount === null) return EMPTY
-      const key = idempotencyKey(deps)
+      const key = keys.keyFor({ amount })
       return concat(
         of(ev('tasks/burnSent', { amount, idempotencyKey: key })),
         deps.api.call('burnPunks', { amount: amount as DecimalString, idempotencyKey: key }).pipe(
+          tap(() => keys.settled()),
           map((answer) => ('errorCode' in answer ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage }) : ev('tasks/burned', { amount }))),
           catchError((e: unknown) => {
             console.warn('burn failed', e)
             const error = toRequestError(e)
+            keys.failed(error)
             return of(error.kind === 'rejected' ? ev('tasks/burnFailed', { errorCode: error.status, errorMessage: error.message }) : ev('tasks/burnFailed', { errorCode: 500, errorMessage: 'server-error' }))
           }),
         ),
       )
     }),
   )
+}
 
 /** tasks.32: POST check emoji, no body; activated completes it (the list is asked again). */
 export const emojiEpic: Epic = (events$, _state$, { api }) =>

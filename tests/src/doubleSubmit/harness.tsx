@@ -40,6 +40,7 @@ export type Reply = { status: number; body: unknown } | 'network' | 'hang'
 /** Every exchange on the wire, in order; `reply` answers it (given how many went to that path before). */
 export function countingTransport(reply: (x: Exchange, earlier: number) => Reply) {
   const exchanges: Exchange[] = []
+  const answering = { count: 0 }
   const transport = (req: { url: string; method: string; body?: string }) =>
     new Observable<HttpResponse>((subscriber) => {
       const url = new URL(req.url)
@@ -48,16 +49,24 @@ export function countingTransport(reply: (x: Exchange, earlier: number) => Reply
       exchanges.push(x)
       const answer = reply(x, earlier)
       if (answer === 'hang') return
+      answering.count++
+      let answered = false
       const t = setTimeout(() => {
+        answered = true
+        answering.count--
         if (answer === 'network') subscriber.error({ kind: 'network', message: 'connection reset' })
         else {
           subscriber.next({ status: answer.status, body: JSON.stringify(answer.body) })
           subscriber.complete()
         }
       }, ANSWER_MS)
-      return () => clearTimeout(t)
+      return () => {
+        if (!answered) answering.count--
+        clearTimeout(t)
+      }
     })
-  return { transport, exchanges }
+  /** Answers still to come (hanging reads are not counted). */
+  return { transport, exchanges, pending: () => answering.count }
 }
 
 /** Telegram's main button as the app drives it: its last params, and presses as Telegram sends them. */
@@ -73,6 +82,8 @@ export function fakeMainButton() {
 
 export interface StartOptions {
   events: EventInput[]
+  /** Facts that arrive once the screen is up (what its own entry would otherwise reset). */
+  later?: EventInput[]
   /** The game features whose epics and calls run (their screens load them anyway). */
   features?: FeatureName[]
   reply: (x: Exchange, earlier: number) => Reply
@@ -88,7 +99,7 @@ export async function startApp(o: StartOptions) {
   for (const name of o.features ?? []) await loadFeature(name)
   const store = createStore({ clock: { now: () => NOW } })
   for (const e of o.events) store.dispatch(e)
-  const { transport, exchanges } = countingTransport(o.reply)
+  const { transport, exchanges, pending } = countingTransport(o.reply)
   const api = createHttpClient({
     servers: { wallet: ['http://wallet-a.test', 'http://wallet-b.test'], mining: ['http://mining-a.test', 'http://mining-b.test'] },
     initDataRaw: () => 'user=%7B%7D&auth_date=1&hash=x&signature=y',
@@ -127,6 +138,12 @@ export async function startApp(o: StartOptions) {
     await new Promise((r) => setTimeout(r, 0))
   })
   await settle(20)
+  // A loaded machine may take longer to resolve the screen's chunk: wait for its skeleton to go.
+  for (let waited = 0; container.querySelector('main > [aria-busy="true"]') !== null && waited < 5_000; waited += 10) await settle(10)
+  if (o.later) {
+    act(() => o.later!.forEach((e) => store.dispatch(e)))
+    await settle(20)
+  }
 
   const writes = (path: string) => exchanges.filter((x) => x.method === 'POST' && x.path === path)
   return {
@@ -138,6 +155,19 @@ export async function startApp(o: StartOptions) {
     text: () => container.textContent ?? '',
     button: (name: string | RegExp) =>
       [...container.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''))) ?? null,
+    /**
+     * Lets the effects run until the wire is quiet: at least `minMs`, then until no answer is
+     * awaited and no request went out for 10 ms (however slow the machine is).
+     */
+    quiet: async (minMs = 20) => {
+      const start = Date.now()
+      let seen = -1
+      while (Date.now() - start < 10_000) {
+        await settle(10)
+        if (pending() === 0 && exchanges.length === seen && Date.now() - start >= minMs) return
+        seen = exchanges.length
+      }
+    },
     /** The page's primary action (outside Telegram). */
     mainAction: () => container.querySelector('.main-action button') as HTMLButtonElement | null,
     stop: async () => {

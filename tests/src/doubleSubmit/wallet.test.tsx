@@ -11,7 +11,7 @@ import type { EventInput } from '../../../domain/events'
 import { launch } from '../../domain/fixtures/events'
 import { ETH_ARB, USDC_ARB, quoteFor } from '../../domain/swap/fixtures'
 import { USDT as CT_USDT, trade } from '../../domain/copyTrade/fixtures'
-import { type DoubleSubmitApp, type Exchange, type Reply, clickOn, settle, startApp, tapTenTimes, tapTenTimesSpread } from './harness'
+import { type DoubleSubmitApp, type Exchange, type Reply, clickOn, startApp, tapTenTimes, tapTenTimesSpread } from './harness'
 
 let app: DoubleSubmitApp | null = null
 afterEach(async () => {
@@ -91,11 +91,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
         app = await startApp({ events: swapReady, native, reply: answering({ '/swap': { ok: true, historyId: 'h1' } }) })
         expect(native ? app.main.shown.at(-1)?.text : app.mainAction()?.textContent).toBe('Confirm swap')
         await tap(app)
-        await settle(SWAP_SETTLE_MS)
+        await app.quiet(SWAP_SETTLE_MS)
         expect(app.writes('/swap')).toHaveLength(1)
         // A late burst after the swap is done sends nothing either.
         tapTenTimes(native ? app.main.press : clickOn(app.mainAction()))
-        await settle(SWAP_SETTLE_MS)
+        await app.quiet(SWAP_SETTLE_MS)
         expect(app.writes('/swap')).toHaveLength(1)
         expect(app.store.getState().swap.executed).toBe(true)
       })
@@ -104,11 +104,24 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     it('a network failure on the first server: the retry on the next one carries the same key', async () => {
       app = await startApp({ events: swapReady, reply: answering({ '/swap': { ok: true, historyId: 'h1' } }, true) })
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(SWAP_SETTLE_MS)
+      await app.quiet(SWAP_SETTLE_MS)
       const sent = app.writes('/swap')
       expect(sent.map((x) => x.server)).toEqual(['http://wallet-a.test', 'http://wallet-b.test'])
       expect(sent[0].body?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/)
       expect(sent[1].body?.idempotencyKey).toBe(sent[0].body?.idempotencyKey)
+    })
+
+    it('a swap that failed with no answer, confirmed again: the same key, so the server swaps once', async () => {
+      app = await startApp({ events: swapReady, reply: (x, earlier) => (x.path !== '/swap' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, historyId: 'h1' } }) })
+      tapTenTimes(clickOn(app.mainAction()))
+      await app.quiet(SWAP_SETTLE_MS)
+      expect(app.store.getState().swap.executed).toBe(false)
+      tapTenTimes(clickOn(app.mainAction()))
+      await app.quiet(SWAP_SETTLE_MS)
+      const keys = app.writes('/swap').map((x) => x.body?.idempotencyKey)
+      expect(keys).toHaveLength(3)
+      expect(new Set(keys).size).toBe(1)
+      expect(app.store.getState().swap.executed).toBe(true)
     })
   })
 
@@ -119,7 +132,7 @@ describe('double submits, wallet half: one write per burst of taps', () => {
         expect(app.text()).toContain(BOB)
         expect(native ? app.main.shown.at(-1)?.text : app.mainAction()?.textContent).toBe('Send')
         await tap(app)
-        await settle(20)
+        await app.quiet(20)
         expect(realTransfers(app).map((x) => x.body?.idempotencyKey)).toEqual(['send-key-1'])
         // Telegram's main button is the success screen's by then: its presses are that screen's.
         expect(app.store.getState().send.isSuccess).toBe(true)
@@ -129,7 +142,7 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     it('a network failure on the first server: the retry carries the same key', async () => {
       app = await startApp({ events: sendReady, reply: answering({ '/transfer': { ok: true, txId: 't1' } }, true) })
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(20)
+      await app.quiet(20)
       expect(realTransfers(app).map((x) => [x.server, x.body?.idempotencyKey])).toEqual([
         ['http://wallet-a.test', 'send-key-1'],
         ['http://wallet-b.test', 'send-key-1'],
@@ -139,10 +152,10 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     it('a refused send tried again: the same key, so a send the server did make is not made twice', async () => {
       app = await startApp({ events: sendReady, reply: (x, earlier) => (x.path !== '/transfer' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, txId: 't1' } }) })
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(20)
+      await app.quiet(20)
       expect(app.store.getState().send.isSuccess).toBe(false)
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(20)
+      await app.quiet(20)
       expect(realTransfers(app).map((x) => x.body?.idempotencyKey)).toEqual(['send-key-1', 'send-key-1', 'send-key-1'])
       expect(app.store.getState().send.isSuccess).toBe(true)
     })
@@ -155,7 +168,7 @@ describe('double submits, wallet half: one write per burst of taps', () => {
         app = await startApp({ events: copyTradeReady, native, reply: answering({ '/startMonitoringCopyTrade': started }) })
         expect(native ? app.main.shown.at(-1)?.text : app.mainAction()?.textContent).toBe('Start copy trade')
         await tap(app)
-        await settle(20)
+        await app.quiet(20)
         expect(app.writes('/startMonitoringCopyTrade')).toHaveLength(1)
         expect(app.store.getState().copyTrade.started?._id).toBe('new')
       })
@@ -164,10 +177,10 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     it('a failed start tried again: the same key', async () => {
       app = await startApp({ events: copyTradeReady, reply: (x, earlier) => (x.path !== '/startMonitoringCopyTrade' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: started }) })
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(20)
+      await app.quiet(20)
       expect(app.store.getState().copyTrade.submitError).not.toBeNull()
       tapTenTimes(clickOn(app.mainAction()))
-      await settle(20)
+      await app.quiet(20)
       const keys = app.writes('/startMonitoringCopyTrade').map((x) => x.body?.idempotencyKey)
       expect(keys).toHaveLength(3)
       expect(new Set(keys).size).toBe(1)
@@ -195,7 +208,7 @@ describe('double submits, wallet half: one write per burst of taps', () => {
         })
         expect(stop(app)).not.toBeNull()
         await tap(app)
-        await settle(20)
+        await app.quiet(20)
         expect(app.writes('/cancelCopyTrade').map((x) => x.body)).toEqual([{ _id: 'a' }])
         expect(asked).toHaveLength(1)
       })

@@ -81,15 +81,16 @@ describe('mining epics', () => {
     })
   })
 
-  it('the claim exhausts: a burst of taps sends one claim, with a drawn key and the window the user saw; a tap after its answer claims again', () => {
+  it('the claim exhausts: a burst of taps sends one claim, with a drawn key and the window the user saw; taps within CLAIM_BURST_MS of its answer are the same burst; a tap after claims again', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([received as EventInput])
       const claimed = { outcome: 'claimed', claimed: '1.5', bonus: '0', userMining: record({ windowStart: new Date(answer.serverTime).toISOString() }), serverTime: answer.serverTime }
       const api = fakeApi({ claimMining: () => cold('300ms (a|)', { a: claimed }) })
-      const taps = h.feed(hot('t 9ms t 9ms t 9ms t 9ms t 500ms t', { t: e('mining/claimTapped') }))
+      // taps at 0-40 ms, 341 ms and 1299 ms (within 1 s of the answer at 300 ms), then at 1301 ms
+      const taps = h.feed(hot('t 9ms t 9ms t 9ms t 9ms t 300ms t 957ms t 1ms t', { t: e('mining/claimTapped') }))
       const out = claimEpic(taps, h.state$, fakeDeps({ api })).pipe(tap(h.apply))
       // the second claim names the window the first one's answer started
-      expectObservable(out).toBe('k 299ms c 240ms n 299ms c', {
+      expectObservable(out).toBe('k 299ms c 1000ms n 299ms c', {
         k: { type: 'mining/claimRequested', payload: { idempotencyKey: KEY, windowStart: record().windowStart } },
         n: { type: 'mining/claimRequested', payload: { idempotencyKey: KEY, windowStart: new Date(answer.serverTime).toISOString() } },
         c: { type: 'mining/claimed', payload: { answer: claimed } },
