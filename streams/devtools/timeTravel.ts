@@ -90,13 +90,17 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
     if (!detached && cursor$.value === null) length$.next(o.recorded().length)
   })
 
-  const viewState$ = combineLatest([o.live.state$, cursor$, skipped$]).pipe(
-    map(([live, cursor]) => (cursor === null ? live : stateAt(timeline, cursor))),
-    distinctUntilChanged(),
-  )
-  let current: RootState = o.live.getState()
-  viewState$.subscribe((s) => (current = s))
-  const state$ = Object.defineProperty(viewState$, 'value', { get: () => current }) as StateObservable
+  // One fold per move of the cursor, shared by every reader: each component's selector subscribes
+  // to state$, and a cold pipe folded the jump once per subscriber (dozens on a screen).
+  const view$ = new BehaviorSubject<RootState>(o.live.getState())
+  combineLatest([o.live.state$, cursor$, skipped$])
+    .pipe(
+      map(([live, cursor]) => (cursor === null ? live : stateAt(timeline, cursor))),
+      distinctUntilChanged(),
+    )
+    .subscribe((s) => view$.next(s))
+  const state$: StateObservable = view$
+  const current = () => view$.value
 
   function leaveHead() {
     if (cursor$.value === null && !detached) o.pauseEffects()
@@ -132,7 +136,7 @@ export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
         else console.info(`time travel: ${input.type} ignored while viewing the past`)
       },
       state$,
-      getState: () => current,
+      getState: current,
       events$: o.live.events$,
     },
     status$: combineLatest([length$, cursor$, skipped$, playing$]).pipe(
