@@ -7,13 +7,14 @@
 import { createHash } from 'node:crypto'
 import { Address } from '@ton/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { TonConnectTransaction } from '../../../domain/api/codecs/mining'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { orderComment } from '../../../server/payments/orders'
 import { MESSAGES } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'
 import { pollingBot, standInOf } from '../bot/helpers'
-import { codesInHistory, pay, statusOf } from './helpers'
+import { codesInHistory, decodes, pay, statusOf } from './helpers'
 
 const QUEUE_DELAY_MS = 30_000
 const api = useServer({ bot: pollingBot, poh: { queueDelayMs: QUEUE_DELAY_MS } })
@@ -94,7 +95,8 @@ describe('an external wallet over TonConnect', () => {
     const user = await walletUser()
     const answer = await pay(api.server, user, 'external')
     expect(answer.status).toBe(200)
-    const transaction = answer.body.result as { validUntil: number; messages: { address: string; amount: string; payload: string }[] }
+    // what the client hands to TonConnect, read with its codec
+    const transaction = decodes(TonConnectTransaction, answer.body.result)
     expect(transaction.messages).toEqual([expect.objectContaining({ address: api.server.ton.serviceAddress, amount: POH.price.tonNano.toString() })])
     expect(transaction.validUntil).toBeGreaterThan(Math.floor(api.server.clock.now() / 1000))
     const [{ id: orderId }] = await api.server.db.query<{ id: string }>("SELECT id FROM orders WHERE user_id = $1 AND product = 'poh'", [user.id])
