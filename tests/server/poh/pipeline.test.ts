@@ -141,6 +141,17 @@ describe('wrong codes', () => {
     expect((await check(user, again)).status).toBe(200)
     expect((await record(user))?.confirmProve).toBe(true)
   })
+
+  it('guesses sent at once are counted one by one: ten wrong codes together are five 400s and five 409s, the request failed', async () => {
+    const user = await walletUser()
+    const code = await toCode(user)
+    const guesses = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const answers = await Promise.all(guesses.map((g) => check(user, g)))
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(POH.maxWrongCodes)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(10 - POH.maxWrongCodes)
+    expect(await statusOf(api.server, user)).toBe('internalError')
+    expect(await api.server.db.query<{ wrong_codes: number }>('SELECT wrong_codes FROM poh_requests WHERE user_id = $1', [user.id])).toEqual([{ wrong_codes: POH.maxWrongCodes }])
+  })
 })
 
 describe('one person, one proof', () => {
