@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { appRoutes } from './app/routes'
 import { devBotRoutes, devHostScript } from './bot/devHost'
 import { type ServerBot, serverBot } from './bot/serve'
@@ -18,12 +18,18 @@ import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
 import { loadCatalogue } from './kernel/catalogue'
-import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
+import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, defaultRateLimit } from './kernel/config'
 import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
 import { LOGO_HEADERS, loadLogos } from './kernel/logos'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
+import { contentSecurityPolicy } from './kernel/csp'
+import { healthRoutes } from './kernel/health'
+import { createLogger, defaultLogLevel, logCallback } from './kernel/log'
+import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
+import { writeRateLimit } from './kernel/rateLimit'
+import { requestContext, requestLog } from './kernel/requests'
 import { Users } from './kernel/users'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
 import { miningDevRoutes } from './mining/dev'
@@ -104,7 +110,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const users = new Users(db, catalogue, dev, config.walletSecret)
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
-  const jobs = new Jobs(db, clock)
+  // Structured logs (server/kernel/log.ts): every line about a request carries its id (kernel/requests.ts).
+  const log = createLogger(config.logLevel ?? defaultLogLevel(), config.logDestination)
+  const jobs = new Jobs(db, clock, { log: logCallback(log) })
   // Proof of humanity's provider (server/poh/provider.ts): POH_PROVIDER=off turns it off; dev mode can make it fail (POST /dev/poh/providerFails).
   const pohSetting = config.poh?.provider ?? 'reference'
   const pohOn = () => pohSetting !== 'off'
@@ -119,13 +127,16 @@ export async function createApp(config: ServerConfig, db: Db) {
   // Guild ranks' cut-offs, recomputed in batch on the queue (README, "Guilds and alliances").
   defineGuildJob(jobs, db, () => clock.now(), config.guildRanksIntervalMs ?? GUILD_RANKS_INTERVAL_MS)
   defineAutoclaimJob(jobs, db, clock, claimHooks)
-  const ton = await startTonPayments({ config, db, clock, jobs, payments })
+  const ton = await startTonPayments({ config, db, clock, jobs, payments, log })
   const pohDevSwitch = dev && pohSetting === 'reference' ? new FailingSwitch(referenceProvider(db, ton.serviceAddress)) : null
   const pohProvider: PohProvider | null = pohSetting === 'off' ? null : pohSetting === 'reference' ? (pohDevSwitch ?? referenceProvider(db, ton.serviceAddress)) : pohSetting
-  definePohJobs(jobs, db, clock, { provider: () => pohProvider, queueDelayMs: config.poh?.queueDelayMs })
+  definePohJobs(jobs, db, clock, { provider: () => pohProvider, queueDelayMs: config.poh?.queueDelayMs, log: logCallback(log) })
   // The bot's /start is a first contact too: a new user is created there, referred by its start parameter.
   const onStart = (from: InitDataUser, startParam: string | null) => users.ensure(from, { startParam, now: clock.now() })
-  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart }) : null
+  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart, log: logCallback(log) }) : null
+  // Prometheus metrics (server/kernel/metrics.ts); the watcher's lag only where it runs.
+  const metrics = new Metrics({ db, now: () => clock.now(), watcherLag: (config.tonWatchIntervalMs ?? 0) > 0 ? () => ton.watcher.lagSeconds() : undefined })
+  bot?.api.config.use(countBotApiErrors(metrics))
   /** How each way is paid for a product: the bot's invoice, a TonConnect transaction, the service wallet. */
   const paymentWays = (texts: Readonly<Record<'en' | 'ru', InvoiceText>>): PaymentWays => ({
     starsInvoice: (order, language) => {
@@ -139,7 +150,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   const sbt = sbtMinting({ db, clock, payments, collection: config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null), authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, watch: ton.alsoWatch })
   // Tasks (issue 16): swaps and deposits recorded as the tasks' facts, subscriptions checked by the bot after their delay.
   recordTaskFacts(db, catalogue, clock)
-  defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now())
+  defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now(), logCallback(log))
   // Dev mode and tests: the stand-in has the project's channels, with the bot as their admin.
   for (const chatId of Object.values(OWN_CHANNELS)) bot?.standIn?.addChat(chatId)
   const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
@@ -154,9 +165,11 @@ export async function createApp(config: ServerConfig, db: Db) {
     // The client stopped sending (cut off by the request time-out) or left: whatever is answered.
     if (err instanceof BodyIncomplete) return c.json({ message: err.message }, 408, { connection: 'close' })
     if (err instanceof InsufficientBalance) return c.json({ message: 'not enough balance', path: 'amount' }, 400)
-    console.error('server error', err)
+    requestLog(c, log).error({ err }, 'server error')
     return c.json({ message: 'server error' }, 500)
   })
+  // First: the request's id, its log line and its latency wrap everything after (server/kernel/requests.ts).
+  app.use('*', requestContext(log, metrics))
   // Telegram's webhook, ahead of the calls' body limits: an update may be larger, and without the secret token nothing is read.
   if (bot?.webhookPath) app.post(bot.webhookPath, (c) => bot.runner.webhook(c))
   app.use('*', cors([INIT_DATA_HEADER, 'x-client', 'walletindex', 'content-type', 'authorization']))
@@ -181,6 +194,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))
   app.get('/health', (c) => c.json({ ok: true, mode: config.mode }))
+  // Liveness, readiness and metrics: no init data (they are no calls of the app's api below).
+  app.route('/', healthRoutes({ db, jobs })).route('/', metricsRoutes(metrics, config.mode, config.metricsToken))
   app.route('/', ton.routes)
   // Support reads reports behind the one admin check; the simulators exist in dev mode only.
   app.route('/', supportRoutes(db, adminOnly(config.mode, config.adminToken)))
@@ -198,7 +213,10 @@ export async function createApp(config: ServerConfig, db: Db) {
   // with the Bot API stand-in, the page's stand-in for Telegram's payment sheet (server/bot/devHost.ts).
   const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
   const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
-  if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page))
+  // Production: the page's Content-Security-Policy (server/kernel/csp.ts), computed once per page text.
+  let policy: { html: string; headers: Record<string, string> } | null = null
+  const pageHeaders = (html: string) => (dev ? {} : (policy?.html === html ? policy : (policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, config.csp) } })).headers)
+  if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page, pageHeaders))
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
@@ -218,6 +236,9 @@ export async function createApp(config: ServerConfig, db: Db) {
     c.req.header('sec-fetch-mode') === 'navigate' &&
     (c.req.header('accept') ?? '').includes('text/html') &&
     c.req.header(INIT_DATA_HEADER) === undefined
+  // Per-user limits on writes (server/kernel/rateLimit.ts), once the user is known.
+  const rateLimit = config.rateLimit === undefined ? defaultRateLimit() : config.rateLimit
+  const limitWrites: MiddlewareHandler = rateLimit ? writeRateLimit(rateLimit, metrics) : (_c, next) => next()
   app.use('*', async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {
@@ -231,7 +252,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     // First contact: a launch's signed start parameter may name who invited the user (only when new).
     await users.ensure(valid.user, { startParam: valid.startParam, now: clock.now() })
     c.set('user', valid.user)
-    await next()
+    return limitWrites(c, next)
   })
   app.route('/', api)
   // SPA fallback: a page load of a client-side route gets index.html; anything else is a JSON 404.
@@ -242,7 +263,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { jobs, clock, season, payments, ton, bot, sbt })
+  return Object.assign(app, { jobs, clock, season, payments, ton, bot, sbt, log })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */

@@ -12,6 +12,7 @@ import type { Payments } from '../payments/orders'
 import { type Log, defineStarsRefundJob } from '../payments/stars'
 import { type BotApiStandIn, startBotApiStandIn } from '../standins/botApi'
 import { type BotMode, type BotOptions, BotRunner, createBot } from './bot'
+import { logCallback, processLog } from '../kernel/log'
 
 export interface ServerBot {
   readonly runner: BotRunner
@@ -41,11 +42,11 @@ export interface ServerBotDeps {
   onStart?: BotOptions['onStart']
 }
 
-const consoleLog: Log = (line, error) => (error === undefined ? console.error(line) : console.error(line, error))
+const defaultLog: Log = logCallback(processLog)
 
 export async function serverBot(config: BotConfig, deps: ServerBotDeps): Promise<ServerBot> {
   if (config.apiRoot === null && deps.mode === 'production') throw new Error('the Bot API stand-in is for dev mode and tests: a production server names its Bot API root')
-  const log = deps.log ?? consoleLog
+  const log = deps.log ?? defaultLog
   const standIn = config.apiRoot === null ? await startBotApiStandIn(deps.token) : null
   let serverUrl = ''
   const { updates } = config

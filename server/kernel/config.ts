@@ -5,6 +5,10 @@ import { DEFAULT_WALLET_SECRET, accountOf } from './addresses'
 import type { Clock } from './clock'
 import type { Product } from '../payments/orders'
 import type { PohProviderSetting } from '../poh/provider'
+import type { DestinationStream } from 'pino'
+import { type CspSources, originsOf } from './csp'
+import { type LogLevel, defaultLogLevel, isLogLevel, LOG_LEVELS } from './log'
+import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
 
@@ -68,7 +72,24 @@ export interface ServerConfig {
    * the default, or `off`; tests: one of their own), and the wait from queued to sent (server/poh/seed.ts).
    */
   poh?: { provider?: PohProviderSetting; queueDelayMs?: number }
+  /** The log level (LOG_LEVEL); by default `info`, or `silent` under vitest (server/kernel/log.ts). */
+  logLevel?: LogLevel
+  /** Where log lines go; stdout by default (tests: a stream of their own). */
+  logDestination?: DestinationStream
+  /** Production: GET /metrics answers only with this bearer token (METRICS_TOKEN); unset: it does not exist. Dev mode: open. */
+  metricsToken?: string
+  /**
+   * Writes per user per window (RATE_LIMIT_WRITES, RATE_LIMIT_WINDOW_MS; server/kernel/rateLimit.ts);
+   * null: no limit. Unset: 60 a minute, except under vitest, where suites send hundreds of writes as
+   * one user on purpose and set a limit when they test it.
+   */
+  rateLimit?: RateLimit | null
+  /** Sources the production page's Content-Security-Policy allows besides its own (server/kernel/csp.ts). */
+  csp?: CspSources
 }
+
+/** The rate limit a server runs with when its config names none (ServerConfig.rateLimit). */
+export const defaultRateLimit = (env: Record<string, string | undefined> = process.env): RateLimit | null => (env.VITEST ? null : DEFAULT_RATE_LIMIT)
 
 /** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
 export interface BotConfig {
@@ -160,6 +181,15 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (pohProvider !== 'reference' && pohProvider !== 'off') return { error: `POH_PROVIDER must be "reference" or "off", not "${pohProvider}"` }
   const bot = botConfigFromEnv(env, mode as Mode)
   if ('error' in bot) return bot
+  if (env.LOG_LEVEL !== undefined && !isLogLevel(env.LOG_LEVEL)) return { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"` }
+  const writes = Number(env.RATE_LIMIT_WRITES ?? DEFAULT_RATE_LIMIT.writes)
+  if (!Number.isInteger(writes) || writes < 0) return { error: 'RATE_LIMIT_WRITES must be a whole number of writes per user and window (0 turns the limit off)' }
+  const window = Number(env.RATE_LIMIT_WINDOW_MS ?? DEFAULT_RATE_LIMIT.windowMs)
+  if (!Number.isInteger(window) || window < 1000) return { error: 'RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000' }
+  const cspLists: Record<string, string[] | { error: string }> = {}
+  for (const name of ['VITE_WALLET_SERVERS', 'VITE_MINING_SERVERS', 'CSP_CONNECT_SRC', 'CSP_IMG_SRC']) cspLists[name] = originsOf(env[name])
+  for (const [name, list] of Object.entries(cspLists)) if ('error' in list) return { error: `${name} must be a comma-separated list of http(s) URLs: ${list.error}` }
+  const listed = (name: string) => cspLists[name] as string[]
   const botUsername = env.BOT_USERNAME?.replace(/^@/, '')
   if (botUsername !== undefined && !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botUsername)) return { error: `BOT_USERNAME must be a Telegram bot username such as switch_wallet_bot, not "${env.BOT_USERNAME}"` }
   return {
@@ -185,5 +215,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     appUrl: env.APP_URL,
     bot,
     poh: { provider: pohProvider },
+    logLevel: defaultLogLevel(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    rateLimit: writes === 0 ? null : env.RATE_LIMIT_WRITES === undefined && env.RATE_LIMIT_WINDOW_MS === undefined ? defaultRateLimit(env) : { writes, windowMs: window },
+    csp: { connect: [...listed('VITE_WALLET_SERVERS'), ...listed('VITE_MINING_SERVERS'), ...listed('CSP_CONNECT_SRC')], img: listed('CSP_IMG_SRC') },
   }
 }

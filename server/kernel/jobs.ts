@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db'
 import type { Clock } from './clock'
+import { logCallback, processLog } from './log'
 
 export interface Job<D> {
   id: string
@@ -93,7 +94,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.stack ?? e.message : S
 export class Jobs {
   private readonly definitions = new Map<string, Definition>()
   private readonly running = new Set<Promise<void>>()
-  private readonly pollMs: number
+  readonly pollMs: number
   private readonly concurrency: number
   private readonly log: (message: string, error?: unknown) => void
   private loop: Promise<void> | null = null
@@ -102,6 +103,8 @@ export class Jobs {
   private woken = false
   private wakeSleeper: (() => void) | null = null
   private chainsEnsured = false
+  /** When the background loop last looked for due work (real time, ms); null while it is not running (readiness: server/kernel/health.ts). */
+  lastLookedAt: number | null = null
 
   constructor(
     private readonly db: Db,
@@ -110,7 +113,7 @@ export class Jobs {
   ) {
     this.pollMs = options.pollMs ?? DEFAULTS.pollMs
     this.concurrency = options.concurrency ?? DEFAULTS.concurrency
-    this.log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+    this.log = options.log ?? logCallback(processLog)
   }
 
   /** What runs a job of this name in this process. A process claims only the names it defines. */
@@ -163,6 +166,7 @@ export class Jobs {
     this.wake()
     await this.loop
     this.loop = null
+    this.lastLookedAt = null
     while (this.running.size > 0) await Promise.allSettled([...this.running])
   }
 
@@ -208,6 +212,7 @@ export class Jobs {
   /** The background loop: claims what is due into the free slots, then sleeps until woken or pollMs. */
   private async poll(): Promise<void> {
     while (!this.stopping) {
+      this.lastLookedAt = Date.now()
       const free = this.concurrency - this.running.size
       if (free > 0) {
         try {

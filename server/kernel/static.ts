@@ -81,9 +81,10 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
 /**
  * Files of the build; `/` and `/index.html` are the page. Other page loads: the app's notFound.
  * A file the build also wrote compressed (`x.js.br`, `x.js.gz`: vite.config.ts precompress) is sent
- * in the encoding the client accepts, brotli first, with `vary: accept-encoding`.
+ * in the encoding the client accepts, brotli first, with `vary: accept-encoding`. Every answer that
+ * is the page carries `pageHeaders(html)` too (production: its Content-Security-Policy, kernel/csp.ts).
  */
-export function staticFiles(dir: string, page: () => string | null) {
+export function staticFiles(dir: string, page: () => string | null, pageHeaders: (html: string) => Record<string, string> = () => ({})) {
   const root = resolve(dir)
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -95,14 +96,16 @@ export function staticFiles(dir: string, page: () => string | null) {
     }
     if (path === '/' || path === '/index.html') {
       const html = page()
-      return html === null ? next() : sendPage(c, html)
+      return html === null ? next() : sendPage(c, html, 'no-store', pageHeaders(html))
     }
     const file = resolve(join(root, path))
     if (!file.startsWith(root + '/') || !isFile(file)) {
       // A page load of a client route gets the page from the app's notFound: compressed here too.
       await next()
-      if (c.res.status === 200 && !c.res.headers.has('content-encoding') && (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
-        c.res = sendPage(c, await c.res.text(), c.res.headers.get('cache-control') ?? 'no-store')
+      if (c.res.status === 200 && !c.res.headers.has('content-encoding') && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+        const html = await c.res.text()
+        c.res = sendPage(c, html, c.res.headers.get('cache-control') ?? 'no-store', pageHeaders(html))
+      }
       return
     }
     // Vite names files under assets/ by content hash: they never change, so cache them for a year.
@@ -136,8 +139,8 @@ function compressedPage(html: string) {
  * The page (index.html, with its stylesheet inline: vite.config.ts inlineEntryCss), never cached,
  * compressed on the fly in the encoding the client takes.
  */
-function sendPage(c: Context, html: string, cacheControl = 'no-store'): Response {
-  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES['.html'], 'cache-control': cacheControl, vary: 'accept-encoding' }
+function sendPage(c: Context, html: string, cacheControl = 'no-store', extra: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES['.html'], 'cache-control': cacheControl, vary: 'accept-encoding', ...extra }
   const chosen = html.length > 1024 ? pickEncoding(c.req.header('accept-encoding'), () => true) : null
   if (!chosen) return c.body(html, 200, headers)
   headers['content-encoding'] = chosen.encoding

@@ -10,6 +10,7 @@ import type { Db } from '../db'
 import type { Clock } from '../kernel/clock'
 import { DEFAULT_TON_API_URL, type ServerConfig } from '../kernel/config'
 import type { Jobs } from '../kernel/jobs'
+import { type Logger, logCallback, processLog } from '../kernel/log'
 import { demoWalletListEntry, demoWalletRoutes } from '../standins/demoWallet'
 import { type TonApiStandin, startTonApiStandin } from '../standins/tonApi'
 import type { Payments } from './orders'
@@ -34,23 +35,24 @@ export interface TonPayments {
   close(): Promise<void>
 }
 
-export async function startTonPayments(o: { config: ServerConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments }): Promise<TonPayments> {
+export async function startTonPayments(o: { config: ServerConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments; log?: Logger }): Promise<TonPayments> {
+  const log = o.log ?? processLog
   const dev = o.config.mode === 'development'
   const serviceAddress = serviceWallet(o.config.serviceTonAddress)
   const standin = dev && !o.config.tonApi ? await startTonApiStandin({ clock: o.clock }) : null
   const apiUrl = standin?.url ?? o.config.tonApi?.url ?? DEFAULT_TON_API_URL
-  const watcher = new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }), serviceAddress, o.clock)
+  const watcher = new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }), serviceAddress, o.clock, { log: logCallback(log, 'warn') })
   const others: TonWatcher[] = []
   const pollAll = async () => {
     const seen = await watcher.poll()
     for (const other of others)
       await other.poll().then(
         (more) => seen.push(...more),
-        (e: unknown) => console.error(`TON watcher: reading ${other.account} failed this run; the next one tries again`, e),
+        (e: unknown) => log.error({ err: e }, `TON watcher: reading ${other.account} failed this run; the next one tries again`),
       )
     return seen
   }
-  scheduleTonWatcher(o.jobs, { poll: pollAll }, o.config.tonWatchIntervalMs ?? 0)
+  scheduleTonWatcher(o.jobs, { poll: pollAll }, o.config.tonWatchIntervalMs ?? 0, logCallback(log))
   // The demo wallet pays through the stand-in only (a real API takes signed external messages).
   const demo = standin !== null
   const routes = new Hono().route('/', tonConnectRoutes({ appUrl: o.config.appUrl, dev: demo, demoWallet: demo ? demoWalletListEntry : undefined }))

@@ -22,6 +22,7 @@ import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
 import { type Outcome, type Payments, orderIdIn } from './orders'
 import { commentOf } from './ton'
+import { logCallback, processLog } from '../kernel/log'
 
 // ---- the TON HTTP API (toncenter v3) --------------------------------------------------------
 
@@ -172,6 +173,8 @@ export class TonWatcher {
   private readonly maxPages: number
   private readonly log: (message: string) => void
   private readonly orderIdOf: (tx: ApiTransaction, comment: string | null) => string | null
+  /** When (the clock's ms) a poll that went on to read the wallet up to its newest transaction started; its creation until one has. */
+  private caughtUpAsOf: number
 
   constructor(
     private readonly db: Db,
@@ -185,8 +188,18 @@ export class TonWatcher {
     this.account = Address.parse(serviceAddress).toRawString()
     this.pageSize = Math.max(2, options.pageSize ?? TON_WATCHER_DEFAULTS.pageSize)
     this.maxPages = options.maxPages ?? TON_WATCHER_DEFAULTS.maxPages
-    this.log = options.log ?? ((message) => console.warn(message))
+    this.log = options.log ?? logCallback(processLog, 'warn')
     this.orderIdOf = options.orderIdOf ?? ((_tx, comment) => orderIdIn(comment))
+    this.caughtUpAsOf = clock.now()
+  }
+
+  /**
+   * How far behind this process's watcher is, in seconds: the age of the last view it read to the
+   * end (a poll that reached the wallet's newest transaction). A run that fails, or stops at its
+   * page limit with more to read, leaves it growing (GET /metrics: switch_ton_watcher_lag_seconds).
+   */
+  lagSeconds(): number {
+    return Math.max(0, (this.clock.now() - this.caughtUpAsOf) / 1000)
   }
 
   /**
@@ -194,6 +207,7 @@ export class TonWatcher {
    * processed. Stops early when another process is found to have processed past it.
    */
   async poll(): Promise<Seen[]> {
+    const started = this.clock.now()
     await this.db.query('INSERT INTO ton_watch_cursor (account) VALUES ($1) ON CONFLICT DO NOTHING', [this.account])
     const [row] = await this.db.query<CursorRow>('SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1', [this.account])
     let cursor = { lt: row.last_lt === null ? null : BigInt(row.last_lt), hash: row.last_hash }
@@ -210,7 +224,10 @@ export class TonWatcher {
         seen.push(done)
         cursor = { lt: BigInt(tx.lt), hash: tx.hash }
       }
-      if (txs.length < this.pageSize || fresh.length === 0) break
+      if (txs.length < this.pageSize || fresh.length === 0) {
+        this.caughtUpAsOf = started
+        break
+      }
     }
     return seen
   }
@@ -238,7 +255,7 @@ export class TonWatcher {
  * The watcher as a periodic job on the queue (every `intervalMs`, TON_WATCH_INTERVAL_MS; 0: off).
  * A run that fails (the API down, say) is told and the next one tries again an interval later.
  */
-export function scheduleTonWatcher(jobs: Jobs, watcher: Pick<TonWatcher, 'poll'>, intervalMs: number, log: (message: string, error?: unknown) => void = (m, e) => console.error(m, e ?? '')): void {
+export function scheduleTonWatcher(jobs: Jobs, watcher: Pick<TonWatcher, 'poll'>, intervalMs: number, log: (message: string, error?: unknown) => void = logCallback(processLog)): void {
   if (intervalMs <= 0) return
   jobs.define(
     TON_WATCHER_JOB,

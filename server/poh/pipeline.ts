@@ -18,6 +18,7 @@ import type { Jobs } from '../kernel/jobs'
 import type { PohProvider } from './provider'
 import { POH_QUEUE_JOB, POH_SEND_JOB, type RequestRow, drawCode, failRequest } from './requests'
 import { POH } from './seed'
+import { logCallback, processLog } from '../kernel/log'
 
 interface RequestJob {
   requestId: string
@@ -43,7 +44,7 @@ export interface PipelineOptions {
 
 export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptions): void {
   const queueDelayMs = o.queueDelayMs ?? POH.queueDelayMs
-  const log = o.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const log = o.log ?? logCallback(processLog)
 
   jobs.define<RequestJob>(POH_QUEUE_JOB, async (job) => {
     await db.transaction(async (tx) => {

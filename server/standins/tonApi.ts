@@ -22,6 +22,7 @@ import { Address, Cell, loadMessage } from '@ton/core'
 import { type Context, Hono } from 'hono'
 import type { Clock } from '../kernel/clock'
 import { commentCell, commentOf } from '../payments/ton'
+import { processLog } from '../kernel/log'
 
 export interface StandinMessage {
   hash: string
@@ -242,7 +243,7 @@ const uint = (v: string | undefined, field: string, max: bigint): bigint | undef
 
 export function tonApiStandinApp(chain: TonChain, o: Pick<TonApiStandinOptions, 'apiKey'> = {}) {
   const app = new Hono()
-  app.onError((e, c) => (e instanceof BadInput ? error(c, 422, e.message) : (console.error('TON API stand-in', e), c.json({ error: 'internal error' }, 500))))
+  app.onError((e, c) => (e instanceof BadInput ? error(c, 422, e.message) : (processLog.error({ err: e }, 'TON API stand-in'), c.json({ error: 'internal error' }, 500))))
   app.use('*', async (c, next) => {
     if (o.apiKey !== undefined && c.req.header('x-api-key') !== o.apiKey && c.req.query('api_key') !== o.apiKey) return error(c, 401, 'API key does not exist')
     return next()

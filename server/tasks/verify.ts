@@ -11,6 +11,7 @@ import type { Db } from '../db'
 import type { Jobs } from '../kernel/jobs'
 import { completeTask, onceCompletion } from './complete'
 import { type TaskDef, taskByCode, verifyDelayMs } from './catalogue'
+import { logCallback, processLog } from '../kernel/log'
 
 export const VERIFY_JOB = 'task-verify'
 
@@ -37,7 +38,7 @@ const verifiable = (def: TaskDef | undefined): def is TaskDef => def !== undefin
 /** Tries of a check Telegram keeps refusing (the bot not an admin there, the API down) before the click is given up. */
 export const VERIFY_TRIES = 4
 
-export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () => number, log: (line: string, e: unknown) => void = (line, e) => console.error(line, e)): void {
+export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () => number, log: (line: string, e: unknown) => void = logCallback(processLog)): void {
   jobs.define<VerifyData>(VERIFY_JOB, async ({ data, attempt }) => {
     const def = taskByCode.get(data.code)
     if (!verifiable(def)) return

@@ -46,6 +46,9 @@ interface RouteSpec {
 /** Every route of the app, each with a request it accepts. A test below checks the list is complete. */
 const ROUTES: RouteSpec[] = [
   { method: 'GET', route: '/health', path: '/health' },
+  { method: 'GET', route: '/healthz', path: '/healthz' },
+  { method: 'GET', route: '/readyz', path: '/readyz' },
+  { method: 'GET', route: '/metrics', path: '/metrics' },
   { method: 'GET', route: '/logos/:file', path: '/logos/ETH.svg', params: ['file'] },
   { method: 'GET', route: '/logos/tools/:file', path: '/logos/tools/uniswap.svg', params: ['file'] },
   { method: 'GET', route: '/logos/networks/:file', path: '/logos/networks/42161.svg', params: ['file'] },

@@ -1,0 +1,70 @@
+/**
+ * Every request's id, log line and latency (issue 19, "Operations"; README, "Operations").
+ *
+ * - The id is the caller's `x-request-id` when it is a sane token (1-128 characters of letters,
+ *   digits and `._:-`), else a new UUID. Every answer carries it in `x-request-id`, every error
+ *   answer with a JSON object body also as `requestId`, and every log line about the request as
+ *   `requestId` (requestLog(c) is the request's logger).
+ * - One `request` line per answer: method, route pattern, path, status, milliseconds, the user.
+ * - The latency histogram is labelled by route pattern, never the raw path, so its series stay few.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { Logger } from './log'
+import type { Metrics } from './metrics'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** The route pattern that answered: the last matched handler that is no middleware; files of the build and unmatched paths by name. */
+export function routeOf(c: Context): string {
+  const routes = matchedRoutes(c).filter((r) => r.method !== 'ALL')
+  const route = routes.at(-1)?.path
+  if (route !== undefined) return route
+  return c.res.status < 400 ? '(static)' : '(unmatched)'
+}
+
+/** The request's logger (its lines carry its requestId); outside a request, `fallback`. */
+export const requestLog = (c: Context, fallback: Logger): Logger => (c.get('log') as Logger | undefined) ?? fallback
+
+export const requestIdOf = (c: Context): string | undefined => c.get('requestId') as string | undefined
+
+export function requestContext(log: Logger, metrics: Metrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    const given = c.req.header(REQUEST_ID_HEADER)
+    const requestId = given !== undefined && SANE_ID.test(given) ? given : randomUUID()
+    const reqLog = log.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('log', reqLog)
+    await next()
+    const status = c.res.status
+    if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json')) await addRequestId(c, requestId)
+    c.header(REQUEST_ID_HEADER, requestId)
+    const seconds = (performance.now() - started) / 1000
+    const route = routeOf(c)
+    metrics.observe(c.req.method, route, status, seconds)
+    const user = c.get('user') as { id: number } | undefined
+    const line = { method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 10_000) / 10, ...(user ? { userId: user.id } : {}) }
+    if (status >= 500) reqLog.error(line, 'request')
+    else reqLog.info(line, 'request')
+  }
+}
+
+/** The error's JSON body with `requestId` added (an object body only; anything else is left as it is). */
+async function addRequestId(c: Context, requestId: string): Promise<void> {
+  let body: unknown
+  try {
+    body = await c.res.clone().json()
+  } catch {
+    return
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'requestId' in body) return
+  const headers = new Headers(c.res.headers)
+  headers.delete('content-length')
+  const res = new Response(JSON.stringify({ ...body, requestId }), { status: c.res.status, headers })
+  // Hono's setter merges the old answer's headers in: start from none.
+  c.res = undefined as unknown as Response
+  c.res = res
+}
