@@ -11,13 +11,18 @@ export type RequestError =
   | { kind: 'server'; message: string; status: number }
   | { kind: 'rejected'; message: string; status: number; path?: string; code?: string; params?: Record<string, string> }
   | { kind: 'decode'; message: string; path: string }
+  /** 429 from the server's per-user limit on writes (server/kernel/rateLimit.ts): try again after `retryAfterSeconds`. */
+  | { kind: 'throttled'; message: string; retryAfterSeconds: number }
+
+/** The code of the server's 429 for too many writes (server/kernel/rateLimit.ts): the client reads it as `throttled`. */
+export const TOO_MANY_REQUESTS = 'too-many-requests'
 
 export const isRequestError = (e: unknown): e is RequestError =>
   typeof e === 'object' &&
   e !== null &&
   typeof (e as RequestError).kind === 'string' &&
   typeof (e as RequestError).message === 'string' &&
-  ['noInitData', 'network', 'timeout', 'server', 'rejected', 'decode'].includes((e as RequestError).kind)
+  ['noInitData', 'network', 'timeout', 'server', 'rejected', 'decode', 'throttled'].includes((e as RequestError).kind)
 
 /** Any thrown thing as a RequestError, so an epic's catchError always has one to report. */
 export function toRequestError(e: unknown): RequestError {

@@ -16,5 +16,7 @@ export function errorText(t: TFunction, error: RequestError): string {
       return t('errors.decode')
     case 'rejected':
       return t('errors.rejected', { message: error.message })
+    case 'throttled':
+      return t('errors.too-many-requests', { seconds: error.retryAfterSeconds })
   }
 }

@@ -11,7 +11,7 @@ import { walletEndpoints } from '../../domain/api/walletEndpoints'
 import type { Endpoint, Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath } from '../../domain/api/describe'
-import { type RequestError, toRequestError } from '../../domain/api/errors'
+import { type RequestError, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
 import { NO_INIT_DATA_MESSAGE } from '../../domain/app/rules'
 import type { Api } from '../deps'
 import { type HttpRequest, buildRequest } from './request'
@@ -65,6 +65,8 @@ function rejection(status: number, body: string): RequestError {
     const decoded = ApiErrorBody.decode(JSON.parse(body))
     if (!isLeft(decoded)) {
       const { message, path, code, params } = decoded.right
+      // The server's limit on writes (server/kernel/rateLimit.ts): its own kind, worded by the client in the user's language.
+      if (status === 429 && code === TOO_MANY_REQUESTS) return { kind: 'throttled', message, retryAfterSeconds: Math.max(1, Number(params?.seconds) || 1) }
       const p = Array.isArray(path) ? path.join('.') : path
       return { kind: 'rejected', status, message, ...(p !== undefined ? { path: p } : {}), ...(code !== undefined ? { code: String(code) } : {}), ...(params !== undefined ? { params } : {}) }
     }
