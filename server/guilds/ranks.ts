@@ -13,8 +13,13 @@ import type { Jobs } from '../kernel/jobs'
 export const GUILD_JOB = 'guilds.recompute'
 /** How often the cut-offs are recomputed by default (ServerConfig.guildRanksIntervalMs). */
 export const GUILD_RANKS_INTERVAL_MS = 5 * 60_000
-/** A mark every this many places: a place is then a count over at most about this many balances. */
-export const MARK_STEP = 64
+/**
+ * A mark every this many places: a place is then a count over at most about this many balances (each
+ * looked up in mining_users). At a million miners 16 makes about 60 000 marks, written in the
+ * recompute's one pass at no cost that shows, and a leaderboard's statement about 0.12 ms of the
+ * database's CPU instead of 0.2 at 64 (measured with tests/bench/guilds.ts).
+ */
+export const MARK_STEP = 16
 /** How many entries a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100
 

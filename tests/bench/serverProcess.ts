@@ -6,18 +6,51 @@
  * Started by startServerProcess() below (tests/bench/guilds.ts, tests/bench/friends-page.ts).
  */
 import { spawn } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
 import { Agent, request } from 'node:http'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
 export interface ServerProcess {
   url: string
+  /** The server's own process (node itself, no wrapper): its CPU time is the server's. */
+  pid: number
   stop(): Promise<void>
+}
+
+/** CPU time (user and system, ms) a process has used so far, from /proc; 0 where there is none. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS)
+  } catch {
+    return 0
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100
+
+/** The CPU time (ms) of every process a PostgreSQL server runs: the children of its postmaster (pid in the data directory). */
+export function postgresCpuMs(dataDir: string): number {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')
+      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total
 }
 
 /** Starts this file as a server on `databaseUrl`; resolves once it listens. */
 export function startServerProcess(databaseUrl: string, botToken: string): Promise<ServerProcess> {
-  const child = spawn('node_modules/.bin/tsx', [fileURLToPath(import.meta.url)], {
+  // node itself with tsx's loader (not the tsx command, which runs node as a child): the pid is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: botToken },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -30,6 +63,7 @@ export function startServerProcess(databaseUrl: string, botToken: string): Promi
       if (m)
         resolve({
           url: m[1],
+          pid: child.pid as number,
           stop: async () => {
             child.kill('SIGTERM')
             await exited
