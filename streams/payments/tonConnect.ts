@@ -38,9 +38,10 @@ export interface TonConnectBridge {
   wallet(): Observable<TonWallet | null>
   /**
    * Opens TonConnect's list of wallets, unless one is connected already (then answers it at once).
-   * Unsubscribing closes the list.
+   * `only`: the app_name of the one wallet to connect, asked directly instead of the list (PoH,
+   * poh.16). Unsubscribing closes the list.
    */
-  connect(): Observable<ConnectAnswer>
+  connect(only?: string): Observable<ConnectAnswer>
   /** Asks the connected wallet to send the transaction (TonConnect draws its own waiting and result dialogs). */
   send(transaction: TonConnectTransaction): Observable<SendAnswer>
   /** Forgets the connected wallet. */
@@ -87,7 +88,7 @@ export function lazyTonConnect(config: TonConnectConfig, load: () => Promise<{ o
   return {
     // Not loaded, nothing connected.
     wallet: () => use((b) => b.wallet()).pipe(catchError(() => of(null))),
-    connect: () => use((b) => b.connect()).pipe(catchError(failed)),
+    connect: (only) => use((b) => b.connect(only)).pipe(catchError(failed)),
     send: (transaction) => use((b) => b.send(transaction)).pipe(catchError(failed)),
     disconnect: () => use((b) => b.disconnect()).pipe(catchError(() => of(undefined))),
   }

@@ -21,6 +21,11 @@ export interface TonConnectUiLike {
   onModalStateChange(callback: (state: WalletsModalState) => void): () => void
   openModal(): Promise<void>
   closeModal(): void
+  /** One wallet's own connect dialog, no list (TonConnect UI's, experimental). */
+  openSingleWalletModal?(wallet: string): Promise<void>
+  closeSingleWalletModal?(): void
+  onSingleWalletModalStateChange?(callback: (state: { status: 'opened' | 'closed'; closeReason: string | null }) => void): () => void
+  readonly singleWalletModalState?: { status: 'opened' | 'closed' }
   sendTransaction(transaction: { validUntil: number; messages: { address: string; amount: string; payload?: string }[] }): Promise<{ boc: string }>
   disconnect(): Promise<void>
 }
@@ -70,8 +75,11 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
         return () => off()
       }),
 
-    connect: () =>
+    connect: (only?: string) =>
       new Observable<ConnectAnswer>((sub) => {
+        // One wallet asked directly (its own dialog, no list), where TonConnect UI offers it.
+        const single = only !== undefined && ui.openSingleWalletModal !== undefined && ui.onSingleWalletModalStateChange !== undefined
+        const modalClosed = () => (single ? ui.singleWalletModalState?.status !== 'opened' : ui.modalState.status === 'closed')
         let done = false
         const offs: (() => void)[] = []
         const finish = (answer: ConnectAnswer) => {
@@ -94,13 +102,13 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
                   if (wallet) finish({ outcome: 'connected', wallet })
                 },
                 // The wallet declined: the list stays open to try again, unless it has closed.
-                (e) => (isRefusal(e) ? ui.modalState.status === 'closed' && finish({ outcome: 'rejected' }) : finish(failed(e))),
+                (e) => (isRefusal(e) ? modalClosed() && finish({ outcome: 'rejected' }) : finish(failed(e))),
               ),
-              ui.onModalStateChange((state) => {
+              (single ? ui.onSingleWalletModalStateChange!.bind(ui) : ui.onModalStateChange.bind(ui))((state) => {
                 if (state.status === 'closed' && state.closeReason === 'action-cancelled') finish({ outcome: 'rejected' })
               }),
             )
-            ui.openModal().catch((e: unknown) => finish(failed(e)))
+            ;(single ? ui.openSingleWalletModal!(only) : ui.openModal()).catch((e: unknown) => finish(failed(e)))
           },
           (e: unknown) => finish(failed(e)),
         )
@@ -108,7 +116,8 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
           if (done) return
           done = true
           offs.forEach((off) => off())
-          if (ui.modalState.status === 'opened') ui.closeModal()
+          if (single && ui.singleWalletModalState?.status === 'opened') ui.closeSingleWalletModal?.()
+          else if (ui.modalState.status === 'opened') ui.closeModal()
         }
       }),
 

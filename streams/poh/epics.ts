@@ -25,6 +25,12 @@ import type { Epic, NamedEpic } from '../store'
 export const INFO_POLL_MS = 5_000
 export const USER_POLL_MS = 30_000
 
+/**
+ * poh.16: the one wallet the external way uses (TonConnect's app_name): Telegram's own Wallet in
+ * production (TonConnect's public list names it so), the dev server's demo wallet otherwise.
+ */
+export const POH_WALLET = { production: 'telegram-wallet', other: 'switchDemoWallet' } as const
+
 const logged = (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) => (e: unknown): Observable<EventInput> => {
   console.warn(`${what} failed`, e)
   const event = failed(toRequestError(e))
@@ -121,10 +127,11 @@ const walletFailed = (reason: string) => {
 }
 
 /**
- * poh.15-16: the transaction goes through the wallet already connected, with no connection step;
- * only when none is connected is one connected first.
+ * poh.15-16: the transaction goes through one specific wallet (`wallet`, TonConnect's app_name),
+ * with no connection step when it is the one connected; otherwise that wallet alone is asked to
+ * connect (its own dialog, no list), in place of any other wallet connected.
  */
-function payExternally(deps: Deps, result: unknown): Observable<EventInput> {
+function payExternally(deps: Deps, result: unknown, wallet: string): Observable<EventInput> {
   const decoded = TonConnectTransaction.decode(result)
   if (isLeft(decoded)) return walletFailed('the answer carries no transaction')
   const transaction = decoded.right
@@ -132,12 +139,12 @@ function payExternally(deps: Deps, result: unknown): Observable<EventInput> {
     deps.tonConnect.send(transaction).pipe(
       mergeMap((s) => (s.outcome === 'sent' ? of(ev('poh/transactionSent', {}), ev('poh/paid', { way: 'external' })) : s.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(s.reason))),
     )
+  const connectThenSend = () =>
+    deps.tonConnect.connect(wallet).pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason))))
   return deps.tonConnect.wallet().pipe(
     take(1),
-    mergeMap((wallet) =>
-      wallet !== null
-        ? send()
-        : deps.tonConnect.connect().pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason)))),
+    mergeMap((connected) =>
+      connected === null ? connectThenSend() : connected.appName === wallet ? send() : concat(deps.tonConnect.disconnect().pipe(ignoreElements()), defer(connectThenSend)),
     ),
   )
 }
@@ -157,32 +164,34 @@ const payByStars = (deps: Deps, payUrl: string): Observable<EventInput> =>
  * poh.14-19: Verify sends the way with a key drawn here (one tap burst, one transaction); the
  * answer is paid its way, or its message shows in the sheet.
  */
-export const payEpic: Epic = (events$, state$, deps) =>
-  events$.pipe(
-    ofType('poh/verifyTapped'),
-    exhaustMap(() => {
-      const payment = state$.value.poh.payment
-      if (payment.step !== 'open' && payment.step !== 'failed') return EMPTY
-      const way: PohWay = payment.way
-      const key = idempotencyKey(deps)
-      return concat(
-        of(ev('poh/transactionRequested', { way, idempotencyKey: key })),
-        deps.api.call('pohTransaction', { payType: way, idempotencyKey: key }).pipe(
-          mergeMap((answer): Observable<EventInput> => {
-            if ('message' in answer) return of(ev('poh/transactionFailed', { way, message: answer.message }))
-            if (way === 'internal') return of(ev('poh/paid', { way }))
-            if (way === 'star') return typeof answer.result.payUrl === 'string' ? payByStars(deps, answer.result.payUrl) : walletFailed('the answer carries no invoice')
-            return payExternally(deps, answer.result)
-          }),
-          // A refusal (4xx) carries the server's message: the sheet shows it (poh.19).
-          catchError((e: unknown) => {
-            console.warn('PoH transaction failed', e)
-            return of(ev('poh/transactionFailed', { way, message: toRequestError(e).message }))
-          }),
-        ),
-      )
-    }),
-  )
+export const payEpic =
+  (wallet: string = POH_WALLET.other): Epic =>
+  (events$, state$, deps) =>
+    events$.pipe(
+      ofType('poh/verifyTapped'),
+      exhaustMap(() => {
+        const payment = state$.value.poh.payment
+        if (payment.step !== 'open' && payment.step !== 'failed') return EMPTY
+        const way: PohWay = payment.way
+        const key = idempotencyKey(deps)
+        return concat(
+          of(ev('poh/transactionRequested', { way, idempotencyKey: key })),
+          deps.api.call('pohTransaction', { payType: way, idempotencyKey: key }).pipe(
+            mergeMap((answer): Observable<EventInput> => {
+              if ('message' in answer) return of(ev('poh/transactionFailed', { way, message: answer.message }))
+              if (way === 'internal') return of(ev('poh/paid', { way }))
+              if (way === 'star') return typeof answer.result.payUrl === 'string' ? payByStars(deps, answer.result.payUrl) : walletFailed('the answer carries no invoice')
+              return payExternally(deps, answer.result, wallet)
+            }),
+            // A refusal (4xx) carries the server's message: the sheet shows it (poh.19).
+            catchError((e: unknown) => {
+              console.warn('PoH transaction failed', e)
+              return of(ev('poh/transactionFailed', { way, message: toRequestError(e).message }))
+            }),
+          ),
+        )
+      }),
+    )
 
 /** poh.24-26: once the sixth box is filled the code is checked, once per filled code. */
 export const codeEpic: Epic = (events$, state$, { api }) =>
@@ -234,7 +243,7 @@ export const pohEpics = (prompt: PromptOptions): readonly NamedEpic[] => [
   { name: 'poh/loaderPoll', epic: loaderPollEpic() },
   { name: 'poh/route', epic: routeEpic },
   { name: 'poh/priceCheck', epic: priceCheckEpic },
-  { name: 'poh/pay', epic: payEpic },
+  { name: 'poh/pay', epic: payEpic(prompt.production ? POH_WALLET.production : POH_WALLET.other) },
   { name: 'poh/code', epic: codeEpic },
   { name: 'poh/prompt', epic: promptEpic(prompt) },
 ]

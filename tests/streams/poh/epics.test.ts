@@ -3,7 +3,7 @@ import { TestScheduler } from 'rxjs/testing'
 import { NEVER, of, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
-import { INFO_POLL_MS, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
+import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
 import { pohLaunchEpic } from '../../../streams/poh/launch'
 import { SPINNER_SEGMENTS, SPINNER_STEP_MS, spinnerSegment$ } from '../../../streams/poh/spinner'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
@@ -87,7 +87,7 @@ describe('PoH epics', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness(open('internal'))
         const api = fakeApi({ pohTransaction: () => cold('20ms (a|)', { a: { result: { orderId: 'o1' } } }) })
-        expectObservable(payEpic(h.feed(hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 19ms p', {
+        expectObservable(payEpic()(h.feed(hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 19ms p', {
           r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
           p: e('poh/paid', { way: 'internal' }),
         })
@@ -103,42 +103,48 @@ describe('PoH epics', () => {
           const h = storeHarness(open('star'))
           const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (url === 'https://t.me/$poh' ? cold('30ms (s|)', { s: status }) : NEVER) }
           const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: { payUrl: 'https://t.me/$poh' } } }) })
-          const out = payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, telegram }))
+          const out = payEpic()(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, telegram }))
           const values = { r: e('poh/transactionRequested', { way: 'star', idempotencyKey: KEY }), c: e('poh/invoiceClosed', { status }), p: e('poh/paid', { way: 'star' }) }
           expectObservable(out).toBe(more ? 'r 39ms (cp)' : 'r 39ms c', values)
         })
       }
     })
 
-    it('[poh.15] external: the transaction goes through the wallet already connected, with no connection step; sent is the loader', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    /** The fake TonConnect, with the wallet each connect() asked for. */
+    const tonConnectWith = (script: Parameters<typeof fakeTonConnect>[0]) => {
+      const fake = fakeTonConnect(script)
+      const asked: (string | undefined)[] = []
+      return { fake, asked, bridge: { ...fake, connect: (only?: string) => (asked.push(only), fake.connect()) } }
+    }
+    const externalRun = (script: Parameters<typeof fakeTonConnect>[0], marbles: string, values: Record<string, EventInput>) => {
+      const t = tonConnectWith(script)
+      scheduler().run(({ cold, hot, expectObservable }) => {
         const h = storeHarness(open('external'))
-        const tonConnect = fakeTonConnect({ wallet: FAKE_TON_WALLET })
         const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
-        expectObservable(payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect }))).toBe('r 9ms (sp)', {
-          r: e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY }),
-          s: e('poh/transactionSent'),
-          p: e('poh/paid', { way: 'external' }),
-        })
-        flush()
-        expect(tonConnect.calls).toEqual(['send'])
-        expect(tonConnect.sent).toEqual([transaction])
+        expectObservable(payEpic(POH_WALLET.other)(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect: t.bridge })).pipe(tap(h.apply))).toBe(marbles, values)
       })
+      return t
+    }
+    const requested = e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY })
+
+    it('[poh.15] [poh.16] external: one specific wallet; connected already, the transaction goes through it with no connection step; sent is the loader', () => {
+      const t = externalRun({ wallet: FAKE_TON_WALLET }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
+      expect(t.fake.calls).toEqual(['send'])
+      expect(t.fake.sent).toEqual([transaction])
+      expect(FAKE_TON_WALLET.appName).toBe(POH_WALLET.other)
     })
 
-    it('external with no wallet connected: connected first, then sent; declined in the wallet is the sheet again', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
-        const h = storeHarness(open('external'))
-        const tonConnect = fakeTonConnect({ wallet: null, send: of({ outcome: 'rejected' as const }) })
-        const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
-        expectObservable(payEpic(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect })).pipe(tap(h.apply))).toBe('r 9ms d', {
-          r: e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY }),
-          d: e('poh/walletDeclined'),
-        })
-        flush()
-        expect(tonConnect.calls).toEqual(['connect', 'send'])
-        expect(h.get().poh.payment).toEqual({ step: 'open', way: 'external' })
-      })
+    it('[poh.16] external with no wallet connected: that one wallet alone is asked to connect, then sends; declined in the wallet is the sheet again', () => {
+      const t = externalRun({ wallet: null, send: of({ outcome: 'rejected' as const }) }, 'r 9ms d', { r: requested, d: e('poh/walletDeclined') })
+      expect(t.asked).toEqual(['switchDemoWallet'])
+      expect(t.fake.calls).toEqual(['connect', 'send'])
+    })
+
+    it('[poh.16] external with another wallet connected: it is disconnected and the specific one connected before sending', () => {
+      const t = externalRun({ wallet: { ...FAKE_TON_WALLET, appName: 'tonkeeper', name: 'Tonkeeper' } }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
+      expect(t.fake.calls).toEqual(['disconnect', 'connect', 'send'])
+      expect(t.asked).toEqual(['switchDemoWallet'])
+      expect(POH_WALLET).toEqual({ production: 'telegram-wallet', other: 'switchDemoWallet' })
     })
 
     it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', () => {
@@ -147,7 +153,7 @@ describe('PoH epics', () => {
         const refusal = { kind: 'rejected', status: 409, message: 'Not enough TON in your wallet: verification costs 1 TON.' }
         let n = 0
         const api = fakeApi({ pohTransaction: () => (n++ === 0 ? cold('5ms (a|)', { a: { message: 'Verification is switched off for now.' } }) : cold('5ms #', {}, refusal)) })
-        expectObservable(payEpic(h.feed(hot('a 9ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 4ms f 4ms r 4ms g', {
+        expectObservable(payEpic()(h.feed(hot('a 9ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 4ms f 4ms r 4ms g', {
           r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
           f: e('poh/transactionFailed', { way: 'internal', message: 'Verification is switched off for now.' }),
           g: e('poh/transactionFailed', { way: 'internal', message: refusal.message }),
