@@ -9,7 +9,10 @@ import { useTimeTravel } from './timeTravel'
 import { loadAllFeatures } from '../../streams/features'
 
 // Stepping through a log folds every feature's events: their handlers come first.
-const Panel = lazy(() => loadAllFeatures().then(() => import('./Panel')))
+const loadPanel = () => loadAllFeatures().then(() => import('./Panel'))
+const Panel = lazy(loadPanel)
+// Replay mode always shows the panel: its chunk is fetched now, beside the fold, not after the first render.
+if (typeof window !== 'undefined' && window.__SWITCH_REPLAY__ !== undefined) void import('./Panel')
 const selectAllowed = (s: RootState) => s.app.devBuild || s.app.startParams.devtools !== undefined
 
 export function DevtoolsMount({ replay = false }: { replay?: boolean }) {
