@@ -53,6 +53,8 @@ describe('where a banner may show', () => {
     expect(selectBannerOnScreen(at(showing))).toBe('sniping')
     expect(bannerMayShow(at([[T, e('app/navigated', { to: '/mining' })]]))).toBe(true)
     expect(bannerMayShow(at([[T, e('wallet/depositOpened')]]))).toBe(false)
+    expect(bannerMayShow(at([[T, e('app/languagePickerOpened')]]))).toBe(false)
+    expect(bannerMayShow(at([[T, e('app/languagePickerOpened')], [T + 1, e('app/languagePickerClosed')]]))).toBe(true)
   })
 
   it('never on a payment screen: the swap and send confirms, staking, PoH; nor anywhere but home and mining', () => {
