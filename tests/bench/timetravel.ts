@@ -44,8 +44,12 @@ const JUMP = `async (p) => {
 export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
   const { events, logs, types } = recordedSession(EVENTS)
   const log = encodeLog(events, { bench: 'tests/bench/timetravel.ts' }, new Date(events[events.length - 1].at).toISOString())
+  // The replay server says where it listens on stdout; the bench's stdout is for its figures.
+  const say = console.log
+  console.log = console.error
   const served = await serveReplay(log, 0, dist)
   const short = await serveReplay(encodeLog(recordedSession(40).events, { bench: 'tests/bench/timetravel.ts' }, log.recordedAt as string), 0, dist)
+  console.log = say
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   try {
     const open: { usable: number; fab: number; click: number }[] = []
