@@ -4,6 +4,8 @@
  * - first_screen_js_gzip_kb (budget 170) from a fresh production build;
  * - mining_screen_js_gzip_kb: what opening /mining loads beyond the first screen (its chunk and the chunks it imports);
  * - replay_events_per_second (budget 500 000) and time_travel_jump_ms (budget 16);
+ * - time_travel_open_ms and time_travel_import_ms (budget 1000), time_travel_jump_browser_ms (budget 16, median and p95): a 20 000-event log in the time-travel panel (Chromium);
+ * - time_travel_jump_ours_ms, time_travel_jump_instrument_ms and time_travel_heap_mb: our timeline against @redux-devtools/instrument on that log (Node);
  * - server_balances_rps and server_balances_p99_ms: POST /balances, 100 concurrent clients on loopback;
  * - balances_read_ms_10 and balances_read_ms_20000: the first POST /balances after a change, by ledger size, on PGlite and PostgreSQL;
  * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium);
@@ -29,6 +31,8 @@ for (const f of mining.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFix
 console.log(`mining_screen_js_gzip_kb: ${mining.gzipKb.toFixed(1)}`)
 
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/replay.ts']))
+process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/timetravel.ts']))
+process.stdout.write(run('node', ['--expose-gc', '--import', 'tsx', 'tests/bench/instrument.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/server-load.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/balances-history.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))
