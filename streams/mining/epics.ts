@@ -3,7 +3,9 @@
  * open, the one claim per tap burst, the finish screen's results, and the autoclaim's payment in
  * its three ways, each followed until the server has granted the order.
  */
-import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeUntil, takeWhile, tap, timer } from 'rxjs'
+import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeUntil, takeWhile, tap, timer } from 'rxjs'
+import type * as t from 'io-ts'
+import type { InternalAutoclaimAnswer } from '../../domain/api/codecs/mining'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { AutoclaimWay } from '../../domain/mining/events'
@@ -138,25 +140,47 @@ function payByStars(deps: Deps): Observable<EventInput> {
   )
 }
 
+/** An internal payment's order and the key of its transfer, kept while the transfer's outcome is unknown. */
+interface UnsettledOrder {
+  orderId: string
+  data: t.TypeOf<typeof InternalAutoclaimAnswer>['data']
+  key: string
+}
+
 /**
  * tasks.44: the order names what to transfer; the transfer call runs dry first (a refusal names its
  * field: tasks.45-46), then for real with a key drawn once the dry run passed, from the selected
- * wallet, with the order in the comment.
+ * wallet, with the order in the comment. A transfer that got no answer may have been made: the next
+ * payment pays that same order with that same key, so the server transfers once (issue 19).
  */
-function payInternally(deps: Deps, accountIndex: number): Observable<EventInput> {
-  return deps.api.call('autoclaimInternal', {}).pipe(
-    mergeMap(({ orderId, data }) => {
+function payInternally(deps: Deps, accountIndex: number, kept: { unsettled: UnsettledOrder | null }): Observable<EventInput> {
+  const order = kept.unsettled !== null ? of(kept.unsettled) : deps.api.call('autoclaimInternal', {}).pipe(map(({ orderId, data }) => ({ orderId, data, key: idempotencyKey(deps) })))
+  return order.pipe(
+    mergeMap((o) => {
+      const { orderId, data, key } = o
       const transfer = { to: data.to, amount: data.amount, tokenAddress: data.tokenAddress, chainId: data.chainId, accountIndex, comment: data.comment }
       return concat(
         of(ev('mining/autoclaimOrdered', { way: 'internal', orderId })),
         deps.api.call('transfer', { ...transfer, dry: true }).pipe(
-          mergeMap(() => {
-            const key = idempotencyKey(deps)
-            return concat(
+          mergeMap(() =>
+            concat(
               of(ev('mining/autoclaimTransferChecked', { orderId, idempotencyKey: key })),
-              deps.api.call('transfer', { ...transfer, dry: false, idempotencyKey: key }).pipe(map(() => ev('mining/autoclaimTransferred', { orderId }))),
-            )
-          }),
+              defer(() => {
+                kept.unsettled = o
+                return deps.api.call('transfer', { ...transfer, dry: false, idempotencyKey: key })
+              }).pipe(
+                tap({
+                  next: () => {
+                    kept.unsettled = null
+                  },
+                  error: (e: unknown) => {
+                    if (toRequestError(e).kind === 'rejected') kept.unsettled = null
+                  },
+                }),
+                map(() => ev('mining/autoclaimTransferred', { orderId })),
+              ),
+            ),
+          ),
         ),
       )
     }),
@@ -198,13 +222,14 @@ function payExternally(deps: Deps): Observable<EventInput> {
  * tasks.43, tasks.49: one payment at a time, whatever the taps (a write: exhaustMap); any failure of
  * a step ends it with its error (tasks.45-47).
  */
-export const autoclaimPayEpic: Epic = (events$, state$, deps) =>
-  events$.pipe(
+export const autoclaimPayEpic: Epic = (events$, state$, deps) => {
+  const kept: { unsettled: UnsettledOrder | null } = { unsettled: null }
+  return events$.pipe(
     ofType('mining/autoclaimPayRequested'),
     exhaustMap(({ payload: { way } }) => {
       const payment = state$.value.mining.autoclaim.payment
       if (payment.step !== 'ordering' || payment.way !== way) return EMPTY
-      const pay = way === 'stars' ? payByStars(deps) : way === 'internal' ? payInternally(deps, state$.value.wallet.selectedIndex) : payExternally(deps)
+      const pay = way === 'stars' ? payByStars(deps) : way === 'internal' ? payInternally(deps, state$.value.wallet.selectedIndex, kept) : payExternally(deps)
       return pay.pipe(
         catchError((e: unknown) => {
           console.warn(`autoclaim by ${way} failed`, e)
@@ -213,6 +238,7 @@ export const autoclaimPayEpic: Epic = (events$, state$, deps) =>
       )
     }),
   )
+}
 
 const paidWays: readonly AutoclaimWay[] = ['stars', 'internal', 'external']
 

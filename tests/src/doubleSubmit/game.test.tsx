@@ -92,6 +92,27 @@ describe('double submits, game half: one write per burst of taps', () => {
       })
     }
 
+    it('a transfer that got no answer, paid again: the same order with the same key, so the server transfers once', async () => {
+      let real = 0
+      app = await startApp({
+        events: opened,
+        features: ['mining'],
+        reply: (x) =>
+          x.method !== 'POST' ? 'hang' : x.path === '/mining/autoclaim/internal' ? { status: 200, body: order } : x.path !== '/transfer' ? 'hang' : x.body?.dry === false && real++ < 2 ? 'network' : { status: 200, body: { ok: true } },
+      })
+      tapTenTimes(clickOn(app.button('Pay 0.5 TON')))
+      await app.quiet(30)
+      expect(app.store.getState().mining.autoclaim.payment.step).toBe('failed')
+      tapTenTimes(clickOn(app.button('Try again')))
+      await app.quiet(10)
+      tapTenTimes(clickOn(app.button('Pay 0.5 TON')))
+      await app.quiet(30)
+      expect(app.writes('/mining/autoclaim/internal')).toHaveLength(1)
+      const keys = app.writes('/transfer').filter((x) => x.body?.dry === false).map((x) => x.body?.idempotencyKey)
+      expect(keys).toHaveLength(3)
+      expect(new Set(keys).size).toBe(1)
+    })
+
     it('Stars: ten taps give one order and one invoice', async () => {
       const invoices: string[] = []
       app = await startApp({
