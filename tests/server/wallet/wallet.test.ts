@@ -328,7 +328,7 @@ describe('more bad input', () => {
     const user = newUser()
     const res = await fetch(srv.server.url + '/balances', { method: 'POST', headers: { telegramRawData: signInitData({ botToken: TEST_BOT, user }), 'content-type': 'application/json' }, body: '{"accountIndex":' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: expect.any(String) })
+    expect(await res.json()).toEqual({ message: expect.any(String), requestId: res.headers.get('x-request-id') })
     for (const q of ['/history?limit=10&offset=99999999999999999999&accountIndex=0', '/history?limit=1000&offset=0&accountIndex=0', '/history?limit=10&offset=0', '/history?limit=10&offset=1.5&accountIndex=0'])
       expect((await call(q, user)).status, q).toBe(400)
     const r = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 20, offset: 0.5 } })
