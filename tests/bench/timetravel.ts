@@ -14,10 +14,11 @@
  *   panel's position slider, each timed by the panel's marks from the jump asked (`tt-jump-start`) to
  *   React's commit of the screen for it (`tt-jump-commit`, a layout effect rendered with the screen).
  *   A screen whose chunk was never loaded commits its fallback first: the chunk's fetch is not in
- *   the figure; the next jump waits for it.
+ *   the figure; the next jump waits for it. Beside each wall-clock figure, the CPU time the page's
+ *   main thread spent (CDP's ThreadTime), which a loaded machine does not stretch.
  * Run: tsx tests/bench/timetravel.ts (after a build: DIST_DIR=dist-x npx vite build)
  */
-import { chromium } from 'playwright-core'
+import { type CDPSession, chromium } from 'playwright-core'
 import { encodeLog } from '../../domain/log'
 import { serveReplay } from '../../scripts/replayServer'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/harness'
@@ -26,6 +27,15 @@ import { recordedSession } from './replay'
 const EVENTS = 20_000
 const LOADS = 5
 const JUMPS = 50
+
+/**
+ * The page's main thread's CPU time so far (CDP's ThreadTime), in ms: what the work cost whatever
+ * else the machine runs, beside the wall-clock marks that a loaded machine stretches.
+ */
+async function threadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]
@@ -54,22 +64,37 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
   try {
     const open: { usable: number; fab: number; click: number }[] = []
     const jumps: number[] = []
+    const openCpu: number[] = []
+    const jumpCpu: number[] = []
+    const idleCpu: number[] = []
     for (let load = 0; load < LOADS; load++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      const cpu0 = await threadMs(cdp)
       await page.goto(served.url + '/')
       await page.getByRole('button', { name: 'Time travel' }).click()
       await page.getByTestId('tt-position').waitFor()
+      openCpu.push((await threadMs(cdp)) - cpu0)
       const marks = await page.evaluate(() => Object.fromEntries(['tt-fab', 'tt-open-click', 'tt-panel-open'].map((n) => [n, performance.getEntriesByName(n, 'mark')[0]?.startTime ?? NaN])))
       const click = marks['tt-panel-open'] - marks['tt-open-click']
       open.push({ usable: marks['tt-fab'] + click, fab: marks['tt-fab'], click })
       if (load === LOADS - 1) {
         let x = 20_261_124
         const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+        // The same call and frame with no jump: what the CPU figure holds besides the jump.
+        for (let j = 0; j < 20; j++) {
+          const c0 = await threadMs(cdp)
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+          idleCpu.push((await threadMs(cdp)) - c0)
+        }
         for (let j = 0; j < JUMPS; j++) {
           const p = Math.floor(rand() * EVENTS)
+          const c0 = await threadMs(cdp)
           const r = (await page.evaluate(`(${JUMP})(${p})`)) as { ms: number | null; position: string }
+          jumpCpu.push((await threadMs(cdp)) - c0)
           if (r.ms === null || r.position !== `${p} / ${EVENTS}`) throw new Error(`jump to ${p}: no commit mark (position shows ${r.position})`)
           jumps.push(r.ms)
           // A screen met for the first time loads its chunk: let it arrive before the next jump.
@@ -95,7 +120,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
       await context.close()
     }
     const byUsable = [...open].sort((a, b) => a.usable - b.usable)[Math.floor(open.length / 2)]
-    return { logs, types, open: byUsable, openRuns: open.map((o) => o.usable), importMs: median(imports), importRuns: imports, jumpMedian: median(jumps), jumpP95: p95(jumps), jumpMax: Math.max(...jumps) }
+    return { logs, types, open: byUsable, openRuns: open.map((o) => o.usable), importMs: median(imports), importRuns: imports, openCpuMs: median(openCpu), jumpCpuMs: median(jumpCpu), jumpCpuP95Ms: p95(jumpCpu), idleCpuMs: median(idleCpu), jumpMedian: median(jumps), jumpP95: p95(jumps), jumpMax: Math.max(...jumps) }
   } finally {
     await browser.close()
     await served.close()
@@ -105,7 +130,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureTimeTravel()
-  console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button, ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')})`)
+  console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button, ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`)
   console.log(`time_travel_import_ms: ${r.importMs.toFixed(0)}  (budget 1000; the same log chosen with the panel's Import in a replay of one journey, from the file chosen to React's commit of the screen at its last event: read, decoded, checked, snapshots built; median of ${LOADS}: ${r.importRuns.map((x) => x.toFixed(0)).join(', ')})`)
-  console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen)`)
+  console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms)`)
 }
