@@ -17,7 +17,7 @@ import { POH_PATHS, isPohPath, pohScreenFor } from '../../domain/poh/routing'
 import type { PohState } from '../../domain/poh/state'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
-import { idempotencyKey } from '../idempotency'
+import { writeKeys } from '../idempotency'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
 
@@ -162,21 +162,24 @@ const payByStars = (deps: Deps, payUrl: string): Observable<EventInput> =>
 
 /**
  * poh.14-19: Verify sends the way with a key drawn here (one tap burst, one transaction); the
- * answer is paid its way, or its message shows in the sheet.
+ * answer is paid its way, or its message shows in the sheet. The same way tapped again after a
+ * failure with no answer goes with the same key (issue 19: the first may have been paid).
  */
 export const payEpic =
   (wallet: string = POH_WALLET.other): Epic =>
-  (events$, state$, deps) =>
-    events$.pipe(
+  (events$, state$, deps) => {
+    const keys = writeKeys(deps)
+    return events$.pipe(
       ofType('poh/verifyTapped'),
       exhaustMap(() => {
         const payment = state$.value.poh.payment
         if (payment.step !== 'open' && payment.step !== 'failed') return EMPTY
         const way: PohWay = payment.way
-        const key = idempotencyKey(deps)
+        const key = keys.keyFor({ way })
         return concat(
           of(ev('poh/transactionRequested', { way, idempotencyKey: key })),
           deps.api.call('pohTransaction', { payType: way, idempotencyKey: key }).pipe(
+            tap(() => keys.settled()),
             mergeMap((answer): Observable<EventInput> => {
               if ('message' in answer) return of(ev('poh/transactionFailed', { way, message: answer.message }))
               if (way === 'internal') return of(ev('poh/paid', { way }))
@@ -186,12 +189,15 @@ export const payEpic =
             // A refusal (4xx) carries the server's message: the sheet shows it (poh.19).
             catchError((e: unknown) => {
               console.warn('PoH transaction failed', e)
-              return of(ev('poh/transactionFailed', { way, message: toRequestError(e).message }))
+              const error = toRequestError(e)
+              keys.failed(error)
+              return of(ev('poh/transactionFailed', { way, message: error.message }))
             }),
           ),
         )
       }),
     )
+  }
 
 /** poh.24-26: once the sixth box is filled the code is checked, once per filled code. */
 export const codeEpic: Epic = (events$, state$, { api }) =>

@@ -221,10 +221,7 @@ describe('double submits, game half: one write per burst of taps', () => {
       })
     }
 
-    // Known to fail (issue 19, reported to PoH's owner): streams/poh/epics.ts payEpic draws a new key on
-    // each Verify, so a payment whose answer was lost goes again with another key. Its fix is writeKeys
-    // (streams/idempotency.ts), as the burn, the stake and the swap use it; then this becomes it().
-    it.fails('a payment that failed on the network, tapped again: the same key', async () => {
+    it('a payment that failed on the network, tapped again: the same key', async () => {
       app = await startApp({ events, later, features: ['mining', 'poh'], reply: (x, earlier) => (x.path !== '/v2/poh/transaction' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { result: {} } }) })
       tapTenTimes(clickOn(verify(app)))
       await app.quiet(20)
