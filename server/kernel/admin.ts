@@ -6,7 +6,7 @@
  * as the reads are a developer's tool there.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
@@ -17,6 +17,9 @@ export function isAdminAuthorization(header: string | undefined, token: string |
   const expected = digest(token ? `Bearer ${token}` : '\u0000no admin token')
   return timingSafeEqual(presented, expected) && token !== undefined && token !== ''
 }
+
+/** The request carries `Authorization: Bearer <token>` (the same constant-time check); GET /metrics' token in production (server/kernel/metrics.ts). */
+export const carriesBearer = (c: Context, token: string | undefined): boolean => isAdminAuthorization(c.req.header('authorization'), token)
 
 export function adminOnly(mode: 'development' | 'production', token: string | undefined): MiddlewareHandler {
   if (mode === 'development') return (_c, next) => next()

@@ -5,11 +5,11 @@
  * GET /metrics serves them: open in dev mode; in production only with METRICS_TOKEN as a bearer
  * token, else it does not exist (404).
  */
-import { timingSafeEqual } from 'node:crypto'
 import type { Transformer } from 'grammy'
 import { Hono } from 'hono'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Db } from '../db'
+import { carriesBearer } from './admin'
 import type { Mode } from './config'
 
 /** Latency buckets (seconds) around the load goal of issue 19 (p99 under 150 ms). */
@@ -109,17 +109,10 @@ export function countBotApiErrors(metrics: Metrics): Transformer {
   }
 }
 
-/** The bearer token of an Authorization header equals `token`, compared in constant time. */
-function bearerIs(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '')
-  const wanted = Buffer.from(token)
-  return given.length === wanted.length && timingSafeEqual(given, wanted)
-}
-
 /** GET /metrics: dev mode open; production only with METRICS_TOKEN as bearer token (no token configured: never). */
 export function metricsRoutes(metrics: Metrics, mode: Mode, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
-    if (mode === 'production' && (token === undefined || !bearerIs(c.req.header('authorization'), token))) return c.json({ message: 'no such call: GET /metrics' }, 404)
+    if (mode === 'production' && !carriesBearer(c, token)) return c.json({ message: 'no such call: GET /metrics' }, 404)
     return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
   })
 }

@@ -35,7 +35,7 @@ describe('webhook', () => {
     for (const headers of attempts) {
       const r = await post(update, headers)
       expect(r.status, JSON.stringify(headers)).toBe(401)
-      expect(await r.json()).toEqual({ message: 'wrong or missing secret token' })
+      expect(await r.json()).toEqual({ message: 'wrong or missing secret token', requestId: r.headers.get('x-request-id') })
     }
     // Even a body that is not an update is not read without the token.
     expect((await post('{not json', {})).status).toBe(401)

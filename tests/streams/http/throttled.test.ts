@@ -39,7 +39,7 @@ describe("the server's limit on writes", () => {
   it('a 429 with its code is a throttled failure with the seconds to wait, from the first server only', () => {
     new TestScheduler((a, b) => expect(a).toStrictEqual(b)).run(({ expectObservable, flush }) => {
       const { c, sent } = client(limited)
-      expectObservable(c.call('claimMining', {})).toBe('#', undefined, { kind: 'throttled', message: 'too many requests: at most 60 changes a minute; try again in 42 s', retryAfterSeconds: 42 })
+      expectObservable(c.call('createMiningUser', {})).toBe('#', undefined, { kind: 'throttled', message: 'too many requests: at most 60 changes a minute; try again in 42 s', retryAfterSeconds: 42 })
       flush()
       expect(sent.map((u) => u.slice(0, A.length))).toEqual([A])
     })
@@ -48,7 +48,7 @@ describe("the server's limit on writes", () => {
   it("another 429 (a feature's own quota, such as bug reports a day) stays a refusal with the server's message", () => {
     new TestScheduler((a, b) => expect(a).toStrictEqual(b)).run(({ expectObservable }) => {
       const { c } = client({ status: 429, body: JSON.stringify({ message: '5 reports a day is the most one user can send; try again in 3 h' }) })
-      expectObservable(c.call('claimMining', {})).toBe('#', undefined, { kind: 'rejected', status: 429, message: '5 reports a day is the most one user can send; try again in 3 h' })
+      expectObservable(c.call('createMiningUser', {})).toBe('#', undefined, { kind: 'rejected', status: 429, message: '5 reports a day is the most one user can send; try again in 3 h' })
     })
   })
 
