@@ -11,12 +11,12 @@
  *   are 409s with a message, before any payment.
  * - POST /v2/poh/checkCode {code}: six digits; ok, or a 4xx naming `code`.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as t from 'io-ts'
 import { PohCodeRequest, PohTransactionRequest } from '../../domain/api/codecs/poh'
 import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
-import type { AppEnv } from '../kernel/auth'
+import type { AppEnv, InitDataUser } from '../kernel/auth'
 import { type Catalogue, logoURI } from '../kernel/catalogue'
 import type { Clock } from '../kernel/clock'
 import { InsufficientBalance, addHistory, post } from '../kernel/ledger'
@@ -94,13 +94,28 @@ export function pohRoutes(o: PohRoutesOptions) {
     const key = req.idempotencyKey
     if (key !== undefined && (key.length === 0 || key.length > 128)) throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
     const way = req.payType === 'star' ? 'stars' : req.payType
-    if (key !== undefined) {
-      const before = await tapOrder(db, user.id, key)
-      if (before !== null) {
-        if (before.way !== way) throw keyReused()
-        return c.json(await answerFor(before, user.language_code))
-      }
+    /** The answer of the tap this key made already, if it made one. */
+    const answerOfKey = async () => {
+      const before = key === undefined ? null : await tapOrder(db, user.id, key)
+      if (before === null) return null
+      if (before.way !== way) throw keyReused()
+      return c.json(await answerFor(before, user.language_code))
     }
+    const before = await answerOfKey()
+    if (before !== null) return before
+    try {
+      return await transaction(c, user, req, key, way)
+    } catch (e) {
+      // The same tap sent twice at once: a refusal ('already under way') may come from the first
+      // one's request, made since the look above; that tap's answer is this one's too, as a retry
+      // after a failover expects. Any other refusal stands.
+      if (e instanceof BadRequest && e.status === 409) return (await answerOfKey()) ?? Promise.reject(e)
+      throw e
+    }
+  })
+
+  /** The tap's order, paid now (internal) or to pay (Stars, TonConnect), after the refusals. */
+  async function transaction(c: Context<AppEnv>, user: InitDataUser, req: t.TypeOf<typeof PohTransactionRequest>, key: string | undefined, way: 'internal' | 'stars' | 'external') {
     // Refused here (409, the sentence) before anything is paid: the provider off; one person, one proof; one request at a time.
     const refusal = await pohRefusal(db, user.id, o.providerOn())
     if (refusal !== null) throw await refused(refusal, user.id, user.language_code)
@@ -156,7 +171,7 @@ export function pohRoutes(o: PohRoutesOptions) {
       })
     if (paid.way !== way) throw keyReused()
     return c.json(await answerFor(paid, user.language_code))
-  })
+  }
 
   app.post('/v2/poh/checkCode', async (c) => {
     const { code } = decodeOrThrow(PohCodeRequest, await jsonBody(c))
