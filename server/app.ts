@@ -18,7 +18,7 @@ import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
 import { loadCatalogue } from './kernel/catalogue'
-import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, defaultRateLimit } from './kernel/config'
+import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
 import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
@@ -237,8 +237,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     (c.req.header('accept') ?? '').includes('text/html') &&
     c.req.header(INIT_DATA_HEADER) === undefined
   // Per-user limits on writes (server/kernel/rateLimit.ts), once the user is known.
-  const rateLimit = config.rateLimit === undefined ? defaultRateLimit() : config.rateLimit
-  const limitWrites: MiddlewareHandler = rateLimit ? writeRateLimit(rateLimit, metrics) : (_c, next) => next()
+  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics) : (_c, next) => next()
   app.use('*', async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {

@@ -79,17 +79,15 @@ export interface ServerConfig {
   /** Production: GET /metrics answers only with this bearer token (METRICS_TOKEN); unset: it does not exist. Dev mode: open. */
   metricsToken?: string
   /**
-   * Writes per user per window (RATE_LIMIT_WRITES, RATE_LIMIT_WINDOW_MS; server/kernel/rateLimit.ts);
-   * null: no limit. Unset: 60 a minute, except under vitest, where suites send hundreds of writes as
-   * one user on purpose and set a limit when they test it.
+   * Writes per user per window (server/kernel/rateLimit.ts); unset or null: no limit. A server made
+   * in code (tests, benches) names its own; `npm start` (configFromEnv) runs with 60 a minute unless
+   * RATE_LIMIT_WRITES and RATE_LIMIT_WINDOW_MS say otherwise.
    */
   rateLimit?: RateLimit | null
   /** Sources the production page's Content-Security-Policy allows besides its own (server/kernel/csp.ts). */
   csp?: CspSources
 }
 
-/** The rate limit a server runs with when its config names none (ServerConfig.rateLimit). */
-export const defaultRateLimit = (env: Record<string, string | undefined> = process.env): RateLimit | null => (env.VITEST ? null : DEFAULT_RATE_LIMIT)
 
 /** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
 export interface BotConfig {
@@ -217,7 +215,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     poh: { provider: pohProvider },
     logLevel: defaultLogLevel(env),
     metricsToken: env.METRICS_TOKEN || undefined,
-    rateLimit: writes === 0 ? null : env.RATE_LIMIT_WRITES === undefined && env.RATE_LIMIT_WINDOW_MS === undefined ? defaultRateLimit(env) : { writes, windowMs: window },
+    rateLimit: writes === 0 ? null : { writes, windowMs: window },
     csp: { connect: [...listed('VITE_WALLET_SERVERS'), ...listed('VITE_MINING_SERVERS'), ...listed('CSP_CONNECT_SRC')], img: listed('CSP_IMG_SRC') },
   }
 }
