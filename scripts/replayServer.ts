@@ -10,20 +10,33 @@ import type { RecordedLog } from '../domain/log'
 import { CONTENT_TYPES } from '../server/kernel/static'
 
 
-/** The log as an inline script: `<` escaped so no string in it can close the script tag. */
-export const replayScript = (log: RecordedLog) =>
-  `<script>window.__SWITCH_REPLAY__=${JSON.stringify(log).replace(/</g, '\\u003c')}</script>`
+/** Where the page fetches the log: a file beside the page, not an API. */
+export const REPLAY_LOG_PATH = '/replay-log.json'
 
-export function injectReplay(html: string, log: RecordedLog): string {
-  return html.replace('<head>', `<head>${replayScript(log)}`)
+/**
+ * The log is fetched as JSON while the app's scripts load, and handed to the page as a promise:
+ * a 20 000-event log (12 MB) inlined as script cost Chromium's main thread about 500 ms to read,
+ * fetched and parsed as JSON about 190 ms (tests/bench/timetravel.ts).
+ */
+export const replayScript = () =>
+  `<script>window.__SWITCH_REPLAY__=fetch('${REPLAY_LOG_PATH}').then((r)=>r.json())</script>`
+
+export function injectReplay(html: string): string {
+  return html.replace('<head>', `<head>${replayScript()}`)
 }
 
 export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Promise<{ url: string; close(): Promise<void> }> {
   const indexPath = join(dist, 'index.html')
   if (!existsSync(indexPath)) return Promise.reject(new Error('no build in dist/: run `npm run build` first'))
-  const index = injectReplay(readFileSync(indexPath, 'utf8'), log)
+  const index = injectReplay(readFileSync(indexPath, 'utf8'))
+  const logJson = JSON.stringify(log)
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '')
+    if (req.method === 'GET' && path === REPLAY_LOG_PATH) {
+      res.writeHead(200, { 'content-type': CONTENT_TYPES['.json'] ?? 'application/json', 'cache-control': 'no-store' })
+      res.end(logJson)
+      return
+    }
     const file = join(dist, path)
     if (path !== '/' && existsSync(file) && statSync(file).isFile()) {
       res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })

@@ -47,12 +47,17 @@ function sessionStore() {
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
-async function replay(log: unknown) {
-  const decoded = decodeLog(log)
-  if (!decoded.ok) {
-    root.render(<pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>{decoded.error}</pre>)
-    return
+async function replay(pending: unknown) {
+  const fail = (message: string) => root.render(<pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>{message}</pre>)
+  // The replay server hands the log over as a promise of its JSON (scripts/replayServer.ts).
+  let log: unknown
+  try {
+    log = await pending
+  } catch (e) {
+    return fail(`The log could not be fetched: ${(e as Error).message}`)
   }
+  const decoded = decodeLog(log)
+  if (!decoded.ok) return fail(decoded.error)
   // The fold needs every feature's handlers, whichever screens the log went through.
   await loadAllFeatures()
   const store = startReplay(decoded.log.events)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton, choosePair } from './harness'
-import { serveReplay } from '../../scripts/replayServer'
+import { REPLAY_LOG_PATH, serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 
@@ -245,7 +245,8 @@ describe('recorded sessions', () => {
       expect(await position.textContent()).toBe(`${languageAt} / ${switchLog.events.length}`)
       await page.getByRole('button', { name: /Wallet 2/ }).waitFor()
       // No request left for an API: only the page and its assets.
-      expect(requests.filter((p) => p !== '/' && !p.startsWith('/assets/') && !p.startsWith('/logos/') && p !== '/favicon.svg')).toEqual([])
+      // (and the log itself, which the replay server hands to the page at REPLAY_LOG_PATH)
+      expect(requests.filter((p) => p !== '/' && p !== REPLAY_LOG_PATH && !p.startsWith('/assets/') && !p.startsWith('/logos/') && p !== '/favicon.svg')).toEqual([])
     } finally {
       await context.close()
       await replayed.close()
