@@ -215,7 +215,11 @@ export async function createApp(config: ServerConfig, db: Db) {
   const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
   // Production: the page's Content-Security-Policy (server/kernel/csp.ts), computed once per page text.
   let policy: { html: string; headers: Record<string, string> } | null = null
-  const pageHeaders = (html: string) => (dev ? {} : (policy?.html === html ? policy : (policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, config.csp) } })).headers)
+  const pageHeaders = (html: string): Record<string, string> => {
+    if (dev) return {}
+    if (policy?.html !== html) policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, config.csp) } }
+    return policy.headers
+  }
   if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page, pageHeaders))
 
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
@@ -262,7 +266,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)
-  return Object.assign(app, { jobs, clock, season, payments, ton, bot, sbt, log })
+  return Object.assign(app, { jobs, clock, season, payments, ton, bot, sbt })
 }
 
 /** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
