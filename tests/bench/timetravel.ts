@@ -9,7 +9,7 @@
  * - time_travel_import_ms (budget 1000): the same log chosen with the panel's Import in a replay of one
  *   short journey, from the file chosen (`tt-import-start`) to React's commit of the screen at its last
  *   event (`tt-import-commit`): the file read, decoded and checked, the timeline's snapshots built.
- *   The page load above also parses the log as 12 MB of inline script, which this leaves out.
+ *   The page load above also fetches and parses the 12 MB log, which this leaves out.
  * - time_travel_jump_browser_ms (budget 16, median and p95): 50 jumps to random events through the
  *   panel's position slider, each timed by the panel's marks from the jump asked (`tt-jump-start`) to
  *   React's commit of the screen for it (`tt-jump-commit`, a layout effect rendered with the screen).
