@@ -27,8 +27,12 @@ export type WalletEvents = {
   /** A history row was tapped: its detail shows this entry, from the list it is in (issue 13). */
   'wallet/historyEntryOpened': { id: string; list: HistoryListRef }
   /** wallet.18: the deposit drawer with both addresses. */
-  /** wallet.11: the SWITCH the mining record says is mined (got) and locked by staking. */
-  'wallet/switchLockReceived': { gotAmount: string; lockAmount: string }
+  /**
+   * wallet.11: the SWITCH the mining record says is mined (got) and locked by staking; with the
+   * record's two PoH facts (poh.35), so the shell's prompt needs no read of its own (absent in logs
+   * recorded before them).
+   */
+  'wallet/switchLockReceived': { gotAmount: string; lockAmount: string; humanGroup?: boolean; confirmProve?: boolean }
   'wallet/depositOpened': Record<string, never>
   'wallet/depositClosed': Record<string, never>
 }

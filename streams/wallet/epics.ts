@@ -16,7 +16,9 @@ export function loadHome({ api }: Deps, accountIndex: number): Observable<EventI
   return merge(
     // wallet.11: the mining record's locked SWITCH; without it the notice just does not show.
     api.call('miningUser', {}).pipe(
-      mergeMap(({ userMining }) => (userMining ? of(ev('wallet/switchLockReceived', { gotAmount: userMining.gotAmount, lockAmount: userMining.lockAmount })) : EMPTY)),
+      mergeMap(({ userMining }) =>
+        userMining ? of(ev('wallet/switchLockReceived', { gotAmount: userMining.gotAmount, lockAmount: userMining.lockAmount, humanGroup: userMining.humanGroup, confirmProve: userMining.confirmProve })) : EMPTY,
+      ),
       catchError((e) => {
         console.warn('mining record unavailable', e)
         return EMPTY

@@ -297,17 +297,39 @@ describe('PoH epics', () => {
     expect(got).toEqual([e('poh/storageRead', { lastPromptAt: 1234, failureSeen: true })])
   })
 
-  it('[poh.35] after launch the mining record is read; only a user in a human group who has not confirmed loads the poh feature', () => {
+  const launched = (location: string) => e('app/launched', { insideTelegram: true, user: null, authDate: null, startParam: null, platform: 'ios', version: '8', location, cookieLanguage: null, colorScheme: 'light', devBuild: false })
+
+  it('[poh.35] launched away from the home, the mining record is read once; only a user in a human group who has not confirmed loads the poh feature', () => {
     for (const [humanGroup, confirmProve, loads] of [[true, false, 1], [true, true, 0], [false, false, 0]] as const) {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness([])
         let loaded = 0
-        const api = fakeApi({ miningUser: () => cold('10ms (a|)', { a: record(humanGroup, confirmProve) }) })
-        const input = h.feed(hot('a', { a: e('app/launched', { insideTelegram: true, user: null, authDate: null, startParam: null, platform: 'ios', version: '8', location: '/', cookieLanguage: null, colorScheme: 'light', devBuild: false }) }))
+        let reads = 0
+        const api = fakeApi({ miningUser: () => ((reads += 1), cold('10ms (a|)', { a: record(humanGroup, confirmProve) })) })
+        const input = h.feed(hot('a', { a: launched('/mining/tasks') }))
         expectObservable(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBe('10ms u', { u: e('poh/userReceived', { humanGroup, confirmProve }) })
         flush()
+        expect(reads).toBe(1)
         expect(loaded).toBe(loads)
       })
     }
+  })
+
+  it('[poh.35] launched on the home, the facts come with the home\'s own read of the record (no read of its own), an event only when they change', () => {
+    scheduler().run(({ hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      let loaded = 0
+      let reads = 0
+      const api = fakeApi({ miningUser: () => ((reads += 1), NEVER) })
+      const lock = (humanGroup: boolean, confirmProve: boolean) => e('wallet/switchLockReceived', { gotAmount: '1', lockAmount: '0', humanGroup, confirmProve })
+      const input = h.feed(hot('a 9ms b 29s c 29s d', { a: launched('/'), b: lock(true, false), c: lock(true, false), d: lock(true, true) }))
+      expectObservable(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBe('10ms u 58001ms v', {
+        u: e('poh/userReceived', { humanGroup: true, confirmProve: false }),
+        v: e('poh/userReceived', { humanGroup: true, confirmProve: true }),
+      })
+      flush()
+      expect(reads).toBe(0)
+      expect(loaded).toBe(1)
+    })
   })
 })
