@@ -57,19 +57,25 @@ export function startServerProcess(databaseUrl: string, botToken: string): Promi
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const m = /^listening (\S+)$/m.exec(out)
-      if (m)
-        resolve({
-          url: m[1],
-          pid: child.pid as number,
-          stop: async () => {
-            child.kill('SIGTERM')
-            await exited
-          },
-        })
-    })
+      if (!m) return
+      // From here on the server's output (its request log) is drained and dropped: kept, it would grow
+      // with every call and cost this process, the load generator, more CPU per call as it grew.
+      child.stdout.off('data', onData)
+      child.stdout.resume()
+      out = ''
+      resolve({
+        url: m[1],
+        pid: child.pid as number,
+        stop: async () => {
+          child.kill('SIGTERM')
+          await exited
+        },
+      })
+    }
+    child.stdout.on('data', onData)
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)))
   })
 }
