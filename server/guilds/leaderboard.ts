@@ -1,10 +1,11 @@
 /**
  * guilds.7: a guild rank's leaderboard. `top` is the rank's list as of the last recompute
- * (guild_leaders, written with the cut-offs); `user` and `userRank` are the caller's, live.
+ * (guild_leaders, written with the cut-offs); `user` is the caller's entry, live; `userRank` is the
+ * caller's live balance placed among every miner's balance as of the last recompute (guild_ranking).
  */
 import type { Db } from '../db'
 import { switchText } from '../mining/miner'
-import { STANDING, type StandingRow, standingFrom } from './ranks'
+import { RANKING_MAX, SWITCH_ROWS, placeOf } from './ranks'
 
 export interface Leader {
   firstName: string
@@ -12,16 +13,24 @@ export interface Leader {
 }
 
 /**
- * The caller's standing and the newest generation of the lists, in one statement: a row even for a
- * user without a mining profile (standing null), generation null while there are no lists.
+ * The caller's name and balance (primary-key reads) and the newest generation of the lists, in one
+ * statement: a row even for a user without a mining profile (first_name null), generation null while
+ * there are no lists.
  */
-const BOARD = `SELECT (SELECT max(generation) FROM guild_leaders)::text AS generation, s.*
-  FROM (SELECT 1) one LEFT JOIN (${STANDING}) s ON true`
+const BOARD = `SELECT (SELECT max(generation) FROM guild_leaders)::text AS generation, me.first_name, me.units
+  FROM (SELECT 1) one LEFT JOIN (
+    SELECT u.first_name, coalesce((SELECT b.units FROM balances b WHERE b.user_id = m.user_id AND ${SWITCH_ROWS}), 0)::text AS units
+    FROM mining_users m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1) me ON true`
 
-/** One generation's lists: each rank's entries, and the same as the JSON text every answer carries. */
+/** One generation's lists: each rank's entries, the same as the JSON text every answer carries, and the ranking. */
 interface Lists {
   ranks: Leader[][]
   json: string[]
+  /**
+   * Every miner's positive balance as of the recompute, best first, 8 bytes each (guild_ranking);
+   * null for a generation written before the ranking was (its places are counted in the database).
+   */
+  ranking: DataView | null
 }
 
 /**
@@ -32,7 +41,7 @@ interface Lists {
  */
 const lists = new WeakMap<object, { generation: string; lists: Promise<Lists> }>()
 
-const NONE: Lists = { ranks: [[], [], [], [], []], json: ['[]', '[]', '[]', '[]', '[]'] }
+const NONE: Lists = { ranks: [[], [], [], [], []], json: ['[]', '[]', '[]', '[]', '[]'], ranking: null }
 
 function listsOf(db: Db, generation: string | null): Promise<Lists> {
   if (generation === null) return Promise.resolve(NONE)
@@ -46,25 +55,50 @@ function listsOf(db: Db, generation: string | null): Promise<Lists> {
 }
 
 async function readLists(db: Db, generation: string): Promise<Lists> {
-  const rows = await db.query<{ rank: number; first_name: string; units: string }>(
-    'SELECT rank, first_name, units::text AS units FROM guild_leaders WHERE generation = $1 ORDER BY rank, place',
-    [generation],
-  )
+  const [rows, [ranked]] = await Promise.all([
+    db.query<{ rank: number; first_name: string; units: string }>(
+      'SELECT rank, first_name, units::text AS units FROM guild_leaders WHERE generation = $1 ORDER BY rank, place',
+      [generation],
+    ),
+    // One row of 8 bytes a miner (8 MB at a million), once per generation.
+    db.query<{ units: Uint8Array }>('SELECT units FROM guild_ranking WHERE generation = $1', [generation]),
+  ])
   const ranks: Leader[][] = [[], [], [], [], []]
   for (const r of rows) ranks[r.rank - 1].push({ firstName: r.first_name, gotAmount: switchText(BigInt(r.units)) })
-  return { ranks, json: ranks.map((list) => JSON.stringify(list)) }
+  const ranking = ranked === undefined ? null : new DataView(ranked.units.buffer, ranked.units.byteOffset, ranked.units.byteLength)
+  return { ranks, json: ranks.map((list) => JSON.stringify(list)), ranking }
 }
 
-/** The caller's standing and the newest lists: one statement, and the lists from memory while their generation is the newest. */
+/** 1 + how many balances of the ranking (best first) exceed `units`: a binary search. */
+export function placeIn(ranking: DataView, units: bigint): number {
+  let low = 0
+  let high = ranking.byteLength / 8
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (ranking.getBigInt64(mid * 8) > units) low = mid + 1
+    else high = mid
+  }
+  return 1 + low
+}
+
+/**
+ * The caller's place, or null with nothing mined: among the balances of the last recompute, from
+ * memory. Before any recompute, for a generation without a ranking, or a balance beyond the ranking's
+ * BIGINTs, counted in the database instead (placeOf: the nearest mark plus a live count).
+ */
+const placeFor = (db: Db, held: Lists, units: bigint): number | null | Promise<number | null> =>
+  units <= 0n ? null : held.ranking !== null && units < RANKING_MAX ? placeIn(held.ranking, units) : placeOf(db, units)
+
+/** The caller's entry and place and the newest lists: one statement, and the lists and ranking from memory while their generation is the newest. */
 async function boardOf(db: Db, rank: 1 | 2 | 3 | 4 | 5, userId: number) {
-  const [row] = await db.query<{ generation: string | null } & (StandingRow | { [K in keyof StandingRow]: null })>(BOARD, [userId], { name: 'guilds.board' })
-  const me = row.first_name === null ? null : standingFrom(row as StandingRow)
+  const [row] = await db.query<{ generation: string | null; first_name: string | null; units: string | null }>(BOARD, [userId], { name: 'guilds.board' })
   const held = await listsOf(db, row.generation)
+  const units = row.first_name === null ? null : BigInt(row.units as string)
   return {
     top: held.ranks[rank - 1],
     topJson: held.json[rank - 1],
-    userRank: me === null ? null : me.place,
-    user: me === null ? null : { firstName: me.firstName, gotAmount: switchText(me.units) },
+    userRank: units === null ? null : await placeFor(db, held, units),
+    user: units === null ? null : { firstName: row.first_name as string, gotAmount: switchText(units) },
   }
 }
 

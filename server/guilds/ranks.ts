@@ -25,7 +25,7 @@ export const LEADERBOARD_SIZE = 100
 
 /** The rows of the ranking: SWITCH account 0 on the game chain, as the index balances_switch_ranking holds them. */
 export const SWITCH_ROWS = `chain_id = 'GAME' AND token_address = 'SWITCH' AND account_index = 0`
-const IS_MINER = 'EXISTS (SELECT 1 FROM mining_users m WHERE m.user_id = b.user_id)'
+export const IS_MINER = 'EXISTS (SELECT 1 FROM mining_users m WHERE m.user_id = b.user_id)'
 /**
  * How many of a short range of ranking rows are miners: a lookup per row, written so the planner
  * cannot turn it into a scan of every miner (as it may with EXISTS).
@@ -98,14 +98,27 @@ const LEADERS = `INSERT INTO guild_leaders (generation, rank, place, user_id, fi
       AND b.units < coalesce((SELECT min(h.min_units) FROM guild_cutoffs h WHERE h.kind = 'miners' AND h.rank > r.rank), ${NO_BOUND})
     ORDER BY b.units DESC, b.user_id LIMIT ${LEADERBOARD_SIZE}) t`
 
+/** The largest BIGINT: the ranking's entries are BIGINTs, a larger balance is written as this. */
+export const RANKING_MAX = 9223372036854775807n
+
 /**
- * A new generation of the leaderboards. The one before stays: a server whose statement named it just
- * before this commits still finds its rows; older ones go.
+ * The ranking of a generation (guild_ranking, migration 024): every miner's positive balance, best
+ * first, as 8-byte big-endian integers, made in the database (one row, never sent to this process).
+ */
+const RANKING = `INSERT INTO guild_ranking (generation, units)
+  SELECT $1::bigint, coalesce(string_agg(int8send(least(b.units, ${RANKING_MAX})::bigint), ''::bytea ORDER BY b.units DESC), ''::bytea)
+  FROM balances b WHERE ${SWITCH_ROWS} AND b.units > 0 AND ${IS_MINER}`
+
+/**
+ * A new generation of the leaderboards and of the ranking. The one before stays: a server whose
+ * statement named it just before this commits still finds its rows; older ones go.
  */
 async function writeLeaders(tx: Db): Promise<void> {
   const [{ generation }] = await tx.query<{ generation: string }>("SELECT nextval('guild_generation')::text AS generation")
   await tx.query(LEADERS, [generation])
+  await tx.query(RANKING, [generation])
   await tx.query('DELETE FROM guild_leaders WHERE generation < (SELECT max(generation) FROM guild_leaders WHERE generation < $1)', [generation])
+  await tx.query('DELETE FROM guild_ranking WHERE generation < (SELECT max(generation) FROM guild_ranking WHERE generation < $1)', [generation])
 }
 
 async function writeCutoffs(tx: Db, kind: Kind, population: number, least: (string | null)[], now: number) {

@@ -1,7 +1,7 @@
 /**
  * The rank leaderboards' lists (guilds.7; README "Guilds and alliances"): written by the recompute
  * with the cut-offs, kept by each server per generation, read again when a recompute (on any server)
- * writes a newer one. The caller's own entry and place stay live.
+ * writes a newer one. The caller's own entry stays live, and so does their balance in their place.
  */
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,18 +61,21 @@ describe('rank leaderboards', () => {
     expect((await board(4, miners[0])).top).toEqual([])
   })
 
-  it('a list is as of the last recompute, the caller\'s entry and place are live; the next recompute writes the lists again and every server reads them', async () => {
+  it('a list is as of the last recompute, the caller\'s entry is live, their place their balance now among the others\' as of the recompute; the next recompute writes the lists again and every server reads them', async () => {
     await server.db.transaction((tx) => post(tx, [switchEntry(miners[9].id, 2n * NANO, 'mined', 'test')]))
     // the list still shows the recompute's amounts; the caller's line shows theirs now, place 1 alone
     const seen = await board(3, miners[9])
     expect(seen.top).toContainEqual({ firstName: 'Tied 9', gotAmount: '5' })
     expect(seen.user).toEqual({ firstName: 'Tied 9', gotAmount: '7' })
     expect(seen.userRank).toBe(1)
-    expect((await board(3, miners[0])).userRank).toBe(2)
+    // the others' places count Tied 9 at the recompute's 5 until the next recompute
+    expect((await board(3, miners[0])).userRank).toBe(1)
     // recomputed (on PostgreSQL through another connection, as another server process would): 7 is
     // Magister alone, the nine with 5 are Masters (place 2 <= 3), Adept's band is empty (its cut-off is Master's)
     await recomputeGuilds(other ?? server.db, server.clock.now())
     expect((await board(3, miners[0])).top).toEqual([{ firstName: 'Tied 9', gotAmount: '7' }])
+    expect((await board(3, miners[0])).userRank).toBe(2)
+    expect((await board(3, miners[9])).userRank).toBe(1)
     expect((await board(2, miners[0])).top).toEqual(miners.slice(0, 9).map((m) => ({ firstName: m.first_name, gotAmount: '5' })))
     expect((await board(1, miners[0])).top).toEqual([])
   })

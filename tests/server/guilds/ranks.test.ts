@@ -6,7 +6,8 @@ import { allianceAvatar } from '../../../domain/guilds/rules'
 import { DEMO_USER } from '../../../server/app'
 import { MovableClock } from '../../../server/kernel/clock'
 import { post } from '../../../server/kernel/ledger'
-import { GUILD_RANKS_INTERVAL_MS, bandOf, placeOf, recomputeGuilds, standingOf } from '../../../server/guilds/ranks'
+import { placeIn } from '../../../server/guilds/leaderboard'
+import { GUILD_RANKS_INTERVAL_MS, RANKING_MAX, bandOf, placeOf, recomputeGuilds, standingOf } from '../../../server/guilds/ranks'
 import { switchEntry } from '../../../server/mining/miner'
 import { type Json, type User, newUser, useServer } from '../helpers'
 
@@ -112,6 +113,42 @@ describe('guild ranks', () => {
     await api.server.db.transaction((tx) => post(tx, [switchEntry(miners[9].id, 45n * NANO, 'mined', 'test')]))
     expect((await api.call('/mining/guilds/1', miners[9])).body.userRank).toBe(46)
     expect((await api.call('/mining/user', miners[9])).body.userMining.guild).toBe(1)
+  })
+
+  it('[guilds.7] a leaderboard\'s place: the caller\'s balance now among every miner\'s of the last recompute (guild_ranking), exact right after it, ties sharing a place', async () => {
+    await recomputeGuilds(api.server.db, api.server.clock.now())
+    const [{ bytes }] = await api.server.db.query<{ bytes: number }>('SELECT length(units) AS bytes FROM guild_ranking WHERE generation = (SELECT max(generation) FROM guild_leaders)')
+    expect(bytes).toBe(100 * 8)
+    // miner 10 holds 55 since the last test: 55 twice, so both hold place 46 and 54 is 48th
+    const held = (whole: number) => (whole === 10 ? 55 : whole)
+    for (let whole = 1; whole <= 100; whole++) {
+      const place = 1 + miners.filter((_, i) => held(i + 1) > held(whole)).length
+      expect((await api.call('/mining/guilds/1', miners[whole - 1])).body.userRank, `${whole}`).toBe(place)
+    }
+    expect((await api.call('/mining/guilds/1', miners[53])).body.userRank).toBe(48)
+    // a gain places the caller among the others as of the recompute; the others' places move at the next one
+    await api.server.db.transaction((tx) => post(tx, [switchEntry(miners[0].id, 30n * NANO + 1n, 'mined', 'test')]))
+    expect((await api.call('/mining/guilds/1', miners[0])).body.userRank).toBe(71)
+    expect((await api.call('/mining/guilds/1', miners[29])).body.userRank).toBe(72)
+    await recomputeGuilds(api.server.db, api.server.clock.now())
+    expect((await api.call('/mining/guilds/1', miners[29])).body.userRank).toBe(73)
+    await api.server.db.transaction((tx) => post(tx, [switchEntry(miners[0].id, -(30n * NANO + 1n), 'test', 'test')]))
+    await recomputeGuilds(api.server.db, api.server.clock.now())
+  })
+
+  it('placeIn: 1 + how many of a ranking (best first) exceed the balance', () => {
+    const ranking = (...units: bigint[]) => {
+      const view = new DataView(new ArrayBuffer(units.length * 8))
+      units.forEach((u, i) => view.setBigInt64(i * 8, u))
+      return view
+    }
+    expect(placeIn(ranking(), 5n)).toBe(1)
+    expect(placeIn(ranking(9n, 7n, 7n, 7n, 3n), 10n)).toBe(1)
+    expect(placeIn(ranking(9n, 7n, 7n, 7n, 3n), 9n)).toBe(1)
+    expect(placeIn(ranking(9n, 7n, 7n, 7n, 3n), 7n)).toBe(2)
+    expect(placeIn(ranking(9n, 7n, 7n, 7n, 3n), 6n)).toBe(5)
+    expect(placeIn(ranking(9n, 7n, 7n, 7n, 3n), 1n)).toBe(6)
+    expect(placeIn(ranking(RANKING_MAX, 2n ** 40n), 2n ** 40n + 1n)).toBe(2)
   })
 })
 
