@@ -92,6 +92,21 @@ describe('rank leaderboards', () => {
     expect((await board(3, miners[0])).top).toEqual([{ firstName: 'Tied 9', gotAmount: '7' }])
   })
 
+  it('a generation without a ranking (written before migration 024) places the caller by counting in the database, live', async () => {
+    await server.db.query(
+      `WITH g AS (SELECT nextval('guild_generation') AS generation)
+       INSERT INTO guild_leaders (generation, rank, place, user_id, first_name, units)
+       SELECT g.generation, l.rank, l.place, l.user_id, l.first_name, l.units FROM guild_leaders l, g WHERE l.generation = (SELECT max(generation) FROM guild_leaders)`,
+    )
+    // Tied 1 gains 3 without a recompute: counted live, Tied 0 (5) has Tied 9 (7) and Tied 1 (8) above
+    await server.db.transaction((tx) => post(tx, [switchEntry(miners[1].id, 3n * NANO, 'mined', 'test')]))
+    expect((await board(3, miners[0])).userRank).toBe(3)
+    expect((await board(3, miners[1])).userRank).toBe(1)
+    await server.db.transaction((tx) => post(tx, [switchEntry(miners[1].id, -3n * NANO, 'test', 'test')]))
+    await recomputeGuilds(server.db, server.clock.now())
+    expect((await board(3, miners[0])).userRank).toBe(2)
+  })
+
   it('a user without a mining profile sees the lists, and no entry or place', async () => {
     expect(await board(3, newUser())).toEqual({ top: [{ firstName: 'Tied 9', gotAmount: '7' }], userRank: null, user: null })
   })
@@ -103,7 +118,12 @@ describe('rank leaderboards', () => {
       expect((await call(second, '/mining/guilds/2', miners[0])).body.top).toHaveLength(9)
       await second.db.transaction((tx) => post(tx, [switchEntry(miners[0].id, 10n * NANO, 'mined', 'test')]))
       await recomputeGuilds(second.db, second.clock.now())
-      for (const s of [server, second]) expect((await call(s, '/mining/guilds/3', miners[1])).body.top).toEqual([{ firstName: 'Tied 0', gotAmount: '15' }])
+      for (const s of [server, second]) {
+        const answer = (await call(s, '/mining/guilds/3', miners[1])).body
+        expect(answer.top).toEqual([{ firstName: 'Tied 0', gotAmount: '15' }])
+        // both hold the new generation's ranking: 15 and 7 above the caller's 5
+        expect(answer.userRank).toBe(3)
+      }
     } finally {
       await second.close()
     }
