@@ -108,8 +108,10 @@ else {
         }
         const board = async (i: number) => {
           const { status, body } = await http.get(`/mining/guilds/${1 + (i % 5)}`, headers[i % headers.length])
-          const top = (body as { top?: unknown[] }).top
+          const { top, userRank } = body as { top?: unknown[]; userRank?: unknown }
           if (status !== 200 || !top || top.length === 0) throw new Error(`GET /mining/guilds answered ${status} with ${top?.length} entries`)
+          // A miner with SWITCH has a place (from the ranking in memory), one with nothing none.
+          if (userRank !== null && !(typeof userRank === 'number' && userRank >= 1)) throw new Error(`GET /mining/guilds answered userRank ${String(userRank)}`)
         }
         // Every user's first call records them (users.ensure); then a warm-up of every connection.
         await closedLoop(headers.length, CLIENTS, rank)
