@@ -27,9 +27,11 @@ export const USER_POLL_MS = 30_000
 
 /**
  * poh.16: the one wallet the external way uses (TonConnect's app_name): Telegram's own Wallet in
- * production (TonConnect's public list names it so), the dev server's demo wallet otherwise.
+ * production (TonConnect's public list names it so). Outside production it is the one wallet of the
+ * dev server's list, its demo wallet, which TonConnect connects to directly: null, so the
+ * production bundle names nothing of the dev wallet.
  */
-export const POH_WALLET = { production: 'telegram-wallet', other: 'switchDemoWallet' } as const
+export const POH_WALLET: { production: string; other: string | null } = { production: 'telegram-wallet', other: null }
 
 const logged = (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) => (e: unknown): Observable<EventInput> => {
   console.warn(`${what} failed`, e)
@@ -131,7 +133,7 @@ const walletFailed = (reason: string) => {
  * with no connection step when it is the one connected; otherwise that wallet alone is asked to
  * connect (its own dialog, no list), in place of any other wallet connected.
  */
-function payExternally(deps: Deps, result: unknown, wallet: string): Observable<EventInput> {
+function payExternally(deps: Deps, result: unknown, wallet: string | null): Observable<EventInput> {
   const decoded = TonConnectTransaction.decode(result)
   if (isLeft(decoded)) return walletFailed('the answer carries no transaction')
   const transaction = decoded.right
@@ -140,11 +142,11 @@ function payExternally(deps: Deps, result: unknown, wallet: string): Observable<
       mergeMap((s) => (s.outcome === 'sent' ? of(ev('poh/transactionSent', {}), ev('poh/paid', { way: 'external' })) : s.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(s.reason))),
     )
   const connectThenSend = () =>
-    deps.tonConnect.connect(wallet).pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason))))
+    deps.tonConnect.connect(wallet ?? undefined).pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason))))
   return deps.tonConnect.wallet().pipe(
     take(1),
     mergeMap((connected) =>
-      connected === null ? connectThenSend() : connected.appName === wallet ? send() : concat(deps.tonConnect.disconnect().pipe(ignoreElements()), defer(connectThenSend)),
+      connected === null ? connectThenSend() : wallet === null || connected.appName === wallet ? send() : concat(deps.tonConnect.disconnect().pipe(ignoreElements()), defer(connectThenSend)),
     ),
   )
 }
@@ -166,7 +168,7 @@ const payByStars = (deps: Deps, payUrl: string): Observable<EventInput> =>
  * failure with no answer goes with the same key (issue 19: the first may have been paid).
  */
 export const payEpic =
-  (wallet: string = POH_WALLET.other): Epic =>
+  (wallet: string | null = POH_WALLET.other): Epic =>
   (events$, state$, deps) => {
     const keys = writeKeys(deps)
     return events$.pipe(

@@ -116,35 +116,41 @@ describe('PoH epics', () => {
       const asked: (string | undefined)[] = []
       return { fake, asked, bridge: { ...fake, connect: (only?: string) => (asked.push(only), fake.connect()) } }
     }
-    const externalRun = (script: Parameters<typeof fakeTonConnect>[0], marbles: string, values: Record<string, EventInput>) => {
+    const externalRun = (script: Parameters<typeof fakeTonConnect>[0], marbles: string, values: Record<string, EventInput>, wallet: string | null = POH_WALLET.production) => {
       const t = tonConnectWith(script)
       scheduler().run(({ cold, hot, expectObservable }) => {
         const h = storeHarness(open('external'))
         const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
-        expectObservable(payEpic(POH_WALLET.other)(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect: t.bridge })).pipe(tap(h.apply))).toBe(marbles, values)
+        expectObservable(payEpic(wallet)(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect: t.bridge })).pipe(tap(h.apply))).toBe(marbles, values)
       })
       return t
     }
     const requested = e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY })
 
     it('[poh.15] [poh.16] external: one specific wallet; connected already, the transaction goes through it with no connection step; sent is the loader', () => {
-      const t = externalRun({ wallet: FAKE_TON_WALLET }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
+      const t = externalRun({ wallet: { ...FAKE_TON_WALLET, appName: 'telegram-wallet' } }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
       expect(t.fake.calls).toEqual(['send'])
       expect(t.fake.sent).toEqual([transaction])
-      expect(FAKE_TON_WALLET.appName).toBe(POH_WALLET.other)
+    })
+
+    it('[poh.16] outside production the one wallet is the dev list\'s own (no name in the bundle): the one connected sends, none connected asks TonConnect with no name', () => {
+      expect(POH_WALLET).toEqual({ production: 'telegram-wallet', other: null })
+      const sent = externalRun({ wallet: FAKE_TON_WALLET }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) }, POH_WALLET.other)
+      expect(sent.fake.calls).toEqual(['send'])
+      const asked = externalRun({ wallet: null, send: of({ outcome: 'rejected' as const }) }, 'r 9ms d', { r: requested, d: e('poh/walletDeclined') }, POH_WALLET.other)
+      expect(asked.asked).toEqual([undefined])
     })
 
     it('[poh.16] external with no wallet connected: that one wallet alone is asked to connect, then sends; declined in the wallet is the sheet again', () => {
       const t = externalRun({ wallet: null, send: of({ outcome: 'rejected' as const }) }, 'r 9ms d', { r: requested, d: e('poh/walletDeclined') })
-      expect(t.asked).toEqual(['switchDemoWallet'])
+      expect(t.asked).toEqual(['telegram-wallet'])
       expect(t.fake.calls).toEqual(['connect', 'send'])
     })
 
     it('[poh.16] external with another wallet connected: it is disconnected and the specific one connected before sending', () => {
       const t = externalRun({ wallet: { ...FAKE_TON_WALLET, appName: 'tonkeeper', name: 'Tonkeeper' } }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
       expect(t.fake.calls).toEqual(['disconnect', 'connect', 'send'])
-      expect(t.asked).toEqual(['switchDemoWallet'])
-      expect(POH_WALLET).toEqual({ production: 'telegram-wallet', other: 'switchDemoWallet' })
+      expect(t.asked).toEqual(['telegram-wallet'])
     })
 
     it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', () => {
