@@ -13,7 +13,8 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { WalletIcon } from '../ui/icons'
 import { Button, Cell, Section } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { HumanIcon, PohLoadFailed, PohLoading, ScreenTitle, StarIcon, TonIcon, selectPoh, usePohEntered } from './parts'
+import { StarIcon, TonIcon } from '../ui/payIcons'
+import { HumanIcon, PohLoadFailed, PohLoading, ScreenTitle, selectPoh, usePohEntered } from './parts'
 
 /** poh.11: wallet-connect, the app itself, Stars. */
 const WAYS: readonly PohWay[] = ['external', 'internal', 'star']
