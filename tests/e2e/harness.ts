@@ -43,6 +43,9 @@ export interface Stack {
 }
 
 /** Starts the server (dev mode: new users get the starter balances) and the browser. */
+/** The bot polling the Bot API stand-in and a TON watcher every 500 ms: for Stars and TON payments end to end. */
+export const PAYING_STACK: Partial<ServerConfig> = { bot: { apiRoot: null, updates: { kind: 'polling' } }, tonWatchIntervalMs: 500 }
+
 export async function startStack(mode: 'development' | 'production' = 'development', over: Partial<ServerConfig> = {}): Promise<Stack> {
   const server = await createServer({
     port: 0,
@@ -54,6 +57,8 @@ export async function startStack(mode: 'development' | 'production' = 'developme
     authMaxAgeSeconds: 86_400,
     ...over,
   })
+  // A stack given a bot (polling the Bot API stand-in: Stars payments) starts once the bot has.
+  if (over.bot) await server.bot?.ready
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   return {
     server,

@@ -8,38 +8,16 @@
  * is granted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
-import { createServer } from '../../server/app'
 import { signInitData } from '../../server/kernel/auth'
-import { CHROMIUM, CHROMIUM_ARGS, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newUser, openApp, telegramCalls } from './harness'
+import { PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newUser, openApp, startStack, telegramCalls } from './harness'
 
-const WATCH_MS = 500
+const WATCH_MS = PAYING_STACK.tonWatchIntervalMs as number
 let stack: Stack
 
 beforeAll(async () => {
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    botToken: TEST_BOT_TOKEN,
-    mode: 'development',
-    database: { kind: 'pglite', dataDir: null },
-    staticDir: process.env.DIST_DIR ?? 'dist',
-    authMaxAgeSeconds: 86_400,
-    bot: { apiRoot: null, updates: { kind: 'polling' } },
-    tonWatchIntervalMs: WATCH_MS,
-  })
-  await server.bot?.ready
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  stack = {
-    server,
-    browser,
-    async close() {
-      await browser.close()
-      await server.close()
-    },
-  }
-})
+  stack = await startStack('development', PAYING_STACK)
+}, 120_000)
 afterAll(async () => {
   await stack?.close()
 })

@@ -8,38 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
-import { createServer } from '../../server/app'
 import { signInitData } from '../../server/kernel/auth'
-import { CHROMIUM, CHROMIUM_ARGS, DARK_THEME, LIGHT_THEME, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls } from './harness'
+import { DARK_THEME, LIGHT_THEME, PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, startStack, telegramCalls } from './harness'
 
 let stack: Stack
 
 beforeAll(async () => {
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    botToken: TEST_BOT_TOKEN,
-    mode: 'development',
-    database: { kind: 'pglite', dataDir: null },
-    staticDir: process.env.DIST_DIR ?? 'dist',
-    authMaxAgeSeconds: 86_400,
-    bot: { apiRoot: null, updates: { kind: 'polling' } },
-    tonWatchIntervalMs: 500,
-  })
-  await server.bot?.ready
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  stack = {
-    server,
-    browser,
-    async close() {
-      await browser.close()
-      await server.close()
-    },
-  }
+  stack = await startStack('development', PAYING_STACK)
 }, 120_000)
 afterAll(async () => {
   await stack?.close()

@@ -8,19 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { switchAmountText } from '../../domain/mining/rules'
 import { toUnits } from '../../domain/money'
 import { fold } from '../../domain/state'
-import { createServer } from '../../server/app'
 import { signInitData } from '../../server/kernel/auth'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
+  PAYING_STACK,
   DARK_THEME,
   LIGHT_THEME,
   type Stack,
@@ -37,37 +34,17 @@ import {
   pressBack,
   pressMainButton,
   settle,
+  startStack,
   telegramCalls,
 } from './harness'
 
-const WATCH_MS = 500
 const units = (text: string) => toUnits(text, 9) as bigint
 const DAY = 86_400_000
 let stack: Stack
 
 beforeAll(async () => {
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    botToken: TEST_BOT_TOKEN,
-    mode: 'development',
-    database: { kind: 'pglite', dataDir: null },
-    staticDir: process.env.DIST_DIR ?? 'dist',
-    authMaxAgeSeconds: 86_400,
-    bot: { apiRoot: null, updates: { kind: 'polling' } },
-    tonWatchIntervalMs: WATCH_MS,
-  })
-  await server.bot?.ready
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  stack = {
-    server,
-    browser,
-    async close() {
-      await browser.close()
-      await server.close()
-    },
-  }
-})
+  stack = await startStack('development', PAYING_STACK)
+}, 120_000)
 afterAll(async () => {
   await stack?.close()
 })
