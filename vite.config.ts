@@ -144,6 +144,20 @@ export function firstScreenChunk(entry = 'src/main.tsx'): Plugin {
   }
 }
 
+/** Server tests that never open a database: run on PGlite only, as running them again on PostgreSQL would test nothing new. */
+const SERVER_TESTS_WITHOUT_DATABASE = [
+  'bot/config',
+  'kernel/admin',
+  'kernel/auth',
+  'kernel/auth-kept',
+  'kernel/config',
+  'payments/ton',
+  'standins/chatMember',
+  'standins/tonApi',
+  'swap/quote',
+  'tasks/catalogue',
+].map((name) => `tests/server/${name}.test.ts`)
+
 export default defineConfig(({ command }) => {
   if (command === 'serve' && !process.env.VITEST) {
     process.env.VITE_WALLET_SERVERS ??= DEV_SERVER
@@ -182,6 +196,9 @@ export default defineConfig(({ command }) => {
             name: 'server-pg',
             include: ['tests/server/**/*.test.ts'],
             environment: 'node',
+            // Tests that open no database (pure functions, stand-ins, the process's configuration)
+            // run once, in project unit.
+            exclude: SERVER_TESTS_WITHOUT_DATABASE,
             env: { TEST_DATABASE: 'postgres' },
             globalSetup: ['tests/server/postgres.setup.ts'],
             testTimeout: 20_000,

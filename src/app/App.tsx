@@ -32,7 +32,7 @@ function Notice() {
 /** While a screen's chunk loads: the shape of a screen, not a spinner, so nothing jumps. */
 function ScreenSkeleton() {
   return (
-    <div aria-busy="true">
+    <div aria-busy="true" data-testid="screen-skeleton">
       <Skeleton width="60%" height={26} style={{ margin: '4px auto 20px', display: 'block' }} />
       <div className="section__body">
         <SkeletonCell />

@@ -138,8 +138,9 @@ export async function startApp(o: StartOptions) {
     await new Promise((r) => setTimeout(r, 0))
   })
   await settle(20)
-  // A loaded machine may take longer to resolve the screen's chunk: wait for its skeleton to go.
-  for (let waited = 0; container.querySelector('main > [aria-busy="true"]') !== null && waited < 5_000; waited += 10) await settle(10)
+  // A loaded machine may take longer to resolve the screen's chunk: wait for the chunk's skeleton to
+  // go (not the screen's own, which waits for the answers `later` brings).
+  for (let waited = 0; container.querySelector('[data-testid="screen-skeleton"]') !== null && waited < 5_000; waited += 10) await settle(10)
   if (o.later) {
     act(() => o.later!.forEach((e) => store.dispatch(e)))
     await settle(20)
