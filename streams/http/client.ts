@@ -96,14 +96,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const current: Record<Service, number> = { wallet: 0, mining: 0 }
   const serverOf = (service: Service) => options.servers[service][current[service]]
 
-  /** Moves the service to its next server (sticky for later calls) and returns it. */
-  function moveOn(service: Service, reason: string): string {
+  /**
+   * The server to retry on after the one at `tried` failed: the service moves to its next server
+   * (sticky for later calls) if it still stands at `tried`; if another call has moved it meanwhile
+   * (several calls failing on one server at once), the retry goes where it now stands, and the
+   * service does not move again, back to the server that failed.
+   */
+  function moveOn(service: Service, tried: number, reason: string): number {
+    if (current[service] !== tried) return current[service]
     const list = options.servers[service]
-    const from = list[current[service]]
-    current[service] = (current[service] + 1) % list.length
-    const to = list[current[service]]
-    options.onServerSwitched?.({ service, from, to, reason })
-    return to
+    current[service] = (tried + 1) % list.length
+    options.onServerSwitched?.({ service, from: list[tried], to: list[current[service]], reason })
+    return current[service]
   }
 
   function attempt(endpoint: Endpoint<unknown, unknown>, request: unknown, base: string, initData: string): Observable<HttpResponse> {
@@ -139,14 +143,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           } else subscriber.error(result.error)
         }
 
+        const first = current[service]
         const failed = (error: RequestError) => {
           if (settled) return
           failures++
-          if (attempts < 2) start(moveOn(service, error.message))
+          if (attempts < 2) start(moveOn(service, first, error.message))
           else if (failures >= attempts) settle({ ok: false, error })
         }
 
-        const start = (base: string) => {
+        const start = (server: number) => {
+          const base = options.servers[service][server]
           attempts++
           running.add(
             attempt(endpoint as Endpoint<unknown, unknown>, request, base, initData).subscribe({
@@ -161,10 +167,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           )
         }
 
-        start(serverOf(service))
+        start(first)
         running.add(
           timer(switchMs, scheduler).subscribe(() => {
-            if (!settled && attempts < 2) start(moveOn(service, `no answer after ${switchMs / 1000} s`))
+            if (!settled && attempts < 2) start(moveOn(service, first, `no answer after ${switchMs / 1000} s`))
           }),
         )
         return () => running.unsubscribe()
