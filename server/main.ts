@@ -32,14 +32,33 @@ const server = await createServer(config).catch((e: unknown) => {
   process.exit(1)
 })
 say(`SWITCH wallet ${config.mode} server at ${server.url}/`, { url: server.url, mode: config.mode })
-// Dev mode: the demo user's friends, once per database (server/friends/dev.ts).
-if (server.demoUser) await seedDemoFriends(server, config.botToken, server.demoUser).catch((e: unknown) => log.error({ err: e }, 'demo friends not made'))
-// Dev mode: simulated miners and alliances for the leaderboards, the demo user in one (server/guilds/dev.ts).
-if (server.demoUser) await seedDemoGuilds(server, config.botToken, server.demoUser).catch((e: unknown) => log.error({ err: e }, 'demo guilds not made'))
-// Dev mode: the demo user's tasks in each state (server/tasks/dev.ts).
-if (server.demoUser) await seedDemoTasks(server, config.botToken, server.demoUser).catch((e: unknown) => log.error({ err: e }, 'demo tasks not made'))
-// Dev mode: the demo user's staking deposits, one running, one to claim, and a soulbound-token offer (server/staking/dev.ts).
-if (server.demoUser) await seedDemoStaking(server, config.botToken, server.demoUser).catch((e: unknown) => log.error({ err: e }, 'demo staking not made'))
+/**
+ * Dev mode's demo data is made once per database: each seed skips what exists already. Two
+ * processes starting at once on one PostgreSQL would both find nothing and both make it (issue 19:
+ * the simulated miners' SWITCH was credited twice), so there the seeds run under one advisory lock,
+ * held by a transaction of their own while they run: the second process waits, then finds them
+ * made. An embedded database belongs to this process alone.
+ */
+const demoSeeds = async (seed: () => Promise<void>) =>
+  config.database.kind !== 'postgres'
+    ? seed()
+    : server.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(7102, 1)')
+        await seed()
+      })
+if (server.demoUser) {
+  const demo = server.demoUser
+  await demoSeeds(async () => {
+    // The demo user's friends (server/friends/dev.ts).
+    await seedDemoFriends(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo friends not made'))
+    // Simulated miners and alliances for the leaderboards, the demo user in one (server/guilds/dev.ts).
+    await seedDemoGuilds(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo guilds not made'))
+    // The demo user's tasks in each state (server/tasks/dev.ts).
+    await seedDemoTasks(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo tasks not made'))
+    // The demo user's staking deposits, one running, one to claim, and a soulbound-token offer (server/staking/dev.ts).
+    await seedDemoStaking(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo staking not made'))
+  })
+}
 if (server.demoUser) say(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`, { url: server.url, demoUserId: server.demoUser.id })
 
 const stop = async () => {
