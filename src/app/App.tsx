@@ -1,8 +1,7 @@
 /** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react'
 import { type FeatureName, featureLoaded, loadFeature } from '../../streams/features'
-import { I18nextProvider } from 'react-i18next'
-import { i18n, setLanguage } from '../i18n'
+import { setLanguage, useTranslation } from '../i18n'
 import { BottomMenu } from './BottomMenu'
 import { BannerHost } from '../banners/BannerHost'
 import { Skeleton, SkeletonCell } from '../ui/kit'
@@ -11,7 +10,6 @@ import { screenFor } from './routes'
 import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
 import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
 import { useAppState, useDispatch } from './store'
-import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 
 const selectNotice = (s: RootState) => s.devtools.notice
@@ -79,9 +77,5 @@ export function App() {
   const maintenance = useAppState(selectMaintenance)
   // Before paint, so the first frame is already in the user's language.
   useLayoutEffect(() => setLanguage(language), [language])
-  return (
-    <I18nextProvider i18n={i18n}>
-      {!launched ? null : !inside ? <Refusal /> : maintenance ? <Maintenance /> : <Screens />}
-    </I18nextProvider>
-  )
+  return !launched ? null : !inside ? <Refusal /> : maintenance ? <Maintenance /> : <Screens />
 }

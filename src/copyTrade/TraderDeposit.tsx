@@ -1,5 +1,5 @@
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import type { Balance } from '../../domain/api/codecs/wallet'
 import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
 import { availableUsd } from '../../domain/copyTrade/state'

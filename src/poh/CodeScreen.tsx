@@ -5,7 +5,7 @@
  * bottom bar of poh.code.invalid.
  */
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useAppState, useDispatch } from '../app/store'
 import { CloseIcon } from '../ui/icons'
 import { HumanIcon, ScreenTitle, selectPoh, usePohEntered } from './parts'

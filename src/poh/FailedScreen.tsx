@@ -2,7 +2,7 @@
  * /prove/failed (poh.8, poh.10, poh.32): the verification transaction failed; Try again marks the
  * failure seen (kept locally) and the effects take the user back to the intro.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useDispatch } from '../app/store'
 import { WarningIcon } from '../ui/icons'
 import { Placeholder } from '../ui/kit'

@@ -1,6 +1,6 @@
 /** Send, doc 1 §2: token, then address, amount and comment; a dry run; the confirm screen; success. */
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { compareDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'

@@ -4,7 +4,7 @@
  * and Continue on the main button, disabled while the amount is empty, erroneous or no period is
  * chosen; the first amount error under the field, in the order not-enough, min, max.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { PRESETS, amountError, amountErrorKeys, aprPercent, availableBalance, continueDisabled } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

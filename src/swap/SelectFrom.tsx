@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { TokenPicker } from '../picker/TokenPicker'
 import './parts' // the swap texts
 

@@ -3,7 +3,7 @@
  * with its speed, deadline, prize pool (a number or a range), winners and tasks; a task's tap opens
  * its link and confirms it, and the list is asked again 15 s later.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import type { Airdrops as AirdropsAnswer } from '../../domain/tasks/events'
 import { AIRDROP_FRIENDS } from '../../domain/tasks/select'
 import { isDone } from '../../domain/tasks/display'

@@ -3,7 +3,7 @@
  * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal shows its code and
  * message; 4002 and 4003 turn the button into go-to-swap.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { burnAmount, burnPreview } from '../../domain/tasks/display'
 import { BURN_GAS_TON, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
 import { useNavigate } from '../app/navigation'

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { Banner } from '../../../src/banners/Banner'
 import { StoreProvider } from '../../../src/app/store'
-import { i18n, setLanguage } from '../../../src/i18n'
+import { setLanguage } from '../../../src/i18n'
 import { createStore } from '../../../streams/store'
 import { BANNER_ORDER, type BannerKind } from '../../../domain/banners/config'
 import type { AppEvent } from '../../../domain/events'
@@ -23,9 +22,7 @@ function render(kind: BannerKind, language: 'en' | 'ru') {
   act(() =>
     mount.root.render(
       <StoreProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <Banner kind={kind} />
-        </I18nextProvider>
+        <Banner kind={kind} />
       </StoreProvider>,
     ),
   )
