@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import { type Plugin, defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const DEV_SERVER = 'http://127.0.0.1:8080'
@@ -166,6 +166,9 @@ export default defineConfig(({ command }) => {
   }
   return {
     plugins: [react(), devLaunch(), inlineEntryCss(), firstScreenChunk(), preloadLaunchScreen(), precompress()],
+    // Builds: RxJS's ES2015 modules (its `es2015` export condition; no other package here has one),
+    // not the ES5 ones with tslib's helpers that `default` gives: the same code, 1.6 KB gzip smaller.
+    resolve: command === 'build' ? { conditions: ['es2015', ...defaultClientConditions] } : {},
     build: {
       target: 'es2022',
       // DIST_DIR: a build of one's own beside another (parallel work on one tree); the tests read the same variable.
