@@ -23,7 +23,7 @@ import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
 import { LOGO_HEADERS, loadLogos } from './kernel/logos'
-import { CONTENT_TYPES, demoLaunchScript, readIndex, staticFiles } from './kernel/static'
+import { CONTENT_TYPES, demoLaunchScript, readIndex, servedServersMeta, staticFiles } from './kernel/static'
 import { contentSecurityPolicy } from './kernel/csp'
 import { healthRoutes } from './kernel/health'
 import { createLogger, defaultLogLevel, logCallback } from './kernel/log'
@@ -211,7 +211,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
   // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads;
   // with the Bot API stand-in, the page's stand-in for Telegram's payment sheet (server/bot/devHost.ts).
-  const devHead = () => demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
+  // With clientServers (tests), the server lists the page's client uses instead of its build's.
+  const devHead = () =>
+    (config.clientServers ? servedServersMeta(config.clientServers()) : '') + demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
   const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
   // Production: the page's Content-Security-Policy (server/kernel/csp.ts), computed once per page text.
   let policy: { html: string; headers: Record<string, string> } | null = null
@@ -276,6 +278,8 @@ function tooLarge(c: Context, limit: number) {
 }
 
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  // Where a production page's client sends the user's calls is its build's, and nothing else.
+  if (config.clientServers && config.mode !== 'development') throw new Error('clientServers is for dev mode and tests only: a production page uses the server lists of its build')
   const db = await openDatabase(config.database)
   // Only with the embedded database does every ledger change pass through this process.
   useBalanceCache(db, config.database.kind === 'pglite')

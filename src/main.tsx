@@ -16,6 +16,7 @@ import { createTelegramControls } from '../streams/telegram/controls'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
+import { withServedServers } from '../streams/http/client'
 import { startReplay } from '../streams/devtools/replayMode'
 import { createTimeTravel } from '../streams/devtools/timeTravel'
 import { idbLogStore } from '../streams/devtools/idbLogStore'
@@ -84,7 +85,7 @@ async function live() {
     history: browserHistory(),
     launch,
     storage: browserStorage(),
-    env: import.meta.env,
+    env: withServedServers(import.meta.env, document),
     origin: window.location.origin,
     logStore: typeof indexedDB === 'undefined' ? undefined : idbLogStore(),
     deviceEnv: () => ({ userAgent: navigator.userAgent, screen: `${window.innerWidth}x${window.innerHeight}`, language: navigator.language }),

@@ -3,6 +3,14 @@ import type * as t from 'io-ts'
 export type Service = 'wallet' | 'mining'
 
 /**
+ * The <meta> names under which a server in dev mode hands its page each service's server list
+ * (comma-separated URLs, as VITE_WALLET_SERVERS and VITE_MINING_SERVERS), used instead of the
+ * build's: a browser test puts a proxy first (tests/e2e/failover.test.ts). A production server
+ * never writes them (server/app.ts).
+ */
+export const SERVED_SERVERS_META: Record<Service, string> = { wallet: 'switch:wallet-servers', mining: 'switch:mining-servers' }
+
+/**
  * One call of the contract. The request object goes to the query string for GET and to the JSON
  * body for POST, except `:name` path parameters and the fields named in `headerFields` (and, for a
  * POST, `queryFields`), which are taken out of it first.

@@ -86,7 +86,17 @@ export interface ServerConfig {
   rateLimit?: RateLimit | null
   /** Sources the production page's Content-Security-Policy allows besides its own (server/kernel/csp.ts). */
   csp?: CspSources
+  /**
+   * Dev mode only: each service's server list the page's client uses instead of its build's, asked
+   * at every page load and written into the page (server/kernel/static.ts servedServersMeta). A
+   * browser test puts a proxy first (tests/e2e/failover.test.ts). A production server refuses to
+   * start with it: there the build's lists are the only ones, and the page's policy names them.
+   */
+  clientServers?: () => ClientServers
 }
+
+/** Server lists for the page's client, by service (none: the build's list stays). */
+export type ClientServers = Partial<Record<'wallet' | 'mining', readonly string[]>>
 
 
 /** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */

@@ -7,7 +7,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context, Next } from 'hono'
+import { SERVED_SERVERS_META } from '../../domain/api/endpoint'
 import { signInitData, type InitDataUser } from './auth'
+import type { ClientServers } from './config'
 
 /** Content types of the files a build holds. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -49,6 +51,30 @@ export function demoLaunchScript(botToken: string, user: InitDataUser): string {
     tgWebAppThemeParams: JSON.stringify(DEMO_THEME),
   }).toString()
   return `<script>if(!/tgWebAppData=/.test(location.hash)&&!sessionStorage.getItem('switch-wallet/launch'))location.replace(location.pathname+location.search+'#'+${JSON.stringify(params)})</script>`
+}
+
+/**
+ * The <meta> elements that hand a dev-mode page its server lists (SERVED_SERVERS_META; the client's
+ * withServedServers reads them). Each server must be an http(s) URL with nothing an HTML attribute
+ * or the comma-separated list would have to escape.
+ */
+export function servedServersMeta(lists: ClientServers): string {
+  let meta = ''
+  for (const service of ['wallet', 'mining'] as const) {
+    const list = lists[service]
+    if (list === undefined) continue
+    for (const server of list) {
+      let url: URL | null = null
+      try {
+        url = new URL(server)
+      } catch {
+        // not a URL: refused below
+      }
+      if (url === null || !['http:', 'https:'].includes(url.protocol) || !/^[^\s"'<>&,]+$/.test(server)) throw new Error(`clientServers.${service}: "${server}" is not an http(s) URL`)
+    }
+    if (list.length > 0) meta += `<meta name="${SERVED_SERVERS_META[service]}" content="${list.join(',')}">`
+  }
+  return meta
 }
 
 /**

@@ -8,7 +8,7 @@ import { Observable, type SchedulerLike, Subscription, asyncScheduler, defer, th
 import { isLeft } from 'fp-ts/es6/Either'
 import type { Endpoints } from '../../domain/api/endpoints'
 import { walletEndpoints } from '../../domain/api/walletEndpoints'
-import type { Endpoint, Service } from '../../domain/api/endpoint'
+import { type Endpoint, SERVED_SERVERS_META, type Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath } from '../../domain/api/describe'
 import { type RequestError, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
@@ -50,13 +50,29 @@ export type HttpClient = Api & {
   addEndpoints(table: Partial<Endpoints>): void
 }
 
+/** The build variable that holds each service's list. */
+const SERVER_VARIABLES: Record<Service, string> = { wallet: 'VITE_WALLET_SERVERS', mining: 'VITE_MINING_SERVERS' }
+
 /** Comma-separated lists from the build configuration; each defaults to the page's own origin. */
 export function serverListsFromEnv(env: Record<string, string | undefined>, origin: string): Record<Service, string[]> {
   const list = (v: string | undefined) => {
     const servers = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
     return servers.length > 0 ? servers : [origin]
   }
-  return { wallet: list(env.VITE_WALLET_SERVERS), mining: list(env.VITE_MINING_SERVERS) }
+  return { wallet: list(env[SERVER_VARIABLES.wallet]), mining: list(env[SERVER_VARIABLES.mining]) }
+}
+
+/**
+ * The build's configuration, with the list the page's server wrote into the page (a dev-mode
+ * server only: SERVED_SERVERS_META) in place of the build's own for each service it names.
+ */
+export function withServedServers(env: Record<string, string | undefined>, page: Pick<ParentNode, 'querySelector'> | undefined): Record<string, string | undefined> {
+  const served = { ...env }
+  for (const service of ['wallet', 'mining'] as const) {
+    const list = page?.querySelector(`meta[name="${SERVED_SERVERS_META[service]}"]`)?.getAttribute('content')
+    if (list) served[SERVER_VARIABLES[service]] = list
+  }
+  return served
 }
 
 /** The body of a 4xx as a RequestError: the server's message, and the field path, code and values where it gave them. */

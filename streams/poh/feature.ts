@@ -3,10 +3,11 @@ import { gameEndpoints } from '../../domain/api/gameEndpoints'
 import { isProductionServer } from '../../domain/app/rules'
 import { pohHandlers } from '../../domain/poh/reducer'
 import type { Feature } from '../features'
-import { serverListsFromEnv } from '../http/client'
+import { serverListsFromEnv, withServedServers } from '../http/client'
 import { pohEpics } from './epics'
 
 /** app.9: production is a mining service on the bot's host (the prompt's throttle, poh.38-39). */
-const miningServer = serverListsFromEnv((import.meta.env ?? {}) as Record<string, string | undefined>, typeof location === 'undefined' ? '' : location.origin).mining[0] ?? ''
+const env = withServedServers((import.meta.env ?? {}) as Record<string, string | undefined>, typeof document === 'undefined' ? undefined : document)
+const miningServer = serverListsFromEnv(env, typeof location === 'undefined' ? '' : location.origin).mining[0] ?? ''
 
 export const feature: Feature = { name: 'poh', slices: { poh: pohHandlers }, epics: pohEpics({ production: isProductionServer(miningServer) }), endpoints: gameEndpoints }
