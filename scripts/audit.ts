@@ -70,9 +70,11 @@ function freePort(): Promise<number> {
  * serves a copy of ./dist taken now, so a build started meanwhile does not change what is measured.
  */
 async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('no build in ./dist: run `npm run build` first')
+  // DIST_DIR: a build of one's own (vite.config.ts), measured instead of ./dist.
+  const built = process.env.DIST_DIR ?? 'dist'
+  if (!existsSync(join(ROOT, built, 'index.html'))) throw new Error(`no build in ./${built}: run \`npm run build\` first`)
   const dir = mkdtempSync(join(tmpdir(), 'switch-audit-'))
-  cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true })
+  cpSync(join(ROOT, built), join(dir, 'dist'), { recursive: true })
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(ROOT, 'server', 'main.ts')], {
     cwd: dir,
