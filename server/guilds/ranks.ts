@@ -38,9 +38,17 @@ export const NO_BOUND = '1e78'
 export type Kind = 'miners' | 'alliances'
 export type Cutoffs = (bigint | null)[]
 
+/**
+ * The advisory lock (class, key) a recompute holds: two at once (two processes whose queue leases
+ * overlapped, a run outlasting its lease) would both rewrite the marks, and the second insert would
+ * fail on a duplicate; with it the second waits and recomputes after the first.
+ */
+const RECOMPUTE_LOCK = [7103, 1] as const
+
 /** Recomputes both rankings' cut-offs (and the miners' marks) in one transaction: readers see one snapshot. */
 export async function recomputeGuilds(db: Db, now: number, markStep = MARK_STEP): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [...RECOMPUTE_LOCK])
     const [{ n }] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM mining_users')
     const population = Number(n)
     const places = RANKS.map((rank) => placesOf(population, rank))

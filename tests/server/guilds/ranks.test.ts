@@ -136,6 +136,19 @@ describe('guild ranks', () => {
     await recomputeGuilds(api.server.db, api.server.clock.now())
   })
 
+  it('two recomputes at once (two processes, or a run outlasting its lease) both finish, and leave what one alone leaves', async () => {
+    const marks = () => api.server.db.query<{ units: string; above: string }>('SELECT units::text AS units, above::text AS above FROM guild_marks ORDER BY guild_marks.units DESC')
+    const now = (api.server.clock as MovableClock).now()
+    // Every 7th place: more marks than the default step leaves. On PostgreSQL, without the lock the
+    // second's insert of the marks fails on the first's (a duplicate key).
+    await Promise.all([recomputeGuilds(api.server.db, now, 7), recomputeGuilds(api.server.db, now, 7)])
+    const both = await marks()
+    expect(both.length).toBeGreaterThanOrEqual(14)
+    await recomputeGuilds(api.server.db, now, 7)
+    expect(await marks()).toEqual(both)
+    await recomputeGuilds(api.server.db, now)
+  })
+
   it('placeIn: 1 + how many of a ranking (best first) exceed the balance', () => {
     const ranking = (...units: bigint[]) => {
       const view = new DataView(new ArrayBuffer(units.length * 8))
