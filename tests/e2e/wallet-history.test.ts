@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { fold } from '../../domain/state'
 import { type Stack, callApi, newUser, openApp, pressBack, useStack } from './harness'
+import { keepReplay, reportedLog } from './journeyLog'
 
 const stackOf = useStack('development')
 const USDT_ARB = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
@@ -107,6 +109,15 @@ describe('wallet history', () => {
     await page.waitForTimeout(500)
     expect(await rows.count()).toBeGreaterThanOrEqual(20)
     expect(Math.abs((await rows.nth(15).getByRole('button').boundingBox())!.y - before.y)).toBeLessThanOrEqual(1)
+    // the journey, reported from the home it ends on, is a recorded regression case
+    const log = await reportedLog(page, stackOf())
+    const opened = log.events.find((e) => e.type === 'wallet/historyEntryOpened')
+    const requested = log.events.filter((e) => e.type === 'wallet/historyPageRequested').map((e) => (e.payload as { offset: number }).offset)
+    expect(requested.slice(0, 2)).toEqual([0, 10])
+    const history = fold(log.events).wallet.history[0]
+    expect(history.entries.length).toBeGreaterThanOrEqual(20)
+    expect(history.entries[15].id).toBe((opened?.payload as { id: string }).id)
+    keepReplay('wallet-history-pages-and-entry', log)
     await page.context().close()
   })
 
