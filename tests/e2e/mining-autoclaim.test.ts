@@ -5,12 +5,14 @@
  * wallet of the user's own over TonConnect (the real @tonconnect/ui-react, loaded lazily, against
  * the demo wallet the dev-mode page carries; the TON watcher grants). A paid invoice or an approved
  * transaction is not yet a grant: the screen waits for the server. Cancelled or declined, nothing
- * is granted.
+ * is granted. With RECORD_REPLAYS=1 the Stars payment is kept as a recorded log in tests/replays/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
-import { PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newUser, openApp, startStack, telegramCalls } from './harness'
+import { fold } from '../../domain/state'
+import { PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newUser, openApp, pressMainButton, startStack, telegramCalls } from './harness'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const WATCH_MS = PAYING_STACK.tonWatchIntervalMs as number
 let stack: Stack
@@ -80,6 +82,14 @@ describe('autoclaim', () => {
     const [{ n }] = await stack.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE kind = 'stars' AND order_id IN (SELECT id FROM orders WHERE user_id = $1) AND outcome = 'granted'", [user.id])
     expect(n).toBe(1)
     expect((await offerOf(user)).active).toBe(true)
+    // the journey, reported from the wallet, is a recorded regression case
+    await pressMainButton(page, 'Done')
+    await page.getByText(/^Active until /).waitFor()
+    const log = await reportedLog(page, stack)
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['mining/autoclaimOpened', 'mining/autoclaimPayRequested', 'mining/autoclaimOrdered', 'mining/autoclaimInvoiceClosed', 'mining/autoclaimOrderChecked', 'mining/autoclaimClosed']))
+    expect(log.events.filter((e) => e.type === 'mining/autoclaimOrdered').map((e) => (e.payload as { way: string }).way)).toEqual(['stars'])
+    expect(fold(log.events).mining.autoclaim.offer?.active).toBe(true)
+    keepReplay('mining-autoclaim-stars', log)
     await page.context().close()
   })
 

@@ -2,7 +2,8 @@
  * Mining in the browser (issue 14), against the reference server in dev mode, whose clock and
  * season the tests move (POST /dev/clock, /dev/mining/season): a first visit (the profile made, the
  * onboarding), a claim, a return after 7 hours (the burn shown), the finish screen's three states,
- * the screen in Russian. With RECORD_REPLAYS=1 the first visit's log is kept in tests/replays/.
+ * the screen in Russian. With RECORD_REPLAYS=1 the first visit's log and the autoclaim paid from
+ * the wallet are kept in tests/replays/.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { fold } from '../../domain/state'
 import { miningViewAt, switchFigureText } from '../../domain/mining/rules'
 import { serveReplay } from '../../scripts/replayServer'
 import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectMainButton, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack } from './harness'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const stack = useStack()
 const HOUR = 3_600_000
@@ -169,6 +171,12 @@ describe('mining', () => {
     // the wallet paid 0.5 TON and its fee: the history says so
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
     await page.getByTestId('history-row').first().waitFor()
+    // the journey, reported from there, is a recorded regression case
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['mining/autoclaimPayRequested', 'mining/autoclaimOrdered', 'mining/autoclaimTransferChecked', 'mining/autoclaimTransferred', 'mining/autoclaimOrderChecked', 'mining/autoclaimClosed']))
+    expect(log.events.filter((e) => e.type === 'mining/autoclaimTransferred')).toHaveLength(1)
+    expect(fold(log.events).mining.autoclaim.offer?.active).toBe(true)
+    keepReplay('mining-autoclaim-ton-from-wallet', log)
     await page.context().close()
   })
 
