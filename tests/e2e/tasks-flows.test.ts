@@ -5,7 +5,8 @@
  * Russian; the open-league boost's steps in Telegram's cloud storage (the harness's stand-in keeps
  * it over a new launch); the PUNK staking boost through every answer of its check; the daily reward's
  * grid claimed once a day and turning at 00:00 UTC on the server's clock, with the daily boost's
- * flag, in Russian, kept as a recorded log in tests/replays/ with RECORD_REPLAYS=1.
+ * flag, in Russian. With RECORD_REPLAYS=1 the swap task, the burn, the open-league boost and the
+ * daily reward are kept as recorded logs in tests/replays/.
  */
 import { describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -13,9 +14,15 @@ import type { Locator, Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { grantBoost } from '../../server/mining/boosts'
+import type { Task } from '../../domain/api/codecs/mining'
+import { isDone } from '../../domain/tasks/display'
+import { taskByCode } from '../../domain/tasks/select'
 import { type TestUser, callApi, choosePair, expectAccessible, expectNoOverflow, settle, newUser, openApp, openAppIn, pressBack, pressMainButton, telegramCalls, useStack } from './harness'
+import { closeOnceRecorded, keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const stack = useStack('development')
+/** A task of the list the client holds: done by its amounts or by the server's word. */
+const done = (task: Task | undefined) => task !== undefined && (isDone(task) || task.state === 'done')
 
 /** A miner already (a first visit to /mining would show the onboarding first). */
 async function miner(over: Partial<TestUser> = {}): Promise<TestUser> {
@@ -90,8 +97,10 @@ describe('the tasks\' flows in the browser', () => {
     await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
     expect(await held(user, 42161, 'USDC')).toBe('479.99')
     await pressMainButton(page, 'Done')
-    // back on the tasks (a new launch of the same user): the server has judged both from the swap
-    const tasks = await openAppIn(page.context(), stack(), { user, path: '/mining/tasks/boosts' })
+    // back on the tasks (the swap closed the mini-app: a new launch of the same user): the server has judged both from the swap
+    const context = page.context()
+    await closeOnceRecorded(page, 'swap/executed')
+    const tasks = await openAppIn(context, stack(), { user, path: '/mining/tasks/boosts' })
     await expect.poll(() => card(tasks, 'arbSwaps').textContent(), { timeout: 10_000 }).toContain('Done')
     expect(await card(tasks, 'dailySwap').textContent()).toContain('Done')
     expect(await card(tasks, 'arbSwaps').textContent()).toContain('+0.1 SWITCH/h')
@@ -102,7 +111,16 @@ describe('the tasks\' flows in the browser', () => {
     expect((await serverTask(user, 'baseSwaps'))?.state).not.toBe('done')
     expect(await taskBoosts(user, 'arbSwaps')).toEqual([{ reference: expect.stringMatching(/^arbSwaps:/), speed: '100000000', hours: 24 }])
     expect(await taskBoosts(user, 'dailySwap')).toEqual([{ reference: expect.stringMatching(/^dailySwap:/), speed: '200000000', hours: 24 }])
-    await page.context().close()
+    // the journey (both launches), reported from the wallet, is a recorded regression case
+    await pressBack(tasks)
+    const log = await reportedLog(tasks, stack())
+    expect(log.events.filter((e) => e.type === 'app/launched')).toHaveLength(2)
+    expect(log.events.filter((e) => e.type === 'swap/executed')).toHaveLength(1)
+    const folded = fold(log.events).tasks
+    expect(['arbSwaps', 'dailySwap'].map((code) => done(taskByCode(folded, code)))).toEqual([true, true])
+    expect(done(taskByCode(folded, 'baseSwaps'))).toBe(false)
+    keepReplay('tasks-swap-task-arbitrum', log)
+    await context.close()
   }, 60_000)
 
   it('[tasks.36] [tasks.37] [tasks.41] burning PUNK through the server: the preview, 250 PUNK and the gas leave the ledger, a 48 h boost of 2.5 SWITCH/h, the burned message, then done', async () => {
@@ -132,6 +150,15 @@ describe('the tasks\' flows in the browser', () => {
     // the list was asked again: the card is done while the boost runs
     await expect.poll(() => card(page, 'burnFest').textContent(), { timeout: 10_000 }).toContain('Done')
     expect((await serverTask(user, 'burnFest'))?.state).toBe('done')
+    // the journey, reported from the wallet, is a recorded regression case
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/burnOpened', 'tasks/burnAmountChanged', 'tasks/burnTapped', 'tasks/burnSent', 'tasks/burned', 'tasks/burnClosed']))
+    expect(log.events.filter((e) => e.type === 'tasks/burnSent')).toHaveLength(1)
+    const folded = fold(log.events).tasks
+    expect(done(taskByCode(folded, 'burnFest'))).toBe(true)
+    expect(folded.burn.code).toBeNull()
+    keepReplay('tasks-burn-punk', log)
     await page.context().close()
   }, 60_000)
 
@@ -181,7 +208,7 @@ describe('the tasks\' flows in the browser', () => {
     // written once, as the step changed
     const saved = (await telegramCalls(page)).filter((c) => c.type === 'web_app_invoke_custom_method' && c.data?.method === 'saveStorageValue' && (c.data?.params as { key?: string })?.key === 'openLeagueBoost')
     expect(saved.map((c) => c.data?.params)).toEqual([{ key: 'openLeagueBoost', value: 'trade' }])
-    await page.close()
+    await closeOnceRecorded(page, 'tasks/openLeagueBadgeOpened')
 
     // a new launch reads the step back from the cloud
     const again = await launch()
@@ -195,9 +222,22 @@ describe('the tasks\' flows in the browser', () => {
     await pressBack(again)
     await card(again, 'openLeague').waitFor()
     await expect.poll(async () => (await cloud(again)).openLeagueBoost, { timeout: 10_000 }).toBe('trade')
-    await again.close()
+    // the list that took it back: the third of the log (one a launch, and this one)
+    await closeOnceRecorded(again, 'tasks/received', 3)
     const third = await launch()
     await expect.poll(() => third.getByTestId('open-league').getAttribute('data-step', { timeout: 1_000 }).catch(() => null), { timeout: 10_000 }).toBe('trade')
+    // the three launches, reported from the wallet, are a recorded regression case
+    await third.keyboard.press('Escape')
+    await expect.poll(() => third.getByTestId('open-league').count()).toBe(0)
+    await pressBack(third)
+    const log = await reportedLog(third, stack())
+    expect(log.events.filter((e) => e.type === 'app/launched')).toHaveLength(3)
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/openLeagueOpened', 'tasks/openLeagueRestored', 'tasks/openLeagueBadgeOpened', 'tasks/openLeagueTradeOpened']))
+    // before the third launch, the list had taken done back to trade
+    const third0 = log.events.map((e) => e.type).lastIndexOf('app/launched')
+    expect(fold(log.events.slice(0, third0)).tasks.openLeague.step).toBe('trade')
+    expect(fold(log.events).tasks.openLeague).toEqual({ step: 'trade', open: false })
+    keepReplay('tasks-open-league-ru', log)
     await context.close()
   }, 60_000)
 

@@ -4,7 +4,8 @@
  * a reload, done by the server's state once it ends); the start parameters tab and boostToOpen
  * opening the burn card once; the screen in Russian; axe and overflow at 390 and 320 px in both
  * themes, on the boosts tab, the bigpump tab and the locked airdrops. With RECORD_REPLAYS=1 the
- * boostToOpen session is kept as a recorded log in tests/replays/.
+ * boostToOpen session, the verified subscription, the PUNK staking boost, the partner wallet's
+ * refusal and the airdrops are kept as recorded logs in tests/replays/.
  */
 import { describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -13,6 +14,10 @@ import { fold } from '../../domain/state'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
+import type { Task } from '../../domain/api/codecs/mining'
+import { isDone } from '../../domain/tasks/display'
+import { taskByCode } from '../../domain/tasks/select'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack } from './harness'
 
 const stack = useStack('development')
@@ -24,6 +29,8 @@ async function miner(over: Partial<TestUser> = {}): Promise<TestUser> {
   return user
 }
 
+/** A task of the list the client holds: done by its amounts or by the server's word. */
+const done = (task: Task | undefined) => task !== undefined && (isDone(task) || task.state === 'done')
 const card = (page: Page, code: string) => page.locator(`[data-task="${code}"]`)
 
 async function accessibleAndFitting(page: Page, where: string) {
@@ -72,6 +79,15 @@ describe('tasks in the browser', () => {
     await expect.poll(() => task.textContent(), { timeout: 20_000, interval: 500 }).toContain('Done')
     expect(await page.getByTestId('verify-bitgetSite').count()).toBe(0)
     expect(await verifying()).toBe('done')
+    // the journey, reload included, reported from the wallet, is a recorded regression case
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/taskOpened', 'tasks/verifyStarted', 'tasks/timersRestored', 'tasks/verifyEnded']))
+    expect(log.events.filter((e) => e.type === 'tasks/verifyStarted')).toHaveLength(1)
+    const folded = fold(log.events).tasks
+    expect(done(taskByCode(folded, 'bitgetSite'))).toBe(true)
+    expect(folded.timers).toEqual([])
+    keepReplay('tasks-subscription-verified', log)
     await page.context().close()
   }, 60_000)
 
@@ -135,6 +151,16 @@ describe('tasks in the browser', () => {
     expect(await staking.textContent()).toContain('Checked: your boost is on')
     const state = async () => (await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')).tasks.connect.find((t) => t.code === 'punkStaking')?.state
     expect(await state()).toBe('done')
+    // the journey, reload included, reported from the wallet, is a recorded regression case
+    await page.keyboard.press('Escape')
+    await expect.poll(() => staking.count()).toBe(0)
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/walletRequested', 'tasks/walletSet', 'tasks/punkStakeOpened', 'tasks/punkStakingRestored', 'tasks/punkStakingCheckRequested', 'tasks/punkStakingChecked']))
+    const folded = fold(log.events).tasks
+    expect(folded.punkStaking).toMatchObject({ step: 'checked', open: false, failure: null })
+    expect(done(taskByCode(folded, 'addWallet'))).toBe(true)
+    keepReplay('tasks-add-wallet-and-punk-staking', log)
     await page.context().close()
   }, 90_000)
 
@@ -154,6 +180,15 @@ describe('tasks in the browser', () => {
     expect(await sheet.getAttribute('data-step')).toBe('downloaded')
     const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
     expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')
+    // the journey, reported from the wallet, is a recorded regression case
+    await page.keyboard.press('Escape')
+    await expect.poll(() => sheet.count()).toBe(0)
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/partnerWalletOpened', 'tasks/partnerWalletDownloaded', 'tasks/partnerWalletConnectRequested', 'tasks/partnerWalletRefused']))
+    expect(log.events.some((e) => e.type === 'tasks/partnerWalletConnected')).toBe(false)
+    expect(fold(log.events).tasks.partnerWallet).toMatchObject({ step: 'downloaded', open: false, refused: true })
+    keepReplay('tasks-partner-wallet-refused', log)
     await page.context().close()
   }, 60_000)
 
@@ -186,8 +221,19 @@ describe('tasks in the browser', () => {
     await page.clock.fastForward(14_000)
     await page.waitForTimeout(500)
     expect(asked).toEqual([])
+    const refreshed = page.waitForResponse((r) => r.url().includes('/mining/airdrops'))
     await page.clock.fastForward(1_000)
     await expect.poll(() => asked.length, { timeout: 5_000, interval: 100 }).toBeGreaterThan(0)
+    // the journey, reported from the wallet, is a recorded regression case
+    await refreshed
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    const answers = log.events.filter((e) => e.type === 'tasks/airdropsReceived').map((e) => (e.payload as { answer: { friendsAmount: number } }).answer.friendsAmount)
+    expect([answers[0], answers.at(-1)]).toEqual([2, 3])
+    expect(answers.filter((n) => n === 3).length).toBeGreaterThanOrEqual(2)
+    expect(log.events.filter((e) => e.type === 'tasks/airdropTaskOpened').map((e) => e.payload)).toEqual([{ airdropId: 'tston', code: 'subscription' }])
+    expect(fold(log.events).tasks.airdrops.answer?.friendsAmount).toBe(3)
+    keepReplay('airdrops-unlocked-and-task-opened', log)
     await page.context().close()
   }, 60_000)
 
