@@ -5,7 +5,8 @@
  * leave after Telegram's popup; the invite link copied; a join by a typed t.me link from the mining
  * screen's way in; a failed join; the carousel by mouse and touch drags and by arrows, wrapping;
  * Russian; axe and overflow at 390 and 320 px in both themes. With RECORD_REPLAYS=1 the start
- * join and the leave are kept as a recorded log in tests/replays/.
+ * join and the leave, and the join by a typed link from the guilds screen, are kept as recorded
+ * logs in tests/replays/.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { seedDemoGuilds } from '../../server/guilds/dev'
 import { isMemberOf } from '../../domain/guilds/selectors'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, answerPopup, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, useStack } from './harness'
 
 const BOT = 'switch_test_bot'
@@ -173,6 +175,15 @@ describe('alliances', () => {
     await page.getByTestId('my-alliance').getByRole('button').click()
     await page.getByRole('heading', { name: 'night_owls' }).waitFor()
     await page.getByText('You are a member').waitFor()
+    // the journey, back by the guilds and the mining screen to the wallet, is a recorded regression case
+    await pressBack(page)
+    await page.getByTestId('rank-carousel').waitFor()
+    await pressBack(page)
+    const log = await reportedLog(page, stack())
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['guilds/entered', 'guilds/leaderboardReceived', 'guilds/modeChanged', 'guilds/allianceBoardReceived', 'guilds/joined', 'guilds/joinFailed', 'guilds/allianceReceived']))
+    expect(log.events.filter((e) => e.type === 'guilds/joined').map((e) => e.payload)).toEqual([{ name: 'night_owls' }])
+    expect(isMemberOf(fold(log.events).guilds, 'night_owls')).toBe(true)
+    keepReplay('guilds-board-and-join-by-link', log)
     await page.context().close()
   })
 })

@@ -4,7 +4,8 @@
  * waited); the intro's three ways with their cost; paid from this wallet, by Stars through the Bot
  * API stand-in, and by the demo wallet over TonConnect, each through the loader to the code screen;
  * an invalid code, then the right one read from the wallet's history; a provider failure, then try
- * again; en and ru; one session recorded as tests/replays/poh-internal-code.log.json.
+ * again; en and ru; each way's session recorded in tests/replays/ (poh-internal-code, poh-stars-code-ru,
+ * poh-external-wallet).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { signInitData } from '../../server/kernel/auth'
 import { DARK_THEME, LIGHT_THEME, PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, startStack, telegramCalls } from './harness'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 let stack: Stack
 
@@ -194,6 +196,13 @@ describe('proof of humanity', () => {
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
     expect(await page.getByRole('heading').innerText()).toBe('Вы подтверждены')
     expect(await confirmed(user)).toBe(true)
+    // the journey, Done to the wallet, is a recorded regression case
+    await pressMainButton(page, 'Готово')
+    const log = await reportedLog(page, stack)
+    expect(log.events.filter((e) => e.type === 'poh/wayChosen').map((e) => e.payload)).toEqual([{ way: 'star' }])
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['poh/priceChecked', 'poh/transactionRequested', 'poh/invoiceClosed', 'poh/codeSubmitted', 'poh/confirmed', 'poh/done']))
+    expect(fold(log.events).poh.confirmed).toBe(true)
+    keepReplay('poh-stars-code-ru', log)
     await page.context().close()
   })
 
@@ -210,6 +219,13 @@ describe('proof of humanity', () => {
     await typeCode(page, await codeFromHistoryApi(user))
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
     expect(await confirmed(user)).toBe(true)
+    // the journey, Done to the wallet, is a recorded regression case
+    await pressMainButton(page, 'Done')
+    const log = await reportedLog(page, stack)
+    expect(log.events.filter((e) => e.type === 'poh/wayChosen').map((e) => e.payload)).toEqual([{ way: 'external' }])
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['poh/transactionRequested', 'poh/transactionSent', 'poh/codeSubmitted', 'poh/confirmed', 'poh/done']))
+    expect(fold(log.events).poh.confirmed).toBe(true)
+    keepReplay('poh-external-wallet', log)
     await page.context().close()
   })
 

@@ -4,7 +4,8 @@
  * stand-in, another wallet over TonConnect's demo wallet) followed until the server has made it, a
  * cancelled Stars payment making nothing, the SBT claim through the injected wallet, and a claim
  * after the server's clock has passed the unlock; en and ru; axe and overflow at 390 and 320 px in
- * both themes.
+ * both themes. With RECORD_REPLAYS=1 the free deposit and its claim, the period paid by Stars and
+ * the SBT claim are kept as recorded logs in tests/replays/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
@@ -37,6 +38,7 @@ import {
   startStack,
   telegramCalls,
 } from './harness'
+import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const units = (text: string) => toUnits(text, 9) as bigint
 const DAY = 86_400_000
@@ -193,6 +195,15 @@ describe('staking', () => {
     expect(await answerInvoice(page, user, 'pay', 1)).toBe('paid')
     await page.getByTestId('success').waitFor({ timeout: 20_000 })
     expect(await depositsOf(user)).toMatchObject([{ amount: '300', period: '3mhp' }])
+    // the journey, by the deposits and the mining screen back to the wallet, is a recorded regression case
+    await pressBack(page)
+    await page.getByTestId('deposit').waitFor()
+    await pressBack(page)
+    const log = await reportedLog(page, stack)
+    expect(log.events.filter((e) => e.type === 'staking/invoiceClosed').map((e) => (e.payload as { status: string }).status)).toEqual(['cancelled', 'paid'])
+    expect(log.events.filter((e) => e.type === 'staking/deposited')).toHaveLength(1)
+    expect(fold(log.events).staking.deposits).toMatchObject([{ amount: '300', period: '3mhp' }])
+    keepReplay('staking-paid-period-by-stars', log)
     await page.context().close()
   })
 
@@ -223,6 +234,14 @@ describe('staking', () => {
     await answerWallet(page, /Send/, 'Approve')
     await expect.poll(() => page.getByTestId('sbt-card').count(), { timeout: 20_000 }).toBe(0)
     expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([{ stakingPeriod: '3m' }])
+    // the journey, by the mining screen back to the wallet, is a recorded regression case
+    await pressBack(page)
+    const log = await reportedLog(page, stack)
+    expect(typesOf(log)).toEqual(expect.arrayContaining(['staking/sbtClaimTapped', 'staking/sbtOrdered', 'staking/sbtTransactionSent', 'staking/sbtOrderChecked']))
+    const folded = fold(log.events).staking
+    expect(folded.sbts).toEqual(['3m'])
+    expect(folded.sbtClaim).toEqual({ step: 'idle' })
+    keepReplay('staking-sbt-claim', log)
     await page.context().close()
   })
 
