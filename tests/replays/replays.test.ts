@@ -1,7 +1,7 @@
 /**
  * Recorded sessions as regression tests (DESIGN §6): each log in this folder was recorded from the
- * running app by tests/e2e/devtools-replay.test.ts (RECORD_REPLAYS=1); its fold must equal the state stored
- * beside it. And the support tool: `npm run replay -- --headless` prints that state.
+ * running app by the browser test that walks its journey (RECORD_REPLAYS=1; ./journeys.test.ts lists
+ * them); its fold must equal the state stored beside it. And the support tool: `npm run replay -- --headless` prints that state.
  */
 import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
