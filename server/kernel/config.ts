@@ -163,6 +163,8 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (mode === 'production' && !env.BOT_TOKEN) return { error: 'BOT_TOKEN is required in production (NODE_ENV=production): refusing to start' }
   if (mode === 'production' && (!env.WALLET_SECRET || env.WALLET_SECRET === DEFAULT_WALLET_SECRET))
     return { error: 'WALLET_SECRET is required in production (NODE_ENV=production): it keys every deposit address, refusing to start with the public default' }
+  if (mode === 'production' && !env.DATABASE_URL)
+    return { error: 'DATABASE_URL is required in production (NODE_ENV=production): the embedded database (PGlite) cannot fsync, so a machine crash could lose payments it answered; refusing to start' }
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `PORT must be a port number, not "${env.PORT}"` }
   const copyFeed = Number(env.COPY_FEED_INTERVAL_MS ?? 60_000)

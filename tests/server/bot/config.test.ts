@@ -46,7 +46,7 @@ describe('bot configuration', () => {
       expect(config, JSON.stringify(env)).toEqual({ error: expect.stringMatching(why) })
       expect((config as { error: string }).error).not.toContain('\n')
     }
-    expect(configFromEnv({ NODE_ENV: 'production', BOT_TOKEN: '1:p', WALLET_SECRET: 'w', SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF' })).toEqual({ error: expect.stringMatching(/^the bot needs BOT_WEBHOOK_URL/) })
+    expect(configFromEnv({ NODE_ENV: 'production', BOT_TOKEN: '1:p', WALLET_SECRET: 'w', DATABASE_URL: 'postgres://db/switch', SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF' })).toEqual({ error: expect.stringMatching(/^the bot needs BOT_WEBHOOK_URL/) })
   })
 
   it('a production server never starts the stand-in', async () => {

@@ -10,7 +10,7 @@ import { configFromEnv } from '../../../server/kernel/config'
 import { DEFAULT_WALLET_SECRET } from '../../../server/kernel/addresses'
 
 const SERVICE_TON = 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF'
-const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret', SERVICE_TON_ADDRESS: SERVICE_TON, BOT_WEBHOOK_URL: 'https://wallet.example/telegram/webhook', BOT_WEBHOOK_SECRET: 'a-webhook-secret' }
+const PROD = { NODE_ENV: 'production', BOT_TOKEN: '1:prod', WALLET_SECRET: 'a-real-secret', DATABASE_URL: 'postgres://db.internal/switch', SERVICE_TON_ADDRESS: SERVICE_TON, BOT_WEBHOOK_URL: 'https://wallet.example/telegram/webhook', BOT_WEBHOOK_SECRET: 'a-webhook-secret' }
 
 describe('configuration', () => {
   it('runs the demo only when development is named', () => {
@@ -34,6 +34,13 @@ describe('configuration', () => {
     for (const WALLET_SECRET of [undefined, '', DEFAULT_WALLET_SECRET])
       expect(configFromEnv({ ...PROD, WALLET_SECRET })).toEqual({ error: expect.stringMatching(/^WALLET_SECRET is required in production .*refusing to start/) })
     expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ mode: 'development', walletSecret: undefined })
+  })
+
+  it('production refuses to start on the embedded database: it needs DATABASE_URL (PGlite cannot fsync)', () => {
+    for (const DATABASE_URL of [undefined, ''])
+      expect(configFromEnv({ ...PROD, DATABASE_URL })).toEqual({ error: expect.stringMatching(/^DATABASE_URL is required in production .*refusing to start/) })
+    expect(configFromEnv(PROD)).toMatchObject({ database: { kind: 'postgres', url: 'postgres://db.internal/switch' } })
+    expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ database: { kind: 'pglite' } })
   })
 
   it('production refuses to start without SERVICE_TON_ADDRESS; the TON settings are checked (README, "TON payments and TonConnect")', () => {
