@@ -9,6 +9,6 @@ export interface RunningPostgres {
   /** Stops the cluster and deletes its directory; synchronous, idempotent. */
   stop(): void
 }
-export declare function startPostgres(options?: { bin?: string | null }): Promise<RunningPostgres>
+export declare function startPostgres(options?: { bin?: string | null; settings?: Readonly<Record<string, string>> }): Promise<RunningPostgres>
 /** A new, empty database on the cluster at adminUrl; answers its URL. */
 export declare function createDatabase(adminUrl: string, prefix?: string): Promise<string>

@@ -68,8 +68,9 @@ function pgUser() {
 /**
  * Starts a cluster. Answers {url, dir, stop()}: url is a superuser connection to its `postgres`
  * database; stop() is synchronous (safe in an 'exit' handler) and may be called more than once.
+ * `settings` adds server settings (`-c name=value`) to the test cluster's own.
  */
-export async function startPostgres({ bin = ensurePostgres() } = {}) {
+export async function startPostgres({ bin = ensurePostgres(), settings = {} } = {}) {
   if (!bin) throw new Error(`PostgreSQL is not installed. Run: ${INSTALL_HINT}`)
   const dir = mkdtempSync(join(tmpdir(), 'switch-pg-'))
   const data = join(dir, 'data')
@@ -95,7 +96,9 @@ export async function startPostgres({ bin = ensurePostgres() } = {}) {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
     const port = await freePort()
     // A test cluster: no durability needed, many connections (a pool per test server).
-    const options = `-k ${dir} -h 127.0.0.1 -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`
+    // `settings`: more server settings as name -> value (a bench's shared_preload_libraries=pg_stat_statements).
+    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('')
+    const options = `-k ${dir} -h 127.0.0.1 -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`
     try {
       run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
     } catch (e) {

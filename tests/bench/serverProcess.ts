@@ -31,10 +31,17 @@ export function cpuMs(pid: number): number {
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = 100
 
-/** The CPU time (ms) of every process a PostgreSQL server runs: the children of its postmaster (pid in the data directory). */
+/**
+ * The CPU time (ms) of every process a PostgreSQL server runs: its postmaster (pid in the data
+ * directory), the children it runs now, and those that have ended (a pool's connection closed when
+ * idle, an autovacuum worker), which the kernel adds to the postmaster's children's time when it
+ * reaps them: without them the sum could fall between two readings.
+ */
 export function postgresCpuMs(dataDir: string): number {
   const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-  let total = 0
+  const own = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ')
+  // utime, stime, then cutime and cstime: the reaped children's.
+  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) * (1000 / CLOCK_TICKS)
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
@@ -47,11 +54,18 @@ export function postgresCpuMs(dataDir: string): number {
   return total
 }
 
+export interface ServerProcessOptions {
+  /** Node's own flags before the script (tests/bench/mixed.ts: `--cpu-prof`). */
+  nodeArgs?: readonly string[]
+  /** More environment: METRICS_TOKEN (GET /metrics with it as a bearer token), LOG_LEVEL. */
+  env?: Readonly<Record<string, string>>
+}
+
 /** Starts this file as a server on `databaseUrl`; resolves once it listens. */
-export function startServerProcess(databaseUrl: string, botToken: string): Promise<ServerProcess> {
+export function startServerProcess(databaseUrl: string, botToken: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   // node itself with tsx's loader (not the tsx command, which runs node as a child): the pid is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: botToken },
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, ...options.env, DATABASE_URL: databaseUrl, BOT_TOKEN: botToken },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -177,6 +191,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     authMaxAgeSeconds: 86_400,
     guildRanksIntervalMs: 0,
     copyFeedIntervalMs: 0,
+    // GET /metrics (memory, heap) answers a production server only with this token; none: a 404.
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    // No rateLimit: a server made in code has no limit on writes unless its config names one.
   })
   console.log(`listening ${server.url}`)
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)))
