@@ -22,7 +22,7 @@ export const FIXED_BONUS_UNITS = {
 export const shareOf = (claimed: bigint, percent: bigint) => (claimed * percent) / 100n
 
 async function referrerOf(tx: Db, userId: number): Promise<number | null> {
-  const [row] = await tx.query<{ referrer_id: string }>('SELECT referrer_id::text AS referrer_id FROM referrals WHERE friend_id = $1', [userId])
+  const [row] = await tx.query<{ referrer_id: string }>('SELECT referrer_id::text AS referrer_id FROM referrals WHERE friend_id = $1', [userId], { name: 'referrals.referrer' })
   return row === undefined ? null : Number(row.referrer_id)
 }
 

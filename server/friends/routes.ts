@@ -50,6 +50,7 @@ export async function friendsPage(db: Db, userId: number, limit: number, pageTok
      ORDER BY r.joined_at, r.friend_id
      LIMIT $2`,
     after === null ? [userId, limit + 1] : [userId, limit + 1, new Date(after.joinedMs).toISOString(), after.friendId],
+    { name: after === null ? 'friends.page' : 'friends.page.after' },
   )
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]

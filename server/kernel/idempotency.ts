@@ -11,7 +11,7 @@ import type { Db } from '../db'
 
 /** The answer a key already has, or undefined when the key is new. */
 export async function previousAnswer<T>(db: Db, userId: number, key: string): Promise<T | undefined> {
-  const [row] = await db.query<{ response: T }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key])
+  const [row] = await db.query<{ response: T }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key], { name: 'idempotency.answer' })
   return row?.response
 }
 
@@ -25,10 +25,12 @@ export async function once<T>(db: Db, userId: number, key: string | null, write:
   const first = await previousAnswer<T>(db, userId, key)
   if (first !== undefined) return first
   return db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'])
+    const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'], {
+      name: 'idempotency.claim',
+    })
     if (claimed.length === 0) return (await previousAnswer<T>(tx, userId, key)) as T
     const answer = await write(tx)
-    await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)])
+    await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)], { name: 'idempotency.answered' })
     return answer
   })
 }

@@ -94,6 +94,7 @@ async function queryBalances(db: Db, userId: number, accountIndex: number): Prom
     `SELECT chain_id, token_address, units::text AS units FROM balances
      WHERE user_id = $1 AND account_index = $2 AND units <> 0 AND chain_id <> 'GAME' ORDER BY chain_id, token_address`,
     [userId, accountIndex],
+    { name: 'ledger.balances' },
   )
   return rows.map((r) => ({ chainId: r.chain_id, tokenAddress: r.token_address, units: BigInt(r.units) }))
 }
@@ -102,6 +103,7 @@ export async function balanceOf(db: Db, userId: number, accountIndex: number, ch
   const [row] = await db.query<{ units: string }>(
     `SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
     [userId, accountIndex, chainKey(chainId), tokenAddress],
+    { name: 'ledger.balance' },
   )
   return BigInt(row?.units ?? '0')
 }
@@ -126,7 +128,7 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
   // entry order, A paying B (locks A, then B) and B paying A (B, then A) at the same moment each
   // held one lock and waited for the other, and PostgreSQL answered "deadlock detected".
   const userIds = [...new Set(entries.map((e) => e.userId))].sort((a, b) => a - b)
-  for (const userId of userIds) await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+  for (const userId of userIds) await tx.query('SELECT pg_advisory_xact_lock($1)', [userId], { name: 'ledger.lock' })
   for (const e of entries) cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
 
   const columns = 7
@@ -135,6 +137,7 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
       .map((_, i) => `($${i * columns + 1}, $${i * columns + 2}, $${i * columns + 3}, $${i * columns + 4}, $${i * columns + 5}::numeric, $${i * columns + 6}, $${i * columns + 7})`)
       .join(', ')}`,
     entries.flatMap((e) => [e.userId, e.accountIndex, chainKey(e.chainId), e.tokenAddress, e.delta.toString(), e.reason, e.reference ?? null]),
+    { name: `ledger.entries.${entries.length}` },
   )
 
   // The running balances, one row per wallet and asset, changed in one fixed order too (the row
@@ -159,13 +162,14 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
         `INSERT INTO balances (user_id, account_index, chain_id, token_address, units) VALUES ($1, $2, $3, $4, $5::numeric)
          ON CONFLICT (user_id, account_index, chain_id, token_address) DO UPDATE SET units = balances.units + EXCLUDED.units`,
         params,
+        { name: 'ledger.credit' },
       )
       continue
     }
     // A debit is an UPDATE: an INSERT ... ON CONFLICT checks the CHECK on the row it proposes (the
     // negative delta itself) before it looks for the existing one. No row: nothing held.
     const updated = await tx
-      .query(`UPDATE balances SET units = units + $5::numeric WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4 RETURNING 1 AS ok`, params)
+      .query(`UPDATE balances SET units = units + $5::numeric WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4 RETURNING 1 AS ok`, params, { name: 'ledger.debit' })
       .catch((e: unknown) => {
         throw isNegativeBalance(e) ? refused() : e
       })
@@ -182,11 +186,10 @@ export async function addHistory(
   type: 'swap' | 'deposit' | 'withdrawal',
   entry: Record<string, unknown>,
 ): Promise<string> {
-  const [row] = await tx.query<{ id: string | number | bigint }>('INSERT INTO history (user_id, account_index, type, entry) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [
-    userId,
-    accountIndex,
-    type,
-    JSON.stringify(entry),
-  ])
+  const [row] = await tx.query<{ id: string | number | bigint }>(
+    'INSERT INTO history (user_id, account_index, type, entry) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+    [userId, accountIndex, type, JSON.stringify(entry)],
+    { name: 'ledger.history' },
+  )
   return String(row.id)
 }

@@ -131,7 +131,7 @@ type Read = Row & Extras
 
 /** The record's statement; `forUpdate` also locks the miner's row (in a transaction). */
 async function read(db: Db, userId: number, forUpdate: boolean): Promise<Read | null> {
-  const [r] = forUpdate ? await db.query<Read>(`${RECORD} FOR UPDATE OF m`, [userId]) : await db.query<Read>(RECORD, [userId], { name: 'mining.record' })
+  const [r] = forUpdate ? await db.query<Read>(`${RECORD} FOR UPDATE OF m`, [userId], { name: 'mining.record.locked' }) : await db.query<Read>(RECORD, [userId], { name: 'mining.record' })
   return r ?? null
 }
 
@@ -258,7 +258,7 @@ export async function claimMining(tx: Db, userId: number, now: number, windowSta
   const extra: Entry[] = []
   for (const hook of hooks) extra.push(...(await hook(tx, { userId, claimed: amount, reference, now })))
   await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
-  await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
+  await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)], { name: 'mining.claimed' })
   const updated = (await read(tx, userId, false)) as Read
   return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: view(updated, updated, clockOf(updated), now) }
 }

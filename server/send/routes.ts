@@ -28,6 +28,7 @@ async function internalRecipient(db: Db, chainId: ChainId, account: string): Pro
   const rows = await db.query<{ user_id: number | string; account_index: number }>(
     chainId === 'TON' ? 'SELECT user_id, account_index FROM wallets WHERE ton_address = $1' : 'SELECT user_id, account_index FROM wallets WHERE lower(evm_address) = $1',
     [account],
+    { name: chainId === 'TON' ? 'send.recipient.ton' : 'send.recipient.evm' },
   )
   return rows[0] ? { userId: Number(rows[0].user_id), accountIndex: rows[0].account_index } : null
 }

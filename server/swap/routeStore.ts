@@ -61,11 +61,12 @@ export function routeStore(db: Db, catalogue: Catalogue, options: SwapOptions = 
   async function storeRoute(userId: number, accountIndex: number, kind: 'evm' | 'ton', from: CatalogueToken, to: CatalogueToken, amount: bigint, quote: SwapQuote, gasUnits: bigint, provider: string) {
     const id = randomUUID()
     const at = now()
-    await db.query('DELETE FROM swap_routes WHERE user_id = $1 AND created_at < $2', [userId, at - ROUTE_KEEP_MS])
+    await db.query('DELETE FROM swap_routes WHERE user_id = $1 AND created_at < $2', [userId, at - ROUTE_KEEP_MS], { name: 'swap.routes.expire' })
     await db.query(
       `INSERT INTO swap_routes (id, user_id, account_index, kind, from_chain, from_address, to_chain, to_address, from_units, to_units, to_min, gas_units, provider, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, $11::numeric, $12::numeric, $13, $14)`,
       [id, userId, accountIndex, kind, chainKey(from.chainId), from.address, chainKey(to.chainId), to.address, amount.toString(), quote.toUnits.toString(), quote.toMin.toString(), gasUnits.toString(), provider, at],
+      { name: 'swap.routes.store' },
     )
     return id
   }
@@ -121,6 +122,7 @@ export async function loadRoute(db: Db, id: string): Promise<RouteRow | null> {
             to_units::text AS to_units, gas_units::text AS gas_units, created_at::text AS created_at, used_by_key, response
      FROM swap_routes WHERE id = $1`,
     [id],
+    { name: 'swap.routes.load' },
   )
   if (!row) return null
   return {

@@ -61,7 +61,7 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
     const native = nativeOf(from.chainId)
     const outcome = await db.transaction(async (tx): Promise<{ answer: SwapAnswer } | { usedBy: RouteRow }> => {
       // The claim: of concurrent executions of one route, one updates the row, the others find it used.
-      const claimed = await tx.query('UPDATE swap_routes SET used_by_key = $2 WHERE id = $1 AND used_by_key IS NULL RETURNING id', [route.id, key])
+      const claimed = await tx.query('UPDATE swap_routes SET used_by_key = $2 WHERE id = $1 AND used_by_key IS NULL RETURNING id', [route.id, key], { name: 'swap.routes.use' })
       if (claimed.length === 0) return { usedBy: (await loadRoute(tx, route.id)) as RouteRow }
       // A failed check throws, which rolls the claim back: the route stays usable.
       const held = await balanceOf(tx, user.id, accountIndex, from.chainId, from.address)
@@ -88,7 +88,7 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
         txId: reference,
       })
       const answer: SwapAnswer = { ok: true, historyId }
-      await tx.query('UPDATE swap_routes SET response = $2::jsonb WHERE id = $1', [route.id, JSON.stringify(answer)])
+      await tx.query('UPDATE swap_routes SET response = $2::jsonb WHERE id = $1', [route.id, JSON.stringify(answer)], { name: 'swap.routes.answered' })
       return { answer }
     })
     return 'answer' in outcome ? c.json(outcome.answer) : usedRouteAnswer(c, outcome.usedBy, key)
