@@ -61,6 +61,7 @@ export async function factsSince(db: Db, userId: number, since: number): Promise
     `SELECT id, kind, chain_id, token_address, units::text AS units, usd_micros::text AS usd_micros, to_chain_id, to_token_address, to_units::text AS to_units, at
      FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`,
     [userId, new Date(since).toISOString()],
+    { name: 'tasks.facts' },
   )
   return rows.map((r) => ({
     id: String(r.id),
@@ -74,13 +75,4 @@ export async function factsSince(db: Db, userId: number, since: number): Promise
     toUnits: r.to_units === null ? null : BigInt(r.to_units),
     at: new Date(r.at).getTime(),
   }))
-}
-
-/** The group task's all-time figures: the largest swap and all swaps, in micro-dollars. */
-export async function swapTotals(db: Db, userId: number): Promise<{ largest: bigint; total: bigint }> {
-  const [r] = await db.query<{ largest: string; total: string }>(
-    `SELECT coalesce(max(usd_micros), 0)::text AS largest, coalesce(sum(usd_micros), 0)::text AS total FROM task_facts WHERE user_id = $1 AND kind = 'swap'`,
-    [userId],
-  )
-  return { largest: BigInt(r.largest), total: BigInt(r.total) }
 }
