@@ -3,7 +3,7 @@
  * Telegram opens it. Builds nothing: run `npm run build` first.
  *
  * It starts the reference server in production mode (server/main.ts as a child process: test
- * BOT_TOKEN and WALLET_SECRET, DATA_DIR=:memory:, 127.0.0.1 on a free port, serving a copy of
+ * BOT_TOKEN and WALLET_SECRET, a throw-away PostgreSQL cluster, 127.0.0.1 on a free port, serving a copy of
  * ./dist taken at the start), opens
  * each screen with launch parameters signed for a new user in the URL hash, runs Lighthouse N times
  * per screen (a fresh Chromium each run) and prints the medians as `name: value` lines:
@@ -18,6 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
+import { type RunningPostgres, startPostgres } from '../tests/postgres.mjs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,13 +70,15 @@ function freePort(): Promise<number> {
  * The reference server in production mode, as a direct child (so its pid is the server's). It
  * serves a copy of ./dist taken now, so a build started meanwhile does not change what is measured.
  */
-async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string; database: RunningPostgres }> {
   // DIST_DIR: a build of one's own (vite.config.ts), measured instead of ./dist.
   const built = process.env.DIST_DIR ?? 'dist'
   if (!existsSync(join(ROOT, built, 'index.html'))) throw new Error(`no build in ./${built}: run \`npm run build\` first`)
   const dir = mkdtempSync(join(tmpdir(), 'switch-audit-'))
   cpSync(join(ROOT, built), join(dir, 'dist'), { recursive: true })
   const port = await freePort()
+  // Production runs on PostgreSQL only (server/kernel/config.ts): a throw-away cluster, gone at the end.
+  const database = await startPostgres()
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(ROOT, 'server', 'main.ts')], {
     cwd: dir,
     env: {
@@ -83,7 +86,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
       NODE_ENV: 'production',
       BOT_TOKEN,
       WALLET_SECRET: 'lighthouse-audit-wallet-secret-not-for-real-use',
-      DATA_DIR: ':memory:',
+      DATABASE_URL: database.url,
       HOST: '127.0.0.1',
       PORT: String(port),
       COPY_FEED_INTERVAL_MS: '0',
@@ -103,8 +106,11 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dir: s
       if (m) res(m[1])
     })
     child.once('exit', (code) => rej(new Error(`the server exited (${code}) before it listened: ${out}`)))
+  }).catch((e: unknown) => {
+    database.stop()
+    throw e
   })
-  return { url, child, dir }
+  return { url, child, dir, database }
 }
 
 let nextUser = 3_000_000 + Math.floor(Math.random() * 1_000_000)
@@ -186,5 +192,7 @@ try {
   }
 } finally {
   server.child.kill('SIGTERM')
+  await new Promise((r) => (server.child.exitCode === null ? server.child.once('exit', r) : r(null)))
+  server.database.stop()
   rmSync(server.dir, { recursive: true, force: true })
 }
