@@ -35,3 +35,18 @@ export function describeErrors(errors: t.Errors): string {
   const path = errorPath(errors)
   return `${path || '(root)'}: expected ${expected}, got ${JSON.stringify(first.value) ?? 'undefined'}`
 }
+
+/**
+ * The path of the first number in parsed JSON that is not finite, or null. JSON text can write a
+ * number no double holds (1e999 parses to Infinity), which t.number lets through; no answer of the
+ * contract means one, so the client refuses it as it refuses any bad field.
+ */
+export function nonFinitePath(json: unknown, at: string[] = []): string | null {
+  if (typeof json === 'number') return Number.isFinite(json) ? null : at.join('.')
+  if (json === null || typeof json !== 'object') return null
+  for (const [key, value] of Object.entries(json)) {
+    const path = nonFinitePath(value, [...at, key])
+    if (path !== null) return path
+  }
+  return null
+}

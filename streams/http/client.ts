@@ -10,7 +10,7 @@ import type { Endpoints } from '../../domain/api/endpoints'
 import { walletEndpoints } from '../../domain/api/walletEndpoints'
 import { type Endpoint, SERVED_SERVERS_META, type Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
-import { describeErrors, errorPath } from '../../domain/api/describe'
+import { describeErrors, errorPath, nonFinitePath } from '../../domain/api/describe'
 import { type RequestError, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
 import { NO_INIT_DATA_MESSAGE } from '../../domain/app/rules'
 import type { Api } from '../deps'
@@ -99,6 +99,8 @@ function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: tr
   } catch {
     return { ok: false, error: { kind: 'decode', path: '', message: 'the answer is not JSON' } }
   }
+  const outOfRange = nonFinitePath(json)
+  if (outOfRange !== null) return { ok: false, error: { kind: 'decode', path: outOfRange, message: `${outOfRange || '(root)'}: a number out of range` } }
   const decoded = endpoint.response.decode(json)
   if (isLeft(decoded)) return { ok: false, error: { kind: 'decode', path: errorPath(decoded.left), message: describeErrors(decoded.left) } }
   return { ok: true, value: decoded.right }
