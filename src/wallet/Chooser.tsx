@@ -5,7 +5,8 @@ import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WalletIcon } from '../ui/icons'
-import { Cell, Section, SkeletonCell } from '../ui/kit'
+import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
+import { errorText } from '../ui/errorText'
 import { FITS, useFormat } from '../ui/useFormat'
 import { selectChooserOpen, selectSelectedIndex, selectWallets } from './selectors'
 
@@ -29,7 +30,14 @@ export function Chooser() {
       }
     >
       <Section>
-        {wallets.data === null
+        {wallets.data === null && wallets.error !== null && !wallets.loading ? (
+          // The list could not be loaded: say why, with a retry (issue 19), not skeletons for ever.
+          <Placeholder
+            title={t('wallet.chooser.failed')}
+            description={errorText(t, wallets.error)}
+            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}>{t('errors.retry')}</Button>}
+          />
+        ) : wallets.data === null
           ? [0, 1, 2].map((i) => <SkeletonCell key={i} />)
           : wallets.data.map((w) => (
               <Cell

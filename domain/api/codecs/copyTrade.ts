@@ -1,6 +1,6 @@
 /** Copy-trading calls (doc 1 §3, §7). */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber, IntegerString } from './common'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from './common'
 import { HistoryEntry } from './wallet'
 
 /** What a user asks to copy: the trader, the network, the share per trade and the deposit. */
@@ -40,7 +40,7 @@ export type CopyTrade = t.TypeOf<typeof CopyTrade>
 export const CopyTradesQuery = t.type({ accountIndex: t.number })
 export const CopyTrades = t.type({
   copyTrades: t.array(CopyTrade),
-  tokens: t.array(t.type({ tokenAddress: t.string, chainId: ChainIdC, decimals: t.number, price: FiniteNumber })),
+  tokens: t.array(t.type({ tokenAddress: t.string, chainId: ChainIdC, decimals: TokenDecimals, price: FiniteNumber })),
 })
 
 export const StartCopyTradeRequest = t.intersection([t.type(Subscription), t.partial({ idempotencyKey: t.string })])

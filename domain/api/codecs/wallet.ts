@@ -1,12 +1,12 @@
 /** Codecs of the wallet calls (doc 1 §3, §7; rules wallet.1, wallet.2, wallet.6, wallet.13-16, picker.5). */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber, IntegerString } from './common'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from './common'
 
 export const Token = t.intersection([
   t.type({
     address: t.string,
     chainId: ChainIdC,
-    decimals: t.number,
+    decimals: TokenDecimals,
     logoURI: t.string,
     name: t.string,
     symbol: t.string,
@@ -40,7 +40,7 @@ export const Balance = t.intersection([
     usdAmount: FiniteNumber,
     tokensCost: FiniteNumber,
   }),
-  t.partial({ decimals: t.number, symbol: t.string, logoURI: t.string, name: t.string }),
+  t.partial({ decimals: TokenDecimals, symbol: t.string, logoURI: t.string, name: t.string }),
 ])
 export type Balance = t.TypeOf<typeof Balance>
 export const Balances = t.array(Balance)
@@ -56,7 +56,7 @@ export type TotalBalance = t.TypeOf<typeof TotalBalance>
 export const HistoryQuery = t.type({ limit: t.number, offset: t.number, accountIndex: t.number })
 
 const HistoryToken = t.intersection([
-  t.type({ symbol: t.string, decimals: t.number }),
+  t.type({ symbol: t.string, decimals: TokenDecimals }),
   t.partial({ address: t.string, chainId: ChainIdC, logoURI: t.string, name: t.string }),
 ])
 
@@ -78,7 +78,7 @@ export const HistoryEntry = t.intersection([
     toAmount: IntegerString,
     asset: t.string,
     amount: IntegerString,
-    decimals: t.number,
+    decimals: TokenDecimals,
     symbol: t.string,
     to: t.string,
     from: t.string,

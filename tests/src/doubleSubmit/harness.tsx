@@ -34,8 +34,8 @@ export interface Exchange {
   server: string
 }
 
-/** An answer: a status and a JSON body, a network failure, or none ever (the read is left hanging). */
-export type Reply = { status: number; body: unknown } | 'network' | 'hang'
+/** An answer: a status and a JSON body (or the body's text as it is), a network failure, or none ever (the read is left hanging). */
+export type Reply = { status: number; body: unknown } | { status: number; text: string } | 'network' | 'hang'
 
 /** Every exchange on the wire, in order; `reply` answers it (given how many went to that path before). */
 export function countingTransport(reply: (x: Exchange, earlier: number) => Reply) {
@@ -56,7 +56,7 @@ export function countingTransport(reply: (x: Exchange, earlier: number) => Reply
         answering.count--
         if (answer === 'network') subscriber.error({ kind: 'network', message: 'connection reset' })
         else {
-          subscriber.next({ status: answer.status, body: JSON.stringify(answer.body) })
+          subscriber.next({ status: answer.status, body: 'text' in answer ? answer.text : JSON.stringify(answer.body) })
           subscriber.complete()
         }
       }, ANSWER_MS)
