@@ -23,11 +23,14 @@ import type { Epic, NamedEpic } from '../store'
 export function loadMiningUser({ api }: Pick<Deps, 'api'>): Observable<EventInput> {
   const received = (a: { userMining: unknown; serverTime?: number; season?: unknown }) =>
     ev('mining/userReceived', { userMining: a.userMining as never, serverTime: a.serverTime ?? null, season: (a.season as never) ?? null })
+  // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever (issue 19).
+  const createdOrFailed = (again: { userMining: unknown; serverTime?: number; season?: unknown }) =>
+    again.userMining !== null ? received(again) : ev('mining/userFailed', { error: { kind: 'server', status: 200, message: 'no mining profile after making one' } })
   return api.call('miningUser', {}).pipe(
     mergeMap((first) =>
       first.userMining !== null
         ? of(received(first))
-        : api.call('createMiningUser', {}).pipe(mergeMap(() => concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(received))))),
+        : api.call('createMiningUser', {}).pipe(mergeMap(() => concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))))),
     ),
     catchError((e: unknown) => {
       console.warn('mining record failed', e)
