@@ -8,8 +8,8 @@ import { Hono } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
 import { isTonName, isValidRecipient } from '../../domain/send/rules'
 import type { Db } from '../db'
-import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI } from '../kernel/catalogue'
-import { type Entry, addHistory, balanceOf, post } from '../kernel/ledger'
+import { type Catalogue, type CatalogueToken, chainKey, logoURI } from '../kernel/catalogue'
+import { type Entry, addHistory, post } from '../kernel/ledger'
 import type { InternalPayments } from '../payments/internal'
 import { once, previousAnswer } from '../kernel/idempotency'
 import { fromUnits, toUnits } from '../kernel/money'
@@ -23,14 +23,25 @@ interface Recipient {
   accountIndex: number
 }
 
-/** The user's wallet an account is, if it is one; `account` is accountOf()'s form. */
-async function internalRecipient(db: Db, chainId: ChainId, account: string): Promise<Recipient | null> {
-  const rows = await db.query<{ user_id: number | string; account_index: number }>(
-    chainId === 'TON' ? 'SELECT user_id, account_index FROM wallets WHERE ton_address = $1' : 'SELECT user_id, account_index FROM wallets WHERE lower(evm_address) = $1',
-    [account],
-    { name: chainId === 'TON' ? 'send.recipient.ton' : 'send.recipient.evm' },
+/**
+ * What the checks of a transfer read, in one statement (one round trip, one wait for a pooled
+ * connection; under the mixed load bench's 500 clients each of the three reads it was waited again):
+ * the user's wallet the recipient is, if it is one (`account` in accountOf()'s form, null for a .ton
+ * name), and what the sender holds of the token and of the network fee's coin.
+ */
+async function checksOf(db: Db, from: { userId: number; accountIndex: number }, token: CatalogueToken, feeToken: CatalogueToken, account: string | null) {
+  const ton = token.chainId === 'TON'
+  const [row] = await db.query<{ user_id: number | string | null; account_index: number | null; held: string; fee_held: string }>(
+    `SELECT r.user_id, r.account_index,
+            coalesce((SELECT units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4), 0)::text AS held,
+            coalesce((SELECT units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $5), 0)::text AS fee_held
+     FROM (SELECT 1) one
+     LEFT JOIN LATERAL (SELECT user_id, account_index FROM wallets WHERE ${ton ? 'ton_address = $6' : 'lower(evm_address) = $6'} LIMIT 1) r ON true`,
+    [from.userId, from.accountIndex, chainKey(token.chainId), token.address, feeToken.address, account],
+    { name: ton ? 'send.checks.ton' : 'send.checks.evm' },
   )
-  return rows[0] ? { userId: Number(rows[0].user_id), accountIndex: rows[0].account_index } : null
+  const recipient: Recipient | null = row.user_id === null ? null : { userId: Number(row.user_id), accountIndex: row.account_index as number }
+  return { recipient, held: BigInt(row.held), feeHeld: BigInt(row.fee_held) }
 }
 
 export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalPayments) {
@@ -64,12 +75,10 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     const first = key === null ? undefined : await previousAnswer<object>(db, user.id, key)
     if (first !== undefined) return c.json(first)
 
-    const recipient = account === null ? null : await internalRecipient(db, token.chainId, account)
+    const { recipient, held, feeHeld } = await checksOf(db, { userId: user.id, accountIndex }, token, feeToken, account)
     if (recipient?.userId === user.id && recipient.accountIndex === accountIndex) throw new BadRequest('this is the address of the wallet you are sending from', 'to')
-    const held = await balanceOf(db, user.id, accountIndex, token.chainId, token.address)
     if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
-    if (!sameToken && (await balanceOf(db, user.id, accountIndex, token.chainId, feeToken.address)) < feeUnits)
-      throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
+    if (!sameToken && feeHeld < feeUnits) throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
     // A payment to the service wallet must pay one of the sender's open orders exactly (tasks.44).
     const paysOrder = service?.isService(to) ?? false
     if (paysOrder) {

@@ -61,11 +61,12 @@ export function routeStore(db: Db, catalogue: Catalogue, options: SwapOptions = 
   async function storeRoute(userId: number, accountIndex: number, kind: 'evm' | 'ton', from: CatalogueToken, to: CatalogueToken, amount: bigint, quote: SwapQuote, gasUnits: bigint, provider: string) {
     const id = randomUUID()
     const at = now()
-    await db.query('DELETE FROM swap_routes WHERE user_id = $1 AND created_at < $2', [userId, at - ROUTE_KEEP_MS], { name: 'swap.routes.expire' })
+    // The user's routes older than ROUTE_KEEP_MS go in the same statement: one round trip, one wait for a pooled connection.
     await db.query(
-      `INSERT INTO swap_routes (id, user_id, account_index, kind, from_chain, from_address, to_chain, to_address, from_units, to_units, to_min, gas_units, provider, created_at)
+      `WITH expired AS (DELETE FROM swap_routes WHERE user_id = $2 AND created_at < $15)
+       INSERT INTO swap_routes (id, user_id, account_index, kind, from_chain, from_address, to_chain, to_address, from_units, to_units, to_min, gas_units, provider, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, $11::numeric, $12::numeric, $13, $14)`,
-      [id, userId, accountIndex, kind, chainKey(from.chainId), from.address, chainKey(to.chainId), to.address, amount.toString(), quote.toUnits.toString(), quote.toMin.toString(), gasUnits.toString(), provider, at],
+      [id, userId, accountIndex, kind, chainKey(from.chainId), from.address, chainKey(to.chainId), to.address, amount.toString(), quote.toUnits.toString(), quote.toMin.toString(), gasUnits.toString(), provider, at, at - ROUTE_KEEP_MS],
       { name: 'swap.routes.store' },
     )
     return id
