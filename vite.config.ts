@@ -221,7 +221,9 @@ export default defineConfig(({ command }) => {
             setupFiles: ['tests/setup/features.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two files at once (maxWorkers above), each with its own server and Chromium: a browser
+            // test waits on debounces, polls and the network much of the time, so the phase takes
+            // 500 s instead of about 900 at the same load.
             // No retry: a browser test that fails once fails the run, so a flaky one is heard of.
           },
         },
