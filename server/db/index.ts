@@ -30,13 +30,25 @@ interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
 }
 
-/** A connection, or an open transaction, as a Db; a nested transaction joins the open one. */
-const asDb = (q: Queryable, instance: object): Db => ({
-  query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
-  transaction: (fn) => fn(asDb(q, instance)),
-  close: async () => {},
-  instance,
-})
+/** The Db objects of open transactions (a transaction's own state, such as the ledger locks it holds, hangs off it). */
+const transactions = new WeakSet<Db>()
+/** Whether `db` is a transaction's (its statements are one unit, its xact locks held to its end), not the database's. */
+export const inTransaction = (db: Db): boolean => transactions.has(db)
+
+/** A connection, or an open transaction, as a Db; a nested transaction joins the open one (the same Db). */
+const asDb = (q: Queryable, instance: object): Db => {
+  const db: Db = {
+    query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+    transaction: (fn) => fn(db),
+    close: async () => {},
+    instance,
+  }
+  return db
+}
+const asTransaction = (db: Db): Db => {
+  transactions.add(db)
+  return db
+}
 
 async function openPglite(dataDir: string | null): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -45,7 +57,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
   const instance = {}
   return {
     ...asDb(pg, instance),
-    transaction: (fn) => pg.transaction((tx) => fn(asDb(tx, instance))),
+    transaction: (fn) => pg.transaction((tx) => fn(asTransaction(asDb(tx, instance)))),
     close: () => pg.close(),
   }
 }
@@ -65,12 +77,15 @@ const pgQuery = async <T>(q: PgQueryable, sql: string, params: unknown[] = [], o
  * transaction it runs in: prepared statements outlive a rollback, and pg forgets a name whose
  * preparation failed.
  */
-const asPgTransaction = (client: PgQueryable, instance: object): Db => ({
-  query: (sql, params, options) => pgQuery(client, sql, params, options),
-  transaction: (fn) => fn(asPgTransaction(client, instance)),
-  close: async () => {},
-  instance,
-})
+const asPgTransaction = (client: PgQueryable, instance: object): Db => {
+  const tx: Db = {
+    query: (sql, params, options) => pgQuery(client, sql, params, options),
+    transaction: (fn) => fn(tx),
+    close: async () => {},
+    instance,
+  }
+  return asTransaction(tx)
+}
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg')

@@ -8,7 +8,7 @@
  */
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { toUnits } from '../../domain/money'
-import type { Db } from '../db'
+import { type Db, inTransaction } from '../db'
 import type { Entry } from '../kernel/ledger'
 import { type ClaimHook, switchEntry } from '../mining/miner'
 import { FIXED_BONUS, FRIEND_OF_FRIEND_PERCENT, FRIEND_PERCENT } from './seed'
@@ -21,9 +21,17 @@ export const FIXED_BONUS_UNITS = {
 /** A share of a claim in nano-SWITCH, rounded down. */
 export const shareOf = (claimed: bigint, percent: bigint) => (claimed * percent) / 100n
 
+/** Each claim's transaction reads a friend's referrer twice (to lock the chain, then to pay it): the second time from here. */
+const referrersRead = new WeakMap<Db, Map<number, number | null>>()
+
 async function referrerOf(tx: Db, userId: number): Promise<number | null> {
+  const read = referrersRead.get(tx)
+  if (read?.has(userId)) return read.get(userId) as number | null
   const [row] = await tx.query<{ referrer_id: string }>('SELECT referrer_id::text AS referrer_id FROM referrals WHERE friend_id = $1', [userId], { name: 'referrals.referrer' })
-  return row === undefined ? null : Number(row.referrer_id)
+  const referrer = row === undefined ? null : Number(row.referrer_id)
+  // Within one transaction only: a user not yet made has no referrer now and may have one later.
+  if (inTransaction(tx)) referrersRead.set(tx, (read ?? new Map()).set(userId, referrer))
+  return referrer
 }
 
 /*
@@ -35,7 +43,7 @@ async function referrerOf(tx: Db, userId: number): Promise<number | null> {
  */
 
 async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> {
-  await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()])
+  await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()], { name: 'referrals.bonus' })
 }
 
 /**
@@ -47,6 +55,7 @@ async function addTotals(tx: Db, userId: number, column: 'friends_bonus_units' |
     `INSERT INTO referral_totals (user_id, ${column}) VALUES ($1, $2::numeric)
      ON CONFLICT (user_id) DO UPDATE SET ${column} = referral_totals.${column} + excluded.${column}`,
     [userId, units.toString()],
+    { name: `referrals.totals.${column}` },
   )
 }
 
@@ -59,10 +68,11 @@ async function referralClaim(tx: Db, { userId, claimed, reference, now }: Parame
   let direct = shareOf(claimed, FRIEND_PERCENT)
   if (direct > 0n) entries.push(switchEntry(referrer, direct, 'referral', ref))
   // The fixed bonus: the row is marked in this transaction, so a second claim finds it paid.
-  const [fixed] = await tx.query<{ premium: boolean }>('UPDATE referrals SET fixed_paid_at = $2 WHERE friend_id = $1 AND fixed_paid_at IS NULL RETURNING premium', [
-    userId,
-    new Date(now).toISOString(),
-  ])
+  const [fixed] = await tx.query<{ premium: boolean }>(
+    'UPDATE referrals SET fixed_paid_at = $2 WHERE friend_id = $1 AND fixed_paid_at IS NULL RETURNING premium',
+    [userId, new Date(now).toISOString()],
+    { name: 'referrals.fixedPaid' },
+  )
   if (fixed !== undefined) {
     const units = fixed.premium ? FIXED_BONUS_UNITS.premium : FIXED_BONUS_UNITS.ordinary
     entries.push(switchEntry(referrer, units, 'referral-fixed', `friend:${userId}`))

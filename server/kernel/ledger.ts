@@ -3,7 +3,7 @@
  * wallet's running balance for that asset, which the database keeps from going negative (CHECK);
  * a failed check rolls the whole change back. Reads are the running balance: one row per asset.
  */
-import type { Db } from '../db'
+import { type Db, inTransaction } from '../db'
 import { type ChainId, chainKey } from './catalogue'
 
 /**
@@ -108,6 +108,25 @@ export async function balanceOf(db: Db, userId: number, accountIndex: number, ch
   return BigInt(row?.units ?? '0')
 }
 
+/** The users whose ledger lock each open transaction holds, by the transaction's Db. */
+const locksHeld = new WeakMap<Db, Set<number>>()
+
+/**
+ * Takes the ledger locks of `userIds` (transaction-scoped advisory locks), always in ascending id
+ * order, as every writer does, so no two writers wait on each other in a cycle. A lock the
+ * transaction holds already is not asked for again (a claim locks the claimer and their referrers,
+ * then posts to them: two statements fewer a claim); outside a transaction every lock is asked for.
+ */
+export async function lockUsers(tx: Db, userIds: Iterable<number>): Promise<void> {
+  const held = inTransaction(tx) ? (locksHeld.get(tx) ?? new Set<number>()) : new Set<number>()
+  if (inTransaction(tx)) locksHeld.set(tx, held)
+  for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
+    if (held.has(userId)) continue
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [userId], { name: 'ledger.lock' })
+    held.add(userId)
+  }
+}
+
 /** PostgreSQL's check_violation: the running balance's CHECK (units >= 0) refused a change. */
 const CHECK_VIOLATION = '23514'
 const isNegativeBalance = (e: unknown) => {
@@ -127,8 +146,7 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
   // One lock per user, all taken before anything is written and always in ascending id order: in
   // entry order, A paying B (locks A, then B) and B paying A (B, then A) at the same moment each
   // held one lock and waited for the other, and PostgreSQL answered "deadlock detected".
-  const userIds = [...new Set(entries.map((e) => e.userId))].sort((a, b) => a - b)
-  for (const userId of userIds) await tx.query('SELECT pg_advisory_xact_lock($1)', [userId], { name: 'ledger.lock' })
+  await lockUsers(tx, entries.map((e) => e.userId))
   for (const e of entries) cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
 
   const columns = 7

@@ -8,7 +8,7 @@ import { type Boost, type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, cl
 import type { GuildRank } from '../../domain/guilds/rules'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
-import { type Entry, GAME_CHAIN, post } from '../kernel/ledger'
+import { type Entry, GAME_CHAIN, lockUsers, post } from '../kernel/ledger'
 import { BASE_SPEED } from './seed'
 /** The asset staking deposits lock SWITCH in (server/staking/deposits.ts). */
 export const STAKED_TOKEN = 'SWITCH-STAKED'
@@ -243,7 +243,7 @@ export type ClaimOutcome =
  */
 export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim', hooks: readonly ClaimHook[] = []): Promise<ClaimOutcome> {
   const others = (await Promise.all(hooks.map((h) => h.users?.(tx, userId) ?? []))).flat()
-  for (const id of [...new Set([userId, ...others])].sort((x, y) => x - y)) await tx.query('SELECT pg_advisory_xact_lock($1)', [id])
+  await lockUsers(tx, [userId, ...others])
   const r = await read(tx, userId, true)
   if (r === null) return { kind: 'no-profile' }
   const seen = windowStart === null ? null : Date.parse(windowStart)
