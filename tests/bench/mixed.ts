@@ -33,6 +33,7 @@
  * A documented long run (about 4-5 minutes), not in `npm run bench`'s default list:
  * Run: tsx tests/bench/mixed.ts [--seconds 60] [--clients 100,500] [--users 1000]
  *        [--profile-seconds 20 | --no-profile] [--calibration 1000] [--log-level info] [--only CALL]
+ *        [--open 1000,2000 | --open 0] [--open-seconds 30] [--node-args FLAG,FLAG] [--socket]
  */
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -60,8 +61,13 @@ const SECONDS = Number(value('--seconds', '60'))
 const CLIENTS = value('--clients', '100,500').split(',').map(Number)
 const USERS = Number(value('--users', '1000'))
 const PROFILE_SECONDS = arg('--no-profile') > 0 ? 0 : Number(value('--profile-seconds', '20'))
+/** Open-loop runs after the closed ones: calls a second from the largest number of clients together ('' or 0: none). */
+const OPEN_RATES = value('--open', '1000,2000').split(',').map(Number).filter((r) => r > 0)
+const OPEN_SECONDS = Number(value('--open-seconds', '30'))
 const CALIBRATION = Number(value('--calibration', '1000'))
 const LOG_LEVEL = value('--log-level', 'info')
+/** Node flags for the server process (comma-separated), e.g. --node-args --max-semi-space-size=64. */
+const NODE_ARGS = value('--node-args', '').split(',').filter(Boolean)
 const WARM_UP_SECONDS = Math.min(5, SECONDS)
 const DECODE_EVERY = 25
 /** The goal at 500 clients (issue 19). */
@@ -187,9 +193,10 @@ const messageOf = (text: string) => {
  * One call: timed, its status checked, one in DECODE_EVERY decoded with the client's codec (every one
  * that the next step reads is parsed anyway). Answers the parsed body when 200, else null.
  */
-async function timed(http: Client, tallies: Tallies, name: CallName, method: 'GET' | 'POST', path: string, user: BenchUser, body: unknown, needBody: boolean): Promise<unknown> {
+async function timed(http: Client, tallies: Tallies, name: CallName, method: 'GET' | 'POST', path: string, user: BenchUser, body: unknown, needBody: boolean, dueAt?: number): Promise<unknown> {
   const tally = tallies[name]
-  const t0 = performance.now()
+  // In the open loop a call is timed from when it was due: a wait before it was sent counts.
+  const t0 = dueAt ?? performance.now()
   const answer = await http.send(method, path, user.headers, body === undefined ? undefined : JSON.stringify(body))
   tally.times.push(performance.now() - t0)
   if (answer.status !== 200) {
@@ -220,40 +227,40 @@ const dryRunBody = { to: OUTSIDE, amount: '10', tokenAddress: USDT_ARB, chainId:
 let keys = 0
 const key = (what: string) => `${what}-${process.pid}-${++keys}`
 
-/** Runs one action for `user`: one call, or two for a swap. */
-async function act(http: Client, tallies: Tallies, action: CallName, user: BenchUser): Promise<void> {
+/** Runs one action for `user`: one call, or two for a swap; `dueAt`: when the open loop meant it to start (its first call is timed from then). */
+async function act(http: Client, tallies: Tallies, action: CallName, user: BenchUser, dueAt?: number): Promise<void> {
   switch (action) {
     case 'balances':
-      await timed(http, tallies, 'balances', 'POST', '/balances', user, { accountIndex: 0 }, false)
+      await timed(http, tallies, 'balances', 'POST', '/balances', user, { accountIndex: 0 }, false, dueAt)
       return
     case 'guildRank': {
-      const body = (await timed(http, tallies, 'guildRank', 'GET', '/mining/user', user, undefined, true)) as { userMining?: { windowStart?: string } } | null
+      const body = (await timed(http, tallies, 'guildRank', 'GET', '/mining/user', user, undefined, true, dueAt)) as { userMining?: { windowStart?: string } } | null
       if (body?.userMining?.windowStart) user.windowStart = body.userMining.windowStart
       return
     }
     case 'quote':
-      await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, false)
+      await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, false, dueAt)
       return
     case 'tasks':
-      await timed(http, tallies, 'tasks', 'GET', '/mining/tasks?boostType=general', user, undefined, false)
+      await timed(http, tallies, 'tasks', 'GET', '/mining/tasks?boostType=general', user, undefined, false, dueAt)
       return
     case 'transferDryRun':
-      await timed(http, tallies, 'transferDryRun', 'POST', '/transfer', user, dryRunBody, false)
+      await timed(http, tallies, 'transferDryRun', 'POST', '/transfer', user, dryRunBody, false, dueAt)
       return
     case 'friendsPage':
-      await timed(http, tallies, 'friendsPage', 'GET', '/mining/friends?limit=10', user, undefined, false)
+      await timed(http, tallies, 'friendsPage', 'GET', '/mining/friends?limit=10', user, undefined, false, dueAt)
       return
     case 'stakingConfigs':
-      await timed(http, tallies, 'stakingConfigs', 'GET', '/mining/staking/configs', user, undefined, false)
+      await timed(http, tallies, 'stakingConfigs', 'GET', '/mining/staking/configs', user, undefined, false, dueAt)
       return
     case 'swap': {
-      const quote = (await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, true)) as { route?: { id?: string } } | null
+      const quote = (await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, true, dueAt)) as { route?: { id?: string } } | null
       if (!quote?.route?.id) return
       await timed(http, tallies, 'swap', 'POST', '/swap', user, { routeId: quote.route.id, accountIndex: 0, idempotencyKey: key('swap') }, false)
       return
     }
     case 'claim': {
-      const body = (await timed(http, tallies, 'claim', 'POST', '/mining/claim', user, { idempotencyKey: key('claim'), windowStart: user.windowStart }, true)) as {
+      const body = (await timed(http, tallies, 'claim', 'POST', '/mining/claim', user, { idempotencyKey: key('claim'), windowStart: user.windowStart }, true, dueAt)) as {
         userMining?: { windowStart?: string }
       } | null
       if (body?.userMining?.windowStart) user.windowStart = body.userMining.windowStart
@@ -269,6 +276,13 @@ function rssMb(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN)
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+/** How often the server's process gave up its core (waiting for I/O) and was made to give it up (preempted), from /proc. */
+function switchesOf(pid: number): { waited: number; preempted: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const count = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN)
+  return { waited: count('voluntary_ctxt_switches'), preempted: count('nonvoluntary_ctxt_switches') }
 }
 
 /** A few of the server's own metrics (GET /metrics, prom-client's defaults). */
@@ -313,6 +327,34 @@ async function drive(http: Client, users: readonly BenchUser[], clients: number,
     }),
   )
   if (ticker) clearInterval(ticker)
+  return { tallies, wallMs: performance.now() - t0 }
+}
+
+/** Calls a swap action makes (its quote and the swap) against one for every other action: calls per action on average. */
+const CALLS_PER_ACTION = ACTIONS.reduce((n, a) => n + a.weight * (a.action === 'swap' ? 2 : 1), 0) / TOTAL_WEIGHT
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Open loop: `clients` clients sending `callsPerSecond` calls a second together for `seconds`, each
+ * action at random moments (exponential gaps, as people do), whether or not the answers keep up; a
+ * client with an answer still due starts its next action when it comes, late, and that call counts
+ * its wait.
+ */
+async function driveOpen(http: Client, users: readonly BenchUser[], clients: number, callsPerSecond: number, seconds: number): Promise<{ tallies: Tallies; wallMs: number }> {
+  const tallies = newTallies()
+  const gap = (1000 * clients * CALLS_PER_ACTION) / callsPerSecond
+  const t0 = performance.now()
+  const end = t0 + seconds * 1000
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      const own = users.filter((_, i) => i % clients === c)
+      for (let due = t0 - Math.log(1 - Math.random()) * gap; due < end; due -= Math.log(1 - Math.random()) * gap) {
+        const wait = due - performance.now()
+        if (wait > 0) await sleep(wait)
+        await act(http, tallies, pickAction(), own[Math.floor(Math.random() * own.length)], due)
+      }
+    }),
+  )
   return { tallies, wallMs: performance.now() - t0 }
 }
 
@@ -434,14 +476,16 @@ async function statementsSinceReset(db: Db): Promise<number> {
 
 if (!postgresBin()) console.log('mixed_p99_ms: PostgreSQL not installed, skipped (apt-get install -y postgresql)')
 else {
-  console.log(`mixed_note: load average at start ${load()} (1, 5, 15 min; 2 cores); ${USERS} users, runs of ${SECONDS} s at ${CLIENTS.join(' and ')} clients, LOG_LEVEL=${LOG_LEVEL}, no rate limit`)
+  console.log(
+    `mixed_note: load average at start ${load()} (1, 5, 15 min; 2 cores); ${USERS} users, runs of ${SECONDS} s at ${CLIENTS.join(' and ')} clients, LOG_LEVEL=${LOG_LEVEL}${NODE_ARGS.length > 0 ? `, server node ${NODE_ARGS.join(' ')}` : ''}, no rate limit`,
+  )
   const cluster = await startPostgres({ settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.max': '1000', 'pg_stat_statements.track_planning': 'on' } })
   const pgDir = join(cluster.dir, 'data')
   const profileDir = mkdtempSync(join(tmpdir(), 'switch-mixed-prof-'))
   let server: ServerProcess | null = null
   let http: Client | null = null
   const start = async (nodeArgs: string[] = []) => {
-    server = await startServerProcess(url, BOT, { nodeArgs, env: { METRICS_TOKEN, LOG_LEVEL } })
+    server = await startServerProcess(url, BOT, { nodeArgs: [...NODE_ARGS, ...nodeArgs], env: { METRICS_TOKEN, LOG_LEVEL } })
     http = client(server.url, Math.max(...CLIENTS) + 10)
     return { server, http }
   }
@@ -541,11 +585,13 @@ else {
       const serverCpu = cpuMs(s.server.pid)
       const pgCpu = postgresCpuMs(pgDir)
       const benchCpu = process.cpuUsage()
+      const switches = switchesOf(s.server.pid)
       let peakRss = 0
       const pid = s.server.pid
       const run = await drive(s.http, users, clients, SECONDS, () => (peakRss = Math.max(peakRss, rssMb(pid).now)))
       const bench = process.cpuUsage(benchCpu)
       const cpu = { server: cpuMs(s.server.pid) - serverCpu, postgres: postgresCpuMs(pgDir) - pgCpu, bench: (bench.user + bench.system) / 1000 }
+      const switched = switchesOf(s.server.pid)
       const memAfter = { ...(await serverMetrics(s.http)), rss: rssMb(s.server.pid).now }
       const calls = CALLS.reduce((n, c) => n + run.tallies[c].times.length, 0)
       const share = (ms: number) => `${f0(ms)} ms (${f0((100 * ms) / run.wallMs)} % of a core, ${f0((ms * 1000) / calls)} us a call)`
@@ -554,7 +600,24 @@ else {
         `mixed_${clients}`,
         clients,
         run,
-        `writes ${f1((100 * writes) / calls)} % of calls; CPU: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, this generator ${share(cpu.bench)}, together ${f0((100 * (cpu.server + cpu.postgres + cpu.bench)) / run.wallMs)} % of the 200 % of 2 cores; server RSS ${f0(memBefore.rss)} -> ${f0(memAfter.rss)} MB (peak in the run ${f0(peakRss)}), heap used ${f0(memBefore.heapUsedMb)} -> ${f0(memAfter.heapUsedMb)} MB of ${f0(memAfter.heapTotalMb)}; event-loop delay over the run p50 ${f1(memAfter.loopDelayP50Ms)}, p99 ${f1(memAfter.loopDelayP99Ms)}, max ${f1(memAfter.loopDelayMaxMs)} ms; load average before ${loadBefore}, after ${load()}`,
+        `writes ${f1((100 * writes) / calls)} % of calls; CPU: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, this generator ${share(cpu.bench)}, together ${f0((100 * (cpu.server + cpu.postgres + cpu.bench)) / run.wallMs)} % of the 200 % of 2 cores; the server's thread waited ${f1((switched.waited - switches.waited) / calls)} times a call and was preempted ${f1((switched.preempted - switches.preempted) / calls)} times a call; server RSS ${f0(memBefore.rss)} -> ${f0(memAfter.rss)} MB (peak in the run ${f0(peakRss)}), heap used ${f0(memBefore.heapUsedMb)} -> ${f0(memAfter.heapUsedMb)} MB of ${f0(memAfter.heapTotalMb)}; event-loop delay over the run p50 ${f1(memAfter.loopDelayP50Ms)}, p99 ${f1(memAfter.loopDelayP99Ms)}, max ${f1(memAfter.loopDelayMaxMs)} ms; load average before ${loadBefore}, after ${load()}`,
+      )
+    }
+
+    // Open loop: the largest number of clients sending a given rate, as people with the app open do, not back to back.
+    for (const rate of OPEN_RATES) {
+      const clients = Math.max(...CLIENTS)
+      const loadBefore = load()
+      const serverCpu = cpuMs(s.server.pid)
+      const pgCpu = postgresCpuMs(pgDir)
+      const run = await driveOpen(s.http, users, clients, rate, OPEN_SECONDS)
+      const calls = CALLS.reduce((n, c) => n + run.tallies[c].times.length, 0)
+      const share = (ms: number) => `${f0((100 * ms) / run.wallMs)} % of a core`
+      printRun(
+        `mixed_open_${rate}`,
+        clients,
+        run,
+        `open loop: ${clients} clients sending ${rate} calls a second together at random moments, each timed from when it was due; CPU: server ${share(cpuMs(s.server.pid) - serverCpu)}, PostgreSQL ${share(postgresCpuMs(pgDir) - pgCpu)}; ${calls} calls; load average before ${loadBefore}, after ${load()}`,
       )
     }
 

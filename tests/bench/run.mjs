@@ -11,6 +11,9 @@
  * - quote_after_debounce_ms: a swap quote on screen after the last keystroke, less the 1000 ms debounce (Chromium);
  * - friends_page_ms_p99_100k (budget 10): GET /mining/friends for a user with 100 000 friends, on PostgreSQL;
  * - guild_cutoffs_recompute_ms (budget 10 000), guild_rank_p99_ms and guild_leaderboard_p99_ms (budget 10): 1 000 000 miners and 10 000 alliances, on PostgreSQL.
+ * A documented long run, only with `npm run bench -- --long` (about 6 minutes more; alone: `npx tsx tests/bench/mixed.ts`):
+ * - mixed_*: the app's calls mixed (reads 80 %, writes 20 %) from 100 and 500 clients for 60 s each on PostgreSQL,
+ *   open-loop rates, each call's CPU, and a profile of the server and the database (goal at 500 clients: 0 errors, p99 < 150 ms).
  */
 import { spawnSync } from 'node:child_process'
 import { firstScreenJs, routeJs } from './bundle.mjs'
@@ -38,3 +41,4 @@ process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/balances-history
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/quote-latency.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/friends-page.ts']))
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/guilds.ts']))
+if (process.argv.includes('--long')) process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/mixed.ts']))
