@@ -16,6 +16,24 @@ export async function previousAnswer<T>(db: Db, userId: number, key: string): Pr
 }
 
 /**
+ * A keyed request's checks, run before its write: when one refuses (throws), the key is looked up
+ * again. The same request sent at the same moment (ten taps, a retry on the next server) may have
+ * committed in between and made the check false itself (the order it pays is paid, the balance
+ * spent): then its answer is this request's answer too, not the refusal. A twin's write commits
+ * with its key's answer, so a check that saw the write sees the answer.
+ */
+export async function checkedOrAnswered<T>(db: Db, userId: number, key: string | null, checks: () => Promise<void>): Promise<T | undefined> {
+  try {
+    await checks()
+    return undefined
+  } catch (e) {
+    const answered = key === null ? undefined : await previousAnswer<T>(db, userId, key)
+    if (answered === undefined) throw e
+    return answered
+  }
+}
+
+/**
  * Runs `write` once per (user, key) and answers its result, or the first result for a key already
  * used. `key` null: no key was given, so the write just runs. Each feature namespaces its keys
  * (`transfer:`, `copytrade:`...), so one client key cannot collide across calls.

@@ -11,7 +11,7 @@ import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, chainKey, logoURI } from '../kernel/catalogue'
 import { type Entry, addHistory, post } from '../kernel/ledger'
 import type { InternalPayments } from '../payments/internal'
-import { once, previousAnswer } from '../kernel/idempotency'
+import { checkedOrAnswered, once, previousAnswer } from '../kernel/idempotency'
 import { fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { accountOf } from '../kernel/addresses'
@@ -76,15 +76,18 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     if (first !== undefined) return c.json(first)
 
     const { recipient, held, feeHeld } = await checksOf(db, { userId: user.id, accountIndex }, token, feeToken, account)
-    if (recipient?.userId === user.id && recipient.accountIndex === accountIndex) throw new BadRequest('this is the address of the wallet you are sending from', 'to')
-    if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
-    if (!sameToken && feeHeld < feeUnits) throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
     // A payment to the service wallet must pay one of the sender's open orders exactly (tasks.44).
     const paysOrder = service?.isService(to) ?? false
-    if (paysOrder) {
-      const refused = await (service as InternalPayments).refusal(db, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment })
-      if (refused !== null) throw refused
-    }
+    const answered = await checkedOrAnswered<object>(db, user.id, key, async () => {
+      if (recipient?.userId === user.id && recipient.accountIndex === accountIndex) throw new BadRequest('this is the address of the wallet you are sending from', 'to')
+      if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
+      if (!sameToken && feeHeld < feeUnits) throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
+      if (paysOrder) {
+        const refused = await (service as InternalPayments).refusal(db, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment })
+        if (refused !== null) throw refused
+      }
+    })
+    if (answered !== undefined) return c.json(answered)
     if (req.dry) return c.json(answer)
 
     const result = await once(db, user.id, key, async (tx) => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { MovableClock } from '../../../server/kernel/clock'
+import { checkedOrAnswered, once } from '../../../server/kernel/idempotency'
 import { HOUR_MS } from '../../../domain/mining/accrual'
 import { type Answer, type Json, type User, newUser, useServer } from '../helpers'
 import { creditSwitch } from '../staking/helpers'
@@ -148,6 +149,24 @@ describe('ten identical writes at once change what one does', () => {
     })
     expect(ten.map((a) => a.body)).toEqual(Array(10).fill({ ok: true }))
     expect(moved.filter((m) => m.startsWith('burn'))).toHaveLength(1)
+  })
+
+  it('a keyed request refused by a check that its twin made false (the order paid, the balance spent) answers the twin\'s answer', async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const refusal = new Error('the order is paid already')
+    const refuse = async () => {
+      throw refusal
+    }
+    // The key has no answer: the refusal stands.
+    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:twin', refuse)).rejects.toBe(refusal)
+    // The twin commits its write and the key's answer together; the same refusal now answers that.
+    await once(api.server.db, user.id, 'transfer:twin', async () => ({ ok: true, txId: 'tx-twin' }))
+    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:twin', refuse)).resolves.toEqual({ ok: true, txId: 'tx-twin' })
+    // No key (a dry run), or another key: the refusal stands; checks that pass answer nothing.
+    await expect(checkedOrAnswered(api.server.db, user.id, null, refuse)).rejects.toBe(refusal)
+    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:other', refuse)).rejects.toBe(refusal)
+    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:other', async () => {})).resolves.toBeUndefined()
   })
 
   it('autoclaim: the order paid by ten transfers with one key is paid once and granted once', async () => {
