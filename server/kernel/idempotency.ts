@@ -40,8 +40,9 @@ export async function checkedOrAnswered<T>(db: Db, userId: number, key: string |
  */
 export async function once<T>(db: Db, userId: number, key: string | null, write: (tx: Db) => Promise<T>): Promise<T> {
   if (key === null) return db.transaction(write)
-  const first = await previousAnswer<T>(db, userId, key)
-  if (first !== undefined) return first
+  // No look-up before the transaction: its claim finds a used key as well (and the answer is read
+  // there), and a first request, nearly every one, saves a statement and a wait for a pooled
+  // connection. Callers that check anything before once() look the key up first themselves.
   return db.transaction(async (tx) => {
     const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'], {
       name: 'idempotency.claim',
