@@ -179,6 +179,8 @@ describe('alliances', () => {
     await pressBack(page)
     await page.getByTestId('rank-carousel').waitFor()
     await pressBack(page)
+    // On the mining screen before the menu is used: the back's navigation must not land after it.
+    await page.getByTestId('mined-now').waitFor()
     const log = await reportedLog(page, stack())
     expect(typesOf(log)).toEqual(expect.arrayContaining(['guilds/entered', 'guilds/leaderboardReceived', 'guilds/modeChanged', 'guilds/allianceBoardReceived', 'guilds/joined', 'guilds/joinFailed', 'guilds/allianceReceived']))
     expect(log.events.filter((e) => e.type === 'guilds/joined').map((e) => e.payload)).toEqual([{ name: 'night_owls' }])

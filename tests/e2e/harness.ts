@@ -170,8 +170,15 @@ export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
   page.evaluate(() => (window as unknown as { __tgCalls: TelegramCall[] }).__tgCalls)
 
 /** Presses Telegram's back button. */
+/**
+ * Telegram's back button, pressed; resolves once the screen it leads to has been drawn (two frames
+ * later), so that the test's next tap lands on that screen and not on the one leaving.
+ */
 export const pressBack = (page: Page) =>
-  page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'))
+  page.evaluate(async () => {
+    ;(window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed')
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  })
 
 export interface MainButtonState {
   text: string
