@@ -1,39 +1,47 @@
 /**
- * Mixed load (issue 19, "Load"): the app's real calls at once, from 100 and then 500 concurrent
- * keep-alive clients, on PostgreSQL, the server in a process of its own (tests/bench/serverProcess.ts:
- * production mode, its pool of the database, no rate limit: a server made in code has none unless its
- * config names one, and the bench counts any 429 as an error). Server, database and this load
- * generator share the machine's cores; each run prints how much CPU each of the three used.
+ * Mixed load (issue 19, "Load"; README, "Performance"): the app's real calls at once from 100 and then
+ * 500 concurrent keep-alive clients on PostgreSQL, the server in a process of its own
+ * (tests/bench/serverProcess.ts: production mode, its own pool of 10 connections, and no rate limit:
+ * a server made in code has none unless its config names one; a 429 would count as an error). Server,
+ * database and this load generator share the machine's cores; each run prints the CPU each used.
  *
  * Users: USERS of them, each made by its own first call (POST /mining/user: the user, three wallets,
- * the mining profile), one in 20 a referrer whose invite the others launched with (the referral is
- * the server's own attribution); then each wallet is credited through the ledger's post() and a
- * history entry in one transaction, as the deposit simulator does (dev mode's starter balances, plus
- * 1 000 000 USDC and 100 ETH on Arbitrum for the swaps), and the guild ranks are recomputed once
- * (the job's own recomputeGuilds).
+ * the mining profile), one in 20 a referrer whose invite the others launched with (the server's own
+ * referral attribution); each wallet then credited through the ledger's post() with a history entry,
+ * in one transaction, as the deposit simulator books a deposit (dev mode's starter balances, plus
+ * 1 000 000 USDC and 100 ETH on Arbitrum for the swaps); the guild ranks recomputed once by the
+ * job's own recomputeGuilds.
  *
- * The mix: each client, back to back (closed loop), picks its next action at random by weight for one
- * of its own users (user i is client i mod clients': no two clients act for one user at once, as two
- * people do not share an account; a referrer and their friends still meet in claims); calls made, by share: reads 80 % (balances 18, guild rank 12, quote 20 of which half
- * before a swap, tasks 10, transfer dry run 8, friends page 6, staking configs 6), writes 20 % (swap
- * 10: a quote then its swap, as the app does; claim 10, on the window the user last saw). Every call
- * is expected to answer 200: anything else (a refusal, a 4xx, a 5xx, a 429, a reset connection) is
- * an error, and so is an answer that does not decode with the client's codec (one in DECODE_EVERY of
- * each call is decoded; every answer's status is checked).
+ * The mix: each client picks its next action at random by weight, for one of its own users (user i
+ * belongs to client i mod clients: no two clients act for one user at once, as two people do not
+ * share an account; a referrer and their friends still meet in claims). Calls by share: reads 80 %
+ * (balances 18, guild rank, i.e. GET /mining/user, 12, quote 20 of which half before a swap, tasks 10,
+ * transfer dry run 8, friends page 6, staking configs 6), writes 20 % (swap 10: a quote, then its
+ * swap, as the app does; claim 10, of the window the user last saw). Every call is expected to answer
+ * 200: anything else (a refusal, a 4xx, a 5xx, a 429, a reset connection) is an error, and so is an
+ * answer that does not decode with the client's codec (one in DECODE_EVERY of each call is decoded;
+ * every status is checked).
  *
- * Prints, per run (100, then 500 clients, SECONDS each after a warm-up): per call count, calls a
- * second, p50, p99, max, errors; all calls together; the server's RSS and heap before and after (GET
- * /metrics), its peak RSS; event-loop delay; CPU of the server, PostgreSQL and this generator, and
- * each a call; the load average. Before the runs, each call alone (50 clients, CALIBRATION calls):
- * the server's and PostgreSQL's CPU a call. Then a profile run at 500 clients (PROFILE_SECONDS): the
- * server under `node --cpu-prof`, its self time by module and by function within the run's window;
- * PostgreSQL's statements from pg_stat_statements (reset at the window's start) and what its
- * connections were doing (pg_stat_activity, sampled).
+ * Prints:
+ * - mixed_cpu_us_<call>: each call alone first (50 clients, CALIBRATION calls): the server's and
+ *   PostgreSQL's CPU a call and its statements (pg_stat_statements);
+ * - mixed_<clients>_*: closed loop, every client calling again as soon as it has its answer, SECONDS
+ *   after a warm-up: per call count, rate, share, p50, p99, max, errors; all calls together; the
+ *   server's RSS and heap before and after (GET /metrics) and its peak RSS; event-loop delay; CPU of
+ *   server, PostgreSQL and this generator, each a call; the server thread's waits and preemptions;
+ *   the load average;
+ * - mixed_open_<rate>_*: open loop, the largest number of clients sending <rate> calls a second
+ *   together at random moments, each call timed from when it was due;
+ * - mixed_profile_*: a further run at the largest number of clients on a server under
+ *   `node --cpu-prof`: its self time within the run's window by module, by function and by caller;
+ *   PostgreSQL's statements (pg_stat_statements, reset at the window's start, planning included) and
+ *   what its connections were doing (pg_stat_activity, sampled).
  *
- * A documented long run (about 4-5 minutes), not in `npm run bench`'s default list:
+ * A documented long run, about 4-5 minutes, not in `npm run bench`'s default list (`-- --long`).
  * Run: tsx tests/bench/mixed.ts [--seconds 60] [--clients 100,500] [--users 1000]
- *        [--profile-seconds 20 | --no-profile] [--calibration 1000] [--log-level info] [--only CALL]
- *        [--open 1000,2000 | --open 0] [--open-seconds 30] [--node-args FLAG,FLAG] [--socket]
+ *        [--calibration 1000] [--open 1000,2000 | --open 0] [--open-seconds 30]
+ *        [--profile-seconds 20 | --no-profile] [--log-level info] [--only CALL]
+ *        [--node-args FLAG,FLAG] [--socket: the server reaches PostgreSQL by its Unix socket]
  */
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -195,8 +203,8 @@ const messageOf = (text: string) => {
  */
 async function timed(http: Client, tallies: Tallies, name: CallName, method: 'GET' | 'POST', path: string, user: BenchUser, body: unknown, needBody: boolean, dueAt?: number): Promise<unknown> {
   const tally = tallies[name]
-  // In the open loop a call is timed from when it was due: a wait before it was sent counts.
-  const t0 = dueAt ?? performance.now()
+  // In the open loop a call is timed from when it was due (a wait before it was sent counts), or from when it left if a timer let it go a little early.
+  const t0 = Math.min(dueAt ?? Infinity, performance.now())
   const answer = await http.send(method, path, user.headers, body === undefined ? undefined : JSON.stringify(body))
   tally.times.push(performance.now() - t0)
   if (answer.status !== 200) {
@@ -600,7 +608,7 @@ else {
         `mixed_${clients}`,
         clients,
         run,
-        `writes ${f1((100 * writes) / calls)} % of calls; CPU: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, this generator ${share(cpu.bench)}, together ${f0((100 * (cpu.server + cpu.postgres + cpu.bench)) / run.wallMs)} % of the 200 % of 2 cores; the server's thread waited ${f1((switched.waited - switches.waited) / calls)} times a call and was preempted ${f1((switched.preempted - switches.preempted) / calls)} times a call; server RSS ${f0(memBefore.rss)} -> ${f0(memAfter.rss)} MB (peak in the run ${f0(peakRss)}), heap used ${f0(memBefore.heapUsedMb)} -> ${f0(memAfter.heapUsedMb)} MB of ${f0(memAfter.heapTotalMb)}; event-loop delay over the run p50 ${f1(memAfter.loopDelayP50Ms)}, p99 ${f1(memAfter.loopDelayP99Ms)}, max ${f1(memAfter.loopDelayMaxMs)} ms; load average before ${loadBefore}, after ${load()}`,
+        `writes ${f1((100 * writes) / calls)} % of calls; CPU: server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, this generator ${share(cpu.bench)}, together ${f0((100 * (cpu.server + cpu.postgres + cpu.bench)) / run.wallMs)} % of the 200 % of 2 cores; the server's thread waited ${f1((switched.waited - switches.waited) / calls)} times a call and was preempted ${f1((switched.preempted - switches.preempted) / calls)} times a call; server RSS ${f0(memBefore.rss)} -> ${f0(memAfter.rss)} MB (peak in the run ${f0(peakRss)}), heap used ${f0(memBefore.heapUsedMb)} -> ${f0(memAfter.heapUsedMb)} MB of ${f0(memAfter.heapTotalMb)}; event-loop delay over the run (prom-client at its 10 ms resolution: 10 is none) p50 ${f1(memAfter.loopDelayP50Ms)}, p99 ${f1(memAfter.loopDelayP99Ms)}, max ${f1(memAfter.loopDelayMaxMs)} ms; load average before ${loadBefore}, after ${load()}`,
       )
     }
 
