@@ -13,7 +13,7 @@ import { SWITCH_MS } from '../../streams/http/client'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
 import type { ClientServers } from '../../server/kernel/config'
-import { type TestUser, callApi, newPhoneContext, newUser, openAppIn, pickToken, choosePair, pressMainButton, telegramMainButton, useStack } from './harness'
+import { type TestUser, callApi, choosePair, fillSend, newPhoneContext, newUser, openAppIn, pressMainButton, telegramMainButton, useStack } from './harness'
 import { type Fault, type FrontProxy, type SeenRequest, startFrontProxy } from './proxy'
 
 let lists: ClientServers = {}
@@ -75,11 +75,7 @@ const send: Journey = {
   async prepare(page, { bob }) {
     const [bobWallet] = await callApi<{ address: string }[]>(stack(), bob, '/tgUserWallets')
     await page.getByTestId('total-balance').waitFor()
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await pickToken(page, 'ARB', 'USDT ARB')
-    await page.getByRole('textbox', { name: 'Recipient address' }).fill(bobWallet.address)
-    await page.getByRole('textbox', { name: /^Amount/ }).fill('12.5')
-    await telegramMainButton(page, 'Continue').click()
+    await fillSend(page, bobWallet.address, '12.5')
     await page.getByText('Send 12.5 USDT').waitFor()
   },
   confirm: (page) => pressMainButton(page, 'Send'),

@@ -267,6 +267,15 @@ export async function pickToken(page: Page, chip: string | null, row: string): P
  * On /swap: the token to send, then the token to receive, each as [network chip or null, token row]
  * in its picker. Without `to`, the receive picker is left open.
  */
+/** From the wallet home: the send form filled (a token from the picker, the recipient, the amount), then Continue to its confirm. */
+export async function fillSend(page: Page, to: string, amount: string, token: [chip: string | null, row: string] = ['ARB', 'USDT ARB']): Promise<void> {
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await pickToken(page, ...token)
+  await page.getByRole('textbox', { name: 'Recipient address' }).fill(to)
+  await page.getByRole('textbox', { name: /^Amount/ }).fill(amount)
+  await telegramMainButton(page, 'Continue').click()
+}
+
 export async function choosePair(page: Page, from: [string | null, string], to?: [string | null, string]): Promise<void> {
   await page.getByRole('button', { name: 'Choose what to send' }).click()
   await pickToken(page, ...from)

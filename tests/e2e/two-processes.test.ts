@@ -15,7 +15,7 @@ import type { ClientServers } from '../../server/kernel/config'
 import { signInitData } from '../../server/kernel/auth'
 import { createDatabase, startPostgres } from '../postgres.mjs'
 import { type ServerProcess, startServerProcess } from '../serverProcess'
-import { type Stack, TEST_BOT_TOKEN, type TestUser, newPhoneContext, newUser, openAppIn, pickToken, pressMainButton, startStack, telegramMainButton } from './harness'
+import { type Stack, TEST_BOT_TOKEN, type TestUser, fillSend, newPhoneContext, newUser, openAppIn, pressMainButton, startStack } from './harness'
 
 let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined
 let env: Record<string, string>
@@ -117,11 +117,7 @@ describe('two server processes on one PostgreSQL, the first killed mid-journey',
     const [bobWallet] = await callAs<{ address: string }[]>(second(), bob, '/tgUserWallets')
     const { page, sent, errors, victim, close } = await openWithCrash(payer, '/', (url, body) => url.pathname === '/transfer' && body.includes('"dry":false'))
     await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await pickToken(page, 'ARB', 'USDT ARB')
-    await page.getByRole('textbox', { name: 'Recipient address' }).fill(bobWallet.address)
-    await page.getByRole('textbox', { name: /^Amount/ }).fill('12.5')
-    await telegramMainButton(page, 'Continue').click()
+    await fillSend(page, bobWallet.address, '12.5')
     await page.getByText('Send 12.5 USDT').waitFor()
     const before = await lastEntry()
     await pressMainButton(page, 'Send')
