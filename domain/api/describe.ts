@@ -41,12 +41,13 @@ export function describeErrors(errors: t.Errors): string {
  * number no double holds (1e999 parses to Infinity), which t.number lets through; no answer of the
  * contract means one, so the client refuses it as it refuses any bad field.
  */
-export function nonFinitePath(json: unknown, at: string[] = []): string | null {
-  if (typeof json === 'number') return Number.isFinite(json) ? null : at.join('.')
+export function nonFinitePath(json: unknown): string | null {
+  if (typeof json === 'number') return Number.isFinite(json) ? null : ''
   if (json === null || typeof json !== 'object') return null
-  for (const [key, value] of Object.entries(json)) {
-    const path = nonFinitePath(value, [...at, key])
-    if (path !== null) return path
+  // The path is built only on the way out of a find: every answer is walked, nearly always finding nothing.
+  for (const key in json) {
+    const path = nonFinitePath((json as Record<string, unknown>)[key])
+    if (path !== null) return path === '' ? key : `${key}.${path}`
   }
   return null
 }
