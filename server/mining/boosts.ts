@@ -4,6 +4,7 @@
  * so a boost counts from the millisecond it starts, inside a window or across several.
  */
 import type { Db } from '../db'
+import { lockUsers } from '../kernel/ledger'
 
 export interface BoostGrant {
   userId: number
@@ -24,7 +25,7 @@ export interface BoostGrant {
 export async function grantBoost(tx: Db, grant: BoostGrant, now: number): Promise<boolean> {
   if (grant.speed <= 0n || grant.to <= grant.from) throw new Error(`a boost needs a speed and a span: ${grant.speed} from ${grant.from} to ${grant.to}`)
   if (grant.from < now) throw new Error(`a boost cannot start in the past (${new Date(grant.from).toISOString()} < ${new Date(now).toISOString()})`)
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [grant.userId])
+  await lockUsers(tx, [grant.userId])
   const inserted = await tx.query(
     `INSERT INTO mining_boosts (user_id, source, reference, speed_units, starts_at, ends_at) VALUES ($1, $2, $3, $4::numeric, $5, $6)
      ON CONFLICT (user_id, source, reference) DO NOTHING RETURNING id`,

@@ -169,7 +169,7 @@ export async function readMiner(db: Db, userId: number, now: number): Promise<Mi
   if (now <= deadlineOf(clockOf(r))) return view(r, r, clockOf(r), now)
   // Settling writes: under the user's lock, on the row as it is once locked.
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+    await lockUsers(tx, [userId])
     const locked = (await read(tx, userId, true)) as Read
     const { clock, burn } = await settleRow(tx, userId, locked, now)
     return view(locked, burn === null ? locked : await extrasOf(tx, userId), clock, now)

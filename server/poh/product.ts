@@ -6,6 +6,7 @@
  * pre-checkout is refused then, and Telegram takes nothing).
  */
 import type { Jobs } from '../kernel/jobs'
+import { lockUsers } from '../kernel/ledger'
 import type { Product } from '../payments/orders'
 import { pohRefusal, receiveRequest } from './requests'
 import { POH } from './seed'
@@ -17,7 +18,7 @@ export function pohProduct(o: { jobs: Jobs; providerOn: () => boolean }): Produc
     price: () => POH.price,
     async refusal(tx, userId) {
       // In a payment's transaction this holds the user's ledger lock until the grant: two payments at once grant one request.
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+      await lockUsers(tx, [userId])
       return pohRefusal(tx, userId, o.providerOn())
     },
     grant: (tx, order, now) => receiveRequest(tx, o.jobs, order, now),

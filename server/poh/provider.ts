@@ -12,7 +12,7 @@
  */
 import type { Db } from '../db'
 import { logoURI } from '../kernel/catalogue'
-import { addHistory, post } from '../kernel/ledger'
+import { addHistory, lockUsers, post } from '../kernel/ledger'
 import { TON_NATIVE } from '../payments/internal'
 import { POH } from './seed'
 
@@ -43,7 +43,7 @@ export function referenceProvider(db: Db, serviceAddress: string): PohProvider {
     async sendCode(d) {
       await db.transaction(async (tx) => {
         // The user's ledger lock first: of two runs of one send, the second waits, then finds the first's entry.
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [d.userId])
+        await lockUsers(tx, [d.userId])
         const sent = await tx.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = $2 AND reference = $3 LIMIT 1`, [d.userId, TON_NATIVE, codeReference(d.requestId)])
         if (sent.length > 0) return
         const txId = codeReference(d.requestId)

@@ -13,7 +13,7 @@ import type { StakingDeposit, StakingPeriod } from '../../domain/api/codecs/stak
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
-import { type Entry, GAME_CHAIN, balanceOf, post } from '../kernel/ledger'
+import { type Entry, GAME_CHAIN, balanceOf, lockUsers, post } from '../kernel/ledger'
 import { STAKED_TOKEN, SWITCH_TOKEN, switchEntry } from '../mining/miner'
 import { REFUSAL, StakingRefusal } from './refusals'
 import { addMonths, apyNumber, hourRewardUnits, rewardUnits } from './reward'
@@ -36,7 +36,7 @@ const ms = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
 const iso = (at: number) => new Date(at).toISOString()
 
 /** The user's ledger lock, as post() takes it: whatever changes this user's balances waits for it. */
-export const lockUser = (tx: Db, userId: number) => tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+export const lockUser = (tx: Db, userId: number) => lockUsers(tx, [userId])
 
 /** What the user holds (got) and what deposits lock, nano-SWITCH. */
 export async function holdings(db: Db, userId: number): Promise<{ got: bigint; locked: bigint }> {

@@ -8,7 +8,7 @@
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { toUnits } from '../../domain/money'
 import type { Db } from '../db'
-import { post } from '../kernel/ledger'
+import { lockUsers, post } from '../kernel/ledger'
 import { grantBoost } from '../mining/boosts'
 import { switchEntry } from '../mining/miner'
 
@@ -38,7 +38,7 @@ const iso = (at: number) => new Date(at).toISOString()
 
 /** Writes the completion and pays it; false when it was done already (nothing paid). Inside `tx`. */
 export async function completeTask(tx: Db, userId: number, code: string, c: Completion, now: number): Promise<boolean> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+  await lockUsers(tx, [userId])
   if (c.endsAt !== undefined) {
     const running = await tx.query('SELECT 1 FROM task_completions WHERE user_id = $1 AND code = $2 AND (ends_at IS NULL OR ends_at > $3) LIMIT 1', [userId, code, iso(now)])
     if (running.length > 0) return false

@@ -7,6 +7,7 @@
 import { dailyRewardDay, utcDay } from '../../domain/tasks/completionRules'
 import type { Db } from '../db'
 import { BadRequest } from '../kernel/validate'
+import { lockUsers } from '../kernel/ledger'
 import { completeTask, nanoSwitch } from './complete'
 
 /** SWITCH for day 1 to 8 of a streak (two rows of the 4-cell grid, tasks.21). */
@@ -19,7 +20,7 @@ const iso = (at: number) => new Date(at).toISOString()
 /** Claims today's reward: the streak's day, paid once a UTC day (a second claim the same day is a 409). */
 export async function claimDailyReward(db: Db, userId: number, now: number): Promise<{ day: number; reward: string }> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [userId])
+    await lockUsers(tx, [userId])
     const [last] = await tx.query<{ reference: string; amount: string }>(
       `SELECT reference, amount::text AS amount FROM task_completions WHERE user_id = $1 AND code = 'dailyReward' ORDER BY done_at DESC, reference DESC LIMIT 1`,
       [userId],
