@@ -55,24 +55,32 @@ export interface Fact {
   at: number
 }
 
+/**
+ * A fact row as one JSON array, its timestamp as epoch ms (text, whole ms as the driver's Date keeps
+ * them): how a statement reads facts, alone (factsSince) or inside a larger one (tasks/state.ts).
+ */
+export const FACT_ARRAY = `json_build_array(id::text, kind, chain_id, token_address, units::text, usd_micros::text, to_chain_id, to_token_address, to_units::text, floor(extract(epoch FROM at) * 1000)::bigint::text)`
+
+/** FACT_ARRAY's columns: id, kind, chain, token, units, usd micros, to chain, to token, to units, at ms. */
+export type FactArray = [string, Fact['kind'], string, string, string, string, string | null, string | null, string | null, string]
+
+export const factOf = ([id, kind, chainId, tokenAddress, units, usdMicros, toChainId, toTokenAddress, toUnits, at]: FactArray): Fact => ({
+  id,
+  kind,
+  chainId,
+  tokenAddress,
+  units: BigInt(units),
+  usdMicros: BigInt(usdMicros),
+  toChainId,
+  toTokenAddress,
+  toUnits: toUnits === null ? null : BigInt(toUnits),
+  at: Number(at),
+})
+
 /** A user's facts since `since` (the server's ms), oldest first. */
 export async function factsSince(db: Db, userId: number, since: number): Promise<Fact[]> {
-  const rows = await db.query<{ id: string | number; kind: 'swap' | 'deposit'; chain_id: string; token_address: string; units: string; usd_micros: string; to_chain_id: string | null; to_token_address: string | null; to_units: string | null; at: Date | string }>(
-    `SELECT id, kind, chain_id, token_address, units::text AS units, usd_micros::text AS usd_micros, to_chain_id, to_token_address, to_units::text AS to_units, at
-     FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`,
-    [userId, new Date(since).toISOString()],
-    { name: 'tasks.facts' },
-  )
-  return rows.map((r) => ({
-    id: String(r.id),
-    kind: r.kind,
-    chainId: r.chain_id,
-    tokenAddress: r.token_address,
-    units: BigInt(r.units),
-    usdMicros: BigInt(r.usd_micros),
-    toChainId: r.to_chain_id,
-    toTokenAddress: r.to_token_address,
-    toUnits: r.to_units === null ? null : BigInt(r.to_units),
-    at: new Date(r.at).getTime(),
-  }))
+  const rows = await db.query<{ fact: FactArray }>(`SELECT ${FACT_ARRAY} AS fact FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`, [userId, new Date(since).toISOString()], {
+    name: 'tasks.facts',
+  })
+  return rows.map((r) => factOf(r.fact))
 }

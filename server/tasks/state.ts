@@ -25,7 +25,7 @@ import type { Db } from '../db'
 import { readMiner } from '../mining/miner'
 import type { Catalogue } from '../kernel/catalogue'
 import { type Completion, completeTask, nanoSwitch, onceCompletion } from './complete'
-import type { Fact } from './facts'
+import { FACT_ARRAY, type Fact, type FactArray, factOf } from './facts'
 import { PUNK_TOKEN, TASKS, type TaskDef } from './catalogue'
 import { DAILY_REWARDS } from './daily'
 
@@ -87,7 +87,7 @@ const FACTS = `SELECT m.alliance, coalesce(m.autoclaim_active, false) AS autocla
               WHERE c.user_id = $1 ORDER BY c.code, c.done_at DESC, c.reference DESC) l) AS latest,
        (SELECT ${msOf('max(ends_at)')} FROM mining_boosts WHERE user_id = $1 AND source = 'burn' AND ends_at > $2) AS burn_until_ms,
        (SELECT units::text FROM balances WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = $3) AS punk_units,
-       (SELECT coalesce(json_agg(json_build_array(id::text, kind, chain_id, token_address, units::text, usd_micros::text, to_chain_id, to_token_address, to_units::text, ${msOf('at')}) ORDER BY at, id), '[]'::json)
+       (SELECT coalesce(json_agg(${FACT_ARRAY} ORDER BY at, id), '[]'::json)
         FROM task_facts WHERE user_id = $1 AND at > $4) AS recent,
        (SELECT json_build_array(coalesce(max(usd_micros), 0)::text, coalesce(sum(usd_micros), 0)::text) FROM task_facts WHERE user_id = $1 AND kind = 'swap') AS swaps
      FROM (SELECT 1) one LEFT JOIN mining_users m ON m.user_id = $1 LEFT JOIN task_ton_wallets w ON w.user_id = $1`
@@ -104,8 +104,7 @@ interface FactsRow {
   latest: [string, string, string, string | null, string | null, string | null][]
   burn_until_ms: string | null
   punk_units: string | null
-  /** [id, kind, chain, token, units, usd micros, to chain, to token, to units, at ms] */
-  recent: [string, Fact['kind'], string, string, string, string, string | null, string | null, string | null, string][]
+  recent: FactArray[]
   /** [largest, total] in micro-dollars */
   swaps: [string, string]
 }
@@ -120,18 +119,7 @@ export async function readFacts(db: Db, userId: number, now: number): Promise<Fa
     friends: f.friends,
     tonWallet: f.ton_wallet === null ? null : { address: f.ton_wallet, setAt: Number(f.ton_wallet_set_ms) },
     punkUnits: BigInt(f.punk_units ?? '0'),
-    recent: f.recent.map(([id, kind, chainId, tokenAddress, units, usdMicros, toChainId, toTokenAddress, toUnits, at]) => ({
-      id,
-      kind,
-      chainId,
-      tokenAddress,
-      units: BigInt(units),
-      usdMicros: BigInt(usdMicros),
-      toChainId,
-      toTokenAddress,
-      toUnits: toUnits === null ? null : BigInt(toUnits),
-      at: Number(at),
-    })),
+    recent: f.recent.map(factOf),
     swaps: { largest: BigInt(f.swaps[0]), total: BigInt(f.swaps[1]) },
     starts: new Map(f.starts.map(([code, startedAt, verifyAt, outcome]) => [code, { startedAt: Number(startedAt), verifyAt: verifyAt === null ? null : Number(verifyAt), outcome }])),
     latest: new Map(
