@@ -18,7 +18,11 @@ export function History() {
   const accountIndex = useAppState(selectSelectedIndex)
   const history = useAppState(selectHistory) ?? NO_HISTORY
   const sentinel = useRef<HTMLDivElement | null>(null)
-  const canLoadMore = !history.complete && history.loadingOffset === null && history.error === null && history.entries.length > 0
+  const hasMore = !history.complete && history.error === null && history.entries.length > 0
+  const canLoadMore = hasMore && history.loadingOffset === null
+  // A later page shows a loading row where the list ends. The first page asked again (each entry to
+  // the home) renews the rows in place: no row comes and goes, so nothing below the list moves.
+  const loadingMore = history.loadingOffset !== null && history.loadingOffset > 0
 
   // Infinite scroll: the next page when 10 % of the loader row is visible (picker.7's threshold).
   useEffect(() => {
@@ -63,9 +67,9 @@ export function History() {
           <HistoryRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      {history.loadingOffset !== null && <SkeletonCell />}
+      {loadingMore && <SkeletonCell />}
       {history.error !== null && <Cell compact accent title={t('wallet.history.load-more-failed')} onClick={retry} />}
-      {canLoadMore && <div ref={sentinel} data-testid="history-loader" style={{ height: 24 }} />}
+      {hasMore && !loadingMore && <div ref={sentinel} data-testid="history-loader" style={{ height: 24 }} />}
     </Section>
   )
 }

@@ -125,6 +125,25 @@ describe('history and deposit on the home', () => {
     expect(app.container.querySelector('[data-testid="history-row"]')?.textContent).toContain('22/11/2026, 15:30')
   })
 
+  it('the first page asked again on a return to the home renews the rows in place: nothing below the list moves', () => {
+    const page = (offset: number, from: number, n: number) => ({ type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset, entries: Array.from({ length: n }, (_, i) => entry(from + i)) as never } })
+    app = renderApp([...loaded, page(0, 1, 10), page(10, 11, 10)])
+    const section = () => app!.container.querySelector('ul[aria-label="History"]')!.parentElement!
+    const shape = () => [...section().children].map((c) => `${c.tagName}:${c.getAttribute('data-testid') ?? c.className}`).join(' ')
+    const before = shape()
+    expect(before).toContain('history-loader')
+    app.dispatch({ type: 'wallet/historyPageRequested', payload: { accountIndex: 0, offset: 0 } })
+    expect(shape()).toBe(before)
+    app.dispatch(page(0, 1, 10))
+    expect(shape()).toBe(before)
+    expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(20)
+    // A later page: its loading row stands where the list ends, in the loader's place.
+    app.dispatch({ type: 'wallet/historyPageRequested', payload: { accountIndex: 0, offset: 20 } })
+    expect(shape()).not.toContain('history-loader')
+    expect(section().lastElementChild?.getAttribute('aria-hidden')).toBe('true')
+    expect(section().lastElementChild?.querySelector('.skeleton, [class*=skeleton]')).not.toBeNull()
+  })
+
   it('[wallet.14] no transactions: the empty state', () => {
     app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
     expect(app.text()).toContain('No transactions yet')
