@@ -3,8 +3,8 @@
  * both services' server lists (the dev server writes the lists into its page: clientServers), the
  * test server second. The proxy dies in the middle of a send, a swap, a mining claim, a staking
  * deposit and a PoH payment (once the server has answered the payment, so only the answer is lost;
- * and once before forwarding it), then stops answering instead (the 25 s switch, on the page's
- * virtual clock). Each journey ends on the next server with its success screen, the same request
+ * and once before forwarding it), then stops answering instead in each of them (the 25 s switch, on
+ * the page's virtual clock). Each journey ends on the next server with its success screen, the same request
  * with the same idempotency key sent to both, and the ledger holding its effect exactly once.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest'
@@ -250,9 +250,10 @@ describe('failover: the first server dies mid-journey', () => {
 })
 
 describe('failover: the first server stops answering mid-journey', () => {
-  it(`[app.8] ${send.name}: after 25 s on the page's clock the next server is asked; done once`, async () => {
-    await survives(send, { kind: 'hang', moment: 'afterAnswer' })
-  })
+  for (const journey of [send, swap, stake, poh])
+    it(`[app.8] ${journey.name}: the server did it and its answer never comes; after 25 s on the page's clock the next server is asked, and it is done once`, async () => {
+      await survives(journey, { kind: 'hang', moment: 'afterAnswer' })
+    })
 
   it(`[app.8] ${claim.name}, and the autoclaim offer opened while it hangs: after 25 s on the page's clock both go to the next server, which the client keeps; the claim done once, the offer shown`, async () => {
     await survives(claim, { kind: 'hang', moment: 'afterAnswer' }, openAutoclaim())
