@@ -376,7 +376,7 @@ function printRun(prefix: string, clients: number, run: { tallies: Tallies; wall
     errors += t.errors
     const kinds = [...t.kinds].map(([k, n]) => `${n}x ${k}`).join('; ')
     console.log(
-      `${prefix}_${name}_p99_ms: ${f1(percentile(t.times, 99))}  (${LABEL[name]}, ${clients} clients: ${t.times.length} calls, ${f0(t.times.length / seconds)} a second, ${f1((100 * t.times.length) / all.length)} % of calls; p50 ${f1(percentile(t.times, 50))}, max ${f1(Math.max(...t.times))}; errors ${t.errors}${kinds ? ` (${kinds})` : ''}; ${t.decoded} decoded)`,
+      `${prefix}_${name}_p99_ms: ${f1(percentile(t.times, 99))}  (${LABEL[name]}, ${clients} clients: ${t.times.length} calls, ${f0(t.times.length / seconds)} a second, ${f1((100 * t.times.length) / all.length)} % of calls; p50 ${f1(percentile(t.times, 50))}, max ${f1(t.times.reduce((m, x) => (x > m ? x : m), 0))}; errors ${t.errors}${kinds ? ` (${kinds})` : ''}; ${t.decoded} decoded)`,
     )
   }
   const p99 = percentile(all, 99)
