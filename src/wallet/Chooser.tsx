@@ -7,6 +7,7 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
+import { listKeys } from '../ui/listKeys'
 import { FITS, useFormat } from '../ui/useFormat'
 import { selectChooserOpen, selectSelectedIndex, selectWallets } from './selectors'
 
@@ -18,6 +19,7 @@ export function Chooser() {
   const selected = useAppState(selectSelectedIndex)
   const format = useFormat()
   const close = useCallback(() => dispatch({ type: 'wallet/chooserClosed', payload: {} }), [dispatch])
+  const walletKeys = listKeys(wallets.data ?? [], (w) => String(w.accountIndex))
   return (
     <BottomSheet
       open={open}
@@ -39,9 +41,9 @@ export function Chooser() {
           />
         ) : wallets.data === null
           ? [0, 1, 2].map((i) => <SkeletonCell key={i} />)
-          : wallets.data.map((w) => (
+          : wallets.data.map((w, i) => (
               <Cell
-                key={w.accountIndex}
+                key={walletKeys[i]}
                 before={
                   <span className="action__icon" style={{ width: 40, height: 40 }}>
                     <WalletIcon size={20} />

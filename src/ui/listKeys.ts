@@ -1,0 +1,14 @@
+/**
+ * React keys for a list's rows, from what names each item. An item an answer names again (one
+ * token listed twice) gets a key of its own: siblings sharing a key leave a stale row on the screen
+ * when the next answer (a later poll) renders the list anew (issue 19).
+ */
+export function listKeys<T>(items: readonly T[], keyOf: (item: T) => string): string[] {
+  const seen = new Map<string, number>()
+  return items.map((item) => {
+    const key = keyOf(item)
+    const repeats = seen.get(key) ?? 0
+    seen.set(key, repeats + 1)
+    return repeats === 0 ? key : `${key}\u0001${repeats}`
+  })
+}
