@@ -22,6 +22,7 @@ import { errorText } from '../../../src/ui/errorText'
 import { launch } from '../../domain/fixtures/events'
 import { fakeTelegram } from '../../streams/fakes'
 import { type DoubleSubmitApp, type Exchange, type Reply, startApp } from '../doubleSubmit/harness'
+import { GateScheduler } from '../gateScheduler'
 import { goodAnswers } from './answers'
 import { answerThroughClient } from './client'
 import { type Json, type WireAnswer, anyTakenAnswer, badAnswer } from './mutations'
@@ -81,7 +82,21 @@ export interface Scene {
   loaded(s: SceneApp): void
   /** The rest of the screen, used, where a failure has no way back in the session (forward: null). */
   usable?(s: SceneApp): void | Promise<void>
+  /**
+   * The calls the screen asks again on a timer while it shows, and what a bad answer to a later
+   * one does to the loaded screen (checkLaterScene).
+   */
+  polled?: Partial<Record<EndpointName, Later>>
 }
+
+/**
+ * What a screen that loaded well does when a later poll of one of its calls is answered badly:
+ * 'keeps': the last good data stays and nothing is said (wallet.12: non-ok /balances are only
+ * logged; staking.35, poh.34; a poll's failure is no reason to blank what the user reads);
+ * 'says': the failure shows (the call's `shows`) with its way forward, the data may stay beside it.
+ * Either way the next good poll brings the screen back, with no failure left.
+ */
+export type Later = 'keeps' | 'says'
 
 const routes = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
   name,
@@ -249,6 +264,120 @@ export async function checkCase(
     expect(uncaught.seen, label).toEqual([])
     expectNotBlank(s, `${label}, after the way forward`)
     for (const text of texts) expect(visibleText(app), `${label}: the failure still shows after the way forward`).not.toContain(text)
+    scene.loaded(s)
+  } finally {
+    await app?.stop()
+    uncaught.stop()
+  }
+}
+
+/** Cases per screen on a later poll: fewer than at the first load (each case loads the screen well first). */
+const LATER_RUNS = Number(process.env.BAD_ANSWERS_RUNS) || 10
+export const LATER_TIMEOUT_MS = 30_000 + LATER_RUNS * 3_000
+
+/** A bad answer on the wire. */
+type Bad = { name: EndpointName; answer: Pick<WireAnswer, 'status' | 'text'> & { label?: string } }
+
+/** One property run per case: a polled call of the scene, a bad answer to a later poll of it, a language. */
+export async function checkLaterScene(scene: Scene, { runs = LATER_RUNS }: SceneOptions = {}) {
+  const names = Object.keys(scene.polled ?? {}) as EndpointName[]
+  if (names.length === 0) throw new Error(`${scene.name}: no polled calls to check`)
+  const answerOf = (name: EndpointName) => (scene.answers?.[name] ?? goodAnswers[name]) as Json
+  const cases = fc.constantFrom(...names).chain((name) =>
+    fc.record({
+      name: fc.constant(name),
+      answer: fc.oneof({ arbitrary: badAnswer(answerOf(name)), weight: 3 }, { arbitrary: anyTakenAnswer(arbitraryOf(endpoints[name].response as never)), weight: 1 }),
+      language: fc.constantFrom<Language>('en', 'ru'),
+    }),
+  )
+  await fc.assert(
+    fc.asyncProperty(cases, async ({ name, answer, language }) => checkLaterCase(scene, { name, answer }, language)),
+    { numRuns: runs, endOnFailure: true },
+  )
+}
+
+/**
+ * One case on a later poll: every call answered well and the screen loaded; then `bad` answers
+ * the polled call and the polls fire: nothing uncaught, not blank, and the screen keeps its data or
+ * says the call failed (scene.polled); then good answers again and the polls fire: loaded, and no
+ * failure text is left.
+ */
+export async function checkLaterCase(scene: Scene, bad: Bad, language: Language, meansFailure?: RequestError) {
+  const later = scene.polled?.[bad.name]
+  if (later === undefined) throw new Error(`${scene.name}: ${bad.name} is not polled`)
+  const answerOf = (name: EndpointName) => (scene.answers?.[name] ?? goodAnswers[name]) as Json
+  const label = `${scene.name}, a later ${bad.name}: ${bad.answer.label ?? bad.answer.text.slice(0, 60)} (${bad.answer.status}, ${language})`
+  let phase: 'good' | 'bad' = 'good'
+  const reply = (x: Exchange): Reply => {
+    const name = callOf(x)
+    if (name === null) return 'hang'
+    if (phase === 'bad' && name === bad.name) return { status: bad.answer.status, text: bad.answer.text }
+    if (x.method === 'POST' && !(name in scene.calls) && name !== 'createMiningUser') return 'hang'
+    return { status: 200, body: answerOf(name) }
+  }
+  const gate = new GateScheduler()
+  const telegram = fakeTelegram()
+  const uncaught = uncaughtCollector()
+  let app: DoubleSubmitApp | null = null
+  try {
+    app = await startApp({
+      events: [{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...scene.events],
+      later: scene.later,
+      features: scene.features,
+      reply,
+      telegram,
+      deps: { ...scene.deps?.(), scheduler: gate },
+    })
+    await app.quiet(20)
+    const t = (await i18n.changeLanguage(language)) as unknown as T
+    const s: SceneApp = { app, t, language, pressBack: () => act(() => telegram.pressBack()), dispatch: (e) => act(() => app!.store.dispatch(e)),
+      tap: (el) => {
+        if (!el) throw new Error(`${label}: nothing to tap`)
+        act(() => (el as HTMLElement).click())
+      },
+    }
+    if (scene.act) {
+      await scene.act(s)
+      await app.quiet(20)
+    }
+    expect(uncaught.seen, `${label}, first load`).toEqual([])
+    expectNotBlank(s, `${label}, first load`)
+    scene.loaded(s)
+
+    /** The polls' time passes: the call is asked again (else this case checks nothing). */
+    const poll = async (when: string) => {
+      const asked = app!.exchanges.filter((x) => callOf(x) === bad.name).length
+      act(() => void gate.fire())
+      await app!.quiet(20)
+      expect(app!.exchanges.filter((x) => callOf(x) === bad.name).length, `${label}: the polls fired ${when} did not ask for ${bad.name} again`).toBeGreaterThan(asked)
+      expect(uncaught.seen, `${label}, ${when}`).toEqual([])
+      expectNotBlank(s, `${label}, ${when}`)
+    }
+    phase = 'bad'
+    await poll('with the bad answer')
+    const outcome = meansFailure !== undefined ? { error: meansFailure } : answerThroughClient(bad.name, bad.answer)
+    const failure = scene.calls[bad.name]
+    const texts = 'error' in outcome && failure ? failureTexts(s, failure, outcome.error as RequestError) : []
+    if ('error' in outcome) {
+      if (later === 'keeps') {
+        scene.loaded(s)
+        for (const text of texts) expect(visibleText(app), `${label}: the failure shows on a screen that keeps its data`).not.toContain(text)
+      } else {
+        if (failure?.reveal) {
+          await failure.reveal(s)
+          await app.quiet(10)
+        }
+        if (texts.length > 0) expect(texts.some((text) => visibleText(app!).includes(text)), `${label}: none of ${JSON.stringify(texts)} shows in: ${visibleText(app).slice(0, 400)}`).toBe(true)
+        const forward = failure === undefined ? null : typeof failure.forward === 'function' ? failure.forward(outcome.error as RequestError) : failure.forward
+        if (forward !== null && 'tap' in forward) {
+          const text = fold(s.t(forward.tap))
+          expect([...app.container.ownerDocument.querySelectorAll('button')].some((b) => fold(b.textContent ?? '') === text && !b.disabled), `${label}: no button '${text}' to go on with`).toBe(true)
+        }
+      }
+    }
+    phase = 'good'
+    await poll('with good answers again')
+    for (const text of texts) expect(visibleText(app), `${label}: the failure still shows after a good poll`).not.toContain(text)
     scene.loaded(s)
   } finally {
     await app?.stop()

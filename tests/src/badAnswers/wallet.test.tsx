@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { goodAnswers } from './answers'
-import { SCENE_TIMEOUT_MS, type Scene, type SceneApp, checkCase, checkScene, rows, tapText } from './scene'
+import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, type SceneApp, checkCase, checkLaterScene, checkScene, rows, tapText } from './scene'
 
 beforeAll(async () => {
   // The bug report's screen (the home's way out and back) is a lazy chunk: loaded here so Suspense resolves inside act().
@@ -31,6 +31,9 @@ const home: Scene = {
     // wallet.11: without the mining record the locked-SWITCH notice just does not show.
     miningUser: { shows: 'quiet', forward: { step: homeAgain } },
   },
+  // Every 30 s while the home shows (HOME_POLL_MS): the wallets, the balances, the total and the
+  // mining record. wallet.12: a later failure is only logged; the home keeps what it showed.
+  polled: { balances: 'keeps', totalBalance: 'keeps', tgUserWallets: 'keeps', miningUser: 'keeps' },
   loaded(s) {
     expect(s.app.container.querySelector('[data-testid="total-balance"]')?.textContent).toMatch(/2.?326/)
     expect(rows(s, 'token-row')).toBe(3)
@@ -50,6 +53,10 @@ describe('bad answers: the wallet home', () => {
       await checkCase(home, { name: 'history', answer: { status: 200, text: JSON.stringify(history) } }, 'en')
     }
   })
+
+  it('a later poll answered badly, then well: the home keeps its balances, total, wallets and notice, and shows them anew', async () => {
+    await checkLaterScene(home)
+  }, LATER_TIMEOUT_MS)
 
   it('the wallets did not load: the chooser says so with a retry that lists them (not skeletons for ever)', async () => {
     await checkCase(home, { name: 'tgUserWallets', answer: { status: 200, text: '{"wallets":[]}' } }, 'ru')
