@@ -48,7 +48,7 @@ const JUMP = `async (p) => {
   slider.dispatchEvent(new Event('input', { bubbles: true }))
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
   const m = performance.getEntriesByName('tt-jump', 'measure')
-  return { ms: m.length ? m[m.length - 1].duration : null, position: document.querySelector('[data-testid="tt-position"]').textContent }
+  return { ms: m.length ? m[m.length - 1].duration : null, position: document.querySelector('[data-testid="tt-position"]').textContent, screen: (document.querySelector('main')?.textContent ?? '').trim().slice(0, 40) }
 }`
 
 export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
@@ -67,6 +67,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
     const openCpu: number[] = []
     const jumpCpu: number[] = []
     const idleCpu: number[] = []
+    const slowest: { ms: number; cpu: number; position: number; screen: string }[] = []
     for (let load = 0; load < LOADS; load++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
@@ -93,10 +94,11 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
         for (let j = 0; j < JUMPS; j++) {
           const p = Math.floor(rand() * EVENTS)
           const c0 = await threadMs(cdp)
-          const r = (await page.evaluate(`(${JUMP})(${p})`)) as { ms: number | null; position: string }
+          const r = (await page.evaluate(`(${JUMP})(${p})`)) as { ms: number | null; position: string; screen: string }
           jumpCpu.push((await threadMs(cdp)) - c0)
           if (r.ms === null || r.position !== `${p} / ${EVENTS}`) throw new Error(`jump to ${p}: no commit mark (position shows ${r.position})`)
           jumps.push(r.ms)
+          slowest.push({ ms: r.ms, cpu: jumpCpu[jumpCpu.length - 1], position: p, screen: r.screen })
           // A screen met for the first time loads its chunk: let it arrive before the next jump.
           await page.waitForLoadState('networkidle')
         }
@@ -120,7 +122,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
       await context.close()
     }
     const byUsable = [...open].sort((a, b) => a.usable - b.usable)[Math.floor(open.length / 2)]
-    return { logs, types, open: byUsable, openRuns: open.map((o) => o.usable), importMs: median(imports), importRuns: imports, openCpuMs: median(openCpu), jumpCpuMs: median(jumpCpu), jumpCpuP95Ms: p95(jumpCpu), idleCpuMs: median(idleCpu), jumpMedian: median(jumps), jumpP95: p95(jumps), jumpMax: Math.max(...jumps) }
+    return { logs, types, open: byUsable, openRuns: open.map((o) => o.usable), importMs: median(imports), importRuns: imports, openCpuMs: median(openCpu), jumpCpuMs: median(jumpCpu), jumpCpuP95Ms: p95(jumpCpu), idleCpuMs: median(idleCpu), jumpMedian: median(jumps), jumpP95: p95(jumps), jumpMax: Math.max(...jumps), slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 5) }
   } finally {
     await browser.close()
     await served.close()
@@ -132,5 +134,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureTimeTravel()
   console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button, ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`)
   console.log(`time_travel_import_ms: ${r.importMs.toFixed(0)}  (budget 1000; the same log chosen with the panel's Import in a replay of one journey, from the file chosen to React's commit of the screen at its last event: read, decoded, checked, snapshots built; median of ${LOADS}: ${r.importRuns.map((x) => x.toFixed(0)).join(', ')})`)
-  console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms)`)
+  console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms; the slowest: ${r.slowest.map((j) => `${j.ms.toFixed(1)} ms (CPU ${j.cpu.toFixed(1)}) to event ${j.position} on "${j.screen}"`).join(', ')})`)
 }
