@@ -18,9 +18,11 @@ import type { Epic, NamedEpic } from '../store'
 
 /**
  * mining.2-3: GET the record; with no profile yet, POST create (no body) and GET again. The answer's
- * server time and season ride along.
+ * server time and season ride along. `held`: the app holds the user's record already (read this
+ * session), so an answer without one is a bad answer, said as a failure with the record kept, not a
+ * new user to make and greet with the onboarding (issue 19).
  */
-export function loadMiningUser({ api }: Pick<Deps, 'api'>): Observable<EventInput> {
+export function loadMiningUser({ api }: Pick<Deps, 'api'>, held = false): Observable<EventInput> {
   const received = (a: { userMining: unknown; serverTime?: number; season?: unknown }) =>
     ev('mining/userReceived', { userMining: a.userMining as never, serverTime: a.serverTime ?? null, season: (a.season as never) ?? null })
   // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever (issue 19).
@@ -30,7 +32,9 @@ export function loadMiningUser({ api }: Pick<Deps, 'api'>): Observable<EventInpu
     mergeMap((first) =>
       first.userMining !== null
         ? of(received(first))
-        : api.call('createMiningUser', {}).pipe(mergeMap(() => concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))))),
+        : held
+          ? of(ev('mining/userFailed', { error: { kind: 'server', status: 200, message: 'no mining profile in the answer' } }))
+          : api.call('createMiningUser', {}).pipe(mergeMap(() => concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))))),
     ),
     catchError((e: unknown) => {
       console.warn('mining record failed', e)
@@ -45,13 +49,13 @@ export function loadMiningUser({ api }: Pick<Deps, 'api'>): Observable<EventInpu
  */
 export const pollEpic =
   (pollMs = MINING_POLL_MS): Epic =>
-  (events$, _state$, deps) => {
+  (events$, state$, deps) => {
     const left$ = events$.pipe(ofType('mining/left'))
     return events$.pipe(
       ofType('mining/entered', 'mining/refreshRequested'),
       switchMap(() =>
         timer(0, pollMs, deps.scheduler).pipe(
-          exhaustMap(() => loadMiningUser(deps)),
+          exhaustMap(() => loadMiningUser(deps, state$.value.mining.record !== null)),
           takeUntil(left$),
         ),
       ),
@@ -277,11 +281,11 @@ export const orderPollEpic =
     )
 
 /** A granted autoclaim shows on the record: read it again. */
-export const grantedRecordEpic: Epic = (events$, _state$, deps) =>
+export const grantedRecordEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('mining/autoclaimOrderChecked'),
     filter((e) => e.payload.order.status === 'granted'),
-    switchMap(() => loadMiningUser(deps)),
+    switchMap(() => loadMiningUser(deps, state$.value.mining.record !== null)),
   )
 
 export const miningEpics: NamedEpic[] = [

@@ -55,17 +55,17 @@ const loadSbts = ({ api }: Pick<Deps, 'api'>) =>
   )
 
 /** staking.2, .4, .36, .44: a staking screen reads the configs, the total, the deposits, the tokens and the user. */
-export const loadEpic: Epic = (events$, _state$, deps) =>
+export const loadEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('staking/entered'),
-    switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps))),
+    switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value.mining.record !== null))),
   )
 
 /** staking.34: after a deposit (and a claim) the totals, the deposits, the tokens and the user are read again. */
-export const refreshEpic: Epic = (events$, _state$, deps) =>
+export const refreshEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('staking/deposited', 'staking/claimed'),
-    switchMap(() => merge(loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps))),
+    switchMap(() => merge(loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value.mining.record !== null))),
   )
 
 type Answer = Exclude<StakingDepositAnswer, { error: string }>
