@@ -2,7 +2,7 @@
 /** Bad answers on mining, tasks and airdrops (issue 19). See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { goodAnswers } from './answers'
-import { SCENE_TIMEOUT_MS, type Scene, at, checkCase, checkScene, reenter, screenText } from './scene'
+import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, at, checkCase, checkLaterScene, checkScene, reenter, screenText } from './scene'
 
 beforeAll(async () => {
   await Promise.all(Object.values(import.meta.glob(['../../../src/{mining,tasks}/*.tsx'])).map((load) => load()))
@@ -13,6 +13,8 @@ const mining: Scene = {
   features: ['mining'],
   events: [at('/mining')],
   calls: { miningUser: { shows: ['mining.load-failed'], forward: { tap: 'errors.retry' } } },
+  // mining.6: every 30 s while a mining screen shows.
+  polled: { miningUser: 'keeps' },
   loaded(s) {
     expect(screenText(s)).toMatch(/12[.,]3456/)
   },
@@ -28,6 +30,8 @@ const tasks: Scene = {
     miningUser: { shows: 'quiet', forward: { step: reenter('/mining/tasks/boosts') } },
     totalBalance: { shows: 'quiet', forward: { step: reenter('/mining/tasks/boosts') } },
   },
+  // tasks.5: the tab's list every 30 s.
+  polled: { tasks: 'keeps' },
   loaded(s) {
     expect(s.app.container.querySelectorAll('.task, [data-testid^="task"]').length).toBeGreaterThan(0)
   },
@@ -38,6 +42,8 @@ const airdrops: Scene = {
   features: ['tasks'],
   events: [at('/mining/tasks/airdrops')],
   calls: { airdrops: { shows: ['mining.tasks.airdrops.load-failed'], forward: { tap: 'errors.retry' } } },
+  // airdrops.8: every 30 s.
+  polled: { airdrops: 'keeps' },
   loaded(s) {
     expect(screenText(s)).toMatch(/10[ ,.\u00a0]?000/)
   },
@@ -48,6 +54,11 @@ describe('bad answers: mining, tasks and airdrops', () => {
     it(scene.name, async () => {
       await checkScene(scene)
     }, SCENE_TIMEOUT_MS)
+
+  for (const scene of [mining, tasks, airdrops])
+    it(`${scene.name}: a later poll answered badly, then well`, async () => {
+      await checkLaterScene(scene)
+    }, LATER_TIMEOUT_MS)
 
   it('no mining profile even after making one: the mining screen says it could not load, with a retry that brings it (not a loading screen for ever)', async () => {
     const none = { ...goodAnswers.miningUser, userMining: null }
