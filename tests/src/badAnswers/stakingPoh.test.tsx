@@ -6,7 +6,8 @@ import { BANNER_ORDER, PUNK_TOKEN, maxShows } from '../../../domain/banners/conf
 import { selectPath } from '../../../src/app/selectors'
 import { memoryStorage } from '../../streams/fakes'
 import { NOW } from '../doubleSubmit/harness'
-import { SCENE_TIMEOUT_MS, type Scene, type SceneApp, at, checkScene, reenter, screenText } from './scene'
+import { goodAnswers } from './answers'
+import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, type SceneApp, at, checkLaterScene, checkScene, reenter, screenText } from './scene'
 
 beforeAll(async () => {
   await Promise.all(Object.values(import.meta.glob(['../../../src/{staking,poh,banners}/*.tsx'])).map((load) => load()))
@@ -64,6 +65,24 @@ const poh: Scene = {
   },
 }
 
+/**
+ * The loader (poh.28-29): a verification in the queue; the info every 5 s and the user every 30 s.
+ * poh.34: their failures are only logged; the loader stays with what it read.
+ */
+const pohLoader: Scene = {
+  name: 'proof of humanity, the loader',
+  features: ['poh'],
+  events: [at('/prove')],
+  answers: { pohInfo: { ...goodAnswers.pohInfo, inProgressStatus: 'internalInQueue' } },
+  calls: poh.calls,
+  polled: { pohInfo: 'keeps', miningUser: 'keeps' },
+  // The status the server reports picks the screen (poh.5-9): the code, the success, the failure.
+  laterMoves: true,
+  loaded(s) {
+    expect(s.app.container.querySelector('[data-testid="poh-loader-status"]')?.textContent).toBe(s.t('poh.loader.queue'))
+  },
+}
+
 /** Every banner shown as often as it may be but the PUNK deposit, which is next once PUNK can be bought. */
 const bannersSeen = JSON.stringify({
   current: 'earlyAirdrop',
@@ -100,4 +119,8 @@ describe('bad answers: staking, proof of humanity and the banners', () => {
     it(scene.name, async () => {
       await checkScene(scene)
     }, SCENE_TIMEOUT_MS)
+
+  it('the PoH loader: a later poll of the info or the user answered badly, then well', async () => {
+    await checkLaterScene(pohLoader)
+  }, LATER_TIMEOUT_MS)
 })
