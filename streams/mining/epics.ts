@@ -14,6 +14,7 @@ import { canClaim } from '../../domain/mining/state'
 import type { Deps } from '../deps'
 import { idempotencyKey } from '../idempotency'
 import { ofType } from '../ofType'
+import { orderStatus } from '../payments/orders'
 import type { Epic, NamedEpic } from '../store'
 
 /**
@@ -265,14 +266,7 @@ export const orderPollEpic =
       }),
       switchMap(({ payload: { orderId } }) =>
         timer(0, pollMs, scheduler).pipe(
-          exhaustMap(() =>
-            api.call('order', { orderId }).pipe(
-              catchError((e: unknown) => {
-                console.warn('order status unavailable', e)
-                return EMPTY
-              }),
-            ),
-          ),
+          exhaustMap(() => orderStatus(api, orderId)),
           takeWhile((order) => order.status === 'open', true),
           map((order) => ev('mining/autoclaimOrderChecked', { order })),
           takeUntil(events$.pipe(ofType('mining/autoclaimClosed'))),

@@ -16,6 +16,7 @@ import type { StakingState } from '../../domain/staking/state'
 import type { Deps } from '../deps'
 import { writeKeys } from '../idempotency'
 import { loadMiningUser } from '../mining/epics'
+import { orderStatus } from '../payments/orders'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
 
@@ -28,11 +29,6 @@ const logged =
   }
 
 /** An order not readable now is asked again at the next tick. */
-const orderUnavailable = (e: unknown) => {
-  console.warn('order status unavailable', e)
-  return EMPTY
-}
-
 const loadConfigs = ({ api }: Pick<Deps, 'api'>) =>
   api.call('stakingConfigs', {}).pipe(
     map((a) => ev('staking/configsReceived', { configs: a.configs })),
@@ -178,7 +174,7 @@ export const orderPollEpic =
       filter(() => state$.value.staking.deposit.step === 'waiting'),
       switchMap(({ payload: { orderId } }) =>
         timer(0, pollMs, scheduler).pipe(
-          exhaustMap(() => api.call('order', { orderId }).pipe(catchError(orderUnavailable))),
+          exhaustMap(() => orderStatus(api, orderId)),
           takeWhile((order) => order.status === 'open', true),
           mergeMap((order) => (order.status === 'granted' ? of(ev('staking/orderChecked', { order }), ev('staking/deposited', { deposit: null })) : of(ev('staking/orderChecked', { order })))),
         ),
@@ -237,7 +233,7 @@ export const sbtOrderPollEpic =
       ofType('staking/sbtTransactionSent'),
       switchMap(({ payload: { orderId } }) =>
         timer(0, pollMs, deps.scheduler).pipe(
-          exhaustMap(() => deps.api.call('order', { orderId }).pipe(catchError(orderUnavailable))),
+          exhaustMap(() => orderStatus(deps.api, orderId)),
           takeWhile((order) => order.status === 'open', true),
           mergeMap((order) => (order.status === 'granted' ? concat(of(ev('staking/sbtOrderChecked', { order })), loadSbts(deps)) : of(ev('staking/sbtOrderChecked', { order })))),
         ),
