@@ -14,7 +14,7 @@ const mining: Scene = {
   events: [at('/mining')],
   calls: { miningUser: { shows: ['mining.load-failed'], forward: { tap: 'errors.retry' } } },
   // mining.6: every 30 s while a mining screen shows.
-  polled: { miningUser: 'keeps' },
+  polled: ['miningUser'],
   loaded(s) {
     expect(screenText(s)).toMatch(/12[.,]3456/)
   },
@@ -31,7 +31,7 @@ const tasks: Scene = {
     totalBalance: { shows: 'quiet', forward: { step: reenter('/mining/tasks/boosts') } },
   },
   // tasks.5: the tab's list every 30 s.
-  polled: { tasks: 'keeps' },
+  polled: ['tasks'],
   loaded(s) {
     expect(s.app.container.querySelectorAll('.task, [data-testid^="task"]').length).toBeGreaterThan(0)
   },
@@ -43,7 +43,7 @@ const airdrops: Scene = {
   events: [at('/mining/tasks/airdrops')],
   calls: { airdrops: { shows: ['mining.tasks.airdrops.load-failed'], forward: { tap: 'errors.retry' } } },
   // airdrops.8: every 30 s.
-  polled: { airdrops: 'keeps' },
+  polled: ['airdrops'],
   loaded(s) {
     expect(screenText(s)).toMatch(/10[ ,.\u00a0]?000/)
   },

@@ -75,7 +75,7 @@ const pohLoader: Scene = {
   events: [at('/prove')],
   answers: { pohInfo: { ...goodAnswers.pohInfo, inProgressStatus: 'internalInQueue' } },
   calls: poh.calls,
-  polled: { pohInfo: 'keeps', miningUser: 'keeps' },
+  polled: ['pohInfo', 'miningUser'],
   // The status the server reports picks the screen (poh.5-9): the code, the success, the failure.
   laterMoves: true,
   loaded(s) {

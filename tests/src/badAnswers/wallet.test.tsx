@@ -33,7 +33,7 @@ const home: Scene = {
   },
   // Every 30 s while the home shows (HOME_POLL_MS): the wallets, the balances, the total and the
   // mining record. wallet.12: a later failure is only logged; the home keeps what it showed.
-  polled: { balances: 'keeps', totalBalance: 'keeps', tgUserWallets: 'keeps', miningUser: 'keeps' },
+  polled: ['balances', 'totalBalance', 'tgUserWallets', 'miningUser'],
   loaded(s) {
     expect(s.app.container.querySelector('[data-testid="total-balance"]')?.textContent).toMatch(/2.?326/)
     expect(rows(s, 'token-row')).toBe(3)
