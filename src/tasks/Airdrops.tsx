@@ -11,6 +11,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
+import { withKeys } from '../ui/listKeys'
 import { CheckIcon, FriendsIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
@@ -39,13 +40,13 @@ function AirdropSection({ airdrop }: { airdrop: Airdrop }) {
       {airdrop.dttmDeadline !== undefined && <Cell compact title={t('mining.tasks.airdrops.deadline')} after={<span className="airdrop-fact">{format.date(airdrop.dttmDeadline)}</span>} />}
       {airdrop.pricePool !== undefined && <Cell compact title={t('mining.tasks.airdrops.pool')} after={<span className="airdrop-fact" data-testid={`pool-${airdrop.code}`}>{pool(airdrop.pricePool)}</span>} />}
       {airdrop.winnerAmount !== undefined && <Cell compact title={t('mining.tasks.airdrops.winners')} after={<span className="airdrop-fact">{format.amount(String(airdrop.winnerAmount), 0)}</span>} />}
-      {airdrop.tasks.map((task) => {
+      {withKeys(airdrop.tasks, (task) => task.code).map(([key, task]) => {
         const done = isDone({ ...task, type: 'airdrop' })
         const title = t([`mining.tasks.airdrops.task.${task.code}`, 'mining.tasks.airdrops.task.other'], { name: brandName(task.code) })
         const clickable = !done && task.url !== undefined
         return (
           <Cell
-            key={task.code}
+            key={key}
             title={title}
             subtitle={task.maxAmount !== undefined && task.maxAmount > 1 ? t('mining.tasks.card.progress', { done: Math.min(task.doneAmount ?? 0, task.maxAmount), max: task.maxAmount }) : undefined}
             after={
@@ -104,7 +105,7 @@ export function Airdrops() {
           <span>{t('mining.tasks.refresh-failed')} {errorText(t, error)}</span>
         </div>
       )}
-      {answer.tasks.length === 0 ? <Placeholder title={t('mining.tasks.airdrops.empty')} /> : answer.tasks.map((a) => <AirdropSection key={a.code} airdrop={a} />)}
+      {answer.tasks.length === 0 ? <Placeholder title={t('mining.tasks.airdrops.empty')} /> : withKeys(answer.tasks, (a) => a.code).map(([key, a]) => <AirdropSection key={key} airdrop={a} />)}
     </>
   )
 }

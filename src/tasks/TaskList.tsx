@@ -19,6 +19,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
+import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell, Skeleton } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
@@ -263,11 +264,12 @@ export function TaskList({ tab }: { tab: ListTab }) {
           >
             {group === 'daily' && dailyTask !== undefined && <DailyGrid task={dailyTask} />}
             {group === 'daily' && <DailyBoost />}
-            {tasks
-              .filter((task) => !(group === 'daily' && task === dailyTask))
-              .map((task) => (
-                <TaskCard key={task.code} task={task} now={now} highlight={highlight === task.code} tasks={s} timer={s.timers.find((x) => x.code === task.code)} />
-              ))}
+            {withKeys(
+              tasks.filter((task) => !(group === 'daily' && task === dailyTask)),
+              (task) => task.code,
+            ).map(([key, task]) => (
+              <TaskCard key={key} task={task} now={now} highlight={highlight === task.code} tasks={s} timer={s.timers.find((x) => x.code === task.code)} />
+            ))}
             {group === 'daily' && <PohCard />}
           </Section>
           </div>

@@ -12,3 +12,9 @@ export function listKeys<T>(items: readonly T[], keyOf: (item: T) => string): st
     return repeats === 0 ? key : `${key}\u0001${repeats}`
   })
 }
+
+/** The items with their keys (listKeys), for a list rendered straight from an answer. */
+export const withKeys = <T>(items: readonly T[], keyOf: (item: T) => string): [string, T][] => {
+  const keys = listKeys(items, keyOf)
+  return items.map((item, i) => [keys[i], item])
+}
