@@ -15,6 +15,7 @@ const mining: Scene = {
   calls: { miningUser: { shows: ['mining.load-failed'], forward: { tap: 'errors.retry' } } },
   // mining.6: every 30 s while a mining screen shows.
   polled: ['miningUser'],
+  ticking: true,
   loaded(s) {
     expect(screenText(s)).toMatch(/12[.,]3456/)
   },
