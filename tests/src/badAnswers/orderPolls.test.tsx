@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * Bad answers on a later order poll (issue 19): a paid staking deposit and a paid autoclaim wait for
- * their order to be granted, asking every 3 s (ORDER_POLL_MS). An order status that cannot be read
+ * Bad answers on a later order poll (issue 19): a paid staking deposit, a paid autoclaim and a
+ * soulbound token's mint wait for their order to be granted, asking every 3 s (ORDER_POLL_MS). An order status that cannot be read
  * is only logged (staking.35): the waiting goes on as it was, and the next good answer is read.
  * The payment is put at its waiting step by its facts (the invoice paid), as the effects would.
  * See ./scene.tsx for the property.
@@ -61,8 +61,27 @@ const autoclaimOrder: Scene = {
   },
 }
 
+/** The soulbound token for a deposit of 5 000 SWITCH or more (staking.47), its mint sent from the wallet: its order is asked after. */
+const sbtOrder: Scene = {
+  name: 'a soulbound token minted, waiting for its order',
+  features: ['staking'],
+  events: [at('/mining/staking'), at('/mining/staking/deposits')],
+  later: [ev('staking/sbtClaimTapped', { stakingPeriod: '3m' })],
+  answers: {
+    stakingDeposits: { ...goodAnswers.stakingDeposits, deposits: [{ ...goodAnswers.stakingDeposits.deposits[0], amount: '6000' }] },
+    stakingSbts: [],
+    order: { ...open, orderId: goodAnswers.claimSbt.orderId, product: 'sbt' },
+  },
+  calls: { order: { shows: 'quiet', forward: null } },
+  polled: ['order'],
+  laterMoves: true,
+  loaded(s) {
+    expect(s.app.container.querySelector('[data-testid="sbt-card"]')?.textContent).toContain(s.t('staking.sbt.waiting'))
+  },
+}
+
 describe('bad answers on a later order poll', () => {
-  for (const scene of [stakingOrder, autoclaimOrder])
+  for (const scene of [stakingOrder, autoclaimOrder, sbtOrder])
     it(scene.name, async () => {
       await checkLaterScene(scene)
     }, LATER_TIMEOUT_MS)
