@@ -114,3 +114,20 @@ export function withFirstPage(loaded: readonly HistoryEntry[], page: readonly Hi
   if (at < 0 || at === loaded.length - 1) return { entries: [...page], keptTail: false }
   return { entries: [...page, ...loaded.slice(at + 1)], keptTail: true }
 }
+
+/**
+ * The list after a later page: the page's entries the list does not hold yet, appended. Pages go by
+ * offset, so an entry that arrived since the last page moves every older one down by one and the
+ * next page starts with the entry the last one ended on: shown once, not twice (two rows sharing
+ * an id would also share a React key, and leave a stale row behind).
+ */
+export function withLaterPage(loaded: readonly HistoryEntry[], page: readonly HistoryEntry[]): HistoryEntry[] {
+  const held = new Set(loaded.map((e) => e.id))
+  const entries = [...loaded]
+  for (const e of page) {
+    if (held.has(e.id)) continue
+    held.add(e.id)
+    entries.push(e)
+  }
+  return entries
+}

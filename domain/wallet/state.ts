@@ -3,7 +3,7 @@ import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/
 import type { RequestError } from '../api/errors'
 import type { Handlers } from '../slice'
 import { parseLocation, queryParam } from '../app/routes'
-import { type HistoryListRef, withFirstPage } from './history'
+import { type HistoryListRef, withFirstPage, withLaterPage } from './history'
 import { HISTORY_PAGE_SIZE, parseWalletIndex } from './rules'
 
 /** A value loaded from the server: never loaded, loading, loaded, or failed (keeping the last good value). */
@@ -138,7 +138,7 @@ export const walletHandlers: Handlers<WalletState> = {
     // an event's payload is never written to.
     let keptTail = false
     if (offset === 0) ({ entries: h.entries, keptTail } = withFirstPage(h.entries as HistoryEntry[], entries))
-    else if (offset === h.entries.length) h.entries.push(...entries)
+    else if (offset === h.entries.length) h.entries = withLaterPage(h.entries as HistoryEntry[], entries)
     else return
     if (h.loadingOffset === offset) h.loadingOffset = null
     if (!keptTail) h.complete = entries.length < HISTORY_PAGE_SIZE

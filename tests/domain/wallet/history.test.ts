@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryDateTime, historyFigure, historyLine, openHistoryEntry, withFirstPage } from '../../../domain/wallet/history'
+import { entryDateTime, historyFigure, historyLine, openHistoryEntry, withFirstPage, withLaterPage } from '../../../domain/wallet/history'
 import { fold } from '../../../domain/state'
 import { stamp, launch } from '../fixtures/events'
 import type { HistoryEntry } from '../../../domain/api/codecs/wallet'
@@ -66,6 +66,26 @@ describe('history', () => {
     expect(ids(s.wallet.history[0].entries)).toEqual(ids(page(0, 14)))
     expect(s.wallet.history[0].complete).toBe(true)
     expect(s.wallet.history[0].loadingOffset).toBeNull()
+  })
+
+  it('an entry that arrived between two pages moves the older ones down one: the next page repeats the last entry, shown once', () => {
+    // Newest first: ids count down. Page 1 holds 100..91; then 101 arrives, so offset 10 starts at 91.
+    const older = (from: number, n: number) => Array.from({ length: n }, (_, i) => deposit(from - i))
+    expect(ids(withLaterPage(older(100, 10), older(91, 10)))).toEqual(ids(older(100, 19)))
+    // A page naming an entry twice shows it once too.
+    expect(ids(withLaterPage([], [deposit(5), deposit(5), deposit(4)]))).toEqual(ids([deposit(5), deposit(4)]))
+    const s = fold(
+      stamp([
+        { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: older(100, 10) } },
+        { type: 'wallet/historyPageRequested', payload: { accountIndex: 0, offset: 10 } },
+        { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 10, entries: older(91, 10) } },
+      ]),
+    )
+    const shown = ids(s.wallet.history[0].entries)
+    expect(shown).toEqual(ids(older(100, 19)))
+    expect(new Set(shown).size).toBe(shown.length)
+    // The next page is asked from where the list ends: one entry earlier than the server's count, so nothing is skipped.
+    expect(s.wallet.history[0]).toMatchObject({ complete: false, loadingOffset: null })
   })
 
   it('an empty first page is a complete, empty history', () => {
