@@ -3,7 +3,7 @@
  * row, a virtualised list (smooth with thousands of rows) that loads the next page when 10 % of the
  * loader is visible, skeletons while loading, and an empty state with a paste-address action.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from '../i18n'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import type { Token } from '../../domain/api/codecs/wallet'
@@ -14,7 +14,11 @@ import { useAppState, useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
+import { listKeys, withKeys } from '../ui/listKeys'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
+
+/** What names a token in a list: a page naming one twice still shows two rows of their own (listKeys). */
+const tokenKey = (token: Token) => `${token.chainId}:${token.address}`
 
 const ROW_HEIGHT = 64
 const OVERSCAN = 8
@@ -70,6 +74,7 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
   const listRef = useRef<HTMLDivElement | null>(null)
   const loaderRef = useRef<HTMLDivElement | null>(null)
   const { start, end } = useWindowedRange(picker.tokens.length, listRef)
+  const keys = useMemo(() => listKeys(picker.tokens, tokenKey), [picker.tokens])
 
   useEffect(() => {
     dispatch({ type: 'picker/opened', payload: initialChain === null ? { purpose } : { purpose, chainId: initialChain } })
@@ -145,8 +150,8 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
           <Placeholder title={t('picker.failed')} description={errorText(t, picker.error)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: 0 } })}>{t('errors.retry')}</Button>} />
         ) : showElsewhere ? (
           <div role="list" aria-labelledby="picker-elsewhere">
-            {elsewhere.map((token) => (
-              <div key={`${token.chainId}:${token.address}`} role="listitem" data-testid="picker-elsewhere-row">
+            {withKeys(elsewhere, tokenKey).map(([key, token]) => (
+              <div key={key} role="listitem" data-testid="picker-elsewhere-row">
                 <TokenRow token={token} onPick={pick} />
               </div>
             ))}
@@ -160,7 +165,7 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
         ) : (
           <div ref={listRef} role="list" aria-label={t('picker.tokens')} data-count={picker.tokens.length} style={{ position: 'relative', height: picker.tokens.length * ROW_HEIGHT }}>
             {picker.tokens.slice(start, end).map((token, i) => (
-              <div key={`${token.chainId}:${token.address}`} role="listitem" data-testid="picker-row" style={{ position: 'absolute', top: (start + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}>
+              <div key={keys[start + i]} role="listitem" data-testid="picker-row" style={{ position: 'absolute', top: (start + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}>
                 <TokenRow token={token} onPick={pick} />
               </div>
             ))}

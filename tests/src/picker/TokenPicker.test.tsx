@@ -124,3 +124,17 @@ describe('token picker', () => {
     expect([...app.container.querySelectorAll('[data-testid=picker-elsewhere-row]')].map((r) => r.textContent)).toEqual(['DEDEGENDEGEN token · Base'])
   })
 })
+
+describe('token picker: a page answered with a repeated token', () => {
+  it('shows each row the answer names, and the next answer replaces every one of them (no stale row under a shared key)', async () => {
+    await openPicker()
+    const chainId = app!.store.getState().picker.chainId
+    const page = (tokens: ReturnType<typeof token>[]) => ({ type: 'picker/pageReceived' as const, payload: { query: '', chainId, offset: 0, tokens: tokens as never, total: tokens.length } })
+    const rows = () => [...app!.container.querySelectorAll('[data-testid="picker-row"]')].map((r) => r.textContent ?? '')
+    app!.dispatch(page([token('USDT'), token('USDT'), token('DAI')]))
+    expect(rows()).toHaveLength(3)
+    app!.dispatch(page([token('ARB')]))
+    expect(rows()).toHaveLength(1)
+    expect(rows().join(' ')).not.toMatch(/USDT|DAI/)
+  })
+})
