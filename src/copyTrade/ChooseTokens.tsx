@@ -7,6 +7,7 @@ import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder } from '../ui/kit'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
 import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
+import { withKeys } from '../ui/listKeys'
 
 /** /copyTrade/chooseTokens (copyTrade.13-14): the stable coins and ETH held on the network. */
 export function ChooseTokens() {
@@ -33,9 +34,9 @@ export function ChooseTokens() {
   else
     body = (
       <div className="section__body">
-        {assets.data.map((a) => (
+        {withKeys(assets.data, (a) => `${a.chainId}:${a.address}`).map(([key, a]) => (
           <Cell
-            key={a.address}
+            key={key}
             before={<TokenWithChain logoURI={a.logoURI} symbol={a.symbol ?? '?'} chainId={a.chainId} />}
             title={a.symbol}
             subtitle={network}

@@ -11,6 +11,7 @@ import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { FITS, useFormat } from '../ui/useFormat'
 import { LoadingList, TokenWithChain, ethAmount, selectCopyTrade } from './parts'
+import { withKeys } from '../ui/listKeys'
 
 const selectLocation = (s: RootState) => s.app.history[s.app.history.length - 1] ?? '/'
 
@@ -75,7 +76,7 @@ export function TradeDetail() {
         ) : swaps.data && swaps.data.length === 0 ? (
           <Placeholder title={t('copyTrade.trade.no-swaps')} description={t('copyTrade.trade.no-swaps-hint')} />
         ) : (
-          <ul className="section__body" style={{ margin: 0, padding: 0 }}>{swaps.data?.map((entry) => <HistoryRow key={entry.id} entry={entry} inTrade />)}</ul>
+          <ul className="section__body" style={{ margin: 0, padding: 0 }}>{withKeys(swaps.data ?? [], (entry) => entry.id).map(([key, entry]) => <HistoryRow key={key} entry={entry} inTrade />)}</ul>
         )}
       </div>
       {ct.stopError && (

@@ -8,6 +8,7 @@ import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { FITS, useFormat } from '../ui/useFormat'
 import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
+import { withKeys } from '../ui/listKeys'
 
 function TradeRow({ trade }: { trade: CopyTrade }) {
   const { t } = useTranslation()
@@ -53,11 +54,11 @@ export function TraderArchive() {
         <>
           <div className="section">
             <div className="section__header">{t('copyTrade.archive.current')}</div>
-            {loading ? <LoadingList rows={2} /> : active.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-current')}</span>} /></div> : <div className="section__body">{active.map((trade) => <TradeRow key={trade._id} trade={trade} />)}</div>}
+            {loading ? <LoadingList rows={2} /> : active.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-current')}</span>} /></div> : <div className="section__body">{withKeys(active, (trade) => trade._id).map(([key, trade]) => <TradeRow key={key} trade={trade} />)}</div>}
           </div>
           <div className="section">
             <div className="section__header">{t('copyTrade.archive.history')}</div>
-            {loading ? <LoadingList rows={1} /> : finished.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-history')}</span>} /></div> : <div className="section__body">{finished.map((trade) => <TradeRow key={trade._id} trade={trade} />)}</div>}
+            {loading ? <LoadingList rows={1} /> : finished.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-history')}</span>} /></div> : <div className="section__body">{withKeys(finished, (trade) => trade._id).map(([key, trade]) => <TradeRow key={key} trade={trade} />)}</div>}
           </div>
         </>
       )}

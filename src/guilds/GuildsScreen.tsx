@@ -15,6 +15,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { Button, Cell, Placeholder, Section, Skeleton } from '../ui/kit'
 import { RankCarousel } from './Carousel'
 import { AllianceAvatar, Place, selectGuilds, selectUserGuild, useSwitchAmount } from './parts'
+import { withKeys } from '../ui/listKeys'
 
 function ModeToggle({ mode }: { mode: GuildsMode }) {
   const { t } = useTranslation()
@@ -184,8 +185,8 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
           <Cell title={t('mining.guilds.alliances.empty')} />
         ) : (
           <ol className="guild-list" data-testid="alliance-list">
-            {board.top.map((a) => (
-              <li key={a.name}>
+            {withKeys(board.top, (a) => a.name).map(([key, a]) => (
+              <li key={key}>
                 <Cell
                   before={<AllianceAvatar name={a.name} />}
                   title={a.title}

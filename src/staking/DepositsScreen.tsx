@@ -16,6 +16,7 @@ import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../u
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
 import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useRefusalText, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
+import { withKeys } from '../ui/listKeys'
 
 /** staking.39: the monthly segments, each filled to its share of the elapsed months. */
 function ProgressBar({ deposit, now }: { deposit: StakingDeposit; now: number }) {
@@ -188,8 +189,8 @@ export function DepositsScreen() {
       </div>
       <SbtCard deposits={s.deposits} />
       <div className="deposits">
-        {s.deposits.map((d) => (
-          <DepositCard key={d._id} deposit={d} now={now} />
+        {withKeys(s.deposits, (d) => d._id).map(([key, d]) => (
+          <DepositCard key={key} deposit={d} now={now} />
         ))}
       </div>
       <DepositDrawer deposits={s.deposits} now={now} />

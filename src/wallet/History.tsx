@@ -8,6 +8,7 @@ import { HistoryRow } from '../ui/HistoryRow'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
 import { selectSelectedIndex } from './selectors'
+import { withKeys } from '../ui/listKeys'
 
 const selectHistory = (s: RootState) => s.wallet.history[s.wallet.selectedIndex] ?? null
 const NO_HISTORY = emptyHistory()
@@ -63,8 +64,8 @@ export function History() {
   return (
     <Section header={t('wallet.history.title')}>
       <ul aria-label={t('wallet.history.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {history.entries.map((entry) => (
-          <HistoryRow key={entry.id} entry={entry} />
+        {withKeys(history.entries, (entry) => entry.id).map(([key, entry]) => (
+          <HistoryRow key={key} entry={entry} />
         ))}
       </ul>
       {loadingMore && <SkeletonCell />}

@@ -144,6 +144,14 @@ describe('history and deposit on the home', () => {
     expect(section().lastElementChild?.querySelector('.skeleton, [class*=skeleton]')).not.toBeNull()
   })
 
+  it('a first page naming an entry twice, then a good one: the rows are the new answer\'s, none of the old left behind', () => {
+    const page = (ids: number[]) => ({ type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset: 0, entries: ids.map(entry) as never } })
+    app = renderApp([...loaded, page([1, 1, 2])])
+    expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(3)
+    app.dispatch(page([3]))
+    expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(1)
+  })
+
   it('[wallet.14] no transactions: the empty state', () => {
     app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
     expect(app.text()).toContain('No transactions yet')
