@@ -196,6 +196,42 @@ export async function checkScene(scene: Scene, { runs = RUNS }: SceneOptions = {
   )
 }
 
+/**
+ * The real app at the scene, in `language`, over `reply`: launched, its screen's chunk and first
+ * answers in, and the scene's own step taken. `started` hears of the app as soon as it runs, so the
+ * caller stops it even when a later step throws.
+ */
+async function openScene(scene: Scene, language: Language, reply: (x: Exchange) => Reply, label: string, deps: Partial<Deps> | undefined, started: (app: DoubleSubmitApp) => void): Promise<SceneApp> {
+  const telegram = fakeTelegram()
+  const app = await startApp({
+    events: [{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...scene.events],
+    later: scene.later,
+    features: scene.features,
+    reply,
+    telegram,
+    deps,
+  })
+  started(app)
+  await app.quiet(20)
+  const t = (await i18n.changeLanguage(language)) as unknown as T
+  const s: SceneApp = {
+    app,
+    t,
+    language,
+    pressBack: () => act(() => telegram.pressBack()),
+    dispatch: (e) => act(() => app.store.dispatch(e)),
+    tap: (el) => {
+      if (!el) throw new Error(`${label}: nothing to tap`)
+      act(() => (el as HTMLElement).click())
+    },
+  }
+  if (scene.act) {
+    await scene.act(s)
+    await app.quiet(20)
+  }
+  return s
+}
+
 /** One case: the screen with one call answered badly (none: all answered well), held to the property. */
 export async function checkCase(
   scene: Scene,
@@ -215,30 +251,11 @@ export async function checkCase(
     if (x.method === 'POST' && !(name in scene.calls) && name !== 'createMiningUser') return 'hang'
     return { status: 200, body: answerOf(name) }
   }
-  const telegram = fakeTelegram()
   const uncaught = uncaughtCollector()
   let app: DoubleSubmitApp | null = null
   try {
-    app = await startApp({
-      events: [{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...scene.events],
-      later: scene.later,
-      features: scene.features,
-      reply,
-      telegram,
-      deps: scene.deps?.(),
-    })
-    await app.quiet(20)
-    const t = (await i18n.changeLanguage(language)) as unknown as T
-    const s: SceneApp = { app, t, language, pressBack: () => act(() => telegram.pressBack()), dispatch: (e) => act(() => app!.store.dispatch(e)),
-      tap: (el) => {
-        if (!el) throw new Error(`${label}: nothing to tap`)
-        act(() => (el as HTMLElement).click())
-      },
-    }
-    if (scene.act) {
-      await scene.act(s)
-      await app.quiet(20)
-    }
+    const s = await openScene(scene, language, reply, label, scene.deps?.(), (started) => (app = started))
+    app = s.app
     expect(uncaught.seen, label).toEqual([])
     expectNotBlank(s, label)
     if (bad === null) return scene.loaded(s)
@@ -318,30 +335,11 @@ export async function checkLaterCase(scene: Scene, bad: Bad, language: Language)
     return { status: 200, body: answerOf(name) }
   }
   const gate = new GateScheduler()
-  const telegram = fakeTelegram()
   const uncaught = uncaughtCollector()
   let app: DoubleSubmitApp | null = null
   try {
-    app = await startApp({
-      events: [{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...scene.events],
-      later: scene.later,
-      features: scene.features,
-      reply,
-      telegram,
-      deps: { ...scene.deps?.(), scheduler: gate },
-    })
-    await app.quiet(20)
-    const t = (await i18n.changeLanguage(language)) as unknown as T
-    const s: SceneApp = { app, t, language, pressBack: () => act(() => telegram.pressBack()), dispatch: (e) => act(() => app!.store.dispatch(e)),
-      tap: (el) => {
-        if (!el) throw new Error(`${label}: nothing to tap`)
-        act(() => (el as HTMLElement).click())
-      },
-    }
-    if (scene.act) {
-      await scene.act(s)
-      await app.quiet(20)
-    }
+    const s = await openScene(scene, language, reply, label, { ...scene.deps?.(), scheduler: gate }, (started) => (app = started))
+    app = s.app
     expect(uncaught.seen, `${label}, first load`).toEqual([])
     expectNotBlank(s, `${label}, first load`)
     scene.loaded(s)
