@@ -177,17 +177,22 @@ const RUNS = Number(process.env.BAD_ANSWERS_RUNS) || 24
 /** A screen's test fails on a hang, not on a slow machine: time enough for every case on a loaded one. */
 export const SCENE_TIMEOUT_MS = 30_000 + RUNS * 2_000
 
-/** One property run per case: a call of the scene, a bad answer to it, a language. */
-export async function checkScene(scene: Scene, { runs = RUNS }: SceneOptions = {}) {
-  const names = Object.keys(scene.calls) as EndpointName[]
+/** The cases for some of a scene's calls: one of them, a bad answer to it (or any its codec takes), a language. */
+function casesOf(scene: Scene, names: readonly EndpointName[]) {
   const answerOf = (name: EndpointName) => (scene.answers?.[name] ?? goodAnswers[name]) as Json
-  const cases = fc.constantFrom(...names).chain((name) =>
+  return fc.constantFrom(...names).chain((name) =>
     fc.record({
       name: fc.constant(name),
       answer: fc.oneof({ arbitrary: badAnswer(answerOf(name)), weight: 3 }, { arbitrary: anyTakenAnswer(arbitraryOf(endpoints[name].response as never)), weight: 1 }),
       language: fc.constantFrom<Language>('en', 'ru'),
     }),
   )
+}
+
+/** One property run per case: a call of the scene, a bad answer to it, a language. */
+export async function checkScene(scene: Scene, { runs = RUNS }: SceneOptions = {}) {
+  const names = Object.keys(scene.calls) as EndpointName[]
+  const cases = casesOf(scene, names)
   // The first run of each call: the good answers, so a scene that does not load is told apart from a bad answer's effect.
   await checkCase(scene, null, 'en')
   await fc.assert(
@@ -301,14 +306,7 @@ type Bad = { name: EndpointName; answer: Pick<WireAnswer, 'status' | 'text'> & {
 export async function checkLaterScene(scene: Scene, { runs = LATER_RUNS }: SceneOptions = {}) {
   const names = scene.polled ?? []
   if (names.length === 0) throw new Error(`${scene.name}: no polled calls to check`)
-  const answerOf = (name: EndpointName) => (scene.answers?.[name] ?? goodAnswers[name]) as Json
-  const cases = fc.constantFrom(...names).chain((name) =>
-    fc.record({
-      name: fc.constant(name),
-      answer: fc.oneof({ arbitrary: badAnswer(answerOf(name)), weight: 3 }, { arbitrary: anyTakenAnswer(arbitraryOf(endpoints[name].response as never)), weight: 1 }),
-      language: fc.constantFrom<Language>('en', 'ru'),
-    }),
-  )
+  const cases = casesOf(scene, names)
   await fc.assert(
     fc.asyncProperty(cases, async ({ name, answer, language }) => checkLaterCase(scene, { name, answer }, language)),
     { numRuns: runs, endOnFailure: true },
