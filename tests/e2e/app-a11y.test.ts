@@ -32,6 +32,7 @@ import {
   type Stack,
   accessibilityViolations,
   answerPopup,
+  homeSettled,
   newPhoneContext,
   newUser,
   openAppIn,
@@ -104,7 +105,8 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
   let page = await openAppIn(context, stack, { user, theme: themeParams })
   const check = new Checker(() => page, `${theme}, ${language}`)
-  const home = () => page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
+  // the home with its data in: what is below its lists (language, report) no longer moves under a tap
+  const home = () => homeSettled(page)
 
   try {
     // Home, every token shown, the history loaded.

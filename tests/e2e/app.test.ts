@@ -3,7 +3,7 @@
  * mini-app (dev mode: new users get the starter balances).
  */
 import { describe, expect, it } from 'vitest'
-import { useStack, newUser, openApp, pressBack, telegramCalls, expectMainButton } from './harness'
+import { useStack, newUser, openApp, pressBack, telegramCalls, expectMainButton, homeSettled } from './harness'
 
 const stackOf = useStack('development')
 
@@ -32,6 +32,7 @@ describe('shell in the browser', () => {
 
   it('[app.14] inner screens show the back button, and a press goes back', async () => {
     const page = await openApp(stackOf())
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await expectMainButton(page, { text: 'Send report' })
     await pressBack(page)

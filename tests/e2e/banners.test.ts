@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { BANNER_ORDER, type BannerKind, PUNK_TOKEN } from '../../domain/banners/config'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
-import { DARK_THEME, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openAppIn, pressMainButton, telegramCalls, useStack } from './harness'
+import { DARK_THEME, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openAppIn, pressMainButton, telegramCalls, useStack, homeSettled } from './harness'
 
 const stack = useStack()
 /** A morning before the invite contest's end (2025-05-01T23:59:59Z), so every banner is eligible. */
@@ -185,6 +185,7 @@ describe('banners', () => {
     await second.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
 
     // The session as the bug report sends it: its fold shows the same.
+    await homeSettled(second)
     await second.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(second, 'Send report')
     const ticket = second.getByTestId('ticket')

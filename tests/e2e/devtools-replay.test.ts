@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton, choosePair } from './harness'
+import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton, choosePair, homeSettled } from './harness'
 import { REPLAY_LOG_PATH, serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -22,6 +22,7 @@ afterAll(async () => {
 
 /** Sends the session from the report screen and returns the ticket shown. */
 async function report(page: Page, entry: string, send: string): Promise<string> {
+  await homeSettled(page)
   await page.getByRole('button', { name: entry }).click()
   await pressMainButton(page, send)
   const ticket = page.getByTestId('ticket')

@@ -13,7 +13,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { switchAmountText } from '../../domain/mining/rules'
 import { seedDemoFriends } from '../../server/friends/dev'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack } from './harness'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
 
 const BOT = 'switch_frens_test_bot'
 const stack = useStack('development', { botUsername: BOT })
@@ -151,6 +151,7 @@ describe('friends', () => {
     await page.getByRole('button', { name: 'Copy invite link' }).click()
     await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor()
     await menu(page).getByRole('button', { name: 'Wallet' }).click()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
     const ticket = page.getByTestId('ticket')

@@ -16,7 +16,7 @@ import { fold } from '../../domain/state'
 import { seedDemoGuilds } from '../../server/guilds/dev'
 import { isMemberOf } from '../../domain/guilds/selectors'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, answerPopup, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, useStack } from './harness'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, answerPopup, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, useStack, homeSettled } from './harness'
 
 const BOT = 'switch_test_bot'
 const stack = useStack('development', { botUsername: BOT })
@@ -127,6 +127,7 @@ describe('alliances', () => {
     const context = page.context()
     await page.close()
     const report = await openAppIn(context, stack(), { user })
+    await homeSettled(report)
     await report.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(report, 'Send report')
     const ticket = report.getByTestId('ticket')

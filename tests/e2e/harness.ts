@@ -169,6 +169,16 @@ export interface TelegramCall {
 export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
   page.evaluate(() => (window as unknown as { __tgCalls: TelegramCall[] }).__tgCalls)
 
+/**
+ * The wallet home with its data in: the total shown and no skeleton left (the tokens and the history's
+ * rows or its empty state). Only then does what lies below the lists (the language cell, Report a
+ * problem) stop moving, so that a tap lands on it and not on the row that took its place.
+ */
+export async function homeSettled(page: Page) {
+  await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
+  await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main .skeleton') === null, undefined, { timeout: 15_000 })
+}
+
 /** Presses Telegram's back button. */
 /**
  * Telegram's back button, pressed; resolves once the screen it leads to has been drawn (two frames

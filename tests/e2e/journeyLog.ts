@@ -12,7 +12,7 @@ import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
-import { type Stack, pressMainButton } from './harness'
+import { type Stack, homeSettled, pressMainButton } from './harness'
 
 /**
  * From a screen with the bottom menu: the wallet home, the report sent, and the log the server kept
@@ -21,6 +21,7 @@ import { type Stack, pressMainButton } from './harness'
 export async function reportedLog(page: Page, stack: Stack): Promise<RecordedLog> {
   const words = (await page.evaluate(() => document.documentElement.lang)) === 'ru' ? ru : en
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: words.menu.home, exact: true }).click()
+  await homeSettled(page)
   await page.getByRole('button', { name: words.report.entry }).click()
   await pressMainButton(page, words.report.send)
   const ticket = page.getByTestId('ticket')

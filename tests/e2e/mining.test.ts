@@ -12,7 +12,7 @@ import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { miningViewAt, switchFigureText } from '../../domain/mining/rules'
 import { serveReplay } from '../../scripts/replayServer'
-import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectMainButton, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack } from './harness'
+import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectMainButton, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const stack = useStack()
@@ -284,6 +284,7 @@ describe('mining', () => {
     await pressMainButton(page, 'Claim')
     await page.getByTestId('claim-result').waitFor()
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
     const ticket = page.getByTestId('ticket')

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { signInitData } from '../../server/kernel/auth'
-import { DARK_THEME, LIGHT_THEME, PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, startStack, telegramCalls } from './harness'
+import { DARK_THEME, LIGHT_THEME, PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, startStack, telegramCalls, homeSettled } from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 let stack: Stack
@@ -153,6 +153,7 @@ describe('proof of humanity', () => {
     await page.getByTestId('total-balance').waitFor()
     // the report: the session's log folds to what the user saw
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
     const ticket = page.getByTestId('ticket')

@@ -37,6 +37,7 @@ import {
   settle,
   startStack,
   telegramCalls,
+  homeSettled,
 } from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
@@ -313,6 +314,7 @@ describe('staking', () => {
     expect((await userOf(user)).lockAmount).toBe('0')
     await pressBack(page)
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
     const ticket = page.getByTestId('ticket')

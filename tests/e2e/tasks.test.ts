@@ -18,7 +18,7 @@ import type { Task } from '../../domain/api/codecs/mining'
 import { isDone } from '../../domain/tasks/display'
 import { taskByCode } from '../../domain/tasks/select'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack } from './harness'
+import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
 
 const stack = useStack('development')
 
@@ -245,6 +245,7 @@ describe('tasks in the browser', () => {
     // back to the mining screen under it, then the wallet's report
     await pressBack(page)
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
     const ticket = page.getByTestId('ticket')
