@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { newUser, openApp, pressBack, useStack, expectMainButton, pressMainButton, choosePair } from './harness'
+import { newUser, openApp, pressBack, useStack, expectMainButton, pressMainButton, choosePair, homeSettled } from './harness'
 
 const stackOf = useStack('development')
 /** The recorder writes the log to IndexedDB in 1 s batches. */
@@ -73,7 +73,7 @@ describe('a journey survives a reload', () => {
 
   it('the copy-trade form: trader, asset, deposit and share per trade; back leads to the assets, read again', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
-    await page.getByTestId('total-balance').waitFor()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Copy trading' }).click()
     const address = page.getByRole('textbox', { name: 'Trader wallet address' })
     await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')

@@ -4,7 +4,7 @@
  * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
  */
 import { describe, expect, it } from 'vitest'
-import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack, pressMainButton, expectMainButton, telegramMainButton, LIGHT_THEME } from './harness'
+import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack, pressMainButton, expectMainButton, telegramMainButton, LIGHT_THEME, homeSettled } from './harness'
 
 const stackOf = useStack('development')
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
@@ -15,7 +15,7 @@ describe('copy trading', () => {
   it('[copyTrade.5] [copyTrade.6] [copyTrade.10] [copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.35] [copyTrade.42] [copyTrade.58] start, copy, stop', async () => {
     const user = newUser({ first_name: 'Cora' })
     const page = await openApp(stackOf(), { user })
-    await page.getByTestId('total-balance').waitFor()
+    await homeSettled(page)
     await page.getByRole('button', { name: 'Copy trading' }).click()
 
     // copyTrade.5: balances and no subscriptions: the address screen

@@ -163,7 +163,7 @@ describe('recorded sessions', () => {
   it('records the copy-trade journey as a regression case: start, a copied swap, stop', async () => {
     const user = newUser({ first_name: 'Kit' })
     const a = await openApp(stack, { user })
-    await a.getByTestId('total-balance').waitFor()
+    await homeSettled(a)
     await a.getByRole('button', { name: 'Copy trading' }).click()
     await a.getByRole('textbox', { name: 'Trader wallet address' }).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
     await pressMainButton(a, 'Continue')
