@@ -182,14 +182,13 @@ export function Home() {
       <Actions />
       <SwitchLockNotice />
       <Tokens />
+      {/* Above the history, which grows as it is scrolled: below it these cells would move away under a tap. */}
       <Section>
         <Cell compact title={t('wallet.copy-trading')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />
-      </Section>
-      <History />
-      <Section>
         <LanguageCell />
         <Cell compact title={t('report.entry')} after={<span className="muted" style={{ display: 'flex' }}><BugIcon size={20} /></span>} chevron onClick={() => navigate('/report')} />
       </Section>
+      <History />
       <Chooser />
       <DepositSheet />
       <LanguagePicker />

@@ -152,6 +152,16 @@ describe('history and deposit on the home', () => {
     expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(1)
   })
 
+  it('copy trading, the language and the bug report stand above the history, which grows as it is scrolled (below it they moved away under a tap)', () => {
+    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: Array.from({ length: 10 }, (_, i) => entry(i + 1)) as never } }])
+    const history = app.container.querySelector('ul[aria-label="History"]')!
+    for (const label of ['Copy trading', 'Language', 'Report a problem']) {
+      const cell = app.button(label)
+      expect(cell, label).not.toBeNull()
+      expect(cell!.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING, `${label} before the history`).toBeTruthy()
+    }
+  })
+
   it('[wallet.14] no transactions: the empty state', () => {
     app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
     expect(app.text()).toContain('No transactions yet')
