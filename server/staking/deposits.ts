@@ -35,9 +35,6 @@ export const switchText = (units: bigint) => fromUnits(units, SWITCH_DECIMALS)
 const ms = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
 const iso = (at: number) => new Date(at).toISOString()
 
-/** The user's ledger lock, as post() takes it: whatever changes this user's balances waits for it. */
-export const lockUser = (tx: Db, userId: number) => lockUsers(tx, [userId])
-
 /** What the user holds (got) and what deposits lock, nano-SWITCH. */
 export async function holdings(db: Db, userId: number): Promise<{ got: bigint; locked: bigint }> {
   const got = await balanceOf(db, userId, 0, GAME_CHAIN, SWITCH_TOKEN)
@@ -101,7 +98,7 @@ export async function depositRefusal(tx: Db, userId: number, period: StakingPeri
  * `orderId`: the paid order it grants. Throws the refusal.
  */
 export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPeriod; amount: bigint; now: number; key?: string | null; orderId?: string | null }): Promise<DepositRow> {
-  await lockUser(tx, o.userId)
+  await lockUsers(tx, [o.userId])
   const refusal = await depositRefusal(tx, o.userId, o.period, o.amount)
   if (refusal !== null) throw refusal
   const seed = STAKING_PERIODS[o.period]
@@ -138,7 +135,7 @@ export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> 
 export async function claimDeposit(db: Db, userId: number, id: string, now: number): Promise<{ row: DepositRow; stake: bigint; reward: bigint }> {
   if (!/^\d{1,18}$/.test(id)) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId)
+    await lockUsers(tx, [userId])
     const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId])
     if (row === undefined) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
     if (row.claimed_at !== null) throw new StakingRefusal('this deposit is claimed already', REFUSAL.claimed, 'id', 409)

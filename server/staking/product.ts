@@ -8,7 +8,8 @@
  */
 import type { StakingPeriod } from '../../domain/api/codecs/staking'
 import type { Product } from '../payments/orders'
-import { depositRefusal, lockUser, makeDeposit, switchUnits } from './deposits'
+import { lockUsers } from '../kernel/ledger'
+import { depositRefusal, makeDeposit, switchUnits } from './deposits'
 import { STAKING_PERIODS } from './seed'
 
 export const STAKING_PRODUCT = 'staking'
@@ -25,7 +26,7 @@ export function stakingProduct(): Product {
     async refusal(tx, userId, params) {
       const { period, amount } = paramsOf(params)
       // In a payment's transaction this holds the user's ledger lock until the grant below.
-      await lockUser(tx, userId)
+      await lockUsers(tx, [userId])
       // A StakingRefusal: Stars' pre-checkout words it in the payer's language.
       return depositRefusal(tx, userId, period, amount)
     },

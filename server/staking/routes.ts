@@ -13,7 +13,8 @@ import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
-import { claimDeposit, depositByKey, depositByOrder, depositRefusal, depositView, depositsOf, lockUser, makeDeposit, switchText, switchUnits, totalStaked } from './deposits'
+import { lockUsers } from '../kernel/ledger'
+import { claimDeposit, depositByKey, depositByOrder, depositRefusal, depositView, depositsOf, makeDeposit, switchText, switchUnits, totalStaked } from './deposits'
 import { STAKING_PRODUCT } from './product'
 import { REFUSAL, StakingRefusal } from './refusals'
 import { heldSbts, type SbtMinting } from './sbt'
@@ -69,7 +70,7 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
       if (req.type !== undefined) throw new StakingRefusal(`the ${req.period} period is free: no payment type`, REFUSAL.freePeriod, 'type')
       const row = await db.transaction(async (tx) => {
         if (key !== undefined) {
-          await lockUser(tx, user.id)
+          await lockUsers(tx, [user.id])
           const before = await depositByKey(tx, user.id, key)
           if (before !== null) {
             if (!sameRequest({ period: before.period, amount: before.amount }, req.period, amount)) throw keyReused()

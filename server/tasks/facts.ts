@@ -55,11 +55,14 @@ export interface Fact {
   at: number
 }
 
+/** A timestamp as epoch ms (text), whole ms as the driver's Date keeps them. */
+export const msOf = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint::text`
+
 /**
- * A fact row as one JSON array, its timestamp as epoch ms (text, whole ms as the driver's Date keeps
- * them): how a statement reads facts, alone (factsSince) or inside a larger one (tasks/state.ts).
+ * A fact row as one JSON array, its timestamp as epoch ms (msOf): how a statement reads facts, alone
+ * (factsSince) or inside a larger one (tasks/state.ts).
  */
-export const FACT_ARRAY = `json_build_array(id::text, kind, chain_id, token_address, units::text, usd_micros::text, to_chain_id, to_token_address, to_units::text, floor(extract(epoch FROM at) * 1000)::bigint::text)`
+export const FACT_ARRAY = `json_build_array(id::text, kind, chain_id, token_address, units::text, usd_micros::text, to_chain_id, to_token_address, to_units::text, ${msOf('at')})`
 
 /** FACT_ARRAY's columns: id, kind, chain, token, units, usd micros, to chain, to token, to units, at ms. */
 export type FactArray = [string, Fact['kind'], string, string, string, string, string | null, string | null, string | null, string]

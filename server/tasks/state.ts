@@ -25,7 +25,7 @@ import type { Db } from '../db'
 import { readMiner } from '../mining/miner'
 import type { Catalogue } from '../kernel/catalogue'
 import { type Completion, completeTask, nanoSwitch, onceCompletion } from './complete'
-import { FACT_ARRAY, type Fact, type FactArray, factOf } from './facts'
+import { FACT_ARRAY, type Fact, type FactArray, factOf, msOf } from './facts'
 import { PUNK_TOKEN, TASKS, type TaskDef } from './catalogue'
 import { DAILY_REWARDS } from './daily'
 
@@ -65,9 +65,6 @@ export interface Facts {
 }
 
 const PUNK_UNITS = 1_000_000_000n
-
-/** A timestamp as epoch ms (text), whole ms as the driver's Date keeps them. */
-const msOf = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint::text`
 
 /**
  * Everything readFacts needs, in one statement (one round trip, one snapshot): the miner's alliance

@@ -7,7 +7,7 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
-import { listKeys } from '../ui/listKeys'
+import { withKeys } from '../ui/listKeys'
 import { FITS, useFormat } from '../ui/useFormat'
 import { selectChooserOpen, selectSelectedIndex, selectWallets } from './selectors'
 
@@ -19,7 +19,6 @@ export function Chooser() {
   const selected = useAppState(selectSelectedIndex)
   const format = useFormat()
   const close = useCallback(() => dispatch({ type: 'wallet/chooserClosed', payload: {} }), [dispatch])
-  const walletKeys = listKeys(wallets.data ?? [], (w) => String(w.accountIndex))
   return (
     <BottomSheet
       open={open}
@@ -41,9 +40,9 @@ export function Chooser() {
           />
         ) : wallets.data === null
           ? [0, 1, 2].map((i) => <SkeletonCell key={i} />)
-          : wallets.data.map((w, i) => (
+          : withKeys(wallets.data, (w) => String(w.accountIndex)).map(([key, w]) => (
               <Cell
-                key={walletKeys[i]}
+                key={key}
                 before={
                   <span className="action__icon" style={{ width: 40, height: 40 }}>
                     <WalletIcon size={20} />

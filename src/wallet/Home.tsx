@@ -15,7 +15,7 @@ import { DepositSheet } from './DepositSheet'
 import { History } from './History'
 import { LanguageCell, LanguagePicker } from '../app/LanguagePicker'
 import { errorText } from '../ui/errorText'
-import { listKeys } from '../ui/listKeys'
+import { withKeys } from '../ui/listKeys'
 import { useFitFont } from '../ui/useFitFont'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
 import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
@@ -121,12 +121,11 @@ function Tokens() {
       </Section>
     )
   const shown = expanded ? sorted : sorted.slice(0, HOME_TOKENS_SHOWN)
-  const keys = listKeys(shown, (b) => `${b.chainId}:${b.address}`)
   return (
     <Section header={t('wallet.tokens')}>
       <ul aria-label={t('wallet.tokens')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {shown.map((b, i) => (
-          <li key={keys[i]} data-testid="token-row">
+        {withKeys(shown, (b) => `${b.chainId}:${b.address}`).map(([key, b]) => (
+          <li key={key} data-testid="token-row">
             <Cell
               before={<TokenIcon src={b.logoURI} symbol={b.symbol ?? '?'} network={b.chainId} />}
               title={b.symbol ?? b.name ?? b.address}

@@ -11,6 +11,7 @@ import { type EventInput, ev } from '../../domain/events'
 import type { AutoclaimWay } from '../../domain/mining/events'
 import { MINING_POLL_MS, ORDER_POLL_MS, invoiceStatus } from '../../domain/mining/rules'
 import { canClaim } from '../../domain/mining/state'
+import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
 import { idempotencyKey } from '../idempotency'
 import { ofType } from '../ofType'
@@ -19,11 +20,12 @@ import type { Epic, NamedEpic } from '../store'
 
 /**
  * mining.2-3: GET the record; with no profile yet, POST create (no body) and GET again. The answer's
- * server time and season ride along. `held`: the app holds the user's record already (read this
- * session), so an answer without one is a bad answer, said as a failure with the record kept, not a
+ * server time and season ride along. When `state` holds the user's record already (read this
+ * session), an answer without one is a bad answer, said as a failure with the record kept, not a
  * new user to make and greet with the onboarding (issue 19).
  */
-export function loadMiningUser({ api }: Pick<Deps, 'api'>, held = false): Observable<EventInput> {
+export function loadMiningUser({ api }: Pick<Deps, 'api'>, state: Pick<RootState, 'mining'>): Observable<EventInput> {
+  const held = state.mining.record !== null
   const received = (a: { userMining: unknown; serverTime?: number; season?: unknown }) =>
     ev('mining/userReceived', { userMining: a.userMining as never, serverTime: a.serverTime ?? null, season: (a.season as never) ?? null })
   // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever (issue 19).
@@ -56,7 +58,7 @@ export const pollEpic =
       ofType('mining/entered', 'mining/refreshRequested'),
       switchMap(() =>
         timer(0, pollMs, deps.scheduler).pipe(
-          exhaustMap(() => loadMiningUser(deps, state$.value.mining.record !== null)),
+          exhaustMap(() => loadMiningUser(deps, state$.value)),
           takeUntil(left$),
         ),
       ),
@@ -279,7 +281,7 @@ export const grantedRecordEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('mining/autoclaimOrderChecked'),
     filter((e) => e.payload.order.status === 'granted'),
-    switchMap(() => loadMiningUser(deps, state$.value.mining.record !== null)),
+    switchMap(() => loadMiningUser(deps, state$.value)),
   )
 
 export const miningEpics: NamedEpic[] = [

@@ -28,7 +28,6 @@ const logged =
     return event === null ? EMPTY : of(event)
   }
 
-/** An order not readable now is asked again at the next tick. */
 const loadConfigs = ({ api }: Pick<Deps, 'api'>) =>
   api.call('stakingConfigs', {}).pipe(
     map((a) => ev('staking/configsReceived', { configs: a.configs })),
@@ -54,14 +53,14 @@ const loadSbts = ({ api }: Pick<Deps, 'api'>) =>
 export const loadEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('staking/entered'),
-    switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value.mining.record !== null))),
+    switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value))),
   )
 
 /** staking.34: after a deposit (and a claim) the totals, the deposits, the tokens and the user are read again. */
 export const refreshEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('staking/deposited', 'staking/claimed'),
-    switchMap(() => merge(loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value.mining.record !== null))),
+    switchMap(() => merge(loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value))),
   )
 
 type Answer = Exclude<StakingDepositAnswer, { error: string }>

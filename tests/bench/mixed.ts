@@ -59,7 +59,7 @@ import { addHistory, post } from '../../server/kernel/ledger'
 import { toUnits } from '../../server/kernel/money'
 import { STARTER_BALANCES } from '../../server/kernel/users'
 import { createDatabase, postgresBin, startPostgres } from '../postgres.mjs'
-import { closedLoop, cpuMs, percentile, postgresCpuMs, startServerProcess, type ServerProcess } from './serverProcess'
+import { closedLoop, cpuMs, percentile, postgresCpuMs, sleep, startServerProcess, type ServerProcess } from './serverProcess'
 
 const BOT = '7000000009:bench-mixed'
 const METRICS_TOKEN = 'bench-metrics'
@@ -340,7 +340,6 @@ async function drive(http: Client, users: readonly BenchUser[], clients: number,
 
 /** Calls a swap action makes (its quote and the swap) against one for every other action: calls per action on average. */
 const CALLS_PER_ACTION = ACTIONS.reduce((n, a) => n + a.weight * (a.action === 'swap' ? 2 : 1), 0) / TOTAL_WEIGHT
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
  * Open loop: `clients` clients sending `callsPerSecond` calls a second together for `seconds`, each

@@ -148,7 +148,7 @@ export async function closedLoop(rounds: number, clients: number, one: (i: numbe
   return { times, perSecond: rounds / ((performance.now() - t0) / 1000) }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
  * Open loop: `clients` clients that together send `perSecond` calls a second for `seconds`, each at

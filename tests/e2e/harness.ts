@@ -171,15 +171,14 @@ export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
 
 /**
  * The wallet home with its data in: the total shown and no skeleton left (the tokens and the history's
- * rows or its empty state). Only then does what lies below the lists (the language cell, Report a
- * problem) stop moving, so that a tap lands on it and not on the row that took its place.
+ * rows or its empty state). Only then does what lies below a list (the cells under the tokens) stop
+ * moving, so that a tap lands on it and not on the row that took its place.
  */
 export async function homeSettled(page: Page) {
   await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
   await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main .skeleton') === null, undefined, { timeout: 15_000 })
 }
 
-/** Presses Telegram's back button. */
 /**
  * Telegram's back button, pressed; resolves once the screen it leads to has been drawn (two frames
  * later), so that the test's next tap lands on that screen and not on the one leaving.
@@ -273,10 +272,6 @@ export async function pickToken(page: Page, chip: string | null, row: string): P
   await page.getByRole('button', { name: row, exact: true }).click()
 }
 
-/**
- * On /swap: the token to send, then the token to receive, each as [network chip or null, token row]
- * in its picker. Without `to`, the receive picker is left open.
- */
 /** From the wallet home: the send form filled (a token from the picker, the recipient, the amount), then Continue to its confirm. */
 export async function fillSend(page: Page, to: string, amount: string, token: [chip: string | null, row: string] = ['ARB', 'USDT ARB']): Promise<void> {
   await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -286,6 +281,10 @@ export async function fillSend(page: Page, to: string, amount: string, token: [c
   await telegramMainButton(page, 'Continue').click()
 }
 
+/**
+ * On /swap: the token to send, then the token to receive, each as [network chip or null, token row]
+ * in its picker. Without `to`, the receive picker is left open.
+ */
 export async function choosePair(page: Page, from: [string | null, string], to?: [string | null, string]): Promise<void> {
   await page.getByRole('button', { name: 'Choose what to send' }).click()
   await pickToken(page, ...from)

@@ -75,5 +75,3 @@ export class GateScheduler extends AsyncScheduler {
     return ran
   }
 }
-
-export const gateScheduler = (holdFromMs = HOLD_FROM_MS) => new GateScheduler(holdFromMs)
