@@ -18,7 +18,7 @@ import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
 import { loadCatalogue } from './kernel/catalogue'
-import { DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
 import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
@@ -29,8 +29,9 @@ import { healthRoutes } from './kernel/health'
 import { createLogger, defaultLogLevel, logCallback } from './kernel/log'
 import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
 import { writeRateLimit } from './kernel/rateLimit'
-import { requestContext, requestLog } from './kernel/requests'
+import { requestContext, requestLog, setAnswerHeader } from './kernel/requests'
 import { Users } from './kernel/users'
+import { unavailableAnswer, unavailableDependency } from './kernel/unavailable'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
 import { miningDevRoutes } from './mining/dev'
 import { miningRoutes } from './mining/routes'
@@ -95,8 +96,14 @@ export interface RunningServer {
   sbt: SbtMinting
   /** Every route the app answers (method and pattern), middleware aside. */
   routes: readonly { method: string; path: string }[]
-  close(): Promise<void>
+  /** The HTTP server's timeouts, as set (ms). */
+  timeouts: { keepAliveMs: number; headersMs: number; requestMs: number }
+  /** Stops taking calls, answers those in flight (cut after `graceMs`), stops the background work, closes the database. */
+  close(graceMs?: number): Promise<void>
 }
+
+/** How long close() lets the calls in flight finish before cutting their connections: a SIGTERM's drain ends within 10 s. */
+export const DRAIN_MS = 8_000
 
 export const DEMO_USER: InitDataUser = { id: 1_000_001, first_name: 'Demo', language_code: 'en' }
 /** The demo user as init data names it, plus `firstName` for callers that prefer camel case. */
@@ -112,6 +119,12 @@ export async function createApp(config: ServerConfig, db: Db) {
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
   // Structured logs (server/kernel/log.ts): every line about a request carries its id (kernel/requests.ts).
   const log = createLogger(config.logLevel ?? defaultLogLevel(), config.logDestination)
+  // The database away and back: two lines for the operator, not one per call it turns away (503s).
+  db.availability.onChange((change) =>
+    change.available
+      ? log.info({ downMs: change.downMs }, `database: answering again after ${change.downMs} ms`)
+      : log.warn({ err: change.cause }, 'database: not answering; calls are answered 503 with Retry-After until it is back'),
+  )
   const jobs = new Jobs(db, clock, { log: logCallback(log) })
   // Proof of humanity's provider (server/poh/provider.ts): POH_PROVIDER=off turns it off; dev mode can make it fail (POST /dev/poh/providerFails).
   const pohSetting = config.poh?.provider ?? 'reference'
@@ -165,6 +178,9 @@ export async function createApp(config: ServerConfig, db: Db) {
     // The client stopped sending (cut off by the request time-out) or left: whatever is answered.
     if (err instanceof BodyIncomplete) return c.json({ message: err.message }, 408, { connection: 'close' })
     if (err instanceof InsufficientBalance) return c.json({ message: 'not enough balance', path: 'amount' }, 400)
+    // The database, Telegram or the TON network away: 503, try again (the outage itself is logged once, not per call).
+    const away = unavailableDependency(err)
+    if (away !== null) return unavailableAnswer(c, away)
     requestLog(c, log).error({ err }, 'server error')
     return c.json({ message: 'server error' }, 500)
   })
@@ -287,13 +303,26 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   // A client that never finishes its request is cut off: Node answers 408 and closes the socket.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeout / 4)) }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions })
+  /** Set by close(): every answer from then on closes its connection, so a keep-alive client does not hold the drain open. */
+  let draining = false
+  const fetch = async (request: Request, env: unknown) => {
+    const res = await app.fetch(request, env)
+    if (draining) setAnswerHeader(res, 'connection', 'close')
+    return res
+  }
+  const server = serve({ fetch, port: config.port, hostname: config.host, serverOptions })
+  // An idle keep-alive connection outlives a proxy's (60-65 s is usual), so the proxy, not this
+  // server, ends it: never a request sent on a socket this server is closing (ECONNRESET). Node
+  // counts headersTimeout from a request's first byte, not from the idle time before it, so it
+  // stays short (tests/server/kernel/keepAlive.test.ts).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = config.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port
   await app.jobs.start()
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`
   // In the background: an unreachable Bot API is logged and tried again, never in the way of the server.
   app.bot?.start(url)
+  const http = server as import('node:http').Server
   return {
     url,
     port,
@@ -307,14 +336,27 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     bot: app.bot,
     sbt: app.sbt,
     routes: app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      // Keep-alive clients would hold close() open; requests in flight still get their answers.
-      if ('closeIdleConnections' in server) server.closeIdleConnections()
-      await app.bot?.close()
-      await app.jobs.stop()
+    timeouts: { keepAliveMs: http.keepAliveTimeout, headersMs: http.headersTimeout, requestMs: http.requestTimeout },
+    /**
+     * Drains: no new connection is taken, the calls in flight are answered (each closing its
+     * connection), then the bot, the job queue (runs under way end) and the TON watcher stop, and
+     * the database closes. Connections still open after `graceMs` are cut.
+     */
+    async close(graceMs = DRAIN_MS) {
+      draining = true
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()))
+      // Keep-alive clients idle now, or once their answer is out, would hold close() open.
+      http.closeIdleConnections()
+      const sweep = setInterval(() => http.closeIdleConnections(), 100)
+      const cut = setTimeout(() => http.closeAllConnections(), graceMs)
+      cut.unref()
+      try {
+        await Promise.all([closed, app.bot?.close(), app.jobs.stop()])
+      } finally {
+        clearInterval(sweep)
+        clearTimeout(cut)
+      }
       await app.ton.close()
-      await closed
       await db.close()
     },
   }

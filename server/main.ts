@@ -42,10 +42,14 @@ say(`SWITCH wallet ${config.mode} server at ${server.url}/`, { url: server.url, 
 const demoSeeds = async (seed: () => Promise<void>) =>
   config.database.kind !== 'postgres'
     ? seed()
-    : server.db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(7102, 1)')
-        await seed()
-      })
+    : server.db.transaction(
+        async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock(7102, 1)')
+          await seed()
+        },
+        // The second process waits for the first one's seeds, however long they take.
+        { timeoutMs: 0 },
+      )
 if (server.demoUser) {
   const demo = server.demoUser
   await demoSeeds(async () => {
@@ -61,10 +65,28 @@ if (server.demoUser) {
 }
 if (server.demoUser) say(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`, { url: server.url, demoUserId: server.demoUser.id })
 
-const stop = async () => {
-  log.info('stopping')
+/**
+ * SIGTERM (an orchestrator's stop, a deploy) or SIGINT drains: no new connection is taken, the calls
+ * in flight are answered, the job queue and the bot stop, the database closes; then the process
+ * exits 0. Whatever still runs after EXIT_DEADLINE_MS is left to the job leases and the client's
+ * retry: the process exits 1, well inside an orchestrator's usual 10 s grace before SIGKILL.
+ */
+const EXIT_DEADLINE_MS = 9_500
+let stopping = false
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  const started = Date.now()
+  log.info({ signal }, 'stopping: answering the calls in flight, then stopping the job queue and the bot')
+  setTimeout(() => {
+    log.error({ ms: Date.now() - started }, 'stopping: not drained in time; exiting')
+    process.exit(1)
+  }, EXIT_DEADLINE_MS).unref()
   await server.close()
+  log.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// A promise nobody waited for must not end a process that holds other users' calls: said, not fatal.
+process.on('unhandledRejection', (e) => log.error({ err: e }, 'a promise failed with nobody waiting for it'))

@@ -105,7 +105,23 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
       const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : ''
       throw new Error(`${e.message}\n${log}`)
     }
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop }
+    const pgCtl = (args) => run('pg_ctl', ['-D', data, ...args])
+    /** The postmaster and every process it started (backends, checkpointer...): what a freeze stops. */
+    const processes = () => {
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+      const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+      return [pid, ...children]
+    }
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      dir,
+      stop,
+      // The faults a production database has (tests/server/kernel/databaseFaults.test.ts).
+      stopFast: () => pgCtl(['-m', 'fast', '-w', 'stop']),
+      start: () => pgCtl(['-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']),
+      freeze: () => processes().forEach((pid) => process.kill(pid, 'SIGSTOP')),
+      thaw: () => processes().forEach((pid) => process.kill(pid, 'SIGCONT')),
+    }
   } catch (e) {
     stop()
     throw e

@@ -18,6 +18,10 @@ import type { UserFromGetMe } from 'grammy/types'
 import { type Log, type StarsDeps, starsHandlers } from '../payments/stars'
 import { TEXTS, languageOf } from './texts'
 import { ALLOWED_UPDATES, checkUpdate } from './updates'
+import { unavailableDependency } from '../kernel/unavailable'
+
+/** Long polling's wait before taking an update again whose handling found the database or Telegram away: doubling, at most the second. */
+const RETRY_UPDATE_MS = { first: 1_000, max: 10_000 } as const
 
 export { ALLOWED_UPDATES }
 /** Telegram's rule for a mini-app start parameter (and a /start deep-link parameter is stricter). */
@@ -102,6 +106,8 @@ export class BotRunner {
   private stopping = false
   private running: Promise<void> | null = null
   private unreachable = false
+  /** Long polling: the first update not yet handled (getUpdates' offset). */
+  private offset = 0
   private readonly callback: ((c: import('hono').Context) => Promise<Response>) | null
 
   constructor(
@@ -151,19 +157,61 @@ export class BotRunner {
           this.markReady()
           return
         }
-        const timeout = this.mode.kind === 'polling' ? (this.mode.timeoutSeconds ?? 25) : 25
-        await this.bot.start({ allowed_updates: [...ALLOWED_UPDATES], timeout, onStart: () => this.markReady() })
-        // start() returns once polling has stopped: by stop(), or to be started again below.
+        await this.poll(apiSignal)
+        // poll() returns once stop() is called.
       } catch (e) {
         if (this.stopping) return
         this.log(`bot: could not start (${describe(e)}); trying again in ${Math.round(wait / 100) / 10} s`)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, wait)
-          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-        })
+        await this.pause(wait)
         wait = Math.min(wait * 2, this.backoff.maxMs)
       }
     }
+  }
+
+  /**
+   * Long polling: each update is handled in order and confirmed (the next getUpdates' offset) only
+   * once handled. An update whose handling failed because the database or Telegram did not answer
+   * is not confirmed: polling waits and takes it again, so a payment that arrives during an outage
+   * is granted once it is over, never dropped. Any other failure is logged and the update confirmed
+   * (handling it again would fail the same way). grammY's own bot.start() confirms every update it
+   * tried, failed or not.
+   */
+  private async poll(signal: ApiSignal): Promise<void> {
+    const timeout = this.mode.kind === 'polling' ? (this.mode.timeoutSeconds ?? 25) : 25
+    await this.bot.api.deleteWebhook({}, signal)
+    this.markReady()
+    let allowed: (typeof ALLOWED_UPDATES)[number][] | undefined = [...ALLOWED_UPDATES]
+    let wait: number = RETRY_UPDATE_MS.first
+    while (!this.stopping) {
+      const updates = await this.bot.api.getUpdates({ offset: this.offset, timeout, ...(allowed ? { allowed_updates: allowed } : {}) }, signal)
+      // Telegram keeps the last allowed_updates: sent once.
+      allowed = undefined
+      for (const update of updates) {
+        if (this.stopping) return
+        try {
+          await this.bot.handleUpdate(update)
+        } catch (e) {
+          const cause = e instanceof BotError ? e.error : e
+          if (unavailableDependency(cause) !== null) {
+            this.log(`bot: update ${update.update_id} waits: ${unavailableDependency(cause)} is not answering; taking it again in ${wait / 1000} s`)
+            await this.pause(wait)
+            wait = Math.min(wait * 2, RETRY_UPDATE_MS.max)
+            break
+          }
+          this.log(`bot: update ${update.update_id} failed`, cause)
+        }
+        this.offset = update.update_id + 1
+        wait = RETRY_UPDATE_MS.first
+      }
+    }
+  }
+
+  /** Waits `ms`, or less if stop() is called. */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      this.abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+    })
   }
 
   /** The webhook route: 401 without the right secret token (nothing read or processed), else the update handled. */
@@ -197,8 +245,12 @@ export class BotRunner {
   async stop(): Promise<void> {
     this.stopping = true
     this.abort.abort()
-    // grammY confirms the last update with one more getUpdates: a Bot API that is gone does not hold the close.
-    if (this.bot.isRunning()) await Promise.race([this.bot.stop().catch(() => {}), new Promise((r) => setTimeout(r, 3_000).unref())])
     await Promise.race([this.running, new Promise((r) => setTimeout(r, 3_000).unref())])
+    // Confirms the updates handled since the last getUpdates, so the next start does not take them
+    // again; a Bot API that is gone does not hold the close.
+    if (this.mode.kind === 'polling' && this.offset > 0) {
+      const confirm = this.bot.api.getUpdates({ offset: this.offset, limit: 1, timeout: 0 }).catch(() => {})
+      await Promise.race([confirm, new Promise((r) => setTimeout(r, 3_000).unref())])
+    }
   }
 }

@@ -6,14 +6,29 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Availability, DatabaseUnavailable, asUnavailable, isUnavailableError } from './unavailable'
+
+export { Availability, DatabaseUnavailable, isUnavailableError } from './unavailable'
+export type { AvailabilityChange } from './unavailable'
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>
   /** Runs fn in one transaction: all of it or none of it. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>
   close(): Promise<void>
   /** The same object for a database and its transactions: per-database state hangs off it. */
   readonly instance: object
+  /** Whether the database answers (server/db/unavailable.ts); the same for a database and its transactions. */
+  readonly availability: Availability
+}
+
+export interface TransactionOptions {
+  /**
+   * How long each statement of the transaction may take, in ms, instead of the database's
+   * statementTimeoutMs; 0: no limit. For the few that are long by nature (migrations, a recompute
+   * over every miner, waiting for another process's seeds), never for a call's.
+   */
+  timeoutMs?: number
 }
 
 export interface QueryOptions {
@@ -24,7 +39,31 @@ export interface QueryOptions {
   name?: string
 }
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | ({ kind: 'postgres'; url: string } & PostgresTimeouts)
+
+/**
+ * How long a PostgreSQL server may keep us waiting (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS).
+ * Every wait is bounded, so a call made while the database is frozen or gone is answered 503 within
+ * connect + statement + DB_READ_GRACE_MS (under 10 s by default) instead of hanging as long as it is.
+ */
+export interface PostgresTimeouts {
+  /** A new connection, or a free one from the pool, within this many ms. */
+  connectTimeoutMs?: number
+  /** A statement's longest run, enforced by PostgreSQL (statement_timeout); 0: none (benches loading millions of rows). */
+  statementTimeoutMs?: number
+}
+
+export const DEFAULT_DB_TIMEOUTS = { connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 } as const
+/**
+ * The client's own wait for an answer, beyond statement_timeout: PostgreSQL cancels a slow statement
+ * itself (a clean error), but a frozen server cancels nothing, so the client stops waiting this much
+ * later and drops the connection.
+ */
+export const DB_READ_GRACE_MS = 1_000
+/** A transaction whose process stopped mid-way (frozen, cut off) releases its locks after this long. */
+const IDLE_IN_TRANSACTION_MS = 60_000
+/** setTimeout's longest wait: "no limit" for node-postgres's read timeout, where 0 means "the default". */
+const NO_READ_TIMEOUT = 2 ** 31 - 1
 
 interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
@@ -36,12 +75,13 @@ const transactions = new WeakSet<Db>()
 export const inTransaction = (db: Db): boolean => transactions.has(db)
 
 /** A connection, or an open transaction, as a Db; a nested transaction joins the open one (the same Db). */
-const asDb = (q: Queryable, instance: object): Db => {
+const asDb = (q: Queryable, instance: object, availability: Availability): Db => {
   const db: Db = {
     query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
     transaction: (fn) => fn(db),
     close: async () => {},
     instance,
+    availability,
   }
   return db
 }
@@ -54,20 +94,36 @@ async function openPglite(dataDir: string | null): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   const pg = dataDir === null ? new PGlite() : new PGlite(dataDir)
   await pg.waitReady
+  // An embedded database is this process's own: it never goes away on its own.
   const instance = {}
+  const availability = new Availability()
   return {
-    ...asDb(pg, instance),
-    transaction: (fn) => pg.transaction((tx) => fn(asTransaction(asDb(tx, instance)))),
+    ...asDb(pg, instance, availability),
+    transaction: (fn) => pg.transaction((tx) => fn(asTransaction(asDb(tx, instance, availability)))),
     close: () => pg.close(),
   }
 }
 
 /** A pool or one of its connections: runs a named statement by name (pg's prepared statements, per connection). */
 interface PgQueryable {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>
+  query(config: { name?: string; text: string; values: unknown[]; query_timeout?: number }): Promise<{ rows: unknown[] }>
 }
-const pgQuery = async <T>(q: PgQueryable, sql: string, params: unknown[] = [], options?: QueryOptions) =>
-  (await q.query(options?.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params })).rows as T[]
+
+/**
+ * One statement on a pool or a connection. A failure for want of the database is a
+ * DatabaseUnavailable (and the database is marked away); an answer marks it back.
+ */
+async function pgQuery<T>(q: PgQueryable, availability: Availability, sql: string, params: unknown[] = [], options?: QueryOptions, readTimeoutMs?: number): Promise<T[]> {
+  try {
+    const config = { ...(options?.name ? { name: options.name } : {}), text: sql, values: params, ...(readTimeoutMs !== undefined ? { query_timeout: readTimeoutMs } : {}) }
+    const { rows } = await q.query(config)
+    availability.answered()
+    return rows as T[]
+  } catch (e) {
+    if (isUnavailableError(e)) availability.failed(e)
+    throw asUnavailable(e)
+  }
+}
 
 /**
  * A PostgreSQL connection in a transaction as a Db: named statements keep their names there too.
@@ -77,36 +133,66 @@ const pgQuery = async <T>(q: PgQueryable, sql: string, params: unknown[] = [], o
  * transaction it runs in: prepared statements outlive a rollback, and pg forgets a name whose
  * preparation failed.
  */
-const asPgTransaction = (client: PgQueryable, instance: object): Db => {
+const asPgTransaction = (client: PgQueryable, instance: object, availability: Availability, readTimeoutMs: number | undefined): Db => {
   const tx: Db = {
-    query: (sql, params, options) => pgQuery(client, sql, params, options),
+    query: (sql, params, options) => pgQuery(client, availability, sql, params, options, readTimeoutMs),
     transaction: (fn) => fn(tx),
     close: async () => {},
     instance,
+    availability,
   }
   return asTransaction(tx)
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(config: { url: string } & PostgresTimeouts): Promise<Db> {
   const { default: pg } = await import('pg')
+  const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_DB_TIMEOUTS.connectTimeoutMs
+  const statementMs = config.statementTimeoutMs ?? DEFAULT_DB_TIMEOUTS.statementTimeoutMs
+  const readTimeoutOf = (ms: number) => (ms > 0 ? ms + DB_READ_GRACE_MS : NO_READ_TIMEOUT)
+  const availability = new Availability()
   // NUMERIC (OID 1700) and BIGINT (20) stay strings: amounts are exact.
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(statementMs > 0 ? { statement_timeout: statementMs } : {}),
+    query_timeout: readTimeoutOf(statementMs),
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    keepAlive: true,
+  })
+  // A connection that dies (PostgreSQL restarted, pg_terminate_backend, a failover) emits 'error':
+  // with no listener Node ends the process. An idle one is dropped by the pool; one in use fails its
+  // statement, and its transaction drops it below. The next checkout connects afresh.
+  pool.on('error', (e) => availability.failed(e))
+  pool.on('connect', (client) => client.on('error', (e) => availability.failed(e)))
   const instance = {}
   return {
     instance,
-    query: (sql, params, options) => pgQuery(pool, sql, params, options),
-    async transaction(fn) {
-      const client = await pool.connect()
+    availability,
+    query: (sql, params, options) => pgQuery(pool, availability, sql, params, options),
+    async transaction(fn, options) {
+      const client = await pool.connect().catch((e: unknown) => {
+        if (isUnavailableError(e)) availability.failed(e)
+        throw asUnavailable(e)
+      })
+      const timeoutMs = options?.timeoutMs
+      const tx = asPgTransaction(client, instance, availability, timeoutMs === undefined ? undefined : readTimeoutOf(timeoutMs))
+      /** Set when the connection cannot be trusted again: released with it, the pool drops it. */
+      let broken: Error | undefined
       try {
-        await client.query('BEGIN')
-        const result = await fn(asPgTransaction(client, instance))
-        await client.query('COMMIT')
+        await tx.query('BEGIN')
+        if (timeoutMs !== undefined) await tx.query(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`)
+        const result = await fn(tx)
+        await tx.query('COMMIT')
         return result
       } catch (e) {
-        await client.query('ROLLBACK')
+        // A connection that failed has nothing to roll back (PostgreSQL rolls back what a lost
+        // connection held), and a ROLLBACK would wait behind the statement that hangs.
+        if (e instanceof DatabaseUnavailable) broken = e
+        else await tx.query('ROLLBACK').catch((r: unknown) => (broken = r instanceof Error ? r : new Error(String(r))))
         throw e
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     close: () => pool.end(),
@@ -150,10 +236,13 @@ export async function migrate(db: Db, dir: string = MIGRATIONS): Promise<void> {
   // Two servers starting at once on a new database would both create the same tables (PostgreSQL:
   // duplicate key in pg_type). One transaction under one advisory lock: the second waits, then
   // finds everything applied. A failed migration rolls back all that this start applied.
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7101)')
-    await migrateLocked(tx, dir)
-  })
+  return db.transaction(
+    async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7101)')
+      await migrateLocked(tx, dir)
+    },
+    { timeoutMs: 0 },
+  )
 }
 
 async function migrateLocked(db: Db, dir: string): Promise<void> {
@@ -190,7 +279,7 @@ async function migrateLocked(db: Db, dir: string): Promise<void> {
 
 /** Opens the database without migrating it (tests of migrate() itself); the server uses openDatabase. */
 export async function connect(config: DatabaseConfig): Promise<Db> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url)
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config)
 }
 
 export async function openDatabase(config: DatabaseConfig, migrations: string = MIGRATIONS): Promise<Db> {

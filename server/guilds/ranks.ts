@@ -45,6 +45,12 @@ export type Cutoffs = (bigint | null)[]
  */
 const RECOMPUTE_LOCK = [7103, 1] as const
 
+/**
+ * A recompute's statements may take longer than a call's (seconds over a million miners): their
+ * limit, in place of the database's statement timeout. It runs on the queue, never in a call.
+ */
+export const RECOMPUTE_TIMEOUT_MS = 120_000
+
 /** Recomputes both rankings' cut-offs (and the miners' marks) in one transaction: readers see one snapshot. */
 export async function recomputeGuilds(db: Db, now: number, markStep = MARK_STEP): Promise<void> {
   await db.transaction(async (tx) => {
@@ -88,7 +94,7 @@ export async function recomputeGuilds(db: Db, now: number, markStep = MARK_STEP)
       least.push(row?.units ?? null)
     }
     await writeCutoffs(tx, 'alliances', allianceCount, least, now)
-  })
+  }, { timeoutMs: RECOMPUTE_TIMEOUT_MS })
 }
 
 /**

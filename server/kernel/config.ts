@@ -1,5 +1,5 @@
 /** Server configuration from the environment (README, "Configuration"). */
-import type { DatabaseConfig } from '../db'
+import { type DatabaseConfig, DEFAULT_DB_TIMEOUTS } from '../db'
 import type { SeasonConfig } from '../mining/season'
 import { DEFAULT_WALLET_SECRET, accountOf } from './addresses'
 import type { Clock } from './clock'
@@ -18,6 +18,8 @@ export type Mode = (typeof MODES)[number]
 
 /** How long a client may take to send a whole request, headers and body, by default. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+/** How long an idle keep-alive connection is kept by default: above a proxy's usual idle timeout (60-65 s), so the proxy ends it first. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 75_000
 
 export interface ServerConfig {
   port: number
@@ -37,6 +39,8 @@ export interface ServerConfig {
   guildRanksIntervalMs?: number
   /** A request whose headers and body have not all arrived by then is cut off (408). */
   requestTimeoutMs?: number
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS); DEFAULT_KEEP_ALIVE_TIMEOUT_MS by default. */
+  keepAliveTimeoutMs?: number
   /** The server's time; by default the system clock in production, a movable one in dev mode. */
   clock?: Clock
   /** The mining season's end and the PoH appeal's deadline (MINING_SEASON_ENDS_AT, MINING_APPEAL_UNTIL); none by default. */
@@ -173,6 +177,12 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (!Number.isFinite(maxAge) || maxAge <= 0) return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
   const requestTimeout = Number(env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS)
   if (!Number.isInteger(requestTimeout) || requestTimeout < 100) return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  const dbConnect = Number(env.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.connectTimeoutMs)
+  if (!Number.isInteger(dbConnect) || dbConnect < 100) return { error: 'DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  const dbStatement = Number(env.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.statementTimeoutMs)
+  if (!Number.isInteger(dbStatement) || dbStatement < 100) return { error: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  const keepAlive = Number(env.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS)
+  if (!Number.isInteger(keepAlive) || keepAlive < 1000) return { error: 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds, at least 1000' }
   const serviceTon = env.SERVICE_TON_ADDRESS?.trim() || undefined
   if (mode === 'production' && serviceTon === undefined)
     return { error: 'SERVICE_TON_ADDRESS is required in production (NODE_ENV=production): TON payments go to it, refusing to start with the dev address nobody holds' }
@@ -208,7 +218,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     botToken: env.BOT_TOKEN ?? DEV_BOT_TOKEN,
     mode: mode as Mode,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, connectTimeoutMs: dbConnect, statementTimeoutMs: dbStatement }
       : { kind: 'pglite', dataDir: env.DATA_DIR === ':memory:' ? null : (env.DATA_DIR ?? './data') },
     staticDir: 'dist',
     authMaxAgeSeconds: maxAge,
@@ -216,6 +226,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     walletSecret: env.WALLET_SECRET,
     copyFeedIntervalMs: copyFeed,
     requestTimeoutMs: requestTimeout,
+    keepAliveTimeoutMs: keepAlive,
     season,
     serviceTonAddress: serviceTon,
     sbtCollectionAddress: sbtCollection,

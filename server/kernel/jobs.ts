@@ -13,9 +13,13 @@
  *   same clock as the deadline it serves, and a test moves the clock instead of waiting.
  * - A periodic job (`every`) is a chain of single jobs under one singleton key: each run, once
  *   finished (or given up), enqueues the next in the same transaction.
+ * - The database away (DatabaseUnavailable) pauses the queue: nothing is claimed while it is, a run
+ *   it failed goes back to waiting without counting as a try, and a run's end is recorded once it is
+ *   back (within half the lease; after that the lease decides). So an outage neither uses up a job's
+ *   tries nor, for a run that finished, runs it again.
  */
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db'
+import { type Db, DatabaseUnavailable } from '../db'
 import type { Clock } from './clock'
 import { logCallback, processLog } from './log'
 
@@ -219,7 +223,8 @@ export class Jobs {
           await this.ensureChains()
           for (const c of await this.claim(free)) void this.track(c).then(() => this.wake())
         } catch (e) {
-          this.log('job queue: could not look for due work', e)
+          // The database away is told once by the server (server/app.ts), not at every look.
+          if (!(e instanceof DatabaseUnavailable)) this.log('job queue: could not look for due work', e)
         }
       }
       await this.sleep()
@@ -297,6 +302,18 @@ export class Jobs {
     try {
       await definition.handler(job)
     } catch (e) {
+      if (e instanceof DatabaseUnavailable) {
+        // Not the job's fault: back to waiting, this try not counted.
+        const back = await this.onceAnswered(definition, () =>
+          this.db.query(
+            `UPDATE jobs SET state = 'pending', attempts = attempts - 1, run_at = $3::timestamptz, lease_token = NULL, locked_until = NULL
+             WHERE id = $1 AND lease_token = $2 AND state = 'running' RETURNING 1`,
+            [claimed.id, claimed.token, iso(this.clock.now() + this.pollMs)],
+          ),
+        )
+        if (back === null) this.log(`${label}: the database did not answer; its lease will let it run again`)
+        return
+      }
       const tries = `try ${claimed.attempts} of ${definition.retries + 1}`
       if (claimed.attempts > definition.retries) {
         if (await this.giveUp(claimed, definition, errorText(e))) this.log(`${label} failed on ${tries}, giving up`, e)
@@ -313,12 +330,32 @@ export class Jobs {
       else this.log(`${label} failed after its lease passed to another run`, e)
       return
     }
-    const finished = await this.db.transaction(async (tx) => {
-      const deleted = await tx.query('DELETE FROM jobs WHERE id = $1 AND lease_token = $2 RETURNING 1', [claimed.id, claimed.token])
-      if (deleted.length > 0) await this.next(tx, claimed, definition)
-      return deleted.length > 0
-    })
-    if (!finished) this.log(`${label} finished after its lease passed to another run`)
+    const finished = await this.onceAnswered(definition, () =>
+      this.db.transaction(async (tx) => {
+        const deleted = await tx.query('DELETE FROM jobs WHERE id = $1 AND lease_token = $2 RETURNING 1', [claimed.id, claimed.token])
+        if (deleted.length > 0) await this.next(tx, claimed, definition)
+        return deleted.length > 0
+      }),
+    )
+    if (finished === null) this.log(`${label} finished, but the database did not answer to record it; its lease will let it run again`)
+    else if (!finished) this.log(`${label} finished after its lease passed to another run`)
+  }
+
+  /**
+   * Runs `write` until the database answers it, trying again every poll interval for up to half the
+   * job's lease (the lease is still this run's); null if it never did, or the queue is stopping.
+   */
+  private async onceAnswered<T>(definition: Definition, write: () => Promise<T>): Promise<T | null> {
+    const until = Date.now() + definition.leaseMs / 2
+    for (;;) {
+      try {
+        return await write()
+      } catch (e) {
+        if (!(e instanceof DatabaseUnavailable)) throw e
+        if (this.stopping || Date.now() + this.pollMs > until) return null
+        await new Promise((resolve) => setTimeout(resolve, this.pollMs).unref?.())
+      }
+    }
   }
 
   /** Marks the job failed for good (false: the claim had lost its lease); a periodic one is followed by its next run. */

@@ -38,9 +38,25 @@ export class Metrics {
     help: 'Writes refused with 429 by the per-user rate limit',
     registers: [this.registry],
   })
+  readonly databaseOutages = new Counter({
+    name: 'switch_database_outages_total',
+    help: 'Times the database stopped answering this process (a connection lost, a statement or a connect that timed out)',
+    registers: [this.registry],
+  })
 
   constructor(o: { db: Db; now: () => number; watcherLag?: LagSource }) {
     collectDefaultMetrics({ register: this.registry, prefix: 'switch_' })
+    new Gauge({
+      name: 'switch_database_up',
+      help: 'Whether the database answered the last statement of this process (1) or not (0)',
+      registers: [this.registry],
+      collect() {
+        this.set(o.db.availability.available ? 1 : 0)
+      },
+    })
+    o.db.availability.onChange((change) => {
+      if (!change.available) this.databaseOutages.inc()
+    })
     // One read of the jobs table per scrape for the three gauges below (they are collected at once, each awaiting it).
     type QueueRow = { name: string; due: number | string; running: number | string; oldest: Date | string | null }
     let reading: Promise<QueueRow[]> | null = null
@@ -54,6 +70,8 @@ export class Metrics {
            FROM jobs WHERE state IN ('pending', 'running') GROUP BY name`,
           [new Date(o.now()).toISOString()],
         )
+        // The database away: the scrape still answers (switch_database_up says why the queue's gauges are missing).
+        .catch((): QueueRow[] => [])
         .finally(() => (reading = null)))
     const perJob = (name: string, help: string, value: (r: QueueRow) => number) =>
       new Gauge({

@@ -41,13 +41,16 @@ export function requestContext(log: Logger, metrics: Metrics): MiddlewareHandler
     await next()
     const status = c.res.status
     if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json')) await addRequestId(c, requestId)
-    setAnswerHeader(c, REQUEST_ID_HEADER, requestId)
+    const answered = setAnswerHeader(c.res, REQUEST_ID_HEADER, requestId)
+    if (answered !== c.res) c.res = answered
     const seconds = (performance.now() - started) / 1000
     const route = routeOf(c)
     metrics.observe(c.req.method, route, status, seconds)
     const user = c.get('user') as { id: number } | undefined
     const line = { method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 10_000) / 10, ...(user ? { userId: user.id } : {}) }
-    if (status >= 500) reqLog.error(line, 'request')
+    // A 503 is a dependency away (server/kernel/unavailable.ts), logged once where it is noticed: each call it turns away is a warning.
+    if (status === 503) reqLog.warn(line, 'request')
+    else if (status >= 500) reqLog.error(line, 'request')
     else reqLog.info(line, 'request')
   }
 }
@@ -56,14 +59,18 @@ export function requestContext(log: Logger, metrics: Metrics): MiddlewareHandler
  * A header on the answer as it is. Hono's c.header() after the answer is made rebuilds it around its
  * body as a stream, which @hono/node-server then writes through Web streams (a reader, and a timer
  * turn when the second read is not ready) instead of writing the string at once: at 500 clients of the
- * mixed load bench that was 30-60 us of the server's CPU a call. Headers a Response cannot change
- * (none of ours) take c.header()'s way.
+ * mixed load bench that was 30-60 us of the server's CPU a call. A Response whose headers cannot
+ * change (none of ours) is copied with the header.
  */
-function setAnswerHeader(c: Context, name: string, value: string): void {
+export function setAnswerHeader(res: Response, name: string, value: string): Response {
   try {
-    c.res.headers.set(name, value)
+    res.headers.set(name, value)
+    return res
   } catch {
-    c.header(name, value)
+    // Immutable headers (a fetched answer passed on): a copy with the header.
+    const headers = new Headers(res.headers)
+    headers.set(name, value)
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
   }
 }
 

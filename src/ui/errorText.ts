@@ -18,5 +18,7 @@ export function errorText(t: TFunction, error: RequestError): string {
       return t('errors.rejected', { message: error.message })
     case 'throttled':
       return t('errors.too-many-requests', { seconds: error.retryAfterSeconds })
+    case 'unavailable':
+      return t('errors.unavailable', { seconds: error.retryAfterSeconds })
   }
 }

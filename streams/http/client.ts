@@ -11,7 +11,7 @@ import { walletEndpoints } from '../../domain/api/walletEndpoints'
 import { type Endpoint, SERVED_SERVERS_META, type Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath, nonFinitePath } from '../../domain/api/describe'
-import { type RequestError, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
+import { type RequestError, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
 import { NO_INIT_DATA_MESSAGE } from '../../domain/app/rules'
 import type { Api } from '../deps'
 import { type HttpRequest, buildRequest } from './request'
@@ -90,6 +90,24 @@ function rejection(status: number, body: string): RequestError {
     // not JSON: fall through to the generic message
   }
   return { kind: 'rejected', status, message: `request refused (${status})` }
+}
+
+/**
+ * A 5xx as a RequestError: a 503 whose body says a dependency is briefly away (the server's database,
+ * Telegram, the TON network: server/kernel/unavailable.ts) is `unavailable`, with the seconds to
+ * wait; any other 5xx is a server error.
+ */
+function serverFailure(status: number, body: string, base: string): RequestError {
+  if (status === 503) {
+    try {
+      const decoded = ApiErrorBody.decode(JSON.parse(body))
+      if (!isLeft(decoded) && decoded.right.code === SERVICE_UNAVAILABLE)
+        return { kind: 'unavailable', message: decoded.right.message, retryAfterSeconds: Math.max(1, Number(decoded.right.params?.seconds) || 1) }
+    } catch {
+      // not JSON: a server error like any other
+    }
+  }
+  return { kind: 'server', status, message: `server error ${status} from ${base}` }
 }
 
 function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: true; value: T } | { ok: false; error: RequestError } {
@@ -176,7 +194,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             attempt(endpoint as Endpoint<unknown, unknown>, request, base, initData).subscribe({
               next: ({ status, body }) => {
                 if (settled) return
-                if (status >= 500) failed({ kind: 'server', status, message: `server error ${status} from ${base}` })
+                if (status >= 500) failed(serverFailure(status, body, base))
                 else if (status >= 400) settle({ ok: false, error: rejection(status, body) })
                 else settle(decodeAnswer(endpoint, body))
               },

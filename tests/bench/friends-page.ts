@@ -31,7 +31,7 @@ else {
   const cluster = await startPostgres()
   try {
     const url = await createDatabase(cluster.url, 'bench')
-    const db = await openDatabase({ kind: 'postgres', url })
+    const db = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 0 })
     const server = await startServerProcess(url, BOT)
     const http = httpClient(server.url, 1)
     try {

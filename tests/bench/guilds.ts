@@ -52,7 +52,7 @@ else {
   const cluster = await startPostgres()
   try {
     const url = await createDatabase(cluster.url, 'bench')
-    const db = await openDatabase({ kind: 'postgres', url })
+    const db = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 0 })
     try {
       const t0 = performance.now()
       const series = [FIRST, MINERS]

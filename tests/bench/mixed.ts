@@ -505,7 +505,7 @@ else {
   const tcpUrl = await createDatabase(cluster.url, 'bench')
   // --socket: the server reaches PostgreSQL over its Unix socket instead of TCP on loopback.
   const url = arg('--socket') > 0 ? `postgres://postgres@localhost:${new URL(tcpUrl).port}${new URL(tcpUrl).pathname}?host=${encodeURIComponent(cluster.dir)}` : tcpUrl
-  const db = await openDatabase({ kind: 'postgres', url: tcpUrl })
+  const db = await openDatabase({ kind: 'postgres', url: tcpUrl, statementTimeoutMs: 0 })
   try {
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
     let s = await start()

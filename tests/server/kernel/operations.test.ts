@@ -3,6 +3,7 @@
  * about a request and in every error answer, liveness and readiness, Prometheus metrics, per-user
  * limits on writes, and the production page's Content-Security-Policy.
  */
+import { Availability } from '../../../server/db'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -192,7 +193,7 @@ describe('metrics', () => {
   }, 120_000)
 
   it('production: /metrics exists only with the configured bearer token', async () => {
-    const db = { query: async () => [], transaction: async () => undefined, close: async () => {} } as never
+    const db = { query: async () => [], transaction: async () => undefined, close: async () => {}, availability: new Availability() } as never
     const routes = metricsRoutes(new Metrics({ db, now: Date.now }), 'production', 'scrape-secret')
     expect((await routes.request('/metrics')).status).toBe(404)
     expect((await routes.request('/metrics', { headers: { authorization: 'Bearer wrong-secret!' } })).status).toBe(404)
