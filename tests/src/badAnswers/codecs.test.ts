@@ -83,8 +83,8 @@ function scanNumbers(value: unknown, path: string): string | null {
   return null
 }
 
-/** The kind of failure a status calls for (a 429 without the limit's code is a plain refusal). */
-const expectedKinds = (status: number): RequestError['kind'][] => (status >= 500 ? ['server'] : status >= 400 ? ['rejected', 'throttled'] : ['decode'])
+/** The kind of failure a status calls for (a 429 without the limit's code is a plain refusal; a 503 without the unavailable code a server error). */
+const expectedKinds = (status: number): RequestError['kind'][] => (status === 503 ? ['server', 'unavailable'] : status >= 500 ? ['server'] : status >= 400 ? ['rejected', 'throttled'] : ['decode'])
 
 describe('bad answers: every codec of the endpoint table', () => {
   it('every call of the table has a good answer here, and only calls of the table do', () => {

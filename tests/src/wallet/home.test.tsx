@@ -75,6 +75,25 @@ describe('wallet home', () => {
     expect(app.dispatched.at(-1)?.type).toBe('wallet/refreshRequested')
   })
 
+  it('a server whose database is briefly away: the retryable message with the seconds, and Retry, in both languages', () => {
+    const unavailable = { kind: 'unavailable', message: 'the database is not answering; try again in 5 s', retryAfterSeconds: 5 } as const
+    for (const [languageCode, text, retry] of [
+      ['en', 'The service is briefly unavailable. Try again in 5 s.', 'Retry'],
+      ['ru', 'Сервис временно недоступен. Попробуйте снова через 5 с.', 'Повторить'],
+    ] as const) {
+      app = renderApp([
+        { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode } }) },
+        { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error: unavailable } },
+      ])
+      expect(app.text()).toContain(text)
+      expect(app.text()).not.toContain('the database is not answering')
+      app.click(app.button(retry))
+      expect(app.dispatched.at(-1)?.type).toBe('wallet/refreshRequested')
+      app.unmount()
+      app = null
+    }
+  })
+
   it('a wallet with no tokens shows the empty state', () => {
     app = renderApp([
       { type: 'app/launched', payload: launch() },
