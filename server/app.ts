@@ -18,7 +18,7 @@ import { reportRoutes, supportRoutes } from './devtools/routes'
 import { adminOnly } from './kernel/admin'
 import { type AppEnv, InitDataError, type InitDataUser, validateInitData } from './kernel/auth'
 import { loadCatalogue } from './kernel/catalogue'
-import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './kernel/config'
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig, secretsOf } from './kernel/config'
 import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
@@ -26,12 +26,12 @@ import { LOGO_HEADERS, loadLogos } from './kernel/logos'
 import { CONTENT_TYPES, demoLaunchScript, readIndex, servedServersMeta, staticFiles } from './kernel/static'
 import { contentSecurityPolicy } from './kernel/csp'
 import { healthRoutes } from './kernel/health'
-import { createLogger, defaultLogLevel, logCallback } from './kernel/log'
+import { createLogger, defaultLogLevel, logCallback, registerSecrets } from './kernel/log'
 import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
 import { writeRateLimit } from './kernel/rateLimit'
 import { requestContext, requestLog, setAnswerHeader } from './kernel/requests'
 import { Users } from './kernel/users'
-import { unavailableAnswer, unavailableDependency } from './kernel/unavailable'
+import { unavailableAnswer, unavailableDependency, viaTelegram } from './kernel/unavailable'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
 import { miningDevRoutes } from './mining/dev'
 import { miningRoutes } from './mining/routes'
@@ -117,7 +117,9 @@ export async function createApp(config: ServerConfig, db: Db) {
   const users = new Users(db, catalogue, dev, config.walletSecret)
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
-  // Structured logs (server/kernel/log.ts): every line about a request carries its id (kernel/requests.ts).
+  // Structured logs (server/kernel/log.ts): every line about a request carries its id (kernel/requests.ts);
+  // none holds a secret of this configuration.
+  registerSecrets(secretsOf(config))
   const log = createLogger(config.logLevel ?? defaultLogLevel(), config.logDestination)
   // The database away and back: two lines for the operator, not one per call it turns away (503s).
   db.availability.onChange((change) =>
@@ -154,7 +156,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   const paymentWays = (texts: Readonly<Record<'en' | 'ru', InvoiceText>>): PaymentWays => ({
     starsInvoice: (order, language) => {
       if (bot === null) throw new BadRequest('Telegram Stars are not available: this server runs without its bot', undefined, 409)
-      return starsInvoiceLink(bot.api, order, texts[language === 'ru' ? 'ru' : 'en'])
+      return viaTelegram(() => starsInvoiceLink(bot.api, order, texts[language === 'ru' ? 'ru' : 'en']))
     },
     tonTransaction: (order) => tonConnectTransaction(order, ton.serviceAddress, clock.now()),
     serviceAddress: ton.serviceAddress,
@@ -243,7 +245,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   // The calls of the contract. Each needs genuine, fresh init data, and its user is who it says,
   // nothing else. Paths that are no call skip the check, so they end as a 404 or the page.
   const api = new Hono<AppEnv>().route('/', walletRoutes(db, catalogue, users, (userId) => dailyBoostOffered(db, userId, clock.now()))).route('/', reportRoutes(db)).route('/', appRoutes(db)).route('/', transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress))).route('/', swapRoutes(db, catalogue)).route('/', miningRoutes(db, clock, season, claimHooks)).route('/', guildRoutes(db, clock))
-    .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => bot.api.getMe()))))
+    .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => viaTelegram(() => bot.api.getMe())))))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays(INVOICE_TEXTS.autoclaim)))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
     .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))

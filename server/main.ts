@@ -1,13 +1,13 @@
 /** `npm start`: the reference server from the environment (README, "Configuration"). */
 import { mkdirSync } from 'node:fs'
-import { configFromEnv } from './kernel/config'
+import { configFromEnv, secretsOf } from './kernel/config'
 import { createServer } from './app'
 import { MigrationChanged } from './db'
 import { seedDemoFriends } from './friends/dev'
 import { seedDemoGuilds } from './guilds/dev'
 import { seedDemoTasks } from './tasks/dev'
 import { seedDemoStaking } from './staking/dev'
-import { createLogger } from './kernel/log'
+import { createLogger, registerSecrets } from './kernel/log'
 
 const config = configFromEnv(process.env)
 // A configuration that makes no sense: one plain line on stderr, before any logger is set up (its level is configuration too).
@@ -17,6 +17,8 @@ if ('error' in config) {
 }
 // Everything this process says is a JSON line (server/kernel/log.ts), but the two start-up lines
 // below: plain text for the person who ran `npm start` (and for the scripts that wait for them).
+// No line of this process holds a secret of its configuration (server/kernel/log.ts), from the first one on.
+registerSecrets([...secretsOf(config), process.env.PGPASSWORD])
 const log = createLogger(config.logLevel)
 /** A start-up line for a person: on stdout as it is, and in the log. */
 const say = (line: string, fields: Record<string, unknown>) => {

@@ -76,8 +76,11 @@ export function inviteBotName(configured: string | undefined, getMe: (() => Prom
     if (known !== null) return known
     if (getMe === null) return Promise.resolve(null)
     const asked = getMe().then((me) => me.username)
-    // A failed getMe is asked again by the next call.
-    known = asked.catch(() => (known = null))
+    // A failed getMe fails the calls waiting for it, and is asked again by the next call.
+    known = asked
+    asked.catch(() => {
+      if (known === asked) known = null
+    })
     return asked
   }
 }

@@ -242,3 +242,23 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     csp: { connect: [...listed('VITE_WALLET_SERVERS'), ...listed('VITE_MINING_SERVERS'), ...listed('CSP_CONNECT_SRC')], img: listed('CSP_IMG_SRC') },
   }
 }
+
+/**
+ * The values of a configuration that must never leave the process (server/kernel/log.ts scrubs
+ * them from every log line): the bot token, the wallet secret, the admin, metrics and webhook
+ * tokens, the TON API key, the database's password.
+ */
+export function secretsOf(config: ServerConfig): string[] {
+  const databasePassword = config.database.kind === 'postgres' ? passwordOf(config.database.url) : null
+  const webhook = config.bot?.updates.kind === 'webhook' ? config.bot.updates.secret : undefined
+  return [config.botToken, config.walletSecret, config.adminToken, config.metricsToken, webhook, config.tonApi?.apiKey, databasePassword].filter((s): s is string => typeof s === 'string' && s !== '')
+}
+
+function passwordOf(url: string): string | null {
+  try {
+    const password = new URL(url).password
+    return password === '' ? null : decodeURIComponent(password)
+  } catch {
+    return null
+  }
+}
