@@ -28,7 +28,7 @@ import { contentSecurityPolicy } from './kernel/csp'
 import { healthRoutes } from './kernel/health'
 import { createLogger, defaultLogLevel, logCallback } from './kernel/log'
 import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
-import { writeRateLimit } from './kernel/rateLimit'
+import { DatabaseRateStore, writeRateLimit } from './kernel/rateLimit'
 import { requestContext, requestLog } from './kernel/requests'
 import { Users } from './kernel/users'
 import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, NO_SUCH_CALL, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
@@ -243,7 +243,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     (c.req.header('accept') ?? '').includes('text/html') &&
     c.req.header(INIT_DATA_HEADER) === undefined
   // Per-user limits on writes (server/kernel/rateLimit.ts), once the user is known.
-  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics) : (_c, next) => next()
+  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics, new DatabaseRateStore(db, clock)) : (_c, next) => next()
   app.use('*', async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {
