@@ -28,11 +28,11 @@ import { contentSecurityPolicy } from './kernel/csp'
 import { healthRoutes } from './kernel/health'
 import { createLogger, defaultLogLevel, logCallback, registerSecrets } from './kernel/log'
 import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
-import { writeRateLimit } from './kernel/rateLimit'
+import { DatabaseRateStore, writeRateLimit } from './kernel/rateLimit'
 import { requestContext, requestLog, setAnswerHeader } from './kernel/requests'
 import { Users } from './kernel/users'
 import { unavailableAnswer, unavailableDependency, viaTelegram } from './kernel/unavailable'
-import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
+import { BadRequest, BodyIncomplete, DEFAULT_LIMITS, NO_SUCH_CALL, PayloadTooLarge, checkQuery, checkValue, limitsOf } from './kernel/validate'
 import { miningDevRoutes } from './mining/dev'
 import { miningRoutes } from './mining/routes'
 import type { SeasonConfig } from './mining/season'
@@ -186,7 +186,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     requestLog(c, log).error({ err }, 'server error')
     return c.json({ message: 'server error' }, 500)
   })
-  // First: the request's id, its log line and its latency wrap everything after (server/kernel/requests.ts).
+  // First: the request's id, its log line, its latency and the security headers wrap everything after (server/kernel/requests.ts).
   app.use('*', requestContext(log, metrics))
   // Telegram's webhook, ahead of the calls' body limits: an update may be larger, and without the secret token nothing is read.
   if (bot?.webhookPath) app.post(bot.webhookPath, (c) => bot.runner.webhook(c))
@@ -261,7 +261,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     (c.req.header('accept') ?? '').includes('text/html') &&
     c.req.header(INIT_DATA_HEADER) === undefined
   // Per-user limits on writes (server/kernel/rateLimit.ts), once the user is known.
-  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics) : (_c, next) => next()
+  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics, new DatabaseRateStore(db, clock)) : (_c, next) => next()
   app.use('*', async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {
@@ -282,7 +282,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.notFound((c) => {
     const html = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') ? page() : null
     if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
-    return c.json({ message: `no such call: ${c.req.method} ${c.req.path}` }, 404)
+    // The path is not quoted back: it is the caller's text, and a 404 needs none of it.
+    return c.json(NO_SUCH_CALL, 404)
   })
   // The copy-trade engine's simulated trader feed (off unless configured: tests push it by hand).
   scheduleFeed(jobs, db, catalogue, config.copyFeedIntervalMs ?? 0)

@@ -17,6 +17,7 @@ import type { Users } from '../kernel/users'
 import { accountOf } from '../kernel/addresses'
 import { once, previousAnswer } from '../kernel/idempotency'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
+import { decimalAmount } from '../kernel/money'
 import type { AppEnv } from '../kernel/auth'
 import { type HistoryRow, historyAnswer } from '../wallet/history'
 
@@ -67,8 +68,7 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     if (!token || !COPY_ASSETS.has(token.symbol)) throw new BadRequest('the deposit must be ETH, USDT, USDC or DAI on that network', 'fromToken')
     if (!(req.ante > 0 && req.ante <= 1)) throw new BadRequest('the share per trade must be above 0 and at most 1', 'ante')
     if (req.protocols.length === 0 || !req.protocols.every((p) => KNOWN_PROTOCOLS.has(p))) throw new BadRequest(`protocols must be some of ${[...KNOWN_PROTOCOLS].join(', ')}`, 'protocols')
-    if (req.depositInNano.length > 40) throw new BadRequest('the deposit is too large', 'depositInNano')
-    const units = BigInt(req.depositInNano)
+    const units = decimalAmount(req.depositInNano, 'depositInNano', { scale: 0 })
     if (units * scaledPrice(token.priceUsd) < MIN_DEPOSIT_USD * 10n ** BigInt(token.decimals) * PRICE_SCALE) throw new BadRequest('the minimum deposit is 100 USD', 'depositInNano')
 
     const answer = await once(db, user.id, key, async (tx) => {

@@ -11,6 +11,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Db } from '../db'
 import { carriesBearer } from './admin'
 import type { Mode } from './config'
+import { NO_SUCH_CALL } from './validate'
 
 /** Latency buckets (seconds) around the load goal of issue 19 (p99 under 150 ms). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -130,7 +131,7 @@ export function countBotApiErrors(metrics: Metrics): Transformer {
 /** GET /metrics: dev mode open; production only with METRICS_TOKEN as bearer token (no token configured: never). */
 export function metricsRoutes(metrics: Metrics, mode: Mode, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
-    if (mode === 'production' && !carriesBearer(c, token)) return c.json({ message: 'no such call: GET /metrics' }, 404)
+    if (mode === 'production' && !carriesBearer(c, token)) return c.json(NO_SUCH_CALL, 404)
     return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
   })
 }

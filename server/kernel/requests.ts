@@ -7,10 +7,12 @@
  *   `requestId` (requestLog(c) is the request's logger).
  * - One `request` line per answer: method, route pattern, path, status, milliseconds, the user.
  * - The latency histogram is labelled by route pattern, never the raw path, so its series stay few.
+ * - Every answer carries the security headers too (./headers.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
+import { SECURITY_HEADERS } from './headers'
 import type { Logger } from './log'
 import type { Metrics } from './metrics'
 
@@ -38,10 +40,14 @@ export function requestContext(log: Logger, metrics: Metrics): MiddlewareHandler
     const reqLog = log.child({ requestId })
     c.set('requestId', requestId)
     c.set('log', reqLog)
+    // Before the answer is made, so every answer made through the context starts with them; an
+    // answer that came some other way gets them after.
+    for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name])
     await next()
     const status = c.res.status
     if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json')) await addRequestId(c, requestId)
-    const answered = setAnswerHeader(c.res, REQUEST_ID_HEADER, requestId)
+    let answered = setAnswerHeader(c.res, REQUEST_ID_HEADER, requestId)
+    for (const name in SECURITY_HEADERS) if (!answered.headers.has(name)) answered = setAnswerHeader(answered, name, SECURITY_HEADERS[name])
     if (answered !== c.res) c.res = answered
     const seconds = (performance.now() - started) / 1000
     const route = routeOf(c)

@@ -20,6 +20,9 @@ export class BadRequest extends Error {
   }
 }
 
+/** The body of a 404 for a path no call has: one text for every such path, none of which it quotes back. */
+export const NO_SUCH_CALL = { message: 'no such call' } as const
+
 /** Messages quote the bad value; a huge one is cut, so a 400 is never larger than its request. */
 const MAX_MESSAGE = 300
 

@@ -12,7 +12,7 @@ import { type Catalogue, type CatalogueToken, chainKey, logoURI } from '../kerne
 import { type Entry, addHistory, post } from '../kernel/ledger'
 import type { InternalPayments } from '../payments/internal'
 import { checkedOrAnswered, once, previousAnswer } from '../kernel/idempotency'
-import { fromUnits, toUnits } from '../kernel/money'
+import { decimalAmount, fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { accountOf } from '../kernel/addresses'
 import type { AppEnv } from '../kernel/auth'
@@ -57,9 +57,7 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     // One account, however it is written: a .ton name is the only recipient that is no account here.
     const account = isTonName(to) ? null : accountOf(token.chainId === 'TON' ? 'TON' : 'EVM', to)
     if (account === null && !isTonName(to)) throw new BadRequest('invalid address', 'to')
-    if (!/^\d+(\.\d+)?$/.test(req.amount)) throw new BadRequest('the amount must be a positive number', 'amount')
-    const units = toUnits(req.amount, token.decimals)
-    if (units === null) throw new BadRequest(`${token.symbol} has ${token.decimals} decimals at most`, 'amount')
+    const units = decimalAmount(req.amount, 'amount', { scale: token.decimals, tooFine: `${token.symbol} has ${token.decimals} decimals at most` })
     if (units === 0n) throw new BadRequest('the amount must be above zero', 'amount')
     if (req.comment.length > 120) throw new BadRequest('the comment is 120 characters at most', 'comment')
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, logoURI, tokenView } from '../kernel/catalogue'
-import { fromUnits } from '../kernel/money'
+import { decimalAmount, fromUnits } from '../kernel/money'
 import { BadRequest } from '../kernel/validate'
 import { type SwapQuote, usdValue } from './quote'
 
@@ -14,8 +14,6 @@ import { type SwapQuote, usdValue } from './quote'
 export const ROUTE_TTL_MS = 60_000
 /** Routes are kept this long, so a retry of an executed one still gets its answer. */
 const ROUTE_KEEP_MS = 24 * 60 * 60 * 1000
-/** Larger amounts than this many digits of smallest units are refused: the ledger holds 78. */
-const MAX_AMOUNT_DIGITS = 40
 
 export const ROUTE_USED = { message: 'This quote has already been used. Ask for a new quote.', code: 'route-used' } as const
 export const ROUTE_EXPIRED = { message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' } as const
@@ -144,10 +142,9 @@ export async function loadRoute(db: Db, id: string): Promise<RouteRow | null> {
   }
 }
 
-/** An integer string of smallest units above zero (the codec has checked it is digits). */
+/** An integer string of smallest units above zero, no larger than an amount may be. */
 export function positiveUnits(text: string, path: string): bigint {
-  if (text.replace(/^0+/, '').length > MAX_AMOUNT_DIGITS) throw new BadRequest('the amount is too large', path)
-  const units = BigInt(text)
+  const units = decimalAmount(text, path, { scale: 0 })
   if (units === 0n) throw new BadRequest('the amount must be above zero', path)
   return units
 }

@@ -12,7 +12,7 @@ import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, tokenView } from '../kernel/catalogue'
 import { addHistory, balanceOf, post } from '../kernel/ledger'
 import { once, previousAnswer } from '../kernel/idempotency'
-import { toUnits } from '../kernel/money'
+import { LEDGER_DIGITS, decimalAmount, toUnits } from '../kernel/money'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { TON_GAS, TON_GAS_MIN, type TonProvider, bestTonQuote, tonQuote } from './quote'
 import { type RouteStore, SLIPPAGE, type SwapAnswer, gasView, positiveUnits, routeView } from './routeStore'
@@ -61,7 +61,8 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
     const amount = positiveUnits(req.offer_amount, 'offer_amount')
     const provider: TonProvider = req.provider
     const quote = tonQuote(provider, amount, offer, ask)
-    if (quote.toUnits < BigInt(req.min_ask_amount)) return c.json(SLIPPAGE, 409)
+    // The least the user takes is compared, never stored: any figure a balance could hold.
+    if (quote.toUnits < decimalAmount(req.min_ask_amount, 'min_ask_amount', { scale: 0, maxDigits: LEDGER_DIGITS })) return c.json(SLIPPAGE, 409)
 
     const ton = nativeOf('TON')
     const gasUnits = toUnits(TON_GAS, ton.decimals) as bigint

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { burnSpeed, BURN_BOOST_MS } from '../../domain/tasks/completionRules'
-import { toUnits } from '../../domain/money'
 import type { Db } from '../db'
 import { InsufficientBalance, post } from '../kernel/ledger'
 import { previousAnswer } from '../kernel/idempotency'
+import { decimalAmount } from '../kernel/money'
 import { BadRequest } from '../kernel/validate'
 import { grantBoost } from '../mining/boosts'
 import { PUNK_TOKEN, taskByCode } from './catalogue'
@@ -25,10 +25,10 @@ export type BurnAnswer = { ok: true } | { errorCode: number; errorMessage: strin
 export const NOT_ENOUGH_PUNK = { errorCode: 4002, errorMessage: 'not enough PUNK' } as const
 export const NOT_ENOUGH_GAS = { errorCode: 4003, errorMessage: 'not enough TON for the gas (0.005 TON)' } as const
 
-/** The amount as PUNK units: a decimal string of at least 1 with at most 9 decimals (tasks.34), or a 400 naming `amount`. */
+/** The amount as PUNK units: a decimal string of at least 1 with at most 9 decimals (tasks.34), as large as an amount may be, or a 400 naming `amount`. */
 export function burnUnits(amount: string): bigint {
-  const units = /^\d+(\.\d+)?$/.test(amount) ? toUnits(amount, PUNK_DECIMALS) : null
-  if (units === null || units < 10n ** BigInt(PUNK_DECIMALS)) throw new BadRequest('amount must be a number of at least 1 with at most 9 decimals', 'amount')
+  const units = decimalAmount(amount, 'amount', { scale: PUNK_DECIMALS, tooFine: 'amount must be a number of at least 1 with at most 9 decimals' })
+  if (units < 10n ** BigInt(PUNK_DECIMALS)) throw new BadRequest('amount must be a number of at least 1 with at most 9 decimals', 'amount')
   return units
 }
 

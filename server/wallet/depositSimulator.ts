@@ -9,12 +9,12 @@ import { ChainIdC } from '../../domain/api/codecs/common'
 import type { Db } from '../db'
 import { type Catalogue, logoURI } from '../kernel/catalogue'
 import { addHistory, post } from '../kernel/ledger'
-import { toUnits } from '../kernel/money'
+import { decimalAmount } from '../kernel/money'
 import type { Users } from '../kernel/users'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 
-/** Below the ledger's NUMERIC(78, 0), with room for every balance it is added to. */
-const MAX_UNITS = 10n ** 60n
+/** Below the ledger's NUMERIC(78, 0) (a deposit may be larger than what a user sends), with room for every balance it is added to. */
+const MAX_DIGITS = 60
 
 /** A Telegram user id: a positive safe integer, as bigint columns take it. */
 export function userIdOf(value: number): number {
@@ -35,8 +35,8 @@ export function depositSimulatorRoutes(db: Db, catalogue: Catalogue, users: User
     const accountIndex = accountIndexOf(req.accountIndex)
     const token = catalogue.find(req.chainId, req.token) ?? catalogue.bySymbol(req.chainId, req.token)
     if (!token) throw new BadRequest(`no token ${req.token} on ${req.chainId}`, 'token')
-    const units = /^\d{1,40}(\.\d{1,40})?$/.test(req.amount) ? toUnits(req.amount, token.decimals) : null
-    if (units === null || units === 0n || units >= MAX_UNITS) throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
+    const units = decimalAmount(req.amount, 'amount', { scale: token.decimals, maxDigits: MAX_DIGITS })
+    if (units === 0n) throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
     if ((await users.wallets(userId)).length === 0) throw new BadRequest(`no user ${userId}: they appear on their first call from the app`, 'userId')
     const from = req.from ?? 'external wallet'
     await db.transaction(async (tx) => {

@@ -3,8 +3,17 @@
  * route of the app with generated and mutated requests: a valid request with one field replaced by
  * something hostile (deep nesting, NUL, lone surrogates, escapes PostgreSQL's jsonb refuses, numbers
  * past every range, long strings and idempotency keys), fields dropped or added, whole bodies that
- * are not JSON, hostile query values, path parameters and headers. Any 5xx, any connection the
- * server drops, or any answer slower than a second (twice in a row) fails.
+ * are not JSON, hostile query values, path parameters and headers; every field, query value or
+ * header that holds a number gets number-like text too (1 to 200 digits, fractions, signs,
+ * exponents), sized around the bounds of the columns amounts land in. Any 5xx, any connection the
+ * server drops, any answer slower than a second (twice in a row) or none within ten seconds fails;
+ * so does a 400 to a request whose one bad body field is valid JSON when the answer names no path,
+ * and any answer without `X-Content-Type-Options: nosniff`.
+ *
+ * Every case really runs: each draws a fresh idempotency key (a keyed call would otherwise answer
+ * every case after the first with the first's stored answer), and a call that changes the caller's
+ * state is made by a new user (with dev mode's starter balances), so no earlier case has spent the
+ * balance or used the once-only step a later case needs to reach the database.
  *
  * FUZZ_RUNS sets the runs per route (default 60; every CI run draws new cases); FUZZ_REPORT=1 prints the figures
  * (requests, answers by class, slowest answer). The long run of README:
@@ -14,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { TEST_BOT, type User, newUser, useServer } from '../helpers'
 import { signInitData } from '../../../server/kernel/auth'
+import { POST_READS } from '../../../server/kernel/rateLimit'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 const SLOW_MS = 1000
@@ -29,6 +39,11 @@ const ETH = '0x0000000000000000000000000000000000000000'
 const TRADER = '0x1111111111111111111111111111111111111111'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+
+/** Where a body carries an idempotency key: each case sends a key of its own in its place (freshKey). */
+const KEY = '__fuzz_fresh_key__'
+let keys = 0
+const freshKey = () => `fz-${Date.now().toString(36)}-${(++keys).toString(36)}`
 
 interface RouteSpec {
   method: 'GET' | 'POST'
@@ -63,17 +78,17 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/knownTokens', path: '/knownTokens', body: { chainId: null, searchText: 'us', tokenAddress: '', sliceProps: { limit: 10, offset: 0 }, accountIndex: 0 } },
   { method: 'GET', route: '/getStableCoinsAndEth', path: '/getStableCoinsAndEth', query: { chainID: '42161', accountIndex: '0' } },
   { method: 'POST', route: '/bugReport', path: '/bugReport', body: { log: { format: 1, app: 'v1.1.2', recordedAt: '2025-01-01T00:00:00.000Z', env: { platform: 'fuzz' }, events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { path: '/' } }] } } },
-  { method: 'POST', route: '/userLanguage', path: '/userLanguage', body: { language: 'ru' } },
-  { method: 'POST', route: '/transfer', path: '/transfer', body: { to: TRADER, amount: '0.001', tokenAddress: ETH, chainId: 42161, accountIndex: 0, comment: 'hi', dry: true, idempotencyKey: 'k-1' } },
+  { method: 'POST', route: '/userLanguage', path: '/userLanguage', body: { language: 'ru', chosenAt: 1_700_000_000_000 } },
+  { method: 'POST', route: '/transfer', path: '/transfer', body: { to: TRADER, amount: '0.001', tokenAddress: ETH, chainId: 42161, accountIndex: 0, comment: 'hi', dry: true, idempotencyKey: KEY } },
   { method: 'POST', route: '/fetchRoute', path: '/fetchRoute', body: { amount: '1000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 } },
-  { method: 'POST', route: '/swap', path: '/swap', body: { routeId: '00000000-0000-0000-0000-000000000000', accountIndex: 0, idempotencyKey: 'k-2' } },
+  { method: 'POST', route: '/swap', path: '/swap', body: { routeId: '00000000-0000-0000-0000-000000000000', accountIndex: 0, idempotencyKey: KEY } },
   { method: 'POST', route: '/v2/tc/simulate-swap', path: '/v2/tc/simulate-swap', body: { offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: TSTON }, headers: { walletindex: '0' } },
-  { method: 'POST', route: '/v2/tc/swap', path: '/v2/tc/swap', body: { offer_jetton: 'native', offer_amount: '1000000', ask_jetton: TSTON, min_ask_amount: '1', provider: 'stonfi', idempotencyKey: 'k-3' }, headers: { walletindex: '0' } },
+  { method: 'POST', route: '/v2/tc/swap', path: '/v2/tc/swap', body: { offer_jetton: 'native', offer_amount: '1000000', ask_jetton: TSTON, min_ask_amount: '1', provider: 'stonfi', idempotencyKey: KEY }, headers: { walletindex: '0' } },
   { method: 'GET', route: '/getPresetTokens', path: '/getPresetTokens', query: { startParam: 'swapFrom-bmF0aXZl-swapTo-bmF0aXZl-chainId-TON' } },
   { method: 'POST', route: '/createPresetSwap', path: '/createPresetSwap', body: { from: { chainId: 'TON', address: 'native' }, to: { chainId: 'TON', address: TSTON } } },
   { method: 'POST', route: '/mining/user', path: '/mining/user', body: {} },
   { method: 'GET', route: '/mining/user', path: '/mining/user' },
-  { method: 'POST', route: '/mining/claim', path: '/mining/claim', body: { idempotencyKey: 'claim-fuzz-1', windowStart: '2026-01-01T00:00:00.000Z' } },
+  { method: 'POST', route: '/mining/claim', path: '/mining/claim', body: { idempotencyKey: KEY, windowStart: '2026-01-01T00:00:00.000Z' } },
   { method: 'GET', route: '/mining/results', path: '/mining/results' },
   { method: 'GET', route: '/mining/autoclaim', path: '/mining/autoclaim' },
   { method: 'GET', route: '/mining/guilds/:rank', path: '/mining/guilds/3', params: ['rank'] },
@@ -90,17 +105,17 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/mining/taskStarted', path: '/mining/taskStarted', body: { code: 'kombat' } },
   { method: 'POST', route: '/mining/dailyReward', path: '/mining/dailyReward', body: {} },
   { method: 'POST', route: '/mining/dailyBoost', path: '/mining/dailyBoost', body: {} },
-  { method: 'POST', route: '/mining/burn', path: '/mining/burn', body: { amount: '1', idempotencyKey: 'burn-fuzz-1' } },
+  { method: 'POST', route: '/mining/burn', path: '/mining/burn', body: { amount: '1', idempotencyKey: KEY } },
   { method: 'GET', route: '/mining/staking/configs', path: '/mining/staking/configs' },
   { method: 'GET', route: '/mining/staking/total', path: '/mining/staking/total' },
-  { method: 'POST', route: '/mining/staking/deposit', path: '/mining/staking/deposit', body: { amount: '10', period: '3m', idempotencyKey: 'stake-fuzz-1' } },
+  { method: 'POST', route: '/mining/staking/deposit', path: '/mining/staking/deposit', body: { amount: '10', period: '3m', idempotencyKey: KEY } },
   { method: 'GET', route: '/mining/staking/deposits', path: '/mining/staking/deposits' },
   { method: 'POST', route: '/mining/staking/deposits/:id/claim', path: '/mining/staking/deposits/1/claim', params: ['id'], body: {} },
   { method: 'GET', route: '/v2/mining/staking/sbt', path: '/v2/mining/staking/sbt' },
   { method: 'GET', route: '/v2/mining/staking/sbt/claim', path: '/v2/mining/staking/sbt/claim', query: { stakingPeriod: '6m', address: TSTON } },
   { method: 'GET', route: '/v2/poh/info', path: '/v2/poh/info' },
   { method: 'POST', route: '/v2/poh/priceCheck', path: '/v2/poh/priceCheck', body: {} },
-  { method: 'POST', route: '/v2/poh/transaction', path: '/v2/poh/transaction', body: { payType: 'external', idempotencyKey: 'poh-fuzz-1' } },
+  { method: 'POST', route: '/v2/poh/transaction', path: '/v2/poh/transaction', body: { payType: 'external', idempotencyKey: KEY } },
   { method: 'POST', route: '/v2/poh/checkCode', path: '/v2/poh/checkCode', body: { code: '123456' } },
   { method: 'POST', route: '/dev/poh/providerFails', path: '/dev/poh/providerFails', body: { count: 0 } },
   { method: 'POST', route: '/mining/checkEmoji', path: '/mining/checkEmoji', body: {} },
@@ -123,7 +138,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/dev/bot/updates', path: '/dev/bot/updates', body: { message: { message_id: 1, date: 1700000000, chat: { id: 6, type: 'private', first_name: 'F' }, from: { id: 6, is_bot: false, first_name: 'F' }, text: '/start' } } },
   { method: 'GET', route: '/dev/bot/calls', path: '/dev/bot/calls', query: { method: 'sendMessage' } },
   { method: 'GET', route: '/getCopyTrades', path: '/getCopyTrades', query: { accountIndex: '0' } },
-  { method: 'POST', route: '/startMonitoringCopyTrade', path: '/startMonitoringCopyTrade', body: { accountIndex: 0, chainId: 1, followedAddress: TRADER, ante: 0.5, protocols: ['uniswap'], depositInNano: '100000000000000000', fromToken: ETH, idempotencyKey: 'k-4' } },
+  { method: 'POST', route: '/startMonitoringCopyTrade', path: '/startMonitoringCopyTrade', body: { accountIndex: 0, chainId: 1, followedAddress: TRADER, ante: 0.5, protocols: ['uniswapV3'], depositInNano: '100000000000000000', fromToken: ETH, idempotencyKey: KEY } },
   { method: 'GET', route: '/getUserSwaps', path: '/getUserSwaps', query: { accountIndex: '0', copyTradeId: 'x' } },
   { method: 'POST', route: '/cancelCopyTrade', path: '/cancelCopyTrade', body: { _id: 'x' } },
 ]
@@ -133,8 +148,35 @@ const ROUTES: RouteSpec[] = [
 /** Any UTF-16 code units, lone surrogates and NUL included, as a JSON string literal. */
 const anyUnits = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((cs) => String.fromCharCode(...cs))
 
+/**
+ * Digits, as many as a column's bound or a little more or less: safe integers (16), NUMERIC(30, 9)'s
+ * 21 whole digits, an amount's 40, NUMERIC(78, 0)'s 78 with room for a token's decimals, or any
+ * length up to 200; all nines, a power of ten, or any digits.
+ */
+const BOUNDS = [9, 15, 16, 17, 18, 19, 20, 21, 22, 30, 31, 32, 39, 40, 41, 60, 61, 62, 69, 70, 71, 72, 77, 78, 79, 80, 100, 200]
+const digitRun: fc.Arbitrary<string> = fc
+  .oneof(fc.constantFrom(...BOUNDS), fc.integer({ min: 1, max: 200 }))
+  .chain((n) => fc.oneof(fc.constant('9'.repeat(n)), fc.constant('1' + '0'.repeat(n - 1)), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n })))
+
+/** Text that reads as a number: a sign sometimes, digits, a fraction (short or long) and an exponent sometimes. */
+const numberLike: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('', '', '', '-'),
+    digitRun,
+    fc.oneof(fc.constant(''), fc.constant(''), digitRun.map((d) => `.${d}`), fc.integer({ min: 1, max: 9 }).map((n) => `.${'5'.repeat(n)}`)),
+    fc.oneof(fc.constant(''), fc.constant(''), fc.constant(''), fc.integer({ min: -400, max: 400 }).map((e) => `e${e}`), fc.constantFrom('e+1', 'E10', 'e-9')),
+  )
+  .map(([sign, whole, fraction, exponent]) => sign + whole + fraction + exponent)
+
+/** Number-like text as JSON: mostly a string (how amounts travel), else a number (leading zeros dropped, so it stays JSON). */
+const numberLikeJson: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: numberLike.map((n) => JSON.stringify(n)) },
+  { weight: 1, arbitrary: numberLike.map((n) => n.replace(/^(-?)0+(?=\d)/, '$1')) },
+)
+
 /** JSON text to put where a value goes. */
 const hostileJson: fc.Arbitrary<string> = fc.oneof(
+  numberLikeJson,
   fc.integer({ min: 2, max: 200_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.integer({ min: 2, max: 50_000 }).map((n) => '{"a":'.repeat(n) + '0' + '}'.repeat(n)),
   fc.integer({ min: 2, max: 20_000 }).map((n) => '['.repeat(n)),
@@ -165,6 +207,7 @@ const hostileBody: fc.Arbitrary<string> = fc.oneof(
 /** Query values as they travel: some raw, some percent-encoded. */
 const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%F0%9F', '%', '%zz', '99999999999999999999', '-1', '1.5', '1e400', '1e3', '0x1', 'NaN', '', '3', '+1', ' 1', '9007199254740993', '-0'),
+  numberLike.map(encodeURIComponent),
   fc.integer({ min: 100, max: 10_000 }).map((n) => 'x'.repeat(n)),
   fc.integer({ min: 100, max: 3_000 }).map((n) => '%00'.repeat(n)),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
@@ -175,11 +218,13 @@ const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%00', '%ED%A0%80', '%', '..', '..%2F..%2Fetc%2Fpasswd', 'a.svg.svg', '.svg', 'sw-aaaaaaaa', 'SW-%00'),
   fc.integer({ min: 100, max: 6_000 }).map((n) => 'A'.repeat(n)),
   fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+  numberLike.map(encodeURIComponent),
 )
 
 const hostileHeader: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('0', '1', '2', '3', '-1', '1.5', '99999999999999999999', 'abc', '', ' 0 ', '1e3', '0x1'),
   fc.integer({ min: 10, max: 6_000 }).map((n) => '9'.repeat(n)),
+  numberLike,
 )
 
 // ---- requests -------------------------------------------------------------------------------
@@ -190,6 +235,8 @@ interface FuzzRequest {
   body?: string
   headers: Record<string, string>
   what: string
+  /** The body field this case made bad, if that was all it changed. */
+  field?: string
 }
 
 const MARK = '__fuzz_value__'
@@ -229,7 +276,7 @@ function requestsFor(spec: RouteSpec): fc.Arbitrary<FuzzRequest> {
     const paths = pathsOf(body)
     if (paths.length > 0) {
       kinds.push(
-        fc.tuple(fc.constantFrom(...paths), hostileJson).map(([p, json]) => ({ ...base, body: bodyWith(body, p, json), what: `${p.join('.')} = ${json.slice(0, 60)}` })),
+        fc.tuple(fc.constantFrom(...paths), hostileJson).map(([p, json]) => ({ ...base, body: bodyWith(body, p, json), what: `${p.join('.')} = ${json.slice(0, 60)}`, field: p.join('.') })),
         fc.constantFrom(...paths).map((p) => ({ ...base, body: JSON.stringify(withAt(body, p, undefined)), what: `without ${p.join('.')}` })),
       )
     }
@@ -261,8 +308,24 @@ function requestsFor(spec: RouteSpec): fc.Arbitrary<FuzzRequest> {
   if (spec.headers?.walletindex !== undefined) {
     kinds.push(hostileHeader.map((h) => ({ ...base, headers: { ...base.headers, walletindex: h }, body: JSON.stringify(spec.body), what: `walletindex: ${h.slice(0, 60)}` })))
   }
-  return fc.oneof(...kinds)
+  // Number-like text where the valid request has a number (amounts, prices, indexes, ids), weighted as
+  // much as all the other kinds together: these are the values that reach NUMERIC and bigint columns.
+  const numeric: fc.Arbitrary<FuzzRequest>[] = []
+  const numericPaths = spec.body ? pathsOf(spec.body).filter((p) => isNumberLike(valueAt(spec.body as Json, p))) : []
+  if (spec.body && numericPaths.length > 0) {
+    const body = spec.body
+    numeric.push(fc.tuple(fc.constantFrom(...numericPaths), numberLikeJson).map(([p, json]) => ({ ...base, body: bodyWith(body, p, json), what: `${p.join('.')} = ${json.slice(0, 90)}`, field: p.join('.') })))
+  }
+  const numericKeys = Object.keys(spec.query ?? {}).filter((k) => isNumberLike(spec.query?.[k]))
+  if (numericKeys.length > 0)
+    numeric.push(fc.tuple(fc.constantFrom(...numericKeys), numberLike).map(([k, v]) => ({ ...base, path: spec.path + query({ ...encodedQuery, [k]: encodeURIComponent(v) }), what: `?${k}=${v.slice(0, 90)}` })))
+  if (spec.headers?.walletindex !== undefined) numeric.push(numberLike.map((h) => ({ ...base, headers: { ...base.headers, walletindex: h }, body: JSON.stringify(spec.body), what: `walletindex: ${h.slice(0, 90)}` })))
+  const others = fc.oneof(...kinds)
+  return numeric.length === 0 ? others : fc.oneof(others, fc.oneof(...numeric))
 }
+
+const isNumberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v))
+const valueAt = (v: Json, path: (string | number)[]): Json => path.reduce<Json>((at, k) => (at as Record<string | number, Json>)[k], v)
 
 // ---- the run --------------------------------------------------------------------------------
 
@@ -281,19 +344,41 @@ const callers: fc.Arbitrary<Caller> = fc.oneof(
   { weight: 1, arbitrary: fc.oneof(fc.string({ unit: 'grapheme-ascii', maxLength: 200 }), fc.constant('hash=' + 'a'.repeat(64)), fc.integer({ min: 100, max: 8_000 }).map((n) => 'user=' + '%7B'.repeat(n))).map((raw) => ({ raw })) },
 )
 
-async function send(req: FuzzRequest, caller: Caller): Promise<{ status: number; ms: number; error?: string }> {
+/** An answer that has not come after this long is a hang. */
+const HANG_MS = 10_000
+
+async function send(req: FuzzRequest, caller: Caller): Promise<{ status: number; ms: number; body?: unknown; nosniff?: string | null; error?: string }> {
   const headers: Record<string, string> = { ...req.headers }
   if (caller && 'user' in caller) headers.telegramRawData = signInitData({ botToken: TEST_BOT, user: { ...caller.user } as never })
   else if (caller) headers.telegramRawData = caller.raw
   if (headers['content-type'] === '') delete headers['content-type']
   const started = performance.now()
   try {
-    const res = await fetch(srv.server.url + req.path, { method: req.method, headers, body: req.method === 'GET' ? undefined : req.body })
-    await res.arrayBuffer()
-    return { status: res.status, ms: performance.now() - started }
+    const res = await fetch(srv.server.url + req.path, { method: req.method, headers, body: req.method === 'GET' ? undefined : req.body, signal: AbortSignal.timeout(HANG_MS) })
+    const text = await res.text()
+    return { status: res.status, ms: performance.now() - started, body: parsed(text), nosniff: res.headers.get('x-content-type-options') }
   } catch (e) {
-    return { status: 0, ms: performance.now() - started, error: String((e as Error).cause ?? e) }
+    const hung = (e as Error).name === 'TimeoutError'
+    return { status: 0, ms: performance.now() - started, error: hung ? `no answer within ${HANG_MS / 1000} s` : String((e as Error).cause ?? e) }
   }
+}
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as unknown)
+  } catch {
+    return undefined
+  }
+}
+
+/** Calls that change the caller's state (not reads, not the operator's or the bot's): each case is a new user's. */
+const changesUserState = (spec: RouteSpec) => spec.method === 'POST' && !POST_READS.has(spec.route) && !/^\/(admin|dev|telegram)\//.test(spec.route)
+
+/** The case as sent: a fresh idempotency key where the body has one, a new user where an earlier case could have changed the caller's state. */
+function freshCase(spec: RouteSpec, req: FuzzRequest, caller: Caller): [FuzzRequest, Caller] {
+  const body = req.body?.replace(JSON.stringify(KEY), () => JSON.stringify(freshKey()))
+  const fuzzing = caller !== null && 'user' in caller && users.includes(caller.user)
+  return [{ ...req, body }, fuzzing && changesUserState(spec) ? { user: newUser() } : caller]
 }
 
 beforeAll(async () => {
@@ -318,7 +403,8 @@ describe('every route answers bad input with a 4xx, at once', () => {
   for (const spec of ROUTES)
     it(`${spec.method} ${spec.route}`, async () => {
       await fc.assert(
-        fc.asyncProperty(requestsFor(spec), callers, async (req, caller) => {
+        fc.asyncProperty(requestsFor(spec), callers, async (drawn, drawnCaller) => {
+          const [req, caller] = freshCase(spec, drawn, drawnCaller)
           let answer = await send(req, caller)
           // A machine shared by several test files can stall one request: slow twice is slow.
           if (answer.ms > SLOW_MS && answer.status > 0 && answer.status < 500) answer = await send(req, caller)
@@ -329,6 +415,12 @@ describe('every route answers bad input with a 4xx, at once', () => {
           expect(answer.error, `${req.what}: connection dropped`).toBeUndefined()
           expect(answer.status, req.what).toBeLessThan(500)
           expect(answer.ms, `${req.what}: slow`).toBeLessThan(SLOW_MS)
+          // Every answer of the app; not Node's own refusal of a request whose headers are too large to read.
+          if (answer.status !== 431) expect(answer.nosniff, `${req.what}: ${answer.status} without X-Content-Type-Options`).toBe('nosniff')
+          // Bad input in one field of a body that is still JSON: the refusal says which field (to
+          // the app's client; Telegram, the webhook's caller, reads no answer).
+          if (answer.status === 400 && req.field !== undefined && spec.route !== '/telegram/webhook' && parsed(req.body) !== undefined)
+            expect((answer.body as { path?: unknown } | undefined)?.path, `${req.what}: a 400 without a path (${JSON.stringify(answer.body).slice(0, 200)})`).toBeTruthy()
         }),
         { numRuns: RUNS },
       )

@@ -12,7 +12,8 @@
  * - a subscription check asks Telegram once per click and completes the task once;
  * - the PoH pipeline sends each request's code once;
  * - a Stars successful_payment delivered twice to one process, or to both, grants once;
- * - two processes starting at once make dev mode's demo data once.
+ * - two processes starting at once make dev mode's demo data once;
+ * - the write rate limit counts a user's writes on both processes together.
  *
  * PostgreSQL only: an embedded database belongs to one process.
  */
@@ -46,6 +47,9 @@ const WEBHOOK_PATH = '/telegram/webhook'
 const WEBHOOK_SECRET = 'two-processes_secret'
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const USDT_ARB = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
+/** The write rate limit of both processes: 5 writes a minute per user, whichever process takes them. */
+const WRITES_PER_WINDOW = 5
+const RATE_WINDOW_MS = 60_000
 
 describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
   let processes: ServerProcess[] = []
@@ -84,6 +88,9 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
       TON_API_URL: `http://127.0.0.1:${(tonServer.address() as AddressInfo).port}`,
       TON_WATCH_INTERVAL_MS: String(INTERVAL_MS),
       COPY_FEED_INTERVAL_MS: String(INTERVAL_MS),
+      // Above what any user here writes in the other tests (3 at most), low enough to reach.
+      RATE_LIMIT_WRITES: String(WRITES_PER_WINDOW),
+      RATE_LIMIT_WINDOW_MS: String(RATE_WINDOW_MS),
     }
     // At the same moment, on a new database: both migrate, both start the queue, both seed dev mode's demo data.
     processes = await Promise.all([startServerProcess(env), startServerProcess(env)])
@@ -271,5 +278,22 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     // Paid once each, from the in-app wallet.
     const withdrawals = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE kind = 'ledger' AND user_id = ANY($1)", [payers.map((u) => u.id)])
     expect(withdrawals).toEqual([{ n: payers.length }])
+  })
+
+  it('a user writing on both processes by turns is limited at the configured total, not at that much per process', async () => {
+    const writer = await user(0) // its mining profile: the first write, on process 1
+    const write = (i: number) => call(nth(i), '/userLanguage', writer, { language: i % 2 === 0 ? 'en' : 'ru', chosenAt: Date.now() + i })
+    const answers = []
+    for (let i = 1; i <= WRITES_PER_WINDOW + 1; i++) answers.push(await write(i))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429])
+    for (const refused of answers.slice(-2)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(RATE_WINDOW_MS / 1000)
+      expect(refused.body.code).toBe('too-many-requests')
+    }
+    // Once the window has passed on the servers' clocks (moved together), each takes writes again.
+    await advance(1)
+    expect((await write(0)).status).toBe(200)
+    expect((await write(1)).status).toBe(200)
   })
 })
