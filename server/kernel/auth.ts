@@ -13,10 +13,9 @@
  * future (it accepts one), the sanity of the user (it takes an id of 1.5, or no user at all), and
  * the error messages the client shows (its errors are classes; ours are sentences).
  *
- * One thing it does less well: it compares the hash with `!==`, not in constant time. A remote
- * timing attack on comparing two 64-character hex strings in V8 is not practical (the difference
- * is below a nanosecond a character, network jitter is milliseconds), and a kept string never
- * reaches the comparison again.
+ * One thing it does less well: it compares the hash with `!==`, not in constant time (ours used
+ * timingSafeEqual). A remote timing attack on comparing two 64-character hex strings in V8 is not
+ * practical: the difference is below a nanosecond a character, network jitter is milliseconds.
  */
 import { randomBytes } from 'node:crypto'
 import { AuthDateInvalidError, ExpiredError, SignatureInvalidError, SignatureMissingError, hashToken, parse, sign, validate } from '@telegram-apps/init-data-node'

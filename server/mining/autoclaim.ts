@@ -56,7 +56,8 @@ export function autoclaimProduct(jobs: Jobs): Product {
      * the user's (their own mining, kept from burning) and the refund is flagged.
      */
     async undo(tx, order, now) {
-      // The ledger lock every claim takes: a claim under way finishes first, and is seen below.
+      // The ledger lock every claim takes, and the autoclaim job before it reads the period: a run
+      // under way finishes first and its claim is seen below; a run after this finds the period over.
       await lockUsers(tx, [order.userId])
       const [r] = await tx.query<{ autoclaim_until: Date | string | null; autoclaim_claimed_at: Date | string | null }>(
         'SELECT autoclaim_until, autoclaim_claimed_at FROM mining_users WHERE user_id = $1 FOR UPDATE',
@@ -88,6 +89,9 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
       const { userId } = job.data
       await db.transaction(async (tx) => {
         const now = clock.now()
+        // The claim's locks (claimMining takes the same, in the same order), before the period is
+        // read: a refund that stops the period (undo above) is either all seen here or sees this claim.
+        await lockUsers(tx, [userId, ...(await Promise.all(claimHooks.map((h) => h.users?.(tx, userId) ?? []))).flat()])
         const r = await autoclaimRow(tx, userId)
         if (r === null) return
         if (r.autoclaim_until === null || ms(r.autoclaim_until) <= now) {

@@ -249,11 +249,11 @@ export class Payments {
    * still recorded, once.
    */
   private async undoGrant(tx: Db, order: Order, now: number): Promise<GrantUndo> {
-    const undo = this.product(order.product).undo
-    if (undo === undefined) return { state: 'flagged', note: `${order.product} has no way to take its grant back` }
+    const product = this.products[order.product]
+    if (product?.undo === undefined) return { state: 'flagged', note: `${order.product} has no way to take its grant back` }
     await tx.query('SAVEPOINT undo_grant')
     try {
-      const done = await undo(tx, order, now)
+      const done = await product.undo(tx, order, now)
       await tx.query('RELEASE SAVEPOINT undo_grant')
       return done
     } catch (e) {
