@@ -141,11 +141,12 @@ export async function recordStarsRefund(deps: Pick<StarsDeps, 'payments' | 'log'
     return null
   }
   const record = await deps.payments.recordRefund('stars', charge)
-  if (record.kind === 'unknown-payment') deps.log(`stars: refunded outside this server, ${what}: no payment of this charge was recorded here, ignored`)
-  else if (record.kind === 'not-granted') deps.log(`stars: refunded outside this server, ${what}: the payment had granted nothing (${record.outcome}); marked refunded`)
+  // A refund this server's own job made may be told this way too: it granted nothing, and says so.
+  if (record.kind === 'unknown-payment') deps.log(`stars: refunded_payment, ${what}: no payment of this charge was recorded here, ignored`)
+  else if (record.kind === 'not-granted') deps.log(`stars: refunded_payment, ${what}: the payment had granted nothing (${record.outcome}); marked refunded`)
   else if (record.kind === 'granted') {
     const { order, undo } = record
-    deps.log(`stars: refunded outside this server, ${what}: order ${order.id} (${order.product}, user ${order.userId}) refunded, its grant ${undo.state === 'undone' ? 'undone' : 'FLAGGED for an operator'}: ${undo.note}`)
+    deps.log(`stars: refunded_payment, ${what}: order ${order.id} (${order.product}, user ${order.userId}) refunded outside this server, its grant ${undo.state === 'undone' ? 'undone' : 'FLAGGED for an operator'}: ${undo.note}`)
   }
   return record
 }

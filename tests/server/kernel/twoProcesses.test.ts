@@ -272,7 +272,7 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     expect(await db.query("SELECT outcome FROM payments WHERE kind = 'stars' AND order_id = $1", [orderId])).toEqual([{ outcome: 'refunded' }])
     expect(await db.query('SELECT status, failure, code FROM poh_requests WHERE order_id = $1', [orderId])).toEqual([{ status: 'internalError', failure: 'refunded', code: null }])
     // Recorded by one process only: the other found it done and said nothing.
-    const said = processes.map((p) => p.output().split('\n').filter((line) => line.includes(chargeId) && line.includes('refunded outside this server')).length)
+    const said = processes.map((p) => p.output().split('\n').filter((line) => line.includes(chargeId) && line.includes('stars: refunded_payment')).length)
     expect(said.reduce((a, b) => a + b, 0)).toBe(1)
   })
 
