@@ -151,6 +151,7 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'kernel/admin',
   'kernel/auth',
   'kernel/auth-kept',
+  'kernel/auth-library',
   'kernel/config',
   'payments/ton',
   'standins/chatMember',

@@ -6,7 +6,9 @@
  * - `/start [param]` answers with a button that opens the mini-app, in the user's language. The
  *   start parameter goes through as Telegram passes one to a mini-app: the app URL's
  *   `tgWebAppStartParam` query parameter.
- * - Telegram Stars: pre_checkout_query and successful_payment (server/payments/stars.ts).
+ * - `/paysupport` and `/terms`, which Telegram asks of a bot that sells: how to get help with a
+ *   payment and how refunds go, and the terms of purchases (server/bot/texts.ts), in the user's language.
+ * - Telegram Stars: pre_checkout_query, successful_payment and refunded_payment (server/payments/stars.ts).
  * - Updates arrive by webhook (production: Telegram POSTs them with the secret token; a request
  *   without it is answered 401 and never processed) or by long polling (local use).
  * - Starting never blocks the server or crashes it: an unreachable Bot API is logged and tried
@@ -40,6 +42,8 @@ export interface BotOptions {
   log: Log
   /** The bot as getMe describes it, when known already (tests): no getMe at start. */
   botInfo?: UserFromGetMe
+  /** Where /paysupport sends a payer (BOT_SUPPORT_CONTACT); unset: the app's bug report. */
+  supportContact?: string
   /** A user's `/start` (their first contact, if they are new: referral attribution), before the answer. */
   onStart?: (from: NonNullable<Context['from']>, startParam: string | null) => Promise<void>
 }
@@ -69,6 +73,9 @@ export function createBot(o: BotOptions): Bot {
     if (ctx.chat?.type === 'private') await ctx.reply(t.welcome, { reply_markup: new InlineKeyboard().webApp(t.open, appLink(o.appUrl(), param)) })
     else await ctx.reply(t.welcomeGroup, { reply_markup: new InlineKeyboard().url(t.openPrivate, `https://t.me/${ctx.me.username}${param ? `?start=${param}` : ''}`) })
   })
+  // Telegram's rules for a bot that takes payments: these two are answered, wherever they are asked.
+  bot.command('paysupport', (ctx) => ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].paySupport(o.supportContact ?? null)))
+  bot.command('terms', (ctx) => ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].terms, { link_preview_options: { is_disabled: true } }))
   bot.use(starsHandlers(o.stars))
   return bot
 }

@@ -58,6 +58,7 @@ export async function serverBot(config: BotConfig, deps: ServerBotDeps): Promise
     stars: { db: deps.db, payments: deps.payments, jobs: deps.jobs, log },
     log,
     onStart: deps.onStart,
+    ...(config.supportContact ? { supportContact: config.supportContact } : {}),
   })
   defineStarsRefundJob(deps.jobs, bot.api, deps.payments, log)
   const mode: BotMode = updates.kind === 'webhook' ? { kind: 'webhook', secret: updates.secret } : updates

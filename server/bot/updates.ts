@@ -22,6 +22,11 @@ const SuccessfulPayment = t.intersection([
   t.partial({ provider_payment_charge_id: t.string }),
 ])
 
+const RefundedPayment = t.intersection([
+  t.type({ currency: t.string, total_amount: Int, invoice_payload: t.string, telegram_payment_charge_id: t.refinement(t.string, (s) => s.length > 0, 'ChargeId') }),
+  t.partial({ provider_payment_charge_id: t.string }),
+])
+
 const MessageShape = t.intersection([
   t.type({ message_id: Int, date: Int, chat: t.intersection([t.type({ id: Int, type: t.string }), t.partial({ first_name: t.string, title: t.string, username: t.string })]) }),
   t.partial({
@@ -29,6 +34,7 @@ const MessageShape = t.intersection([
     text: t.string,
     entities: t.array(t.type({ type: t.string, offset: Int, length: Int })),
     successful_payment: SuccessfulPayment,
+    refunded_payment: RefundedPayment,
   }),
 ])
 

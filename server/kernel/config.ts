@@ -113,6 +113,8 @@ export interface BotConfig {
    * this process makes invoices and refunds only).
    */
   updates: { kind: 'webhook'; url: string; secret: string } | { kind: 'polling' } | { kind: 'off' }
+  /** Where /paysupport sends a payer (BOT_SUPPORT_CONTACT): an @username, an e-mail address or an http(s) URL; unset: the app's bug report. */
+  supportContact?: string
 }
 
 export const TELEGRAM_BOT_API = 'https://api.telegram.org'
@@ -142,8 +144,14 @@ export function botConfigFromEnv(env: Record<string, string | undefined>, mode: 
   else if (polling === 'off') updates = { kind: 'off' }
   else return { error: 'the bot needs BOT_WEBHOOK_URL and BOT_WEBHOOK_SECRET in production (or BOT_POLLING=on, or BOT_POLLING=off for no updates): refusing to start' }
   if (production && updates.kind === 'polling' && !env.APP_URL) return { error: "APP_URL is required in production with BOT_POLLING=on: the https URL of the mini-app the bot's button opens" }
-  return { apiRoot: root, updates }
+  const contact = env.BOT_SUPPORT_CONTACT?.trim()
+  if (contact !== undefined && contact !== '' && !isSupportContact(contact))
+    return { error: `BOT_SUPPORT_CONTACT must be a Telegram @username, an e-mail address or an http(s) URL, not "${env.BOT_SUPPORT_CONTACT}"` }
+  return { apiRoot: root, updates, ...(contact ? { supportContact: contact } : {}) }
 }
+
+/** Where a payer can write: @username (Telegram's rule: 5-32 characters), an e-mail address, an http(s) URL. */
+const isSupportContact = (s: string) => /^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(s) || /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(s) || (isHttpUrl(s) && s.length <= 512)
 
 /** The TON HTTP API a production server reads unless TON_API_URL says otherwise. */
 export const DEFAULT_TON_API_URL = 'https://toncenter.com'

@@ -10,6 +10,7 @@ import type { Jobs } from '../kernel/jobs'
 import type { Product } from '../payments/orders'
 import { deadlineOf } from '../../domain/mining/accrual'
 import { fromUnits } from '../../domain/money'
+import { lockUsers } from '../kernel/ledger'
 import { type ClaimHook, claimMining } from './miner'
 import { AUTOCLAIM } from './seed'
 
@@ -49,6 +50,29 @@ export function autoclaimProduct(jobs: Jobs): Product {
       // In the same transaction: granted means scheduled.
       await jobs.send(AUTOCLAIM_JOB, { userId: order.userId }, { runAt: runAtFor(ms(r.window_start), now), singletonKey: `user:${order.userId}`, db: tx })
     },
+    /**
+     * A refunded period stops now (its job then finds it over and turns autoclaim off). Undone
+     * exactly when autoclaim has claimed nothing since the grant; otherwise what it claimed stays
+     * the user's (their own mining, kept from burning) and the refund is flagged.
+     */
+    async undo(tx, order, now) {
+      // The ledger lock every claim takes, and the autoclaim job before it reads the period: a run
+      // under way finishes first and its claim is seen below; a run after this finds the period over.
+      await lockUsers(tx, [order.userId])
+      const [r] = await tx.query<{ autoclaim_until: Date | string | null; autoclaim_claimed_at: Date | string | null }>(
+        'SELECT autoclaim_until, autoclaim_claimed_at FROM mining_users WHERE user_id = $1 FOR UPDATE',
+        [order.userId],
+      )
+      const grantedAt = order.grantedAt ?? order.createdAt
+      const periodEnd = grantedAt + AUTOCLAIM.days * DAY_MS
+      // Another period cannot start while one runs (refusal): an active one ending by this period's end is this order's.
+      const running = r?.autoclaim_until != null && ms(r.autoclaim_until) > now && ms(r.autoclaim_until) <= periodEnd
+      if (running) await tx.query('UPDATE mining_users SET autoclaim_active = false, autoclaim_until = $2 WHERE user_id = $1', [order.userId, iso(now)])
+      const stopped = running ? `stopped at ${iso(now)}` : `already over at ${iso(Math.min(periodEnd, now))}`
+      const claimedAt = r?.autoclaim_claimed_at == null ? null : ms(r.autoclaim_claimed_at)
+      if (claimedAt !== null && claimedAt >= grantedAt) return { state: 'flagged', note: `autoclaim ${stopped}; it claimed for the user since the grant (last at ${iso(claimedAt)}), which stays theirs` }
+      return { state: 'undone', note: `autoclaim ${stopped}; it had claimed nothing since the grant` }
+    },
   }
 }
 
@@ -65,6 +89,9 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
       const { userId } = job.data
       await db.transaction(async (tx) => {
         const now = clock.now()
+        // The claim's locks (claimMining takes the same, in the same order), before the period is
+        // read: a refund that stops the period (undo above) is either all seen here or sees this claim.
+        await lockUsers(tx, [userId, ...(await Promise.all(claimHooks.map((h) => h.users?.(tx, userId) ?? []))).flat()])
         const r = await autoclaimRow(tx, userId)
         if (r === null) return
         if (r.autoclaim_until === null || ms(r.autoclaim_until) <= now) {
@@ -77,7 +104,11 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
           await jobs.send(AUTOCLAIM_JOB, { userId }, { runAt: runAtFor(windowStart, now), singletonKey: `user:${userId}`, db: tx })
           return
         }
-        if (await job.firstTime(tx, `claim:${iso(windowStart)}`)) await claimMining(tx, userId, now, null, 'autoclaim', claimHooks)
+        if (await job.firstTime(tx, `claim:${iso(windowStart)}`)) {
+          const claimed = await claimMining(tx, userId, now, null, 'autoclaim', claimHooks)
+          // What a refund of the period asks (undo above): whether autoclaim claimed since it was paid.
+          if (claimed.kind === 'claimed') await tx.query('UPDATE mining_users SET autoclaim_claimed_at = $2 WHERE user_id = $1', [userId, iso(now)])
+        }
         const [next] = await tx.query<{ window_start: Date | string }>('SELECT window_start FROM mining_users WHERE user_id = $1', [userId])
         const nextRun = runAtFor(ms(next.window_start), now)
         // The last paid window: one more run turns autoclaim off when the period is over.

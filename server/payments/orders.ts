@@ -29,6 +29,8 @@ export interface Order {
   status: 'open' | 'granted' | 'refunded' | 'cancelled'
   createdAt: number
   expiresAt: number
+  /** When its payment granted it (the server's clock), else null. */
+  grantedAt: number | null
 }
 
 /**
@@ -49,7 +51,32 @@ export interface Product {
   refusal(tx: Db, userId: number, params: Record<string, unknown>, now: number): Promise<string | Refusal | null>
   /** Gives what was bought, inside the transaction that records the payment. */
   grant(tx: Db, order: Order, now: number): Promise<void>
+  /**
+   * Takes back what `grant` gave, once its payment was refunded outside this server (Telegram
+   * Stars' refunded_payment), inside the transaction that records the refund. Each product says
+   * here, beside its grant, what can be taken back exactly ('undone') and what cannot ('flagged'
+   * for an operator, with why); docs/operations.md keeps the table. A product without it is flagged.
+   */
+  undo?(tx: Db, order: Order, now: number): Promise<GrantUndo>
 }
+
+/** What became of a grant whose payment was refunded: taken back exactly, or left for an operator to look at. */
+export interface GrantUndo {
+  state: 'undone' | 'flagged'
+  /** What was done, or why it could not be: for the operator (orders.grant_note and the log). */
+  note: string
+}
+
+/** A refund made outside this server, as recorded (Payments.recordRefund). */
+export type RefundRecord =
+  /** No payment has this proof id: nothing to do. */
+  | { kind: 'unknown-payment' }
+  /** Recorded before (the same update again, in this process or another): nothing more. */
+  | { kind: 'duplicate' }
+  /** The payment had granted nothing (its outcome says why): now marked refunded. */
+  | { kind: 'not-granted'; outcome: Outcome | 'refunded'; orderId: string | null }
+  /** The payment had granted its order: the order is refunded, its grant undone or flagged. */
+  | { kind: 'granted'; order: Order; undo: GrantUndo }
 
 export interface Proof {
   kind: ProofKind
@@ -88,6 +115,7 @@ interface OrderRow {
   status: Order['status']
   created_at: Date | string
   expires_at: Date | string
+  granted_at: Date | string | null
 }
 const ms = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
 const toOrder = (r: OrderRow): Order => ({
@@ -101,6 +129,7 @@ const toOrder = (r: OrderRow): Order => ({
   status: r.status,
   createdAt: ms(r.created_at),
   expiresAt: ms(r.expires_at),
+  grantedAt: r.granted_at === null || r.granted_at === undefined ? null : ms(r.granted_at),
 })
 
 export class Payments {
@@ -188,7 +217,49 @@ export class Payments {
     if ((await this.product(order.product).refusal(tx, order.userId, order.params, now)) !== null) return record('not-payable', order)
     await this.product(order.product).grant(tx, order, now)
     await tx.query(`UPDATE orders SET status = 'granted', granted_at = $2, proof_kind = $3, proof_id = $4 WHERE id = $1`, [order.id, seen, proof.kind, proof.id])
-    return record('granted', { ...order, status: 'granted' })
+    return record('granted', { ...order, status: 'granted', grantedAt: now })
+  }
+
+  /**
+   * A payment refunded outside this server (Telegram Stars' refunded_payment: a refund made by
+   * the bot's owner or by Telegram, not by this server's refund job), recorded once: the payment
+   * marked refunded, and when it had granted its order, the order refunded and its grant undone or
+   * flagged by its product (Product.undo), all in one transaction. The payment's row is locked
+   * first, so the same refund delivered twice, to one process or to two, is recorded by the first
+   * and found 'duplicate' by the other.
+   */
+  async recordRefund(kind: ProofKind, proofId: string): Promise<RefundRecord> {
+    return this.db.transaction(async (tx): Promise<RefundRecord> => {
+      const [payment] = await tx.query<{ order_id: string | null; outcome: Outcome | 'refunded' }>('SELECT order_id, outcome FROM payments WHERE kind = $1 AND proof_id = $2 FOR UPDATE', [kind, proofId])
+      if (payment === undefined) return { kind: 'unknown-payment' }
+      if (payment.outcome === 'refunded') return { kind: 'duplicate' }
+      await tx.query(`UPDATE payments SET outcome = 'refunded' WHERE kind = $1 AND proof_id = $2`, [kind, proofId])
+      const order = payment.outcome === 'granted' && payment.order_id !== null ? await this.find(tx, payment.order_id, true) : null
+      if (order === null || order.status !== 'granted') return { kind: 'not-granted', outcome: payment.outcome, orderId: payment.order_id }
+      const now = this.clock.now()
+      const undo = await this.undoGrant(tx, order, now)
+      await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = $2, grant_state = $3, grant_note = $4 WHERE id = $1`, [order.id, new Date(now).toISOString(), undo.state, undo.note])
+      return { kind: 'granted', order: { ...order, status: 'refunded' }, undo }
+    })
+  }
+
+  /**
+   * The product's undo, in a savepoint: one that throws (a fault of its own, or a grant changed in
+   * a way it did not foresee) leaves the grant as it was and is flagged, so the refund itself is
+   * still recorded, once.
+   */
+  private async undoGrant(tx: Db, order: Order, now: number): Promise<GrantUndo> {
+    const product = this.products[order.product]
+    if (product?.undo === undefined) return { state: 'flagged', note: `${order.product} has no way to take its grant back` }
+    await tx.query('SAVEPOINT undo_grant')
+    try {
+      const done = await product.undo(tx, order, now)
+      await tx.query('RELEASE SAVEPOINT undo_grant')
+      return done
+    } catch (e) {
+      await tx.query('ROLLBACK TO SAVEPOINT undo_grant')
+      return { state: 'flagged', note: `taking the grant back failed, nothing was changed: ${e instanceof Error ? e.message : String(e)}` }
+    }
   }
 
   /** A Stars payment that could not be granted was refunded (refundStarPayment answered true). */

@@ -11,13 +11,17 @@
  *   paid, expired, refused, underpaid), refunded with `refundStarPayment` by a job enqueued in the
  *   same transaction, so a refund is never lost to a Bot API that is down for a while. A repeated
  *   update (same charge id) changes nothing.
+ * - `refunded_payment`: a refund made outside this server (by the bot's owner, or by Telegram).
+ *   Recorded once per charge id (`Payments.recordRefund`): the payment marked refunded, and an
+ *   order it had granted refunded, its grant undone or flagged by its product; a charge this
+ *   server never saw is logged and ignored. The payer sees Telegram's own message of the refund.
  */
 import { type Api, Composer, type Context, GrammyError } from 'grammy'
-import type { PreCheckoutQuery, SuccessfulPayment, User } from 'grammy/types'
+import type { PreCheckoutQuery, RefundedPayment, SuccessfulPayment, User } from 'grammy/types'
 import type { Db } from '../db'
 import type { Jobs } from '../kernel/jobs'
 import { type BotLanguage, TEXTS, languageOf } from '../bot/texts'
-import type { Order, Outcome, Payments, Refusal } from './orders'
+import type { Order, Outcome, Payments, RefundRecord, Refusal } from './orders'
 
 export const STARS_CURRENCY = 'XTR'
 export const STARS_REFUND_JOB = 'payments-stars-refund'
@@ -125,6 +129,28 @@ export function defineStarsRefundJob(jobs: Jobs, api: Api, payments: Payments, l
   )
 }
 
+/**
+ * A refund made outside this server (refunded_payment), recorded once, and said in the log for
+ * the operator: what became of the order and its grant, or why nothing was done.
+ */
+export async function recordStarsRefund(deps: Pick<StarsDeps, 'payments' | 'log'>, refund: RefundedPayment, fromId?: number): Promise<RefundRecord | null> {
+  const charge = refund.telegram_payment_charge_id
+  const what = `charge ${charge} (${refund.total_amount} ${refund.currency}, payload ${JSON.stringify(refund.invoice_payload)}${fromId === undefined ? '' : `, user ${fromId}`})`
+  if (refund.currency !== STARS_CURRENCY) {
+    deps.log(`stars: a refund in ${refund.currency} is none of ours: ${what}`)
+    return null
+  }
+  const record = await deps.payments.recordRefund('stars', charge)
+  // A refund this server's own job made may be told this way too: it granted nothing, and says so.
+  if (record.kind === 'unknown-payment') deps.log(`stars: refunded_payment, ${what}: no payment of this charge was recorded here, ignored`)
+  else if (record.kind === 'not-granted') deps.log(`stars: refunded_payment, ${what}: the payment had granted nothing (${record.outcome}); marked refunded`)
+  else if (record.kind === 'granted') {
+    const { order, undo } = record
+    deps.log(`stars: refunded_payment, ${what}: order ${order.id} (${order.product}, user ${order.userId}) refunded outside this server, its grant ${undo.state === 'undone' ? 'undone' : 'FLAGGED for an operator'}: ${undo.note}`)
+  }
+  return record
+}
+
 /** The payer's language: the one the app set for the user (users.language), else their Telegram client's. */
 async function payerLanguage(db: Db, from: User): Promise<BotLanguage> {
   const [row] = await db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [from.id])
@@ -135,7 +161,7 @@ async function payerLanguage(db: Db, from: User): Promise<BotLanguage> {
 export const notPayableText = (refusal: string | Refusal, language: BotLanguage) =>
   (typeof refusal === 'string' ? null : refusal.inLanguage(language)) ?? TEXTS[language].notPayable(typeof refusal === 'string' ? refusal : refusal.message)
 
-/** The bot's Stars handlers: pre_checkout_query and message:successful_payment. */
+/** The bot's Stars handlers: pre_checkout_query, message:successful_payment and message:refunded_payment. */
 export function starsHandlers(deps: StarsDeps): Composer<Context> {
   const stars = new Composer<Context>()
   stars.on('pre_checkout_query', async (ctx) => {
@@ -153,6 +179,9 @@ export function starsHandlers(deps: StarsDeps): Composer<Context> {
     const outcome = await settleStarsPayment(deps, payment, ctx.from, ctx.chat.id)
     if (outcome === 'granted')
       await ctx.reply(TEXTS[languageOf(ctx.from.language_code)].paid(payment.total_amount)).catch((e: unknown) => deps.log(`stars: granted ${payment.invoice_payload}, but could not tell user ${ctx.from.id}`, e))
+  })
+  stars.on('message:refunded_payment', async (ctx) => {
+    await recordStarsRefund(deps, ctx.message.refunded_payment, ctx.from?.id)
   })
   return stars
 }

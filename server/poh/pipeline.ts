@@ -70,7 +70,10 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
         await failRequest(db, requestId, 'provider', clock.now())
         return
       }
-      const [{ code }] = await db.query<{ code: string }>('UPDATE poh_requests SET code = coalesce(code, $2) WHERE id = $1 RETURNING code', [requestId, drawCode()])
+      // Only while still in the queue: a request its refund stopped (withdrawRequest) draws no code.
+      const [drawn] = await db.query<{ code: string }>(`UPDATE poh_requests SET code = coalesce(code, $2) WHERE id = $1 AND status = 'internalInQueue' RETURNING code`, [requestId, drawCode()])
+      if (drawn === undefined) return
+      const { code } = drawn
       const userId = Number(row.user_id)
       try {
         await withTimeout(provider.sendCode({ requestId, userId, wallet: row.wallet, code }), POH.providerTimeoutMs)

@@ -8,7 +8,7 @@
 import type { Jobs } from '../kernel/jobs'
 import { lockUsers } from '../kernel/ledger'
 import type { Product } from '../payments/orders'
-import { pohRefusal, receiveRequest } from './requests'
+import { pohRefusal, receiveRequest, withdrawRequest } from './requests'
 import { POH } from './seed'
 
 export const POH_PRODUCT = 'poh'
@@ -22,5 +22,6 @@ export function pohProduct(o: { jobs: Jobs; providerOn: () => boolean }): Produc
       return pohRefusal(tx, userId, o.providerOn())
     },
     grant: (tx, order, now) => receiveRequest(tx, o.jobs, order, now),
+    undo: (tx, order, now) => withdrawRequest(tx, order, now),
   }
 }

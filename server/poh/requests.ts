@@ -15,13 +15,13 @@ import { accountOf } from '../kernel/addresses'
 import type { Jobs } from '../kernel/jobs'
 import { BadRequest } from '../kernel/validate'
 import { createMiner } from '../mining/miner'
-import type { Order, Refusal } from '../payments/orders'
+import type { GrantUndo, Order, Refusal } from '../payments/orders'
 import { POH } from './seed'
 
 export type PayType = 'external' | 'star' | 'internal'
 export type PohStatus = (typeof PohStatusCodec)['_A']
 export type RequestStatus = PohStatus | 'confirmed'
-export type Failure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used'
+export type Failure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used' | 'refunded'
 
 export const POH_QUEUE_JOB = 'poh-queue'
 export const POH_SEND_JOB = 'poh-send-code'
@@ -122,6 +122,24 @@ export async function receiveRequest(tx: Db, jobs: Jobs, order: Order, now: numb
     [order.userId, order.id, payType, used ? 'internalError' : 'received', wallet, used ? 'wallet-used' : null, iso(now)],
   )
   if (!used) await jobs.send(POH_QUEUE_JOB, { requestId: row.id }, { db: tx })
+}
+
+/**
+ * A request whose payment was refunded (pohProduct's undo): stopped exactly while its code is not
+ * drawn yet (the send job draws it only while the request is in the queue, under this row's lock),
+ * failed 'refunded'; a request that failed before gave nothing to take back. Once a code is drawn
+ * it may have reached the wallet, and a proof once made stays: flagged for an operator.
+ */
+export async function withdrawRequest(tx: Db, order: Order, now: number): Promise<GrantUndo> {
+  const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'code' | 'failure'>>('SELECT id::text AS id, status, code, failure FROM poh_requests WHERE order_id = $1 FOR UPDATE', [order.id])
+  if (row === undefined) return { state: 'flagged', note: 'no request of this order was found' }
+  if (row.status === 'internalError') return { state: 'undone', note: `request ${row.id} had failed (${row.failure ?? 'unknown'}): nothing to take back` }
+  if ((row.status === 'received' || row.status === 'internalInQueue') && row.code === null) {
+    await tx.query(`UPDATE poh_requests SET status = 'internalError', failure = 'refunded', updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    return { state: 'undone', note: `request ${row.id} stopped before its code was sent` }
+  }
+  if (row.status === 'confirmed') return { state: 'flagged', note: `request ${row.id} is confirmed: the user is proven human (confirmProve) and keeps the bonus` }
+  return { state: 'flagged', note: `request ${row.id} (${row.status}): its code was sent, or is being sent, to the wallet` }
 }
 
 /** The user's latest request. */

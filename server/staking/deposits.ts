@@ -152,6 +152,23 @@ export async function claimDeposit(db: Db, userId: number, id: string, now: numb
 }
 
 /**
+ * A paid deposit whose payment was refunded (stakingProduct's undo): while it is not claimed, it is
+ * taken back exactly, as if never made: its stake unlocked ('stake-refund', no reward) and the row
+ * gone (the ledger and the order keep what it was). Claimed already, its reward is paid and
+ * nothing is changed. In `tx`, under the user's ledger lock.
+ */
+export async function cancelRefundedDeposit(tx: Db, userId: number, orderId: string): Promise<{ cancelled: DepositRow } | { kept: DepositRow | null }> {
+  await lockUsers(tx, [userId])
+  const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE order_id = $1 FOR UPDATE`, [orderId])
+  if (row === undefined || row.claimed_at !== null) return { kept: row ?? null }
+  const stake = switchUnits(row.amount) as bigint
+  await post(tx, [stakedEntry(userId, -stake, 'stake-refund', `stake:${row.id}`)])
+  await tx.query('DELETE FROM staking_deposits WHERE id = $1', [row.id])
+  await addToTotal(tx, -stake)
+  return { cancelled: row }
+}
+
+/**
  * staking.4: the running total of what everyone's deposits lock (migration 022), changed in the
  * transaction of each 'stake-lock' and 'stake-unlock', last, so the row's lock is held only until
  * that transaction commits and concurrent deposits and claims add up exactly.

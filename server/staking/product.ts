@@ -9,7 +9,7 @@
 import type { StakingPeriod } from '../../domain/api/codecs/staking'
 import type { Product } from '../payments/orders'
 import { lockUsers } from '../kernel/ledger'
-import { depositRefusal, makeDeposit, switchUnits } from './deposits'
+import { cancelRefundedDeposit, depositRefusal, makeDeposit, switchUnits } from './deposits'
 import { STAKING_PERIODS } from './seed'
 
 export const STAKING_PRODUCT = 'staking'
@@ -33,6 +33,17 @@ export function stakingProduct(): Product {
     async grant(tx, order, now) {
       const { period, amount } = paramsOf(order.params)
       await makeDeposit(tx, { userId: order.userId, period, amount, now, orderId: order.id })
+    },
+    /** Refunded: the deposit is cancelled while unclaimed (undone); claimed, its reward is paid (flagged). */
+    async undo(tx, order) {
+      const result = await cancelRefundedDeposit(tx, order.userId, order.id)
+      if ('cancelled' in result) {
+        const d = result.cancelled
+        return { state: 'undone', note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) cancelled: its stake unlocked, no reward` }
+      }
+      const d = result.kept
+      if (d === null) return { state: 'flagged', note: 'no deposit of this order was found' }
+      return { state: 'flagged', note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) was claimed at ${new Date(d.claimed_at as string | Date).toISOString()} with its reward: nothing changed` }
     },
   }
 }

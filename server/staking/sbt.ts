@@ -133,6 +133,8 @@ export function sbtProduct(): Product {
         new Date(now).toISOString(),
       ])
     },
+    // Minted on chain, bound to its owner: the server cannot take it back (the collection's authority may revoke it).
+    undo: async (_tx, order) => ({ state: 'flagged', note: `the ${periodOf(order.params)} soulbound token is minted to ${String(order.params.owner)}: only the collection's authority can revoke it` }),
   }
 }
 

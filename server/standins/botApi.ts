@@ -8,7 +8,8 @@
  * It plays Telegram's side too: it can emit any update (delivered by getUpdates, or POSTed to the
  * webhook once one is set, with its secret token), and a simulated user can pay an invoice it made:
  * a pre_checkout_query, the bot's answer awaited (10 s, as Telegram), then a message with
- * successful_payment and a fresh telegram_payment_charge_id. Every call is logged for tests.
+ * successful_payment and a fresh telegram_payment_charge_id; a refund made outside the bot comes as
+ * a message with refunded_payment. Every call is logged for tests.
  *
  * Control endpoints beside the API (tests and dev tools; dev mode's page reaches them only through
  * the server's dev-only routes):
@@ -186,6 +187,25 @@ export class BotApiStandIn {
         chat: { id: from.id, type: 'private', first_name: from.first_name },
         from,
         successful_payment: { currency: 'XTR', total_amount: amount, invoice_payload: payload, telegram_payment_charge_id: chargeId, provider_payment_charge_id: '' },
+      } as Update['message'],
+    }
+  }
+
+  /**
+   * A refund made outside the bot (by its owner, or by Telegram), as Telegram tells the bot: the
+   * charge marked refunded, and a service message with refunded_payment in the payer's private
+   * chat. A charge the stand-in never made is refunded as `other` describes it (amount, payload).
+   */
+  refundedPayment(from: User, chargeId: string, other: { amount?: number; payload?: string } = {}): UpdateBody {
+    const charge = this.charges.get(chargeId)
+    if (charge) charge.refunded = true
+    return {
+      message: {
+        message_id: Math.floor(Math.random() * 1e9),
+        date: unixNow(),
+        chat: { id: from.id, type: 'private', first_name: from.first_name },
+        from,
+        refunded_payment: { currency: 'XTR', total_amount: charge?.amount ?? other.amount ?? 1, invoice_payload: charge?.payload ?? other.payload ?? '', telegram_payment_charge_id: chargeId, provider_payment_charge_id: '' },
       } as Update['message'],
     }
   }

@@ -49,6 +49,14 @@ describe('bot configuration', () => {
     expect(configFromEnv({ NODE_ENV: 'production', BOT_TOKEN: '1:p', WALLET_SECRET: 'w', DATABASE_URL: 'postgres://db/switch', SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF' })).toEqual({ error: expect.stringMatching(/^the bot needs BOT_WEBHOOK_URL/) })
   })
 
+  it('BOT_SUPPORT_CONTACT, where /paysupport sends a payer: an @username, an e-mail address or an http(s) URL', () => {
+    for (const contact of ['@switch_help', 'pay@switch.example', 'https://switch.example/support'])
+      expect(botConfigFromEnv({ ...WEBHOOK, BOT_SUPPORT_CONTACT: ` ${contact} ` }, 'production')).toMatchObject({ supportContact: contact })
+    expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: '' }, 'development')).toEqual({ apiRoot: null, updates: { kind: 'polling' } })
+    for (const wrong of ['switch_help', '@ab', 'call us', 'ftp://switch.example/'])
+      expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: wrong }, 'development'), wrong).toEqual({ error: expect.stringMatching(/^BOT_SUPPORT_CONTACT must be/) })
+  })
+
   it('a production server never starts the stand-in', async () => {
     const deps = { token: '1:p', mode: 'production' as const, db: {} as Db, payments: {} as Payments, jobs: {} as Jobs }
     await expect(serverBot({ apiRoot: null, updates: { kind: 'off' } }, deps)).rejects.toThrow(/stand-in is for dev mode and tests/)

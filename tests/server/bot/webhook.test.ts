@@ -85,6 +85,24 @@ describe('webhook', () => {
     expect(messagesTo(standIn, user.id)).toHaveLength(1)
   })
 
+  it('a refunded_payment POSTed twice at once refunds its order once; a malformed one is refused with 400', async () => {
+    const standIn = standInOf(srv.server)
+    const user = await botUser(srv.server)
+    const order = await srv.server.payments.order(user.id, 'test', 'stars')
+    const { chargeId, ...payment } = standIn.successfulPayment(user, order.id, TEST_PRICE_STARS)
+    expect((await post({ update_id: 900_006, ...payment }, { [SECRET_HEADER]: SECRET })).status).toBe(200)
+    const refund = { update_id: 900_007, ...standIn.refundedPayment(user, chargeId) }
+    const malformed = { ...refund, message: { ...refund.message, refunded_payment: { ...refund.message?.refunded_payment, total_amount: '50' } } }
+    expect((await post(malformed, { [SECRET_HEADER]: SECRET })).status).toBe(400)
+    expect(await srv.server.db.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'granted' }])
+    const answers = await Promise.all([post(refund, { [SECRET_HEADER]: SECRET }), post(refund, { [SECRET_HEADER]: SECRET })])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    // The test product cannot take its grant back: flagged, once.
+    expect(await srv.server.db.query('SELECT status, grant_state FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'refunded', grant_state: 'flagged' }])
+    expect(await srv.server.db.query("SELECT outcome FROM payments WHERE kind = 'stars' AND proof_id = $1", [chargeId])).toEqual([{ outcome: 'refunded' }])
+    expect(await Promise.all([0, 1].map(() => srv.server.payments.recordRefund('stars', chargeId)))).toEqual([{ kind: 'duplicate' }, { kind: 'duplicate' }])
+  })
+
   it('a reply the Bot API refuses for good (the user blocked the bot) is no reason to get the update again: 200', async () => {
     const standIn = standInOf(srv.server)
     const user = await botUser(srv.server)

@@ -12,6 +12,7 @@
  * - a subscription check asks Telegram once per click and completes the task once;
  * - the PoH pipeline sends each request's code once;
  * - a Stars successful_payment delivered twice to one process, or to both, grants once;
+ * - a Stars refunded_payment delivered to both refunds the order and undoes its grant once;
  * - two processes starting at once make dev mode's demo data once;
  * - the write rate limit counts a user's writes on both processes together.
  *
@@ -258,6 +259,28 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     expect(bot.callsOf('refundStarPayment')).toEqual([])
     expect(await db.query('SELECT 1 FROM jobs WHERE name = $1', [STARS_REFUND_JOB])).toEqual([])
     pohPayers.push(...payers)
+  })
+
+  it('a Stars refunded_payment delivered once to each process refunds the order once, its grant undone once', async () => {
+    const payer = await user(0)
+    const webhook = (p: { url: string }, update: unknown) =>
+      fetch(`${p.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET }, body: JSON.stringify(update) })
+    const invoice = await call(one, '/v2/poh/transaction', payer, { payType: 'star', idempotencyKey: `refund-${payer.id}` })
+    expect(invoice.status).toBe(200)
+    const orderId = invoice.body.result.orderId as string
+    const from = { id: payer.id, is_bot: false, first_name: payer.first_name, language_code: 'en' }
+    const { chargeId, ...payment } = bot.successfulPayment(from, orderId, POH.price.stars)
+    expect((await webhook(two, { update_id: 710_000, ...payment })).status).toBe(200)
+    // The clocks do not move here: the request waits in the queue, its code not drawn yet.
+    const refund = { update_id: 710_001, ...bot.refundedPayment(from, chargeId) }
+    const answers = await Promise.all([webhook(one, refund), webhook(two, refund)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    expect(await db.query('SELECT status, grant_state FROM orders WHERE id = $1', [orderId])).toEqual([{ status: 'refunded', grant_state: 'undone' }])
+    expect(await db.query("SELECT outcome FROM payments WHERE kind = 'stars' AND order_id = $1", [orderId])).toEqual([{ outcome: 'refunded' }])
+    expect(await db.query('SELECT status, failure, code FROM poh_requests WHERE order_id = $1', [orderId])).toEqual([{ status: 'internalError', failure: 'refunded', code: null }])
+    // Recorded by one process only: the other found it done and said nothing.
+    const said = processes.map((p) => p.output().split('\n').filter((line) => line.includes(chargeId) && line.includes('stars: refunded_payment')).length)
+    expect(said.reduce((a, b) => a + b, 0)).toBe(1)
   })
 
   it('the PoH pipeline sends each request’s code once', async () => {
