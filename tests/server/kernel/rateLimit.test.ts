@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../../server/app'
-import type { DatabaseConfig, Db } from '../../../server/db'
+import { Availability, type DatabaseConfig, type Db } from '../../../server/db'
 import { MovableClock } from '../../../server/kernel/clock'
 import { Metrics } from '../../../server/kernel/metrics'
 import { DatabaseRateStore, writeRateLimit } from '../../../server/kernel/rateLimit'
@@ -94,7 +94,7 @@ describe('the write rate limit, counted in the database', () => {
 
   it('a database that does not answer the count: its error goes on as it is, and reads do not ask', async () => {
     const failure = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
-    const db = { query: () => Promise.reject(failure), transaction: () => Promise.reject(failure), close: async () => {}, instance: {} } as unknown as Db
+    const db = { query: () => Promise.reject(failure), transaction: () => Promise.reject(failure), close: async () => {}, instance: {}, availability: new Availability() } as unknown as Db
     let seen: unknown = null
     const app = new Hono()
       .onError((err, c) => {
