@@ -51,7 +51,7 @@ const median = (xs: number[]) => {
 }
 
 async function measure(database: DatabaseConfig) {
-  const server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database, staticDir: null, authMaxAgeSeconds: 86_400 })
+  const server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database, staticDir: null, authMaxAgeSeconds: 86_400, logLevel: 'warn' })
   try {
     const probe = ++nextUser
     await readMs(server, probe)
