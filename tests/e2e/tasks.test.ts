@@ -13,6 +13,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
+import { DEMO_WALLET } from '../../server/standins/demoWallet'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
 import type { Task } from '../../domain/api/codecs/mining'
 import { isDone } from '../../domain/tasks/display'
@@ -137,6 +138,9 @@ describe('tasks in the browser', () => {
     await expect.poll(() => sheet.getAttribute('data-step'), { timeout: 15_000 }).toBe('connected')
     // on 200 the tasks were asked again: addWallet is done on the server and on the card
     await expect.poll(() => card(page, 'addWallet').textContent(), { timeout: 10_000 }).toContain('Done')
+    // linked with the demo wallet's ton_proof, signed with its key for this page's host: the server proved the account
+    const linked = await stack().server.db.query<{ raw_address: string; proven: boolean }>('SELECT raw_address, proven_at IS NOT NULL AS proven FROM task_ton_wallets WHERE user_id = $1', [user.id])
+    expect(linked).toEqual([{ raw_address: DEMO_WALLET.raw, proven: true }])
     await sheet.getByRole('button', { name: 'Stake PUNK in the staking bot' }).click()
     await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/punk_staking_bot'))).toBe(true)
     expect(await sheet.getAttribute('data-step')).toBe('staked')
