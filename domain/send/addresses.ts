@@ -3,12 +3,12 @@
  * altered address, and money sent there is lost. The client's send form and the server's transfer
  * check both refuse it with send.error.invalid-address (domain/send/rules.ts, isValidRecipient).
  */
-import { keccak_256 } from '@noble/hashes/sha3.js'
+import { keccak256 } from './keccak'
 
 /** EIP-55: each hex letter upper-cased where keccak-256 of the lower-case address has a nibble of 8 or more. */
 export function toChecksumAddress(address: string): string {
   const lower = address.toLowerCase().replace(/^0x/, '')
-  const hash = keccak_256(new TextEncoder().encode(lower))
+  const hash = keccak256(new TextEncoder().encode(lower))
   let out = '0x'
   for (let i = 0; i < lower.length; i++) {
     const nibble = i % 2 === 0 ? hash[i >> 1] >> 4 : hash[i >> 1] & 0x0f

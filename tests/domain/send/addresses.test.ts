@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Address } from '@ton/core'
+import { keccak_256 } from '@noble/hashes/sha3.js'
 import { crc16, isEip55Valid, isTonChecksumValid, toChecksumAddress } from '../../../domain/send/addresses'
+import { keccak256 } from '../../../domain/send/keccak'
 import { SEND_ERRORS, isValidRecipient } from '../../../domain/send/rules'
 import { fieldError } from '../../../domain/send/state'
 
@@ -22,6 +24,20 @@ const USDT_TON = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
 const token = (chainId: string | number) => ({ address: 'native', chainId, decimals: 9, symbol: 'X', name: 'X', logoURI: '' }) as never
 
 describe('EIP-55', () => {
+  it('keccak-256 is @noble/hashes\' on any input, across the 136-byte block edges; "" hashes to c5d2...a470', () => {
+    expect(Buffer.from(keccak256(new Uint8Array(0))).toString('hex')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470')
+    for (const n of [1, 40, 135, 136, 137, 271, 272, 273]) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 31 + n) & 0xff)
+      expect(Buffer.from(keccak256(bytes)).toString('hex'), String(n)).toBe(Buffer.from(keccak_256(bytes)).toString('hex'))
+    }
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expect(Buffer.from(keccak256(bytes)).toString('hex')).toBe(Buffer.from(keccak_256(bytes)).toString('hex'))
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   it('the EIP\'s own examples pass, and are what toChecksumAddress spells', () => {
     for (const a of EIP55) {
       expect(isEip55Valid(a)).toBe(true)
