@@ -146,7 +146,8 @@ export function tonApiPublicKeys(o: { baseUrl: string; apiKey?: string | null; t
     } catch (e) {
       throw new TonApiUnavailable(`TON API: runGetMethod did not answer (${e instanceof Error ? e.message : String(e)})`)
     }
-    if (res.status >= 500 || res.status === 429) throw new TonApiUnavailable(`TON API: runGetMethod answered ${res.status}`)
+    // down, busy, or refusing this server's key (TON_API_KEY): the server's to fix, never the wallet's
+    if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 403) throw new TonApiUnavailable(`TON API: runGetMethod answered ${res.status}`)
     // an account that is not deployed, or has no such method
     if (!res.ok) return null
     const body = (await res.json().catch(() => null)) as { exit_code?: unknown; stack?: { type?: unknown; value?: unknown }[] } | null

@@ -8,7 +8,7 @@ import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Address, beginCell, external, storeMessage } from '@ton/core'
 import { commentCell } from '../../../server/payments/ton'
-import { tonApiPublicKeys } from '../../../server/payments/tonProof'
+import { TonApiUnavailable, tonApiPublicKeys } from '../../../server/payments/tonProof'
 import { OUTSIDE_SENDER, type StandinTransaction, type TonApiStandin, startTonApiStandin } from '../../../server/standins/tonApi'
 
 const clock = { t: Date.parse('2030-01-01T00:00:00.000Z'), now: () => clock.t }
@@ -42,6 +42,8 @@ describe('the TON API stand-in', () => {
     expect(await reader(wallet)).toEqual(key)
     expect(await reader(new Address(0, Buffer.alloc(32, 0x01)))).toBeNull()
     expect((await post('/control/wallets', { address: friendly, publicKey: 'abc' })).status).toBe(422)
+    // a key the API refuses is the server's problem to fix (503 to the user), not a wallet without a key
+    await expect(tonApiPublicKeys({ baseUrl: standin.url, apiKey: 'wrong' })(wallet)).rejects.toBeInstanceOf(TonApiUnavailable)
   })
 
   it('answers an account transactions in toncenter v3 shape', async () => {
