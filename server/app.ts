@@ -59,7 +59,8 @@ import { airdropRoutes } from './airdrops/routes'
 import { OWN_CHANNELS } from './tasks/catalogue'
 import { dailyBoostOffered } from './tasks/daily'
 import { recordTaskFacts } from './tasks/facts'
-import { tasksRoutes } from './tasks/routes'
+import { type WalletProofs, tasksRoutes } from './tasks/routes'
+import { tonApiPublicKeys } from './payments/tonProof'
 import { defineVerifyJob } from './tasks/verify'
 import { stakingProduct } from './staking/product'
 import { stakingRoutes } from './staking/routes'
@@ -163,6 +164,13 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   // Staking's soulbound tokens (server/staking/sbt.ts): minted in the collection, seen there by a second watcher read in the TON watcher's job.
   const sbt = sbtMinting({ db, clock, payments, collection: config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null), authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, watch: ton.alsoWatch })
+  // A TON wallet is linked with TonConnect's ton_proof (server/payments/tonProof.ts): signed for the app's
+  // host (APP_URL's; in dev mode and tests the host a request came to), its key read from the TON API when
+  // the proof carries no state init. A production server without APP_URL links no wallet (503).
+  const walletProofs: WalletProofs = {
+    domainOf: (url) => (config.appUrl ? new URL(config.appUrl).host : dev ? new URL(url).host : null),
+    publicKeyOf: tonApiPublicKeys({ baseUrl: ton.apiUrl, apiKey: config.tonApi?.apiKey }),
+  }
   // Tasks (issue 16): swaps and deposits recorded as the tasks' facts, subscriptions checked by the bot after their delay.
   recordTaskFacts(db, catalogue, clock)
   defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now(), logCallback(log))
@@ -248,7 +256,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     .route('/', friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => viaTelegram(() => bot.api.getMe())))))
     .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays(INVOICE_TEXTS.autoclaim)))
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
-    .route('/', tasksRoutes(db, catalogue, clock, jobs)).route('/', airdropRoutes(db, clock))
+    .route('/', tasksRoutes(db, catalogue, clock, jobs, walletProofs)).route('/', airdropRoutes(db, clock))
     .route('/', stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }))
     .route('/', pohRoutes({ db, clock, catalogue, payments, ways: paymentWays(POH_INVOICE_TEXTS), providerOn: pohOn }))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0

@@ -20,6 +20,8 @@ export const gameEndpoints = {  // ---------------------------------------------
   tasks: endpoint({ method: 'GET', path: '/mining/tasks', service: 'mining', request: M.TasksQuery, response: M.TasksAnswer, specPath: false }),
   /** The spec's "tasks with boostType=airdrop", under its own path because its answer differs. */
   airdrops: endpoint({ method: 'GET', path: '/mining/airdrops', service: 'mining', request: none, response: M.AirdropsAnswer, specPath: false }),
+  /** The one-time payload a wallet signs in its ton_proof (docs/payments.md, "Linking a TON wallet"). */
+  tonProofPayload: endpoint({ method: 'POST', path: '/mining/tonProof/payload', service: 'mining', request: none, response: M.TonProofPayload, specPath: false }),
   setTonWallet: endpoint({ method: 'POST', path: '/mining/tonWallet', service: 'mining', request: M.SetTonWalletRequest, response: S.Ok, specPath: false }),
   confirmSubscription: endpoint({ method: 'POST', path: '/mining/confirmSubscription', service: 'mining', request: M.ConfirmSubscriptionRequest, response: S.Ok, specPath: false }),
   activateDailyBoost: endpoint({ method: 'POST', path: '/mining/dailyBoost', service: 'mining', request: none, response: S.Ok, noBody: true, specPath: false }),

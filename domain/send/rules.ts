@@ -1,6 +1,7 @@
 /** Send rules (doc 1 §4, §5, §9; rules send.*). */
 
 import { toUnits } from '../money'
+import { isEip55Valid, isTonChecksumValid } from './addresses'
 
 /** An EVM address: exactly 42 characters, 0x and 40 hex digits. */
 export const isEvmAddress = (s: string) => /^0x[0-9a-fA-F]{40}$/.test(s)
@@ -11,10 +12,16 @@ export const isTonAddress = (s: string) => s.length >= 48 && s.length <= 64 && /
 /** A TON DNS name: ends in .ton, 4 to 64 characters in all. */
 export const isTonName = (s: string) => s.length >= 4 && s.length <= 64 && /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.ton$/.test(s)
 
-/** Whether `to` is a valid recipient for a token on this chain. */
+/**
+ * Whether `to` is a valid recipient for a token on this chain: send.8-10, and the checksum the
+ * address carries (send safety, ./addresses.ts): EIP-55 for an EVM address in mixed case, CRC16 for a
+ * TON user-friendly address (48 characters; the other lengths send.9 allows are no address and the
+ * server, which parses it, refuses them).
+ */
 export function isValidRecipient(to: string, chainId: string | number): boolean {
   const s = to.trim()
-  return chainId === 'TON' ? isTonAddress(s) || isTonName(s) : isEvmAddress(s)
+  if (chainId !== 'TON') return isEvmAddress(s) && isEip55Valid(s)
+  return (isTonAddress(s) && (s.length !== 48 || isTonChecksumValid(s))) || isTonName(s)
 }
 
 /**

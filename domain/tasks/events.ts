@@ -83,7 +83,8 @@ export type TasksEvents = {
   /** The user closed the wallet list or declined: nothing was set. */
   'tasks/walletDeclined': Record<string, never>
   /** TonConnect could not connect, or the server refused the address (its error). */
-  'tasks/walletFailed': { message: string }
+  /** `code`: the server's (or the client's) code of a refused wallet link (wallet-proof.*), which the screen words. */
+  'tasks/walletFailed': { message: string; code?: string }
   /** tasks.53: the staking boost's sheet. */
   'tasks/punkStakingOpened': Record<string, never>
   'tasks/punkStakingClosed': Record<string, never>
@@ -106,7 +107,7 @@ export type TasksEvents = {
   'tasks/partnerWalletConnected': { address: string }
   /** tasks.62: another wallet app connected (its TonConnect app name); it was disconnected. */
   'tasks/partnerWalletRefused': { appName: string }
-  'tasks/partnerWalletFailed': { message: string }
+  'tasks/partnerWalletFailed': { message: string; code?: string }
   /** tasks.63: the open-league boost's sheet. */
   'tasks/openLeagueOpened': Record<string, never>
   'tasks/openLeagueClosed': Record<string, never>

@@ -155,7 +155,7 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.partnerWallet.busy = false
   },
   'tasks/walletFailed': (d, e) => {
-    d.wallet = { busy: false, error: e.payload.message }
+    d.wallet = { busy: false, error: e.payload.message, ...(e.payload.code !== undefined ? { code: e.payload.code } : {}) }
   },
   'tasks/punkStakingOpened': (d) => {
     d.punkStaking.open = true
@@ -210,16 +210,21 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.partnerWallet.busy = true
     d.partnerWallet.refused = false
     d.partnerWallet.error = null
+    delete d.partnerWallet.code
   },
   'tasks/partnerWalletConnected': (d) => {
-    d.partnerWallet = { ...d.partnerWallet, step: 'connected', busy: false, refused: false, error: null }
+    Object.assign(d.partnerWallet, { step: 'connected', busy: false, refused: false, error: null })
+    delete d.partnerWallet.code
   },
   // tasks.62
   'tasks/partnerWalletRefused': (d) => {
-    d.partnerWallet = { ...d.partnerWallet, busy: false, refused: true, error: null }
+    Object.assign(d.partnerWallet, { busy: false, refused: true, error: null })
+    delete d.partnerWallet.code
   },
   'tasks/partnerWalletFailed': (d, e) => {
-    d.partnerWallet = { ...d.partnerWallet, busy: false, refused: false, error: e.payload.message }
+    Object.assign(d.partnerWallet, { busy: false, refused: false, error: e.payload.message })
+    if (e.payload.code !== undefined) d.partnerWallet.code = e.payload.code
+    else delete d.partnerWallet.code
   },
   'tasks/openLeagueOpened': (d) => {
     d.openLeague.open = true

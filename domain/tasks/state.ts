@@ -55,11 +55,12 @@ export interface TasksState {
   /** tasks.32: the emoji check: under way, or answered not found. */
   emoji: { checking: boolean; missing: boolean; error: RequestError | null }
   /** tasks.58: the TON wallet being connected and set; why it failed. */
-  wallet: { busy: boolean; error: string | null }
+  /** `code`: a refused link's (wallet-proof.*), when the refusal named one. */
+  wallet: { busy: boolean; error: string | null; code?: string }
   /** tasks.53-57: the staking boost's step (kept locally), its sheet, its check. */
   punkStaking: { step: PunkStakingStep; open: boolean; checking: boolean; failure: Exclude<PunkStakingResult, 'ok'> | null; error: RequestError | null }
   /** tasks.59-62: the partner wallet boost's step (kept locally; null before its sheet was opened), its sheet, the wallet being connected, why it failed. */
-  partnerWallet: { step: PartnerWalletStep | null; open: boolean; busy: boolean; refused: boolean; error: string | null }
+  partnerWallet: { step: PartnerWalletStep | null; open: boolean; busy: boolean; refused: boolean; error: string | null; code?: string }
   /** tasks.63-64: the open-league boost's step (kept in Telegram's cloud storage) and its sheet. */
   openLeague: { step: OpenLeagueStep; open: boolean }
 }

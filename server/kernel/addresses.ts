@@ -6,6 +6,9 @@
 import { createHmac } from 'node:crypto'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { Address } from '@ton/core'
+import { toChecksumAddress } from '../../domain/send/addresses'
+
+export { toChecksumAddress }
 
 /** The default server secret; WALLET_SECRET replaces it, so addresses are not guessable from the source. */
 export const DEFAULT_WALLET_SECRET = 'switch-wallet-reference-server/v1'
@@ -14,15 +17,6 @@ const seed = (kind: string, userId: number, index: number, secret: string) =>
   createHmac('sha256', secret).update(`${kind}:${userId}:${index}`).digest()
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
-
-/** EIP-55: each hex letter upper-cased where the keccak of the lower-case address has a nibble >= 8. */
-export function toChecksumAddress(address: string): string {
-  const lower = address.toLowerCase().replace(/^0x/, '')
-  const hash = hex(keccak_256(new TextEncoder().encode(lower)))
-  let out = '0x'
-  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i], 16) >= 8 ? lower[i].toUpperCase() : lower[i]
-  return out
-}
 
 export function evmAddress(userId: number, index: number, secret = DEFAULT_WALLET_SECRET): string {
   const digest = keccak_256(seed('evm', userId, index, secret))

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
-import { isTonName, isValidRecipient } from '../../domain/send/rules'
+import { SEND_ERRORS, isTonName, isValidRecipient } from '../../domain/send/rules'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, chainKey, logoURI } from '../kernel/catalogue'
 import { type Entry, addHistory, post } from '../kernel/ledger'
@@ -53,10 +53,11 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     const token = catalogue.find(req.chainId, req.tokenAddress)
     if (!token) throw new BadRequest(`unknown token ${req.tokenAddress} on ${chainKey(req.chainId)}`, 'tokenAddress')
     const to = req.to.trim()
-    if (!isValidRecipient(to, token.chainId)) throw new BadRequest('invalid address', 'to')
+    // send.11 and send safety (domain/send/addresses.ts): the form's own key, which the client words (send.15).
+    if (!isValidRecipient(to, token.chainId)) throw new BadRequest(SEND_ERRORS.invalidAddress, 'to')
     // One account, however it is written: a .ton name is the only recipient that is no account here.
     const account = isTonName(to) ? null : accountOf(token.chainId === 'TON' ? 'TON' : 'EVM', to)
-    if (account === null && !isTonName(to)) throw new BadRequest('invalid address', 'to')
+    if (account === null && !isTonName(to)) throw new BadRequest(SEND_ERRORS.invalidAddress, 'to')
     const units = decimalAmount(req.amount, 'amount', { scale: token.decimals, tooFine: `${token.symbol} has ${token.decimals} decimals at most` })
     if (units === 0n) throw new BadRequest('the amount must be above zero', 'amount')
     if (req.comment.length > 120) throw new BadRequest('the comment is 120 characters at most', 'comment')

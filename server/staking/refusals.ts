@@ -28,6 +28,7 @@ export const REFUSAL = {
   sbtOff: 'staking.refusals.sbt-off',
   sbtWallet: 'staking.refusals.sbt-wallet',
   sbtAddress: 'staking.refusals.sbt-address',
+  sbtUnproven: 'staking.refusals.sbt-unproven',
   sbtHeld: 'staking.refusals.sbt-held',
   sbtNotOffered: 'staking.refusals.sbt-not-offered',
 } as const

@@ -145,19 +145,26 @@ export interface SbtMinting {
   watcher: TonWatcher | null
 }
 
-/** The owner of the minted item: the address the claim names, else the TON wallet the user set (tasks' addWallet). */
+/**
+ * The owner of the minted item: the wallet the user linked with a proof (tasks' addWallet,
+ * docs/payments.md "Linking a TON wallet"), and no other. An address the claim names must be that
+ * wallet (any spelling of it); one the user has not proven is refused: a token bound to an address
+ * is for whoever holds its key.
+ */
 async function ownerOf(db: Db, userId: number, given: string | undefined): Promise<Address> {
-  let text = given
-  if (text === undefined) {
-    const [row] = await db.query<{ address: string }>('SELECT address FROM task_ton_wallets WHERE user_id = $1', [userId])
-    text = row?.address
+  const [row] = await db.query<{ raw_address: string }>('SELECT raw_address FROM task_ton_wallets WHERE user_id = $1 AND proven_at IS NOT NULL', [userId])
+  let named: Address | null = null
+  if (given !== undefined) {
+    try {
+      named = Address.parse(given.trim())
+    } catch {
+      throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
+    }
   }
-  if (text === undefined) throw new StakingRefusal('connect a TON wallet: the token is minted to it', REFUSAL.sbtWallet, 'address', 409)
-  try {
-    return Address.parse(text.trim())
-  } catch {
-    throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
-  }
+  if (row === undefined) throw new StakingRefusal('link a TON wallet with a proof first: the token is minted to it', REFUSAL.sbtWallet, 'address', 409)
+  const proven = Address.parse(row.raw_address)
+  if (named !== null && !named.equals(proven)) throw new StakingRefusal('the token is minted only to the wallet you linked with a proof, and this is another', REFUSAL.sbtUnproven, 'address', 409)
+  return proven
 }
 
 /** The collection's watcher is read by the TON watcher's own periodic job (`watch`: TonPayments.alsoWatch). */

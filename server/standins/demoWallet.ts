@@ -22,19 +22,24 @@ import { Hono } from 'hono'
 import * as t from 'io-ts'
 import type { Clock } from '../kernel/clock'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import type { TonProof } from '../../domain/api/codecs/mining'
 import { commentOf } from '../payments/ton'
+import { signTonProof } from '../payments/tonProof'
 
 /** The key under `window` the wallet is injected at, and its app_name in the wallets list. */
 export const DEMO_WALLET_KEY = 'switchDemoWallet'
 
 /**
- * The demo wallet's account: a key pair from a fixed seed and a state init holding its public key,
- * so the address is the hash of that state init, as TonConnect's `ton_addr` reply says it is.
- * Its code is no wallet contract: the stand-in never runs code.
+ * The demo wallet's account: a key pair from a fixed seed and a state init whose data is a wallet
+ * v4's (seqno 0, wallet id 698983191, the public key, no plugins), so the address is the hash of that
+ * state init, as TonConnect's `ton_addr` reply says it is, and a ton_proof's key is read from it as
+ * from a real wallet's (server/payments/tonProof.ts). Its code is no wallet contract: the stand-in
+ * never runs code. It signs real proofs with its ed25519 key (POST /dev/ton/demoWallet/proof).
  */
 function demoAccount() {
   const keys = keyPairFromSeed(createHash('sha256').update('switch-wallet/dev-demo-wallet').digest())
-  const init = { code: beginCell().storeStringTail('SWITCH demo wallet (dev mode only)').endCell(), data: beginCell().storeBuffer(keys.publicKey).endCell() }
+  const data = beginCell().storeUint(0, 32).storeUint(698_983_191, 32).storeBuffer(keys.publicKey).storeBit(false).endCell()
+  const init = { code: beginCell().storeStringTail('SWITCH demo wallet (dev mode only)').endCell(), data }
   const address = contractAddress(0, init)
   return {
     address,
@@ -42,9 +47,15 @@ function demoAccount() {
     friendly: address.toString({ bounceable: false, urlSafe: true }),
     publicKey: keys.publicKey.toString('hex'),
     stateInit: beginCell().store(storeStateInit(init)).endCell().toBoc().toString('base64'),
+    secretKey: keys.secretKey,
   }
 }
 export const DEMO_WALLET = demoAccount()
+
+/** The demo wallet's ton_proof for `domain` and `payload`, signed now (`now` in epoch ms), as its connect reply's item. */
+export function demoWalletProof(domain: string, payload: string, now: number): TonProof {
+  return signTonProof({ secretKey: DEMO_WALLET.secretKey, address: DEMO_WALLET.address, domain, timestamp: Math.floor(now / 1000), payload, stateInit: DEMO_WALLET.stateInit })
+}
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f5a623"/><rect x="12" y="20" width="40" height="28" rx="6" fill="#fff"/><rect x="36" y="30" width="16" height="8" rx="4" fill="#f5a623"/><path d="M16 20l24-8 4 8" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/></svg>`
 
@@ -65,6 +76,7 @@ export const demoWalletListEntry = (origin: string) => ({
   bridge: [{ type: 'js', key: DEMO_WALLET_KEY }],
 })
 
+const ProofBody = t.type({ domain: t.string, payload: t.string })
 const Message = t.intersection([t.type({ address: t.string, amount: t.string }), t.partial({ payload: t.string, stateInit: t.string })])
 const SendBody = t.intersection([t.type({ messages: t.array(Message) }), t.partial({ validUntil: t.number, dry: t.boolean })])
 
@@ -84,7 +96,8 @@ export interface DemoWalletRoutesOptions {
 }
 
 /**
- * GET /dev/ton/demoWallet.svg (its icon) and POST /dev/ton/demoWallet/send: `{messages,
+ * GET /dev/ton/demoWallet.svg (its icon), POST /dev/ton/demoWallet/proof: `{domain, payload}` of a
+ * connect that asks for a ton_proof, answered as the reply's item, and POST /dev/ton/demoWallet/send: `{messages,
  * validUntil?, dry?}` from a TonConnect sendTransaction. With `dry` it answers what the wallet
  * shows before asking (to, amount, comment); without, it sends and answers `{boc}`, the message it
  * built, which the stand-in has made a transaction of.
@@ -92,6 +105,14 @@ export interface DemoWalletRoutesOptions {
 export function demoWalletRoutes(o: DemoWalletRoutesOptions) {
   const app = new Hono()
   app.get('/dev/ton/demoWallet.svg', (c) => c.body(ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }))
+  // The wallet's ton_proof item for a connect that asks for one: signed with its key on the server's clock.
+  app.post('/dev/ton/demoWallet/proof', async (c) => {
+    const body = decodeOrThrow(ProofBody, await jsonBody(c))
+    if (body.domain.length === 0 || body.domain.length > 253) throw new BadRequest('the app\'s domain, as its manifest url names it', 'domain')
+    if (body.payload.length > 128) throw new BadRequest('a payload of at most 128 characters', 'payload')
+    const { stateInit: _, ...proof } = demoWalletProof(body.domain, body.payload, o.clock.now())
+    return c.json({ name: 'ton_proof', proof })
+  })
   app.post('/dev/ton/demoWallet/send', async (c) => {
     const body = decodeOrThrow(SendBody, await jsonBody(c))
     if (body.messages.length !== 1) throw new BadRequest('the demo wallet sends exactly one message per transaction (its maxMessages is 1)', 'messages')
@@ -138,6 +159,7 @@ const inline = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c')
  * listen, and the disconnect the SDK also calls). `server` is the dev-mode server's origin.
  */
 export function demoWalletScript(server: string): string {
+  // What the page may know of the account: never its secret key (the proof is signed by the dev route).
   const account = { raw: DEMO_WALLET.raw, friendly: DEMO_WALLET.friendly, publicKey: DEMO_WALLET.publicKey, stateInit: DEMO_WALLET.stateInit }
   const entry = demoWalletListEntry(server)
   return `<script>(function () {
@@ -228,8 +250,14 @@ export function demoWalletScript(server: string): string {
             if (!ok) return connectError(300, 'User declined the connection');
             localStorage.setItem(CONNECTED, request.manifestUrl);
             var event = connectEvent();
-            (request.items || []).forEach(function (item) { if (item.name !== 'ton_addr') event.payload.items.push({ name: item.name, error: { code: 400, message: 'Method is not supported' } }); });
-            return event;
+            var asked = request.items || [];
+            var proofItem = asked.filter(function (item) { return item.name === 'ton_proof'; })[0];
+            asked.forEach(function (item) { if (item.name !== 'ton_addr' && item.name !== 'ton_proof') event.payload.items.push({ name: item.name, error: { code: 400, message: 'Method is not supported' } }); });
+            if (!proofItem) return event;
+            // TonConnect: the proof is signed for the app's domain as its manifest's url names it.
+            return fetch(SERVER + '/dev/ton/demoWallet/proof', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain: new URL(manifest.url).host, payload: String(proofItem.payload) }) })
+              .then(function (r) { return r.json().then(function (j) { if (!r.ok) throw new Error(j.message || ('demo wallet: ' + r.status)); return j; }); })
+              .then(function (item) { event.payload.items.push(item); return event; }, function (e) { event.payload.items.push({ name: 'ton_proof', error: { code: 0, message: 'Unknown error: ' + (e && e.message) } }); return event; });
           });
         }, function (code) { return typeof code === 'number' ? connectError(code, code === 2 ? 'App manifest not found' : 'App manifest content error') : connectError(2, 'App manifest not found'); });
     },

@@ -12,6 +12,10 @@
  *   wallet contract and the blocks.
  * - POST /control/transactions: adds any incoming transaction to an account (underpaid, unknown
  *   comment, repeated, bounced, aborted), for tests and a person trying the watcher.
+ * - POST /api/v3/runGetMethod {address, method: 'get_public_key', stack: []}: a deployed wallet's
+ *   key, for the wallets POST /control/wallets {address, publicKey (hex)} has deployed; any other
+ *   account or method answers exit code -13, as an account with no such code does. The server reads
+ *   it to check a wallet's ton_proof that carries no state init (server/payments/tonProof.ts).
  *
  * Its time is the server's clock (dev mode's can move ahead); its transactions live in memory.
  */
@@ -116,6 +120,8 @@ export class TonChain {
   private lt = FIRST_LT
   private seqno = 40_000_000
   private readonly accounts = new Map<string, StandinTransaction[]>()
+  /** Deployed wallets' public keys, by raw account. */
+  private readonly walletKeys = new Map<string, Buffer>()
 
   constructor(private readonly clock: Clock) {}
 
@@ -220,6 +226,16 @@ export class TonChain {
     return { message: cell, transaction: tx }
   }
 
+  /** A wallet deployed at `address` with `publicKey` (32 bytes): its get_public_key answers it. */
+  deployWallet(address: Address, publicKey: Buffer): void {
+    if (publicKey.length !== 32) throw new BadInput('publicKey: 32 bytes in hex')
+    this.walletKeys.set(raw(address), publicKey)
+  }
+
+  publicKeyOf(address: Address): Buffer | null {
+    return this.walletKeys.get(raw(address)) ?? null
+  }
+
   /** An account's transactions as GET /api/v3/transactions selects them. */
   transactions(account: Address, q: { startLt?: bigint; endLt?: bigint; limit: number; offset: number; sort: 'asc' | 'desc' }): StandinTransaction[] {
     const all = (this.accounts.get(raw(account)) ?? []).filter((tx) => (q.startLt === undefined || BigInt(tx.lt) >= q.startLt) && (q.endLt === undefined || BigInt(tx.lt) <= q.endLt))
@@ -265,6 +281,20 @@ export function tonApiStandinApp(chain: TonChain, o: Pick<TonApiStandinOptions, 
     const { message } = chain.submit((body as { boc: string }).boc)
     const hash = message.hash().toString('base64')
     return c.json({ message_hash: hash, message_hash_norm: hash })
+  })
+  app.post('/api/v3/runGetMethod', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { address?: unknown; method?: unknown } | null
+    if (body === null || typeof body !== 'object') throw new BadInput('a JSON body {"address", "method", "stack"}')
+    const account = parseAccount(body.address, 'address')
+    const key = body.method === 'get_public_key' ? chain.publicKeyOf(account) : null
+    if (key === null) return c.json({ gas_used: 0, exit_code: -13, stack: [] })
+    return c.json({ gas_used: 1_000, exit_code: 0, stack: [{ type: 'num', value: `0x${key.toString('hex')}` }] })
+  })
+  app.post('/control/wallets', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { address?: unknown; publicKey?: unknown } | null
+    if (body === null || typeof body !== 'object' || typeof body.publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(body.publicKey)) throw new BadInput('a JSON body {"address", "publicKey": 64 hex digits}')
+    chain.deployWallet(parseAccount(body.address, 'address'), Buffer.from(body.publicKey, 'hex'))
+    return c.json({ ok: true })
   })
   app.post('/control/transactions', async (c) => {
     const body = await c.req.json().catch(() => null)

@@ -1,7 +1,7 @@
 /**
  * Dev mode (issue 16, "Done when"): the demo user has tasks in each state, made through the server's
  * own calls: a TON swap of $15 (tonSwaps done), a $50 deposit by the deposit simulator (depositUSD
- * done), a TON wallet (addWallet done), today's daily reward, a 10 PUNK burn (burnFest done), a click
+ * done), the demo wallet linked with its ton_proof, signed by its key as in the browser (addWallet done), today's daily reward, a 10 PUNK burn (burnFest done), a click
  * on ethSwaps (started), clicks on the project's channel and a partner's (verifying for their delay,
  * then done: the Bot API stand-in has the demo user as a member), openLeague past its deadline
  * (expired), a tston airdrop subscription confirmed (with the demo friends); the rest not started, and the daily boost left
@@ -9,13 +9,12 @@
  */
 import type { RunningServer } from '../app'
 import { type InitDataUser, signInitData } from '../kernel/auth'
+import { DEMO_WALLET, demoWalletProof } from '../standins/demoWallet'
 import { OWN_CHANNELS } from './catalogue'
 
 const USDT_TON = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
-/** A TON address for the demo user's wallet task. */
-const DEMO_TON_WALLET = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
 
-export async function seedDemoTasks(server: Pick<RunningServer, 'url' | 'db' | 'bot'>, botToken: string, demo: InitDataUser): Promise<void> {
+export async function seedDemoTasks(server: Pick<RunningServer, 'url' | 'db' | 'bot' | 'clock'>, botToken: string, demo: InitDataUser): Promise<void> {
   if ((await server.db.query('SELECT 1 FROM task_starts WHERE user_id = $1 LIMIT 1', [demo.id])).length > 0) return
   const call = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(server.url + path, {
@@ -24,13 +23,16 @@ export async function seedDemoTasks(server: Pick<RunningServer, 'url' | 'db' | '
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (res.status !== 200) throw new Error(`demo tasks: ${path} answered ${res.status} ${await res.text()}`)
+    return (await res.json()) as Record<string, unknown>
   }
   await call('/mining/user', {})
   server.bot?.standIn?.setChatMember(OWN_CHANNELS.subscription, { id: demo.id, is_bot: false, first_name: demo.first_name }, 'member')
   await call('/mining/taskStarted', { code: 'ethSwaps' })
   await call('/v2/tc/swap', { offer_jetton: 'native', offer_amount: '5000000000', ask_jetton: USDT_TON, min_ask_amount: '1', provider: 'stonfi', idempotencyKey: 'demo-tasks-swap' }, { walletindex: '0' })
   await call('/admin/deposit', { userId: demo.id, chainId: 42161, token: 'USDT', amount: '50', from: 'demo tasks' })
-  await call('/mining/tonWallet', { walletAddress: DEMO_TON_WALLET })
+  // The demo wallet, proven as a wallet proves it: a payload of the server's, signed for the server's host.
+  const { payload } = (await call('/mining/tonProof/payload', {})) as { payload: string }
+  await call('/mining/tonWallet', { walletAddress: DEMO_WALLET.friendly, proof: demoWalletProof(new URL(server.url).host, payload, server.clock.now()) })
   await call('/mining/dailyReward', {})
   await call('/mining/burn', { amount: '10', idempotencyKey: 'demo-tasks-burn' })
   await call('/mining/taskStarted', { code: 'subscription' })

@@ -4,14 +4,17 @@
  * judged on its clock; a user only ever reads and changes their own tasks.
  */
 import { Hono } from 'hono'
-import { isTonWalletAddress } from '../../domain/tasks/completionRules'
+import { isLeft } from 'fp-ts/lib/Either'
+import { SetTonWalletRequest } from '../../domain/api/codecs/mining'
 import { gameEndpoints as endpoints } from '../../domain/api/gameEndpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, logoURI } from '../kernel/catalogue'
 import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
+import { errorPath } from '../../domain/api/describe'
 import { BadRequest, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
+import { PROOF_REFUSAL, ProofRefusal, type PublicKeyReader, checkTonProof, consumePayload, issuePayload } from '../payments/tonProof'
 import { burnPunk, burnUnits } from './burn'
 import { GROUPS_OF, TASK_GROUPS, type TaskDef, type TaskToken, taskByCode } from './catalogue'
 import { completeTask, onceCompletion } from './complete'
@@ -60,7 +63,16 @@ export async function tasksAnswer(db: Db, catalogue: Catalogue, userId: number, 
   return { tasks: groups }
 }
 
-export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jobs) {
+/** What linking a wallet needs besides the database: the domain a proof must name, and a deployed wallet's key. */
+export interface WalletProofs {
+  /** The app's host a proof must be signed for (APP_URL's; in dev mode the request's); null: linking is off. */
+  domainOf(requestUrl: string): string | null
+  publicKeyOf: PublicKeyReader
+}
+
+const walletTaken = () => new ProofRefusal('this wallet is linked to another account', PROOF_REFUSAL.taken, 'walletAddress', 409)
+
+export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jobs, wallets: WalletProofs) {
   const app = new Hono<AppEnv>()
   app.get('/mining/tasks', async (c) => {
     const { boostType } = decodeOrThrow(endpoints.tasks.request, queryValues(c.req.query(), []))
@@ -114,19 +126,45 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     await db.transaction((tx) => completeTask(tx, userId, 'punkStaking', onceCompletion(def), now))
     return c.json({ ok: true as const })
   })
+  app.post('/mining/tonProof/payload', async (c) => c.json(await issuePayload(db, c.get('user').id, clock.now())))
+  /**
+   * tasks.58, proven (docs/payments.md, "Linking a TON wallet"): the wallet is linked only with
+   * TonConnect's ton_proof of it, for a payload this server issued to the user; a wallet another
+   * user has linked is refused. A failure carries `error` (tasks.58), the field's path and a code.
+   */
   app.post('/mining/tonWallet', async (c) => {
     const body = await jsonBody(c)
+    const refused = (e: ProofRefusal) => c.json({ error: e.message, message: e.message, code: e.code, ...(e.path ? { path: e.path } : {}) }, e.status)
     const address = typeof body === 'object' && body !== null ? (body as { walletAddress?: unknown }).walletAddress : undefined
-    // tasks.58: a failure carries `error` (and the field's path, as every 4xx here).
-    if (typeof address !== 'string') return c.json({ error: 'walletAddress is required: a TON address', message: 'walletAddress is required', path: 'walletAddress' }, 400)
-    const trimmed = address.trim()
-    if (!isTonWalletAddress(trimmed)) return c.json({ error: 'walletAddress is not a TON address', message: 'walletAddress is not a TON address', path: 'walletAddress' }, 400)
+    if (typeof address !== 'string' || address.length > 100) return refused(new ProofRefusal('walletAddress is required: a TON address', PROOF_REFUSAL.address, 'walletAddress'))
+    const decoded = SetTonWalletRequest.decode(body)
+    if (isLeft(decoded)) {
+      const path = errorPath(decoded.left) || 'proof'
+      return c.json({ error: `${path}: TonConnect's ton_proof of the wallet is required`, message: `${path}: TonConnect's ton_proof of the wallet is required`, path }, 400)
+    }
+    const { proof } = decoded.right
     const userId = c.get('user').id
     const now = clock.now()
-    await db.query(
-      `INSERT INTO task_ton_wallets (user_id, address, set_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET address = EXCLUDED.address, set_at = EXCLUDED.set_at`,
-      [userId, trimmed, new Date(now).toISOString()],
-    )
+    try {
+      const proven = await checkTonProof({ db, userId, walletAddress: address, proof, domain: wallets.domainOf(c.req.url), now, publicKeyOf: wallets.publicKeyOf })
+      const raw = proven.address.toRawString()
+      await db.transaction(async (tx) => {
+        if (!(await consumePayload(tx, userId, proof.payload, now))) throw new ProofRefusal('this proof was used already: a payload proves one link', PROOF_REFUSAL.replayed, 'proof.payload', 409)
+        const held = await tx.query('SELECT 1 FROM task_ton_wallets WHERE raw_address = $1 AND proven_at IS NOT NULL AND user_id <> $2', [raw, userId])
+        if (held.length > 0) throw walletTaken()
+        const at = new Date(now).toISOString()
+        await tx.query(
+          `INSERT INTO task_ton_wallets (user_id, address, raw_address, public_key, set_at, proven_at) VALUES ($1, $2, $3, $4, $5, $5)
+           ON CONFLICT (user_id) DO UPDATE SET address = EXCLUDED.address, raw_address = EXCLUDED.raw_address, public_key = EXCLUDED.public_key, set_at = EXCLUDED.set_at, proven_at = EXCLUDED.proven_at`,
+          [userId, proven.address.toString({ bounceable: false, urlSafe: true }), raw, proven.publicKey.toString('hex'), at],
+        )
+      })
+    } catch (e) {
+      if (e instanceof ProofRefusal) return refused(e)
+      // Two users linking one wallet at once: the index on the proven account lets one through.
+      if ((e as { code?: unknown }).code === '23505') return refused(walletTaken())
+      throw e
+    }
     // The wallet completes addWallet (and the partner wallet's task when it was started): judged now.
     await judgeAll(db, catalogue, userId, now)
     return c.json({ ok: true as const })

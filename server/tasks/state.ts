@@ -68,7 +68,7 @@ const PUNK_UNITS = 1_000_000_000n
 
 /**
  * Everything readFacts needs, in one statement (one round trip, one snapshot): the miner's alliance
- * and autoclaim, the friends counted, the TON wallet, the starts, each code's latest completion (with
+ * and autoclaim, the friends counted, the TON wallet (a proven one: migration 026), the starts, each code's latest completion (with
  * the boost it granted), the running burn boost, the PUNK held, the last 24 h's facts (oldest first)
  * and the all-time swap figures. It was nine statements, each its own wait for a pooled connection:
  * under the mixed load bench (tests/bench/mixed.ts) at 500 clients a tasks call queued nine times
@@ -87,7 +87,7 @@ const FACTS = `SELECT m.alliance, coalesce(m.autoclaim_active, false) AS autocla
        (SELECT coalesce(json_agg(${FACT_ARRAY} ORDER BY at, id), '[]'::json)
         FROM task_facts WHERE user_id = $1 AND at > $4) AS recent,
        (SELECT json_build_array(coalesce(max(usd_micros), 0)::text, coalesce(sum(usd_micros), 0)::text) FROM task_facts WHERE user_id = $1 AND kind = 'swap') AS swaps
-     FROM (SELECT 1) one LEFT JOIN mining_users m ON m.user_id = $1 LEFT JOIN task_ton_wallets w ON w.user_id = $1`
+     FROM (SELECT 1) one LEFT JOIN mining_users m ON m.user_id = $1 LEFT JOIN task_ton_wallets w ON w.user_id = $1 AND w.proven_at IS NOT NULL`
 
 interface FactsRow {
   alliance: string | null

@@ -17,6 +17,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { addTranslations } from '../i18n'
 import { useDisplayNow } from '../mining/parts'
 import { errorText } from '../ui/errorText'
+import { walletProofText } from '../ui/walletProofText'
 import { WarningIcon } from '../ui/icons'
 import { Button, Placeholder } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
@@ -63,6 +64,9 @@ export function useRefusalText(): (error: RequestError) => string {
   return (error) => {
     if (error.kind !== 'rejected') return errorText(t, error)
     const code = error.code
+    // A wallet not linked (the claim links the wallet first, with its ton_proof): the reason, in words.
+    const proof = walletProofText(t, code)
+    if (proof !== null) return proof
     if (code === undefined || !code.startsWith('staking.')) return error.message
     const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, name === 'amount' ? amountText(value) : value]))
     if (i18n.exists(`${code}.title`) && i18n.exists(`${code}.description`)) return `${t(`${code}.title`)}. ${t(`${code}.description`, params)}`

@@ -6,6 +6,7 @@
 import { useTranslation } from '../i18n'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
+import { walletProofReason } from '../ui/walletProofText'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { selectTasks } from './parts'
@@ -43,7 +44,7 @@ export function PartnerWalletSheet() {
         {(w.refused || w.error !== null) && (
           <div className="notice notice--danger" role="alert" data-testid="partner-wallet-error">
             <WarningIcon size={18} />
-            <span>{w.refused ? t('mining.tasks.bitget-wallet.error') : t('mining.tasks.wallet.failed', { message: w.error })}</span>
+            <span>{w.refused ? t('mining.tasks.bitget-wallet.error') : t('mining.tasks.wallet.failed', { message: walletProofReason(t, w.code) ?? w.error })}</span>
           </div>
         )}
         {at === 2 && <p className="burn__preview" role="status">{t('mining.tasks.bitget-wallet.connected')}</p>}

@@ -6,6 +6,7 @@
 import { useTranslation } from '../i18n'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
+import { walletProofReason } from '../ui/walletProofText'
 import { errorText } from '../ui/errorText'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Section } from '../ui/kit'
@@ -28,7 +29,7 @@ export function PunkStakingSheet() {
         <Section>
           <Cell
             title={t('mining.tasks.punk-staking.connect')}
-            subtitle={s.wallet.error !== null ? t('mining.tasks.wallet.failed', { message: s.wallet.error }) : undefined}
+            subtitle={s.wallet.error !== null ? t('mining.tasks.wallet.failed', { message: walletProofReason(t, s.wallet.code) ?? s.wallet.error }) : undefined}
             after={at >= 1 ? done : <span className="task-go">{t('mining.tasks.card.start')}</span>}
             onClick={at >= 1 || s.wallet.busy ? undefined : () => dispatch({ type: 'tasks/walletRequested', payload: {} })}
             label={at >= 1 ? undefined : t('mining.tasks.punk-staking.connect')}

@@ -19,6 +19,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
+import { walletProofReason } from '../ui/walletProofText'
 import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell, Skeleton } from '../ui/kit'
@@ -50,7 +51,7 @@ function cardNote(t: TFunction, code: string, tasks: TasksState): ReactNode | un
   if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
   if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
   if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
-  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: tasks.wallet.error }))
+  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? tasks.wallet.error }))
   return undefined
 }
 

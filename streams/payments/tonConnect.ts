@@ -11,7 +11,7 @@
  * the server's TON watcher sees the transaction on chain, so an epic asks the server after it.
  */
 import { type Observable, catchError, defer, from, of, switchMap } from 'rxjs'
-import type { TonConnectTransaction } from '../../domain/api/codecs/mining'
+import type { TonConnectTransaction, TonProof } from '../../domain/api/codecs/mining'
 
 /** A wallet connected over TonConnect. */
 export interface TonWallet {
@@ -21,6 +21,11 @@ export interface TonWallet {
   name: string
   /** TonConnect's app_name of the wallet ('tonkeeper'). */
   appName: string
+  /**
+   * The wallet's ton_proof, when the connection asked for one and the wallet gave it, with the
+   * account's state init beside it: what the server links a wallet with (docs/payments.md).
+   */
+  proof?: TonProof
 }
 
 /** What connect() answers: a wallet, the user closed the list (or declined in the wallet and gave up), or why not. */
@@ -39,9 +44,11 @@ export interface TonConnectBridge {
   /**
    * Opens TonConnect's list of wallets, unless one is connected already (then answers it at once).
    * `only`: the app_name of the one wallet to connect, asked directly instead of the list (PoH,
-   * poh.16). Unsubscribing closes the list.
+   * poh.16). `proofPayload`: the server's one-time payload, for the wallet to sign in a ton_proof;
+   * a proof comes only with a new connection, so a wallet connected already is disconnected first.
+   * Unsubscribing closes the list.
    */
-  connect(only?: string): Observable<ConnectAnswer>
+  connect(only?: string, proofPayload?: string): Observable<ConnectAnswer>
   /** Asks the connected wallet to send the transaction (TonConnect draws its own waiting and result dialogs). */
   send(transaction: TonConnectTransaction): Observable<SendAnswer>
   /** Forgets the connected wallet. */
@@ -88,7 +95,7 @@ export function lazyTonConnect(config: TonConnectConfig, load: () => Promise<{ o
   return {
     // Not loaded, nothing connected.
     wallet: () => use((b) => b.wallet()).pipe(catchError(() => of(null))),
-    connect: (only) => use((b) => b.connect(only)).pipe(catchError(failed)),
+    connect: (only, proofPayload) => use((b) => b.connect(only, proofPayload)).pipe(catchError(failed)),
     send: (transaction) => use((b) => b.send(transaction)).pipe(catchError(failed)),
     disconnect: () => use((b) => b.disconnect()).pipe(catchError(() => of(undefined))),
   }

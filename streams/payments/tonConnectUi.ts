@@ -6,7 +6,7 @@
  * Nothing leaves the app's server for TonConnect's sake: the wallets list comes from the server
  * (walletsListSource), and the SDK's analytics are off.
  */
-import { CHAIN, type ConnectedWallet, THEME, TonConnect, TonConnectUI, TonConnectUIError, type TonConnectUiOptions, UserRejectsError, type Wallet, type WalletsModalState, toUserFriendlyAddress } from '@tonconnect/ui-react'
+import { CHAIN, type ConnectAdditionalRequest, type ConnectedWallet, type Loadable, THEME, TonConnect, TonConnectUI, TonConnectUIError, type TonConnectUiOptions, UserRejectsError, type Wallet, type WalletsModalState, toUserFriendlyAddress } from '@tonconnect/ui-react'
 import { Observable, defer } from 'rxjs'
 import type { TonConnectTransaction } from '../../domain/api/codecs/mining'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonConnectConfig, TonWallet } from './tonConnect'
@@ -28,6 +28,8 @@ export interface TonConnectUiLike {
   readonly singleWalletModalState?: { status: 'opened' | 'closed' }
   sendTransaction(transaction: { validUntil: number; messages: { address: string; amount: string; payload?: string }[] }): Promise<{ boc: string }>
   disconnect(): Promise<void>
+  /** What the next connection asks of the wallet besides its address: a ton_proof of a payload. */
+  setConnectRequestParameters(parameters: Loadable<ConnectAdditionalRequest> | null): void
 }
 
 /** The page's language and light or dark look, as the app last set them on <html>. */
@@ -45,11 +47,18 @@ const failed = (e: unknown) => ({ outcome: 'failed' as const, reason: reasonOf(e
 export function walletOf(w: Wallet | ConnectedWallet | null): TonWallet | null {
   if (!w) return null
   const info = w as Partial<ConnectedWallet>
-  return {
+  const wallet: TonWallet = {
     address: toUserFriendlyAddress(w.account.address, w.account.chain === CHAIN.TESTNET),
     name: typeof info.name === 'string' ? info.name : w.device.appName,
     appName: typeof info.appName === 'string' ? info.appName : w.device.appName,
   }
+  // The connect reply's ton_proof, if asked for and given (a wallet may answer it with an error).
+  const item = w.connectItems?.tonProof
+  if (item && 'proof' in item) {
+    const { timestamp, domain, signature, payload } = item.proof
+    wallet.proof = { timestamp, domain: { lengthBytes: domain.lengthBytes, value: domain.value }, signature, payload, ...(w.account.walletStateInit ? { stateInit: w.account.walletStateInit } : {}) }
+  }
+  return wallet
 }
 
 /**
@@ -75,40 +84,52 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
         return () => off()
       }),
 
-    connect: (only?: string) =>
+    connect: (only?: string, proofPayload?: string) =>
       new Observable<ConnectAnswer>((sub) => {
         // One wallet asked directly (its own dialog, no list), where TonConnect UI offers it.
         const single = only !== undefined && ui.openSingleWalletModal !== undefined && ui.onSingleWalletModalStateChange !== undefined
         const modalClosed = () => (single ? ui.singleWalletModalState?.status !== 'opened' : ui.modalState.status === 'closed')
         let done = false
         const offs: (() => void)[] = []
+        // A proof is asked of this connection only: the next one asks again or not at all.
+        const forget = () => {
+          if (proofPayload !== undefined) ui.setConnectRequestParameters(null)
+        }
         const finish = (answer: ConnectAnswer) => {
           if (done) return
           done = true
           offs.forEach((off) => off())
+          forget()
           sub.next(answer)
           sub.complete()
+        }
+        const open = () => {
+          if (done || sub.closed) return
+          ui.uiOptions = look()
+          if (proofPayload !== undefined) ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: proofPayload } })
+          offs.push(
+            ui.onStatusChange(
+              (w) => {
+                const wallet = walletOf(w)
+                if (wallet) finish({ outcome: 'connected', wallet })
+              },
+              // The wallet declined: the list stays open to try again, unless it has closed.
+              (e) => (isRefusal(e) ? modalClosed() && finish({ outcome: 'rejected' }) : finish(failed(e))),
+            ),
+            (single ? ui.onSingleWalletModalStateChange!.bind(ui) : ui.onModalStateChange.bind(ui))((state) => {
+              if (state.status === 'closed' && state.closeReason === 'action-cancelled') finish({ outcome: 'rejected' })
+            }),
+          )
+          ;(single ? ui.openSingleWalletModal!(only) : ui.openModal()).catch((e: unknown) => finish(failed(e)))
         }
         ui.connectionRestored.then(
           () => {
             if (done || sub.closed) return
             const connected = walletOf(ui.wallet)
-            if (connected) return finish({ outcome: 'connected', wallet: connected })
-            ui.uiOptions = look()
-            offs.push(
-              ui.onStatusChange(
-                (w) => {
-                  const wallet = walletOf(w)
-                  if (wallet) finish({ outcome: 'connected', wallet })
-                },
-                // The wallet declined: the list stays open to try again, unless it has closed.
-                (e) => (isRefusal(e) ? modalClosed() && finish({ outcome: 'rejected' }) : finish(failed(e))),
-              ),
-              (single ? ui.onSingleWalletModalStateChange!.bind(ui) : ui.onModalStateChange.bind(ui))((state) => {
-                if (state.status === 'closed' && state.closeReason === 'action-cancelled') finish({ outcome: 'rejected' })
-              }),
-            )
-            ;(single ? ui.openSingleWalletModal!(only) : ui.openModal()).catch((e: unknown) => finish(failed(e)))
+            if (connected && proofPayload === undefined) return finish({ outcome: 'connected', wallet: connected })
+            // A ton_proof comes with a connection only: a wallet connected before is connected again.
+            if (connected) return void ui.disconnect().then(open, (e: unknown) => finish(failed(e)))
+            open()
           },
           (e: unknown) => finish(failed(e)),
         )
@@ -116,6 +137,7 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
           if (done) return
           done = true
           offs.forEach((off) => off())
+          forget()
           if (single && ui.singleWalletModalState?.status === 'opened') ui.closeSingleWalletModal?.()
           else if (ui.modalState.status === 'opened') ui.closeModal()
         }

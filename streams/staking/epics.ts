@@ -14,6 +14,7 @@ import type { StakingWay } from '../../domain/staking/events'
 import { continueDisabled, parseAmount } from '../../domain/staking/rules'
 import type { StakingState } from '../../domain/staking/state'
 import type { Deps } from '../deps'
+import { linkProvenWallet } from '../payments/walletProof'
 import { writeKeys } from '../idempotency'
 import { loadMiningUser } from '../mining/epics'
 import { orderStatus } from '../payments/orders'
@@ -193,8 +194,10 @@ export const claimEpic: Epic = (events$, _state$, { api }) =>
   )
 
 /**
- * staking.47-50: the wallet connected, GET the mint's transaction for the period (to the connected
- * wallet's address: the token is bound to it), the wallet sends it; any failure says why (or nothing: the card's default text), and the wallet is disconnected.
+ * staking.47-50: the wallet connected and linked with its ton_proof (streams/payments/walletProof.ts:
+ * the token is minted only to a wallet the user proved), GET the mint's transaction for the period (to
+ * that wallet's address: the token is bound to it), the wallet sends it; any failure says why (or
+ * nothing: the card's default text), and the wallet is disconnected.
  */
 export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
@@ -202,19 +205,20 @@ export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
     exhaustMap(({ payload: { stakingPeriod } }) => {
       const fail = (message: string | null, error?: RequestError) =>
         concat(of(ev('staking/sbtClaimFailed', { message, ...(error !== undefined ? { error } : {}) })), deps.tonConnect.disconnect().pipe(ignoreElements()))
-      return deps.tonConnect.connect().pipe(
-        mergeMap((c) =>
-          c.outcome !== 'connected'
-            ? fail(c.outcome === 'failed' ? c.reason : null)
-            : deps.api.call('claimSbt', { stakingPeriod, address: c.wallet.address }).pipe(
-                mergeMap(({ orderId, ...transaction }) =>
-                  concat(
-                    of(ev('staking/sbtOrdered', { stakingPeriod, orderId })),
-                    deps.tonConnect.send(transaction).pipe(mergeMap((s) => (s.outcome === 'sent' ? of(ev('staking/sbtTransactionSent', { orderId })) : fail(s.outcome === 'failed' ? s.reason : null)))),
-                  ),
-                ),
+      return linkProvenWallet(deps).pipe(
+        mergeMap((a) => {
+          if (a.outcome === 'rejected' || a.outcome === 'refused') return fail(null)
+          // A refused link shows the server's (or the client's) reason by its code.
+          if (a.outcome === 'failed') return fail(a.message, a.error ?? (a.code !== undefined ? { kind: 'rejected', status: 400, message: a.message, code: a.code } : undefined))
+          return deps.api.call('claimSbt', { stakingPeriod, address: a.wallet.address }).pipe(
+            mergeMap(({ orderId, ...transaction }) =>
+              concat(
+                of(ev('staking/sbtOrdered', { stakingPeriod, orderId })),
+                deps.tonConnect.send(transaction).pipe(mergeMap((s) => (s.outcome === 'sent' ? of(ev('staking/sbtTransactionSent', { orderId })) : fail(s.outcome === 'failed' ? s.reason : null)))),
               ),
-        ),
+            ),
+          )
+        }),
         catchError((e: unknown) => {
           console.warn('SBT claim failed', e)
           const error = toRequestError(e)

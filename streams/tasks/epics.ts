@@ -16,6 +16,7 @@ import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
 import { writeKeys } from '../idempotency'
+import { linkProvenWallet } from '../payments/walletProof'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
 
@@ -282,26 +283,21 @@ export const emojiEpic: Epic = (events$, _state$, { api }) =>
   )
 
 /**
- * tasks.58: a TON wallet over TonConnect, then POST set TON wallet with its address; on 200 the
- * tasks are asked again (pollEpic) and the wallet is disconnected; a refusal carries its error.
+ * tasks.58: a TON wallet over TonConnect, linked with its ton_proof (streams/payments/walletProof.ts:
+ * the server's payload, the wallet's proof, POST set TON wallet); on 200 the tasks are asked again
+ * (pollEpic); the wallet is disconnected whatever came of it; a refusal carries its error and code.
  */
-export const walletEpic: Epic = (events$, _state$, { api, tonConnect }) =>
+export const walletEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
     ofType('tasks/walletRequested'),
     exhaustMap(() =>
-      tonConnect.connect().pipe(
-        mergeMap((c) =>
-          c.outcome === 'rejected'
-            ? of(ev('tasks/walletDeclined', {}))
-            : c.outcome === 'failed'
-              ? of(ev('tasks/walletFailed', { message: c.reason }))
-              : api.call('setTonWallet', { walletAddress: c.wallet.address }).pipe(
-                  mergeMap(() => concat(of(ev('tasks/walletSet', { address: c.wallet.address })), tonConnect.disconnect().pipe(ignoreElements()))),
-                ),
-        ),
-        catchError((e: unknown) => {
-          console.warn('TON wallet not set', e)
-          return of(ev('tasks/walletFailed', { message: toRequestError(e).message }))
+      linkProvenWallet(deps).pipe(
+        mergeMap((a) => {
+          const disconnect = deps.tonConnect.disconnect().pipe(ignoreElements())
+          if (a.outcome === 'rejected') return concat(disconnect, of(ev('tasks/walletDeclined', {})))
+          if (a.outcome === 'linked') return concat(of(ev('tasks/walletSet', { address: a.wallet.address })), disconnect)
+          const message = a.outcome === 'refused' ? 'not linked' : a.message
+          return concat(disconnect, of(ev('tasks/walletFailed', { message, ...(a.outcome === 'failed' && a.code !== undefined ? { code: a.code } : {}) })))
         }),
       ),
     ),
@@ -366,24 +362,21 @@ export const partnerWalletDownloadEpic: Epic = (events$, state$, { api }) =>
 
 /**
  * tasks.59, tasks.62: the partner's TON wallet over TonConnect: another wallet app is refused and
- * disconnected; the partner's is set as the user's TON wallet (the server completes the task), then
- * disconnected, and the tasks are asked again (pollEpic), which keeps or undoes the step (tasks.61).
+ * disconnected; the partner's is linked with its ton_proof as the user's TON wallet (the server
+ * completes the task), then disconnected, and the tasks are asked again (pollEpic), which keeps or
+ * undoes the step (tasks.61).
  */
-export const partnerWalletConnectEpic: Epic = (events$, _state$, { api, tonConnect }) =>
+export const partnerWalletConnectEpic: Epic = (events$, _state$, deps) =>
   events$.pipe(
     ofType('tasks/partnerWalletConnectRequested'),
     exhaustMap(() =>
-      tonConnect.connect().pipe(
-        mergeMap((c) => {
-          if (c.outcome === 'rejected') return of(ev('tasks/walletDeclined', {}))
-          if (c.outcome === 'failed') return of(ev('tasks/partnerWalletFailed', { message: c.reason }))
-          const disconnect = tonConnect.disconnect().pipe(ignoreElements())
-          if (c.wallet.appName !== PARTNER_WALLET_APP) return concat(disconnect, of(ev('tasks/partnerWalletRefused', { appName: c.wallet.appName })))
-          return api.call('setTonWallet', { walletAddress: c.wallet.address }).pipe(mergeMap(() => concat(of(ev('tasks/partnerWalletConnected', { address: c.wallet.address })), disconnect)))
-        }),
-        catchError((e: unknown) => {
-          console.warn('partner wallet not set', e)
-          return of(ev('tasks/partnerWalletFailed', { message: toRequestError(e).message }))
+      linkProvenWallet(deps, (w) => w.appName === PARTNER_WALLET_APP).pipe(
+        mergeMap((a) => {
+          const disconnect = deps.tonConnect.disconnect().pipe(ignoreElements())
+          if (a.outcome === 'rejected') return of(ev('tasks/walletDeclined', {}))
+          if (a.outcome === 'refused') return concat(disconnect, of(ev('tasks/partnerWalletRefused', { appName: a.wallet.appName })))
+          if (a.outcome === 'linked') return concat(of(ev('tasks/partnerWalletConnected', { address: a.wallet.address })), disconnect)
+          return concat(disconnect, of(ev('tasks/partnerWalletFailed', { message: a.message, ...(a.code !== undefined ? { code: a.code } : {}) })))
         }),
       ),
     ),

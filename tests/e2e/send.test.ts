@@ -34,6 +34,13 @@ describe('send', () => {
     await address.focus()
     await page.getByText('Invalid address').waitFor() // a TON address for an Arbitrum token
     await page.getByText('Not enough USDT').waitFor()
+    // send safety: Bob's address with one letter's case changed fails its EIP-55 checksum, and is refused in the form
+    await address.fill(bobWallets[0].address)
+    await amount.focus()
+    await expect.poll(() => page.getByText('Invalid address').count()).toBe(0)
+    await address.fill(wrongChecksum(bobWallets[0].address))
+    await amount.focus()
+    await page.getByText('Invalid address').waitFor()
     await address.fill(bobWallets[0].address)
     // more decimals than USDT has: refused in the form, Continue stays disabled
     await amount.fill('1.0000001')
@@ -105,3 +112,14 @@ describe('send', () => {
     await page.context().close()
   })
 })
+
+/** A mixed-case EVM address with one letter's case changed, still in mixed case: its EIP-55 checksum no longer holds. */
+function wrongChecksum(address: string): string {
+  const letters = [...address.slice(2)].filter((c) => /[a-fA-F]/.test(c))
+  const lower = letters.filter((c) => c === c.toLowerCase()).length
+  // change a letter of the case that has two or more, so both cases stay
+  const from = lower >= 2 ? /[a-f]/ : /[A-F]/
+  const i = [...address].findIndex((c, k) => k > 1 && from.test(c))
+  const c = address[i]
+  return address.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + address.slice(i + 1)
+}

@@ -17,6 +17,7 @@ import { fold } from '../../domain/state'
 import { signInitData } from '../../server/kernel/auth'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
+import { DEMO_WALLET } from '../../server/standins/demoWallet'
 import {
   PAYING_STACK,
   DARK_THEME,
@@ -249,6 +250,9 @@ describe('staking', () => {
   it('[staking.48] [staking.49] [staking.50] an SBT claim declined in the wallet: the default text, the button disabled, the wallet disconnected', async () => {
     const user = await miner(6000n)
     await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-decline' })
+    // One wallet, one account (docs/payments.md): the demo wallet is every test user's here, and the claim
+    // above linked it to its user; that user lets it go, as linking another wallet would.
+    await stack.server.db.query('DELETE FROM task_ton_wallets WHERE raw_address = $1', [DEMO_WALLET.raw])
     const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
     await page.getByRole('button', { name: 'Claim SBT' }).click()
     await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')

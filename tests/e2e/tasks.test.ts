@@ -13,6 +13,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
+import { DEMO_WALLET, demoWalletProof } from '../../server/standins/demoWallet'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
 import type { Task } from '../../domain/api/codecs/mining'
 import { isDone } from '../../domain/tasks/display'
@@ -137,6 +138,9 @@ describe('tasks in the browser', () => {
     await expect.poll(() => sheet.getAttribute('data-step'), { timeout: 15_000 }).toBe('connected')
     // on 200 the tasks were asked again: addWallet is done on the server and on the card
     await expect.poll(() => card(page, 'addWallet').textContent(), { timeout: 10_000 }).toContain('Done')
+    // linked with the demo wallet's ton_proof, signed with its key for this page's host: the server proved the account
+    const linked = await stack().server.db.query<{ raw_address: string; proven: boolean }>('SELECT raw_address, proven_at IS NOT NULL AS proven FROM task_ton_wallets WHERE user_id = $1', [user.id])
+    expect(linked).toEqual([{ raw_address: DEMO_WALLET.raw, proven: true }])
     await sheet.getByRole('button', { name: 'Stake PUNK in the staking bot' }).click()
     await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/punk_staking_bot'))).toBe(true)
     expect(await sheet.getAttribute('data-step')).toBe('staked')
@@ -163,6 +167,33 @@ describe('tasks in the browser', () => {
     keepReplay('tasks-add-wallet-and-punk-staking', log)
     await page.context().close()
   }, 90_000)
+
+  it('a wallet another account has linked is not linked: the demo wallet\'s real proof reaches the server, which refuses it, and the sheet says why', async () => {
+    // another user links the demo wallet first, with its proof, as the browser would (a test before
+    // may have linked it to its own user: one wallet, one account, so that one lets it go first)
+    await stack().server.db.query('DELETE FROM task_ton_wallets WHERE raw_address = $1', [DEMO_WALLET.raw])
+    const other = await miner()
+    const { payload } = await callApi<{ payload: string }>(stack(), other, '/mining/tonProof/payload', {})
+    const proof = demoWalletProof(new URL(stack().server.url).host, payload, stack().server.clock.now())
+    expect(await callApi(stack(), other, '/mining/tonWallet', { walletAddress: DEMO_WALLET.friendly, proof })).toEqual({ ok: true })
+    const user = await miner()
+    const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
+    await card(page, 'punkStaking').getByRole('button').click()
+    const sheet = page.getByTestId('punk-staking')
+    await sheet.getByRole('button', { name: 'Connect a TON wallet' }).click()
+    const wallet = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: /Connect to SWITCH Wallet\?/ })
+    await wallet.waitFor({ timeout: 15_000 })
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await sheet.getByText('Could not set the wallet: this wallet is linked to another account.').waitFor({ timeout: 15_000 })
+    expect(await sheet.getAttribute('data-step')).toBe('not-connected')
+    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
+    expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')
+    // the wallet is disconnected: the next try asks the wallet again, for a new proof
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ton-connect-storage_bridge-connection')), { timeout: 10_000 }).toBeNull()
+    // the other user lets it go (links another wallet): it is one account's again
+    await stack().server.db.query('DELETE FROM task_ton_wallets WHERE user_id = $1', [other.id])
+    await page.context().close()
+  })
 
   it('[tasks.62] the partner wallet boost refuses a wallet app that is not the partner\'s: the demo wallet connects, is refused and disconnected, nothing is set', async () => {
     const user = await miner()

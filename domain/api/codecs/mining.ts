@@ -87,7 +87,21 @@ export const Airdrop = t.intersection([
 ])
 export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
 
-export const SetTonWalletRequest = t.type({ walletAddress: t.string })
+/**
+ * TonConnect's ton_proof as the wallet returned it (its connect reply's `ton_proof` item), with the
+ * account's state init beside it (TonConnect's `walletStateInit`, base64 BOC) when the wallet gave
+ * one: the server reads the public key from it (docs/payments.md, "Linking a TON wallet").
+ */
+export const TonProof = t.intersection([
+  t.type({ timestamp: t.number, domain: t.type({ lengthBytes: t.number, value: t.string }), signature: t.string, payload: t.string }),
+  t.partial({ stateInit: t.string }),
+])
+export type TonProof = t.TypeOf<typeof TonProof>
+/** The one-time payload a wallet signs in its proof, and until when (epoch ms) the server takes it. */
+export const TonProofPayload = t.type({ payload: t.string, expiresAt: t.number })
+export type TonProofPayload = t.TypeOf<typeof TonProofPayload>
+/** tasks.58, proven: the wallet's address and TonConnect's proof that its key holder asked to link it. */
+export const SetTonWalletRequest = t.type({ walletAddress: t.string, proof: TonProof })
 export const ConfirmSubscriptionRequest = t.intersection([t.type({ subscriptionType: t.string }), t.partial({ airdropId: t.string })])
 export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])

@@ -20,6 +20,20 @@ describe('POST /transfer', () => {
     expect(await balance(user, 42161, USDT_ARB)).toBe('500')
   })
 
+  it('send safety: a mixed-case EVM address with a wrong EIP-55 checksum, or a TON address with one character changed, is send.error.invalid-address', async () => {
+    const user = newUser()
+    // one letter's case changed in a checksummed address; the same address all in lower case carries no checksum
+    const good = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const wrongCase = good.replace('E0F', 'e0F')
+    expect(await call('/transfer', user, transfer({ to: wrongCase }))).toEqual({ status: 400, body: { message: 'send.error.invalid-address', path: 'to' } })
+    expect((await call('/transfer', user, transfer({ to: good.toLowerCase() }))).status).toBe(200)
+    const ton = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs').toString({ bounceable: false, urlSafe: true })
+    const changed = ton.slice(0, 20) + (ton[20] === 'A' ? 'B' : 'A') + ton.slice(21)
+    const tonTransfer = { tokenAddress: 'native', chainId: 'TON', amount: '0.1' }
+    expect(await call('/transfer', user, transfer({ ...tonTransfer, to: changed }))).toEqual({ status: 400, body: { message: 'send.error.invalid-address', path: 'to' } })
+    expect((await call('/transfer', user, transfer({ ...tonTransfer, to: ton }))).status).toBe(200)
+  })
+
   it('bad input is a 400 whose path names the field', async () => {
     const user = newUser()
     const cases: [Record<string, unknown>, string][] = [

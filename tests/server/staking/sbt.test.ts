@@ -12,12 +12,31 @@ import { type OfferInput, DEV_SBT_COLLECTION, readMint, sbtClaimable, sbtOffer }
 import { SBT } from '../../../server/staking/seed'
 import { type User, newUser, useServer } from '../helpers'
 import { deposit, stakerWith } from './helpers'
+import { link, testWallet } from '../tonProof'
 
 const api = useServer()
 const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 const u = (s: string) => toUnits(s, 9) as bigint
 const staker = (amount: string) => stakerWith(api.server, newUser(), amount)
-const OWNER = Address.parse('EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav')
+/** Anyone's address: no user here has proven it. */
+const STRANGER = Address.parse('EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav')
+/**
+ * A staker with a wallet of their own proven: the token's owner. The row is written as a proof
+ * writes it (server/tasks/routes.ts; the proof itself is tested in tests/server/tasks/tonProof.test.ts
+ * and through the route in the owner's test below), so addWallet's reward is not part of what the
+ * staker got (staking.46's share).
+ */
+async function provenStaker(amount: string): Promise<{ user: User; owner: Address }> {
+  const user = await staker(amount)
+  const wallet = testWallet(`sbt-${user.id}`)
+  await api.server.db.query('INSERT INTO task_ton_wallets (user_id, address, raw_address, public_key, set_at, proven_at) VALUES ($1, $2, $3, $4, now(), now())', [
+    user.id,
+    wallet.friendly,
+    wallet.address.toRawString(),
+    wallet.publicKey.toString('hex'),
+  ])
+  return { user, owner: wallet.address }
+}
 const claimSbt = (user: User, query: string) => api.call(`/v2/mining/staking/sbt/claim?${query}`, user)
 const sbts = async (user: User) => (await api.call('/v2/mining/staking/sbt', user)).body
 const send = (tx: unknown) => fetch(api.server.url + '/dev/ton/demoWallet/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(tx) })
@@ -58,7 +77,7 @@ describe('the offer (staking.45-46), exact', () => {
 
 describe('claiming a token', () => {
   it('[staking.44] [staking.47] the claim answers the TEP-85 mint to the collection; the token is the user’s when the watcher sees it, once per period', async () => {
-    const user = await staker('6000')
+    const { user, owner: OWNER } = await provenStaker('6000')
     expect((await deposit(api.server, user, { amount: '5000', period: '6m' })).status).toBe(200)
     expect(await sbts(user)).toEqual([])
     expect(await claimSbt(user, 'stakingPeriod=1y&address=' + OWNER.toString())).toMatchObject({ status: 409, body: { code: 'staking.refusals.sbt-not-offered', path: 'stakingPeriod' } })
@@ -92,7 +111,7 @@ describe('claiming a token', () => {
   })
 
   it('[staking.46] all-in on the server: 959.99 of 1000 locked no, 960 yes; two open claims of one period grant one token', async () => {
-    const user = await staker('1000')
+    const { user, owner: OWNER } = await provenStaker('1000')
     expect((await deposit(api.server, user, { amount: '959.99', period: '1y' })).status).toBe(200)
     expect(await claimSbt(user, 'stakingPeriod=allIn&address=' + OWNER.toString())).toMatchObject({ status: 409 })
     expect((await deposit(api.server, user, { amount: '10', period: '3m' })).status).toBe(200)
@@ -107,18 +126,28 @@ describe('claiming a token', () => {
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['granted', 'not-payable'])
   })
 
-  it('the owner: the address given, else the TON wallet the user set; bad input is a 4xx with its path', async () => {
+  it('the owner is the wallet the user proved, and no other: an unproven address is refused; bad input is a 4xx with its path', async () => {
     const user = await staker('6000')
     await deposit(api.server, user, { amount: '5000', period: '1y' })
     expect(await claimSbt(user, 'stakingPeriod=1y')).toMatchObject({ status: 409, body: { path: 'address', code: 'staking.refusals.sbt-wallet' } })
+    // anyone's address, with no proven wallet: no mint to it
+    expect(await claimSbt(user, 'stakingPeriod=1y&address=' + STRANGER.toString())).toMatchObject({ status: 409, body: { path: 'address', code: 'staking.refusals.sbt-wallet' } })
     expect(await claimSbt(user, 'stakingPeriod=1y&address=nope')).toMatchObject({ status: 400, body: { path: 'address', code: 'staking.refusals.sbt-address' } })
-    expect(await claimSbt(user, 'stakingPeriod=2y&address=' + OWNER.toString())).toMatchObject({ status: 400, body: { path: 'stakingPeriod' } })
+    expect(await claimSbt(user, 'stakingPeriod=2y&address=' + STRANGER.toString())).toMatchObject({ status: 400, body: { path: 'stakingPeriod' } })
     expect(await claimSbt(user, '')).toMatchObject({ status: 400, body: { path: 'stakingPeriod' } })
-    expect((await api.call('/mining/tonWallet', user, { walletAddress: OWNER.toString() })).status).toBe(200)
-    const answer = await claimSbt(user, 'stakingPeriod=1y')
-    expect(answer.status).toBe(200)
-    expect(readMint(Cell.fromBase64(answer.body.messages[0].payload))?.owner.equals(OWNER)).toBe(true)
+    // a row as the unproven call wrote it names no owner
+    await api.server.db.query('INSERT INTO task_ton_wallets (user_id, address, set_at) VALUES ($1, $2, now())', [user.id, STRANGER.toString()])
+    expect(await claimSbt(user, 'stakingPeriod=1y')).toMatchObject({ status: 409, body: { path: 'address', code: 'staking.refusals.sbt-wallet' } })
+    const wallet = testWallet(`owner-${user.id}`)
+    expect((await link(api.server, user, wallet)).status).toBe(200)
+    // proven: another address is still refused, the proven one in any spelling is the owner
+    expect(await claimSbt(user, 'stakingPeriod=1y&address=' + STRANGER.toString())).toMatchObject({ status: 409, body: { path: 'address', code: 'staking.refusals.sbt-unproven' } })
+    for (const query of ['stakingPeriod=1y', `stakingPeriod=1y&address=${wallet.address.toString({ bounceable: true, urlSafe: true })}`, `stakingPeriod=1y&address=${encodeURIComponent(wallet.address.toRawString())}`]) {
+      const answer = await claimSbt(user, query)
+      expect(answer.status, query).toBe(200)
+      expect(readMint(Cell.fromBase64(answer.body.messages[0].payload))?.owner.equals(wallet.address)).toBe(true)
+    }
     // another user has no offer of their own
-    expect(await claimSbt(await staker('0'), 'stakingPeriod=1y&address=' + OWNER.toString())).toMatchObject({ status: 409 })
+    expect(await claimSbt((await provenStaker('0')).user, 'stakingPeriod=1y')).toMatchObject({ status: 409 })
   })
 })

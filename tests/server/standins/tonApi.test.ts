@@ -8,6 +8,7 @@ import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Address, beginCell, external, storeMessage } from '@ton/core'
 import { commentCell } from '../../../server/payments/ton'
+import { TonApiUnavailable, tonApiPublicKeys } from '../../../server/payments/tonProof'
 import { OUTSIDE_SENDER, type StandinTransaction, type TonApiStandin, startTonApiStandin } from '../../../server/standins/tonApi'
 
 const clock = { t: Date.parse('2030-01-01T00:00:00.000Z'), now: () => clock.t }
@@ -32,6 +33,19 @@ const post = async (path: string, body: unknown) => {
 }
 
 describe('the TON API stand-in', () => {
+  it('answers get_public_key of a wallet deployed by the control call, through the server\'s own reader; any other account or method has exit code -13', async () => {
+    const key = Buffer.alloc(32, 0x5c)
+    expect(await post('/control/wallets', { address: friendly, publicKey: key.toString('hex') })).toEqual({ status: 200, body: { ok: true } })
+    expect(await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'get_public_key', stack: [] })).toEqual({ status: 200, body: { gas_used: 1000, exit_code: 0, stack: [{ type: 'num', value: `0x${key.toString('hex')}` }] } })
+    expect((await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'seqno', stack: [] })).body).toMatchObject({ exit_code: -13 })
+    const reader = tonApiPublicKeys({ baseUrl: standin.url, apiKey: KEY })
+    expect(await reader(wallet)).toEqual(key)
+    expect(await reader(new Address(0, Buffer.alloc(32, 0x01)))).toBeNull()
+    expect((await post('/control/wallets', { address: friendly, publicKey: 'abc' })).status).toBe(422)
+    // a key the API refuses is the server's problem to fix (503 to the user), not a wallet without a key
+    await expect(tonApiPublicKeys({ baseUrl: standin.url, apiKey: 'wrong' })(wallet)).rejects.toBeInstanceOf(TonApiUnavailable)
+  })
+
   it('answers an account transactions in toncenter v3 shape', async () => {
     clock.t += 1000
     const added = (await post('/control/transactions', { account: friendly, value: '1500000000', comment: 'SWITCH order SWABCDEFGHIJKLMNOP' })).body as unknown as StandinTransaction

@@ -10,6 +10,7 @@ import { balanceOf, post } from '../../../server/kernel/ledger'
 import { PROJECT_EMOJI } from '../../../server/tasks/routes'
 import { type User, newUser, useServer } from '../helpers'
 import { FIXED, PUNK, boostsOf, decodes, deposit, miner, taskOf } from './helpers'
+import { link, payloadFor, proofOf, testWallet } from '../tonProof'
 
 const api = useServer({ clock: new MovableClock({ now: () => FIXED }) })
 const HOUR = 3_600_000
@@ -80,19 +81,23 @@ describe('burning PUNK', () => {
 })
 
 describe('the TON wallet, the emoji and PUNK staking', () => {
-  it('[tasks.58] a TON address or .ton name is set and completes addWallet once; anything else is a 400 with error and path', async () => {
+  it('[tasks.58] a TON wallet proven with ton_proof is set and completes addWallet once; anything else is a 400 with error and path', async () => {
     const user = newUser()
     await miner(api.server, user)
-    for (const walletAddress of ['0x1111111111111111111111111111111111111111', 'short', '', 'wallet.eth', `${TON_ADDRESS}===`]) {
-      const r = await api.call('/mining/tonWallet', user, { walletAddress })
+    const wallet = testWallet(`checks-${user.id}`)
+    const proof = proofOf(api.server, wallet, await payloadFor(api.server, user))
+    for (const walletAddress of ['0x1111111111111111111111111111111111111111', 'short', '', 'wallet.eth', 'switch-user.ton', `${TON_ADDRESS}===`]) {
+      const r = await api.call('/mining/tonWallet', user, { walletAddress, proof })
       expect(r, walletAddress).toMatchObject({ status: 400, body: { error: expect.any(String), path: 'walletAddress' } })
     }
     expect(await api.call('/mining/tonWallet', user, {})).toMatchObject({ status: 400, body: { path: 'walletAddress' } })
+    // an address alone, as the call took it before proofs, sets nothing
+    expect(await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })).toMatchObject({ status: 400, body: { error: expect.any(String), path: 'proof' } })
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('notStarted')
-    const ok = await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })
+    const ok = await api.call('/mining/tonWallet', user, { walletAddress: wallet.friendly, proof })
     expect(ok).toMatchObject({ status: 200, body: { ok: true } })
     decodes(gameEndpoints.setTonWallet.response, ok.body)
-    expect((await api.call('/mining/tonWallet', user, { walletAddress: 'switch-user.ton' })).status).toBe(200)
+    expect((await link(api.server, user, testWallet(`checks-2-${user.id}`))).status).toBe(200)
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('done')
     const paid = await api.server.db.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'task' AND reference = 'addWallet:once'`, [user.id])
     expect(paid).toHaveLength(1)
@@ -101,12 +106,13 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
   it('the partner wallet task is done by a wallet set after it was started', async () => {
     const user = newUser()
     await miner(api.server, user)
-    await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })
+    const wallet = testWallet(`partner-${user.id}`)
+    await link(api.server, user, wallet)
     expect((await taskOf(api.server, user, 'bitgetWallet'))?.state).toBe('notStarted')
     await api.call('/mining/taskStarted', user, { code: 'bitgetWallet' })
     expect((await taskOf(api.server, user, 'bitgetWallet'))?.state).toBe('started')
     ;(api.server.clock as MovableClock).advance(1)
-    await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })
+    await link(api.server, user, wallet)
     expect((await taskOf(api.server, user, 'bitgetWallet'))?.state).toBe('done')
   })
 
@@ -133,7 +139,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
       return r.body
     }
     expect(await check()).toEqual({ error: 'no-wallet' })
-    await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })
+    await link(api.server, user, testWallet(`punk-${user.id}`))
     // the starter 1000 PUNK: exactly the minimum is enough
     expect(await check()).toEqual({ ok: true })
     expect((await taskOf(api.server, user, 'punkStaking'))?.state).toBe('done')

@@ -85,6 +85,7 @@ export const goodAnswers: GoodAnswers = wire({
   referralStats: stats(),
   tasks: { tasks: groups() },
   airdrops: airdrops(),
+  tonProofPayload: { payload: 'ab'.repeat(32), expiresAt: 1_790_000_000_000 },
   setTonWallet: { ok: true as const },
   confirmSubscription: { ok: true as const },
   activateDailyBoost: { ok: true as const },

@@ -72,7 +72,8 @@ const sbtOrder: Scene = {
     stakingSbts: [],
     order: { ...open, orderId: goodAnswers.claimSbt.orderId, product: 'sbt' },
   },
-  calls: { order: { shows: 'quiet', forward: null } },
+  // the claim links the wallet with its proof first (streams/payments/walletProof.ts)
+  calls: { order: { shows: 'quiet', forward: null }, tonProofPayload: { shows: 'quiet', forward: null }, setTonWallet: { shows: 'quiet', forward: null } },
   polled: ['order'],
   laterMoves: true,
   loaded(s) {

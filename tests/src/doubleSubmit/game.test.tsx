@@ -196,10 +196,14 @@ describe('double submits, game half: one write per burst of taps', () => {
     for (const [name, native, tap] of bursts(named('Claim SBT'), false)) {
       it(`${name}: one mint asked for, one transaction sent by the wallet`, async () => {
         const tonConnect = fakeTonConnect()
-        app = await startApp({ events, later, features: ['mining', 'staking'], native, deps: { tonConnect }, reply: answering({ '/v2/mining/staking/sbt/claim': mint }) })
+        // the wallet is linked with its proof first (the token is minted only to a proven wallet)
+        const linking = { '/mining/tonProof/payload': { payload: 'ab'.repeat(32), expiresAt: DEVICE + 900_000 }, '/mining/tonWallet': { ok: true } }
+        app = await startApp({ events, later, features: ['mining', 'staking'], native, deps: { tonConnect }, reply: answering({ ...linking, '/v2/mining/staking/sbt/claim': mint }) })
         expect(app.button('Claim SBT')).not.toBeNull()
         await tap(app)
         await app.quiet(20)
+        expect(app.exchanges.filter((x) => x.path === '/mining/tonProof/payload')).toHaveLength(1)
+        expect(app.exchanges.filter((x) => x.path === '/mining/tonWallet')).toHaveLength(1)
         expect(app.exchanges.filter((x) => x.path === '/v2/mining/staking/sbt/claim')).toHaveLength(1)
         expect(tonConnect.calls.filter((c) => c === 'send')).toHaveLength(1)
       })

@@ -290,6 +290,15 @@ describe('the deposits', () => {
     expect((app!.button('Получить SBT') as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('a claim whose wallet was not linked says why in words, by the refusal\'s code, in English and Russian', async () => {
+    const refused = { kind: 'rejected', status: 400, message: "the proof's signature is not the wallet's", path: 'proof.signature', code: 'wallet-proof.signature' } as const
+    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: refused.message, error: refused })])
+    expect(testId('sbt-error')).toBe("The wallet was not linked: the wallet's signature does not match its address.")
+    app!.unmount()
+    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: refused.message, error: { ...refused, code: 'wallet-proof.taken' } })], 'ru')
+    expect(testId('sbt-error')).toBe('Кошелёк не привязан: этот кошелёк привязан к другому аккаунту.')
+  })
+
   it('no deposits: the empty state leads to staking; loading shows skeletons', async () => {
     await open('/mining/staking/deposits', [])
     expect(app!.container.querySelector('[data-testid="deposits-loading"]')).not.toBeNull()

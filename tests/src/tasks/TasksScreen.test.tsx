@@ -317,6 +317,23 @@ describe('the tasks screen', () => {
     expect(testId('partner-wallet-error')).toBe('Connect Bitget Wallet: this is another wallet app')
   })
 
+  it('a wallet not linked says why in words, by the refusal\'s code, in English and Russian; a refusal without one shows the server\'s message', async () => {
+    const boosts = [received('boosts', { connect: [task({ code: 'addWallet', type: 'claim' })] }), speed]
+    const failed = (code?: string): EventInput => ({ type: 'tasks/walletFailed', payload: { message: 'this wallet is linked to another account', ...(code ? { code } : {}) } })
+    await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed('wallet-proof.taken')])
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: this wallet is linked to another account.')
+    app!.dispatch({ type: 'tasks/walletRequested', payload: {} })
+    app!.dispatch(failed('wallet-proof.expired'))
+    await frames()
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe("Could not set the wallet: the wallet's confirmation is too old (more than 15 minutes). Connect it again.")
+    app!.unmount()
+    await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed('wallet-proof.missing')], { language: 'ru' })
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Не удалось привязать кошелёк: кошелёк не подтвердил, что он ваш. Попробуйте другое приложение-кошелёк.')
+    app!.unmount()
+    await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed()])
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: this wallet is linked to another account')
+  })
+
   it('the open-league sheet: the badge, then the trade, then done', async () => {
     await open('/mining/tasks/boosts', [received('boosts', { connect: [task({ code: 'openLeague', type: 'trade', url: 'https://t.me/theopenleague_bot' })] }), speed])
     app!.click(card('openLeague')!.querySelector('button'))

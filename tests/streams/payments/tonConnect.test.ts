@@ -72,6 +72,10 @@ function fakeUi(o: { wallet?: typeof WALLET | null; send?: () => Promise<{ boc: 
       ui.log.push('disconnect')
       ui.connectWallet(null)
     },
+    requestParameters: [] as unknown[],
+    setConnectRequestParameters(p: unknown) {
+      ui.requestParameters.push(p)
+    },
     listeners: () => statusListeners.size + modalListeners.size,
   }
   return ui
@@ -123,6 +127,32 @@ describe('connect', () => {
     await tick()
     ui.fail(new Error('Wallet connected to a wrong network'))
     expect(await answer).toEqual({ outcome: 'failed', reason: 'Wallet connected to a wrong network' })
+  })
+
+  it('asks the wallet for a ton_proof of the server\'s payload with this connection only, and answers the proof with the account\'s state init', async () => {
+    const ui = fakeUi()
+    const answer = firstValueFrom(over(ui).connect(undefined, 'ab'.repeat(32)))
+    await tick()
+    expect(ui.requestParameters).toEqual([{ state: 'ready', value: { tonProof: 'ab'.repeat(32) } }])
+    const proof = { timestamp: 1_763_800_000, domain: { lengthBytes: 9, value: '127.0.0.1' }, payload: 'ab'.repeat(32), signature: 'c2ln' }
+    ui.connectWallet({ ...WALLET, account: { ...WALLET.account, walletStateInit: 'te6init' }, connectItems: { tonProof: { name: 'ton_proof', proof } } } as never)
+    expect(await answer).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet', proof: { ...proof, stateInit: 'te6init' } } })
+    // the next connection asks for no proof with a stale payload
+    expect(ui.requestParameters.at(-1)).toBeNull()
+  })
+
+  it('a proof comes with a new connection only: a wallet connected already is disconnected and connected again; a wallet that refuses the proof answers none', async () => {
+    const ui = fakeUi({ wallet: WALLET })
+    const answer = firstValueFrom(over(ui).connect(undefined, 'cd'.repeat(32)))
+    await tick()
+    expect(ui.log).toEqual(['disconnect', 'openModal'])
+    ui.connectWallet({ ...WALLET, connectItems: { tonProof: { name: 'ton_proof', error: { code: 400, message: 'Method is not supported' } } } } as never)
+    expect(await answer).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' } })
+    // no proof asked: the connected wallet answers at once, and no request parameters are touched
+    const again = fakeUi({ wallet: WALLET })
+    expect(await firstValueFrom(over(again).connect())).toMatchObject({ outcome: 'connected' })
+    expect(again.requestParameters).toEqual([])
+    expect(again.log).toEqual([])
   })
 
   it('closes the list and stops listening when unsubscribed', async () => {

@@ -11,7 +11,7 @@ import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
 import { isRight } from 'fp-ts/lib/Either'
 import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { StakingDepositRequest } from '../../../domain/api/codecs/staking'
-import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
+import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
@@ -20,6 +20,11 @@ const user = answerAt(0, { gotAmount: '1000', lockAmount: '0' })
 const userReceived = { type: 'mining/userReceived', payload: { userMining: user.userMining, serverTime: user.serverTime, season: user.season } }
 const order = (status: string, orderId = 'SWORDER') => ({ orderId, product: 'staking', way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' })
 const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '500000000', payload: 'te6cc' }] }
+/** The server's side of linking the wallet: its payload, then the proven link accepted. */
+const linking = (cold: (m: string, v?: object) => never) => ({
+  tonProofPayload: () => cold('(a|)', { a: { payload: FAKE_PAYLOAD, expiresAt: 1 } }),
+  setTonWallet: () => cold('(a|)', { a: { ok: true } }),
+})
 const readers = (cold: (m: string, v?: object) => never) => ({
   stakingConfigs: () => cold('10ms (a|)', { a: { configs } }),
   stakingTotal: () => cold('20ms (a|)', { a: { totalAmount: '123456.5' } }),
@@ -247,17 +252,23 @@ describe('staking epics', () => {
   })
 
   describe('the soulbound token', () => {
-    it('[staking.47] the wallet connected, GET claim with stakingPeriod, the transaction sent; then its order is followed and the tokens read again', () => {
+    it('[staking.47] the wallet connected and linked with its proof, GET claim with stakingPeriod, the transaction sent; then its order is followed and the tokens read again', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness([])
         const tonConnect = fakeTonConnect({ send: cold('30ms (s|)', { s: { outcome: 'sent', boc: 'te6' } }) })
-        const api = fakeApi({ claimSbt: () => cold('10ms (a|)', { a: { ...transaction, orderId: 'SWSBT' } }) })
+        const api = fakeApi({ ...linking(cold as never), claimSbt: () => cold('10ms (a|)', { a: { ...transaction, orderId: 'SWSBT' } }) })
         expectObservable(sbtClaimEpic(h.feed(hot('c 1ms c', { c: e('staking/sbtClaimTapped', { stakingPeriod: '3m' }) })), h.state$, fakeDeps({ api, tonConnect }))).toBe('10ms o 29ms s', {
           o: { type: 'staking/sbtOrdered', payload: { stakingPeriod: '3m', orderId: 'SWSBT' } },
           s: { type: 'staking/sbtTransactionSent', payload: { orderId: 'SWSBT' } },
         })
         flush()
-        expect(api.requests).toEqual([{ name: 'claimSbt', request: { stakingPeriod: '3m', address: FAKE_TON_WALLET.address } }])
+        // the token is minted only to a wallet the user proved: linked first, with the wallet's proof of the server's payload
+        expect(api.requests).toEqual([
+          { name: 'tonProofPayload', request: {} },
+          { name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof(FAKE_PAYLOAD) } },
+          { name: 'claimSbt', request: { stakingPeriod: '3m', address: FAKE_TON_WALLET.address } },
+        ])
+        expect(tonConnect.proofPayloads).toEqual([FAKE_PAYLOAD])
         expect(tonConnect.calls).toEqual(['connect', 'send'])
         expect(tonConnect.sent).toEqual([transaction])
       })
@@ -279,6 +290,8 @@ describe('staking epics', () => {
         { connect: { outcome: 'failed', reason: 'TonConnect did not load' }, message: 'TonConnect did not load' },
         { send: { outcome: 'rejected' }, message: null },
         { api: { kind: 'rejected', status: 409, message: 'Token already claimed', code: 'staking.refusals.sbt-held' }, message: 'Token already claimed' },
+        // the link refused: the server's reason travels with its code, which the card words
+        { link: { kind: 'rejected', status: 409, message: 'this wallet is linked to another account', path: 'walletAddress', code: 'wallet-proof.taken' }, message: 'this wallet is linked to another account' },
       ] as const
       for (const c of cases)
         scheduler().run(({ cold, hot, expectObservable, flush }) => {
@@ -287,9 +300,13 @@ describe('staking epics', () => {
             ...('connect' in c ? { connect: cold('(c|)', { c: c.connect }) } : {}),
             ...('send' in c ? { send: cold('(s|)', { s: c.send }) } : {}),
           })
-          const api = fakeApi({ claimSbt: () => ('api' in c ? cold('#', {}, c.api) : cold('(a|)', { a: { ...transaction, orderId: 'SWSBT' } })) })
+          const api = fakeApi({
+            ...linking(cold as never),
+            ...('link' in c ? { setTonWallet: () => cold('#', {}, c.link) } : {}),
+            claimSbt: () => ('api' in c ? cold('#', {}, c.api) : cold('(a|)', { a: { ...transaction, orderId: 'SWSBT' } })),
+          })
           // a refusal from the server travels whole, its code with it (staking.32)
-          const failed = { type: 'staking/sbtClaimFailed', payload: { message: c.message, ...('api' in c ? { error: c.api } : {}) } }
+          const failed = { type: 'staking/sbtClaimFailed', payload: { message: c.message, ...('api' in c ? { error: c.api } : 'link' in c ? { error: c.link } : {}) } }
           const out = sbtClaimEpic(h.feed(hot('c', { c: e('staking/sbtClaimTapped', { stakingPeriod: 'allIn' }) })), h.state$, fakeDeps({ api, tonConnect }))
           expectObservable(out).toBe('send' in c ? '(of)' : '(f)', { o: { type: 'staking/sbtOrdered', payload: { stakingPeriod: 'allIn', orderId: 'SWSBT' } }, f: failed })
           flush()

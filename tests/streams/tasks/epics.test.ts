@@ -23,7 +23,8 @@ import {
   timerEndEpic,
   walletEpic,
 } from '../../../streams/tasks/epics'
-import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
+import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
+import { PROOF_MISSING } from '../../../streams/payments/walletProof'
 import type { EventInput } from '../../../domain/events'
 import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
 import { launch } from '../../domain/fixtures/events'
@@ -310,21 +311,29 @@ describe('tasks epics', () => {
     })
   })
 
-  it('[tasks.58] setting a TON wallet: TonConnect connects, POST set TON wallet with its address; on 200 the tasks are asked again and the wallet is disconnected; a refusal carries its error', () => {
+  it('[tasks.58] setting a TON wallet: the server\'s payload, TonConnect connects asking the wallet to sign it, POST set TON wallet with the address and the proof; on 200 the tasks are asked again and the wallet is disconnected; a refusal carries its error', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
       const tonConnect = fakeTonConnect()
       let n = 0
-      const refused = { kind: 'rejected', status: 400, message: 'walletAddress is not a TON address', path: 'walletAddress' }
-      const api = fakeApi({ setTonWallet: () => (n++ === 0 ? cold('3ms (a|)', { a: { ok: true } }) : cold('3ms #', {}, refused)) })
+      const refused = { kind: 'rejected', status: 400, message: 'walletAddress is not a TON address', path: 'walletAddress', code: 'wallet-proof.address' }
+      const api = fakeApi({
+        tonProofPayload: () => cold('1ms (a|)', { a: { payload: n === 0 ? FAKE_PAYLOAD : 'cd'.repeat(32), expiresAt: 1 } }),
+        setTonWallet: () => (n++ === 0 ? cold('3ms (a|)', { a: { ok: true } }) : cold('3ms #', {}, refused)),
+      })
       const events$ = h.feed(hot('a 9ms b', { a: e('tasks/walletRequested'), b: e('tasks/walletRequested') }))
-      expectObservable(walletEpic(events$, h.state$, fakeDeps({ api, tonConnect }))).toBe('3ms a 9ms b', {
+      expectObservable(walletEpic(events$, h.state$, fakeDeps({ api, tonConnect }))).toBe('4ms a 9ms b', {
         a: e('tasks/walletSet', { address: FAKE_TON_WALLET.address }),
-        b: e('tasks/walletFailed', { message: 'walletAddress is not a TON address' }),
+        b: e('tasks/walletFailed', { message: 'walletAddress is not a TON address', code: 'wallet-proof.address' }),
       })
       flush()
-      expect(api.requests[0]).toEqual({ name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address } })
-      expect(tonConnect.calls).toEqual(['connect', 'disconnect', 'connect'])
+      expect(api.requests.slice(0, 2)).toEqual([
+        { name: 'tonProofPayload', request: {} },
+        { name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof(FAKE_PAYLOAD) } },
+      ])
+      // each connection asks for a proof of its own payload
+      expect(tonConnect.proofPayloads).toEqual([FAKE_PAYLOAD, 'cd'.repeat(32)])
+      expect(tonConnect.calls).toEqual(['connect', 'disconnect', 'connect', 'disconnect'])
     })
     scheduler().run(({ cold, hot, expectObservable }) => {
       const h = storeHarness([])
@@ -334,21 +343,45 @@ describe('tasks epics', () => {
     })
   })
 
-  it('a declined or failed TonConnect sets nothing', () => {
+  it('a wallet that connects without the proof it was asked for links nothing: the failure says so by its code, and the wallet is disconnected', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
-      const api = fakeApi({})
+      const noProof = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: FAKE_TON_WALLET } }) })
+      const api = fakeApi({ tonProofPayload: () => cold('1ms (a|)', { a: { payload: FAKE_PAYLOAD, expiresAt: 1 } }) })
+      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ api, tonConnect: noProof })).pipe(tap(h.apply))).toBe('2ms a', {
+        a: e('tasks/walletFailed', { message: 'the wallet connected without the proof it was asked for', code: PROOF_MISSING }),
+      })
+      flush()
+      expect(api.requests.map((r) => r.name)).toEqual(['tonProofPayload'])
+      expect(noProof.calls).toEqual(['connect', 'disconnect'])
+      expect(h.state$.value.tasks.wallet).toEqual({ busy: false, error: 'the wallet connected without the proof it was asked for', code: PROOF_MISSING })
+    })
+    // the payload not to be had: nothing is connected
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([])
+      const tonConnect = fakeTonConnect()
+      const api = fakeApi({ tonProofPayload: () => cold('1ms #', {}, { kind: 'network', message: 'offline' }) })
+      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ api, tonConnect }))).toBe('1ms a', { a: e('tasks/walletFailed', { message: 'offline' }) })
+    })
+  })
+
+  it('a declined or failed TonConnect sets nothing', () => {
+    const payload = (cold: (m: string, v: object) => never) => fakeApi({ tonProofPayload: () => cold('(a|)', { a: { payload: FAKE_PAYLOAD, expiresAt: 1 } }) })
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = payload(cold as never)
       const declined = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'rejected' } }) })
       expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ api, tonConnect: declined }))).toBe('1ms a', { a: e('tasks/walletDeclined') })
       flush()
-      expect(api.requests).toEqual([])
+      expect(api.requests.map((r) => r.name)).toEqual(['tonProofPayload'])
     })
     scheduler().run(({ cold, hot, expectObservable }) => {
       const h = storeHarness([])
       const failed = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'failed', reason: 'no wallets' } }) })
-      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ tonConnect: failed }))).toBe('1ms a', { a: e('tasks/walletFailed', { message: 'no wallets' }) })
+      expectObservable(walletEpic(h.feed(hot('a', { a: e('tasks/walletRequested') })), h.state$, fakeDeps({ api: payload(cold as never), tonConnect: failed }))).toBe('1ms a', { a: e('tasks/walletFailed', { message: 'no wallets' }) })
     })
   })
+
 
   it('[tasks.54] the PUNK staking check is POST with no body, answering ok or an error string', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
@@ -411,24 +444,27 @@ describe('tasks epics', () => {
   it('[tasks.62] the partner wallet connects over TonConnect: the partner\'s TON wallet is set and disconnected; another wallet app is refused and disconnected, nothing set', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
-      const partner = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: { ...FAKE_TON_WALLET, appName: 'bitgetTonWallet', name: 'Bitget Wallet' } } }) })
-      const api = fakeApi({ setTonWallet: () => cold('2ms (a|)', { a: { ok: true } }) })
+      const partner = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: { ...FAKE_TON_WALLET, appName: 'bitgetTonWallet', name: 'Bitget Wallet', proof: fakeProof(FAKE_PAYLOAD) } } }) })
+      const api = fakeApi({ tonProofPayload: () => cold('(a|)', { a: { payload: FAKE_PAYLOAD, expiresAt: 1 } }), setTonWallet: () => cold('2ms (a|)', { a: { ok: true } }) })
       expectObservable(partnerWalletConnectEpic(h.feed(hot('a', { a: e('tasks/partnerWalletConnectRequested') })), h.state$, fakeDeps({ api, tonConnect: partner }))).toBe('3ms a', {
         a: e('tasks/partnerWalletConnected', { address: FAKE_TON_WALLET.address }),
       })
       flush()
-      expect(api.requests).toEqual([{ name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address } }])
+      expect(api.requests).toEqual([
+        { name: 'tonProofPayload', request: {} },
+        { name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof(FAKE_PAYLOAD) } },
+      ])
       expect(partner.calls).toEqual(['connect', 'disconnect'])
     })
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
-      const other = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: FAKE_TON_WALLET } }) })
-      const api = fakeApi({})
+      const other = fakeTonConnect({ connect: cold('1ms (a|)', { a: { outcome: 'connected', wallet: { ...FAKE_TON_WALLET, proof: fakeProof(FAKE_PAYLOAD) } } }) })
+      const api = fakeApi({ tonProofPayload: () => cold('(a|)', { a: { payload: FAKE_PAYLOAD, expiresAt: 1 } }) })
       expectObservable(partnerWalletConnectEpic(h.feed(hot('a', { a: e('tasks/partnerWalletConnectRequested') })), h.state$, fakeDeps({ api, tonConnect: other }))).toBe('1ms a', {
         a: e('tasks/partnerWalletRefused', { appName: 'switchDemoWallet' }),
       })
       flush()
-      expect(api.requests).toEqual([])
+      expect(api.requests.map((r) => r.name)).toEqual(['tonProofPayload'])
       expect(other.calls).toEqual(['connect', 'disconnect'])
     })
   })
