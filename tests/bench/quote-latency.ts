@@ -30,7 +30,7 @@ const TIMER = `new Promise((resolve) => {
 })`
 
 async function main() {
-  const stack = await startStack('development')
+  const stack = await startStack('development', { logLevel: 'warn' })
   try {
     const page = await openApp(stack, { user: newUser({ first_name: 'Bench' }) })
     await page.getByTestId('total-balance').waitFor()
