@@ -1,7 +1,7 @@
 /**
  * Proof of humanity's rules that the server judges and the client words (DESIGN §2: one function,
  * imported by both): how many wrong codes a request takes, why a request failed and what trying
- * again costs, and the comment the code arrives in.
+ * again costs. The comment the code arrives in is ./comment.ts (the wallet's history reads it).
  */
 import type { RequestError } from '../api/errors'
 import { POH_WRONG_CODE, PohWrongCodeParams } from '../api/codecs/poh'
@@ -35,16 +35,6 @@ export const pohFailureOf = (raw: string | undefined): PohFailure | null => (raw
  * into the queue (POST /v2/poh/retry). Every other failure is tried again by paying again.
  */
 export const retriesFree = (failure: PohFailure | null): boolean => failure === 'provider' || failure === 'provider-off'
-
-/** The code's comment (the reference provider writes it; the history entry reads it back). */
-export const POH_CODE_COMMENT_PREFIX = 'SWITCH proof of humanity code: '
-export const pohCodeComment = (code: string): string => `${POH_CODE_COMMENT_PREFIX}${code}`
-/** The six digits of a code's comment, or null when the comment carries none. */
-export function pohCodeIn(comment: string | null | undefined): string | null {
-  if (comment === null || comment === undefined || !comment.startsWith(POH_CODE_COMMENT_PREFIX)) return null
-  const code = comment.slice(POH_CODE_COMMENT_PREFIX.length).trim()
-  return /^\d{6}$/.test(code) ? code : null
-}
 
 /** The tries left that the server answered with a wrong code (poh.26), or null when it said none. */
 export function triesLeftOf(error: RequestError): number | null {

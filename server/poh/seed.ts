@@ -1,4 +1,5 @@
-import { POH_MAX_WRONG_CODES, pohCodeComment } from '../../domain/poh/rules'
+import { pohCodeComment } from '../../domain/poh/comment'
+import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
 
 /**
  * Proof of humanity's configuration (issue 18; doc 2 §3, §9; README, "Proof of humanity"): the

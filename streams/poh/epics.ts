@@ -14,6 +14,7 @@ import { codeComplete, codeOf } from '../../domain/poh/code'
 import type { PohWay } from '../../domain/poh/events'
 import { FAILURE_SEEN_STORAGE_KEY, POH_PROMPT_CUTOFF, PROMPT_STORAGE_KEY, nextPromptAt } from '../../domain/poh/prompt'
 import { POH_PATHS, isPohPath, pohScreenFor } from '../../domain/poh/routing'
+import { triesLeftOf } from '../../domain/poh/rules'
 import type { PohState } from '../../domain/poh/state'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -101,7 +102,7 @@ export const pohPathOf = (s: PohState) =>
  */
 export const routeEpic: Epic = (events$, state$) =>
   events$.pipe(
-    ofType('poh/infoReceived', 'poh/paid', 'poh/confirmed', 'poh/failureSeen', 'poh/userReceived'),
+    ofType('poh/infoReceived', 'poh/retried', 'poh/paid', 'poh/confirmed', 'poh/failureSeen', 'poh/userReceived'),
     mergeMap(() => {
       const s = state$.value
       const path = currentPath(s)
@@ -201,8 +202,12 @@ export const payEpic =
     )
   }
 
-/** poh.24-26: once the sixth box is filled the code is checked, once per filled code. */
-export const codeEpic: Epic = (events$, state$, { api }) =>
+/**
+ * poh.24-26: once the sixth box is filled the code is checked, once per filled code. The last try
+ * refused (no tries left, domain/poh/rules.ts) failed the request: the info is read again, and the
+ * route takes the user to the failed screen, which says what they can do.
+ */
+export const codeEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('poh/codeTyped'),
     filter(() => state$.value.poh.code.check === 'typing' && codeComplete(state$.value.poh.code.digits)),
@@ -210,12 +215,28 @@ export const codeEpic: Epic = (events$, state$, { api }) =>
       const code = codeOf(state$.value.poh.code.digits)
       return concat(
         of(ev('poh/codeSubmitted', { code })),
-        api.call('pohCheckCode', { code }).pipe(
+        deps.api.call('pohCheckCode', { code }).pipe(
           map(() => ev('poh/confirmed', {})),
-          catchError(logged('PoH code check', (error) => ev('poh/codeRejected', { error }))),
+          catchError((e: unknown) => {
+            console.warn('PoH code check failed', e)
+            const error = toRequestError(e)
+            return concat(of(ev('poh/codeRejected', { error })), triesLeftOf(error) === 0 ? loadInfo(deps) : EMPTY)
+          }),
         ),
       )
     }),
+  )
+
+/** Try again at no cost (domain/poh/rules.ts retriesFree): one call per tap burst (a write); its refusal shows on the failed screen. */
+export const retryEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('poh/retryTapped'),
+    exhaustMap(() =>
+      api.call('pohRetry', {}).pipe(
+        map((info) => ev('poh/retried', { info })),
+        catchError(logged('PoH retry', (error) => ev('poh/retryFailed', { error }))),
+      ),
+    ),
   )
 
 export interface PromptOptions {
@@ -253,5 +274,6 @@ export const pohEpics = (prompt: PromptOptions): readonly NamedEpic[] => [
   { name: 'poh/priceCheck', epic: priceCheckEpic },
   { name: 'poh/pay', epic: payEpic(prompt.production ? POH_WALLET.production : POH_WALLET.other) },
   { name: 'poh/code', epic: codeEpic },
+  { name: 'poh/retry', epic: retryEpic },
   { name: 'poh/prompt', epic: promptEpic(prompt) },
 ]

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { NEVER, of, take, tap } from 'rxjs'
+import { NEVER, Observable, Subject, filter, merge, of, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
-import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
+import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, retryEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
 import { pohLaunchEpic } from '../../../streams/poh/launch'
 import { SPINNER_SEGMENTS, SPINNER_STEP_MS, spinnerSegment$ } from '../../../streams/poh/spinner'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
 import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+/** Epics' events fed back into their input, as the store does: each is seen first, then folded and passed on. */
+const looped = (source: Observable<EventInput>, loop: Subject<EventInput>) =>
+  new Observable<EventInput>((sub) =>
+    source.subscribe({
+      next: (x) => {
+        sub.next(x)
+        loop.next(x)
+      },
+      error: (err: unknown) => sub.error(err),
+      complete: () => sub.complete(),
+    }),
+  )
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const KEY = '80000000800000008000000080000000'
 const price = { tonAmount: '1', amount: '3.1', starAmount: 150 }
@@ -187,6 +199,32 @@ describe('PoH epics', () => {
       })
     })
 
+    it('a wrong code keeps the tries left the server answered; the last one reads the info again, and the failed screen follows', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([e('app/navigated', { to: '/prove/code' }), infoReceived('responsing'), ...typed('12345')])
+        const wrong = (left: number) => ({ kind: 'rejected', status: 400, message: 'Wrong code', path: 'code', code: 'poh-wrong-code', params: { triesLeft: String(left) } })
+        const failedInfo = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
+        let left = 2
+        const api = fakeApi({ pohCheckCode: () => cold('10ms #', {}, wrong(--left)), pohInfo: () => cold('5ms (a|)', { a: failedInfo }) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const keys = Object.fromEntries([...'abcdefg'].map((k, i) => [k, i === 0 ? e('poh/codeTyped', { index: 5, text: '6' }) : e('poh/codeTyped', { index: i - 1, text: '9' })]))
+        const input = h.feed(merge(hot('a 19ms bcdefg', keys), loop))
+        const seen: (number | null)[] = []
+        input.subscribe((x) => x.type === 'poh/codeRejected' && seen.push(h.get().poh.triesLeft))
+        const out = looped(merge(codeEpic(input, h.state$, deps), routeEpic(input, h.state$, deps)), loop).pipe(filter((x) => x.type !== 'poh/codeSubmitted'))
+        expectObservable(out).toBe('10ms r 24ms s 4ms (in)', {
+          r: e('poh/codeRejected', { error: wrong(1) }),
+          s: e('poh/codeRejected', { error: wrong(0) }),
+          i: e('poh/infoReceived', { info: failedInfo }),
+          n: e('app/navigated', { to: '/prove/failed', replace: true }),
+        })
+        flush()
+        expect(seen).toEqual([1, 0])
+        expect(api.requests.filter((r) => r.name === 'pohCheckCode').map((r) => r.request)).toEqual([{ code: '123456' }, { code: '999999' }])
+      })
+    })
+
     it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness(typed('1111'))
@@ -237,6 +275,49 @@ describe('PoH epics', () => {
         })
       })
     })
+    it('paid again after a failure seen, the loader follows the status it polls: the failure before stays behind, the new request\'s code screen shows', () => {
+      scheduler().run(({ cold, hot, expectObservable }) => {
+        const failed = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
+        const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed }), e('poh/failureSeen'), on('/prove'), e('poh/wayChosen', { way: 'external' })])
+        // The watcher has not seen the payment at the first poll; at the second the code is sent.
+        const answers = [failed, { ...info('responsing'), attempt: 2 }]
+        const api = fakeApi({ pohInfo: () => cold('(a|)', { a: answers.shift() ?? answers[0] }) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const input = h.feed(merge(hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: e('poh/entered', { screen: 'loader' }) }), loop))
+        const out = looped(merge(routeEpic(input, h.state$, deps), loaderPollEpic()(input, h.state$, deps)), loop)
+        expectObservable(out, '^ 12s !').toBe('n 5001ms i 4999ms (jc)', {
+          n: e('app/navigated', { to: '/prove/loader', replace: true }),
+          i: e('poh/infoReceived', { info: failed }),
+          j: e('poh/infoReceived', { info: { ...info('responsing'), attempt: 2 } }),
+          c: e('app/navigated', { to: '/prove/code', replace: true }),
+        })
+      })
+    })
+
+    it('a free retry after a failure on the service\'s side goes to the loader; refused, it says why and stays', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const failed = { ...info('internalError'), attempt: 1, failure: 'provider' }
+        const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed })])
+        const refusal = { kind: 'rejected', status: 409, message: 'Verification is switched off for now.' }
+        let n = 0
+        const api = fakeApi({ pohRetry: () => (n++ === 0 ? cold('5ms #', {}, refusal) : cold('5ms (a|)', { a: { ...info('received'), attempt: 1 } })) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const input = h.feed(merge(hot('a 9ms a 1ms a', { a: e('poh/retryTapped') }), loop))
+        const out = looped(merge(routeEpic(input, h.state$, deps), retryEpic(input, h.state$, deps)), loop)
+        expectObservable(out).toBe('5ms f 9ms (rn)', {
+          f: e('poh/retryFailed', { error: refusal }),
+          r: e('poh/retried', { info: { ...info('received'), attempt: 1 } }),
+          n: e('app/navigated', { to: '/prove/loader', replace: true }),
+        })
+        flush()
+        // one call per tap burst: the third tap came while the second was out
+        expect(api.requests.filter((r) => r.name === 'pohRetry')).toHaveLength(2)
+        expect(h.get().poh.retry).toEqual({ step: 'idle' })
+      })
+    })
+
     it('[poh.15] a payment the server has not seen yet waits on the loader', () => {
       scheduler().run(({ hot, expectObservable }) => {
         const h = storeHarness([on('/prove'), infoReceived()])
