@@ -8,6 +8,7 @@ import { EMPTY, type Observable, catchError, concat, defer, distinctUntilChanged
 import { isLeft } from 'fp-ts/Either'
 import { TonConnectTransaction } from '../../domain/api/codecs/mining'
 import { toRequestError } from '../../domain/api/errors'
+import { interruptionMayShow } from '../../domain/app/interruptions'
 import { type EventInput, ev } from '../../domain/events'
 import { invoiceStatus } from '../../domain/mining/rules'
 import { codeComplete, codeOf } from '../../domain/poh/code'
@@ -248,14 +249,16 @@ export interface PromptOptions {
 /**
  * poh.35-40: the prompt opens when it is due: at once the first time, then not before the
  * throttle window has passed since the last one (this session's or the one local storage keeps),
- * before the cutoff only, never over a /prove screen (it leads there).
+ * before the cutoff only, never over a /prove screen (it leads there), and only when the app's one
+ * rule for interruptions lets it (domain/app/interruptions.ts: at most one per open, never during a
+ * payment or a verification flow). Read from the state, so a flow that starts puts the prompt off
+ * and one that ends lets it come.
  */
 export const promptEpic =
   ({ production, cutoff = POH_PROMPT_CUTOFF }: PromptOptions): Epic =>
-  (events$, state$, { clock, scheduler }) =>
-    events$.pipe(
-      ofType('poh/storageRead', 'poh/infoReceived', 'poh/userReceived', 'mining/userReceived', 'poh/confirmed', 'poh/promptClosed', 'poh/promptAccepted', 'app/navigated', 'app/backPressed'),
-      map(() => (isPohPath(currentPath(state$.value)) ? null : nextPromptAt(state$.value.poh, production, cutoff))),
+  (_events$, state$, { clock, scheduler }) =>
+    state$.pipe(
+      map((s) => (isPohPath(currentPath(s)) || !interruptionMayShow(s, 'pohPrompt') ? null : nextPromptAt(s.poh, production, cutoff))),
       distinctUntilChanged(),
       switchMap((at) => {
         if (at === null) return EMPTY

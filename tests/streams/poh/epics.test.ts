@@ -329,34 +329,61 @@ describe('PoH epics', () => {
   })
 
   describe('the prompt', () => {
-    const ready = [human, infoReceived()]
-    const run = (production: boolean, stored: number | null, closes: string, until: string, expected: string, values: Record<string, EventInput>, lastShownAt: number | null) => {
+    const stored = (lastPromptAt: number | null) => e('poh/storageRead', { lastPromptAt, failureSeen: false })
+    /**
+     * One open of the app: what storage held, the user, the info (or `info`), then `more` on the
+     * marble line; the prompts that open, and the last one's time after.
+     */
+    const run = (o: { production: boolean; stored: number | null; more?: string; values?: Record<string, EventInput>; info?: EventInput; until: string; expected: string; shown?: Record<string, EventInput>; lastShownAt: number | null }) => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable, flush }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot(`a b c ${closes}`, { a: e('poh/storageRead', { lastPromptAt: stored, failureSeen: false }), b: ready[0], c: ready[1], d: e('poh/promptClosed') }))
+        const input = h.feed(hot(`a b c ${o.more ?? ''}`, { a: stored(o.stored), b: human, c: o.info ?? infoReceived(), ...o.values }))
+        // The store folds every event, whoever listens (the epic reads the state).
+        input.subscribe()
         const deps = fakeDeps({ clock: { now: () => ts.now() } })
-        expectObservable(promptEpic({ production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${until} !`).toBe(expected, values)
+        expectObservable(promptEpic({ production: o.production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${o.until} !`).toBe(o.expected, o.shown)
         flush()
-        expect(h.get().poh.prompt.lastShownAt).toBe(lastShownAt)
+        expect(h.get().poh.prompt.lastShownAt).toBe(o.lastShownAt)
       })
     }
+    const closed = { d: e('poh/promptClosed') }
 
-    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time, then not before a minute after the last; its time kept', () => {
-      run(false, null, '4996ms d 1s d', '150s', '2ms s 59999ms t', { s: e('poh/promptShown', { at: 2 }), t: e('poh/promptShown', { at: 60_002 }) }, 60_002)
+    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time; the next open, not before a minute after the last; its time kept', () => {
+      run({ production: false, stored: null, more: '4996ms d', values: closed, until: '150s', expected: '2ms s', shown: { s: e('poh/promptShown', { at: 2 }) }, lastShownAt: 2 })
+      run({ production: false, stored: 2, until: '150s', expected: '60002ms t', shown: { t: e('poh/promptShown', { at: 60_002 }) }, lastShownAt: 60_002 })
     })
 
     it('[poh.38] [poh.40] in production: not before 12 hours after the last, kept from an earlier session', () => {
-      run(true, -11 * 3_600_000, '7197s d', '120m', '3600s s', { s: e('poh/promptShown', { at: 3_600_000 }) }, 3_600_000)
+      run({ production: true, stored: -11 * 3_600_000, more: '7197s d', values: closed, until: '120m', expected: '3600s s', shown: { s: e('poh/promptShown', { at: 3_600_000 }) }, lastShownAt: 3_600_000 })
       // within the window nothing shows
-      run(true, 0, '', '660m', '', {}, null)
+      run({ production: true, stored: 0, until: '660m', expected: '', lastShownAt: null })
+    })
+
+    it('one interruption per open: closed, the prompt does not come again in this open, though its window has passed', () => {
+      run({ production: false, stored: null, more: '4996ms d', values: closed, until: '10m', expected: '2ms s', shown: { s: e('poh/promptShown', { at: 2 }) }, lastShownAt: 2 })
+    })
+
+    it('one interruption per open: after a banner, no prompt', () => {
+      run({ production: false, stored: null, info: e('banners/shown', { kind: 'sniping' }), more: '1s i', values: { i: infoReceived() }, until: '10m', expected: '', lastShownAt: null })
+    })
+
+    it('never during a verification: a paid request waiting for its code, or queued, is not interrupted', () => {
+      run({ production: false, stored: null, info: infoReceived('responsing'), until: '10m', expected: '', lastShownAt: null })
+      run({ production: false, stored: null, info: infoReceived('internalInQueue'), until: '10m', expected: '', lastShownAt: null })
+    })
+
+    it('never during a payment: due on a send\'s confirmation, it waits until the user is off it', () => {
+      const nav = (to: string) => e('app/navigated', { to })
+      run({ production: false, stored: null, info: nav('/send/confirm'), more: '5s i 5s h', values: { i: infoReceived(), h: nav('/') }, until: '10m', expected: '10004ms s', shown: { s: e('poh/promptShown', { at: 10_004 }) }, lastShownAt: 10_004 })
     })
 
     it('[poh.35] a user outside a human group, or confirmed, is never prompted', () => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c 1s d', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+        const input = h.feed(hot('a b c 1s d', { a: stored(null), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+        input.subscribe()
         expectObservable(promptEpic({ production: false })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
       })
     })
@@ -365,7 +392,8 @@ describe('PoH epics', () => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: ready[0], c: ready[1] }))
+        const input = h.feed(hot('a b c', { a: stored(null), b: human, c: infoReceived() }))
+        input.subscribe()
         expectObservable(promptEpic({ production: false, cutoff: 1 })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
       })
     })
