@@ -239,7 +239,7 @@ describe('staking', () => {
     expect(await minted.innerText()).toContain('Soulbound token minted')
     expect(await minted.innerText()).toContain('Your 3 months token is in your TON wallet.')
     expect(await page.getByTestId('sbt-card').count()).toBe(0)
-    expect(await page.getByTestId('sbt-held').innerText()).toMatch(/Your soulbound tokens\s+3 months deposit/i)
+    expect(await page.getByTestId('sbt-held').innerText()).toMatch(/^Your soulbound tokens\s+3\s+3 months deposit$/i)
     expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([{ stakingPeriod: '3m' }])
     await minted.getByRole('button', { name: 'OK' }).click()
     await expect.poll(() => minted.count()).toBe(0)
