@@ -35,7 +35,7 @@ export function FailedScreen() {
           <>
             <span className="poh-failed__reason" data-testid="poh-failed-reason">
               {t(`poh.failed.reasons.${failure ?? 'unknown'}`, { max: POH_MAX_WRONG_CODES })}
-            </span>{' '}
+            </span>
             <span className="poh-failed__next" data-testid="poh-failed-next">
               {next}
             </span>

@@ -173,8 +173,8 @@ function DailyBoost() {
   )
 }
 
-/** The user has proved they are human: the mining record says so, or this session's code was accepted. */
-const selectVerified = (s: RootState) => s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
+/** The user has proved they are human: the tasks' read of the mining record says so, or another read of it, or this session's code was accepted. */
+const selectVerified = (s: RootState) => s.tasks.humanProved || s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
 
 /**
  * tasks.20: proof of humanity adds 5 % to what the user mines; its screen is linked once it exists.

@@ -120,7 +120,7 @@ describe('the tasks screen', () => {
     ['ru', { title: 'Подтверждение человечности', verified: 'Вы подтверждены: +5 % к добываемым SWITCH', done: 'Готово' }],
   ] as const)
     it(`once verified the proof-of-humanity card says so, done, and offers nothing more (${language})`, async () => {
-      await open('/mining/tasks/boosts', [received(), speed, { type: 'poh/userReceived', payload: { humanGroup: true, confirmProve: true } }], { language })
+      await open('/mining/tasks/boosts', [received(), { type: 'tasks/recordRead', payload: { speed: '2', serverTime: null, confirmProve: true } }], { language })
       const daily = q('[data-group="daily"]')!
       const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes(want.title))!
       expect(poh.textContent).toContain(want.verified)
