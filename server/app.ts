@@ -182,7 +182,7 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   const app = new Hono<AppEnv>()
   app.onError((err, c) => {
-    if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}) }, err.status)
+    if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}), ...(err.coded ?? {}) }, err.status)
     if (err instanceof InitDataError) return c.json({ message: err.message }, 401)
     if (err instanceof PayloadTooLarge) return tooLarge(c, err.limit)
     // The client stopped sending (cut off by the request time-out) or left: whatever is answered.
@@ -258,7 +258,7 @@ export async function createApp(config: ServerConfig, db: Db) {
     .route('/', orderRoutes(payments)).route('/', copyTradeRoutes(db, catalogue, users))
     .route('/', tasksRoutes(db, catalogue, clock, jobs, walletProofs)).route('/', airdropRoutes(db, clock))
     .route('/', stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }))
-    .route('/', pohRoutes({ db, clock, catalogue, payments, ways: paymentWays(POH_INVOICE_TEXTS), providerOn: pohOn }))
+    .route('/', pohRoutes({ db, clock, jobs, catalogue, payments, ways: paymentWays(POH_INVOICE_TEXTS), providerOn: pohOn }))
   const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   // A browser's navigation (Sec-Fetch-Mode: navigate, asking for HTML, with no init data) is a page
   // load, even of a path that is also a call's: /mining/tasks is a screen and a call, and a reload

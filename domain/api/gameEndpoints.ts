@@ -60,4 +60,6 @@ export const gameEndpoints = {  // ---------------------------------------------
   pohTransaction: endpoint({ method: 'POST', path: '/v2/poh/transaction', service: 'mining', request: P.PohTransactionRequest, response: P.PohTransactionAnswer, specPath: false }),
   pohCheckCode: endpoint({ method: 'POST', path: '/v2/poh/checkCode', service: 'mining', request: P.PohCodeRequest, response: P.Ok, specPath: false }),
   pohPriceCheck: endpoint({ method: 'POST', path: '/v2/poh/priceCheck', service: 'mining', request: none, response: P.Ok, specPath: false }),
+  /** Our addition: try again at no cost after a failure on the service's side (domain/poh/rules.ts retriesFree); answers the info. */
+  pohRetry: endpoint({ method: 'POST', path: '/v2/poh/retry', service: 'mining', request: none, response: P.PohInfo, specPath: false }),
 } as const

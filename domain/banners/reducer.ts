@@ -20,6 +20,7 @@ export const bannersHandlers: Handlers<BannersState> = {
     const { kind } = e.payload
     d.due = null
     d.showing = kind
+    d.shownThisOpen = true
     d.saved.current = kind
     d.saved.shows[kind] = (d.saved.shows[kind] ?? 0) + 1
     d.saved.lastShownAt = e.at

@@ -31,6 +31,8 @@ export interface BannersState {
   due: BannerKind | null
   /** On the screen now. */
   showing: BannerKind | null
+  /** A banner took the screen in this open (domain/app/interruptions.ts: one interruption per open). */
+  shownThisOpen: boolean
 }
 
 export const initialSavedBanners: SavedBanners = {
@@ -49,6 +51,7 @@ export const initialBannersState: BannersState = {
   punkListed: false,
   due: null,
   showing: null,
+  shownThisOpen: false,
 }
 
 /** Where the kept state lives: local storage and Telegram's cloud storage, under the same key. */

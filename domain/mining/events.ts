@@ -36,7 +36,11 @@ export type MiningEvents = {
   'mining/autoclaimClosed': Record<string, never>
   'mining/autoclaimOfferReceived': { offer: AutoclaimOffer }
   'mining/autoclaimOfferFailed': { error: RequestError }
-  /** A tap on one of the three ways; one payment at a time. */
+  /** A way tapped in the modal: the confirmation shows what will be paid and from where. */
+  'mining/autoclaimWayChosen': { way: AutoclaimWay }
+  /** Cancel on the confirmation: back to the ways, nothing paid. */
+  'mining/autoclaimConfirmCancelled': Record<string, never>
+  /** Confirm on the confirmation; one payment at a time. */
   'mining/autoclaimPayRequested': { way: AutoclaimWay }
   /** The server made the order for that way. */
   'mining/autoclaimOrdered': { way: AutoclaimWay; orderId: string }
@@ -80,6 +84,8 @@ export const miningEventTypes: Record<keyof MiningEvents, true> = {
   'mining/autoclaimClosed': true,
   'mining/autoclaimOfferReceived': true,
   'mining/autoclaimOfferFailed': true,
+  'mining/autoclaimWayChosen': true,
+  'mining/autoclaimConfirmCancelled': true,
   'mining/autoclaimPayRequested': true,
   'mining/autoclaimOrdered': true,
   'mining/autoclaimInvoiceClosed': true,

@@ -72,12 +72,12 @@ export const miningHandlers: Handlers<MiningState> = {
   'mining/autoclaimOpened': (d) => {
     d.autoclaim.open = true
     d.autoclaim.offerError = null
-    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed') d.autoclaim.payment = { step: 'choose' }
+    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed' || d.autoclaim.payment.step === 'confirm') d.autoclaim.payment = { step: 'choose' }
   },
   'mining/autoclaimClosed': (d) => {
     d.autoclaim.open = false
-    // A payment under way goes on (its order is still asked after); a finished one is done with.
-    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed') d.autoclaim.payment = { step: 'choose' }
+    // A payment under way goes on (its order is still asked after); a finished or unconfirmed one is done with.
+    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed' || d.autoclaim.payment.step === 'confirm') d.autoclaim.payment = { step: 'choose' }
   },
   'mining/autoclaimOfferReceived': (d, e) => {
     d.autoclaim.offer = e.payload.offer
@@ -86,6 +86,14 @@ export const miningHandlers: Handlers<MiningState> = {
   'mining/autoclaimOfferFailed': (d, e) => {
     d.autoclaim.offerError = e.payload.error
   },
+  'mining/autoclaimWayChosen': (d, e) => {
+    if (d.autoclaim.payment.step !== 'choose') return
+    d.autoclaim.payment = { step: 'confirm', way: e.payload.way }
+  },
+  'mining/autoclaimConfirmCancelled': (d) => {
+    if (d.autoclaim.payment.step === 'confirm') d.autoclaim.payment = { step: 'choose' }
+  },
+  // Confirm on the confirmation (a log recorded before it asked goes from the ways straight here).
   'mining/autoclaimPayRequested': (d, e) => {
     if (autoclaimBusy(d) || d.autoclaim.payment.step === 'success') return
     d.autoclaim.payment = { step: 'ordering', way: e.payload.way }
@@ -135,7 +143,7 @@ export const miningHandlers: Handlers<MiningState> = {
   },
   'mining/autoclaimFailed': (d, e) => {
     const p = d.autoclaim.payment
-    if (p.step === 'choose' || p.step === 'success' || p.step === 'failed' || p.way !== e.payload.way) return
+    if (p.step === 'choose' || p.step === 'confirm' || p.step === 'success' || p.step === 'failed' || p.way !== e.payload.way) return
     d.autoclaim.payment = { step: 'failed', way: p.way, reason: autoclaimErrorKey(e.payload.error), error: e.payload.error }
     d.autoclaim.idempotencyKey = null
   },

@@ -14,6 +14,8 @@ export type AutoclaimFailure = 'not-enough-balance' | 'unknown' | 'cancelled' | 
 /** The autoclaim modal's payment, one step at a time (tasks.50: confirm, then success, or an error). */
 export type AutoclaimStep =
   | { step: 'choose' }
+  /** A way was tapped: what will be paid, and from where, waits for Confirm (nothing is ordered yet). */
+  | { step: 'confirm'; way: AutoclaimWay }
   /** The order is being made. */
   | { step: 'ordering'; way: AutoclaimWay }
   /** The invoice is open, the transfer runs, or the wallet is asked. */

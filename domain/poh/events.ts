@@ -53,8 +53,16 @@ export type PohEvents = {
   /** poh.26: the server refused the code. */
   'poh/codeRejected': { error: RequestError }
   'poh/codeErrorDismissed': Record<string, never>
-  /** poh.10: try again on the failed screen. */
+  /** poh.10: try again on the failed screen (a new verification, paid again). */
   'poh/failureSeen': Record<string, never>
+  /**
+   * Try again at no cost, after a failure on the service's side (domain/poh/rules.ts retriesFree):
+   * tapped; the same request back in the queue (the info the call answered); or refused, with the
+   * server's sentence.
+   */
+  'poh/retryTapped': Record<string, never>
+  'poh/retried': { info: PohInfo }
+  'poh/retryFailed': { error: RequestError }
   /** poh.33: Done on the success screen. */
   'poh/done': Record<string, never>
   /** poh.35-40: the prompt opened at `at` (epoch ms); closed or accepted (to /prove). */
@@ -90,6 +98,9 @@ export const pohEventTypes: Record<keyof PohEvents, true> = {
   'poh/codeRejected': true,
   'poh/codeErrorDismissed': true,
   'poh/failureSeen': true,
+  'poh/retryTapped': true,
+  'poh/retried': true,
+  'poh/retryFailed': true,
   'poh/done': true,
   'poh/promptShown': true,
   'poh/promptClosed': true,

@@ -1,7 +1,23 @@
 /** How events change the poh slice (loaded with the feature's chunk: domain/state.ts registerHandlers). */
+import type { Draft } from 'immer'
 import type { Handlers } from '../slice'
 import { backspaceInBox, typeIntoBox } from './code'
+import type { PohInfo } from './events'
+import { showsNewRequest } from './routing'
+import { triesLeftOf } from './rules'
 import { type PohState, emptyCode } from './state'
+
+/** The info as the server answered it (poh.3): the payment made in this session is seen once it shows a new request. */
+function infoIn(d: Draft<PohState>, info: PohInfo) {
+  d.info = info
+  d.infoError = null
+  if (d.awaiting && showsNewRequest(info, d.paidAfterAttempt)) {
+    d.awaiting = false
+    d.paidAfterAttempt = null
+  }
+  // A new attempt (or none): the failure seen before is forgotten.
+  if (info.inProgressStatus !== 'internalError') d.failureSeen = false
+}
 
 export const pohHandlers: Handlers<PohState> = {
   'poh/userReceived': (d, e) => {
@@ -17,14 +33,11 @@ export const pohHandlers: Handlers<PohState> = {
     d.failureSeen = e.payload.failureSeen
   },
   'poh/infoReceived': (d, e) => {
-    d.info = e.payload.info
-    d.infoError = null
-    const status = e.payload.info.inProgressStatus
-    // The server has the payment: the loader follows its status now.
-    if (status === 'received' || status === 'internalInQueue' || status === 'responsing') d.awaiting = false
-    // A new attempt (or none): the failure seen before is forgotten.
-    if (status !== 'internalError') d.failureSeen = false
-    if (status === 'internalError') d.awaiting = false
+    infoIn(d, e.payload.info)
+  },
+  // A screen opened again starts clean: the bar of a code rejected earlier is not shown again.
+  'poh/entered': (d, e) => {
+    if (e.payload.screen === 'code' && d.code.check === 'invalid') d.code = emptyCode()
   },
   'poh/infoFailed': (d, e) => {
     d.infoError = e.payload.error
@@ -63,8 +76,10 @@ export const pohHandlers: Handlers<PohState> = {
   'poh/paid': (d) => {
     d.payment = { step: 'closed' }
     d.awaiting = true
+    d.paidAfterAttempt = d.info === null ? null : (d.info.attempt ?? 0)
     d.failureSeen = false
     d.code = emptyCode()
+    d.triesLeft = null
   },
   'poh/codeTyped': (d, e) => {
     if (d.code.check === 'checking') return
@@ -82,8 +97,9 @@ export const pohHandlers: Handlers<PohState> = {
     d.code.check = 'typing'
     if (d.human !== null) d.human.confirmProve = true
   },
-  'poh/codeRejected': (d) => {
+  'poh/codeRejected': (d, e) => {
     d.code.check = 'invalid'
+    d.triesLeft = triesLeftOf(e.payload.error)
   },
   // The bar closed: the boxes empty for the code again.
   'poh/codeErrorDismissed': (d) => {
@@ -92,6 +108,19 @@ export const pohHandlers: Handlers<PohState> = {
   'poh/failureSeen': (d) => {
     d.failureSeen = true
     d.payment = { step: 'closed' }
+  },
+  'poh/retryTapped': (d) => {
+    if (d.retry.step !== 'sending') d.retry = { step: 'sending' }
+  },
+  // The same request back in the queue: its code boxes and tries start again.
+  'poh/retried': (d, e) => {
+    d.retry = { step: 'idle' }
+    d.code = emptyCode()
+    d.triesLeft = null
+    infoIn(d, e.payload.info)
+  },
+  'poh/retryFailed': (d, e) => {
+    d.retry = { step: 'failed', error: e.payload.error }
   },
   'poh/promptShown': (d, e) => {
     d.prompt = { showing: true, lastShownAt: e.payload.at }

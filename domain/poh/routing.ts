@@ -20,12 +20,18 @@ export interface PohRouteFacts {
   confirmed: boolean
   /** poh.8, poh.10: try again was tapped on this failure. */
   failureSeen: boolean
-  /** Paid in this session, and the server's status does not show it yet. */
+  /** Paid in this session, and the server's status is still the one of the request before it. */
   awaiting: boolean
 }
 
+/**
+ * A payment made in this session waits on the loader (poh.15, 17, 18) until the info shows its
+ * request: whatever status the info shows until then is of the request before (a failure already
+ * seen and tried again, or none), and the loader polls until it changes.
+ */
 export function pohScreenFor({ status, confirmed, failureSeen, awaiting }: PohRouteFacts): PohScreen {
   if (confirmed) return 'success'
+  if (awaiting) return 'loader'
   switch (status) {
     case 'received':
     case 'internalInQueue':
@@ -38,6 +44,16 @@ export function pohScreenFor({ status, confirmed, failureSeen, awaiting }: PohRo
     case undefined:
       break
   }
-  // A payment the server has not seen yet waits on the loader (poh.15, 17, 18); else the intro (poh.5, 10).
-  return awaiting ? 'loader' : 'intro'
+  // poh.5, poh.10: nothing under way, or a failure seen: the intro.
+  return 'intro'
+}
+
+/**
+ * Whether the info shows the request of a payment made when the info named request `before`: a
+ * later one. An answer without `attempt` (an older server) shows it once a request is under way.
+ */
+export function showsNewRequest(info: PohInfo, before: number | null): boolean {
+  if (info.attempt !== undefined && before !== null) return info.attempt > before
+  const status = info.inProgressStatus
+  return status === 'received' || status === 'internalInQueue' || status === 'responsing'
 }

@@ -1,5 +1,5 @@
 /**
- * Proof of humanity, the client half (doc 2 §2-4, issue 18): the info (price and status), the
+ * Proof of humanity, the client half (doc 2 §2-4): the info (price and status), the
  * mining record's two PoH facts, what local storage held, the pay sheet, the code boxes, the
  * outcome, and the prompt on the shell. The state's shape and the shell's selector only: this file
  * is in the first screen; how events change it is ./reducer.ts, loaded with the feature's chunk.
@@ -38,8 +38,17 @@ export interface PohState {
   stored: { lastPromptAt: number | null; failureSeen: boolean } | null
   /** poh.10: the failure was seen (try again), kept locally until a new attempt starts. */
   failureSeen: boolean
-  /** Paid in this session and not yet seen by the server's status: the loader waits (poh.15, 17, 18). */
+  /**
+   * Paid in this session, and the info does not show the new request yet: the status it shows is of
+   * the request before (a failure already seen, or none), so the loader waits (poh.15, 17, 18).
+   */
   awaiting: boolean
+  /** The request the info named when this session paid (its `attempt`, 0 before any; null: no info then). */
+  paidAfterAttempt: number | null
+  /** The tries the request has left, as the server answered the last wrong code (poh.26); null: not told. */
+  triesLeft: number | null
+  /** Try again at no cost (domain/poh/rules.ts retriesFree): idle, under way, or refused with the server's sentence. */
+  retry: { step: 'idle' } | { step: 'sending' } | { step: 'failed'; error: RequestError }
   payment: PohPayment
   code: PohCode
   /** poh.9, poh.25: the code was accepted in this session. */
@@ -58,6 +67,9 @@ export const initialPohState: PohState = {
   stored: null,
   failureSeen: false,
   awaiting: false,
+  paidAfterAttempt: null,
+  triesLeft: null,
+  retry: { step: 'idle' },
   payment: { step: 'closed' },
   code: emptyCode(),
   confirmed: false,

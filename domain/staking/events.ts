@@ -68,6 +68,8 @@ export type StakingEvents = {
   /** staking.48-50: why the claim failed, null when there is no detail. */
   /** message: the wallet's or the server's words, null for the card's default text; error: the server's refusal (staking.32's code), when it was one. */
   'staking/sbtClaimFailed': { message: string | null; error?: RequestError }
+  /** OK on the minted card: the next token on offer, if any, shows. */
+  'staking/sbtMintSeen': Record<string, never>
 }
 
 export const stakingEventTypes: Record<keyof StakingEvents, true> = {
@@ -108,4 +110,5 @@ export const stakingEventTypes: Record<keyof StakingEvents, true> = {
   'staking/sbtTransactionSent': true,
   'staking/sbtOrderChecked': true,
   'staking/sbtClaimFailed': true,
+  'staking/sbtMintSeen': true,
 }

@@ -30,6 +30,8 @@ export const stakingHandlers: Handlers<StakingState> = {
   'staking/entered': (d) => {
     d.configsError = null
     d.depositsError = null
+    // A mint seen on an earlier visit: the held tokens' list says it now.
+    if (d.sbtClaim.step === 'minted') d.sbtClaim = { step: 'idle' }
     prefill(d)
   },
   'staking/configsReceived': (d, e) => {
@@ -160,10 +162,13 @@ export const stakingHandlers: Handlers<StakingState> = {
     const { status } = e.payload.order
     if (status === 'granted') {
       if (d.sbts !== null && !d.sbts.includes(d.sbtClaim.stakingPeriod)) d.sbts.push(d.sbtClaim.stakingPeriod)
-      d.sbtClaim = { step: 'idle' }
+      d.sbtClaim = { step: 'minted', stakingPeriod: d.sbtClaim.stakingPeriod }
     } else if (status !== 'open') d.sbtClaim = { step: 'failed', stakingPeriod: d.sbtClaim.stakingPeriod, message: null }
   },
   // staking.48-49: the failure stays in the card and the button stays disabled.
+  'staking/sbtMintSeen': (d) => {
+    if (d.sbtClaim.step === 'minted') d.sbtClaim = { step: 'idle' }
+  },
   'staking/sbtClaimFailed': (d, e) => {
     const period = d.sbtClaim.step === 'idle' ? null : d.sbtClaim.stakingPeriod
     d.sbtClaim = { step: 'failed', stakingPeriod: period, message: e.payload.message, ...(e.payload.error !== undefined ? { error: e.payload.error } : {}) }

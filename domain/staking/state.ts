@@ -26,6 +26,8 @@ export type SbtClaim =
   | { step: 'idle' }
   | { step: 'claiming'; stakingPeriod: SbtPeriod }
   | { step: 'waiting'; stakingPeriod: SbtPeriod; orderId: string }
+  /** Granted: the token is minted to the wallet; the card says so, with the tokens held, until seen. */
+  | { step: 'minted'; stakingPeriod: SbtPeriod }
   | { step: 'failed'; stakingPeriod: SbtPeriod | null; message: string | null; error?: RequestError }
 
 export interface StakingState {

@@ -34,7 +34,8 @@ export type TasksEvents = {
   'tasks/airdropsReceived': { answer: Airdrops }
   'tasks/airdropsFailed': { error: RequestError }
   /** The mining record's speed (tasks.16) and the server's clock, read on entering. */
-  'tasks/recordRead': { speed: string | null; serverTime: number | null }
+  /** confirmProve: the user proved they are human (the PoH card says done); absent in logs recorded before it was read. */
+  'tasks/recordRead': { speed: string | null; serverTime: number | null; confirmProve?: boolean }
   /** tasks.22: the total balance answer's isNotifyForBoost, read on entering. */
   'tasks/boostFlagRead': { isNotifyForBoost: boolean }
   /** tasks.21: a tap on today's cell of the daily reward. */

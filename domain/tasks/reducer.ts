@@ -55,6 +55,7 @@ export const tasksHandlers: Handlers<TasksState> = {
   'tasks/recordRead': (d, e) => {
     if (e.payload.speed !== null) d.speed = e.payload.speed
     if (e.payload.serverTime !== null) d.serverOffset = serverOffset(e.payload.serverTime, e.at)
+    if (e.payload.confirmProve !== undefined) d.humanProved = e.payload.confirmProve
   },
   'tasks/boostFlagRead': (d, e) => {
     if (!d.dailyBoost.claiming) d.dailyBoost.flagged = e.payload.isNotifyForBoost

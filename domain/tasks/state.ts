@@ -41,6 +41,8 @@ export interface TasksState {
   shown: TaskTab | null
   /** The user's speed now, SWITCH an hour (tasks.16); null until read. */
   speed: string | null
+  /** The mining record says the user proved they are human (confirmProve): the PoH card is done. */
+  humanProved: boolean
   /** The server's clock minus the device's. */
   serverOffset: number
   /** tasks.22-23 */
@@ -73,6 +75,7 @@ export const initialTasksState: TasksState = {
   airdrops: { answer: null, loading: false, error: null },
   shown: null,
   speed: null,
+  humanProved: false,
   serverOffset: 0,
   dailyBoost: { flagged: false, claiming: false, error: null },
   daily: { claiming: false, claimed: false, error: null },

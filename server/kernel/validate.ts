@@ -15,7 +15,13 @@ import { REPORT_MAX_BYTES, REPORT_MAX_VALUES } from '../../domain/devtools/uploa
 
 /** A refused request: 400 by default; 404 (not yours or not there), 409 (a conflict with its state) and 429 (too many) too. */
 export class BadRequest extends Error {
-  constructor(message: string, readonly path?: string, readonly status: 400 | 404 | 409 | 413 | 429 = 400) {
+  constructor(
+    message: string,
+    readonly path?: string,
+    readonly status: 400 | 404 | 409 | 413 | 429 = 400,
+    /** A stable code a client words the refusal by, and the values its text needs (ApiErrorBody). */
+    readonly coded?: { code: string; params: Record<string, string> },
+  ) {
     super(message)
   }
 }

@@ -9,7 +9,8 @@
  * indexes hold the rule whatever runs at once.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import type { PohStatus as PohStatusCodec } from '../../domain/api/codecs/poh'
+import { POH_WRONG_CODE, type PohStatus as PohStatusCodec } from '../../domain/api/codecs/poh'
+import { type PohFailure, retriesFree, triesLeftAfter } from '../../domain/poh/rules'
 import type { Db } from '../db'
 import { accountOf } from '../kernel/addresses'
 import type { Jobs } from '../kernel/jobs'
@@ -21,7 +22,7 @@ import { POH } from './seed'
 export type PayType = 'external' | 'star' | 'internal'
 export type PohStatus = (typeof PohStatusCodec)['_A']
 export type RequestStatus = PohStatus | 'confirmed'
-export type Failure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used' | 'refunded'
+export type Failure = PohFailure
 
 export const POH_QUEUE_JOB = 'poh-queue'
 export const POH_SEND_JOB = 'poh-send-code'
@@ -32,14 +33,19 @@ export const MESSAGES = {
   confirmed: 'You have already proved you are human: one person, one proof.',
   underway: 'Your verification is already under way.',
   walletUsed: 'This wallet has already proved another person: one person, one proof.',
+  retryOff: 'Verification is switched off for now. Your payment is kept: try again later, at no cost.',
+  noRetry: 'There is no failed verification to try again at no cost: start a new one.',
 } as const
 type MessageKey = keyof typeof MESSAGES
+export type PohRefusalKey = MessageKey
 /** ... and in Russian: the payment sheet shows the server's message (poh.19), and a Stars pre-checkout answer is read as it is. */
 export const MESSAGES_RU: Readonly<Record<MessageKey, string>> = {
   off: 'Подтверждение сейчас отключено. Деньги не списаны: попробуйте позже.',
   confirmed: 'Вы уже подтвердили, что вы человек: один человек — одно подтверждение.',
   underway: 'Ваше подтверждение уже идёт.',
   walletUsed: 'Этот кошелёк уже подтвердил другого человека: один человек — одно подтверждение.',
+  retryOff: 'Подтверждение сейчас отключено. Оплата сохранена: попробуйте позже, бесплатно.',
+  noRetry: 'Нет неудавшейся проверки, которую можно повторить бесплатно: начните новую.',
 }
 
 /** A refusal in English and in the user's language (the payments module's Refusal). */
@@ -153,8 +159,41 @@ export async function latestRequest(db: Db, userId: number): Promise<RequestRow 
 
 /** poh.4: the status the info call shows; none when no request was made, or the latest is confirmed (the mining record's confirmProve says so). */
 export async function inProgressStatus(db: Db, userId: number): Promise<PohStatus | undefined> {
-  const row = await latestRequest(db, userId)
-  return row === null || row.status === 'confirmed' ? undefined : row.status
+  return (await progressOf(db, userId)).inProgressStatus
+}
+
+/**
+ * What the info call says of the user's requests: the latest one's status (poh.4), which request it
+ * is (`attempt`: 1 for the first, so a client that paid tells its new request from the one before),
+ * and, when it failed, why (domain/poh/rules.ts PohFailure).
+ */
+export async function progressOf(db: Db, userId: number): Promise<{ inProgressStatus?: PohStatus; attempt?: number; failure?: Failure }> {
+  const [row] = await db.query<{ status: RequestStatus; failure: Failure | null; attempt: string | number }>(
+    'SELECT status, failure, (SELECT count(*) FROM poh_requests WHERE user_id = $1) AS attempt FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+    [userId],
+  )
+  if (row === undefined || row.status === 'confirmed') return {}
+  return { inProgressStatus: row.status, attempt: Number(row.attempt), ...(row.status === 'internalError' && row.failure !== null ? { failure: row.failure } : {}) }
+}
+
+/**
+ * Try again at no cost (domain/poh/rules.ts retriesFree): the latest request, failed on the service's
+ * side, goes back into the queue as it was (its payment, its wallet, its code once drawn): received,
+ * and the pipeline's first job again. The same tap twice retries once: a request already back in
+ * the queue is left as it is. Refused (409, in the user's language) while verification is off, or
+ * when the latest request did not fail that way.
+ */
+export async function retryRequest(db: Db, jobs: Jobs, userId: number, providerOn: boolean, now: number): Promise<PohRefusalKey | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'failure'>>('SELECT id::text AS id, status, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE', [userId])
+    if (row === undefined) return 'noRetry'
+    if (row.status === 'received' || row.status === 'internalInQueue' || row.status === 'responsing') return null
+    if (row.status !== 'internalError' || !retriesFree(row.failure)) return 'noRetry'
+    if (!providerOn) return 'retryOff'
+    await tx.query(`UPDATE poh_requests SET status = 'received', failure = NULL, updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    await jobs.send(POH_QUEUE_JOB, { requestId: row.id }, { db: tx })
+    return null
+  })
 }
 
 export async function failRequest(db: Db, requestId: string, failure: Failure, now: number): Promise<boolean> {
@@ -194,7 +233,7 @@ export async function checkCode(db: Db, userId: number, code: string, now: numbe
         failed ? 'wrong-codes' : null,
         iso(now),
       ])
-      return { kind: 'wrong', left: POH.maxWrongCodes - wrong }
+      return { kind: 'wrong', left: triesLeftAfter(wrong) }
     }
     // One proof per wallet: two people confirming with one wallet at once take turns here.
     await tx.query('SELECT pg_advisory_xact_lock(23, hashtext($1))', [row.wallet])
@@ -209,7 +248,10 @@ export async function checkCode(db: Db, userId: number, code: string, now: numbe
   })
 }
 
-/** A check's outcome as the call answers it: ok, or a 4xx naming `code` (the client shows poh.code.invalid). */
+/**
+ * A check's outcome as the call answers it: ok, or a 4xx naming `code` (the client shows
+ * poh.code.invalid); a wrong code carries the tries left (POH_WRONG_CODE, its params' triesLeft).
+ */
 export function checkAnswer(outcome: CheckOutcome): { ok: true } {
   if (outcome.kind === 'confirmed') return { ok: true }
   if (outcome.kind === 'refused') throw new BadRequest(outcome.message, 'code', 409)
@@ -218,5 +260,7 @@ export function checkAnswer(outcome: CheckOutcome): { ok: true } {
       ? `Wrong code: check the comment of the transaction in your wallet history (${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left).`
       : 'Wrong code, and no tries are left: the verification failed. Start again to get a new code.',
     'code',
+    400,
+    { code: POH_WRONG_CODE, params: { triesLeft: String(outcome.left) } },
   )
 }

@@ -19,13 +19,14 @@ import type { Db } from '../db'
 import type { AppEnv, InitDataUser } from '../kernel/auth'
 import { type Catalogue, logoURI } from '../kernel/catalogue'
 import type { Clock } from '../kernel/clock'
+import type { Jobs } from '../kernel/jobs'
 import { InsufficientBalance, addHistory, post } from '../kernel/ledger'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { POH_PRODUCT } from './product'
-import { PohRefusal, checkAnswer, checkCode, inProgressStatus, languageOf, pohRefusal } from './requests'
+import { MESSAGES, MESSAGES_RU, PohRefusal, checkAnswer, checkCode, languageOf, pohRefusal, progressOf, retryRequest } from './requests'
 import { POH } from './seed'
 
 const TON_DECIMALS = 9
@@ -34,6 +35,7 @@ const CODE = /^\d{6}$/
 export interface PohRoutesOptions {
   db: Db
   clock: Clock
+  jobs: Jobs
   catalogue: Catalogue
   payments: Payments
   ways: PaymentWays
@@ -57,9 +59,21 @@ export function pohRoutes(o: PohRoutesOptions) {
   const app = new Hono<AppEnv>()
   const tonText = fromUnits(POH.price.tonNano, TON_DECIMALS)
 
-  app.get('/v2/poh/info', async (c) => {
-    const status = await inProgressStatus(db, c.get('user').id)
-    return c.json({ tonAmount: pohPrice(o.catalogue), ...(status !== undefined ? { inProgressStatus: status } : {}) })
+  const info = async (userId: number) => ({ tonAmount: pohPrice(o.catalogue), ...(await progressOf(db, userId)) })
+
+  app.get('/v2/poh/info', async (c) => c.json(await info(c.get('user').id)))
+
+  /**
+   * Try again at no cost after a failure on the service's side (domain/poh/rules.ts retriesFree):
+   * the same request back in the queue, answered with the info (its status now `received`); a 409
+   * in the user's language when verification is off or there is nothing to retry that way.
+   */
+  app.post('/v2/poh/retry', async (c) => {
+    decodeOrThrow(t.UnknownRecord, await jsonBody(c))
+    const user = c.get('user')
+    const refused = await retryRequest(db, o.jobs, user.id, o.providerOn(), clock.now())
+    if (refused !== null) throw new BadRequest((await languageOf(db, user.id, user.language_code)) === 'ru' ? MESSAGES_RU[refused] : MESSAGES[refused], undefined, 409)
+    return c.json(await info(user.id))
   })
 
   /** A refusal as a 409 in the user's language (the sheet shows it as it is, poh.19). */

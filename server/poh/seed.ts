@@ -1,3 +1,6 @@
+import { pohCodeComment } from '../../domain/poh/comment'
+import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
+
 /**
  * Proof of humanity's configuration (issue 18; doc 2 §3, §9; README, "Proof of humanity"): the
  * price, the code and its transaction, the wrong-code limit and the pipeline's timing.
@@ -11,9 +14,9 @@ export const POH = {
   /** What the code's transaction carries to the user's in-app TON wallet: 0.001 TON, a gift from the service wallet. */
   codeNano: 1_000_000n,
   /** The comment the code arrives in (the code screen asks the user to read it). */
-  codeComment: (code: string) => `SWITCH proof of humanity code: ${code}`,
-  /** Wrong codes a request takes: the last one fails it (internalError), and the user may pay again. */
-  maxWrongCodes: 5,
+  codeComment: pohCodeComment,
+  /** Wrong codes a request takes: the last one fails it (internalError), and the user may pay again (domain/poh/rules.ts). */
+  maxWrongCodes: POH_MAX_WRONG_CODES,
   /** From queued (internalInQueue) to the provider's send: the provider's queue, as seen on the loader. */
   queueDelayMs: 2_000,
   /** Runs of the send after its first that failed, before the request fails (internalError); 1 s, then 2 s apart. */

@@ -1,6 +1,7 @@
 /**
  * The autoclaim modal (doc 2 §2 "Autoclaim task", §4 "Autoclaim flow"; tasks.43-52): the prices
- * (195 Stars or the TON price, tasks.51) and the ways to pay; while paying, what is happening; a
+ * (195 Stars or the TON price, tasks.51) and the ways to pay; a way tapped asks to confirm what will
+ * be paid and from where (tasks.50: confirm, then success); while paying, what is happening; a
  * payment is done only when the server has granted the order. Errors show their key with a general
  * title and a go-to-swap button (tasks.45-47); success says activation takes up to 1 hour (tasks.52).
  */
@@ -17,6 +18,8 @@ import { StarIcon, TonIcon } from '../ui/payIcons'
 import { Button, Cell, Section, Skeleton } from '../ui/kit'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { useFormat } from '../ui/useFormat'
+import type { RootState } from '../../domain/state'
+import { selectSelectedIndex } from '../wallet/selectors'
 import { selectMining } from './parts'
 
 /** tasks.43: in TON from this wallet, in Stars, or from a wallet of the user's own. */
@@ -27,7 +30,7 @@ function Choose() {
   const dispatch = useDispatch()
   const format = useFormat()
   const { offer, offerError } = useAppState(selectMining).autoclaim
-  const pay = (way: AutoclaimWay) => dispatch({ type: 'mining/autoclaimPayRequested', payload: { way } })
+  const choose = (way: AutoclaimWay) => dispatch({ type: 'mining/autoclaimWayChosen', payload: { way } })
   if (offer === null)
     return offerError !== null ? (
       <div className="autoclaim__state" role="alert">
@@ -56,10 +59,65 @@ function Choose() {
       <p className="autoclaim__text">{t('mining.tasks.autoclaim.modal.text', { days: offer.days })}</p>
       <Section>
         {WAYS.map((way) => (
-          <Cell key={way} before={rows[way].icon} title={rows[way].title} subtitle={rows[way].hint} chevron onClick={() => pay(way)} />
+          <Cell key={way} before={rows[way].icon} title={rows[way].title} subtitle={rows[way].hint} chevron onClick={() => choose(way)} />
         ))}
       </Section>
     </>
+  )
+}
+
+const selectTonBalance = (s: RootState) => s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === 'TON' && b.symbol === 'TON')?.tokensAmount ?? null
+
+/**
+ * What a tap on a way will pay, and from where, before anything is ordered (as Telegram's Wallet
+ * and Tonkeeper confirm a payment): the amount and its currency, the source (this app's wallet
+ * with its TON balance, Telegram Stars, or the user's own wallet), what it buys; Confirm pays once
+ * (mining/autoclaimPayRequested, one payment per burst of taps), Cancel goes back to the ways.
+ */
+function Confirm({ way }: { way: AutoclaimWay }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const format = useFormat()
+  const { offer } = useAppState(selectMining).autoclaim
+  const account = useAppState(selectSelectedIndex)
+  const ton = useAppState(selectTonBalance)
+  if (offer === null) return null
+  const amount = way === 'stars' ? t('mining.tasks.autoclaim.modal.confirm.stars', { stars: offer.stars }) : `${format.amount(offer.ton, 9)} TON`
+  const source =
+    way === 'internal'
+      ? t('mining.tasks.autoclaim.modal.confirm.from-internal', { n: account + 1 })
+      : way === 'stars'
+        ? t('mining.tasks.autoclaim.modal.confirm.from-stars')
+        : t('mining.tasks.autoclaim.modal.confirm.from-external')
+  return (
+    <div className="autoclaim-confirm" data-testid="autoclaim-confirm">
+      <div className="autoclaim-confirm__amount">
+        <span className="autoclaim-confirm__label">{t('mining.tasks.autoclaim.modal.confirm.pay')}</span>
+        <span className="autoclaim-confirm__figure" data-testid="autoclaim-confirm-amount">
+          {amount}
+        </span>
+      </div>
+      <dl className="autoclaim-confirm__facts">
+        <div className="autoclaim-confirm__fact">
+          <dt>{t('mining.tasks.autoclaim.modal.confirm.from')}</dt>
+          <dd data-testid="autoclaim-confirm-source">
+            {source}
+            {way === 'internal' && ton !== null && <span className="autoclaim-confirm__balance">{t('mining.tasks.autoclaim.modal.confirm.balance', { ton: format.amount(ton, 9) })}</span>}
+          </dd>
+        </div>
+        <div className="autoclaim-confirm__fact">
+          <dt>{t('mining.tasks.autoclaim.modal.confirm.for')}</dt>
+          <dd>{t('mining.tasks.autoclaim.modal.confirm.what', { days: offer.days })}</dd>
+        </div>
+      </dl>
+      <p className="autoclaim-confirm__hint">{t(`mining.tasks.autoclaim.modal.confirm.hint-${way}`)}</p>
+      <div className="autoclaim__actions">
+        <Button onClick={() => dispatch({ type: 'mining/autoclaimPayRequested', payload: { way } })}>{t('mining.tasks.autoclaim.modal.confirm.confirm')}</Button>
+        <Button mode="plain" onClick={() => dispatch({ type: 'mining/autoclaimConfirmCancelled', payload: {} })}>
+          {t('mining.tasks.autoclaim.modal.confirm.cancel')}
+        </Button>
+      </div>
+    </div>
   )
 }
 
@@ -131,7 +189,7 @@ export function AutoclaimSheet() {
   return (
     <BottomSheet open={open && payment.step !== 'success'} onClose={close} label={t('mining.tasks.autoclaim.modal.title')} title={<h2 className="sheet__title">{t('mining.tasks.autoclaim.modal.title')}</h2>}>
       <div className="autoclaim">
-        {payment.step === 'choose' ? <Choose /> : payment.step === 'failed' ? <Failed payment={payment} /> : payment.step === 'success' ? null : <Progress payment={payment} />}
+        {payment.step === 'choose' ? <Choose /> : payment.step === 'confirm' ? <Confirm way={payment.way} /> : payment.step === 'failed' ? <Failed payment={payment} /> : payment.step === 'success' ? null : <Progress payment={payment} />}
       </div>
     </BottomSheet>
   )

@@ -1,19 +1,25 @@
 /**
  * /prove/code (poh.20-26): six boxes of one digit each. A keystroke keeps the last digit typed
  * (non-digits are dropped), the caret moves on; backspace in an empty box moves back; the code is
- * checked once all six are filled. An invalid code draws the boxes' borders red and shows the
- * bottom bar of poh.code.invalid.
+ * checked once all six are filled. Where the code is: the comment of a transaction in the wallet's
+ * history (whose entry has a copy control for it). An invalid code draws the boxes' borders red and
+ * shows the bottom bar of poh.code.invalid with the tries the server says are left; the last one
+ * refused says so while the failed screen, which says what to do next, comes.
  */
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../i18n'
+import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
+import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { CloseIcon } from '../ui/icons'
+import { Button } from '../ui/kit'
 import { HumanIcon, ScreenTitle, selectPoh, usePohEntered } from './parts'
 
 export function CodeScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const { code } = useAppState(selectPoh)
+  const navigate = useNavigate()
+  const { code, triesLeft } = useAppState(selectPoh)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   usePohEntered('code')
   useEffect(() => {
@@ -22,6 +28,8 @@ export function CodeScreen() {
   }, [code.focus])
   const invalid = code.check === 'invalid'
   const checking = code.check === 'checking'
+  const noTries = invalid && triesLeft === 0
+  const tries = triesLeft === null ? null : t('poh.code.tries', { count: triesLeft, max: POH_MAX_WRONG_CODES })
   return (
     <div className="poh" data-testid="poh-code">
       <ScreenTitle icon={<HumanIcon size={48} />} sub={t('poh.code.text')}>
@@ -52,17 +60,30 @@ export function CodeScreen() {
         ))}
       </div>
       <p className="poh-status" role="status">
-        {checking ? t('poh.code.checking') : ''}
+        {checking ? t('poh.code.checking') : !invalid && tries !== null ? tries : ''}
       </p>
+      <div className="poh-where" data-testid="poh-code-where">
+        <p className="poh-where__text">{t('poh.code.where')}</p>
+        <Button mode="secondary" size="small" onClick={() => navigate('/')}>
+          {t('poh.code.open-history')}
+        </Button>
+      </div>
       {invalid && (
         <div className="poh-bar" role="alert" data-testid="poh-code-invalid">
           <div className="poh-bar__text">
-            <span className="poh-bar__title">{t('poh.code.invalid.title')}</span>
-            <span className="poh-bar__description">{t('poh.code.invalid.description')}</span>
+            <span className="poh-bar__title">{noTries ? t('poh.code.no-tries.title') : t('poh.code.invalid.title')}</span>
+            <span className="poh-bar__description">{noTries ? t('poh.code.no-tries.description') : t('poh.code.invalid.description')}</span>
+            {!noTries && tries !== null && (
+              <span className="poh-bar__tries" data-testid="poh-code-tries">
+                {tries}
+              </span>
+            )}
           </div>
-          <button type="button" className="poh-bar__close" aria-label={t('poh.code.close')} onClick={() => dispatch({ type: 'poh/codeErrorDismissed', payload: {} })}>
-            <CloseIcon size={18} />
-          </button>
+          {!noTries && (
+            <button type="button" className="poh-bar__close" aria-label={t('poh.code.close')} onClick={() => dispatch({ type: 'poh/codeErrorDismissed', payload: {} })}>
+              <CloseIcon size={18} />
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -11,7 +11,7 @@ import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtO
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
-import { SpinnerIcon } from '../ui/icons'
+import { CheckIcon, SpinnerIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
@@ -92,6 +92,7 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
   // The deposits come newest first; the offer is for the first one made.
   const offer = sbtOffer({ deposits: [...deposits].reverse().filter((d) => d.dttmClaimed === null), held: s.sbts, got: s.balance.got, locked: s.balance.locked, allInPeriod: ALL_IN })
   const claim = s.sbtClaim
+  if (claim.step === 'minted') return <SbtMinted period={claim.stakingPeriod} />
   const period = claim.step === 'idle' ? offer : (claim.stakingPeriod ?? offer)
   if (period === null) return null
   const busy = claim.step === 'claiming' || claim.step === 'waiting'
@@ -116,6 +117,44 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
         </Button>
       </div>
     </section>
+  )
+}
+
+/** The mint went through (its order granted): said in the card's place, until OK; the held list below names it too. */
+function SbtMinted({ period }: { period: string }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const periodName = usePeriodName()
+  return (
+    <section className="sbt-card sbt-card--minted" data-testid="sbt-minted" aria-label={t('staking.sbt.minted-title')} role="status">
+      <PeriodIcon period={period} size={48} />
+      <div className="sbt-card__main">
+        <h2 className="sbt-card__title">
+          <CheckIcon size={18} /> {t('staking.sbt.minted-title')}
+        </h2>
+        <p className="sbt-card__text">{t('staking.sbt.minted-text', { period: periodName(period) })}</p>
+        <Button size="small" mode="secondary" onClick={() => dispatch({ type: 'staking/sbtMintSeen', payload: {} })}>
+          {t('staking.sbt.minted-ok')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/** The soulbound tokens the user holds (GET (v2) staking user soulbound token list, staking.44), one a row. */
+function HeldSbts() {
+  const { t } = useTranslation()
+  const periodName = usePeriodName()
+  const held = useAppState(selectStaking).sbts
+  if (held === null || held.length === 0) return null
+  return (
+    <div data-testid="sbt-held">
+      <Section header={t('staking.sbt.held-title')}>
+        {held.map((period) => (
+          <Cell key={period} before={<PeriodIcon period={period} size={32} />} title={period === ALL_IN ? t('staking.sbt.held-all-in') : t('staking.sbt.held-period', { period: periodName(period) })} />
+        ))}
+      </Section>
+    </div>
   )
 }
 
@@ -188,6 +227,7 @@ export function DepositsScreen() {
         {s.total !== null && <div className="staking-hero__sub">{`${t('staking.total')}: ${amountText(s.total, 14)} SWITCH`}</div>}
       </div>
       <SbtCard deposits={s.deposits} />
+      <HeldSbts />
       <div className="deposits">
         {withKeys(s.deposits, (d) => d._id).map(([key, d]) => (
           <DepositCard key={key} deposit={d} now={now} />

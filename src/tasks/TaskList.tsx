@@ -173,11 +173,31 @@ function DailyBoost() {
   )
 }
 
-/** tasks.20: proof of humanity adds 5 % to what the user mines; its screen is linked once it exists. */
+/** The user has proved they are human: the tasks' read of the mining record says so, or another read of it, or this session's code was accepted. */
+const selectVerified = (s: RootState) => s.tasks.humanProved || s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
+
+/**
+ * tasks.20: proof of humanity adds 5 % to what the user mines; its screen is linked once it exists.
+ * Once verified the card says so, done, and offers nothing more.
+ */
 function PohCard() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const verified = useAppState(selectVerified)
   const linked = hasScreen('/prove')
+  if (verified)
+    return (
+      <Cell
+        title={t('mining.tasks.poh.title')}
+        subtitle={t('mining.tasks.poh.verified')}
+        after={
+          <span className="task-done" data-testid="poh-task-done">
+            <CheckIcon size={18} />
+            {t('mining.tasks.card.done')}
+          </span>
+        }
+      />
+    )
   return (
     <Cell
       title={t('mining.tasks.poh.title')}

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react'
 import { useTranslation } from '../i18n'
 import type { ChainId } from '../../domain/app/rules'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
+import { pohCodeIn } from '../../domain/poh/comment'
 import type { RootState } from '../../domain/state'
 import { type HistoryAmount, entryDateTime, historyFigure, historyLine, openHistoryEntry } from '../../domain/wallet/history'
 import { useNavigate } from '../app/navigation'
@@ -91,6 +92,8 @@ export function HistoryDetail() {
   const figure = (a: HistoryAmount) => `${historyFigure(a, language)} ${a.symbol}`
   const logo = line.type === 'swap' ? entry.toToken?.logoURI : entry.logoURI
   const counterparty = line.type === 'deposit' ? 'from' : 'to'
+  // The proof of humanity's code arrives as a comment (domain/poh/rules.ts): its six digits, to copy for the code screen.
+  const pohCode = pohCodeIn(line.comment)
   return (
     <>
       <div className="entry-head">
@@ -155,8 +158,13 @@ export function HistoryDetail() {
               <span className="address address--full">{line.counterparty}</span>
             </Fact>
           )}
+          {pohCode !== null && (
+            <Fact name={t('wallet.entry.poh-code')} testId="entry-poh-code" copy={<CopyButton target="history/pohCode" text={pohCode} label={t('wallet.entry.copy-code')} />}>
+              <span className="entry-code">{pohCode}</span>
+            </Fact>
+          )}
           {line.comment !== null && (
-            <Fact name={t('wallet.entry.comment')} testId="entry-comment" block>
+            <Fact name={t('wallet.entry.comment')} testId="entry-comment" copy={<CopyButton target="history/comment" text={line.comment} label={t('wallet.entry.copy-comment')} />}>
               <span className="wrap">{line.comment}</span>
             </Fact>
           )}

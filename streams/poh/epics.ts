@@ -8,12 +8,14 @@ import { EMPTY, type Observable, catchError, concat, defer, distinctUntilChanged
 import { isLeft } from 'fp-ts/Either'
 import { TonConnectTransaction } from '../../domain/api/codecs/mining'
 import { toRequestError } from '../../domain/api/errors'
+import { interruptionMayShow } from '../../domain/app/interruptions'
 import { type EventInput, ev } from '../../domain/events'
 import { invoiceStatus } from '../../domain/mining/rules'
 import { codeComplete, codeOf } from '../../domain/poh/code'
 import type { PohWay } from '../../domain/poh/events'
 import { FAILURE_SEEN_STORAGE_KEY, POH_PROMPT_CUTOFF, PROMPT_STORAGE_KEY, nextPromptAt } from '../../domain/poh/prompt'
 import { POH_PATHS, isPohPath, pohScreenFor } from '../../domain/poh/routing'
+import { triesLeftOf } from '../../domain/poh/rules'
 import type { PohState } from '../../domain/poh/state'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -101,7 +103,7 @@ export const pohPathOf = (s: PohState) =>
  */
 export const routeEpic: Epic = (events$, state$) =>
   events$.pipe(
-    ofType('poh/infoReceived', 'poh/paid', 'poh/confirmed', 'poh/failureSeen', 'poh/userReceived'),
+    ofType('poh/infoReceived', 'poh/retried', 'poh/paid', 'poh/confirmed', 'poh/failureSeen', 'poh/userReceived'),
     mergeMap(() => {
       const s = state$.value
       const path = currentPath(s)
@@ -201,8 +203,12 @@ export const payEpic =
     )
   }
 
-/** poh.24-26: once the sixth box is filled the code is checked, once per filled code. */
-export const codeEpic: Epic = (events$, state$, { api }) =>
+/**
+ * poh.24-26: once the sixth box is filled the code is checked, once per filled code. The last try
+ * refused (no tries left, domain/poh/rules.ts) failed the request: the info is read again, and the
+ * route takes the user to the failed screen, which says what they can do.
+ */
+export const codeEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('poh/codeTyped'),
     filter(() => state$.value.poh.code.check === 'typing' && codeComplete(state$.value.poh.code.digits)),
@@ -210,12 +216,28 @@ export const codeEpic: Epic = (events$, state$, { api }) =>
       const code = codeOf(state$.value.poh.code.digits)
       return concat(
         of(ev('poh/codeSubmitted', { code })),
-        api.call('pohCheckCode', { code }).pipe(
+        deps.api.call('pohCheckCode', { code }).pipe(
           map(() => ev('poh/confirmed', {})),
-          catchError(logged('PoH code check', (error) => ev('poh/codeRejected', { error }))),
+          catchError((e: unknown) => {
+            console.warn('PoH code check failed', e)
+            const error = toRequestError(e)
+            return concat(of(ev('poh/codeRejected', { error })), triesLeftOf(error) === 0 ? loadInfo(deps) : EMPTY)
+          }),
         ),
       )
     }),
+  )
+
+/** Try again at no cost (domain/poh/rules.ts retriesFree): one call per tap burst (a write); its refusal shows on the failed screen. */
+export const retryEpic: Epic = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('poh/retryTapped'),
+    exhaustMap(() =>
+      api.call('pohRetry', {}).pipe(
+        map((info) => ev('poh/retried', { info })),
+        catchError(logged('PoH retry', (error) => ev('poh/retryFailed', { error }))),
+      ),
+    ),
   )
 
 export interface PromptOptions {
@@ -227,14 +249,16 @@ export interface PromptOptions {
 /**
  * poh.35-40: the prompt opens when it is due: at once the first time, then not before the
  * throttle window has passed since the last one (this session's or the one local storage keeps),
- * before the cutoff only, never over a /prove screen (it leads there).
+ * before the cutoff only, never over a /prove screen (it leads there), and only when the app's one
+ * rule for interruptions lets it (domain/app/interruptions.ts: at most one per open, never during a
+ * payment or a verification flow). Read from the state, so a flow that starts puts the prompt off
+ * and one that ends lets it come.
  */
 export const promptEpic =
   ({ production, cutoff = POH_PROMPT_CUTOFF }: PromptOptions): Epic =>
-  (events$, state$, { clock, scheduler }) =>
-    events$.pipe(
-      ofType('poh/storageRead', 'poh/infoReceived', 'poh/userReceived', 'mining/userReceived', 'poh/confirmed', 'poh/promptClosed', 'poh/promptAccepted', 'app/navigated', 'app/backPressed'),
-      map(() => (isPohPath(currentPath(state$.value)) ? null : nextPromptAt(state$.value.poh, production, cutoff))),
+  (_events$, state$, { clock, scheduler }) =>
+    state$.pipe(
+      map((s) => (isPohPath(currentPath(s)) || !interruptionMayShow(s, 'pohPrompt') ? null : nextPromptAt(s.poh, production, cutoff))),
       distinctUntilChanged(),
       switchMap((at) => {
         if (at === null) return EMPTY
@@ -253,5 +277,6 @@ export const pohEpics = (prompt: PromptOptions): readonly NamedEpic[] => [
   { name: 'poh/priceCheck', epic: priceCheckEpic },
   { name: 'poh/pay', epic: payEpic(prompt.production ? POH_WALLET.production : POH_WALLET.other) },
   { name: 'poh/code', epic: codeEpic },
+  { name: 'poh/retry', epic: retryEpic },
   { name: 'poh/prompt', epic: promptEpic(prompt) },
 ]

@@ -81,7 +81,7 @@ export const contextEpic: Epic = (events$, state$, { api }) =>
     switchMap(() =>
       merge(
         api.call('miningUser', {}).pipe(
-          map((a) => ev('tasks/recordRead', { speed: a.userMining?.speed ?? null, serverTime: a.serverTime ?? null })),
+          map((a) => ev('tasks/recordRead', { speed: a.userMining?.speed ?? null, serverTime: a.serverTime ?? null, ...(a.userMining ? { confirmProve: a.userMining.confirmProve } : {}) })),
           catchError((e: unknown) => {
             console.warn('mining record failed', e)
             return EMPTY

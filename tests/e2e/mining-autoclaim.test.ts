@@ -24,6 +24,12 @@ afterAll(async () => {
   await stack?.close()
 })
 
+/** A way tapped, then its confirmation's Confirm: what the user does to pay. */
+async function payBy(page: Page, way: RegExp): Promise<void> {
+  await page.getByRole('dialog', { name: 'Autoclaim' }).getByRole('button', { name: way }).click()
+  await page.getByTestId('autoclaim-confirm').getByRole('button', { name: 'Confirm and pay' }).click()
+}
+
 /** The mining screen of a miner, its modal open on the three ways. */
 async function openModal(user: TestUser): Promise<Page> {
   await callApi(stack, user, '/mining/user', {})
@@ -75,6 +81,11 @@ describe('autoclaim', () => {
     const user = newUser({ first_name: 'Ina' })
     const page = await openModal(user)
     await page.getByRole('button', { name: /Pay 195 Stars/ }).click()
+    // the confirmation first: 195 Stars from the user's Telegram Stars, nothing ordered yet
+    expect(await page.getByTestId('autoclaim-confirm-amount').innerText()).toBe('195 Stars')
+    expect(await page.getByTestId('autoclaim-confirm-source').innerText()).toBe('Your Telegram Stars')
+    expect(await ordersOf(user)).toEqual([])
+    await page.getByTestId('autoclaim-confirm').getByRole('button', { name: 'Confirm and pay' }).click()
     expect(await answerInvoice(page, user, 'pay')).toBe('paid')
     await page.getByRole('heading', { name: 'Autoclaim is paid' }).waitFor({ timeout: 15_000 })
     await page.getByText('Activation takes up to 1 hour.').waitFor()
@@ -96,7 +107,7 @@ describe('autoclaim', () => {
   it('by Stars, cancelled: the screen says nothing was paid, and nothing is granted', async () => {
     const user = newUser({ first_name: 'Jon' })
     const page = await openModal(user)
-    await page.getByRole('button', { name: /Pay 195 Stars/ }).click()
+    await payBy(page, /Pay 195 Stars/)
     expect(await answerInvoice(page, user, 'cancel')).toBe('cancelled')
     await page.getByText('You closed the invoice. Nothing was paid.').waitFor()
     await page.waitForTimeout(500)
@@ -111,7 +122,7 @@ describe('autoclaim', () => {
   it('[tasks.49] from a wallet of one\'s own: connected, the transaction approved in the wallet, granted once the watcher has seen the payment', async () => {
     const user = newUser({ first_name: 'Kai' })
     const page = await openModal(user)
-    await page.getByRole('button', { name: /Pay 0.5 TON from another wallet/ }).click()
+    await payBy(page, /Pay 0.5 TON from another wallet/)
     await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
     const asked = await answerWallet(page, /Send 0\.5 TON\?/, 'Approve')
     expect(asked).toMatch(/Comment: SWITCH order SW[A-Z2-7]{16}/)
@@ -124,7 +135,7 @@ describe('autoclaim', () => {
   it('from a wallet of one\'s own, declined in the wallet: nothing paid, nothing granted', async () => {
     const user = newUser({ first_name: 'Lia' })
     const page = await openModal(user)
-    await page.getByRole('button', { name: /Pay 0.5 TON from another wallet/ }).click()
+    await payBy(page, /Pay 0.5 TON from another wallet/)
     // the wallet may still be connected from the page's earlier session; ask it only for what it asks
     if ((await walletAsks(page)) === 'connect') await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
     await answerWallet(page, /Send 0\.5 TON\?/, 'Decline')

@@ -86,7 +86,7 @@ async function approveInWallet(page: Page, question: RegExp): Promise<string> {
 }
 
 describe('proof of humanity', () => {
-  it('[poh.11] [poh.12] [poh.14] [poh.18] [poh.24] [poh.25] [poh.26] [poh.33] [poh.39] [poh.40] paid from this wallet: the prompt once, the loader, an invalid code then the right one read from the wallet history, success; recorded', async () => {
+  it('[poh.11] [poh.12] [poh.14] [poh.18] [poh.24] [poh.25] [poh.26] [poh.33] [poh.39] [poh.40] paid from this wallet: the prompt once an open, the loader, the code read and copied from the wallet history, an invalid code with the tries left, then the right one, success; recorded', async () => {
     const user = await human({ first_name: 'Rec' })
     const context = await newPhoneContext(stack)
     await context.clock.install()
@@ -124,18 +124,30 @@ describe('proof of humanity', () => {
     await page.clock.fastForward(5_000)
     await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
     expect(await status(user)).toBe('responsing')
-    // the code is the comment of the small transaction in this wallet's history
-    await pressBack(page)
+    // the code screen says where the code is, and leads there: the comment of the small transaction in this wallet's history
+    expect(await page.getByTestId('poh-code-where').innerText()).toContain('Wallet → History → the incoming transaction from SWITCH')
+    await page.getByRole('button', { name: 'Open the wallet history' }).click()
     await page.getByRole('button', { name: /Received TON/ }).filter({ hasText: '0.001' }).first().click({ timeout: 15_000 })
     const comment = await page.getByTestId('entry-comment').innerText()
     const code = /(\d{6})\s*$/.exec(comment)?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
+    // the entry shows the code on its own, with a copy control (and one for the whole comment)
+    expect(await page.getByTestId('entry-poh-code').innerText()).toBe(code)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url })
+    await page.getByRole('button', { name: 'Copy code' }).click()
+    await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+    await page.getByRole('button', { name: 'Copy comment' }).waitFor()
     await pressBack(page)
-    // a minute on, the prompt again; Verify opens /prove and the status routes it to the code screen (poh.7)
+    // a new open of the app, straight to /prove: the status routes it to the code screen (poh.7); no
+    // prompt while the verification waits for its code (one rule for interruptions)
+    const onProve = new URL(page.url())
+    onProve.pathname = '/prove'
     await page.clock.fastForward(61_000)
-    await prompt.waitFor({ timeout: 5_000 })
-    await prompt.getByRole('button', { name: 'Verify' }).click()
-    await page.getByTestId('poh-code').waitFor({ timeout: 10_000 })
+    await page.goto(onProve.toString())
+    await page.getByTestId('poh-code').waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(1_000)
+    expect(await prompt.count()).toBe(0)
     // poh.26: a wrong code: red borders and the bottom bar
     const wrong = code === '000000' ? '111111' : '000000'
     await typeCode(page, wrong)
@@ -143,6 +155,8 @@ describe('proof of humanity', () => {
     await bar.waitFor({ timeout: 10_000 })
     expect(await bar.innerText()).toContain('Invalid code')
     expect(await bar.innerText()).toContain('Check the comment of the transaction')
+    // the tries the server answered are left
+    expect(await bar.getByTestId('poh-code-tries').innerText()).toBe('Tries left: 4 of 5')
     expect(await page.locator('.poh-box--invalid').count()).toBe(6)
     // a rejected code starts over with the next keystroke; the right one is success (poh.24-25)
     await page.keyboard.type(code)
@@ -164,7 +178,7 @@ describe('proof of humanity', () => {
     const log = decoded.log
     const types = log.events.map((e) => e.type)
     for (const t of ['poh/userReceived', 'poh/storageRead', 'poh/infoReceived', 'poh/promptShown', 'poh/promptClosed', 'poh/promptAccepted', 'poh/wayChosen', 'poh/transactionRequested', 'poh/paid', 'poh/codeSubmitted', 'poh/codeRejected', 'poh/confirmed']) expect(types).toContain(t)
-    expect(types.filter((t) => t === 'poh/promptShown')).toHaveLength(3)
+    expect(types.filter((t) => t === 'poh/promptShown')).toHaveLength(2)
     expect(types.filter((t) => t === 'poh/transactionRequested')).toHaveLength(1)
     const folded = fold(log.events).poh
     expect(folded.confirmed).toBe(true)
@@ -230,7 +244,7 @@ describe('proof of humanity', () => {
     await page.context().close()
   })
 
-  it('[poh.8] [poh.10] [poh.32] a provider failure: the failed screen; try again marks it seen (kept over a reload) and goes to the intro; paid again, the new attempt goes on', async () => {
+  it('[poh.8] a failure on the provider\'s side: the failed screen says so and not to check a balance; try again is free, and the same request goes on to its code', async () => {
     const user = await human()
     await fetch(`${stack.server.url}/dev/poh/providerFails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 3 }) })
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
@@ -240,8 +254,34 @@ describe('proof of humanity', () => {
     const failed = page.getByTestId('poh-failed')
     await failed.waitFor({ timeout: 30_000 })
     expect(await failed.innerText()).toContain('Verification failed')
-    expect(await failed.innerText()).toContain('The verification transaction failed. Check your wallet balance and try again.')
+    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe('Our verification service could not send your code. The fault is ours: your payment went through and is kept.')
+    expect(await failed.innerText()).not.toMatch(/balance/i)
+    expect(await page.getByTestId('poh-failed-next').innerText()).toContain('you do not pay again')
     expect(await status(user)).toBe('internalError')
+    const ordersBefore = await stack.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])
+    await pressMainButton(page, 'Try again at no cost')
+    await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
+    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    expect(await stack.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])).toEqual(ordersBefore)
+    await typeCode(page, await codeFromHistoryApi(user))
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    await page.context().close()
+  })
+
+  it('[poh.10] the tries ran out: the failed screen says trying again is paid again; try again marks it seen (kept over a reload); paid again, the loader follows its status to the new code, not the old failure', async () => {
+    const user = await human()
+    // a verification paid from this wallet whose five tries were used up
+    await callApi(stack, user, '/v2/poh/transaction', { payType: 'internal', idempotencyKey: `used-up-${user.id}` })
+    await expect.poll(() => status(user), { timeout: 20_000 }).toBe('responsing')
+    const code = await codeFromHistoryApi(user)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) await callApi(stack, user, '/v2/poh/checkCode', { code: wrong })
+    expect(await status(user)).toBe('internalError')
+    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const failed = page.getByTestId('poh-failed')
+    await failed.waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe('A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.')
+    expect(await page.getByTestId('poh-failed-next').innerText()).toBe('Trying again starts a new verification: you pay again (1 TON or 150 Stars) and get a new code.')
     await pressMainButton(page, 'Try again')
     await page.getByTestId('poh-intro').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('switch-wallet/poh-failure-seen'))).toBe('1')
@@ -249,12 +289,57 @@ describe('proof of humanity', () => {
     await page.reload()
     await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
     await page.waitForTimeout(500)
-    expect(await page.getByTestId('poh-failed').count()).toBe(0)
-    // paid again, a new attempt: the loader, then the code
-    await page.getByRole('button', { name: /Via the app/ }).click()
+    expect(await failed.count()).toBe(0)
+    // paid again by Stars: Telegram says the invoice is paid before the server has the payment, so the
+    // info still says internalError (the request before) while the loader polls; the loader waits,
+    // then follows the new request to its code screen
+    const screens: string[] = []
+    await page.exposeFunction('pohScreenSeen', (id: string) => void screens.push(id))
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        for (const id of ['poh-failed', 'poh-loader', 'poh-code']) if (document.querySelector(`[data-testid="${id}"]`)) (window as unknown as { pohScreenSeen(id: string): void }).pohScreenSeen(id)
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await page.getByRole('button', { name: /Via Stars/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
+    let slug = ''
+    await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+    await page.evaluate((x) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: x, status: 'paid' }), slug)
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
-    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    // two polls of the info (every 5 s) still say internalError: the loader stays
+    await page.waitForTimeout(11_000)
+    expect(await status(user)).toBe('internalError')
+    expect(await page.getByTestId('poh-loader').count()).toBe(1)
+    const paid = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
+      method: 'POST',
+      headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'pay' }),
+    })
+    expect(((await paid.json()) as { status: string }).status).toBe('paid')
+    await page.getByTestId('poh-code').waitFor({ timeout: 30_000 })
+    expect(screens).not.toContain('poh-failed')
+    await typeCode(page, await codeFromHistoryApi(user))
+    await page.getByTestId('success').waitFor({ timeout: 10_000 })
+    await page.context().close()
+  })
+
+  it('a first open shows the PoH prompt, and no full-screen banner after it in that open; a user who gets no prompt sees the banner', async () => {
+    // without a prompt the first open's banner comes (the control)
+    const other = newUser()
+    const plain = await openApp(stack, { user: other, banners: true })
+    await plain.locator('[data-banner]').waitFor({ timeout: 20_000 })
+    await plain.context().close()
+    // a user the prompt applies to: the prompt, Later, and no banner right after
+    const user = await human()
+    const page = await openApp(stack, { user, banners: true })
+    const prompt = page.getByTestId('poh-prompt')
+    await prompt.waitFor({ timeout: 15_000 })
+    expect(await page.locator('[data-banner]').count()).toBe(0)
+    await prompt.getByRole('button', { name: 'Later' }).click()
+    await expect.poll(() => prompt.count()).toBe(0)
+    await page.waitForTimeout(8_000)
+    expect(await page.locator('[data-banner]').count()).toBe(0)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('banners') ?? '{}').lastShownAt ?? null)).toBeNull()
     await page.context().close()
   })
 
@@ -270,6 +355,29 @@ describe('proof of humanity', () => {
     await error.waitFor({ timeout: 10_000 })
     expect(await error.innerText()).toBe('Your verification is already under way.')
     await page.context().close()
+  })
+
+  it('the failed screen, free and paid retries, at 320 and 390 px, light and dark, en and ru: no serious axe violation, nothing overflows', async () => {
+    for (const [theme, language, failure] of [
+      ['light', 'en', 'provider'],
+      ['dark', 'ru', 'provider'],
+      ['light', 'ru', 'wrong-codes'],
+      ['dark', 'en', 'wallet-used'],
+    ] as const) {
+      const user = await human({ language_code: language })
+      await callApi(stack, user, '/v2/poh/transaction', { payType: 'internal', idempotencyKey: `failed-look-${user.id}` })
+      await stack.server.db.query(`UPDATE poh_requests SET status = 'internalError', failure = $2 WHERE user_id = $1`, [user.id, failure])
+      const context = await newPhoneContext(stack, { width: 390, colorScheme: theme })
+      const page = await closingBanners(await openAppIn(context, stack, { user, path: '/prove', theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }))
+      await page.getByTestId('poh-failed').waitFor({ timeout: 15_000 })
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        await settle(page)
+        await expectAccessible(page, `failed ${failure} ${width} ${theme} ${language}`)
+        await expectNoOverflow(page, `failed ${failure} ${width} ${theme} ${language}`)
+      }
+      await context.close()
+    }
   })
 
   it('the prompt and the screens at 320 and 390 px, light and dark, en and ru: no serious axe violation, nothing overflows', async () => {

@@ -225,7 +225,7 @@ describe('staking', () => {
     await page.context().close()
   })
 
-  it('[staking.45] [staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet, the card goes once the mint is seen', async () => {
+  it('[staking.45] [staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet; once the mint is seen the card says it was minted and the tokens held are listed', async () => {
     const user = await miner(6000n)
     await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-deposit' })
     const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
@@ -234,8 +234,15 @@ describe('staking', () => {
     await page.getByRole('button', { name: 'Claim SBT' }).click()
     await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
     await answerWallet(page, /Send/, 'Approve')
-    await expect.poll(() => page.getByTestId('sbt-card').count(), { timeout: 20_000 }).toBe(0)
+    const minted = page.getByTestId('sbt-minted')
+    await minted.waitFor({ timeout: 20_000 })
+    expect(await minted.innerText()).toContain('Soulbound token minted')
+    expect(await minted.innerText()).toContain('Your 3 months token is in your TON wallet.')
+    expect(await page.getByTestId('sbt-card').count()).toBe(0)
+    expect(await page.getByTestId('sbt-held').innerText()).toMatch(/^Your soulbound tokens\s+3\s+3 months deposit$/i)
     expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([{ stakingPeriod: '3m' }])
+    await minted.getByRole('button', { name: 'OK' }).click()
+    await expect.poll(() => minted.count()).toBe(0)
     // the journey, by the mining screen back to the wallet, is a recorded regression case
     await pressBack(page)
     const log = await reportedLog(page, stack)
@@ -243,6 +250,7 @@ describe('staking', () => {
     const folded = fold(log.events).staking
     expect(folded.sbts).toEqual(['3m'])
     expect(folded.sbtClaim).toEqual({ step: 'idle' })
+    expect(typesOf(log)).toContain('staking/sbtMintSeen')
     keepReplay('staking-sbt-claim', log)
     await page.context().close()
   })

@@ -1,6 +1,6 @@
 /** Proof of humanity, v2 calls (doc 2 §3, §7). */
 import * as t from 'io-ts'
-import { DecimalString, FiniteNumber } from './common'
+import { DecimalString, FiniteNumber, IntegerString } from './common'
 
 export const PohStatus = t.union([t.literal('received'), t.literal('internalInQueue'), t.literal('responsing'), t.literal('internalError')])
 /**
@@ -10,7 +10,19 @@ export const PohStatus = t.union([t.literal('received'), t.literal('internalInQu
  */
 export const PohInfo = t.intersection([
   t.type({ tonAmount: t.type({ tonAmount: DecimalString, amount: DecimalString, starAmount: FiniteNumber }) }),
-  t.partial({ inProgressStatus: PohStatus }),
+  t.partial({
+    inProgressStatus: PohStatus,
+    /**
+     * Our addition: which of the user's requests the status is of (1 for the first; 0 or absent
+     * before any), so a client that paid can tell its new request from the one before it.
+     */
+    attempt: FiniteNumber,
+    /**
+     * Our addition, with internalError: why the request failed (domain/poh/rules.ts PohFailure).
+     * Any text decodes: a reason this client does not know is worded as an unknown one.
+     */
+    failure: t.string,
+  }),
 ])
 export const PohPayType = t.union([t.literal('external'), t.literal('star'), t.literal('internal')])
 export const PohTransactionRequest = t.intersection([t.type({ payType: PohPayType }), t.partial({ idempotencyKey: t.string })])
@@ -19,4 +31,10 @@ export const PohTransactionAnswer = t.union([
   t.type({ message: t.string }),
 ])
 export const PohCodeRequest = t.type({ code: t.string })
+/**
+ * A wrong code (poh.26) is a 400 at `code` in the house's error body (ApiErrorBody) with this code,
+ * and the tries the request has left in its params (domain/poh/rules.ts POH_MAX_WRONG_CODES).
+ */
+export const POH_WRONG_CODE = 'poh-wrong-code'
+export const PohWrongCodeParams = t.type({ triesLeft: IntegerString })
 export const Ok = t.type({ ok: t.literal(true) })

@@ -117,6 +117,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/v2/poh/priceCheck', path: '/v2/poh/priceCheck', body: {} },
   { method: 'POST', route: '/v2/poh/transaction', path: '/v2/poh/transaction', body: { payType: 'external', idempotencyKey: KEY } },
   { method: 'POST', route: '/v2/poh/checkCode', path: '/v2/poh/checkCode', body: { code: '123456' } },
+  { method: 'POST', route: '/v2/poh/retry', path: '/v2/poh/retry', body: {} },
   { method: 'POST', route: '/dev/poh/providerFails', path: '/dev/poh/providerFails', body: { count: 0 } },
   { method: 'POST', route: '/mining/checkEmoji', path: '/mining/checkEmoji', body: {} },
   { method: 'POST', route: '/mining/checkPunkStaking', path: '/mining/checkPunkStaking', body: {} },

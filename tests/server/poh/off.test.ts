@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { PohInfo } from '../../../domain/api/codecs/poh'
 import { configFromEnv } from '../../../server/kernel/config'
-import { MESSAGES } from '../../../server/poh/requests'
+import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { newUser, useServer } from '../helpers'
 import { decodes, tonNano } from './helpers'
 
@@ -26,6 +26,20 @@ describe('the provider switched off', () => {
     expect(await api.server.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toEqual([])
     expect(await tonNano(api.server, user.id)).toBe(held)
     expect(await api.server.db.query('SELECT 1 FROM poh_requests WHERE user_id = $1', [user.id])).toEqual([])
+  })
+
+  it('a request that failed because verification was switched off is kept for later: trying again at no cost is refused while it is off, with why', async () => {
+    const user = newUser({ language_code: 'ru' })
+    await api.call('/tgUserWallets', user)
+    const now = new Date().toISOString()
+    await api.server.db.query(
+      `INSERT INTO orders (id, user_id, product, params, way, price_stars, price_nano, created_at, expires_at, status) VALUES ('SWOFFOFFOFFOFFOFF22', $1, 'poh', '{}', 'internal', 150, 1000000000, $2, $2, 'granted')`,
+      [user.id, now],
+    )
+    await api.server.db.query(`INSERT INTO poh_requests (user_id, order_id, pay_type, status, wallet, failure, created_at, updated_at) VALUES ($1, 'SWOFFOFFOFFOFFOFF22', 'internal', 'internalError', 'w', 'provider-off', $2, $2)`, [user.id, now])
+    expect(decodes(PohInfo, (await api.call('/v2/poh/info', user)).body)).toMatchObject({ inProgressStatus: 'internalError', attempt: 1, failure: 'provider-off' })
+    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES_RU.retryOff } })
+    expect(await api.server.db.query('SELECT status, failure FROM poh_requests WHERE user_id = $1', [user.id])).toEqual([{ status: 'internalError', failure: 'provider-off' }])
   })
 
   it('POH_PROVIDER names it: reference by default, off, nothing else', () => {

@@ -7,7 +7,8 @@
  * and PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Ok } from '../../../domain/api/codecs/poh'
+import { Ok, POH_WRONG_CODE, PohWrongCodeParams } from '../../../domain/api/codecs/poh'
+import { ApiErrorBody } from '../../../domain/api/codecs/common'
 import { MiningUserAnswer } from '../../../domain/api/codecs/miningUser'
 import { CLAIM_WINDOW_MS } from '../../../domain/mining/accrual'
 import type { MovableClock } from '../../../server/kernel/clock'
@@ -126,11 +127,15 @@ describe('wrong codes', () => {
     for (let i = 1; i < POH.maxWrongCodes; i++) {
       const wrong = await check(user, wrongCode(code))
       expect(wrong).toMatchObject({ status: 400, body: { path: 'code', message: expect.stringContaining(`${POH.maxWrongCodes - i} ${POH.maxWrongCodes - i === 1 ? 'try' : 'tries'} left`) } })
+      // the tries left, as the client reads them (the house's error body, its code and params)
+      expect(decodes(ApiErrorBody, wrong.body)).toMatchObject({ code: POH_WRONG_CODE, params: { triesLeft: String(POH.maxWrongCodes - i) } })
+      expect(decodes(PohWrongCodeParams, wrong.body.params)).toEqual({ triesLeft: String(POH.maxWrongCodes - i) })
       expect(await statusOf(api.server, user)).toBe('responsing')
     }
     const last = await check(user, wrongCode(code))
-    expect(last).toMatchObject({ status: 400, body: { path: 'code', message: expect.stringContaining('no tries are left') } })
+    expect(last).toMatchObject({ status: 400, body: { path: 'code', message: expect.stringContaining('no tries are left'), code: POH_WRONG_CODE, params: { triesLeft: '0' } } })
     expect(await statusOf(api.server, user)).toBe('internalError')
+    expect((await api.call('/v2/poh/info', user)).body).toMatchObject({ attempt: 1, failure: 'wrong-codes' })
     // the right code is too late now: the request failed
     expect(await check(user, code)).toMatchObject({ status: 409, body: { path: 'code' } })
     expect((await record(user))?.confirmProve).toBe(false)

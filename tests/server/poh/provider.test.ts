@@ -7,10 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { type CodeDelivery, type PohProvider, referenceProvider } from '../../../server/poh/provider'
-import { POH_SEND_JOB } from '../../../server/poh/requests'
+import { PohInfo } from '../../../domain/api/codecs/poh'
+import { MESSAGES, POH_SEND_JOB } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'
-import { codesInHistory, pay, statusOf } from './helpers'
+import { codesInHistory, decodes, pay, statusOf, tonNano } from './helpers'
 
 /** The reference provider behind a switch: the next `failures` sends throw. */
 const breaking: PohProvider & { failures: number; sent: CodeDelivery[] } = {
@@ -90,6 +91,46 @@ describe('a provider that throws', () => {
     expect(await statusOf(api.server, user)).toBe('responsing')
     const [code] = await codesInHistory(api.server, user)
     expect((await api.call('/v2/poh/checkCode', user, { code })).status).toBe(200)
+  })
+
+  it('a failure on the service\'s side: the info says why; try again at no cost puts the same request back in the queue, once however often tapped, and the code then reaches the wallet; nothing more is paid', async () => {
+    const user = await walletUser()
+    breaking.failures = POH.sendRetries + 1
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.jobs.runDue()
+    for (let retry = 1; retry <= POH.sendRetries; retry++) {
+      clock().advance(POH.sendBackoffMs * 2 ** (retry - 1))
+      await api.server.jobs.runDue()
+    }
+    const failed = await api.call('/v2/poh/info', user)
+    expect(decodes(PohInfo, failed.body)).toMatchObject({ inProgressStatus: 'internalError', attempt: 1, failure: 'provider' })
+    const held = await tonNano(api.server, user.id)
+    const orders = await api.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])
+    // two taps at once: one retry
+    const [a, b] = await Promise.all([api.call('/v2/poh/retry', user, {}), api.call('/v2/poh/retry', user, {})])
+    for (const answer of [a, b]) {
+      expect(answer.status).toBe(200)
+      expect(decodes(PohInfo, answer.body)).toMatchObject({ inProgressStatus: 'received', attempt: 1 })
+      expect(answer.body.failure).toBeUndefined()
+    }
+    await api.server.jobs.runDue()
+    expect(await statusOf(api.server, user)).toBe('responsing')
+    const codes = await codesInHistory(api.server, user)
+    expect(codes).toHaveLength(1)
+    // the same request, the same order: nothing paid again (the code's small transaction came in)
+    expect(await api.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])).toEqual(orders)
+    expect(await tonNano(api.server, user.id)).toBe(held + POH.codeNano)
+    expect((await api.call('/v2/poh/checkCode', user, { code: codes[0] })).status).toBe(200)
+  })
+
+  it('try again at no cost is refused, with why, where the service did not fail: no verification yet, or the tries ran out', async () => {
+    const user = await walletUser()
+    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.noRetry } })
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    await api.server.db.query(`UPDATE poh_requests SET status = 'internalError', failure = 'wrong-codes' WHERE user_id = $1`, [user.id])
+    expect(decodes(PohInfo, (await api.call('/v2/poh/info', user)).body)).toMatchObject({ inProgressStatus: 'internalError', attempt: 1, failure: 'wrong-codes' })
+    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.noRetry } })
+    expect(await api.call('/v2/poh/retry', user, [])).toMatchObject({ status: 400 })
   })
 
   it('a last send whose process died (its lease ran out) still fails the request, on the queue\'s one run more', async () => {

@@ -116,4 +116,5 @@ export const goodAnswers: GoodAnswers = wire({
   pohTransaction: { result: { payUrl: 'https://t.me/$invoice-2', orderId: 'order-5' } },
   pohCheckCode: { ok: true as const },
   pohPriceCheck: { ok: true as const },
+  pohRetry: { tonAmount: { tonAmount: '0.5', amount: '1.5', starAmount: 100 }, inProgressStatus: 'received' as const, attempt: 2 },
 })

@@ -75,13 +75,15 @@ describe('double submits, game half: one write per burst of taps', () => {
     })
   })
 
-  describe('autoclaim: Pay 0.5 TON from this wallet', () => {
+  describe('autoclaim: Pay 0.5 TON from this wallet, then Confirm and pay', () => {
     const offer = { stars: 195, ton: '0.5', days: 30, active: false, until: null }
     const opened = [...mining, e('app/navigated', { to: '/mining' }), e('mining/autoclaimOpened'), e('mining/autoclaimOfferReceived', { offer })]
+    /** The way tapped: its confirmation is up, where the taps go. */
+    const confirming = (way: string) => [...opened, e('mining/autoclaimWayChosen', { way })]
     const order = { orderId: 'SWI', data: { to: 'UQService', amount: '0.5', tokenAddress: 'TON', chainId: 'TON', comment: 'SWI' } }
-    for (const [name, native, tap] of bursts(named('Pay 0.5 TON'), false)) {
+    for (const [name, native, tap] of bursts(named('Confirm and pay'), false)) {
       it(`${name}: one order, one dry run, one transfer`, async () => {
-        app = await startApp({ events: opened, features: ['mining'], native, reply: answering({ '/mining/autoclaim/internal': order, '/transfer': { ok: true } }) })
+        app = await startApp({ events: confirming('internal'), features: ['mining'], native, reply: answering({ '/mining/autoclaim/internal': order, '/transfer': { ok: true } }) })
         await tap(app)
         await app.quiet(30)
         expect(app.writes('/mining/autoclaim/internal')).toHaveLength(1)
@@ -101,11 +103,15 @@ describe('double submits, game half: one write per burst of taps', () => {
           x.method !== 'POST' ? 'hang' : x.path === '/mining/autoclaim/internal' ? { status: 200, body: order } : x.path !== '/transfer' ? 'hang' : x.body?.dry === false && real++ < 2 ? 'network' : { status: 200, body: { ok: true } },
       })
       tapTenTimes(clickOn(app.button('Pay 0.5 TON')))
+      await app.quiet(10)
+      tapTenTimes(clickOn(app.button('Confirm and pay')))
       await app.quiet(30)
       expect(app.store.getState().mining.autoclaim.payment.step).toBe('failed')
       tapTenTimes(clickOn(app.button('Try again')))
       await app.quiet(10)
       tapTenTimes(clickOn(app.button('Pay 0.5 TON')))
+      await app.quiet(10)
+      tapTenTimes(clickOn(app.button('Confirm and pay')))
       await app.quiet(30)
       expect(app.writes('/mining/autoclaim/internal')).toHaveLength(1)
       const keys = app.writes('/transfer').filter((x) => x.body?.dry === false).map((x) => x.body?.idempotencyKey)
@@ -121,7 +127,9 @@ describe('double submits, game half: one write per burst of taps', () => {
         reply: answering({ '/mining/autoclaim/stars': { orderId: 'SWA', data: { link: 'https://t.me/$inv' } } }),
         telegram: { openInvoice: (url) => (invoices.push(url), EMPTY) },
       })
-      await tapTenTimesSpread(clickOn(app.button('Pay 195 Stars')))
+      tapTenTimes(clickOn(app.button('Pay 195 Stars')))
+      await app.quiet(10)
+      await tapTenTimesSpread(clickOn(app.button('Confirm and pay')))
       await app.quiet(20)
       expect(app.writes('/mining/autoclaim/stars')).toHaveLength(1)
       expect(invoices).toEqual(['https://t.me/$inv'])

@@ -239,9 +239,66 @@ describe('the autoclaim modal', () => {
     expect(sheet()?.getAttribute('aria-label')).toBe('Autoclaim')
     expect(sheet()?.textContent).toContain('For 30 days the server claims for you before every deadline')
     app!.click(app!.button('Pay 195 Stars'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'mining/autoclaimWayChosen', payload: { way: 'stars' } })
+    app!.click(app!.button('Confirm and pay'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } })
     expect(mainButton()).toBeNull()
   })
+
+  for (const [language, want] of [
+    [
+      'en',
+      {
+        row: 'Pay 0.5 TON',
+        amount: '0.5 TON',
+        source: 'Wallet 2 in this appBalance: 12.25 TON',
+        facts: ['From', 'For'],
+        what: 'Autoclaim for 30 days',
+        confirm: 'Confirm and pay',
+        cancel: 'Cancel',
+        stars: ['Pay 195 Stars', '195 Stars', 'Your Telegram Stars'],
+        external: ['Pay 0.5 TON from another wallet', '0.5 TON', 'Your own TON wallet'],
+      },
+    ],
+    [
+      'ru',
+      {
+        row: 'Оплатить 0,5 TON',
+        amount: '0,5 TON',
+        source: 'Кошелёк 2 в этом приложенииБаланс: 12,25 TON',
+        facts: ['Откуда', 'За что'],
+        what: 'Автосбор на 30 дней',
+        confirm: 'Подтвердить и оплатить',
+        cancel: 'Отмена',
+        stars: ['Оплатить 195 Stars', '195 Stars', 'Ваши Telegram Stars'],
+        external: ['Оплатить 0,5 TON с другого кошелька', '0,5 TON', 'Ваш собственный кошелёк TON'],
+      },
+    ],
+  ] as const)
+    it(`a tap on a way pays nothing yet: it shows what will be paid and from where, and asks to confirm; Cancel goes back; one Confirm is one payment (${language})`, async () => {
+      const balances = { type: 'wallet/balancesReceived', payload: { accountIndex: 1, balances: [{ address: 'native', chainId: 'TON', tokensAmount: '12.25', usdAmount: 36.75, symbol: 'TON', decimals: 9 }] } }
+      await open([{ type: 'wallet/walletSelected', payload: { accountIndex: 1 } } as EventInput, balances as EventInput, ...opened], language)
+      app!.click(app!.button(want.row))
+      expect(app!.dispatched.filter((x) => x.type === 'mining/autoclaimPayRequested')).toEqual([])
+      expect(testId('autoclaim-confirm-amount')).toBe(want.amount)
+      expect(testId('autoclaim-confirm-source')).toBe(want.source)
+      expect([...sheet()!.querySelectorAll('.autoclaim-confirm__fact dt')].map((x) => x.textContent)).toEqual(want.facts)
+      expect(testId('autoclaim-confirm')).toContain(want.what)
+      app!.click(app!.button(want.cancel))
+      expect(testId('autoclaim-confirm')).toBeNull()
+      expect(app!.dispatched.filter((x) => x.type === 'mining/autoclaimPayRequested')).toEqual([])
+      for (const [row, amount, source] of [want.stars, want.external]) {
+        app!.click(app!.button(row))
+        expect([testId('autoclaim-confirm-amount'), testId('autoclaim-confirm-source')]).toEqual([amount, source])
+        app!.click(app!.button(want.cancel))
+      }
+      app!.click(app!.button(want.row))
+      const confirm = app!.button(want.confirm)
+      app!.click(confirm)
+      app!.click(confirm)
+      expect(app!.dispatched.filter((x) => x.type === 'mining/autoclaimPayRequested')).toHaveLength(1)
+      expect(app!.store.getState().mining.autoclaim.payment).toMatchObject({ step: 'ordering', way: 'internal' })
+    })
 
   it('in Russian', async () => {
     await open(opened, 'ru')
@@ -299,6 +356,7 @@ describe('the autoclaim modal', () => {
     await open(opened)
     expect([...sheet()!.querySelectorAll('.cell__title')].map((c) => c.textContent)).toEqual(['Pay 195 Stars', 'Pay 0.5 TON', 'Pay 0.5 TON from another wallet'])
     app!.click(app!.button('Pay 0.5 TON from another wallet'))
+    app!.click(app!.button('Confirm and pay'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'mining/autoclaimPayRequested', payload: { way: 'external' } })
     app!.dispatch({ type: 'mining/autoclaimWalletDeclined', payload: {} })
     expect(testId('autoclaim-cancelled')).toBe('Payment cancelledYou declined in your wallet. Nothing was paid.Try again')

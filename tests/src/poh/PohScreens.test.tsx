@@ -93,6 +93,58 @@ describe('the PoH code screen', () => {
     expect(boxes()[0].value).toBe('')
   })
 
+  it('says where the code is, and leads to the wallet history (en, ru)', async () => {
+    for (const [language, where, open_] of [
+      ['en', 'Wallet → History → the incoming transaction from SWITCH', 'Open the wallet history'],
+      ['ru', 'Кошелёк → История → входящая транзакция от SWITCH', 'Открыть историю кошелька'],
+    ] as const) {
+      await open('/prove/code', [info('responsing')], language)
+      expect(testId('poh-code-where')?.textContent).toContain(where)
+      app!.click(app!.button(open_))
+      expect(app!.store.getState().app.history.at(-1)).toBe('/')
+      app!.unmount()
+      app = null
+    }
+  })
+
+  const rejected = (triesLeft: number) => [
+    ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })),
+    e('poh/codeSubmitted', { code: '123456' }),
+    e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code', path: 'code', code: 'poh-wrong-code', params: { triesLeft: String(triesLeft) } } }),
+  ]
+
+  it('an invalid code shows the tries left that the server answered; the last one says none are left (en, ru)', async () => {
+    for (const [language, tries, none] of [
+      ['en', 'Tries left: 3 of 5', 'No tries left'],
+      ['ru', 'Осталось попыток: 3 из 5', 'Попыток не осталось'],
+    ] as const) {
+      await open('/prove/code', [info('responsing'), ...rejected(3)], language)
+      expect(testId('poh-code-tries')?.textContent).toBe(tries)
+      app!.dispatch(e('poh/codeErrorDismissed'))
+      // the bar closed, the count stays under the boxes
+      expect(app!.container.querySelector('.poh-status')?.textContent).toBe(tries)
+      app!.unmount()
+      app = null
+      await open('/prove/code', [info('responsing'), ...rejected(0)], language)
+      expect(testId('poh-code-invalid')?.textContent).toContain(none)
+      expect(testId('poh-code-invalid')?.querySelector('button')).toBeNull()
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('the invalid-code bar of an earlier visit is gone when the code screen opens again', async () => {
+    await open('/prove/code', [info('responsing'), ...rejected(4)])
+    expect(testId('poh-code-invalid')).not.toBeNull()
+    app!.dispatch(e('app/navigated', { to: '/' }))
+    await frames()
+    app!.dispatch(e('app/navigated', { to: '/prove/code' }))
+    await frames()
+    expect(testId('poh-code')).not.toBeNull()
+    expect(testId('poh-code-invalid')).toBeNull()
+    expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', ''])
+  })
+
   it('[poh.26] an invalid code: red borders on the six boxes and the bottom bar of poh.code.invalid; closing it empties the boxes (en, ru)', async () => {
     for (const [language, title] of [['en', 'Invalid code'], ['ru', 'Неверный код']] as const) {
       await open('/prove/code', [info('responsing'), ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })), e('poh/codeSubmitted', { code: '123456' }), e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code' } })], language)
@@ -118,11 +170,51 @@ describe('the loader, the failed and success screens', () => {
     expect(testId('poh-loader-status')?.textContent).toBe('Your request is in the queue')
   })
 
-  it('[poh.32] failed: the title, the message and Try again (marks the failure seen)', async () => {
-    await open('/prove/failed', [info('internalError')])
-    expect(testId('poh-failed')?.textContent).toContain('Verification failedThe verification transaction failed. Check your wallet balance and try again.')
-    app!.click(app!.button('Try again'))
-    expect(app!.dispatched.at(-1)?.type).toBe('poh/failureSeen')
+  const failed = (failure?: string) => e('poh/infoReceived', { info: { tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 }, inProgressStatus: 'internalError', attempt: 1, ...(failure ? { failure } : {}) } })
+
+  for (const [language, want] of [
+    ['en', { title: 'Verification failed', reason: /^Our verification service could not send your code\. The fault is ours: your payment went through and is kept\.$/, next: /you do not pay again/, free: 'Try again at no cost' }],
+    ['ru', { title: 'Проверка не удалась', reason: /^Наш сервис проверки не смог отправить код\. Ошибка на нашей стороне: оплата прошла и сохранена\.$/, next: /платить снова не нужно/, free: 'Повторить бесплатно' }],
+  ] as const)
+    it(`failed on the service's side: says so, not to check a balance; try again is free and says so (${language})`, async () => {
+      await open('/prove/failed', [failed('provider')], language)
+      expect(testId('poh-failed')?.textContent).toContain(want.title)
+      expect(testId('poh-failed-reason')?.textContent).toMatch(want.reason)
+      expect(testId('poh-failed')?.textContent).not.toMatch(/balance|баланс/i)
+      expect(testId('poh-failed-next')?.textContent).toMatch(want.next)
+      app!.click(app!.button(want.free))
+      expect(app!.dispatched.at(-1)?.type).toBe('poh/retryTapped')
+      app!.dispatch(e('poh/retryFailed', { error: { kind: 'rejected', status: 409, message: 'Verification is switched off for now. Your payment is kept: try again later, at no cost.' } }))
+      expect(testId('poh-retry-error')?.textContent).toContain('Verification is switched off for now.')
+    })
+
+  for (const [language, want] of [
+    ['en', { reason: 'A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.', next: 'Trying again starts a new verification: you pay again (1.25 TON or 150 Stars) and get a new code.', retry: 'Try again' }],
+    ['ru', { reason: 'Неверный код введён 5 раз, поэтому этот код больше не действует. Оплата ушла на отправленный код.', next: 'Повтор — это новая проверка: вы платите снова (1,25 TON или 150 Stars) и получаете новый код.', retry: 'Попробовать снова' }],
+  ] as const)
+    it(`[poh.10] the tries ran out: why, what became of the payment, and that trying again is paid again; Try again marks the failure seen (${language})`, async () => {
+      await open('/prove/failed', [failed('wrong-codes')], language)
+      expect(testId('poh-failed-reason')?.textContent).toBe(want.reason)
+      expect(testId('poh-failed-next')?.textContent).toBe(want.next)
+      app!.click(app!.button(want.retry))
+      expect(app!.dispatched.at(-1)?.type).toBe('poh/failureSeen')
+      app!.unmount()
+      app = null
+    })
+
+  it('each other reason in words of its own, in both languages; an unknown one says only that it did not complete', async () => {
+    const seen = new Set<string>()
+    for (const language of ['en', 'ru'] as const)
+      for (const failure of ['provider-off', 'wallet-used', 'refunded', undefined, 'a reason from a newer server']) {
+        await open('/prove/failed', [failed(failure)], language)
+        const text = testId('poh-failed-reason')?.textContent ?? ''
+        expect(text).not.toMatch(/poh\.|balance|баланс/)
+        seen.add(text)
+        app!.unmount()
+        app = null
+      }
+    // provider-off, wallet-used, refunded and unknown (twice: none and one not known), in two languages
+    expect(seen.size).toBe(8)
   })
 
   it('[poh.33] success: Done goes back where the journey began', async () => {

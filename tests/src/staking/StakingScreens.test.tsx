@@ -280,6 +280,30 @@ describe('the deposits', () => {
     expect(testId('sbt-card')).toContain('all-in')
   })
 
+  for (const [language, want] of [
+    ['en', { title: 'Soulbound token minted', text: 'Your 6 months token is in your TON wallet.', held: 'Your soulbound tokens', rows: ['3 months deposit', '6 months deposit'], ok: 'OK' }],
+    ['ru', { title: 'Соулбаунд-токен выпущен', text: 'Ваш токен за срок «6 месяцев» — в вашем кошельке TON.', held: 'Ваши соулбаунд-токены', rows: ['Депозит на срок «3 месяца»', 'Депозит на срок «6 месяцев»'], ok: 'Хорошо' }],
+  ] as const)
+    it(`a mint that went through says it was minted and lists the tokens held, instead of the card vanishing (${language})`, async () => {
+      const granted = { orderId: 'SWSBT', product: 'sbt', way: 'external', status: 'granted', expiresAt: '2026-11-22T10:00:00Z' }
+      await open('/mining/staking/deposits', [...listed(['3m']), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtTransactionSent', { orderId: 'SWSBT' }), e('staking/sbtOrderChecked', { order: granted })], language)
+      expect(testId('sbt-minted')).toContain(want.title)
+      expect(testId('sbt-minted')).toContain(want.text)
+      expect(testId('sbt-card')).toBeNull()
+      expect(testId('sbt-held')).toContain(want.held)
+      expect([...app!.container.querySelectorAll('[data-testid="sbt-held"] .cell__title')].map((c) => c.textContent)).toEqual(want.rows)
+      app!.click(app!.button(want.ok))
+      expect(testId('sbt-minted')).toBeNull()
+      // the next token on offer (all but 1.4 % of the SWITCH is staked: the all-in one), and the list stays
+      expect(testId('sbt-card')).not.toBeNull()
+      expect(testId('sbt-held')).toContain(want.held)
+    })
+
+  it('with no token held there is no list', async () => {
+    await open('/mining/staking/deposits', listed())
+    expect(testId('sbt-held')).toBeNull()
+  })
+
   it('[staking.48] [staking.49] a failure without detail shows its text; the button stays disabled; in Russian too', async () => {
     await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: null })])
     expect(testId('sbt-error')).toBe('Error while connecting wallet or receiving transaction for SBT')

@@ -115,6 +115,20 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/prove' } })
   })
 
+  for (const [language, want] of [
+    ['en', { title: 'Proof of humanity', verified: 'You are verified: +5 % to the SWITCH you mine', done: 'Done' }],
+    ['ru', { title: 'Подтверждение человечности', verified: 'Вы подтверждены: +5 % к добываемым SWITCH', done: 'Готово' }],
+  ] as const)
+    it(`once verified the proof-of-humanity card says so, done, and offers nothing more (${language})`, async () => {
+      await open('/mining/tasks/boosts', [received(), { type: 'tasks/recordRead', payload: { speed: '2', serverTime: null, confirmProve: true } }], { language })
+      const daily = q('[data-group="daily"]')!
+      const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes(want.title))!
+      expect(poh.textContent).toContain(want.verified)
+      expect(poh.querySelector('.task-go')).toBeNull()
+      expect(poh.querySelector('[data-testid="poh-task-done"]')?.textContent).toBe(want.done)
+      expect(poh.tagName).not.toBe('BUTTON')
+    })
+
   it('[tasks.73] the layerZero card gives its network fee, 0.0002 ETH, beside its boost, in English and Russian; no other card does; the burn card gives its speed a PUNK', async () => {
     const trade = { trade: [task({ code: 'layerZero', type: 'swap', reward: undefined, currentAddSpeed: 0.2 }), task({ code: 'arbSwaps', type: 'swap', reward: undefined, currentAddSpeed: 0.1 }), task({ code: 'burnFest', type: 'burn', reward: 0.25 })] }
     await open('/mining/tasks/boosts', [received('boosts', trade), speed])

@@ -152,6 +152,27 @@ describe('history entry detail', () => {
       expect(field('entry-tx-id')).toBe('tx-abc123')
     })
 
+  for (const [language, want] of [
+    ['en', { code: 'Proof of humanity code', copyCode: 'Copy code', copyComment: 'Copy comment' }],
+    ['ru', { code: 'Код подтверждения человечности', copyCode: 'Скопировать код', copyComment: 'Скопировать комментарий' }],
+  ] as const)
+    it(`a comment has a copy control; the proof of humanity's code in one is shown and copied on its own (${language})`, async () => {
+      const codeGift = { id: '27', type: 'deposit', createdAt: AT, chainId: 'TON', amount: '1000000', decimals: 9, symbol: 'TON', from: TON_SENDER, comment: 'SWITCH proof of humanity code: 042917', status: 'completed', txId: 'poh-code:7' } as HistoryEntry
+      await openEntry('27', language, [{ type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [codeGift, swap, deposit, withdrawal, copied] } }])
+      expect([factName('entry-poh-code'), field('entry-poh-code')]).toEqual([want.code, '042917'])
+      app!.click(app!.container.querySelector(`button[aria-label="${want.copyCode}"]`))
+      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/pohCode', text: '042917' } })
+      app!.click(app!.container.querySelector(`button[aria-label="${want.copyComment}"]`))
+      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/comment', text: 'SWITCH proof of humanity code: 042917' } })
+      app!.unmount()
+      app = null
+      // any other comment: the copy control, no code
+      await openEntry('29', language)
+      expect(field('entry-poh-code')).toBeNull()
+      app!.click(app!.container.querySelector(`button[aria-label="${want.copyComment}"]`))
+      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/comment', text: 'rent for May' } })
+    })
+
   it('a copied swap names the trader it followed; what the server did not send is not shown', async () => {
     await openEntry('28')
     expect(field('entry-type')).toBe('Swap · Copy trade')

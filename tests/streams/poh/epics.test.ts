@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
-import { NEVER, of, take, tap } from 'rxjs'
+import { NEVER, Observable, Subject, filter, merge, of, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
-import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
+import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, retryEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
 import { pohLaunchEpic } from '../../../streams/poh/launch'
 import { SPINNER_SEGMENTS, SPINNER_STEP_MS, spinnerSegment$ } from '../../../streams/poh/spinner'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
 import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
 
 const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
+/** Epics' events fed back into their input, as the store does: each is seen first, then folded and passed on. */
+const looped = (source: Observable<EventInput>, loop: Subject<EventInput>) =>
+  new Observable<EventInput>((sub) =>
+    source.subscribe({
+      next: (x) => {
+        sub.next(x)
+        loop.next(x)
+      },
+      error: (err: unknown) => sub.error(err),
+      complete: () => sub.complete(),
+    }),
+  )
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const KEY = '80000000800000008000000080000000'
 const price = { tonAmount: '1', amount: '3.1', starAmount: 150 }
@@ -187,6 +199,32 @@ describe('PoH epics', () => {
       })
     })
 
+    it('a wrong code keeps the tries left the server answered; the last one reads the info again, and the failed screen follows', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const h = storeHarness([e('app/navigated', { to: '/prove/code' }), infoReceived('responsing'), ...typed('12345')])
+        const wrong = (left: number) => ({ kind: 'rejected', status: 400, message: 'Wrong code', path: 'code', code: 'poh-wrong-code', params: { triesLeft: String(left) } })
+        const failedInfo = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
+        let left = 2
+        const api = fakeApi({ pohCheckCode: () => cold('10ms #', {}, wrong(--left)), pohInfo: () => cold('5ms (a|)', { a: failedInfo }) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const keys = Object.fromEntries([...'abcdefg'].map((k, i) => [k, i === 0 ? e('poh/codeTyped', { index: 5, text: '6' }) : e('poh/codeTyped', { index: i - 1, text: '9' })]))
+        const input = h.feed(merge(hot('a 19ms bcdefg', keys), loop))
+        const seen: (number | null)[] = []
+        input.subscribe((x) => x.type === 'poh/codeRejected' && seen.push(h.get().poh.triesLeft))
+        const out = looped(merge(codeEpic(input, h.state$, deps), routeEpic(input, h.state$, deps)), loop).pipe(filter((x) => x.type !== 'poh/codeSubmitted'))
+        expectObservable(out).toBe('10ms r 24ms s 4ms (in)', {
+          r: e('poh/codeRejected', { error: wrong(1) }),
+          s: e('poh/codeRejected', { error: wrong(0) }),
+          i: e('poh/infoReceived', { info: failedInfo }),
+          n: e('app/navigated', { to: '/prove/failed', replace: true }),
+        })
+        flush()
+        expect(seen).toEqual([1, 0])
+        expect(api.requests.filter((r) => r.name === 'pohCheckCode').map((r) => r.request)).toEqual([{ code: '123456' }, { code: '999999' }])
+      })
+    })
+
     it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', () => {
       scheduler().run(({ cold, hot, expectObservable, flush }) => {
         const h = storeHarness(typed('1111'))
@@ -237,6 +275,49 @@ describe('PoH epics', () => {
         })
       })
     })
+    it('paid again after a failure seen, the loader follows the status it polls: the failure before stays behind, the new request\'s code screen shows', () => {
+      scheduler().run(({ cold, hot, expectObservable }) => {
+        const failed = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
+        const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed }), e('poh/failureSeen'), on('/prove'), e('poh/wayChosen', { way: 'external' })])
+        // The watcher has not seen the payment at the first poll; at the second the code is sent.
+        const answers = [failed, { ...info('responsing'), attempt: 2 }]
+        const api = fakeApi({ pohInfo: () => cold('(a|)', { a: answers.shift() ?? answers[0] }) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const input = h.feed(merge(hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: e('poh/entered', { screen: 'loader' }) }), loop))
+        const out = looped(merge(routeEpic(input, h.state$, deps), loaderPollEpic()(input, h.state$, deps)), loop)
+        expectObservable(out, '^ 12s !').toBe('n 5001ms i 4999ms (jc)', {
+          n: e('app/navigated', { to: '/prove/loader', replace: true }),
+          i: e('poh/infoReceived', { info: failed }),
+          j: e('poh/infoReceived', { info: { ...info('responsing'), attempt: 2 } }),
+          c: e('app/navigated', { to: '/prove/code', replace: true }),
+        })
+      })
+    })
+
+    it('a free retry after a failure on the service\'s side goes to the loader; refused, it says why and stays', () => {
+      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        const failed = { ...info('internalError'), attempt: 1, failure: 'provider' }
+        const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed })])
+        const refusal = { kind: 'rejected', status: 409, message: 'Verification is switched off for now.' }
+        let n = 0
+        const api = fakeApi({ pohRetry: () => (n++ === 0 ? cold('5ms #', {}, refusal) : cold('5ms (a|)', { a: { ...info('received'), attempt: 1 } })) })
+        const deps = fakeDeps({ api })
+        const loop = new Subject<EventInput>()
+        const input = h.feed(merge(hot('a 9ms a 1ms a', { a: e('poh/retryTapped') }), loop))
+        const out = looped(merge(routeEpic(input, h.state$, deps), retryEpic(input, h.state$, deps)), loop)
+        expectObservable(out).toBe('5ms f 9ms (rn)', {
+          f: e('poh/retryFailed', { error: refusal }),
+          r: e('poh/retried', { info: { ...info('received'), attempt: 1 } }),
+          n: e('app/navigated', { to: '/prove/loader', replace: true }),
+        })
+        flush()
+        // one call per tap burst: the third tap came while the second was out
+        expect(api.requests.filter((r) => r.name === 'pohRetry')).toHaveLength(2)
+        expect(h.get().poh.retry).toEqual({ step: 'idle' })
+      })
+    })
+
     it('[poh.15] a payment the server has not seen yet waits on the loader', () => {
       scheduler().run(({ hot, expectObservable }) => {
         const h = storeHarness([on('/prove'), infoReceived()])
@@ -248,34 +329,61 @@ describe('PoH epics', () => {
   })
 
   describe('the prompt', () => {
-    const ready = [human, infoReceived()]
-    const run = (production: boolean, stored: number | null, closes: string, until: string, expected: string, values: Record<string, EventInput>, lastShownAt: number | null) => {
+    const stored = (lastPromptAt: number | null) => e('poh/storageRead', { lastPromptAt, failureSeen: false })
+    /**
+     * One open of the app: what storage held, the user, the info (or `info`), then `more` on the
+     * marble line; the prompts that open, and the last one's time after.
+     */
+    const run = (o: { production: boolean; stored: number | null; more?: string; values?: Record<string, EventInput>; info?: EventInput; until: string; expected: string; shown?: Record<string, EventInput>; lastShownAt: number | null }) => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable, flush }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot(`a b c ${closes}`, { a: e('poh/storageRead', { lastPromptAt: stored, failureSeen: false }), b: ready[0], c: ready[1], d: e('poh/promptClosed') }))
+        const input = h.feed(hot(`a b c ${o.more ?? ''}`, { a: stored(o.stored), b: human, c: o.info ?? infoReceived(), ...o.values }))
+        // The store folds every event, whoever listens (the epic reads the state).
+        input.subscribe()
         const deps = fakeDeps({ clock: { now: () => ts.now() } })
-        expectObservable(promptEpic({ production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${until} !`).toBe(expected, values)
+        expectObservable(promptEpic({ production: o.production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${o.until} !`).toBe(o.expected, o.shown)
         flush()
-        expect(h.get().poh.prompt.lastShownAt).toBe(lastShownAt)
+        expect(h.get().poh.prompt.lastShownAt).toBe(o.lastShownAt)
       })
     }
+    const closed = { d: e('poh/promptClosed') }
 
-    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time, then not before a minute after the last; its time kept', () => {
-      run(false, null, '4996ms d 1s d', '150s', '2ms s 59999ms t', { s: e('poh/promptShown', { at: 2 }), t: e('poh/promptShown', { at: 60_002 }) }, 60_002)
+    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time; the next open, not before a minute after the last; its time kept', () => {
+      run({ production: false, stored: null, more: '4996ms d', values: closed, until: '150s', expected: '2ms s', shown: { s: e('poh/promptShown', { at: 2 }) }, lastShownAt: 2 })
+      run({ production: false, stored: 2, until: '150s', expected: '60002ms t', shown: { t: e('poh/promptShown', { at: 60_002 }) }, lastShownAt: 60_002 })
     })
 
     it('[poh.38] [poh.40] in production: not before 12 hours after the last, kept from an earlier session', () => {
-      run(true, -11 * 3_600_000, '7197s d', '120m', '3600s s', { s: e('poh/promptShown', { at: 3_600_000 }) }, 3_600_000)
+      run({ production: true, stored: -11 * 3_600_000, more: '7197s d', values: closed, until: '120m', expected: '3600s s', shown: { s: e('poh/promptShown', { at: 3_600_000 }) }, lastShownAt: 3_600_000 })
       // within the window nothing shows
-      run(true, 0, '', '660m', '', {}, null)
+      run({ production: true, stored: 0, until: '660m', expected: '', lastShownAt: null })
+    })
+
+    it('one interruption per open: closed, the prompt does not come again in this open, though its window has passed', () => {
+      run({ production: false, stored: null, more: '4996ms d', values: closed, until: '10m', expected: '2ms s', shown: { s: e('poh/promptShown', { at: 2 }) }, lastShownAt: 2 })
+    })
+
+    it('one interruption per open: after a banner, no prompt', () => {
+      run({ production: false, stored: null, info: e('banners/shown', { kind: 'sniping' }), more: '1s i', values: { i: infoReceived() }, until: '10m', expected: '', lastShownAt: null })
+    })
+
+    it('never during a verification: a paid request waiting for its code, or queued, is not interrupted', () => {
+      run({ production: false, stored: null, info: infoReceived('responsing'), until: '10m', expected: '', lastShownAt: null })
+      run({ production: false, stored: null, info: infoReceived('internalInQueue'), until: '10m', expected: '', lastShownAt: null })
+    })
+
+    it('never during a payment: due on a send\'s confirmation, it waits until the user is off it', () => {
+      const nav = (to: string) => e('app/navigated', { to })
+      run({ production: false, stored: null, info: nav('/send/confirm'), more: '5s i 5s h', values: { i: infoReceived(), h: nav('/') }, until: '10m', expected: '10004ms s', shown: { s: e('poh/promptShown', { at: 10_004 }) }, lastShownAt: 10_004 })
     })
 
     it('[poh.35] a user outside a human group, or confirmed, is never prompted', () => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c 1s d', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+        const input = h.feed(hot('a b c 1s d', { a: stored(null), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+        input.subscribe()
         expectObservable(promptEpic({ production: false })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
       })
     })
@@ -284,7 +392,8 @@ describe('PoH epics', () => {
       const ts = scheduler()
       ts.run(({ hot, expectObservable }) => {
         const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c', { a: e('poh/storageRead', { lastPromptAt: null, failureSeen: false }), b: ready[0], c: ready[1] }))
+        const input = h.feed(hot('a b c', { a: stored(null), b: human, c: infoReceived() }))
+        input.subscribe()
         expectObservable(promptEpic({ production: false, cutoff: 1 })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
       })
     })

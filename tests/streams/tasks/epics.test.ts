@@ -87,16 +87,16 @@ describe('tasks epics', () => {
     })
   })
 
-  it('entering reads the speed and the server clock from the mining record, and the daily boost flag from the total balance', () => {
+  it('entering reads the speed, whether the user proved they are human and the server clock from the mining record, and the daily boost flag from the total balance', () => {
     scheduler().run(({ cold, hot, expectObservable, flush }) => {
       const h = storeHarness([])
       const api = fakeApi({
-        miningUser: () => cold('1ms (a|)', { a: { userMining: { speed: '1.5' }, serverTime: 5000 } }),
+        miningUser: () => cold('1ms (a|)', { a: { userMining: { speed: '1.5', confirmProve: true }, serverTime: 5000 } }),
         totalBalance: () => cold('2ms (a|)', { a: { totalBalanceUsd: 1, hasTrades: false, isNotifyForBoost: true } }),
       })
       const events$ = h.feed(hot('a', { a: e('tasks/entered', { tab: 'boosts' }) }))
       expectObservable(contextEpic(events$, h.state$, fakeDeps({ api }))).toBe('1ms a b', {
-        a: e('tasks/recordRead', { speed: '1.5', serverTime: 5000 }),
+        a: e('tasks/recordRead', { speed: '1.5', serverTime: 5000, confirmProve: true }),
         b: e('tasks/boostFlagRead', { isNotifyForBoost: true }),
       })
       flush()
