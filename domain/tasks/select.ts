@@ -21,6 +21,8 @@ export const TASKS_POLL_MS = 30_000
 export const AIRDROP_REFRESH_MS = 15_000
 /** airdrops.1 */
 export const AIRDROP_FRIENDS = 3
+/** PUNK's decimals (the token catalogue's): the burn amount takes no more. */
+export const PUNK_DECIMALS = 9
 /** tasks.42: the burn's gas hint, in TON. */
 export const BURN_GAS_TON = '0.005'
 /** tasks.73: the layerZero task's gas hint, in ETH. */

@@ -4,8 +4,9 @@
  * message; 4002 and 4003 turn the button into go-to-swap.
  */
 import { useTranslation } from '../i18n'
+import { AmountInput } from '../ui/AmountInput'
 import { burnAmount, burnPreview } from '../../domain/tasks/display'
-import { BURN_GAS_TON, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
+import { BURN_GAS_TON, PUNK_DECIMALS, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
@@ -39,15 +40,13 @@ export function BurnSheet() {
             <p className="burn__text">{t('mining.tasks.burn.text')}</p>
             <label className="field">
               <span className="field__label">{t('mining.tasks.burn.amount')}</span>
-              <input
-                className="search"
-                inputMode="decimal"
-                autoComplete="off"
+              <AmountInput
                 value={burn.text}
+                decimals={PUNK_DECIMALS}
                 placeholder="1"
                 aria-invalid={burn.text !== '' && amount === null}
-                onChange={(e) => dispatch({ type: 'tasks/burnAmountChanged', payload: { text: e.target.value } })}
-                data-testid="burn-amount"
+                onChange={(text) => dispatch({ type: 'tasks/burnAmountChanged', payload: { text } })}
+                testId="burn-amount"
               />
               {burn.text !== '' && amount === null && <span className="field-error">{t('mining.tasks.burn.invalid')}</span>}
             </label>

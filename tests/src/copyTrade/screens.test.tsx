@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { USDT, trade } from '../../domain/copyTrade/fixtures'
@@ -74,6 +75,15 @@ describe('copy-trade screens', () => {
     const slider = app!.container.querySelector('input[type=range]') as HTMLInputElement
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '100', '10', '30'])
     expect([...app!.container.querySelectorAll('.slider__labels span')].map((s) => s.textContent)).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %'])
+  })
+
+  it('[app.12] the deposit in dollars takes digits and one separator only: letters never enter, a comma reads as a dot, no 3rd decimal', async () => {
+    await open(deposit, '/copyTrade/traderDeposit')
+    const input = app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement
+    paste(input, '')
+    expect(typeKeys(input, 'abc150,2,5x9')).toBe('150.25')
+    expect(app!.store.getState().copyTrade.deposit).toBe('150.25')
+    expect(paste(input, '$200')).toBe('150.25')
   })
 
   it('[copyTrade.22] the slider is disabled and dimmed while the deposit is empty', async () => {

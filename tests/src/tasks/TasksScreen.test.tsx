@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { NOW, airdrops, groups, task } from '../../domain/tasks/fixtures'
@@ -218,6 +219,18 @@ describe('the tasks screen', () => {
     expect(burnButton().disabled).toBe(false)
     app!.click(burnButton())
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnTapped')
+  })
+
+  it('[app.12] [tasks.34] the burn amount takes digits and one separator only: "abc0,5" leaves 0.5, a second separator and a 10th decimal are refused', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }])
+    await frames()
+    const input = q('[data-testid="burn-amount"]') as HTMLInputElement
+    expect(typeKeys(input, 'abc0,5')).toBe('0.5')
+    expect(typeKeys(input, ',.x')).toBe('0.5')
+    expect(typeKeys(input, '1234567891')).toBe('0.512345678')
+    expect(paste(input, '12 PUNK')).toBe('0.512345678')
+    expect(paste(input, '12')).toBe('12')
+    expect(app!.store.getState().tasks.burn.text).toBe('12')
   })
 
   it('[tasks.37] [tasks.38] [tasks.40] a burn shows the amount burned, then done; a refusal its code and message inline; 4002 and 4003 make the button go to the swap', async () => {
