@@ -1,12 +1,12 @@
 /**
  * The burn screen (doc 2 §2, §4, §8; tasks.33-42): the amount, its preview (amount times the reward
- * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal shows its code and
- * message; 4002 and 4003 turn the button into go-to-swap.
+ * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal is worded from its
+ * code (never the server's text); 4002 and 4003 turn the button into go-to-swap.
  */
 import { useTranslation } from '../i18n'
 import { AmountInput } from '../ui/AmountInput'
 import { burnAmount, burnPreview } from '../../domain/tasks/display'
-import { BURN_GAS_TON, PUNK_DECIMALS, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
+import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
@@ -57,10 +57,7 @@ export function BurnSheet() {
             {burn.error !== null && (
               <div className="notice notice--danger" role="alert" data-testid="burn-error">
                 <WarningIcon size={18} />
-                <span>
-                  {t('mining.tasks.burn.failed', { code: burn.error.errorCode })}{' '}
-                  {burn.error.errorMessage === 'server-error' ? t('errors.server-error') : burn.error.errorMessage}
-                </span>
+                <span>{t(burnErrorKey(burn.error), { ton: format.amount(BURN_GAS_TON, 3) })}</span>
               </div>
             )}
             {swap ? (

@@ -51,7 +51,7 @@ function cardNote(t: TFunction, code: string, tasks: TasksState): ReactNode | un
   if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
   if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
   if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
-  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? tasks.wallet.error }))
+  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? t('mining.tasks.wallet.unknown') }))
   return undefined
 }
 

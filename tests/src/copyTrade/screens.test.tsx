@@ -52,13 +52,14 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
+  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with its chain\'s logo, name and label and the selected mark; no raw chain id on screen', async () => {
     await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
     const text = app!.text()
     const rows = [...app!.container.querySelectorAll('.section__body > *')]
     expect(rows.map((r) => [r.querySelector('img.network-icon')?.getAttribute('src'), r.textContent])).toEqual(
-      [['ETH', 1], ['OP', 10], ['ARB', 42161], ['Base', 8453], ['ZKSync', 324]].map(([label, id]) => [`/logos/networks/${id}.svg`, expect.stringMatching(new RegExp(`^${label}Chain ID ${id}$`))]),
+      [['Ethereum', 'ETH', 1], ['Optimism', 'OP', 10], ['Arbitrum', 'ARB', 42161], ['Base', 'Base', 8453], ['ZKsync', 'ZKSync', 324]].map(([name, label, id]) => [`/logos/networks/${id}.svg`, `${name}${label}`]),
     )
+    expect(text).not.toContain('Chain ID')
     expect(text).not.toContain('TON')
     expect(app!.container.querySelectorAll('[aria-label=Selected]')).toHaveLength(1)
     expect(rows[1].querySelector('[aria-label=Selected]')).not.toBeNull()

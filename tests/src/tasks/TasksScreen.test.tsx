@@ -233,19 +233,21 @@ describe('the tasks screen', () => {
     expect(app!.store.getState().tasks.burn.text).toBe('12')
   })
 
-  it('[tasks.37] [tasks.38] [tasks.40] a burn shows the amount burned, then done; a refusal its code and message inline; 4002 and 4003 make the button go to the swap', async () => {
+  it('[tasks.37] [tasks.40] a burn shows the amount burned, then done; a refusal is worded from its code inline, never the server\'s text; 4002 and 4003 make the button go to the swap', async () => {
     await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }])
     app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
     app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4100, errorMessage: 'Burning is paused' } })
     await frames()
-    expect(testId('burn-error')).toBe('Error 4100: Burning is paused')
+    expect(testId('burn-error')).toBe('The burn did not go through. Try again in a moment.')
     expect(app!.button('Go to swap')).toBeNull()
     app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 500, errorMessage: 'server-error' } })
     await frames()
-    expect(testId('burn-error')).toBe('Error 500: Server error. Please try again later.')
-    for (const code of [4002, 4003]) {
-      app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: code, errorMessage: 'not enough' } })
+    expect(testId('burn-error')).toBe('Server error. Please try again later.')
+    const worded = { 4002: 'You do not hold that much PUNK. Get PUNK with a swap, or burn less.', 4003: 'Not enough TON for the network fee of 0.005 TON. Get TON with a swap.' }
+    for (const code of [4002, 4003] as const) {
+      app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: code, errorMessage: 'not enough PUNK' } })
       await frames()
+      expect(testId('burn-error')).toBe(worded[code])
       app!.click(app!.button('Go to swap'))
       await frames()
       expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)?.payload).toEqual({ to: '/swap' })
@@ -260,6 +262,17 @@ describe('the tasks screen', () => {
     await frames()
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnClosed')
     expect(q('.burn')).toBeNull()
+  })
+
+  it('a burn refusal in Russian is Russian throughout: no code, no English from the server', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }], { language: 'ru' })
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4002, errorMessage: 'not enough PUNK' } })
+    await frames()
+    expect(testId('burn-error')).toBe('У вас нет столько PUNK. Купите PUNK через обмен или сожгите меньше.')
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4003, errorMessage: 'not enough TON for the gas (0.005 TON)' } })
+    await frames()
+    expect(testId('burn-error')).toBe('Не хватает TON на комиссию сети 0,005 TON. Получите TON через обмен.')
   })
 
   it('in Russian', async () => {
@@ -327,7 +340,7 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/partnerWalletConnectRequested')
     app!.dispatch({ type: 'tasks/partnerWalletRefused', payload: { appName: 'tonkeeper' } })
     await frames()
-    expect(testId('partner-wallet-error')).toBe('Connect Bitget Wallet: this is another wallet app')
+    expect(testId('partner-wallet-error')).toBe('That was another wallet app. The boost needs Bitget Wallet: connect Bitget Wallet instead.')
   })
 
   it('a wallet not linked says why in words, by the refusal\'s code, in English and Russian; a refusal without one shows the server\'s message', async () => {
@@ -343,8 +356,9 @@ describe('the tasks screen', () => {
     await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed('wallet-proof.missing')], { language: 'ru' })
     expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Не удалось привязать кошелёк: кошелёк не подтвердил, что он ваш. Попробуйте другое приложение-кошелёк.')
     app!.unmount()
+    // a failure with no code is worded by the app, never the wallet's or the server's own words
     await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed()])
-    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: this wallet is linked to another account')
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: the wallet did not answer. Try again.')
   })
 
   it('the open-league sheet: the badge, then the trade, then done', async () => {
