@@ -51,6 +51,7 @@ export function taskView(def: TaskDef, j: Judged) {
     ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}),
     ...(def.url !== undefined ? { url: def.url } : {}),
     ...(j.daily ? { rewardList: j.daily.rewardList, currentDay: j.daily.currentDay } : {}),
+    ...(j.lastCheck !== undefined ? { lastCheck: j.lastCheck } : {}),
     isCompleted: j.state === 'done' || (j.state === 'expired' && j.doneAmount >= j.maxAmount),
   }
 }

@@ -45,9 +45,14 @@ function useTaskFacts(): (task: Task) => string | undefined {
   }
 }
 
-/** What the emoji check (tasks.32) or the wallet (tasks.58) last said, under their card. */
-function cardNote(t: TFunction, code: string, tasks: TasksState): ReactNode | undefined {
+/**
+ * What the emoji check (tasks.32), the wallet (tasks.58) or a subscription's check on the server
+ * (tasks.24: the project's channel did not show the user) last said, under their card.
+ */
+function cardNote(t: TFunction, task: Task, tasks: TasksState): ReactNode | undefined {
+  const code = task.code
   const warn = (text: string) => <span className="task-note" role="alert">{text}</span>
+  if (task.lastCheck !== undefined) return warn(t(`mining.tasks.check.${task.lastCheck}`))
   if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
   if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
   if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
@@ -76,7 +81,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
           if (tap.type === 'mining/autoclaimOpened') void loadFeature('mining').then(() => dispatch(tap))
           else dispatch(tap)
         }
-  const note = done ? undefined : cardNote(t, task.code, tasks)
+  const note = done || verifying ? undefined : cardNote(t, task, tasks)
   const after = expired ? (
     <span className="task-expired">{t('mining.tasks.card.expired')}</span>
   ) : done ? (

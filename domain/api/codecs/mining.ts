@@ -66,6 +66,11 @@ export const Task = t.intersection([
     minSpeedToShow: FiniteNumber,
     /** The server's state of the task (issue 16): the client shows it, it does not decide it. */
     state: TaskState,
+    /**
+     * A subscription the server checked after its timer and did not count: not seen in the channel
+     * (notSeen), or the check could not be made (notChecked). Absent once it is started again.
+     */
+    lastCheck: t.union([t.literal('notSeen'), t.literal('notChecked')]),
   }),
 ])
 export type Task = t.TypeOf<typeof Task>

@@ -264,6 +264,24 @@ describe('the tasks screen', () => {
     expect(q('.burn')).toBeNull()
   })
 
+  it('[tasks.24] the project\'s channel not seen once its timer ended: the card says so and how to try again, in English and Russian; a new start clears it', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      const sub = (over: object) => received('subscriptions', { subscriptions: [task({ code: 'subscription', type: 'subscription', url: 'https://t.me/switch_wallet_news', ...over })] })
+      await open('/mining/tasks/subscriptions', [sub({ state: 'notStarted', lastCheck: 'notSeen' }), speed], { language })
+      const note = () => card('subscription')?.querySelector('[role="alert"]')?.textContent ?? null
+      expect(note()).toBe(language === 'en' ? 'We did not see you in the channel yet. Subscribe, then tap Start to check again.' : 'Мы не увидели вас среди подписчиков канала. Подпишитесь и нажмите «Начать», чтобы проверить снова.')
+      expect(card('subscription')?.textContent).toContain(language === 'en' ? 'Start' : 'Начать')
+      app!.dispatch(sub({ state: 'notStarted', lastCheck: 'notChecked' }))
+      await frames()
+      expect(note()).toBe(language === 'en' ? 'The subscription could not be checked just now. Tap Start to try again.' : 'Сейчас не удалось проверить подписку. Нажмите «Начать», чтобы попробовать снова.')
+      app!.dispatch(sub({ state: 'verifying' }))
+      await frames()
+      expect(note()).toBeNull()
+      app!.unmount()
+      app = null
+    }
+  })
+
   it('a burn refusal in Russian is Russian throughout: no code, no English from the server', async () => {
     await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }], { language: 'ru' })
     app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
