@@ -91,14 +91,9 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     await startTask(db, jobs, userId, def, now)
     return c.json({ ok: true as const })
   })
-  app.post('/mining/dailyReward', async (c) => {
-    await claimDailyReward(db, c.get('user').id, clock.now())
-    return c.json({ ok: true as const })
-  })
-  app.post('/mining/dailyBoost', async (c) => {
-    await claimDailyBoost(db, c.get('user').id, clock.now())
-    return c.json({ ok: true as const })
-  })
+  // tasks.21-22: what the claim gave, for the client to say (the reward and its day; the boost's speed and hours)
+  app.post('/mining/dailyReward', async (c) => c.json({ ok: true as const, ...(await claimDailyReward(db, c.get('user').id, clock.now())) }))
+  app.post('/mining/dailyBoost', async (c) => c.json({ ok: true as const, ...(await claimDailyBoost(db, c.get('user').id, clock.now())) }))
   app.post('/mining/burn', async (c) => {
     const req = decodeOrThrow(endpoints.burnPunks.request, await jsonBody(c))
     const units = burnUnits(req.amount)

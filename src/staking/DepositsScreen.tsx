@@ -6,6 +6,7 @@
  * text and the button disabled after a failure.
  */
 import { useTranslation } from '../i18n'
+import { addDecimal } from '../../domain/money'
 import { ALL_IN, type StakingDeposit } from '../../domain/api/codecs/staking'
 import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtOffer } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
@@ -71,6 +72,11 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
         <Button mode={unlocked ? 'primary' : 'secondary'} size="small" disabled={!unlocked || s.claiming !== null} loading={s.claiming === deposit._id} onClick={() => dispatch({ type: 'staking/claimTapped', payload: { id: deposit._id } })}>
           {t('staking.deposits.claim')}
         </Button>
+      )}
+      {s.claimedNow?.id === deposit._id && (
+        <p className="gain deposit__gain" role="status" data-testid="deposit-claimed">
+          {t('staking.deposits.got', { total: amountText(addDecimal(s.claimedNow.stake, s.claimedNow.reward)), stake: amountText(s.claimedNow.stake), reward: amountText(s.claimedNow.reward) })}
+        </p>
       )}
       {failed !== null && (
         <p className="error-text deposit__error" role="alert">

@@ -33,6 +33,11 @@ export function BurnSheet() {
           <div className="burn__done" role="status" data-testid="burn-done">
             <CheckIcon size={40} />
             <p>{t('mining.tasks.burn.burned', { amount: format.amount(burn.amount ?? '0', 9) })}</p>
+            {burn.gained !== undefined && (
+              <p className="burn__gained" data-testid="burn-gained">
+                {t('mining.tasks.burn.gained', { speed: format.amount(burn.gained.speed, 4), hours: burn.gained.hours })}
+              </p>
+            )}
             <Button onClick={close}>{t('mining.tasks.burn.done')}</Button>
           </div>
         ) : (

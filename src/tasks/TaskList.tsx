@@ -19,6 +19,7 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
+import { GainNote } from '../ui/GainNote'
 import { walletProofReason } from '../ui/walletProofText'
 import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
@@ -158,6 +159,32 @@ function DailyGrid({ task }: { task: Task }) {
   )
 }
 
+/** What the daily reward or the daily boost just gave (tasks.21-22), until closed or the screen is left. */
+function Gains() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const format = useFormat()
+  const { daily, dailyBoost } = useAppState(selectTasks)
+  const close = () => dispatch({ type: 'tasks/gainDismissed', payload: {} })
+  const boost = dailyBoost.gained
+  return (
+    <>
+      {daily.gained !== undefined && (
+        <GainNote onClose={close} testId="daily-gained">
+          {t('mining.tasks.daily.gained', { reward: format.amount(daily.gained.reward, 4), day: daily.gained.day })}
+        </GainNote>
+      )}
+      {boost !== undefined && (
+        <GainNote onClose={close} testId="boost-gained">
+          {boost.speed !== null && boost.hours !== null
+            ? t('mining.tasks.daily-boost.gained', { speed: format.amount(boost.speed, 4), hours: boost.hours })
+            : t('mining.tasks.daily-boost.gained-plain')}
+        </GainNote>
+      )}
+    </>
+  )
+}
+
 /** tasks.22-23: the daily boost, while the server flags it. */
 function DailyBoost() {
   const { t } = useTranslation()
@@ -269,6 +296,7 @@ export function TaskList({ tab }: { tab: ListTab }) {
             }
           >
             {group === 'daily' && dailyTask !== undefined && <DailyGrid task={dailyTask} />}
+            {group === 'daily' && <Gains />}
             {group === 'daily' && <DailyBoost />}
             {withKeys(
               tasks.filter((task) => !(group === 'daily' && task === dailyTask)),

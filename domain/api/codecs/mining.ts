@@ -112,7 +112,13 @@ export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
 /** tasks.36: the PUNK to burn, an exact decimal string (never a float), and the tap's key. */
 export const BurnRequest = t.intersection([t.type({ amount: DecimalString }), t.partial({ idempotencyKey: t.string })])
-export const BurnAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ errorCode: t.number, errorMessage: t.string })])
+/** tasks.41: what a burn gives, when the server says it: the boost's speed (SWITCH an hour) and hours. */
+const Gained = t.partial({ speed: DecimalString, hours: t.number })
+export const BurnAnswer = t.union([t.intersection([t.type({ ok: t.literal(true) }), Gained]), t.type({ errorCode: t.number, errorMessage: t.string })])
+/** tasks.21: today's claim: the streak's day and the SWITCH it paid (the spec shows no answer; ours says them). */
+export const DailyRewardAnswer = t.intersection([t.type({ ok: t.literal(true) }), t.partial({ day: t.number, reward: DecimalString })])
+/** tasks.22: the daily boost granted: its speed (SWITCH an hour) and how many hours it runs. */
+export const DailyBoostAnswer = t.intersection([t.type({ ok: t.literal(true) }), Gained])
 /**
  * Paying (issue 14; server/payments): every paid feature answers its order's id beside what the
  * spec names, and the client asks after the order until the server has granted it.

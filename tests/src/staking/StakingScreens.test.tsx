@@ -261,6 +261,20 @@ describe('the deposits', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/claimTapped', payload: { id: 'done' } })
   })
 
+  it('a claimed deposit says what came back: the stake and the reward, and their sum, in English and Russian', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/staking/deposits', listed(), language)
+      app!.dispatch(e('staking/claimTapped', { id: 'done' }))
+      app!.dispatch(e('staking/claimed', { answer: { deposit: { ...done, dttmClaimed: new Date(DEVICE).toISOString() }, stake: '1000', reward: '12.5' } }))
+      await frames()
+      const note = app!.container.querySelector('[data-id="done"] [data-testid="deposit-claimed"]')
+      expect(note?.textContent).toBe(language === 'en' ? '+1,012.5 SWITCH to your balance: 1,000 staked and 12.5 reward' : '+1\u00a0012,5 SWITCH на баланс: 1\u00a0000 из стейкинга и 12,5 награды')
+      expect(note?.getAttribute('role')).toBe('status')
+      app!.unmount()
+      app = null
+    }
+  })
+
   it('[staking.37] the deposits screen: the total staked, the list, the soulbound-token claim card, the detail drawer', async () => {
     await open('/mining/staking/deposits', listed())
     expect(path()).toBe('/mining/staking/deposits')

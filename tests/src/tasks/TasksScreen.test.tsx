@@ -138,7 +138,45 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/dailyBoostRequested')
     app!.dispatch({ type: 'tasks/dailyBoostActivated', payload: {} })
     await frames()
-    expect(app!.text()).not.toContain('Daily boost')
+    expect(app!.button('Claim')).toBeNull()
+    expect(app!.text()).not.toContain('Your boost for today is ready')
+  })
+
+  it('after a claim the screen says what the user got: the daily reward (amount, day), the daily boost (speed, hours), a burn (speed, 48 h); in English and Russian; closing the note', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/boostFlagRead', payload: { isNotifyForBoost: true } }], { language })
+      app!.dispatch({ type: 'tasks/dailyRewardRequested', payload: {} })
+      app!.dispatch({ type: 'tasks/dailyRewardClaimed', payload: { day: 3, reward: '30' } })
+      app!.dispatch({ type: 'tasks/dailyBoostRequested', payload: {} })
+      app!.dispatch({ type: 'tasks/dailyBoostActivated', payload: { speed: '0.5', hours: 3 } })
+      await frames()
+      expect(testId('daily-gained')).toBe(language === 'en' ? '+30 SWITCH for day 3 is on your balance. Come back tomorrow for the next day.' : '+30 SWITCH за день 3 уже на балансе. Возвращайтесь завтра за следующим днём.')
+      expect(testId('boost-gained')).toBe(language === 'en' ? 'Daily boost on: +0.5 SWITCH/h for 3 h' : 'Ежедневный буст включён: +0,5 SWITCH/ч на 3 ч')
+      expect(q('[data-testid="daily-gained"]')?.getAttribute('role')).toBe('status')
+      app!.click(q('[data-testid="daily-gained"] button'))
+      await frames()
+      expect([testId('daily-gained'), testId('boost-gained')]).toEqual([null, null])
+      app!.dispatch({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
+      app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '10' } })
+      app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '10', idempotencyKey: 'k' } })
+      app!.dispatch({ type: 'tasks/burned', payload: { amount: '10', speed: '2.5', hours: 48 } })
+      await frames()
+      expect(testId('burn-gained')).toBe(language === 'en' ? 'Your boost: +2.5 SWITCH/h for 48 h' : 'Ваш буст: +2,5 SWITCH/ч на 48 ч')
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('a server that does not say what a claim gave: the grid\'s cell and the burn\'s preview stand in', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    app!.dispatch({ type: 'tasks/dailyRewardRequested', payload: {} })
+    app!.dispatch({ type: 'tasks/dailyRewardClaimed', payload: {} })
+    app!.dispatch({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '10', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burned', payload: { amount: '10' } })
+    await frames()
+    expect(testId('daily-gained')).toMatch(/^\+\d+ SWITCH for day \d+ is on your balance/)
+    expect(testId('burn-gained')).toBe('Your boost: +2.5 SWITCH/h for 48 h')
   })
 
   it('[tasks.25] a subscription\'s tap starts it; while verifying the card shows \'confirming in progress\', the time left and a circular progress, red at 25 % or less', async () => {
