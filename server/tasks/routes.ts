@@ -22,6 +22,7 @@ import { readMiner } from '../mining/miner'
 import { claimDailyBoost, claimDailyReward } from './daily'
 import { type Judged, judgeAll, readFacts, shownAt, switchNumber } from './state'
 import { startTask } from './verify'
+import { taskLogoURI } from './logos'
 
 /** tasks.32: the emoji a user puts in their Telegram name for the emoji task. */
 export const PROJECT_EMOJI = '🔀'
@@ -32,6 +33,7 @@ const tokenView = (t: TaskToken) => ({ symbol: t.symbol, name: t.name, chainId: 
 /** A task as the client's Task codec reads it. */
 export function taskView(def: TaskDef, j: Judged) {
   const reward = def.reward !== undefined ? Number(def.reward) : def.boost !== undefined ? Number(def.boost.speed) : undefined
+  const logo = taskLogoURI(def)
   return {
     code: def.code,
     type: def.type,
@@ -52,6 +54,7 @@ export function taskView(def: TaskDef, j: Judged) {
     ...(def.url !== undefined ? { url: def.url } : {}),
     ...(j.daily ? { rewardList: j.daily.rewardList, currentDay: j.daily.currentDay } : {}),
     ...(j.lastCheck !== undefined ? { lastCheck: j.lastCheck } : {}),
+    ...(logo !== undefined ? { logoURI: logo } : {}),
     isCompleted: j.state === 'done' || (j.state === 'expired' && j.doneAmount >= j.maxAmount),
   }
 }

@@ -25,7 +25,7 @@ import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell, Skeleton } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { Countdown, selectTasks, useTaskTitle, useTasksNow } from './parts'
+import { Countdown, TaskLogo, brandName, selectTasks, useTaskTitle, useTasksNow } from './parts'
 
 const selectStartBoost = (s: RootState) => s.app.startParams.boostToOpen
 
@@ -95,6 +95,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
   return (
     <div className={highlight ? 'task-card--highlight' : undefined} data-task={task.code} data-testid="task-card">
       <Cell
+        before={<TaskLogo src={task.logoURI} name={brandName(task.code)} />}
         title={title(task)}
         subtitle={verifying ? <span className="task-verifying">{t('mining.tasks.card.confirming')}</span> : (note ?? facts(task))}
         after={after}
@@ -194,6 +195,7 @@ function DailyBoost() {
   return (
     <>
       <Cell
+        before={<TaskLogo src={undefined} name="SWITCH" />}
         title={t('mining.tasks.daily-boost.title')}
         subtitle={boost.error === null ? t('mining.tasks.daily-boost.subtitle') : `${t('mining.tasks.daily-boost.failed')} ${errorText(t, boost.error)}`}
         after={<span className="task-go">{t('mining.tasks.daily-boost.claim')}</span>}
@@ -212,9 +214,10 @@ function PohCard() {
   const linked = hasScreen('/prove')
   return (
     <Cell
+      before={<TaskLogo src={undefined} name="SWITCH" />}
       title={t('mining.tasks.poh.title')}
       subtitle={t('mining.tasks.poh.subtitle')}
-      after={<span className="task-go">+5 %</span>}
+      after={<span className="task-go">+5{'\u00a0'}%</span>}
       chevron={linked}
       onClick={linked ? () => navigate('/prove') : undefined}
     />

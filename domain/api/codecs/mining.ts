@@ -71,6 +71,8 @@ export const Task = t.intersection([
      * (notSeen), or the check could not be made (notChecked). Absent once it is started again.
      */
     lastCheck: t.union([t.literal('notSeen'), t.literal('notChecked')]),
+    /** The card's logo, served by the server: the partner's, the network's of a swap task, the token's; absent for the project's own tasks. */
+    logoURI: t.string,
   }),
 ])
 export type Task = t.TypeOf<typeof Task>
@@ -88,7 +90,8 @@ export const TasksAnswer = t.type({ tasks: TaskGroups })
 
 export const Airdrop = t.intersection([
   t.type({ code: t.string, tasks: t.array(t.intersection([t.type({ code: t.string }), t.partial({ doneAmount: FiniteNumber, maxAmount: FiniteNumber, token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean })])) }),
-  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number, isCompleted: t.boolean }),
+  // pricePoolSymbol (what the pool is paid in) and logoURI (the partner's logo, served by the server) are our server's additions to doc 2 §3
+  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), pricePoolSymbol: t.string, winnerAmount: t.number, isCompleted: t.boolean, logoURI: t.string }),
 ])
 export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
 

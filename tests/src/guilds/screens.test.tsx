@@ -52,7 +52,7 @@ describe('/mining/guilds', () => {
     expect(app!.button('Individual')?.getAttribute('aria-pressed')).toBe('true')
     expect(app!.button('Alliances')?.getAttribute('aria-pressed')).toBe('false')
     expect(app!.text()).toContain('Adept')
-    expect(app!.text()).toContain('Top 50 % of miners')
+    expect(app!.text()).toContain('Top 50\u00a0% of miners')
     app!.dispatch(e('guilds/leaderboardReceived', { rank: 1, board }))
     const text = app!.text()
     expect(text).toContain('Ada')
@@ -164,7 +164,7 @@ describe('/mining/guilds/alliance/{name}', () => {
     app!.dispatch(e('guilds/inviteCopiedExpired'))
     expect(app!.text()).not.toContain('Copied')
     app!.click(app!.button('Leave'))
-    expect(last('guilds/leaveRequested')).toEqual({ name: 'ton_whales', prompt: { message: 'Leave the alliance TON Whales? Its 5 % bonus stops with your next claim.', ok: 'Leave', cancel: 'Cancel' } })
+    expect(last('guilds/leaveRequested')).toEqual({ name: 'ton_whales', prompt: { message: 'Leave the alliance TON Whales? Its 5\u00a0% bonus stops with your next claim.', ok: 'Leave', cancel: 'Cancel' } })
   })
 
   it('[guilds.19] a non-member sees Join, not the invite link or Leave', async () => {

@@ -109,7 +109,7 @@ describe('the tasks screen', () => {
     await open('/mining/tasks/boosts', [received(), speed])
     const daily = q('[data-group="daily"]')!
     expect(daily.textContent).toContain('Proof of humanity')
-    expect(daily.textContent).toContain('+5 %')
+    expect(daily.textContent).toContain('+5\u00a0%')
     const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes('Proof of humanity'))!
     expect(poh.tagName).toBe('BUTTON')
     app!.click(poh as HTMLElement)
@@ -233,6 +233,50 @@ describe('the tasks screen', () => {
     expect(app!.text()).toContain('Winners100')
     app!.click(app!.button('Subscribe to the channel'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/airdropTaskOpened', payload: { airdropId: 'tston', code: 'subscription' } })
+  })
+
+  it('each airdrop under its partner\'s name and logo, its prize pool with its unit; the deposit row says how much is in and leads to the deposit screen; in English and Russian', async () => {
+    const answer = airdrops(3)
+    answer.tasks[0] = { ...answer.tasks[0], pricePoolSymbol: 'TON', logoURI: '/logos/partners/tston.svg', tasks: [answer.tasks[0].tasks[0], { code: 'deposit', doneAmount: 2, maxAmount: 5, token: { symbol: 'USDT', chainId: 'TON' } }] }
+    answer.tasks[1] = { ...answer.tasks[1], pricePoolSymbol: 'USDT', logoURI: '/logos/partners/xrocket.svg' }
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer } }], { language })
+      expect([testId('airdrop-name-tston'), testId('airdrop-name-xrocket')]).toEqual(['Tonstakers', 'xRocket'])
+      expect(app!.text()).not.toMatch(/TSTON|XROCKET/)
+      expect(q('[data-testid="airdrop-tston"] img')?.getAttribute('src')).toBe('/logos/partners/tston.svg')
+      expect(testId('pool-tston')).toBe(language === 'en' ? '10,000\u00a0TON' : '10\u00a0000\u00a0TON')
+      expect(testId('pool-xrocket')).toBe(language === 'en' ? '5,000 – 20,000\u00a0USDT' : '5\u00a0000 – 20\u00a0000\u00a0USDT')
+      const deposit = q('[data-task="tston:deposit"]')
+      expect(deposit?.textContent).toBe(language === 'en' ? 'Deposit USDT2 of 5 USDT depositedDeposit' : 'Внесите USDTВнесено 2 из 5 USDTВнести')
+      expect(deposit?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('2')
+      app!.click(deposit!.querySelector('button'))
+      expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/refill/from' } })
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('each task card carries its logo: the partner\'s served by the server, the project\'s own mark for its own tasks, the partner\'s monogram if the image fails', async () => {
+    const partner = { partner: [task({ code: 'bitgetSite', type: 'subscription', url: 'https://bitget.example/', logoURI: '/logos/partners/bitgetSite.svg' }), task({ code: 'duckCoop', type: 'subscription', url: 'https://t.me/duck', logoURI: '/logos/partners/duckCoop.svg' })] }
+    await open('/mining/tasks/boosts', [received('boosts', partner), speed])
+    expect(card('bitgetSite')?.querySelector('img.task-logo')?.getAttribute('src')).toBe('/logos/partners/bitgetSite.svg')
+    expect(card('burnFest')?.querySelector('.task-logo--own svg')).not.toBeNull()
+    act(() => {
+      card('duckCoop')?.querySelector('img.task-logo')?.dispatchEvent(new Event('error'))
+    })
+    expect(card('duckCoop')?.querySelector('.task-logo--monogram')?.textContent).toBe('DC')
+  })
+
+  it('[airdrops.1] locked airdrops say what unlocks them and how far the user is, and show the campaigns with their tasks locked', async () => {
+    await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer: airdrops(1) } }])
+    const locked = q('[data-testid="airdrops-locked"]')
+    expect(locked?.textContent).toContain('Airdrops open once you have invited 3 friends')
+    expect(locked?.textContent).toContain("Each airdrop adds mining speed and a chance at its partner's prize pool.")
+    expect(locked?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1')
+    expect([...app!.container.querySelectorAll('[data-testid="airdrop-task"]')].map((r) => r.getAttribute('data-state'))).toEqual(['locked', 'locked', 'done'])
+    expect(app!.button('Subscribe to the channel')).toBeNull()
+    app!.click(app!.button('Invite friends'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/frens' } })
   })
 
   it('[tasks.33] [tasks.34] [tasks.35] [tasks.42] the burn screen: the amount, the preview with one decimal when not whole, the 0.005 TON gas hint; Burn disabled below 1', async () => {
