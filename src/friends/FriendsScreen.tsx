@@ -130,8 +130,18 @@ function InviteLink() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const f = useAppState(selectFriends)
+  // A refusal (the server has no bot to make links with) is said in the user's words, never the server's.
   if (f.invite === null && f.inviteError !== null && !f.inviteLoading)
-    return <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
+    return f.inviteError.kind === 'rejected' ? (
+      <div className="notice frens-failed" role="status" data-testid="frens-invite-failed">
+        <WarningIcon size={18} />
+        <span className="frens-failed__text">
+          <strong>{t('mining.frens.invite.failed')}</strong> {t('mining.frens.invite.unavailable')}
+        </span>
+      </div>
+    ) : (
+      <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
+    )
   return (
     <Section header={t('mining.frens.invite.header')}>
       <div className="cell cell--plain frens-link">

@@ -140,6 +140,17 @@ describe('the friends screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('friends/inviteRetried')
   })
 
+  it('an invite link the server refuses is said in the user\'s language, never the server\'s words', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open([{ type: 'friends/inviteFailed', payload: { error: { kind: 'rejected', status: 409, message: 'no invite link: this server knows no bot username (set BOT_USERNAME or run the bot)' } } }], language)
+      const text = testId('frens-invite-failed') ?? ''
+      expect(text).toContain(language === 'en' ? 'Invite links are not available in this app right now.' : 'Ссылки-приглашения сейчас недоступны в этом приложении.')
+      expect(text).not.toContain('BOT_USERNAME')
+      app!.unmount()
+      app = null
+    }
+  })
+
   it('[app.30] the bottom menu\'s frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button', async () => {
     app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: 'en' } }) }])
     await frames()
