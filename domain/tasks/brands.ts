@@ -37,7 +37,8 @@ export const BITGET_CODES: ReadonlySet<string> = new Set(['bitgetChannel', 'bitg
 
 /** Two letters for a partner with no mark of its own: the initials of its name's first two words, or its first two letters. */
 export function monogram(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').trim().split(/\s+/).filter(Boolean)
+  // Words by spaces and by a capital inside a word ('LayerZero' is L and Z; 'xRocket' is x and R).
+  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
   const letters = words.length >= 2 ? words[0][0] + words[1][0] : words[0].slice(0, 2)
   return letters.toUpperCase()

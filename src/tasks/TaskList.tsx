@@ -218,7 +218,6 @@ function PohCard() {
       title={t('mining.tasks.poh.title')}
       subtitle={t('mining.tasks.poh.subtitle')}
       after={<span className="task-go">+5{'\u00a0'}%</span>}
-      chevron={linked}
       onClick={linked ? () => navigate('/prove') : undefined}
     />
   )

@@ -71,17 +71,19 @@ export function Countdown({ msLeft, testId }: { msLeft: number; testId?: string 
  */
 export function TaskLogo({ src, name, size = 36 }: { src: string | undefined; name: string; size?: number }) {
   const [failed, setFailed] = useState(false)
+  // The size is a CSS variable, so a narrow screen's rule (tasks.css) can make it smaller.
+  const style = { '--task-logo': `${size}px` } as React.CSSProperties
   if (src === undefined)
     return (
-      <span className="task-logo task-logo--own" style={{ width: size, height: size }} aria-hidden="true">
+      <span className="task-logo task-logo--own" style={style} aria-hidden="true">
         <SwitchLogo size={size} />
       </span>
     )
   if (failed)
     return (
-      <span className="task-logo task-logo--monogram" style={{ width: size, height: size, fontSize: size * 0.38 }} aria-hidden="true">
+      <span className="task-logo task-logo--monogram" style={style} aria-hidden="true">
         {monogram(name)}
       </span>
     )
-  return <img className="task-logo" src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+  return <img className="task-logo" src={src} alt="" width={size} height={size} style={style} onError={() => setFailed(true)} />
 }
