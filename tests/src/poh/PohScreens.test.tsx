@@ -139,7 +139,7 @@ describe('the prompt on the shell', () => {
     expect(testId('poh-prompt')).toBeNull()
     app!.dispatch(e('poh/promptShown', { at: 1 }))
     await frames()
-    expect(testId('poh-prompt')?.textContent).toContain('Verify once to get +5 %')
+    expect(testId('poh-prompt')?.textContent).toContain('Verify once to get +5\u00a0%')
     app!.click(app!.button('Later'))
     expect(testId('poh-prompt')).toBeNull()
     app!.dispatch(e('poh/promptShown', { at: 2 }))
