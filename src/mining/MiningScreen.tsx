@@ -212,7 +212,7 @@ function Mining() {
       <BurnNotice />
       <Section>
         <TimeLeft />
-        <Cell title={t('mining.balance')} after={<span data-testid="got-amount">{balance(record.gotAmount)} SWITCH</span>} />
+        <Cell compact title={t('mining.balance')} after={<span data-testid="got-amount">{balance(record.gotAmount)} SWITCH</span>} />
         <AutoclaimCard />
       </Section>
       <Entries />
