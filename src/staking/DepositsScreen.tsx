@@ -14,6 +14,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { SpinnerIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
+import { GainNote } from '../ui/GainNote'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
 import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useRefusalText, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
@@ -74,9 +75,9 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
         </Button>
       )}
       {s.claimedNow?.id === deposit._id && (
-        <p className="gain deposit__gain" role="status" data-testid="deposit-claimed">
+        <GainNote testId="deposit-claimed">
           {t('staking.deposits.got', { total: amountText(addDecimal(s.claimedNow.stake, s.claimedNow.reward)), stake: amountText(s.claimedNow.stake), reward: amountText(s.claimedNow.reward) })}
-        </p>
+        </GainNote>
       )}
       {failed !== null && (
         <p className="error-text deposit__error" role="alert">
