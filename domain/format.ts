@@ -27,13 +27,13 @@ const NUMBER_LOCALES: Record<DisplayLanguage, string> = { en: 'en-US', ru: 'ru-R
 const DATE_LOCALES: Record<DisplayLanguage, string> = { en: 'en-GB', ru: 'ru-RU' }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(language: DisplayLanguage, places: number, compact: boolean): Intl.NumberFormat {
-  const key = `${language}:${places}:${compact}`
+function numberFormat(language: DisplayLanguage, places: number, compact: boolean, fixed = false): Intl.NumberFormat {
+  const key = `${language}:${places}:${compact}:${fixed}`
   let f = numberFormats.get(key)
   if (f === undefined) {
     f = new Intl.NumberFormat(NUMBER_LOCALES[language], {
       maximumFractionDigits: compact ? Math.min(places, 2) : places,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: fixed && !compact ? places : 0,
       roundingMode: 'trunc',
       ...(compact ? { notation: 'compact' as const } : {}),
     } as Intl.NumberFormatOptions)
@@ -55,15 +55,20 @@ export interface AmountOptions {
    * for a figure of a thousand or more, the compact form ('1.23M', '1,23 млн').
    */
   maxChars?: number
+  /**
+   * Always `places` decimals, zeros kept ('690.5200'), so the figures of a list line up; past
+   * `maxChars` such a figure reads compact at once rather than with fewer decimals.
+   */
+  fixed?: boolean
 }
 
 /**
  * A decimal string for display: grouped, cut to `places`. A non-zero amount too small to show
  * reads '< 0.0001' (never '0'); a figure longer than `maxChars` sheds decimals, then reads compact.
  */
-export function formatAmount(value: string, { places, language, maxChars }: AmountOptions): string {
+export function formatAmount(value: string, { places, language, maxChars, fixed = false }: AmountOptions): string {
   const text = value.trim() === '' ? '0' : value.trim()
-  const at = (p: number) => formatDecimalString(numberFormat(language, p, false), text)
+  const at = (p: number) => formatDecimalString(numberFormat(language, p, false, fixed), text)
   const full = at(places)
   if (!isZero(text) && isZero(full.replace(/\D/g, ''))) {
     const smallest = formatDecimalString(numberFormat(language, places, false), places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
@@ -71,7 +76,7 @@ export function formatAmount(value: string, { places, language, maxChars }: Amou
   }
   if (maxChars === undefined || full.length <= maxChars) return full
   let shortest = full
-  for (let p = places - 1; p >= 0; p--) {
+  for (let p = fixed ? -1 : places - 1; p >= 0; p--) {
     const shorter = at(p)
     // Never down to a bare 0 for an amount that is not nothing.
     if (!isZero(text) && isZero(shorter.replace(/\D/g, ''))) break

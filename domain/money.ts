@@ -44,3 +44,9 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const y = toUnits(b, places) ?? 0n
   return x < y ? -1 : x > y ? 1 : 0
 }
+
+/** The exact sum of two decimal strings: '1000' + '12.5' -> '1012.5'. */
+export function addDecimal(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
+  return fromUnits((toUnits(a, places) ?? 0n) + (toUnits(b, places) ?? 0n), places)
+}

@@ -52,6 +52,7 @@ import { INVOICE_TEXTS } from './mining/seed'
 import { demoWalletScript } from './standins/demoWallet'
 import { transferRoutes } from './send/routes'
 import { toolLogoSvg } from './swap/logos'
+import { loadPartnerLogos } from './tasks/logos'
 import { swapRoutes } from './swap/routes'
 import { depositSimulatorRoutes } from './wallet/depositSimulator'
 import { walletRoutes } from './wallet/routes'
@@ -115,6 +116,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   const dev = config.mode === 'development'
   const catalogue = await loadCatalogue(db)
   const logos = await loadLogos(catalogue.tokens.map((t) => t.symbol))
+  const partnerLogos = await loadPartnerLogos()
   const users = new Users(db, catalogue, dev, config.walletSecret)
   // Time is the server's: movable only in dev mode and tests; a production server runs on the system clock.
   const clock: Clock = config.clock ?? (dev ? new MovableClock() : systemClock)
@@ -216,6 +218,10 @@ export async function createApp(config: ServerConfig, db: Db) {
   })
   app.get('/logos/networks/:file', (c) => {
     const svg = logos.network(c.req.param('file').replace(/\.svg$/, ''))
+    return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, LOGO_HEADERS)
+  })
+  app.get('/logos/partners/:file', (c) => {
+    const svg = partnerLogos.svg(c.req.param('file').replace(/\.svg$/, ''))
     return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, LOGO_HEADERS)
   })
   app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))

@@ -24,7 +24,7 @@ export const gameEndpoints = {  // ---------------------------------------------
   tonProofPayload: endpoint({ method: 'POST', path: '/mining/tonProof/payload', service: 'mining', request: none, response: M.TonProofPayload, specPath: false }),
   setTonWallet: endpoint({ method: 'POST', path: '/mining/tonWallet', service: 'mining', request: M.SetTonWalletRequest, response: S.Ok, specPath: false }),
   confirmSubscription: endpoint({ method: 'POST', path: '/mining/confirmSubscription', service: 'mining', request: M.ConfirmSubscriptionRequest, response: S.Ok, specPath: false }),
-  activateDailyBoost: endpoint({ method: 'POST', path: '/mining/dailyBoost', service: 'mining', request: none, response: S.Ok, noBody: true, specPath: false }),
+  activateDailyBoost: endpoint({ method: 'POST', path: '/mining/dailyBoost', service: 'mining', request: none, response: M.DailyBoostAnswer, noBody: true, specPath: false }),
   checkEmoji: endpoint({ method: 'POST', path: '/mining/checkEmoji', service: 'mining', request: none, response: M.EmojiAnswer, noBody: true, specPath: false }),
   checkPunkStaking: endpoint({ method: 'POST', path: '/mining/checkPunkStaking', service: 'mining', request: none, response: M.PunkStakingAnswer, noBody: true, specPath: false }),
   burnPunks: endpoint({ method: 'POST', path: '/mining/burn', service: 'mining', request: M.BurnRequest, response: M.BurnAnswer, specPath: false }),
@@ -34,7 +34,7 @@ export const gameEndpoints = {  // ---------------------------------------------
   autoclaimOffer: endpoint({ method: 'GET', path: '/mining/autoclaim', service: 'mining', request: none, response: M.AutoclaimOffer, specPath: false }),
   order: endpoint({ method: 'GET', path: '/payments/orders/:orderId', service: 'mining', request: M.OrderParam, response: M.OrderStatus, specPath: false }),
   taskStarted: endpoint({ method: 'POST', path: '/mining/taskStarted', service: 'mining', request: M.TaskStartedRequest, response: S.Ok, specPath: false }),
-  dailyRewardClaim: endpoint({ method: 'POST', path: '/mining/dailyReward', service: 'mining', request: none, response: S.Ok, specPath: false }),
+  dailyRewardClaim: endpoint({ method: 'POST', path: '/mining/dailyReward', service: 'mining', request: none, response: M.DailyRewardAnswer, specPath: false }),
   friends: endpoint({ method: 'GET', path: '/mining/friends', service: 'mining', request: M.FriendsQuery, response: M.FriendsAnswer, specPath: false }),
   invite: endpoint({ method: 'GET', path: '/mining/invite', service: 'mining', request: none, response: M.InviteAnswer, specPath: false }),
 

@@ -56,6 +56,15 @@ export function allianceNameOf(input: string): string | null {
   return ALLIANCE_NAME.test(name) ? name : null
 }
 
+/**
+ * guilds.12: why Join is disabled, for the input to say: nothing typed yet, or text that holds no
+ * name (a name is 1 to 32 letters, digits or _, as a Telegram handle); null when a name is there.
+ */
+export function allianceInputProblem(input: string): 'empty' | 'not-a-name' | null {
+  if (input.trim() === '') return 'empty'
+  return allianceNameOf(input) === null ? 'not-a-name' : null
+}
+
 /** Alliances are one per handle whatever the case, as Telegram handles are. */
 export const allianceKey = (name: string) => name.toLowerCase()
 

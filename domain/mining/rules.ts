@@ -68,8 +68,17 @@ export function miningViewAt(record: MiningUser, readAt: number, now: number): M
   }
 }
 
-/** mining.11: balances in the mining area show 4 decimals, cut, in the user's language. */
+/** mining.11: SWITCH amounts in the mining area (a claim, a burn, a bonus) to 4 decimals, cut, in the user's language. */
 export const switchAmountText = (value: string, language: DisplayLanguage, maxChars?: number) => formatAmount(value, { places: PLACES.listBalance, language, maxChars })
+
+/**
+ * mining.11: a SWITCH balance in the mining area (the balance, a leaderboard's row, an alliance's
+ * total): always 4 decimals, cut, zeros kept ('690.5200'), so the figures of a list line up.
+ */
+export const switchBalanceText = (value: string, language: DisplayLanguage, maxChars?: number) => formatAmount(value, { places: PLACES.listBalance, language, maxChars, fixed: true })
+
+/** A speed in SWITCH an hour, to 4 decimals, cut, no zeros added ('+0.5 SWITCH/h'): a rate, not a balance. */
+export const switchSpeedText = (value: string, language: DisplayLanguage) => formatAmount(value, { places: PLACES.listBalance, language })
 
 /**
  * The rising figure of the mining screen: always 4 decimals (cut, zeros kept), so the figure does

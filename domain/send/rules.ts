@@ -1,5 +1,6 @@
 /** Send rules (doc 1 §4, §5, §9; rules send.*). */
 
+import { isAmountText, sanitizeAmount } from '../amount'
 import { toUnits } from '../money'
 import { isEip55Valid, isTonChecksumValid } from './addresses'
 
@@ -24,18 +25,8 @@ export function isValidRecipient(to: string, chainId: string | number): boolean 
   return (isTonAddress(s) && (s.length !== 48 || isTonChecksumValid(s))) || isTonName(s)
 }
 
-/**
- * send.3, swap.12: a comma becomes a dot; spaces (a pasted "1 000") go; a leading separator gets its
- * 0. Nothing else is changed: text that is not an amount stays as typed, to be refused (app.12), never
- * reshaped into another number ("1e30" is not 130).
- */
-export function sanitizeAmount(input: string): string {
-  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(/,/g, '.')
-  return text.startsWith('.') ? `0${text}` : text
-}
-
-/** app.12: an amount input accepts only digits and one decimal separator. */
-export const isAmountText = (s: string) => /^\d*\.?\d*$/.test(s)
+// send.3, app.12: the amount field's rule is every amount field's (domain/amount.ts).
+export { isAmountText, sanitizeAmount }
 
 /**
  * Why an amount cannot be used, checked as it is typed: not a number (app.12), more decimals than

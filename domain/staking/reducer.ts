@@ -28,6 +28,7 @@ const busy = (d: StakingState) => d.deposit.step === 'sending' || d.deposit.step
 
 export const stakingHandlers: Handlers<StakingState> = {
   'staking/entered': (d) => {
+    delete d.claimedNow
     d.configsError = null
     d.depositsError = null
     // A mint seen on an earlier visit: the held tokens' list says it now.
@@ -139,8 +140,9 @@ export const stakingHandlers: Handlers<StakingState> = {
     d.claimError = null
   },
   'staking/claimed': (d, e) => {
-    const { deposit } = e.payload.answer
+    const { deposit, stake, reward } = e.payload.answer
     d.claiming = null
+    d.claimedNow = { id: deposit._id, stake, reward }
     if (d.deposits !== null) d.deposits = d.deposits.map((x) => (x._id === deposit._id ? deposit : x))
   },
   'staking/claimFailed': (d, e) => {

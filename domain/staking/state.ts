@@ -58,6 +58,8 @@ export interface StakingState {
   openDeposit: string | null
   claiming: string | null
   claimError: { id: string; error: RequestError } | null
+  /** The deposit just claimed and what came back (the stake and the reward, exact), until the deposits are left. */
+  claimedNow?: { id: string; stake: string; reward: string }
   sbtClaim: SbtClaim
 }
 

@@ -40,11 +40,13 @@ export type TasksEvents = {
   'tasks/boostFlagRead': { isNotifyForBoost: boolean }
   /** tasks.21: a tap on today's cell of the daily reward. */
   'tasks/dailyRewardRequested': Record<string, never>
-  'tasks/dailyRewardClaimed': Record<string, never>
+  /** What the claim paid, as the server said it (absent from an older server: the grid's cell stands in). */
+  'tasks/dailyRewardClaimed': { day?: number; reward?: string }
   'tasks/dailyRewardFailed': { error: RequestError }
   /** tasks.22-23: the daily boost's claim. */
   'tasks/dailyBoostRequested': Record<string, never>
-  'tasks/dailyBoostActivated': Record<string, never>
+  /** The boost granted: its speed (SWITCH an hour) and hours, when the server says them. */
+  'tasks/dailyBoostActivated': { speed?: string; hours?: number }
   'tasks/dailyBoostFailed': { error: RequestError }
   /** tasks.24: a tap on a task card that has a link (a subscription starts its timer). */
   'tasks/taskOpened': { code: string }
@@ -69,8 +71,10 @@ export type TasksEvents = {
   'tasks/burnTapped': Record<string, never>
   /** tasks.36: the burn sent, with the key the server knows it by. */
   'tasks/burnSent': { amount: string; idempotencyKey: string }
-  /** tasks.37 */
-  'tasks/burned': { amount: string }
+  /** tasks.37, tasks.41: the PUNK burned and the boost it gave (speed, SWITCH an hour, and hours) when the server says them. */
+  'tasks/burned': { amount: string; speed?: string; hours?: number }
+  /** The user closed the note of what a claim gave. */
+  'tasks/gainDismissed': Record<string, never>
   /** tasks.38-39: the server's errorCode and errorMessage; a network failure is 500 'server-error'. */
   'tasks/burnFailed': { errorCode: number; errorMessage: string }
   /** tasks.32: a tap on the emoji card: POST check emoji. */
@@ -148,6 +152,7 @@ export const tasksEventTypes: Record<keyof TasksEvents, true> = {
   'tasks/burnTapped': true,
   'tasks/burnSent': true,
   'tasks/burned': true,
+  'tasks/gainDismissed': true,
   'tasks/burnFailed': true,
   'tasks/emojiRequested': true,
   'tasks/emojiChecked': true,

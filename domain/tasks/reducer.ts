@@ -1,7 +1,8 @@
 /** How tasks events change the tasks slice (its shape: ./state.ts). */
 import type { Handlers } from '../slice'
-import { isDone } from './display'
-import { OPEN_LEAGUE_CODE, PARTNER_WALLET_CODE } from './select'
+import { burnPreview, isDone } from './display'
+import { BURN_BOOST_MS, HOUR_MS } from './completionRules'
+import { OPEN_LEAGUE_CODE, PARTNER_WALLET_CODE, dailyRewardTask, taskByCode } from './select'
 import { serverOffset } from '../mining/rules'
 import { type TasksState, initialBurn } from './state'
 
@@ -14,6 +15,12 @@ export const tasksHandlers: Handlers<TasksState> = {
   },
   'tasks/left': (d) => {
     d.shown = null
+    delete d.daily.gained
+    delete d.dailyBoost.gained
+  },
+  'tasks/gainDismissed': (d) => {
+    delete d.daily.gained
+    delete d.dailyBoost.gained
   },
   'tasks/retried': (d, e) => {
     const { tab } = e.payload
@@ -65,8 +72,13 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.daily.claiming = true
     d.daily.error = null
   },
-  'tasks/dailyRewardClaimed': (d) => {
+  'tasks/dailyRewardClaimed': (d, e) => {
     d.daily = { claiming: false, claimed: true, error: null }
+    // What it paid: the server's word, else the grid's cell for the day (tasks.21).
+    const cell = dailyRewardTask(d.lists.boosts.groups)
+    const day = e.payload.day ?? cell?.currentDay
+    const reward = e.payload.reward ?? (day !== undefined ? cell?.rewardList?.[day - 1] : undefined)
+    if (day !== undefined && reward !== undefined) d.daily.gained = { day, reward: String(reward) }
   },
   'tasks/dailyRewardFailed': (d, e) => {
     d.daily.claiming = false
@@ -78,8 +90,8 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.dailyBoost.error = null
   },
   // tasks.23: claimed, the flag clears.
-  'tasks/dailyBoostActivated': (d) => {
-    d.dailyBoost = { flagged: false, claiming: false, error: null }
+  'tasks/dailyBoostActivated': (d, e) => {
+    d.dailyBoost = { flagged: false, claiming: false, error: null, gained: { speed: e.payload.speed ?? null, hours: e.payload.hours ?? null } }
   },
   'tasks/dailyBoostFailed': (d, e) => {
     d.dailyBoost.claiming = false
@@ -125,6 +137,10 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.burn.step = 'burned'
     d.burn.amount = e.payload.amount
     d.burn.idempotencyKey = null
+    // tasks.41: the server's speed and hours, else the preview's (amount times the reward an hour) for 48 h
+    const task = d.burn.code === null ? undefined : taskByCode(d, d.burn.code)
+    const speed = e.payload.speed ?? (task?.reward !== undefined ? burnPreview(e.payload.amount, task.reward) : undefined)
+    if (speed !== undefined) d.burn.gained = { speed, hours: e.payload.hours ?? BURN_BOOST_MS / HOUR_MS }
   },
   'tasks/burnFailed': (d, e) => {
     d.burn.step = 'entry'

@@ -21,6 +21,8 @@ export const TASKS_POLL_MS = 30_000
 export const AIRDROP_REFRESH_MS = 15_000
 /** airdrops.1 */
 export const AIRDROP_FRIENDS = 3
+/** PUNK's decimals (the token catalogue's): the burn amount takes no more. */
+export const PUNK_DECIMALS = 9
 /** tasks.42: the burn's gas hint, in TON. */
 export const BURN_GAS_TON = '0.005'
 /** tasks.73: the layerZero task's gas hint, in ETH. */
@@ -45,6 +47,18 @@ export const verifies = (task: Task) => task.type === 'subscription'
 
 /** The daily reward task of a list (code dailyReward, with its grid). */
 export const dailyRewardTask = (groups: Groups | null): Task | undefined => groups?.daily?.find((t) => t.code === 'dailyReward' && t.rewardList !== undefined)
+
+/**
+ * tasks.38-40: the text a burn refusal is worded by, from its code, never the server's own words:
+ * 4002 not enough PUNK, 4003 not enough TON for the gas, a network failure (500 'server-error'), or
+ * a code this client does not know.
+ */
+export function burnErrorKey(error: { errorCode: number; errorMessage: string }): string {
+  if (error.errorCode === 4002) return 'mining.tasks.burn.error.not-enough-punk'
+  if (error.errorCode === 4003) return 'mining.tasks.burn.error.not-enough-ton'
+  if (error.errorCode === 500 && error.errorMessage === 'server-error') return 'errors.server-error'
+  return 'mining.tasks.burn.error.unknown'
+}
 
 /** tasks.40: the failure means too few funds: the button becomes go-to-swap. */
 export const burnNeedsSwap = (b: BurnState) => b.error !== null && BURN_SWAP_CODES.includes(b.error.errorCode)

@@ -32,6 +32,8 @@ export interface BurnState {
   amount: string | null
   idempotencyKey: string | null
   error: { errorCode: number; errorMessage: string } | null
+  /** tasks.41: what the burn gave, once burned: the boost's speed (SWITCH an hour) and hours. */
+  gained?: { speed: string; hours: number }
 }
 
 export interface TasksState {
@@ -45,10 +47,10 @@ export interface TasksState {
   humanProved: boolean
   /** The server's clock minus the device's. */
   serverOffset: number
-  /** tasks.22-23 */
-  dailyBoost: { flagged: boolean; claiming: boolean; error: RequestError | null }
-  /** tasks.21: today's claim, once; `claimed` until the list answers again. */
-  daily: { claiming: boolean; claimed: boolean; error: RequestError | null }
+  /** tasks.22-23; `gained`: the boost just claimed (its speed, SWITCH an hour, and hours; null where the server did not say), until the note is closed or the screen left. */
+  dailyBoost: { flagged: boolean; claiming: boolean; error: RequestError | null; gained?: { speed: string | null; hours: number | null } }
+  /** tasks.21: today's claim, once; `claimed` until the list answers again; `gained`: what it paid, until the note is closed or the screen left. */
+  daily: { claiming: boolean; claimed: boolean; error: RequestError | null; gained?: { day: number; reward: string } }
   /** tasks.24-26: the verification timers running, on the server's clock. */
   timers: VerifyTimer[]
   /** tasks.18-19: the card boostToOpen opened this session (null: not yet). */

@@ -41,6 +41,8 @@ export interface AirdropDef {
   startsAt: number
   deadline: number
   pricePool: number | string
+  /** What the prize pool is paid in (the spec gives the pool, not its unit: our choice, README "Tasks and airdrops"). */
+  pricePoolSymbol: string
   winnerAmount: number
   tasks: AirdropTaskDef[]
 }
@@ -55,6 +57,7 @@ export const AIRDROPS: readonly AirdropDef[] = [
     startsAt: Date.parse('2026-11-01T00:00:00Z'),
     deadline: Date.parse('2027-03-31T23:59:59Z'),
     pricePool: 5000,
+    pricePoolSymbol: 'TON',
     winnerAmount: 500,
     tasks: [
       { code: 'subscription', url: 'https://t.me/tonstakers', maxAmount: 1 },
@@ -68,6 +71,7 @@ export const AIRDROPS: readonly AirdropDef[] = [
     startsAt: Date.parse('2026-11-01T00:00:00Z'),
     deadline: Date.parse('2027-02-28T23:59:59Z'),
     pricePool: '1000-3000',
+    pricePoolSymbol: 'USDT',
     winnerAmount: 300,
     tasks: [
       { code: 'subscription', url: 'https://t.me/xrocket', maxAmount: 1 },
@@ -121,7 +125,7 @@ export async function airdropsAnswer(db: Db, userId: number, now: number) {
     const complete = unlocked && items.every((t) => t.isCompleted)
     // All done before the deadline: the airdrop's speed until its deadline, granted once.
     if (complete && live) await db.transaction((tx) => grantBoost(tx, { userId, source: 'airdrop', reference: a.code, speed: nanoSwitch(a.airDropSpeed), from: now, to: a.deadline }, now))
-    tasks.push({ code: a.code, airDropSpeed: Number(a.airDropSpeed), dttmDeadline: iso(a.deadline), pricePool: a.pricePool, winnerAmount: a.winnerAmount, tasks: items, isCompleted: complete })
+    tasks.push({ code: a.code, airDropSpeed: Number(a.airDropSpeed), dttmDeadline: iso(a.deadline), pricePool: a.pricePool, pricePoolSymbol: a.pricePoolSymbol, winnerAmount: a.winnerAmount, logoURI: `/logos/partners/${a.code}.svg`, tasks: items, isCompleted: complete })
   }
   return { friendsAmount, tasks }
 }

@@ -46,7 +46,7 @@ export function isPlainSvg(svg: string): boolean {
 }
 
 /** The default export of one of the package's SVG modules, or null when it has none under that name. */
-async function readMark(file: string): Promise<string | null> {
+export async function readMark(file: string): Promise<string | null> {
   try {
     const mod = (await import(`${PACKAGE}/${file}.svg.js`)) as { default?: unknown }
     return typeof mod.default === 'string' && isPlainSvg(mod.default) ? mod.default.trim() : null

@@ -6,7 +6,9 @@
  * one burn: a retry with the key answers the first burn, and burns nothing more.
  */
 import { randomUUID } from 'node:crypto'
-import { burnSpeed, BURN_BOOST_MS } from '../../domain/tasks/completionRules'
+import { burnSpeed, BURN_BOOST_MS, HOUR_MS } from '../../domain/tasks/completionRules'
+import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
+import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
 import { InsufficientBalance, post } from '../kernel/ledger'
 import { previousAnswer } from '../kernel/idempotency'
@@ -21,7 +23,8 @@ export const BURN_GAS_NANOTON = 5_000_000n
 export const TON_NATIVE = 'native'
 const PUNK_DECIMALS = 9
 
-export type BurnAnswer = { ok: true } | { errorCode: number; errorMessage: string }
+/** A burn's answer: what it gave (the boost's speed, SWITCH an hour, and its hours, tasks.41), or why it was refused. */
+export type BurnAnswer = { ok: true; speed?: string; hours?: number } | { errorCode: number; errorMessage: string }
 export const NOT_ENOUGH_PUNK = { errorCode: 4002, errorMessage: 'not enough PUNK' } as const
 export const NOT_ENOUGH_GAS = { errorCode: 4003, errorMessage: 'not enough TON for the gas (0.005 TON)' } as const
 
@@ -62,8 +65,9 @@ export async function burnPunk(db: Db, userId: number, units: bigint, idempotenc
         if (e instanceof InsufficientBalance) throw new Refused(e.tokenAddress === TON_NATIVE ? NOT_ENOUGH_GAS : NOT_ENOUGH_PUNK)
         throw e
       }
-      await grantBoost(tx, { userId, source: 'burn', reference, speed: burnSpeed(units, perPunk), from: now, to: now + BURN_BOOST_MS }, now)
-      const answer: BurnAnswer = { ok: true }
+      const speed = burnSpeed(units, perPunk)
+      await grantBoost(tx, { userId, source: 'burn', reference, speed, from: now, to: now + BURN_BOOST_MS }, now)
+      const answer: BurnAnswer = { ok: true, speed: fromUnits(speed, SWITCH_DECIMALS), hours: BURN_BOOST_MS / HOUR_MS }
       if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)])
       return answer
     })

@@ -44,11 +44,12 @@ export async function dailyBoostOffered(db: Db, userId: number, now: number): Pr
   return row.miner && !row.claimed
 }
 
-/** tasks.22-23: claims today's boost once; a second claim the same day, or one without a mining profile, is a 409. */
-export async function claimDailyBoost(db: Db, userId: number, now: number): Promise<void> {
+/** tasks.22-23: claims today's boost once (its speed and hours, for the client to say); a second claim the same day, or one without a mining profile, is a 409. */
+export async function claimDailyBoost(db: Db, userId: number, now: number): Promise<{ speed: string; hours: number }> {
   if (!(await db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [userId])).length) throw new BadRequest('no mining profile: create it first', undefined, 409)
   const granted = await db.transaction((tx) =>
     completeTask(tx, userId, 'dailyBoost', { reference: utcDay(now), speed: nanoSwitch(DAILY_BOOST.speed), boostMs: DAILY_BOOST.hours * 3_600_000 }, now),
   )
   if (!granted) throw new BadRequest(`today's boost is claimed; the next one is from 00:00 UTC (${iso(Math.floor(now / 86_400_000 + 1) * 86_400_000)})`, undefined, 409)
+  return { speed: DAILY_BOOST.speed, hours: DAILY_BOOST.hours }
 }

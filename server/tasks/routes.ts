@@ -22,6 +22,7 @@ import { readMiner } from '../mining/miner'
 import { claimDailyBoost, claimDailyReward } from './daily'
 import { type Judged, judgeAll, readFacts, shownAt, switchNumber } from './state'
 import { startTask } from './verify'
+import { taskLogoURI } from './logos'
 
 /** tasks.32: the emoji a user puts in their Telegram name for the emoji task. */
 export const PROJECT_EMOJI = '🔀'
@@ -32,6 +33,7 @@ const tokenView = (t: TaskToken) => ({ symbol: t.symbol, name: t.name, chainId: 
 /** A task as the client's Task codec reads it. */
 export function taskView(def: TaskDef, j: Judged) {
   const reward = def.reward !== undefined ? Number(def.reward) : def.boost !== undefined ? Number(def.boost.speed) : undefined
+  const logo = taskLogoURI(def)
   return {
     code: def.code,
     type: def.type,
@@ -51,6 +53,8 @@ export function taskView(def: TaskDef, j: Judged) {
     ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}),
     ...(def.url !== undefined ? { url: def.url } : {}),
     ...(j.daily ? { rewardList: j.daily.rewardList, currentDay: j.daily.currentDay } : {}),
+    ...(j.lastCheck !== undefined ? { lastCheck: j.lastCheck } : {}),
+    ...(logo !== undefined ? { logoURI: logo } : {}),
     isCompleted: j.state === 'done' || (j.state === 'expired' && j.doneAmount >= j.maxAmount),
   }
 }
@@ -90,14 +94,9 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     await startTask(db, jobs, userId, def, now)
     return c.json({ ok: true as const })
   })
-  app.post('/mining/dailyReward', async (c) => {
-    await claimDailyReward(db, c.get('user').id, clock.now())
-    return c.json({ ok: true as const })
-  })
-  app.post('/mining/dailyBoost', async (c) => {
-    await claimDailyBoost(db, c.get('user').id, clock.now())
-    return c.json({ ok: true as const })
-  })
+  // tasks.21-22: what the claim gave, for the client to say (the reward and its day; the boost's speed and hours)
+  app.post('/mining/dailyReward', async (c) => c.json({ ok: true as const, ...(await claimDailyReward(db, c.get('user').id, clock.now())) }))
+  app.post('/mining/dailyBoost', async (c) => c.json({ ok: true as const, ...(await claimDailyBoost(db, c.get('user').id, clock.now())) }))
   app.post('/mining/burn', async (c) => {
     const req = decodeOrThrow(endpoints.burnPunks.request, await jsonBody(c))
     const units = burnUnits(req.amount)

@@ -141,6 +141,8 @@ export interface Judged {
   daily?: { rewardList: number[]; currentDay: number }
   /** The speed (SWITCH an hour) the task's completion adds while it runs. */
   addSpeed?: bigint
+  /** A channel's last check found no subscription (notSeen) or could not be made (notChecked): said on the card until the next start. */
+  lastCheck?: 'notSeen' | 'notChecked'
 }
 
 const isRunning = (d: Done | undefined, now: number): boolean => d !== undefined && (d.endsAt === null || d.endsAt > now)
@@ -193,7 +195,8 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
       if (start === undefined) return { ...base, state: 'notStarted', doneAmount: 0, due: null }
       // A partner's task is done once its delay has passed; the project's channels wait for the bot's answer (./verify.ts).
       if (rule.kind === 'afterDelay' && start.verifyAt !== null && start.verifyAt <= now) return once(true, def.maxAmount)
-      if (start.outcome === 'not-member' || start.outcome === 'unverifiable') return { ...base, state: 'notStarted', doneAmount: 0, due: null }
+      if (start.outcome === 'not-member' || start.outcome === 'unverifiable')
+        return { ...base, state: 'notStarted', doneAmount: 0, due: null, lastCheck: start.outcome === 'not-member' ? 'notSeen' : 'notChecked' }
       return { ...base, state: 'verifying', doneAmount: 0, due: null }
     }
     case 'swap': {

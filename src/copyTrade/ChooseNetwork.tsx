@@ -5,10 +5,11 @@ import { COPY_NETWORKS, shortTrader } from '../../domain/copyTrade/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { CheckIcon } from '../ui/icons'
+import { NETWORK_NAMES } from '../ui/TokenIcon'
 import { Cell, Section } from '../ui/kit'
 import { NetworkIcon, selectCopyTrade } from './parts'
 
-/** /copyTrade/chooseNetwork (copyTrade.12) */
+/** /copyTrade/chooseNetwork (copyTrade.12): each network by its name, logo and short label (its chain id is no text for people). */
 export function ChooseNetwork() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
@@ -23,10 +24,10 @@ export function ChooseNetwork() {
           <Cell
             key={chainId}
             before={<NetworkIcon chainId={chainId} />}
-            title={CHAIN_LABELS[String(chainId)]}
-            subtitle={t('copyTrade.network.chain', { chainId })}
+            title={NETWORK_NAMES[String(chainId)]}
+            subtitle={CHAIN_LABELS[String(chainId)]}
             after={ct.chainId === chainId ? <span className="selected-mark" aria-label={t('copyTrade.network.selected')}><CheckIcon size={20} /></span> : undefined}
-            label={CHAIN_LABELS[String(chainId)]}
+            label={NETWORK_NAMES[String(chainId)]}
             onClick={() => {
               dispatch({ type: 'copyTrade/networkChosen', payload: { chainId } })
               navigate('/copyTrade/chooseTokens')

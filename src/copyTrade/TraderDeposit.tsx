@@ -1,7 +1,8 @@
 
 import { useTranslation } from '../i18n'
+import { AmountInput } from '../ui/AmountInput'
 import type { Balance } from '../../domain/api/codecs/wallet'
-import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
+import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, USD_DECIMALS, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
 import { availableUsd } from '../../domain/copyTrade/state'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
@@ -40,13 +41,12 @@ export function TraderDeposit() {
         </div>
         <div className="swap-card__row">
           <span className="dollar">$</span>
-          <input
+          <AmountInput
             className="swap-card__amount"
-            inputMode="decimal"
-            placeholder="0"
+            decimals={USD_DECIMALS}
             aria-label={t('copyTrade.deposit.amount')}
             value={ct.deposit}
-            onChange={(e) => dispatch({ type: 'copyTrade/depositChanged', payload: { value: e.target.value } })}
+            onChange={(value) => dispatch({ type: 'copyTrade/depositChanged', payload: { value } })}
           />
           <TokenWithChain logoURI={asset.logoURI} symbol={asset.symbol ?? '?'} chainId={asset.chainId} />
         </div>

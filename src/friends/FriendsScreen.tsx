@@ -92,8 +92,8 @@ function Stats() {
 
 /**
  * friends.7-8: the invite contest counting down to its end on the server's clock (the device's
- * until it is read), or ended; its prize as the contest states it (friends.8), and the other
- * reading the staking banner gives (banners.12), said as such.
+ * until it is read), or ended; its prize as the contest states it (friends.8). The staking
+ * banner's own reading (banners.12) is the banner's to show: the card carries product text only.
  */
 function Contest() {
   const { t } = useTranslation()
@@ -102,7 +102,7 @@ function Contest() {
   const now = useDisplayNow(1000) + (offset ?? 0)
   const left = contestTimeLeft(now)
   const whole = (v: string) => format.amount(v, 0)
-  const { contest, banner } = INVITE_CONTEST_PRIZES
+  const { contest } = INVITE_CONTEST_PRIZES
   return (
     <section className="frens-contest" aria-labelledby="frens-contest-title" data-testid="frens-contest">
       <div className="frens-contest__head">
@@ -121,9 +121,6 @@ function Contest() {
         {left.ended ? t('mining.frens.contest.ended-on', { date: format.date(INVITE_CONTEST_ENDS_AT) }) : t('mining.frens.contest.ends', { date: format.date(INVITE_CONTEST_ENDS_AT) })}
       </p>
       <p className="frens-contest__prize" data-testid="frens-contest-prize">{t('mining.frens.contest.prize', { usdt: whole(contest.usdt), switch: whole(contest.switch) })}</p>
-      <p className="frens-contest__note" data-testid="frens-contest-prize-banner">
-        {t('mining.frens.contest.prize-banner', { stablecoin: whole(banner.stablecoin), switch: whole(banner.switch) })}
-      </p>
     </section>
   )
 }
@@ -133,8 +130,18 @@ function InviteLink() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const f = useAppState(selectFriends)
+  // A refusal (the server has no bot to make links with) is said in the user's words, never the server's.
   if (f.invite === null && f.inviteError !== null && !f.inviteLoading)
-    return <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
+    return f.inviteError.kind === 'rejected' ? (
+      <div className="notice frens-failed" role="status" data-testid="frens-invite-failed">
+        <WarningIcon size={18} />
+        <span className="frens-failed__text">
+          <strong>{t('mining.frens.invite.failed')}</strong> {t('mining.frens.invite.unavailable')}
+        </span>
+      </div>
+    ) : (
+      <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
+    )
   return (
     <Section header={t('mining.frens.invite.header')}>
       <div className="cell cell--plain frens-link">

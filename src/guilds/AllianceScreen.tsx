@@ -14,7 +14,7 @@ import { selectPath } from '../app/selectors'
 import { useAppState, useDispatch } from '../app/store'
 import { WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
-import { AllianceAvatar, Place, selectGuilds, useSwitchAmount } from './parts'
+import { AllianceAvatar, Place, selectGuilds, useSwitchBalance } from './parts'
 
 const selectAllianceName = (s: RootState) => allianceNameFromPath(selectPath(s))
 
@@ -90,7 +90,7 @@ function MemberActions({ name, title }: { name: string; title: string }) {
 function Alliance({ name }: { name: string }) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const amount = useSwitchAmount()
+  const amount = useSwitchBalance()
   const g = useAppState(selectGuilds)
   const page = pageOf(g, name)
   const a = page?.data ?? null
@@ -127,7 +127,7 @@ function Alliance({ name }: { name: string }) {
           <ol className="guild-list" data-testid="alliance-members">
             {(a.top ?? []).map((m, i) => (
               <li key={i}>
-                <Cell before={<Place place={i + 1} />} title={m.firstName} after={<span className="guild-amount">{amount(m.gotAmount, 14)} SWITCH</span>} />
+                <Cell before={<Place place={i + 1} />} title={m.firstName} after={<span className="guild-amount">{amount(m.gotAmount, 14)}</span>} afterSubtitle="SWITCH" />
               </li>
             ))}
           </ol>

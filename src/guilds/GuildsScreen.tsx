@@ -9,12 +9,13 @@ import { type ReactElement, useEffect } from 'react'
 import { useTranslation } from '../i18n'
 import type { AllianceBoard, GuildBoard, GuildsMode } from '../../domain/guilds/events'
 import { inputName } from '../../domain/guilds/selectors'
+import { allianceInputProblem } from '../../domain/guilds/rules'
 import { type Loaded, alliancePath } from '../../domain/guilds/state'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { Button, Cell, Placeholder, Section, Skeleton } from '../ui/kit'
 import { RankCarousel } from './Carousel'
-import { AllianceAvatar, Place, selectGuilds, selectUserGuild, useSwitchAmount } from './parts'
+import { AllianceAvatar, Place, selectGuilds, selectUserGuild, useSwitchBalance } from './parts'
 import { withKeys } from '../ui/listKeys'
 
 function ModeToggle({ mode }: { mode: GuildsMode }) {
@@ -79,7 +80,7 @@ function Pending<T>({ entry, children }: { entry: Loaded<T> | undefined; childre
 
 function IndividualBoard({ board }: { board: GuildBoard }) {
   const { t } = useTranslation()
-  const amount = useSwitchAmount()
+  const amount = useSwitchBalance()
   return (
     <>
       <Section header={t('mining.guilds.you')}>
@@ -90,18 +91,19 @@ function IndividualBoard({ board }: { board: GuildBoard }) {
             before={<Place place={board.userRank} />}
             title={board.user.firstName}
             subtitle={t('mining.guilds.your-place', { place: board.userRank })}
-            after={<span className="guild-amount" data-testid="user-amount">{amount(board.user.gotAmount, 14)} SWITCH</span>}
+            after={<span className="guild-amount" data-testid="user-amount">{amount(board.user.gotAmount, 14)}</span>}
+            afterSubtitle="SWITCH"
           />
         )}
       </Section>
       <Section header={t('mining.guilds.top')}>
         {board.top.length === 0 ? (
-          <Cell title={t('mining.guilds.empty')} />
+          <div className="guild-empty">{t('mining.guilds.empty')}</div>
         ) : (
           <ol className="guild-list" data-testid="leaderboard">
             {board.top.map((leader, i) => (
               <li key={i}>
-                <Cell before={<Place place={i + 1} />} title={leader.firstName} after={<span className="guild-amount">{amount(leader.gotAmount, 14)} SWITCH</span>} />
+                <Cell before={<Place place={i + 1} />} title={leader.firstName} after={<span className="guild-amount" data-testid="leader-amount">{amount(leader.gotAmount, 14)}</span>} afterSubtitle="SWITCH" />
               </li>
             ))}
           </ol>
@@ -117,6 +119,8 @@ function AllianceInput() {
   const dispatch = useDispatch()
   const g = useAppState(selectGuilds)
   const name = inputName(g)
+  // guilds.12: why Join is disabled, said under the input; a failed join says that instead (guilds.15)
+  const problem = allianceInputProblem(g.input)
   const join = () => {
     if (name !== null) dispatch({ type: 'guilds/joinRequested', payload: { name, via: 'input', launch: null } })
   }
@@ -140,7 +144,8 @@ function AllianceInput() {
           spellCheck={false}
           placeholder={t('mining.guilds.alliances.placeholder')}
           aria-label={t('mining.guilds.alliances.input')}
-          aria-invalid={g.joinError !== null || undefined}
+          aria-invalid={g.joinError !== null || problem === 'not-a-name' || undefined}
+          aria-describedby="alliance-name-hint"
           value={g.input}
           onChange={(e) => dispatch({ type: 'guilds/inputChanged', payload: { text: e.target.value } })}
         />
@@ -148,9 +153,17 @@ function AllianceInput() {
           {t('mining.guilds.alliances.join')}
         </Button>
       </div>
-      {g.joinError !== null && (
-        <div className="field-error" role="alert">
+      {g.joinError !== null ? (
+        <div className="field-error" role="alert" id="alliance-name-hint">
           {t('mining.guilds.alliances.fail-to-join')}
+        </div>
+      ) : problem === 'not-a-name' ? (
+        <div className="field-error" role="alert" id="alliance-name-hint" data-testid="alliance-input-hint">
+          {t('mining.guilds.alliances.not-a-name')}
+        </div>
+      ) : (
+        <div className="hint guild-join__hint" id="alliance-name-hint" data-testid="alliance-input-hint">
+          {problem === 'empty' ? t('mining.guilds.alliances.type-a-name') : t('mining.guilds.alliances.will-join', { name })}
         </div>
       )}
     </form>
@@ -160,7 +173,7 @@ function AllianceInput() {
 function AllianceBoardView({ board }: { board: AllianceBoard }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const amount = useSwitchAmount()
+  const amount = useSwitchBalance()
   const mine = board.alliance
   return (
     <>
@@ -182,7 +195,7 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
       </Section>
       <Section header={t('mining.guilds.alliances.top')}>
         {board.top.length === 0 ? (
-          <Cell title={t('mining.guilds.alliances.empty')} />
+          <div className="guild-empty">{t('mining.guilds.alliances.empty')}</div>
         ) : (
           <ol className="guild-list" data-testid="alliance-list">
             {withKeys(board.top, (a) => a.name).map(([key, a]) => (
@@ -191,7 +204,8 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
                   before={<AllianceAvatar name={a.name} />}
                   title={a.title}
                   subtitle={t('mining.guilds.alliances.participants', { count: a.users })}
-                  after={<span className="guild-amount">{amount(a.totalMined, 12)}</span>}
+                  after={<span className="guild-amount" data-testid="alliance-total-mined">{amount(a.totalMined, 12)}</span>}
+                  afterSubtitle="SWITCH"
                   onClick={() => navigate(alliancePath(a.name))}
                 />
               </li>

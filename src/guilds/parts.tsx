@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react'
 import en from '../../locales/guilds/en.json'
 import ru from '../../locales/guilds/ru.json'
-import { switchAmountText } from '../../domain/mining/rules'
+import { switchBalanceText } from '../../domain/mining/rules'
 import { allianceAvatar } from '../../domain/guilds/rules'
 import type { RootState } from '../../domain/state'
 import { addTranslations } from '../i18n'
@@ -18,10 +18,10 @@ addTranslations('mining', { en: { guilds: en }, ru: { guilds: ru } })
 export const selectGuilds = (s: RootState) => s.guilds
 export const selectUserGuild = (s: RootState) => s.mining.record?.guild ?? 0
 
-/** SWITCH as the mining area shows it (4 decimals, cut, mining.11). */
-export function useSwitchAmount(): (value: string, maxChars?: number) => string {
+/** SWITCH balances as the mining area shows them (4 decimals, cut, zeros kept: a board's figures line up; mining.11). */
+export function useSwitchBalance(): (value: string, maxChars?: number) => string {
   const format = useFormat()
-  return (value, maxChars) => switchAmountText(value, format.language, maxChars)
+  return (value, maxChars) => switchBalanceText(value, format.language, maxChars)
 }
 
 /** The seven avatars: a colour and a figure each (guilds.21 picks one by the name). */

@@ -15,7 +15,7 @@ import { errorText } from '../ui/errorText'
 import { SwitchLogo, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { FITS } from '../ui/useFormat'
-import { selectMining, useServerNow, useSwitchAmount } from './parts'
+import { selectMining, useServerNow, useSwitchAmount, useSwitchSpeed } from './parts'
 
 function NewsLink() {
   const { t } = useTranslation()
@@ -37,6 +37,7 @@ export function Finish() {
   const error = useAppState(selectResultsError)
   const now = useServerNow(1000)
   const amount = useSwitchAmount()
+  const speedText = useSwitchSpeed()
   useEffect(() => {
     dispatch({ type: 'mining/finishEntered', payload: {} })
   }, [dispatch])
@@ -69,7 +70,7 @@ export function Finish() {
         <div className="finish__label">{t('mining.finish.total')}</div>
         <div className="finish__figure" data-testid="finish-total">{amount(results.totalMined, FITS.total)} SWITCH</div>
         <Section>
-          <Cell title={t('mining.finish.speed')} after={t('mining.speed', { speed: amount(results.speed) })} />
+          <Cell title={t('mining.finish.speed')} after={t('mining.speed', { speed: speedText(results.speed) })} />
           <Cell title={t('mining.finish.staking')} after={`${amount(results.stakingAmount)} SWITCH`} />
         </Section>
         <NewsLink />

@@ -23,7 +23,7 @@ import { useFormat } from '../ui/useFormat'
 import { AutoclaimSheet, AutoclaimSuccess } from './Autoclaim'
 import { Finish } from './Finish'
 import { Onboarding } from './Onboarding'
-import { selectMining, selectRecord, useServerNow, useSwitchAmount } from './parts'
+import { selectMining, selectRecord, useServerNow, useSwitchAmount, useSwitchBalance, useSwitchSpeed } from './parts'
 
 /** The figure steps every 100 ms: at 1.5 SWITCH an hour the fourth decimal moves every 240 ms. */
 const AMOUNT_RESOLUTION_MS = 100
@@ -194,6 +194,8 @@ function Mining() {
   const dispatch = useDispatch()
   const m = useAppState(selectMining)
   const amount = useSwitchAmount()
+  const speedText = useSwitchSpeed()
+  const balance = useSwitchBalance()
   const record = m.record
   if (record === null) return null
   return (
@@ -204,13 +206,13 @@ function Mining() {
         <SwitchLogo size={56} />
         <div className="mining-hero__label">{t('mining.mined-now')}</div>
         <MinedNow />
-        <div className="mining-hero__speed" data-testid="speed">{t('mining.speed', { speed: amount(record.speed) })}</div>
+        <div className="mining-hero__speed" data-testid="speed">{t('mining.speed', { speed: speedText(record.speed) })}</div>
       </div>
       <ClaimNotice />
       <BurnNotice />
       <Section>
         <TimeLeft />
-        <Cell title={t('mining.balance')} after={<span data-testid="got-amount">{amount(record.gotAmount)} SWITCH</span>} />
+        <Cell compact title={t('mining.balance')} after={<span data-testid="got-amount">{balance(record.gotAmount)} SWITCH</span>} />
         <AutoclaimCard />
       </Section>
       <Entries />

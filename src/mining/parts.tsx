@@ -8,7 +8,7 @@ import { useObservableState } from 'observable-hooks'
 import en from '../../locales/mining/en.json'
 import ru from '../../locales/mining/ru.json'
 import type { RootState } from '../../domain/state'
-import { switchAmountText } from '../../domain/mining/rules'
+import { switchAmountText, switchBalanceText, switchSpeedText } from '../../domain/mining/rules'
 import { useAppState } from '../app/store'
 import { useTimeTravel } from '../devtools/timeTravel'
 import { addTranslations } from '../i18n'
@@ -66,4 +66,16 @@ export function useServerNow(resolutionMs: number): number {
 export function useSwitchAmount(): (value: string, maxChars?: number) => string {
   const format = useFormat()
   return (value, maxChars) => switchAmountText(value, format.language, maxChars)
+}
+
+/** A speed, SWITCH an hour: 4 decimals at most, no zeros added (a rate, not a balance). */
+export function useSwitchSpeed(): (value: string) => string {
+  const format = useFormat()
+  return (value) => switchSpeedText(value, format.language)
+}
+
+/** A SWITCH balance: 4 decimals, cut, zeros kept, so figures line up (mining.11). */
+export function useSwitchBalance(): (value: string, maxChars?: number) => string {
+  const format = useFormat()
+  return (value, maxChars) => switchBalanceText(value, format.language, maxChars)
 }

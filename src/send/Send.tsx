@@ -16,6 +16,7 @@ import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { errorText } from '../ui/errorText'
 import { MainButton } from '../ui/MainButton'
 import { SuccessScreen } from '../ui/SuccessScreen'
+import { AmountInput } from '../ui/AmountInput'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 const selectSend = (s: RootState) => s.send
@@ -114,15 +115,13 @@ export function SendInfo() {
             {t('send.max', { amount: format.amount(balance, PLACES.listBalance, FITS.inline), symbol: token.symbol })}
           </button>
         </div>
-        <input
+        <AmountInput
           id="send-amount"
-          className="search"
           value={send.amount}
-          inputMode="decimal"
-          placeholder="0"
+          decimals={token.decimals}
           aria-invalid={amountInvalid}
           aria-describedby={amountInvalid ? 'send-amount-error' : undefined}
-          onChange={(e) => dispatch({ type: 'send/amountChanged', payload: { value: e.target.value } })}
+          onChange={(value) => dispatch({ type: 'send/amountChanged', payload: { value } })}
           onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'amount', balance } })}
         />
         {error('amount', 'send-amount-error')}

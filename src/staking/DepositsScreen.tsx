@@ -6,6 +6,7 @@
  * text and the button disabled after a failure.
  */
 import { useTranslation } from '../i18n'
+import { addDecimal } from '../../domain/money'
 import { ALL_IN, type StakingDeposit } from '../../domain/api/codecs/staking'
 import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtOffer } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
@@ -13,6 +14,7 @@ import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, SpinnerIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
+import { GainNote } from '../ui/GainNote'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
 import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useRefusalText, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
@@ -71,6 +73,11 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
         <Button mode={unlocked ? 'primary' : 'secondary'} size="small" disabled={!unlocked || s.claiming !== null} loading={s.claiming === deposit._id} onClick={() => dispatch({ type: 'staking/claimTapped', payload: { id: deposit._id } })}>
           {t('staking.deposits.claim')}
         </Button>
+      )}
+      {s.claimedNow?.id === deposit._id && (
+        <GainNote testId="deposit-claimed">
+          {t('staking.deposits.got', { total: amountText(addDecimal(s.claimedNow.stake, s.claimedNow.reward)), stake: amountText(s.claimedNow.stake), reward: amountText(s.claimedNow.reward) })}
+        </GainNote>
       )}
       {failed !== null && (
         <p className="error-text deposit__error" role="alert">

@@ -5,6 +5,8 @@
  * chosen; the first amount error under the field, in the order not-enough, min, max.
  */
 import { useTranslation } from '../i18n'
+import { AmountInput } from '../ui/AmountInput'
+import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { PRESETS, amountError, amountErrorKeys, aprPercent, availableBalance, continueDisabled } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
@@ -39,16 +41,14 @@ export function StakingScreen() {
       <label className="field staking-amount" htmlFor="staking-amount">
         <span className="staking-amount__label">{t('staking.amount')}</span>
         <span className="staking-amount__box">
-          <input
+          <AmountInput
             id="staking-amount"
             className="search staking-amount__input"
             value={form.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            decimals={SWITCH_DECIMALS}
             aria-invalid={error !== null}
             aria-describedby={error !== null ? 'staking-amount-error' : 'staking-available'}
-            onChange={(e) => dispatch({ type: 'staking/amountTyped', payload: { text: e.target.value } })}
+            onChange={(text) => dispatch({ type: 'staking/amountTyped', payload: { text } })}
           />
           <span className="staking-amount__unit">SWITCH</span>
         </span>

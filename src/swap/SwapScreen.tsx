@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n'
+import { AmountInput } from '../ui/AmountInput'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { TON_GAS_MIN, showsPriceImpactWarning } from '../../domain/swap/rules'
@@ -73,16 +74,15 @@ export function SwapScreen() {
           )}
         </div>
         <div className="swap-card__row">
-          <input
-            ref={amountRef}
+          <AmountInput
+            inputRef={amountRef}
             className="swap-card__amount"
-            inputMode="decimal"
-            placeholder="0"
+            decimals={from?.decimals ?? 18}
             aria-label={t('swap.amount')}
             aria-invalid={view.overBalance || (view.amountProblem !== null && view.amountProblem.key !== 'amount.zero') || undefined}
             value={swap.amount}
             disabled={!from}
-            onChange={(e) => dispatch({ type: 'swap/amountChanged', payload: { value: e.target.value } })}
+            onChange={(value) => dispatch({ type: 'swap/amountChanged', payload: { value } })}
           />
           <TokenButton token={from} label={t('swap.pick-from')} onClick={() => navigate('/selectNetwork/from')} />
         </div>

@@ -1,11 +1,12 @@
 /**
  * The burn screen (doc 2 §2, §4, §8; tasks.33-42): the amount, its preview (amount times the reward
- * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal shows its code and
- * message; 4002 and 4003 turn the button into go-to-swap.
+ * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal is worded from its
+ * code (never the server's text); 4002 and 4003 turn the button into go-to-swap.
  */
 import { useTranslation } from '../i18n'
+import { AmountInput } from '../ui/AmountInput'
 import { burnAmount, burnPreview } from '../../domain/tasks/display'
-import { BURN_GAS_TON, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
+import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
@@ -32,6 +33,11 @@ export function BurnSheet() {
           <div className="burn__done" role="status" data-testid="burn-done">
             <CheckIcon size={40} />
             <p>{t('mining.tasks.burn.burned', { amount: format.amount(burn.amount ?? '0', 9) })}</p>
+            {burn.gained !== undefined && (
+              <p className="burn__gained" data-testid="burn-gained">
+                {t('mining.tasks.burn.gained', { speed: format.amount(burn.gained.speed, 4), hours: burn.gained.hours })}
+              </p>
+            )}
             <Button onClick={close}>{t('mining.tasks.burn.done')}</Button>
           </div>
         ) : (
@@ -39,15 +45,13 @@ export function BurnSheet() {
             <p className="burn__text">{t('mining.tasks.burn.text')}</p>
             <label className="field">
               <span className="field__label">{t('mining.tasks.burn.amount')}</span>
-              <input
-                className="search"
-                inputMode="decimal"
-                autoComplete="off"
+              <AmountInput
                 value={burn.text}
+                decimals={PUNK_DECIMALS}
                 placeholder="1"
                 aria-invalid={burn.text !== '' && amount === null}
-                onChange={(e) => dispatch({ type: 'tasks/burnAmountChanged', payload: { text: e.target.value } })}
-                data-testid="burn-amount"
+                onChange={(text) => dispatch({ type: 'tasks/burnAmountChanged', payload: { text } })}
+                testId="burn-amount"
               />
               {burn.text !== '' && amount === null && <span className="field-error">{t('mining.tasks.burn.invalid')}</span>}
             </label>
@@ -58,10 +62,7 @@ export function BurnSheet() {
             {burn.error !== null && (
               <div className="notice notice--danger" role="alert" data-testid="burn-error">
                 <WarningIcon size={18} />
-                <span>
-                  {t('mining.tasks.burn.failed', { code: burn.error.errorCode })}{' '}
-                  {burn.error.errorMessage === 'server-error' ? t('errors.server-error') : burn.error.errorMessage}
-                </span>
+                <span>{t(burnErrorKey(burn.error), { ton: format.amount(BURN_GAS_TON, 3) })}</span>
               </div>
             )}
             {swap ? (

@@ -44,7 +44,7 @@ export function PartnerWalletSheet() {
         {(w.refused || w.error !== null) && (
           <div className="notice notice--danger" role="alert" data-testid="partner-wallet-error">
             <WarningIcon size={18} />
-            <span>{w.refused ? t('mining.tasks.bitget-wallet.error') : t('mining.tasks.wallet.failed', { message: walletProofReason(t, w.code) ?? w.error })}</span>
+            <span>{w.refused ? t('mining.tasks.bitget-wallet.error') : t('mining.tasks.wallet.failed', { message: walletProofReason(t, w.code) ?? t('mining.tasks.wallet.unknown') })}</span>
           </div>
         )}
         {at === 2 && <p className="burn__preview" role="status">{t('mining.tasks.bitget-wallet.connected')}</p>}

@@ -29,7 +29,7 @@ export function PunkStakingSheet() {
         <Section>
           <Cell
             title={t('mining.tasks.punk-staking.connect')}
-            subtitle={s.wallet.error !== null ? t('mining.tasks.wallet.failed', { message: walletProofReason(t, s.wallet.code) ?? s.wallet.error }) : undefined}
+            subtitle={s.wallet.error !== null ? t('mining.tasks.wallet.failed', { message: walletProofReason(t, s.wallet.code) ?? t('mining.tasks.wallet.unknown') }) : undefined}
             after={at >= 1 ? done : <span className="task-go">{t('mining.tasks.card.start')}</span>}
             onClick={at >= 1 || s.wallet.busy ? undefined : () => dispatch({ type: 'tasks/walletRequested', payload: {} })}
             label={at >= 1 ? undefined : t('mining.tasks.punk-staking.connect')}

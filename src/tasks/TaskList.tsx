@@ -19,12 +19,13 @@ import { useNavigate } from '../app/navigation'
 import { hasScreen } from '../app/routes'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
+import { GainNote } from '../ui/GainNote'
 import { walletProofReason } from '../ui/walletProofText'
 import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell, Skeleton } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { Countdown, selectTasks, useTaskTitle, useTasksNow } from './parts'
+import { Countdown, TaskLogo, brandName, selectTasks, useTaskTitle, useTasksNow } from './parts'
 
 const selectStartBoost = (s: RootState) => s.app.startParams.boostToOpen
 
@@ -45,13 +46,18 @@ function useTaskFacts(): (task: Task) => string | undefined {
   }
 }
 
-/** What the emoji check (tasks.32) or the wallet (tasks.58) last said, under their card. */
-function cardNote(t: TFunction, code: string, tasks: TasksState): ReactNode | undefined {
+/**
+ * What the emoji check (tasks.32), the wallet (tasks.58) or a subscription's check on the server
+ * (tasks.24: the project's channel did not show the user) last said, under their card.
+ */
+function cardNote(t: TFunction, task: Task, tasks: TasksState): ReactNode | undefined {
+  const code = task.code
   const warn = (text: string) => <span className="task-note" role="alert">{text}</span>
+  if (task.lastCheck !== undefined) return warn(t(`mining.tasks.check.${task.lastCheck}`))
   if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
   if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
   if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
-  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? tasks.wallet.error }))
+  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? t('mining.tasks.wallet.unknown') }))
   return undefined
 }
 
@@ -76,7 +82,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
           if (tap.type === 'mining/autoclaimOpened') void loadFeature('mining').then(() => dispatch(tap))
           else dispatch(tap)
         }
-  const note = done ? undefined : cardNote(t, task.code, tasks)
+  const note = done || verifying ? undefined : cardNote(t, task, tasks)
   const after = expired ? (
     <span className="task-expired">{t('mining.tasks.card.expired')}</span>
   ) : done ? (
@@ -89,6 +95,7 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
   return (
     <div className={highlight ? 'task-card--highlight' : undefined} data-task={task.code} data-testid="task-card">
       <Cell
+        before={<TaskLogo src={task.logoURI} name={brandName(task.code)} />}
         title={title(task)}
         subtitle={verifying ? <span className="task-verifying">{t('mining.tasks.card.confirming')}</span> : (note ?? facts(task))}
         after={after}
@@ -153,6 +160,32 @@ function DailyGrid({ task }: { task: Task }) {
   )
 }
 
+/** What the daily reward or the daily boost just gave (tasks.21-22), until closed or the screen is left. */
+function Gains() {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const format = useFormat()
+  const { daily, dailyBoost } = useAppState(selectTasks)
+  const close = () => dispatch({ type: 'tasks/gainDismissed', payload: {} })
+  const boost = dailyBoost.gained
+  return (
+    <>
+      {daily.gained !== undefined && (
+        <GainNote onClose={close} testId="daily-gained">
+          {t('mining.tasks.daily.gained', { reward: format.amount(daily.gained.reward, 4), day: daily.gained.day })}
+        </GainNote>
+      )}
+      {boost !== undefined && (
+        <GainNote onClose={close} testId="boost-gained">
+          {boost.speed !== null && boost.hours !== null
+            ? t('mining.tasks.daily-boost.gained', { speed: format.amount(boost.speed, 4), hours: boost.hours })
+            : t('mining.tasks.daily-boost.gained-plain')}
+        </GainNote>
+      )}
+    </>
+  )
+}
+
 /** tasks.22-23: the daily boost, while the server flags it. */
 function DailyBoost() {
   const { t } = useTranslation()
@@ -162,6 +195,7 @@ function DailyBoost() {
   return (
     <>
       <Cell
+        before={<TaskLogo src={undefined} name="SWITCH" />}
         title={t('mining.tasks.daily-boost.title')}
         subtitle={boost.error === null ? t('mining.tasks.daily-boost.subtitle') : `${t('mining.tasks.daily-boost.failed')} ${errorText(t, boost.error)}`}
         after={<span className="task-go">{t('mining.tasks.daily-boost.claim')}</span>}
@@ -200,10 +234,10 @@ function PohCard() {
     )
   return (
     <Cell
+      before={<TaskLogo src={undefined} name="SWITCH" />}
       title={t('mining.tasks.poh.title')}
       subtitle={t('mining.tasks.poh.subtitle')}
-      after={<span className="task-go">+5 %</span>}
-      chevron={linked}
+      after={<span className="task-go">+5{'\u00a0'}%</span>}
       onClick={linked ? () => navigate('/prove') : undefined}
     />
   )
@@ -284,6 +318,7 @@ export function TaskList({ tab }: { tab: ListTab }) {
             }
           >
             {group === 'daily' && dailyTask !== undefined && <DailyGrid task={dailyTask} />}
+            {group === 'daily' && <Gains />}
             {group === 'daily' && <DailyBoost />}
             {withKeys(
               tasks.filter((task) => !(group === 'daily' && task === dailyTask)),

@@ -9,7 +9,10 @@ import ru from '../../locales/tasks/ru.json'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { RootState } from '../../domain/state'
 import { countdown, isUrgent, progressLeft } from '../../domain/tasks/timers'
+import { useState } from 'react'
 import { useAppState } from '../app/store'
+import { SwitchLogo } from '../ui/icons'
+import { brandName, monogram } from '../../domain/tasks/brands'
 import { addTranslations } from '../i18n'
 import { useDisplayNow } from '../mining/parts'
 import './tasks.css'
@@ -26,29 +29,7 @@ export function useTasksNow(resolutionMs: number): number {
   return useDisplayNow(resolutionMs) + offset
 }
 
-/** A partner's name from its code: coinTask_X is X; camelCase is spelt out, first letter up. */
-const BRANDS: Record<string, string> = {
-  yesCoin: 'Yescoin',
-  duckChain: 'DuckChain',
-  duckCoop: 'Duck Coop',
-  bitgetChannel: 'Bitget',
-  bitgetSite: 'Bitget',
-  bitgetWallet: 'Bitget Wallet',
-  pigsChannel: 'Pigs',
-  tonPunks: 'TON Punks',
-  layerZero: 'LayerZero',
-  tsTon: 'tsTON',
-  tston: 'tsTON',
-  xrocket: 'xRocket',
-  famFolder: 'Fam',
-  memeFolder: 'Meme',
-}
-export function brandName(code: string): string {
-  if (BRANDS[code] !== undefined) return BRANDS[code]
-  const base = code.startsWith('coinTask_') ? code.slice('coinTask_'.length) : code
-  const words = base.replace(/([a-z])([A-Z])/g, '$1 $2')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { brandName } from '../../domain/tasks/brands'
 
 /** A task's title: its code's own text, else its type's with the partner's name. */
 export function useTaskTitle(): (task: Pick<Task, 'code' | 'type'>) => string {
@@ -82,4 +63,27 @@ export function Countdown({ msLeft, testId }: { msLeft: number; testId?: string 
       <span className="task-countdown__text">{text(msLeft)}</span>
     </span>
   )
+}
+
+/**
+ * A task's or an airdrop's logo (served by the server: the partner's, a network's, a token's), 36 px;
+ * the partner's monogram if it fails to load; the project's own mark for its own tasks.
+ */
+export function TaskLogo({ src, name, size = 36 }: { src: string | undefined; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false)
+  // The size is a CSS variable, so a narrow screen's rule (tasks.css) can make it smaller.
+  const style = { '--task-logo': `${size}px` } as React.CSSProperties
+  if (src === undefined)
+    return (
+      <span className="task-logo task-logo--own" style={style} aria-hidden="true">
+        <SwitchLogo size={size} />
+      </span>
+    )
+  if (failed)
+    return (
+      <span className="task-logo task-logo--monogram" style={style} aria-hidden="true">
+        {monogram(name)}
+      </span>
+    )
+  return <img className="task-logo" src={src} alt="" width={size} height={size} style={style} onError={() => setFailed(true)} />
 }

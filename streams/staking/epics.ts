@@ -193,6 +193,14 @@ export const claimEpic: Epic = (events$, _state$, { api }) =>
     ),
   )
 
+/** A claimed deposit is felt: Telegram's success haptic as the stake and reward come back. */
+export const claimHapticEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('staking/claimed'),
+    tap(() => telegram.hapticSuccess()),
+    ignoreElements(),
+  )
+
 /**
  * staking.47-50: the wallet connected and linked with its ton_proof (streams/payments/walletProof.ts:
  * the token is minted only to a wallet the user proved), GET the mint's transaction for the period (to
@@ -249,6 +257,7 @@ export const stakingEpics: readonly NamedEpic[] = [
   { name: 'staking/deposit', epic: depositEpic },
   { name: 'staking/orderPoll', epic: orderPollEpic() },
   { name: 'staking/claim', epic: claimEpic },
+  { name: 'staking/claimHaptic', epic: claimHapticEpic },
   { name: 'staking/sbtClaim', epic: sbtClaimEpic },
   { name: 'staking/sbtOrderPoll', epic: sbtOrderPollEpic() },
 ]

@@ -105,7 +105,7 @@ export const dailyRewardEpic: Epic = (events$, state$, { api }) =>
     filter(() => state$.value.tasks.daily.claiming),
     exhaustMap(() =>
       api.call('dailyRewardClaim', {}).pipe(
-        map(() => ev('tasks/dailyRewardClaimed', {})),
+        map((a) => ev('tasks/dailyRewardClaimed', { ...(a.day !== undefined ? { day: a.day } : {}), ...(a.reward !== undefined ? { reward: a.reward } : {}) })),
         catchError((e: unknown) => of(ev('tasks/dailyRewardFailed', { error: toRequestError(e) }))),
       ),
     ),
@@ -118,10 +118,18 @@ export const dailyBoostEpic: Epic = (events$, state$, { api }) =>
     filter(() => state$.value.tasks.dailyBoost.claiming),
     exhaustMap(() =>
       api.call('activateDailyBoost', {}).pipe(
-        map(() => ev('tasks/dailyBoostActivated', {})),
+        map((a) => ev('tasks/dailyBoostActivated', { ...(a.speed !== undefined ? { speed: a.speed } : {}), ...(a.hours !== undefined ? { hours: a.hours } : {}) })),
         catchError((e: unknown) => of(ev('tasks/dailyBoostFailed', { error: toRequestError(e) }))),
       ),
     ),
+  )
+
+/** A claim that gave something is felt: Telegram's success haptic after the daily reward, the daily boost and a burn. */
+export const gainHapticEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned'),
+    tap(() => telegram.hapticSuccess()),
+    ignoreElements(),
   )
 
 /** The server's time now, by the offset the last answer measured. */
@@ -257,7 +265,11 @@ export const burnEpic: Epic = (events$, state$, deps) => {
         of(ev('tasks/burnSent', { amount, idempotencyKey: key })),
         deps.api.call('burnPunks', { amount: amount as DecimalString, idempotencyKey: key }).pipe(
           tap(() => keys.settled()),
-          map((answer) => ('errorCode' in answer ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage }) : ev('tasks/burned', { amount }))),
+          map((answer) =>
+            'errorCode' in answer
+              ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage })
+              : ev('tasks/burned', { amount, ...(answer.speed !== undefined ? { speed: answer.speed } : {}), ...(answer.hours !== undefined ? { hours: answer.hours } : {}) }),
+          ),
           catchError((e: unknown) => {
             console.warn('burn failed', e)
             const error = toRequestError(e)
@@ -471,6 +483,7 @@ export const tasksEpics: NamedEpic[] = [
   { name: 'tasks/boostToOpen', epic: boostToOpenEpic },
   { name: 'tasks/airdropTask', epic: airdropTaskEpic() },
   { name: 'tasks/burn', epic: burnEpic },
+  { name: 'tasks/gainHaptic', epic: gainHapticEpic },
   { name: 'tasks/emoji', epic: emojiEpic },
   { name: 'tasks/wallet', epic: walletEpic },
   { name: 'tasks/punkStakeLink', epic: punkStakeLinkEpic },

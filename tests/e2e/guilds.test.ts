@@ -104,7 +104,7 @@ describe('alliances', () => {
     // guilds.14: Leave asks first; Cancel keeps the membership, Leave leaves
     await page.getByRole('button', { name: 'Leave' }).click()
     const asked = await answerPopup(page, 1, 'cancel')
-    expect(asked.message).toBe('Leave the alliance ton_whales? Its 5 % bonus stops with your next claim.')
+    expect(asked.message).toBe('Leave the alliance ton_whales? Its 5\u00a0% bonus stops with your next claim.')
     expect((await details(user, 'ton_whales')).member).toBe(true)
     await page.getByRole('button', { name: 'Leave' }).click()
     await answerPopup(page, 2, 'ok')

@@ -94,7 +94,7 @@ describe('proof of humanity', () => {
     // poh.35-36: a user of a human group, once the info is in
     const prompt = page.getByTestId('poh-prompt')
     await prompt.waitFor({ timeout: 15_000 })
-    expect(await prompt.innerText()).toContain('+5 % to the SWITCH you mine')
+    expect((await prompt.innerText()).replace(/\u00a0/g, ' ')).toContain('+5 % to the SWITCH you mine')
     const shownAt = Number(await page.evaluate(() => localStorage.getItem('switch-wallet/poh-prompted-at')))
     expect(shownAt).toBeGreaterThan(0)
     await prompt.getByRole('button', { name: 'Later' }).click()

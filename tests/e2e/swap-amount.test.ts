@@ -5,7 +5,7 @@ import { newUser, openApp, useStack, telegramMainButton, choosePair } from './ha
 const stackOf = useStack('development')
 
 describe('swap amount', () => {
-  it('says why there is no quote ("1e30" refused as typed, 30 decimals) and "Not enough ETH" above the balance, not the network fee', async () => {
+  it('[app.12] a letter or a 19th decimal never enters the amount, and the field says why; "Not enough ETH" above the balance, not the network fee', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -13,11 +13,19 @@ describe('swap amount', () => {
     await page.getByText('Enter an amount to see a quote').waitFor()
     const amount = page.getByRole('textbox', { name: 'Amount to swap' })
     const from = page.getByTestId('swap-from')
-    await amount.pressSequentially('1e30')
-    await from.getByText('Only digits and one decimal point: this is not an amount.').waitFor()
-    expect(await amount.inputValue()).toBe('1e30')
-    await amount.fill('0.' + '0'.repeat(29) + '1')
-    await from.getByText('ETH has 18 decimals at most').waitFor()
+    const refusal = from.getByRole('status')
+    // typed key by key: the letter does not enter, and the field says why (app.12)
+    await amount.pressSequentially('1e')
+    expect(await amount.inputValue()).toBe('1')
+    await expect.poll(() => refusal.textContent()).toBe('Only digits and one decimal separator can be typed here')
+    // pasted whole: refused whole, never reshaped into 130
+    await amount.fill('1e30')
+    expect(await amount.inputValue()).toBe('1')
+    // a comma reads as a dot; ETH takes 18 decimals, the 19th is refused
+    await amount.fill('')
+    await amount.pressSequentially('0,' + '0'.repeat(18) + '1')
+    expect(await amount.inputValue()).toBe('0.' + '0'.repeat(18))
+    await expect.poll(() => refusal.textContent()).toBe('At most 18 decimals')
     // above the balance (0.5 ETH): the quote comes, and the message is the balance's
     await amount.fill('1')
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })

@@ -162,7 +162,7 @@ describe('the tasks\' flows in the browser', () => {
     await page.context().close()
   }, 60_000)
 
-  it('[tasks.38] a burn the server refuses, in Russian: more PUNK than held shows error 4002 and its message inline, nothing leaves the ledger, and the button goes to the swap', async () => {
+  it('[tasks.40] a burn the server refuses, in Russian: more PUNK than held is said in Russian from its code 4002, nothing leaves the ledger, and the button goes to the swap', async () => {
     const user = await miner({ first_name: 'Вера', language_code: 'ru' })
     const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
     await card(page, 'burnFest').getByRole('button').click()
@@ -172,7 +172,7 @@ describe('the tasks\' flows in the browser', () => {
     await page.getByTestId('burn-amount').fill('1000,5')
     expect(await page.getByTestId('burn-preview').textContent()).toBe('Буст: +10 SWITCH/ч')
     await sheet.getByRole('button', { name: 'Сжечь', exact: true }).click()
-    await expect.poll(() => page.getByTestId('burn-error').textContent({ timeout: 1_000 }).catch(() => null), { timeout: 10_000 }).toBe('Ошибка 4002: not enough PUNK')
+    await expect.poll(() => page.getByTestId('burn-error').textContent({ timeout: 1_000 }).catch(() => null), { timeout: 10_000 }).toBe('У вас нет столько PUNK. Купите PUNK через обмен или сожгите меньше.')
     expect(await held(user, 'TON', 'PUNK')).toBe('1000')
     expect(await held(user, 'TON', 'TON')).toBe('50')
     expect(await taskBoosts(user, 'burn-', 'burn')).toEqual([])

@@ -207,7 +207,7 @@ describe('tasks in the browser', () => {
     const wallet = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: /Connect to SWITCH Wallet\?/ })
     await wallet.waitFor({ timeout: 15_000 })
     await wallet.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => page.getByTestId('partner-wallet-error').textContent({ timeout: 500 }).catch(() => null), { timeout: 15_000 }).toBe('Connect Bitget Wallet: this is another wallet app')
+    await expect.poll(() => page.getByTestId('partner-wallet-error').textContent({ timeout: 500 }).catch(() => null), { timeout: 15_000 }).toBe('That was another wallet app. The boost needs Bitget Wallet: connect Bitget Wallet instead.')
     expect(await sheet.getAttribute('data-step')).toBe('downloaded')
     const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
     expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')

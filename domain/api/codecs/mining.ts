@@ -66,6 +66,13 @@ export const Task = t.intersection([
     minSpeedToShow: FiniteNumber,
     /** The server's state of the task (issue 16): the client shows it, it does not decide it. */
     state: TaskState,
+    /**
+     * A subscription the server checked after its timer and did not count: not seen in the channel
+     * (notSeen), or the check could not be made (notChecked). Absent once it is started again.
+     */
+    lastCheck: t.union([t.literal('notSeen'), t.literal('notChecked')]),
+    /** The card's logo, served by the server: the partner's, the network's of a swap task, the token's; absent for the project's own tasks. */
+    logoURI: t.string,
   }),
 ])
 export type Task = t.TypeOf<typeof Task>
@@ -83,7 +90,8 @@ export const TasksAnswer = t.type({ tasks: TaskGroups })
 
 export const Airdrop = t.intersection([
   t.type({ code: t.string, tasks: t.array(t.intersection([t.type({ code: t.string }), t.partial({ doneAmount: FiniteNumber, maxAmount: FiniteNumber, token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean })])) }),
-  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number, isCompleted: t.boolean }),
+  // pricePoolSymbol (what the pool is paid in) and logoURI (the partner's logo, served by the server) are our server's additions to doc 2 §3
+  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), pricePoolSymbol: t.string, winnerAmount: t.number, isCompleted: t.boolean, logoURI: t.string }),
 ])
 export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
 
@@ -107,7 +115,13 @@ export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
 /** tasks.36: the PUNK to burn, an exact decimal string (never a float), and the tap's key. */
 export const BurnRequest = t.intersection([t.type({ amount: DecimalString }), t.partial({ idempotencyKey: t.string })])
-export const BurnAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ errorCode: t.number, errorMessage: t.string })])
+/** tasks.41: what a burn gives, when the server says it: the boost's speed (SWITCH an hour) and hours. */
+const Gained = t.partial({ speed: DecimalString, hours: t.number })
+export const BurnAnswer = t.union([t.intersection([t.type({ ok: t.literal(true) }), Gained]), t.type({ errorCode: t.number, errorMessage: t.string })])
+/** tasks.21: today's claim: the streak's day and the SWITCH it paid (the spec shows no answer; ours says them). */
+export const DailyRewardAnswer = t.intersection([t.type({ ok: t.literal(true) }), t.partial({ day: t.number, reward: DecimalString })])
+/** tasks.22: the daily boost granted: its speed (SWITCH an hour) and how many hours it runs. */
+export const DailyBoostAnswer = t.intersection([t.type({ ok: t.literal(true) }), Gained])
 /**
  * Paying (issue 14; server/payments): every paid feature answers its order's id beside what the
  * spec names, and the client asks after the order until the server has granted it.

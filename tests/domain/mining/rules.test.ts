@@ -12,6 +12,7 @@ import {
   serverOffset,
   stakingTarget,
   switchAmountText,
+  switchBalanceText,
   switchFigureText,
   timeLeftText,
 } from '../../../domain/mining/rules'
@@ -34,6 +35,21 @@ describe('mining rules', () => {
         const text = `${units / 10n ** 9n}.${(units % 10n ** 9n).toString().padStart(9, '0')}`
         const shown = switchAmountText(text, 'en').replace(/,/g, '').replace('< ', '')
         expect((shown.split('.')[1] ?? '').length).toBeLessThanOrEqual(4)
+      }),
+    )
+  })
+
+  it('[mining.11] a balance in a list always shows 4 decimals, zeros kept, cut; too long, it reads compact rather than with fewer decimals', () => {
+    expect(['690.52', '681.439', '12', '0'].map((v) => switchBalanceText(v, 'en'))).toEqual(['690.5200', '681.4390', '12.0000', '0.0000'])
+    expect(switchBalanceText('681.439', 'ru')).toBe('681,4390')
+    expect(switchBalanceText('1234.99999', 'en')).toBe('1,234.9999')
+    expect(switchBalanceText('0.00004', 'en')).toBe('< 0.0001')
+    expect(switchBalanceText('123456789.5', 'en', 12)).toBe('123.45M')
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (units) => {
+        const text = `${units / 10n ** 9n}.${(units % 10n ** 9n).toString().padStart(9, '0')}`
+        const shown = switchBalanceText(text, 'en')
+        if (!shown.startsWith('<')) expect(shown.split('.')[1]).toHaveLength(4)
       }),
     )
   })

@@ -40,7 +40,7 @@ describe('the tasks slice', () => {
     const flagged: EventInput = { type: 'tasks/boostFlagRead', payload: { isNotifyForBoost: true } }
     const s = tasksOf([flagged, { type: 'tasks/dailyBoostRequested', payload: {} }, { type: 'tasks/boostFlagRead', payload: { isNotifyForBoost: false } }])
     expect(s.dailyBoost).toEqual({ flagged: true, claiming: true, error: null })
-    expect(tasksOf([flagged, { type: 'tasks/dailyBoostRequested', payload: {} }, { type: 'tasks/dailyBoostActivated', payload: {} }]).dailyBoost).toEqual({ flagged: false, claiming: false, error: null })
+    expect(tasksOf([flagged, { type: 'tasks/dailyBoostRequested', payload: {} }, { type: 'tasks/dailyBoostActivated', payload: {} }]).dailyBoost).toMatchObject({ flagged: false, claiming: false, error: null })
   })
 
   it('timers: a start replaces the code\'s timer; a restore adds only codes not running; an end removes it', () => {

@@ -67,6 +67,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', route: '/logos/:file', path: '/logos/ETH.svg', params: ['file'] },
   { method: 'GET', route: '/logos/tools/:file', path: '/logos/tools/uniswap.svg', params: ['file'] },
   { method: 'GET', route: '/logos/networks/:file', path: '/logos/networks/42161.svg', params: ['file'] },
+  { method: 'GET', route: '/logos/partners/:file', path: '/logos/partners/bitgetSite.svg', params: ['file'] },
   { method: 'GET', route: '/dev/launchScript', path: '/dev/launchScript' },
   { method: 'GET', route: '/bugReport/:ticket', path: '/bugReport/SW-AAAAAAAA', params: ['ticket'] },
   { method: 'POST', route: '/admin/deposit', path: '/admin/deposit', body: { userId: 0, chainId: 'TON', token: 'TON', amount: '1', accountIndex: 0, from: 'fuzz' } },

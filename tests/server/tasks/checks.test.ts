@@ -30,7 +30,8 @@ describe('burning PUNK', () => {
     await miner(api.server, user)
     const [punk, ton] = [await punkOf(user), await tonOf(user)]
     const r = await burn(user, { amount: '12.5', idempotencyKey: 'burn-key-0001' })
-    expect(r).toMatchObject({ status: 200, body: { ok: true } })
+    // what it gave, for the app to say: 12.5 x 0.01 SWITCH/h for 48 h
+    expect(r).toMatchObject({ status: 200, body: { ok: true, speed: '0.125', hours: 48 } })
     decodes(gameEndpoints.burnPunks.response, r.body)
     expect(await punkOf(user)).toBe(punk - 12_500_000_000n)
     expect(await tonOf(user)).toBe(ton - 5_000_000n)
@@ -55,7 +56,7 @@ describe('burning PUNK', () => {
     expect(await boostsOf(api.server, user.id)).toEqual([])
     // a refusal is not kept under its key: with TON for the gas the same key burns
     await deposit(api.server, user, 'TON', 'TON', '1')
-    expect((await burn(user, { amount: '1', idempotencyKey: 'burn-gas-0001' })).body).toEqual({ ok: true })
+    expect((await burn(user, { amount: '1', idempotencyKey: 'burn-gas-0001' })).body).toEqual({ ok: true, speed: '0.01', hours: 48 })
   })
 
   it('one key burns once, also when sent at once; different keys burn what the balance holds and no more', async () => {
@@ -63,7 +64,7 @@ describe('burning PUNK', () => {
     await miner(api.server, user)
     const punk = await punkOf(user)
     const same = await Promise.all(Array.from({ length: 6 }, () => burn(user, { amount: '100', idempotencyKey: 'burn-same-0001' })))
-    expect(same.map((a) => a.body)).toEqual(Array(6).fill({ ok: true }))
+    expect(same.map((a) => a.body)).toEqual(Array(6).fill({ ok: true, speed: '1', hours: 48 }))
     expect(await punkOf(user)).toBe(punk - 100n * 10n ** 9n)
     // 900 PUNK left: six burns of 200 at once, four pass
     const many = await Promise.all(Array.from({ length: 6 }, (_, i) => burn(user, { amount: '200', idempotencyKey: `burn-many-000${i}` })))

@@ -35,7 +35,8 @@ describe('the daily reward', () => {
     // the daily group's deadline is the next turn
     expect(first?.dttmUpdate).toBe(Date.UTC(2026, 10, 24))
     const claimed = await claim(user)
-    expect(claimed).toMatchObject({ status: 200, body: { ok: true } })
+    // the day and what it paid, for the app to say
+    expect(claimed).toMatchObject({ status: 200, body: { ok: true, day: 1, reward: '10' } })
     decodes(gameEndpoints.dailyRewardClaim.response, claimed.body)
     expect(await claim(user)).toMatchObject({ status: 409 })
     expect(await daily(user)).toMatchObject({ state: 'done', currentDay: 1, doneAmount: 1 })
@@ -44,7 +45,7 @@ describe('the daily reward', () => {
     expect(await claim(user)).toMatchObject({ status: 409 })
     clock().advance(1)
     expect(await daily(user)).toMatchObject({ state: 'notStarted', currentDay: 2 })
-    expect((await claim(user)).status).toBe(200)
+    expect(await claim(user)).toMatchObject({ status: 200, body: { ok: true, day: 2, reward: '20' } })
     expect((await taskRewards(api.server, user.id)).map((r) => [r.reference, r.delta])).toEqual([
       ['dailyReward:2026-11-23', '10000000000'],
       ['dailyReward:2026-11-24', '20000000000'],
@@ -89,6 +90,8 @@ describe('the daily boost', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('/mining/dailyBoost', user, {})))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409])
     decodes(gameEndpoints.activateDailyBoost.response, answers.find((a) => a.status === 200)?.body)
+    // its speed and hours, for the app to say
+    expect(answers.find((a) => a.status === 200)?.body).toEqual({ ok: true, speed: '0.5', hours: 3 })
     expect(await flag(user)).toBe(false)
     const boosts = await boostsOf(api.server, user.id)
     expect(boosts.map((b) => [b.reference, b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()])).toEqual([[`dailyBoost:${utcDay(clock().now())}`, '500000000', 3 * HOUR]])

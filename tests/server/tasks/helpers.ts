@@ -28,7 +28,7 @@ export async function tasksOf(server: Server, user: User, boostType: 'general' |
   const r = await call(server, `/mining/tasks?boostType=${boostType}`, user)
   expect(r.status, JSON.stringify(r.body)).toBe(200)
   decodes(gameEndpoints.tasks.response, r.body)
-  return r.body.tasks as Record<string, { code: string; state: string; doneAmount: number; maxAmount: number; currentAddSpeed?: number; dttmUpdate: number | null; rewardList?: number[]; currentDay?: number; isCompleted: boolean }[]>
+  return r.body.tasks as Record<string, { code: string; state: string; doneAmount: number; maxAmount: number; currentAddSpeed?: number; dttmUpdate: number | null; rewardList?: number[]; currentDay?: number; isCompleted: boolean; lastCheck?: string; logoURI?: string }[]>
 }
 /** One task by code, from the list of the tab it is in. */
 export async function taskOf(server: Server, user: User, code: string, boostType: 'general' | 'subscriptions' | 'pump' = 'general') {

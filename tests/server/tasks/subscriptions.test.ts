@@ -79,6 +79,39 @@ describe('subscription tasks', () => {
     expect((await taskOf(api.server, user, 'memePhraseChannel', 'subscriptions'))?.state).toBe('done')
   })
 
+  it('a check that did not see the user says so on the task (lastCheck notSeen), until the next click; a check that could not be made says notChecked', async () => {
+    const user = newUser()
+    await miner(api.server, user)
+    await start(user, 'subscription')
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.lastCheck).toBeUndefined()
+    await afterDelay('subscription')
+    const seen = await taskOf(api.server, user, 'subscription', 'subscriptions')
+    expect(seen).toMatchObject({ state: 'notStarted', lastCheck: 'notSeen' })
+    decodes(gameEndpoints.tasks.response, { tasks: { subscriptions: [seen] } })
+    // a new click clears it while it verifies; a member then completes it, with nothing said
+    standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
+    await start(user, 'subscription')
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.lastCheck).toBeUndefined()
+    await afterDelay('subscription')
+    expect(await taskOf(api.server, user, 'subscription', 'subscriptions')).toMatchObject({ state: 'done' })
+    expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.lastCheck).toBeUndefined()
+    // Telegram refusing every try: the click is given up as not checked
+    const other = newUser()
+    await miner(api.server, other)
+    standIn().chats.delete(OWN_CHANNELS.bigpumpChannel)
+    try {
+      await start(other, 'bigpumpChannel')
+      await afterDelay('bigpumpChannel')
+      for (const backoff of [1_000, 2_000, 4_000]) {
+        clock().advance(backoff)
+        await api.server.jobs.runDue()
+      }
+      expect(await taskOf(api.server, other, 'bigpumpChannel', 'subscriptions')).toMatchObject({ state: 'notStarted', lastCheck: 'notChecked' })
+    } finally {
+      standIn().addChat(OWN_CHANNELS.bigpumpChannel)
+    }
+  })
+
   it('[tasks.27] a partner channel cannot be asked: done once its delay has passed, without the bot', async () => {
     const user = newUser()
     await miner(api.server, user)

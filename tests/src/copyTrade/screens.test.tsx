@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { USDT, trade } from '../../domain/copyTrade/fixtures'
@@ -51,13 +52,14 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with logo, label, chain id and the selected mark', async () => {
+  it('[copyTrade.1] [copyTrade.12] the networks: Ethereum-type only, each with its chain\'s logo, name and label and the selected mark; no raw chain id on screen', async () => {
     await open([{ type: 'copyTrade/networkChosen', payload: { chainId: 10 } }], '/copyTrade/chooseNetwork')
     const text = app!.text()
     const rows = [...app!.container.querySelectorAll('.section__body > *')]
     expect(rows.map((r) => [r.querySelector('img.network-icon')?.getAttribute('src'), r.textContent])).toEqual(
-      [['ETH', 1], ['OP', 10], ['ARB', 42161], ['Base', 8453], ['ZKSync', 324]].map(([label, id]) => [`/logos/networks/${id}.svg`, expect.stringMatching(new RegExp(`^${label}Chain ID ${id}$`))]),
+      [['Ethereum', 'ETH', 1], ['Optimism', 'OP', 10], ['Arbitrum', 'ARB', 42161], ['Base', 'Base', 8453], ['ZKsync', 'ZKSync', 324]].map(([name, label, id]) => [`/logos/networks/${id}.svg`, `${name}${label}`]),
     )
+    expect(text).not.toContain('Chain ID')
     expect(text).not.toContain('TON')
     expect(app!.container.querySelectorAll('[aria-label=Selected]')).toHaveLength(1)
     expect(rows[1].querySelector('[aria-label=Selected]')).not.toBeNull()
@@ -74,6 +76,15 @@ describe('copy-trade screens', () => {
     const slider = app!.container.querySelector('input[type=range]') as HTMLInputElement
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['0', '100', '10', '30'])
     expect([...app!.container.querySelectorAll('.slider__labels span')].map((s) => s.textContent)).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %'])
+  })
+
+  it('[app.12] the deposit in dollars takes digits and one separator only: letters never enter, a comma reads as a dot, no 3rd decimal', async () => {
+    await open(deposit, '/copyTrade/traderDeposit')
+    const input = app!.container.querySelector('input[inputmode=decimal]') as HTMLInputElement
+    paste(input, '')
+    expect(typeKeys(input, 'abc150,2,5x9')).toBe('150.25')
+    expect(app!.store.getState().copyTrade.deposit).toBe('150.25')
+    expect(paste(input, '$200')).toBe('150.25')
   })
 
   it('[copyTrade.22] the slider is disabled and dimmed while the deposit is empty', async () => {

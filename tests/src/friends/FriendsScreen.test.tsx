@@ -55,18 +55,28 @@ describe('the friends screen', () => {
     expect(app!.dispatched.map((e) => e.type)).toContain('friends/entered')
   })
 
-  it('[friends.7] [friends.8] the contest card: ended past 2025-05-01T23:59:59Z on the server\'s clock, counting down before it; both prize readings', async () => {
+  it('[friends.7] [friends.8] the contest card: ended past 2025-05-01T23:59:59Z on the server\'s clock, counting down before it; its prize', async () => {
     await open(loaded)
     expect(testId('frens-contest-ended')).toBe('Ended')
     expect(app!.text()).toContain('The contest ended on 01/05/2025, 23:59')
     expect(testId('frens-contest-prize')).toBe('Prize pool: 11,000 USDT and 1,100,000 SWITCH')
-    expect(testId('frens-contest-prize-banner')).toBe('The staking banner announced another prize: 15,000 in a stablecoin and 1,500,000 SWITCH. Both announcements are shown as published.')
     // the server's clock 3 d 3:29:44 before the end, read now: the card counts down by the server, not the device
     app!.dispatch({ type: 'friends/clockRead', payload: { serverTime: INVITE_CONTEST_ENDS_AT - ((3 * 24 + 3) * 3600 + 29 * 60 + 44) * 1000 } })
     await frames()
     expect(testId('frens-contest-left')).toBe('3 d 3:29:44')
     expect(testId('frens-contest-ended')).toBeNull()
     expect(app!.text()).toContain('Ends 01/05/2025, 23:59')
+  })
+
+  it('the contest card carries product text only, in English and in Russian: no note about announcements', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open(loaded, language)
+      const card = (app!.container.querySelector('[data-testid="frens-contest"]')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+      expect(card).toContain(language === 'en' ? 'Prize pool: 11,000 USDT and 1,100,000 SWITCH' : 'Призовой фонд: 11 000 USDT и 1 100 000 SWITCH')
+      for (const internal of ['banner', 'announce', 'published', 'баннер', 'объявлен', 'опубликован', '15,000', '15 000']) expect([language, card.includes(internal)]).toEqual([language, false])
+      app!.unmount()
+      app = null
+    }
   })
 
   it('[friends.11] each friend shows the first name, guild, SWITCH and the bonus they earned the user; "Show more" asks for the next page', async () => {
@@ -128,6 +138,17 @@ describe('the friends screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('friends/moreRequested')
     app!.click(retry('frens-invite-failed'))
     expect(app!.dispatched.at(-1)?.type).toBe('friends/inviteRetried')
+  })
+
+  it('an invite link the server refuses is said in the user\'s language, never the server\'s words', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open([{ type: 'friends/inviteFailed', payload: { error: { kind: 'rejected', status: 409, message: 'no invite link: this server knows no bot username (set BOT_USERNAME or run the bot)' } } }], language)
+      const text = testId('frens-invite-failed') ?? ''
+      expect(text).toContain(language === 'en' ? 'Invite links are not available in this app right now.' : 'Ссылки-приглашения сейчас недоступны в этом приложении.')
+      expect(text).not.toContain('BOT_USERNAME')
+      app!.unmount()
+      app = null
+    }
   })
 
   it('[app.30] the bottom menu\'s frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button', async () => {

@@ -52,13 +52,50 @@ describe('/mining/guilds', () => {
     expect(app!.button('Individual')?.getAttribute('aria-pressed')).toBe('true')
     expect(app!.button('Alliances')?.getAttribute('aria-pressed')).toBe('false')
     expect(app!.text()).toContain('Adept')
-    expect(app!.text()).toContain('Top 50 % of miners')
+    expect(app!.text()).toContain('Top 50\u00a0% of miners')
     app!.dispatch(e('guilds/leaderboardReceived', { rank: 1, board }))
     const text = app!.text()
     expect(text).toContain('Ada')
-    expect(text).toContain('2,740.5421 SWITCH')
-    expect(text).toContain('Your place among all miners: 17')
-    expect(app!.container.querySelector('[data-testid="user-amount"]')?.textContent).toBe('3.25 SWITCH')
+    expect(text).toContain('Your place: 17')
+    expect(app!.container.querySelector('[data-testid="user-amount"]')?.textContent).toBe('3.2500')
+  })
+
+  it('[mining.11] the leaderboard\'s figures all have 4 decimals, zeros kept, each with its unit', async () => {
+    await open('/mining/guilds')
+    app!.dispatch(e('guilds/leaderboardReceived', { rank: 1, board: { ...board, top: [{ firstName: 'Ada', gotAmount: '690.52' }, { firstName: 'Bob', gotAmount: '681.439' }, { firstName: 'Cy', gotAmount: '12' }, { firstName: 'Di', gotAmount: '1234.56789' }] } }))
+    const rows = [...app!.container.querySelectorAll('[data-testid="leaderboard"] li')].map((li) => [li.querySelector('[data-testid="leader-amount"]')?.textContent, li.querySelector('.cell__after-subtitle')?.textContent])
+    expect(rows).toEqual([
+      ['690.5200', 'SWITCH'],
+      ['681.4390', 'SWITCH'],
+      ['12.0000', 'SWITCH'],
+      ['1,234.5678', 'SWITCH'],
+    ])
+  })
+
+  it('[guilds.12] the alliance input says why Join is disabled: nothing typed, or no name in the text; with a name, what Join does', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })], language)
+      const hint = () => app!.container.querySelector('[data-testid="alliance-input-hint"]')
+      const join = () => app!.button(language === 'en' ? 'Join' : 'Вступить') as HTMLButtonElement
+      expect([join().disabled, hint()?.textContent]).toEqual([true, language === 'en' ? 'Type a name, an @handle or a t.me link to join.' : 'Введите имя, @имя или ссылку t.me, чтобы вступить.'])
+      app!.dispatch(e('guilds/inputChanged', { text: 'my club!' }))
+      expect([join().disabled, hint()?.textContent, hint()?.getAttribute('role')]).toEqual([
+        true,
+        language === 'en' ? 'An alliance name has only letters, digits and _, up to 32 of them.' : 'В имени альянса только буквы, цифры и _, не больше 32.',
+        'alert',
+      ])
+      app!.dispatch(e('guilds/inputChanged', { text: '@arb_club' }))
+      expect([join().disabled, hint()?.textContent]).toEqual([false, language === 'en' ? 'Join @arb_club, or create it if nobody has yet.' : 'Вступить в @arb_club или создать его, если его ещё нет.'])
+      expect(app!.container.querySelector('#alliance-name')?.getAttribute('aria-describedby')).toBe(hint()?.id)
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('[mining.11] an alliance\'s total mined carries its unit and 4 decimals, in the list and on its page', async () => {
+    await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    const row = app!.container.querySelector('[data-testid="alliance-list"] li')
+    expect([row?.querySelector('[data-testid="alliance-total-mined"]')?.textContent, row?.querySelector('.cell__after-subtitle')?.textContent]).toEqual(['32,086.1520', 'SWITCH'])
   })
 
   it('[guilds.4] [guilds.8] the arrows and the refresh dispatch their intents; the rank shown follows', async () => {
@@ -115,7 +152,7 @@ describe('/mining/guilds/alliance/{name}', () => {
     expect(last('guilds/allianceOpened')).toEqual({ name: 'ton_whales' })
     app!.dispatch(e('guilds/allianceReceived', { name: 'ton_whales', alliance: details(true) }))
     const text = app!.text()
-    for (const s of ['TON Whales', '@ton_whales', 'Place', '3 · Master', '34,953.18 SWITCH', 'Participants', '9', 'Alex', 'Top members', 'You are a member']) expect(text).toContain(s)
+    for (const s of ['TON Whales', '@ton_whales', 'Place', '3 · Master', '34,953.1800 SWITCH', 'Participants', '9', 'Alex', 'Top members', 'You are a member']) expect(text).toContain(s)
     expect(app!.container.querySelector('svg[data-avatar]')).not.toBeNull()
     expect(app!.button('Join')).toBeNull()
     app!.click(app!.button('Open in Telegram'))
@@ -127,7 +164,7 @@ describe('/mining/guilds/alliance/{name}', () => {
     app!.dispatch(e('guilds/inviteCopiedExpired'))
     expect(app!.text()).not.toContain('Copied')
     app!.click(app!.button('Leave'))
-    expect(last('guilds/leaveRequested')).toEqual({ name: 'ton_whales', prompt: { message: 'Leave the alliance TON Whales? Its 5 % bonus stops with your next claim.', ok: 'Leave', cancel: 'Cancel' } })
+    expect(last('guilds/leaveRequested')).toEqual({ name: 'ton_whales', prompt: { message: 'Leave the alliance TON Whales? Its 5\u00a0% bonus stops with your next claim.', ok: 'Leave', cancel: 'Cancel' } })
   })
 
   it('[guilds.19] a non-member sees Join, not the invite link or Leave', async () => {

@@ -69,6 +69,14 @@ describe('the mining screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/staking/deposits' } })
   })
 
+  it('[mining.11] the balance always has 4 decimals, zeros kept: "994.9800", not "994.98"', async () => {
+    await open([received(HOUR, { gotAmount: '994.98' })])
+    expect(testId('got-amount')).toBe('994.9800 SWITCH')
+    app!.unmount()
+    await open([received(HOUR, { gotAmount: '994.98' })], 'ru')
+    expect(testId('got-amount')).toBe('994,9800 SWITCH')
+  })
+
   it('the mining screen in Russian', async () => {
     await open([received(HOUR, { gotAmount: '1234.56789' })], 'ru')
     expect(app!.text()).toContain('Вы добываете SWITCH каждый час')

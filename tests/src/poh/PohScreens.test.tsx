@@ -41,7 +41,7 @@ describe('the PoH intro', () => {
   it('[poh.11] [poh.12] three ways with their cost; the sheet: TON with the dollar estimate, or Stars, and Verify', async () => {
     await open('/prove', [info()])
     const ways = [...app!.container.querySelectorAll('[data-testid="poh-intro"] .cell')].map((c) => c.textContent)
-    expect(ways).toEqual(['Via wallet-connect1.25 TON from your own TON wallet', 'Via the app1.25 TON from this wallet', 'Via Stars150 Telegram Stars'])
+    expect(ways).toEqual(['With your TON wallet1.25 TON from your own TON wallet', 'Via the app1.25 TON from this wallet', 'Via Stars150 Telegram Stars'])
     app!.click(app!.button('Via the app'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'poh/wayChosen', payload: { way: 'internal' } })
     expect(testId('poh-cost')?.textContent).toBe('1.25 TON')
@@ -231,7 +231,7 @@ describe('the prompt on the shell', () => {
     expect(testId('poh-prompt')).toBeNull()
     app!.dispatch(e('poh/promptShown', { at: 1 }))
     await frames()
-    expect(testId('poh-prompt')?.textContent).toContain('Verify once to get +5 %')
+    expect(testId('poh-prompt')?.textContent).toContain('Verify once to get +5\u00a0%')
     app!.click(app!.button('Later'))
     expect(testId('poh-prompt')).toBeNull()
     app!.dispatch(e('poh/promptShown', { at: 2 }))

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 
@@ -45,6 +46,16 @@ describe('send form', () => {
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '130' } })
     expect(amountError()).toBeUndefined()
     expect(continueButton().disabled).toBe(false)
+  })
+
+  it('[app.12] the amount field takes digits and one separator only: letters never enter, a second separator is refused, a comma reads as a dot, no 7th decimal of USDT', async () => {
+    await openForm()
+    expect(typeKeys(amountInput(), 'abc0,5')).toBe('0.5')
+    expect(typeKeys(amountInput(), ',1e')).toBe('0.51')
+    expect(typeKeys(amountInput(), '23456')).toBe('0.512345')
+    expect(app!.store.getState().send.amount).toBe('0.512345')
+    expect(paste(amountInput(), '1e30')).toBe('0.512345')
+    expect(paste(amountInput(), '1 000,25')).toBe('1000.25')
   })
 
   it('more decimals than the token has are refused in the form, before Continue', async () => {

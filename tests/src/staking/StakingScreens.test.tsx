@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { configs, deposit, userRead } from '../../domain/staking/fixtures'
@@ -41,6 +42,15 @@ const type = (text: string) => app!.dispatch(e('staking/amountTyped', { text }))
 const loaded = (got = '1000', locked = '0') => [userRead(got, locked), e('staking/configsReceived', { configs }), e('staking/totalReceived', { totalAmount: '123456.789' })]
 
 describe('the main staking screen', () => {
+  it('[app.12] [staking.6] the amount field takes digits and one separator only: letters never enter, a comma reads as a dot, no 10th decimal of SWITCH', async () => {
+    await open('/mining/staking', loaded('801.379'))
+    const input = app!.container.querySelector('#staking-amount') as HTMLInputElement
+    paste(input, '')
+    expect(typeKeys(input, 'abc12,5,x')).toBe('12.5')
+    expect(typeKeys(input, '12345678901')).toBe('12.512345678')
+    expect(app!.store.getState().staking.form.amount).toBe('12.512345678')
+  })
+
   it('[staking.5] [staking.4] [staking.11] amount prefilled at 50 %, the presets, the period card, the total staked, Continue', async () => {
     await open('/mining/staking', loaded('801.379'))
     const input = app!.container.querySelector('#staking-amount') as HTMLInputElement
@@ -249,6 +259,20 @@ describe('the deposits', () => {
     expect(claim(unlocked).disabled).toBe(false)
     app!.click(claim(unlocked))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/claimTapped', payload: { id: 'done' } })
+  })
+
+  it('a claimed deposit says what came back: the stake and the reward, and their sum, in English and Russian', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/staking/deposits', listed(), language)
+      app!.dispatch(e('staking/claimTapped', { id: 'done' }))
+      app!.dispatch(e('staking/claimed', { answer: { deposit: { ...done, dttmClaimed: new Date(DEVICE).toISOString() }, stake: '1000', reward: '12.5' } }))
+      await frames()
+      const note = app!.container.querySelector('[data-id="done"] [data-testid="deposit-claimed"]')
+      expect(note?.textContent).toBe(language === 'en' ? '+1,012.5 SWITCH to your balance: 1,000 staked and 12.5 reward' : '+1\u00a0012,5 SWITCH на баланс: 1\u00a0000 из стейкинга и 12,5 награды')
+      expect(note?.getAttribute('role')).toBe('status')
+      app!.unmount()
+      app = null
+    }
   })
 
   it('[staking.37] the deposits screen: the total staked, the list, the soulbound-token claim card, the detail drawer', async () => {

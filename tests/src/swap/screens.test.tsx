@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from '../../domain/swap/fixtures'
@@ -97,6 +98,15 @@ describe('swap screen', () => {
     expect(app!.container.querySelector('[data-testid=swap-from] [role=alert]')?.textContent).toBe('Not enough ETH')
     expect(app!.text()).not.toContain('network fee of')
     expect(review().disabled).toBe(true)
+  })
+
+  it('[app.12] [swap.12] the amount field takes digits and one separator only: letters never enter, a comma reads as a dot, no 7th decimal of USDC', async () => {
+    await open(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]))
+    const input = app!.container.querySelector('input[aria-label="Amount to swap"]') as HTMLInputElement
+    paste(input, '')
+    expect(typeKeys(input, 'abc1,5.,x')).toBe('1.5')
+    expect(typeKeys(input, '1234567')).toBe('1.512345')
+    expect(app!.store.getState().swap.amount).toBe('1.512345')
   })
 
   it('the amount says why there is no quote: none typed, "1e30" refused as typed, 30 decimals, zero; in Russian too', async () => {

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
+import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
 import { NOW, airdrops, groups, task } from '../../domain/tasks/fixtures'
@@ -108,7 +109,7 @@ describe('the tasks screen', () => {
     await open('/mining/tasks/boosts', [received(), speed])
     const daily = q('[data-group="daily"]')!
     expect(daily.textContent).toContain('Proof of humanity')
-    expect(daily.textContent).toContain('+5 %')
+    expect(daily.textContent).toContain('+5\u00a0%')
     const poh = [...daily.querySelectorAll('.cell')].find((c) => c.textContent?.includes('Proof of humanity'))!
     expect(poh.tagName).toBe('BUTTON')
     app!.click(poh as HTMLElement)
@@ -151,7 +152,45 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/dailyBoostRequested')
     app!.dispatch({ type: 'tasks/dailyBoostActivated', payload: {} })
     await frames()
-    expect(app!.text()).not.toContain('Daily boost')
+    expect(app!.button('Claim')).toBeNull()
+    expect(app!.text()).not.toContain('Your boost for today is ready')
+  })
+
+  it('after a claim the screen says what the user got: the daily reward (amount, day), the daily boost (speed, hours), a burn (speed, 48 h); in English and Russian; closing the note', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/boostFlagRead', payload: { isNotifyForBoost: true } }], { language })
+      app!.dispatch({ type: 'tasks/dailyRewardRequested', payload: {} })
+      app!.dispatch({ type: 'tasks/dailyRewardClaimed', payload: { day: 3, reward: '30' } })
+      app!.dispatch({ type: 'tasks/dailyBoostRequested', payload: {} })
+      app!.dispatch({ type: 'tasks/dailyBoostActivated', payload: { speed: '0.5', hours: 3 } })
+      await frames()
+      expect(testId('daily-gained')).toBe(language === 'en' ? '+30 SWITCH for day 3 is on your balance. Come back tomorrow for the next day.' : '+30 SWITCH за день 3 уже на балансе. Возвращайтесь завтра за следующим днём.')
+      expect(testId('boost-gained')).toBe(language === 'en' ? 'Daily boost on: +0.5 SWITCH/h for 3 h' : 'Ежедневный буст включён: +0,5 SWITCH/ч на 3 ч')
+      expect(q('[data-testid="daily-gained"]')?.getAttribute('role')).toBe('status')
+      app!.click(q('[data-testid="daily-gained"] button'))
+      await frames()
+      expect([testId('daily-gained'), testId('boost-gained')]).toEqual([null, null])
+      app!.dispatch({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
+      app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '10' } })
+      app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '10', idempotencyKey: 'k' } })
+      app!.dispatch({ type: 'tasks/burned', payload: { amount: '10', speed: '2.5', hours: 48 } })
+      await frames()
+      expect(testId('burn-gained')).toBe(language === 'en' ? 'Your boost: +2.5 SWITCH/h for 48 h' : 'Ваш буст: +2,5 SWITCH/ч на 48 ч')
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('a server that does not say what a claim gave: the grid\'s cell and the burn\'s preview stand in', async () => {
+    await open('/mining/tasks/boosts', [received(), speed])
+    app!.dispatch({ type: 'tasks/dailyRewardRequested', payload: {} })
+    app!.dispatch({ type: 'tasks/dailyRewardClaimed', payload: {} })
+    app!.dispatch({ type: 'tasks/burnOpened', payload: { code: 'burnFest' } })
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '10', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burned', payload: { amount: '10' } })
+    await frames()
+    expect(testId('daily-gained')).toMatch(/^\+\d+ SWITCH for day \d+ is on your balance/)
+    expect(testId('burn-gained')).toBe('Your boost: +2.5 SWITCH/h for 48 h')
   })
 
   it('[tasks.25] a subscription\'s tap starts it; while verifying the card shows \'confirming in progress\', the time left and a circular progress, red at 25 % or less', async () => {
@@ -210,6 +249,50 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'tasks/airdropTaskOpened', payload: { airdropId: 'tston', code: 'subscription' } })
   })
 
+  it('each airdrop under its partner\'s name and logo, its prize pool with its unit; the deposit row says how much is in and leads to the deposit screen; in English and Russian', async () => {
+    const answer = airdrops(3)
+    answer.tasks[0] = { ...answer.tasks[0], pricePoolSymbol: 'TON', logoURI: '/logos/partners/tston.svg', tasks: [answer.tasks[0].tasks[0], { code: 'deposit', doneAmount: 2, maxAmount: 5, token: { symbol: 'USDT', chainId: 'TON' } }] }
+    answer.tasks[1] = { ...answer.tasks[1], pricePoolSymbol: 'USDT', logoURI: '/logos/partners/xrocket.svg' }
+    for (const language of ['en', 'ru'] as const) {
+      await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer } }], { language })
+      expect([testId('airdrop-name-tston'), testId('airdrop-name-xrocket')]).toEqual(['Tonstakers', 'xRocket'])
+      expect(app!.text()).not.toMatch(/TSTON|XROCKET/)
+      expect(q('[data-testid="airdrop-tston"] img')?.getAttribute('src')).toBe('/logos/partners/tston.svg')
+      expect(testId('pool-tston')).toBe(language === 'en' ? '10,000\u00a0TON' : '10\u00a0000\u00a0TON')
+      expect(testId('pool-xrocket')).toBe(language === 'en' ? '5,000 – 20,000\u00a0USDT' : '5\u00a0000 – 20\u00a0000\u00a0USDT')
+      const deposit = q('[data-task="tston:deposit"]')
+      expect(deposit?.textContent).toBe(language === 'en' ? 'Deposit USDT2 of 5 USDT depositedDeposit' : 'Внесите USDTВнесено 2 из 5 USDTВнести')
+      expect(deposit?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('2')
+      app!.click(deposit!.querySelector('button'))
+      expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/refill/from' } })
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('each task card carries its logo: the partner\'s served by the server, the project\'s own mark for its own tasks, the partner\'s monogram if the image fails', async () => {
+    const partner = { partner: [task({ code: 'bitgetSite', type: 'subscription', url: 'https://bitget.example/', logoURI: '/logos/partners/bitgetSite.svg' }), task({ code: 'duckCoop', type: 'subscription', url: 'https://t.me/duck', logoURI: '/logos/partners/duckCoop.svg' })] }
+    await open('/mining/tasks/boosts', [received('boosts', partner), speed])
+    expect(card('bitgetSite')?.querySelector('img.task-logo')?.getAttribute('src')).toBe('/logos/partners/bitgetSite.svg')
+    expect(card('burnFest')?.querySelector('.task-logo--own svg')).not.toBeNull()
+    act(() => {
+      card('duckCoop')?.querySelector('img.task-logo')?.dispatchEvent(new Event('error'))
+    })
+    expect(card('duckCoop')?.querySelector('.task-logo--monogram')?.textContent).toBe('DC')
+  })
+
+  it('[airdrops.1] locked airdrops say what unlocks them and how far the user is, and show the campaigns with their tasks locked', async () => {
+    await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer: airdrops(1) } }])
+    const locked = q('[data-testid="airdrops-locked"]')
+    expect(locked?.textContent).toContain('Airdrops open once you have invited 3 friends')
+    expect(locked?.textContent).toContain("Each airdrop adds mining speed and a chance at its partner's prize pool.")
+    expect(locked?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('1')
+    expect([...app!.container.querySelectorAll('[data-testid="airdrop-task"]')].map((r) => r.getAttribute('data-state'))).toEqual(['locked', 'locked', 'done'])
+    expect(app!.button('Subscribe to the channel')).toBeNull()
+    app!.click(app!.button('Invite friends'))
+    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/navigated', payload: { to: '/mining/frens' } })
+  })
+
   it('[tasks.33] [tasks.34] [tasks.35] [tasks.42] the burn screen: the amount, the preview with one decimal when not whole, the 0.005 TON gas hint; Burn disabled below 1', async () => {
     await open('/mining/tasks/boosts', [received(), speed])
     app!.click(card('burnFest')!.querySelector('button'))
@@ -234,19 +317,33 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnTapped')
   })
 
-  it('[tasks.37] [tasks.38] [tasks.40] a burn shows the amount burned, then done; a refusal its code and message inline; 4002 and 4003 make the button go to the swap', async () => {
+  it('[app.12] [tasks.34] the burn amount takes digits and one separator only: "abc0,5" leaves 0.5, a second separator and a 10th decimal are refused', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }])
+    await frames()
+    const input = q('[data-testid="burn-amount"]') as HTMLInputElement
+    expect(typeKeys(input, 'abc0,5')).toBe('0.5')
+    expect(typeKeys(input, ',.x')).toBe('0.5')
+    expect(typeKeys(input, '1234567891')).toBe('0.512345678')
+    expect(paste(input, '12 PUNK')).toBe('0.512345678')
+    expect(paste(input, '12')).toBe('12')
+    expect(app!.store.getState().tasks.burn.text).toBe('12')
+  })
+
+  it('[tasks.37] [tasks.40] a burn shows the amount burned, then done; a refusal is worded from its code inline, never the server\'s text; 4002 and 4003 make the button go to the swap', async () => {
     await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }])
     app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
     app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4100, errorMessage: 'Burning is paused' } })
     await frames()
-    expect(testId('burn-error')).toBe('Error 4100: Burning is paused')
+    expect(testId('burn-error')).toBe('The burn did not go through. Try again in a moment.')
     expect(app!.button('Go to swap')).toBeNull()
     app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 500, errorMessage: 'server-error' } })
     await frames()
-    expect(testId('burn-error')).toBe('Error 500: Server error. Please try again later.')
-    for (const code of [4002, 4003]) {
-      app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: code, errorMessage: 'not enough' } })
+    expect(testId('burn-error')).toBe('Server error. Please try again later.')
+    const worded = { 4002: 'You do not hold that much PUNK. Get PUNK with a swap, or burn less.', 4003: 'Not enough TON for the network fee of 0.005 TON. Get TON with a swap.' }
+    for (const code of [4002, 4003] as const) {
+      app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: code, errorMessage: 'not enough PUNK' } })
       await frames()
+      expect(testId('burn-error')).toBe(worded[code])
       app!.click(app!.button('Go to swap'))
       await frames()
       expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)?.payload).toEqual({ to: '/swap' })
@@ -261,6 +358,35 @@ describe('the tasks screen', () => {
     await frames()
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnClosed')
     expect(q('.burn')).toBeNull()
+  })
+
+  it('[tasks.24] the project\'s channel not seen once its timer ended: the card says so and how to try again, in English and Russian; a new start clears it', async () => {
+    for (const language of ['en', 'ru'] as const) {
+      const sub = (over: object) => received('subscriptions', { subscriptions: [task({ code: 'subscription', type: 'subscription', url: 'https://t.me/switch_wallet_news', ...over })] })
+      await open('/mining/tasks/subscriptions', [sub({ state: 'notStarted', lastCheck: 'notSeen' }), speed], { language })
+      const note = () => card('subscription')?.querySelector('[role="alert"]')?.textContent ?? null
+      expect(note()).toBe(language === 'en' ? 'We did not see you in the channel yet. Subscribe, then tap Start to check again.' : 'Мы не увидели вас среди подписчиков канала. Подпишитесь и нажмите «Начать», чтобы проверить снова.')
+      expect(card('subscription')?.textContent).toContain(language === 'en' ? 'Start' : 'Начать')
+      app!.dispatch(sub({ state: 'notStarted', lastCheck: 'notChecked' }))
+      await frames()
+      expect(note()).toBe(language === 'en' ? 'The subscription could not be checked just now. Tap Start to try again.' : 'Сейчас не удалось проверить подписку. Нажмите «Начать», чтобы попробовать снова.')
+      app!.dispatch(sub({ state: 'verifying' }))
+      await frames()
+      expect(note()).toBeNull()
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('a burn refusal in Russian is Russian throughout: no code, no English from the server', async () => {
+    await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }], { language: 'ru' })
+    app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: 'k' } })
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4002, errorMessage: 'not enough PUNK' } })
+    await frames()
+    expect(testId('burn-error')).toBe('У вас нет столько PUNK. Купите PUNK через обмен или сожгите меньше.')
+    app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode: 4003, errorMessage: 'not enough TON for the gas (0.005 TON)' } })
+    await frames()
+    expect(testId('burn-error')).toBe('Не хватает TON на комиссию сети 0,005 TON. Получите TON через обмен.')
   })
 
   it('in Russian', async () => {
@@ -328,7 +454,7 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/partnerWalletConnectRequested')
     app!.dispatch({ type: 'tasks/partnerWalletRefused', payload: { appName: 'tonkeeper' } })
     await frames()
-    expect(testId('partner-wallet-error')).toBe('Connect Bitget Wallet: this is another wallet app')
+    expect(testId('partner-wallet-error')).toBe('That was another wallet app. The boost needs Bitget Wallet: connect Bitget Wallet instead.')
   })
 
   it('a wallet not linked says why in words, by the refusal\'s code, in English and Russian; a refusal without one shows the server\'s message', async () => {
@@ -344,8 +470,9 @@ describe('the tasks screen', () => {
     await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed('wallet-proof.missing')], { language: 'ru' })
     expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Не удалось привязать кошелёк: кошелёк не подтвердил, что он ваш. Попробуйте другое приложение-кошелёк.')
     app!.unmount()
+    // a failure with no code is worded by the app, never the wallet's or the server's own words
     await open('/mining/tasks/boosts', [...boosts, { type: 'tasks/walletRequested', payload: {} }, failed()])
-    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: this wallet is linked to another account')
+    expect(card('addWallet')?.querySelector('[role="alert"]')?.textContent).toBe('Could not set the wallet: the wallet did not answer. Try again.')
   })
 
   it('the open-league sheet: the badge, then the trade, then done', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { tap } from 'rxjs'
-import { claimEpic, depositEpic, loadEpic, orderPollEpic, refreshEpic, sbtClaimEpic, sbtOrderPollEpic } from '../../../streams/staking/epics'
+import { claimEpic, claimHapticEpic, depositEpic, loadEpic, orderPollEpic, refreshEpic, sbtClaimEpic, sbtOrderPollEpic } from '../../../streams/staking/epics'
 import { ORDER_POLL_MS } from '../../../domain/mining/rules'
 import type { EventInput } from '../../../domain/events'
 import { SBT_CLAIM_FAILED } from '../../../domain/staking/rules'
@@ -248,6 +248,17 @@ describe('staking epics', () => {
       const error = { kind: 'rejected', status: 409, message: 'not unlocked' }
       const api = fakeApi({ claimStakingDeposit: () => cold('20ms #', {}, error) })
       expectObservable(claimEpic(h.feed(hot('c', { c: e('staking/claimTapped', { id: 'dep1' }) })), h.state$, fakeDeps({ api }))).toBe('20ms f', { f: { type: 'staking/claimFailed', payload: { id: 'dep1', error } } })
+    })
+  })
+
+  it('a claimed deposit is felt: Telegram\'s success haptic; a failed claim is not', () => {
+    scheduler().run(({ hot, flush }) => {
+      const telegram = fakeTelegram()
+      const h = storeHarness([])
+      const answer = { deposit: deposit({ dttmClaimed: '2026-11-22T08:00:00Z' }), stake: '100', reward: '3' }
+      claimHapticEpic(h.feed(hot('f c', { f: e('staking/claimFailed', { id: 'dep1', error: { kind: 'network', message: 'x' } }), c: e('staking/claimed', { answer }) })), h.state$, fakeDeps({ telegram })).subscribe()
+      flush()
+      expect(telegram.calls).toEqual(['hapticSuccess'])
     })
   })
 

@@ -9,6 +9,7 @@ import {
   dailyBoostEpic,
   dailyRewardEpic,
   emojiEpic,
+  gainHapticEpic,
   openLeagueEpic,
   openTaskEpic,
   partnerWalletConnectEpic,
@@ -282,6 +283,26 @@ describe('tasks epics', () => {
       flush()
       expect(api.requests).toEqual([{ name: 'activateDailyBoost', request: {} }])
       expect(h.get().tasks.dailyBoost.flagged).toBe(false)
+    })
+  })
+
+  it('what a claim gave travels in its event: the daily reward\'s day and SWITCH, the boost\'s speed and hours, the burn\'s speed and hours', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      const h = storeHarness([received('boosts'), e('tasks/boostFlagRead', { isNotifyForBoost: true })])
+      const api = fakeApi({ dailyRewardClaim: () => cold('1ms (a|)', { a: { ok: true, day: 3, reward: '30' } }), activateDailyBoost: () => cold('1ms (a|)', { a: { ok: true, speed: '0.5', hours: 3 } }) })
+      expectObservable(dailyRewardEpic(h.feed(hot('a', { a: e('tasks/dailyRewardRequested') })), h.state$, fakeDeps({ api }))).toBe('1ms a', { a: e('tasks/dailyRewardClaimed', { day: 3, reward: '30' }) })
+      expectObservable(dailyBoostEpic(h.feed(hot('a', { a: e('tasks/dailyBoostRequested') })), h.state$, fakeDeps({ api }))).toBe('1ms a', { a: e('tasks/dailyBoostActivated', { speed: '0.5', hours: 3 }) })
+    })
+  })
+
+  it('a claim that gave something is felt: Telegram\'s success haptic after the daily reward, the daily boost and a burn, and not after a failure', () => {
+    scheduler().run(({ hot, flush }) => {
+      const telegram = fakeTelegram()
+      const h = storeHarness([])
+      const events = { r: e('tasks/dailyRewardClaimed', { day: 1, reward: '10' }), b: e('tasks/dailyBoostActivated', {}), x: e('tasks/burnFailed', { errorCode: 4002, errorMessage: 'x' }), u: e('tasks/burned', { amount: '3' }) }
+      gainHapticEpic(h.feed(hot('r b x u', events)), h.state$, fakeDeps({ telegram })).subscribe()
+      flush()
+      expect(telegram.calls).toEqual(['hapticSuccess', 'hapticSuccess', 'hapticSuccess'])
     })
   })
 
