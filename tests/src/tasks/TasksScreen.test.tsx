@@ -117,8 +117,8 @@ describe('the tasks screen', () => {
   })
 
   for (const [language, want] of [
-    ['en', { title: 'Proof of humanity', verified: 'You are verified: +5 % to the SWITCH you mine', done: 'Done' }],
-    ['ru', { title: 'Подтверждение человечности', verified: 'Вы подтверждены: +5 % к добываемым SWITCH', done: 'Готово' }],
+    ['en', { title: 'Proof of humanity', verified: 'You are verified: +5\u00a0% to the SWITCH you mine', done: 'Done' }],
+    ['ru', { title: 'Подтверждение человечности', verified: 'Вы подтверждены: +5\u00a0% к добываемым SWITCH', done: 'Готово' }],
   ] as const)
     it(`once verified the proof-of-humanity card says so, done, and offers nothing more (${language})`, async () => {
       await open('/mining/tasks/boosts', [received(), { type: 'tasks/recordRead', payload: { speed: '2', serverTime: null, confirmProve: true } }], { language })
