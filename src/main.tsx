@@ -13,6 +13,9 @@ import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { createTelegramControls } from '../streams/telegram/controls'
+import { telegramHostAnswers } from '../streams/telegram/host'
+import { createPagePopups } from '../streams/telegram/pagePopups'
+import { PagePopupHost } from './ui/PagePopup'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
@@ -75,14 +78,18 @@ async function replay(pending: unknown) {
 }
 
 async function live() {
-  const { params, launch } = readLaunch(import.meta.env.DEV)
+  // A Telegram host that answers, not launch data, decides whose controls the app uses: the demo
+  // page carries signed launch data in a plain browser (streams/telegram/host.ts).
+  const telegramHost = await telegramHostAnswers(window)
+  const { params, launch } = readLaunch(import.meta.env.DEV, telegramHost)
   if (params) applyTheme(params.theme)
-  const telegram = createTelegramBridge(params?.initDataRaw ?? null)
-  // Telegram's own main and secondary buttons where this client has them (after the bridge's init).
-  const controls = createTelegramControls(launch.insideTelegram)
+  const popups = createPagePopups()
+  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost, popups })
+  // Telegram's own buttons where a host has them (after the bridge's init); the page's elsewhere.
+  const controls = createTelegramControls(telegramHost)
   const app = await startLiveApp({
     telegram,
-    history: browserHistory(),
+    history: browserHistory(telegramHost),
     launch,
     storage: browserStorage(),
     env: withServedServers(import.meta.env, document),
@@ -100,6 +107,7 @@ async function live() {
         <StoreProvider store={timeTravel.view}>
           <TelegramControlsContext.Provider value={controls}>
             <App />
+            <PagePopupHost popups={popups} />
           </TelegramControlsContext.Provider>
           <DevtoolsMount />
         </StoreProvider>

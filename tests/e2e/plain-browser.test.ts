@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
-import { useStack } from './harness'
+import { PAYING_STACK, useStack } from './harness'
 
-const stack = useStack('development')
+// As `npm start` runs it: dev mode, with the Bot API stand-in (invite links name its bot; Stars have its payment sheet).
+const stack = useStack('development', PAYING_STACK)
 const HOUR = 3_600_000
 
 /** A phone-sized page of a browser with nothing of Telegram's, opened at `path` as a person types it. */
@@ -27,10 +28,11 @@ async function openPlain(path: string, o: { width?: number } = {}): Promise<{ pa
   page.on('pageerror', (e) => warnings.push(`page error: ${e.message}`))
   // A promotional banner or the proof-of-humanity prompt may cover a screen at any moment: closed as a person would.
   await page.addLocatorHandler(page.locator('[data-banner]'), async (banner) => {
-    await banner.getByRole('button', { name: 'Close' }).click()
+    // a banner that went by itself while being closed is closed all the same
+    await banner.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 }).catch(() => undefined)
   })
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Prove you are human' }), async (sheet) => {
-    await sheet.getByRole('button', { name: 'Later' }).click()
+    await sheet.getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined)
   })
   await page.goto(stack().server.url + path)
   return { page, warnings }
