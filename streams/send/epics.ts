@@ -4,10 +4,11 @@
  * failover or a second tap can never send twice: the server answers a repeated key with the first
  * result.
  */
-import { EMPTY, type Observable, catchError, exhaustMap, mergeMap, of } from 'rxjs'
+import { EMPTY, type Observable, catchError, exhaustMap, map, mergeMap, of } from 'rxjs'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { SendState } from '../../domain/send/state'
+import { addressFromText } from '../../domain/send/rules'
 import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
@@ -65,7 +66,47 @@ export const confirmEpic: Epic = (events$, state$, { api }) =>
     }),
   )
 
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+/**
+ * Paste beside the address field: the clipboard (Telegram's where a host answered, the browser's
+ * elsewhere) read once per tap burst; only the address it holds enters the log, or that it held none.
+ */
+export const pasteEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('send/pasteRequested'),
+    exhaustMap(() =>
+      telegram.readClipboard().pipe(
+        map((text) => ev('send/addressRead', { source: 'clipboard', address: addressFromText(text) })),
+        catchError((e: unknown) => {
+          console.warn('clipboard read failed', e)
+          return of(ev('send/addressReadFailed', { source: 'clipboard', reason: reason(e) }))
+        }),
+      ),
+    ),
+  )
+
+/**
+ * The QR button: Telegram's scanner takes the first code it sees and closes; its address fills the
+ * field. Closed without a scan: nothing happens. One scanner at a time (exhaustMap).
+ */
+export const scanEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('send/scanRequested'),
+    exhaustMap(({ payload }) =>
+      telegram.scanQr(payload.caption).pipe(
+        mergeMap((text) => (text === null ? EMPTY : of(ev('send/addressRead', { source: 'scanner', address: addressFromText(text) })))),
+        catchError((e: unknown) => {
+          console.warn('QR scanner failed', e)
+          return of(ev('send/addressReadFailed', { source: 'scanner', reason: reason(e) }))
+        }),
+      ),
+    ),
+  )
+
 export const sendEpics: NamedEpic[] = [
+  { name: 'send/paste', epic: pasteEpic },
+  { name: 'send/scan', epic: scanEpic },
   { name: 'send/check', epic: checkEpic },
   { name: 'send/confirm', epic: confirmEpic },
 ]
