@@ -9,15 +9,15 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
-import { PAYING_STACK, useStack } from './harness'
+import { PAYING_STACK, expectAccessible, expectNoOverflow, settle, useStack } from './harness'
 
 // As `npm start` runs it: dev mode, with the Bot API stand-in (invite links name its bot; Stars have its payment sheet).
 const stack = useStack('development', PAYING_STACK)
 const HOUR = 3_600_000
 
 /** A phone-sized page of a browser with nothing of Telegram's, opened at `path` as a person types it. */
-async function openPlain(path: string, o: { width?: number } = {}): Promise<{ page: Page; warnings: string[] }> {
-  const context = await stack().browser.newContext({ viewport: { width: o.width ?? 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+async function openPlain(path: string, o: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; warnings: string[] }> {
+  const context = await stack().browser.newContext({ viewport: { width: o.width ?? 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, colorScheme: o.colorScheme ?? 'light' })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().server.url })
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
@@ -29,10 +29,10 @@ async function openPlain(path: string, o: { width?: number } = {}): Promise<{ pa
   // A promotional banner or the proof-of-humanity prompt may cover a screen at any moment: closed as a person would.
   await page.addLocatorHandler(page.locator('[data-banner]'), async (banner) => {
     // a banner that went by itself while being closed is closed all the same
-    await banner.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 }).catch(() => undefined)
+    await banner.getByRole('button', { name: /^(Close|Закрыть)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
   })
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Prove you are human' }), async (sheet) => {
-    await sheet.getByRole('button', { name: 'Later' }).click({ timeout: 5_000 }).catch(() => undefined)
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /^(Prove you are human|Подтвердите, что вы человек)$/ }), async (sheet) => {
+    await sheet.getByRole('button', { name: /^(Later|Позже)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
   })
   await page.goto(stack().server.url + path)
   return { page, warnings }
@@ -133,4 +133,68 @@ describe('the demo in a plain browser', () => {
     expect(warnings.filter((w) => /UnknownEnvError|unavailable/.test(w))).toEqual([])
     await page.context().close()
   })
+
+  /**
+   * Where the page's controls sit, measured on their boxes with the screen scrolled to its end: the
+   * main button at the bottom, inside the viewport, at least 44 px tall; the bottom menu above it;
+   * the back button at the top; the screen's own content never under any of them.
+   */
+  const layout = (page: Page) =>
+    page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null
+      const action = box('.main-action .button')
+      const bar = box('.main-action')
+      const menu = box('nav.menu')
+      const back = box('.page-back__button')
+      // the lowest piece of the screen's own content (not the page's controls)
+      let contentBottom = 0
+      for (const el of document.querySelectorAll('main *')) {
+        if (el.closest('.main-action, .page-back') || el.children.length > 0) continue
+        const r = el.getBoundingClientRect()
+        if (r.height > 0 && getComputedStyle(el).visibility === 'visible') contentBottom = Math.max(contentBottom, r.bottom)
+      }
+      return { viewport: window.innerHeight, action, bar, menu, back, contentBottom, coveredFrom: Math.min(bar?.top ?? Infinity, menu?.top ?? Infinity) }
+    })
+
+  for (const [width, scheme, lang] of [[390, 'light', 'en'], [320, 'dark', 'ru']] as const) {
+    it(`the page's controls at ${width} px, ${scheme}, ${lang}: the main button at the bottom under the menu, the back button at the top, nothing covered, nothing past its box`, async () => {
+      const ru = lang === 'ru'
+      const { page } = await openPlain(`/?user=new&lang=${lang}${scheme === 'dark' ? '&theme=dark' : ''}`, { width, colorScheme: scheme })
+      await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
+      expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe(scheme)
+      // A tab with the menu: the onboarding's Next under it, as Telegram's main button sits under the web-view.
+      await menu(page, ru ? 'Майнинг' : 'Mining')
+      await pageButton(page, ru ? 'Далее' : 'Next').waitFor()
+      await settle(page)
+      let l = await layout(page)
+      expect(l.action!.height).toBeGreaterThanOrEqual(44)
+      expect(l.bar!.bottom).toBeCloseTo(l.viewport, 0)
+      expect(l.menu!.bottom).toBeLessThanOrEqual(l.bar!.top + 0.5)
+      expect(l.contentBottom).toBeLessThanOrEqual(l.coveredFrom + 0.5)
+      expect(l.back).toBeNull()
+      await expectAccessible(page, 'onboarding')
+      await expectNoOverflow(page, 'onboarding')
+      // An inner screen that scrolls: the back button at the top, the main button at the bottom, the end of the form above it.
+      await menu(page, ru ? 'Кошелёк' : 'Wallet')
+      await pageButton(page, ru ? 'Отправить' : 'Send').click()
+      await pageButton(page, 'ARB').click()
+      await pageButton(page, 'USDT ARB').click()
+      await page.locator('#send-to').waitFor()
+      // short enough that the form scrolls: its end must come out above the main button
+      await page.setViewportSize({ width, height: 340 })
+      await settle(page)
+      l = await layout(page)
+      expect(l.back!.top).toBeLessThan(40)
+      expect(l.back!.height).toBeGreaterThanOrEqual(44)
+      expect(l.action!.height).toBeGreaterThanOrEqual(44)
+      expect(l.bar!.bottom).toBeCloseTo(l.viewport, 0)
+      expect(l.menu).toBeNull()
+      expect(l.contentBottom).toBeLessThanOrEqual(l.coveredFrom + 0.5)
+      await expectAccessible(page, 'send form')
+      await expectNoOverflow(page, 'send form')
+      await page.context().close()
+    })
+  }
 })
