@@ -3,6 +3,7 @@
  * the recorder, and the time-travel view over the store. Replay mode (a log handed to the page by
  * `npm run replay`): the log's fold, no epic, no request.
  */
+import { Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
@@ -14,8 +15,6 @@ import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { createTelegramControls } from '../streams/telegram/controls'
 import { telegramHostAnswers } from '../streams/telegram/host'
-import { createPagePopups } from '../streams/telegram/pagePopups'
-import { PagePopupHost } from './ui/PagePopup'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
@@ -26,6 +25,9 @@ import { idbLogStore } from '../streams/devtools/idbLogStore'
 import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
 import { loadAllFeatures } from '../streams/features'
+
+// The page's own popups, only where no Telegram host answered: a chunk of their own, fetched only then.
+const PagePopupHost = lazy(() => import('./ui/PagePopup').then((m) => ({ default: m.PagePopupHost })))
 
 declare global {
   interface Window {
@@ -83,8 +85,7 @@ async function live() {
   const telegramHost = await telegramHostAnswers(window)
   const { params, launch } = readLaunch(import.meta.env.DEV, telegramHost)
   if (params) applyTheme(params.theme)
-  const popups = createPagePopups()
-  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost, popups })
+  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost })
   // Telegram's own buttons where a host has them (after the bridge's init); the page's elsewhere.
   const controls = createTelegramControls(telegramHost)
   const app = await startLiveApp({
@@ -107,7 +108,11 @@ async function live() {
         <StoreProvider store={timeTravel.view}>
           <TelegramControlsContext.Provider value={controls}>
             <App />
-            <PagePopupHost popups={popups} />
+            {!telegramHost && (
+              <Suspense fallback={null}>
+                <PagePopupHost />
+              </Suspense>
+            )}
           </TelegramControlsContext.Provider>
           <DevtoolsMount />
         </StoreProvider>

@@ -1,6 +1,8 @@
 /** Send, doc 1 §2: token, then address, amount and comment; a dry run; the confirm screen; success. */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import en from '../../locales/send/en.json'
+import ru from '../../locales/send/ru.json'
+import { addTranslations, useTranslation } from '../i18n'
 import { CHAIN_LABELS, qrScannerAvailable } from '../../domain/app/rules'
 import { compareDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'
@@ -18,6 +20,9 @@ import { errorText } from '../ui/errorText'
 import { MainButton } from '../ui/MainButton'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
+
+// The send form's own texts (Paste, the scanner, what they bring), loaded with its screens.
+addTranslations('send', { en, ru })
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */

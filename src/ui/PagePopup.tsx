@@ -6,9 +6,10 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { useObservableState } from 'observable-hooks'
-import type { OpenPopup, PagePopups } from '../../streams/telegram/pagePopups'
+import { type OpenPopup, type PagePopups, pagePopups } from '../../streams/telegram/pagePopups'
 
-export function PagePopupHost({ popups }: { popups: PagePopups }) {
+/** `popups`: the page's shared popups unless told (a test's own). */
+export function PagePopupHost({ popups = pagePopups }: { popups?: PagePopups }) {
   const popup = useObservableState(popups.current$, null)
   return popup === null ? null : <PagePopup key={popup.prompt.message} popup={popup} />
 }

@@ -4,7 +4,7 @@
  * failover or a second tap can never send twice: the server answers a repeated key with the first
  * result.
  */
-import { EMPTY, type Observable, catchError, exhaustMap, map, mergeMap, of } from 'rxjs'
+import { EMPTY, type Observable, catchError, exhaustMap, mergeMap, of } from 'rxjs'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { SendState } from '../../domain/send/state'
@@ -66,47 +66,30 @@ export const confirmEpic: Epic = (events$, state$, { api }) =>
     }),
   )
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e))
-
 /**
- * Paste beside the address field: the clipboard (Telegram's where a host answered, the browser's
- * elsewhere) read once per tap burst; only the address it holds enters the log, or that it held none.
+ * Paste and the QR button beside the address field: the clipboard (Telegram's where a host
+ * answered, the browser's elsewhere), or Telegram's scanner, which takes the first code it sees and
+ * closes. Only the address found enters the log, or that there was none; a scanner closed without
+ * a scan says nothing. One read at a time (exhaustMap): taps while one runs do nothing.
  */
-export const pasteEpic: Epic = (events$, _state$, { telegram }) =>
+export const addressReadEpic: Epic = (events$, _state$, { telegram }) =>
   events$.pipe(
-    ofType('send/pasteRequested'),
-    exhaustMap(() =>
-      telegram.readClipboard().pipe(
-        map((text) => ev('send/addressRead', { source: 'clipboard', address: addressFromText(text) })),
-        catchError((e: unknown) => {
-          console.warn('clipboard read failed', e)
-          return of(ev('send/addressReadFailed', { source: 'clipboard', reason: reason(e) }))
+    ofType('send/pasteRequested', 'send/scanRequested'),
+    exhaustMap((e) => {
+      const source = e.type === 'send/pasteRequested' ? 'clipboard' : 'scanner'
+      const read: Observable<string | null> = e.type === 'send/pasteRequested' ? telegram.readClipboard() : telegram.scanQr(e.payload.caption)
+      return read.pipe(
+        mergeMap((text) => (text === null ? EMPTY : of(ev('send/addressRead', { source, address: addressFromText(text) })))),
+        catchError((error: unknown) => {
+          console.warn(`${source} read failed`, error)
+          return of(ev('send/addressReadFailed', { source, reason: error instanceof Error ? error.message : String(error) }))
         }),
-      ),
-    ),
-  )
-
-/**
- * The QR button: Telegram's scanner takes the first code it sees and closes; its address fills the
- * field. Closed without a scan: nothing happens. One scanner at a time (exhaustMap).
- */
-export const scanEpic: Epic = (events$, _state$, { telegram }) =>
-  events$.pipe(
-    ofType('send/scanRequested'),
-    exhaustMap(({ payload }) =>
-      telegram.scanQr(payload.caption).pipe(
-        mergeMap((text) => (text === null ? EMPTY : of(ev('send/addressRead', { source: 'scanner', address: addressFromText(text) })))),
-        catchError((e: unknown) => {
-          console.warn('QR scanner failed', e)
-          return of(ev('send/addressReadFailed', { source: 'scanner', reason: reason(e) }))
-        }),
-      ),
-    ),
+      )
+    }),
   )
 
 export const sendEpics: NamedEpic[] = [
-  { name: 'send/paste', epic: pasteEpic },
-  { name: 'send/scan', epic: scanEpic },
+  { name: 'send/addressRead', epic: addressReadEpic },
   { name: 'send/check', epic: checkEpic },
   { name: 'send/confirm', epic: confirmEpic },
 ]

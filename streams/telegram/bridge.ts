@@ -41,10 +41,11 @@ import {
   shareURL,
   showBackButton,
 } from '@telegram-apps/sdk'
-import { Observable, from, of, throwError, timeout } from 'rxjs'
+import { Observable, defer, from, switchMap, throwError, timeout } from 'rxjs'
 import type { ConfirmPrompt, TelegramBridge } from '../deps'
 import { applyTheme as applyPageTheme } from './launch'
 import type { PagePopups } from './pagePopups'
+import { browserStorage } from '../storage'
 
 const CLIPBOARD_TIMEOUT_MS = 3000
 /** Where the page keeps what Telegram's cloud storage would, without a host. */
@@ -109,14 +110,13 @@ function confirmWith(prompt: ConfirmPrompt, fallback: (prompt: ConfirmPrompt) =>
   return from(pending.then((id) => id === 'ok', () => false))
 }
 
-/** The browser's own dialog: only where nothing better is at hand (no page popups given). */
-const browserConfirm = (prompt: ConfirmPrompt): Observable<boolean> =>
-  of(typeof window.confirm === 'function' && window.confirm(prompt.title ? `${prompt.title}\n\n${prompt.message}` : prompt.message))
+/** The page's own popup: its module is fetched only where one is asked for without a host. */
+const pageConfirm = (prompt: ConfirmPrompt): Observable<boolean> => defer(() => import('./pagePopups')).pipe(switchMap((m) => m.pagePopups.confirm(prompt)))
 
 export interface BridgeOptions {
   /** Whether a Telegram host answered around the page (./host.ts): the SDK is used only then. */
   telegramHost: boolean
-  /** The page's own popups, drawn where Telegram's are not (src/ui/PagePopup.tsx). */
+  /** The page's own popups, drawn where Telegram's are not (src/ui/PagePopup.tsx); unset: the shared ones. */
   popups?: PagePopups
 }
 
@@ -144,22 +144,8 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
   }
   // Outside a host, closing the page with money in flight asks first, as Telegram's closing confirmation does.
   const askBeforeLeaving = (e: BeforeUnloadEvent) => e.preventDefault()
-  const pageCloud = {
-    get: (key: string): string | null => {
-      try {
-        return localStorage.getItem(PAGE_CLOUD_PREFIX + key)
-      } catch {
-        return null
-      }
-    },
-    set: (key: string, value: string) => {
-      try {
-        localStorage.setItem(PAGE_CLOUD_PREFIX + key, value)
-      } catch {
-        // storage refused: nothing is kept, as with a cloud that failed
-      }
-    },
-  }
+  const local = browserStorage()
+  const pageCloud = { get: (key: string) => local.get(PAGE_CLOUD_PREFIX + key), set: (key: string, value: string) => local.set(PAGE_CLOUD_PREFIX + key, value) }
   return {
     initDataRaw,
     hapticSuccess: () => inTelegram('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
@@ -176,57 +162,20 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
     },
     // Telegram answers a clipboard read by an event; one that never comes is a failure, not a hang.
     readClipboard: () =>
-      new Observable<string>((sub) => {
-        let read: Promise<string | null>
-        try {
-          const [called, pending] = host ? readTextFromClipboard.ifAvailable() : [false, undefined]
-          read = called && pending ? pending : navigator.clipboard.readText()
-        } catch (e) {
-          read = Promise.reject(e)
-        }
-        read.then(
-          (text) => {
-            sub.next(text ?? '')
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+      defer(async () => {
+        const [called, pending] = host ? readTextFromClipboard.ifAvailable() : [false]
+        return (await (called && pending ? pending : navigator.clipboard.readText())) ?? ''
       }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
     confirm: (prompt) => {
-      const page = popups ? popups.confirm : browserConfirm
+      const page = popups ? popups.confirm : pageConfirm
       return host ? confirmWith(prompt, page) : page(prompt)
     },
+    // The first text scanned is captured, and the SDK closes the scanner; null: closed without one.
     scanQr: (text) =>
-      new Observable<string | null>((sub) => {
-        let scanning: Promise<string | undefined> | undefined
-        try {
-          // The first text scanned is captured, and the scanner closes (the SDK closes it on capture).
-          if (host && qrScanner.open.isAvailable()) scanning = qrScanner.open({ text, capture: () => true })
-        } catch (e) {
-          sub.error(e)
-          return
-        }
-        if (scanning === undefined) {
-          sub.error(new Error('no QR scanner here'))
-          return
-        }
-        let settled = false
-        scanning.then(
-          (scanned) => {
-            settled = true
-            sub.next(scanned ?? null)
-            sub.complete()
-          },
-          (e: unknown) => {
-            settled = true
-            sub.error(e)
-          },
-        )
-        // Left before a scan (the screen went away): the scanner closes with it.
-        return () => {
-          if (!settled) attempt('close the QR scanner', () => qrScanner.close.ifAvailable())
-        }
+      defer(async () => {
+        if (!host || !qrScanner.open.isAvailable()) throw new Error('no QR scanner here')
+        return (await qrScanner.open({ text, capture: () => true })) ?? null
       }),
     setClosingConfirmation: (on) => {
       if (host) attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable()))
@@ -254,33 +203,16 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
       inTelegram('bottom bar colour', () => setMiniAppBottomBarColor.ifAvailable(colour))
     },
     cloudGet: (key) =>
-      new Observable<string | null>((sub) => {
+      defer(async () => {
         const [called, pending] = host ? getCloudStorageItem.ifAvailable(key) : [false]
-        if (!called) {
-          const kept = host ? null : pageCloud.get(key)
-          sub.next(kept !== null && kept !== '' ? kept : null)
-          sub.complete()
-          return
-        }
-        Promise.resolve(pending).then(
-          (v) => {
-            sub.next(typeof v === 'string' && v !== '' ? v : null)
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+        const kept: unknown = called ? await pending : host ? null : pageCloud.get(key)
+        return typeof kept === 'string' && kept !== '' ? kept : null
       }),
     cloudSet: (key, value) =>
-      new Observable<void>((sub) => {
-        const [called, pending] = host ? setCloudStorageItem.ifAvailable(key, value) : [false]
-        if (!host) pageCloud.set(key, value)
-        Promise.resolve(called ? pending : undefined).then(
-          () => {
-            sub.next()
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+      defer(async () => {
+        if (!host) return pageCloud.set(key, value)
+        const [called, pending] = setCloudStorageItem.ifAvailable(key, value)
+        if (called) await pending
       }),
     openLink: (url) => {
       const [called] = host ? openLink.ifAvailable(url) : [false]
@@ -295,21 +227,13 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
       if (!called) window.open(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`, '_blank', 'noopener')
     },
     openInvoice: (url) =>
-      new Observable<string>((sub) => {
+      defer(async () => {
         // A host takes the invoice itself; a dev-mode page without one has the payment sheet's stand-in.
         const devHost = host ? undefined : pageInvoiceHost()
-        const [called, pending] = devHost ? [true, devHost.openInvoice(url)] : host ? openInvoice.ifAvailable(url, 'url') : [false]
-        if (!called) {
-          sub.error(new Error('invoices need Telegram'))
-          return
-        }
-        Promise.resolve(pending).then(
-          (status) => {
-            sub.next(String(status))
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+        if (devHost) return devHost.openInvoice(url)
+        const [called, pending] = host ? openInvoice.ifAvailable(url, 'url') : [false]
+        if (!called) throw new Error('invoices need Telegram')
+        return String(await pending)
       }),
     reload: () => window.location.reload(),
   }

@@ -33,33 +33,24 @@ export interface HostWindow {
   clearTimeout(id: never): void
 }
 
-const hasFunction = (o: unknown, name: string) => typeof o === 'object' && o !== null && typeof (o as Record<string, unknown>)[name] === 'function'
-
-/** A host that injected itself into the page: no question needed. */
-export function injectedHost(w: Pick<HostWindow, 'TelegramWebviewProxy' | 'external'>): boolean {
-  return hasFunction(w.TelegramWebviewProxy, 'postEvent') || hasFunction(w.external, 'notify')
-}
+const hasFunction = (o: unknown, name: string) => typeof (o as Record<string, unknown> | null)?.[name] === 'function'
 
 /** Whether a message from the parent is Telegram's theme_changed (sent as JSON text, or as an object). */
 function isThemeAnswer(data: unknown): boolean {
-  let message = data
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data) as unknown
-    } catch {
-      return false
-    }
+  try {
+    return (typeof data === 'string' ? (JSON.parse(data) as { eventType?: unknown }) : (data as { eventType?: unknown } | null))?.eventType === 'theme_changed'
+  } catch {
+    return false
   }
-  return typeof message === 'object' && message !== null && (message as { eventType?: unknown }).eventType === 'theme_changed'
 }
 
 /** Resolves whether a Telegram host answers around this page (see above); never rejects. */
 export function telegramHostAnswers(w: HostWindow, waitMs = HOST_ANSWER_MS): Promise<boolean> {
-  if (injectedHost(w)) return Promise.resolve(true)
-  const parent = w.parent
+  // A host that injected itself into the page needs no question.
+  if (hasFunction(w.TelegramWebviewProxy, 'postEvent') || hasFunction(w.external, 'notify')) return Promise.resolve(true)
+  const parent = w.parent as { postMessage(message: string, targetOrigin: string): void }
   if (parent === w.self || !hasFunction(parent, 'postMessage')) return Promise.resolve(false)
   return new Promise<boolean>((resolve) => {
-    let timer: unknown
     const done = (answered: boolean) => {
       w.removeEventListener('message', listen)
       w.clearTimeout(timer as never)
@@ -69,9 +60,9 @@ export function telegramHostAnswers(w: HostWindow, waitMs = HOST_ANSWER_MS): Pro
       if (e.source === parent && isThemeAnswer(e.data)) done(true)
     }
     w.addEventListener('message', listen)
-    timer = w.setTimeout(() => done(false), waitMs)
+    const timer = w.setTimeout(() => done(false), waitMs)
     try {
-      ;(parent as { postMessage(m: string, o: string): void }).postMessage(JSON.stringify({ eventType: 'web_app_request_theme', eventData: {} }), TELEGRAM_WEB_ORIGIN)
+      parent.postMessage(JSON.stringify({ eventType: 'web_app_request_theme', eventData: {} }), TELEGRAM_WEB_ORIGIN)
     } catch {
       done(false)
     }

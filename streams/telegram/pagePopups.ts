@@ -20,6 +20,10 @@ export interface PagePopups {
   confirm(prompt: ConfirmPrompt): Observable<boolean>
 }
 
+/**
+ * The page's popups: the bridge (lazily, where no host answered) and src/ui/PagePopup.tsx share
+ * this one; tests make their own.
+ */
 export function createPagePopups(): PagePopups {
   const current = new BehaviorSubject<OpenPopup | null>(null)
   return {
@@ -46,3 +50,5 @@ export function createPagePopups(): PagePopups {
       }),
   }
 }
+
+export const pagePopups: PagePopups = createPagePopups()

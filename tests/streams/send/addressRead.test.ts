@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { BehaviorSubject, type Observable } from 'rxjs'
-import { pasteEpic, scanEpic } from '../../../streams/send/epics'
+import { addressReadEpic } from '../../../streams/send/epics'
 import type { StateObservable } from '../../../streams/store'
 import { initialState } from '../../../domain/state'
 import type { AppEvent } from '../../../domain/events'
@@ -26,7 +26,7 @@ describe('Paste beside the address field', () => {
       let reads = 0
       const telegram = { ...fakeTelegram(), readClipboard: () => cold('--(a|)', { a: texts[reads++] }) }
       const events = hot('a b ---- c ---- d', { a: e('send/pasteRequested'), b: e('send/pasteRequested'), c: e('send/pasteRequested'), d: e('send/pasteRequested') })
-      expectObservable(pasteEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('--a 5ms b 4ms c', {
+      expectObservable(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('--a 5ms b 4ms c', {
         a: { type: 'send/addressRead', payload: { source: 'clipboard', address: TON } },
         b: { type: 'send/addressRead', payload: { source: 'clipboard', address: null } },
         c: { type: 'send/addressRead', payload: { source: 'clipboard', address: EVM } },
@@ -39,7 +39,7 @@ describe('Paste beside the address field', () => {
       let reads = 0
       const telegram = { ...fakeTelegram(), readClipboard: () => (reads++ === 0 ? cold('-#', {}, new Error('no clipboard answer')) : cold('-(a|)', { a: TON })) }
       const events = hot('a --- b', { a: e('send/pasteRequested'), b: e('send/pasteRequested') })
-      expectObservable(pasteEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('-a --- b', {
+      expectObservable(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('-a --- b', {
         a: { type: 'send/addressReadFailed', payload: { source: 'clipboard', reason: 'no clipboard answer' } },
         b: { type: 'send/addressRead', payload: { source: 'clipboard', address: TON } },
       })
@@ -54,7 +54,7 @@ describe("Telegram's QR scanner beside the address field", () => {
       const answers = [`ton://transfer/${TON}?amount=1000000000`, null]
       const telegram = { ...fakeTelegram(), scanQr: (caption: string) => (captions.push(caption), cold('---(a|)', { a: answers[captions.length - 1] })) }
       const events = hot('a b ------ c', { a: e('send/scanRequested', { caption: 'Scan an address' }), b: e('send/scanRequested', { caption: 'again' }), c: e('send/scanRequested', { caption: 'Scan an address' }) })
-      expectObservable(scanEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('---a', {
+      expectObservable(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('---a', {
         a: { type: 'send/addressRead', payload: { source: 'scanner', address: TON } },
       })
     })
@@ -62,11 +62,22 @@ describe("Telegram's QR scanner beside the address field", () => {
     expect(captions).toEqual(['Scan an address', 'Scan an address'])
   })
 
+  it('Paste while the scanner is open reads nothing', () => {
+    scheduler().run(({ cold, hot, expectObservable }) => {
+      let reads = 0
+      const telegram = { ...fakeTelegram(), scanQr: () => cold('----(a|)', { a: EVM }), readClipboard: () => (reads++, cold('(a|)', { a: TON })) }
+      const events = hot('a-b', { a: e('send/scanRequested', { caption: 'Scan an address' }), b: e('send/pasteRequested') })
+      expectObservable(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('----a', {
+        a: { type: 'send/addressRead', payload: { source: 'scanner', address: EVM } },
+      })
+    })
+  })
+
   it('a scanner that cannot open says so', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const telegram = { ...fakeTelegram(), scanQr: () => cold('#', {}, new Error('no QR scanner here')) }
       const events = hot('a', { a: e('send/scanRequested', { caption: 'Scan an address' }) })
-      expectObservable(scanEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('a', {
+      expectObservable(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBe('a', {
         a: { type: 'send/addressReadFailed', payload: { source: 'scanner', reason: 'no QR scanner here' } },
       })
     })

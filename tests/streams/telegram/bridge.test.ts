@@ -56,6 +56,19 @@ describe('the bridge without a Telegram host', () => {
     expect(browserDialog).not.toHaveBeenCalled()
   })
 
+  it('by default asks with the page\'s shared popups, the ones the page draws', async () => {
+    const { pagePopups } = await import('../../../streams/telegram/pagePopups')
+    const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false })
+    const answer = firstValueFrom(telegram.confirm({ message: 'Stop copying?', ok: 'Stop', cancel: 'Cancel' }))
+    let current: OpenPopup | null = null
+    await vi.waitFor(() => {
+      pagePopups.current$.subscribe((p) => (current = p)).unsubscribe()
+      expect((current as OpenPopup | null)?.prompt.message).toBe('Stop copying?')
+    })
+    ;(current as OpenPopup | null)?.answer(false)
+    expect(await answer).toBe(false)
+  })
+
   it('reads the clipboard with the browser\'s clipboard API', async () => {
     const read = vi.fn(async () => 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG')
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ readText: read } as unknown as Clipboard)
