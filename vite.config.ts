@@ -155,6 +155,7 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'kernel/auth-kept',
   'kernel/auth-library',
   'kernel/config',
+  'kernel/fresh',
   'payments/ton',
   'standins/chatMember',
   'standins/tonApi',
