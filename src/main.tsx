@@ -26,7 +26,7 @@ import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
 import { loadAllFeatures } from '../streams/features'
 
-// The page's own popups, only where no Telegram host answered: a chunk of their own, fetched only then.
+// The page's own popups, only where Telegram draws none: a chunk of their own, fetched only then.
 const PagePopupHost = lazy(() => import('./ui/PagePopup').then((m) => ({ default: m.PagePopupHost })))
 
 declare global {
@@ -108,7 +108,7 @@ async function live() {
         <StoreProvider store={timeTravel.view}>
           <TelegramControlsContext.Provider value={controls}>
             <App />
-            {!telegramHost && (
+            {!(controls.popups ?? controls.back) && (
               <Suspense fallback={null}>
                 <PagePopupHost />
               </Suspense>

@@ -10,6 +10,7 @@ import {
   mountSecondaryButton,
   onMainButtonClick,
   onSecondaryButtonClick,
+  openPopup,
   setMainButtonParams,
   setSecondaryButtonParams,
 } from '@telegram-apps/sdk'
@@ -41,6 +42,8 @@ export interface TelegramControls {
    * its own (src/app/PageBackButton.tsx). Unset: as `native`.
    */
   readonly back?: boolean
+  /** Whether Telegram draws popups (Bot API 6.2); false: the page draws them (src/ui/PagePopup.tsx). Unset: as `back`. */
+  readonly popups?: boolean
 }
 
 /** The button's colours from the theme (the page's CSS variables follow Telegram's theme). */
@@ -58,6 +61,7 @@ const warn = (what: string, e: unknown) => console.warn(`telegram: ${what} unava
 export const pageControls: TelegramControls = {
   native: false,
   back: false,
+  popups: false,
   main: { set: () => {}, onPress: () => () => {} },
   secondary: { set: () => {}, onPress: () => () => {} },
 }
@@ -105,8 +109,14 @@ function port(
  */
 export function createTelegramControls(telegramHost: boolean): TelegramControls {
   if (!telegramHost) return pageControls
+  let popups = false
+  try {
+    popups = openPopup.isAvailable()
+  } catch (e) {
+    warn('popup', e)
+  }
   const main = port(mountMainButton, setMainButtonParams, onMainButtonClick, 'main button')
-  if (main === null) return { ...pageControls, back: true }
+  if (main === null) return { ...pageControls, back: true, popups }
   const secondary = port(mountSecondaryButton, setSecondaryButtonParams, onSecondaryButtonClick, 'secondary button')
-  return { native: true, main, secondary: secondary ?? pageControls.secondary, secondaryNative: secondary !== null, back: true }
+  return { native: true, main, secondary: secondary ?? pageControls.secondary, secondaryNative: secondary !== null, back: true, popups }
 }
