@@ -69,9 +69,9 @@ function feeText(send: RootState['send']): { amount: string; symbol: string } | 
 const selectScanner = (s: RootState) => qrScannerAvailable(s.app)
 
 /**
- * The recipient's field, as Telegram's Wallet has it: Paste while it is empty (a clear button once
- * it is not) and, where Telegram has a QR scanner, its button. What they bring fills the field
- * (streams/send/epics.ts); anything that is no address says so under it.
+ * The recipient's field, as Telegram's Wallet has it: Paste beside its label, a clear button once
+ * it holds text and, where Telegram has a QR scanner, its button. What Paste and the scanner bring
+ * fills the field (streams/send/epics.ts); anything that is no address says so under it.
  */
 function AddressInput({ balance, placeholder }: { balance: string; placeholder: string }) {
   const { t } = useTranslation()
@@ -79,8 +79,9 @@ function AddressInput({ balance, placeholder }: { balance: string; placeholder: 
   const send = useAppState(selectSend)
   const scanner = useAppState(selectScanner)
   const invalid = send.errors.to !== undefined
+  const filled = send.to !== ''
   return (
-    <div className={`address-input${scanner ? ' address-input--scan' : ''}${send.to === '' ? '' : ' address-input--filled'}`}>
+    <div className="address-input" data-actions={Number(filled) + Number(scanner)}>
       <input
         id="send-to"
         className="search"
@@ -94,11 +95,7 @@ function AddressInput({ balance, placeholder }: { balance: string; placeholder: 
         onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'to', balance } })}
       />
       <div className="address-input__actions">
-        {send.to === '' ? (
-          <button type="button" className="link-button address-input__paste" onClick={() => dispatch({ type: 'send/pasteRequested', payload: {} })}>
-            {t('send.paste')}
-          </button>
-        ) : (
+        {filled && (
           <button type="button" className="icon-button" aria-label={t('send.clear-address')} onClick={() => dispatch({ type: 'send/addressChanged', payload: { value: '' } })}>
             <CloseIcon size={16} />
           </button>
@@ -147,9 +144,12 @@ export function SendInfo() {
         <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={format.amount(balance, PLACES.listBalance, FITS.cellWithChevron)} chevron onClick={() => navigate('/send')} />
       </Section>
       <div className="field">
-        <label className="field__label" htmlFor="send-to">
-          {t('send.address')}
-        </label>
+        <div className="field__label">
+          <label htmlFor="send-to">{t('send.address')}</label>
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'send/pasteRequested', payload: {} })}>
+            {t('send.paste')}
+          </button>
+        </div>
         <AddressInput balance={balance} placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')} />
         {error('to', 'send-to-error')}
       </div>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The send form's recipient field: Paste while it is empty, a clear button once it is not, and
+ * The send form's recipient field: Paste beside its label, a clear button once it holds text, and
  * Telegram's QR scanner only where a Telegram host has one (iOS, Android); what they bring fills
  * the field, or says under it that it held no address.
  */
@@ -41,17 +41,18 @@ const named = (name: string) => app!.container.querySelector(`button[aria-label=
 const fieldError = () => document.getElementById('send-to-error')?.textContent
 
 describe('the recipient field', () => {
-  it('Paste while it is empty reads the clipboard; the address it brings fills the field, and a clear button takes its place', async () => {
+  it('Paste beside the label reads the clipboard; the address it brings fills the field, which a clear button empties', async () => {
     await openForm({ telegramHost: false })
     expect(document.querySelector('label[for="send-to"]')?.textContent).toBe('Recipient address')
+    expect(document.querySelector('label[for="send-to"]')?.parentElement?.contains(app!.button('Paste'))).toBe(true)
+    expect(named('Clear the address')).toBeNull()
     app!.click(app!.button('Paste'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'send/pasteRequested' })
     app!.dispatch({ type: 'send/addressRead', payload: { source: 'clipboard', address: BOB } })
     expect(field().value).toBe(BOB)
-    expect(app!.button('Paste')).toBeNull()
     app!.click(named('Clear the address'))
     expect(field().value).toBe('')
-    expect(app!.button('Paste')).not.toBeNull()
+    expect(named('Clear the address')).toBeNull()
   })
 
   it('a clipboard with no address, or one that cannot be read, says so under the field', async () => {
