@@ -19,8 +19,10 @@ function devLaunch(): Plugin {
   return {
     name: 'switch-dev-launch',
     apply: 'serve',
-    async transformIndexHtml(html) {
-      const script = await fetch(`${DEV_SERVER}/dev/launchScript`)
+    async transformIndexHtml(html, ctx) {
+      // The page's query goes along: the demo tour's ?user=new, ?theme=dark, ?devtools (server/kernel/static.ts).
+      const url = ctx.originalUrl ?? ''
+      const script = await fetch(`${DEV_SERVER}/dev/launchScript${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`)
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
         .catch(() => `<script>console.warn('npm run dev: start the reference server (npm start) on :8080 for demo launch parameters')</script>`)
       return html.replace('<head>', `<head>${script}`)
@@ -153,6 +155,7 @@ const SERVER_TESTS_WITHOUT_DATABASE = [
   'kernel/auth-kept',
   'kernel/auth-library',
   'kernel/config',
+  'kernel/fresh',
   'payments/ton',
   'standins/chatMember',
   'standins/tonApi',

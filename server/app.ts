@@ -23,7 +23,7 @@ import { cors } from './kernel/cors'
 import { Jobs } from './kernel/jobs'
 import { InsufficientBalance, useBalanceCache } from './kernel/ledger'
 import { LOGO_HEADERS, loadLogos } from './kernel/logos'
-import { CONTENT_TYPES, demoLaunchScript, readIndex, servedServersMeta, staticFiles } from './kernel/static'
+import { CONTENT_TYPES, demoLaunchScript, demoTourOf, readIndex, servedServersMeta, staticFiles, tourUser } from './kernel/static'
 import { contentSecurityPolicy } from './kernel/csp'
 import { healthRoutes } from './kernel/health'
 import { createLogger, defaultLogLevel, logCallback, registerSecrets } from './kernel/log'
@@ -236,17 +236,22 @@ export async function createApp(config: ServerConfig, db: Db) {
   if (pohDevSwitch) app.route('/', pohDevRoutes(pohDevSwitch))
   if (dev && bot?.standIn) app.route('/', devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds))
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
-  // For `npm run dev`: the page served by Vite gets the same demo launch parameters.
-  app.get('/dev/launchScript', (c) => c.text(demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '') + (bot?.standIn ? devHostScript(new URL(c.req.url).origin) : '')))
+  /** The demo launch for a dev page asked with this query (the tour's ?user=new, ?theme=dark, ?devtools: kernel/static.ts). */
+  const demoLaunch = (query: URLSearchParams) => {
+    const tour = demoTourOf(query)
+    return demoLaunchScript(config.botToken, tourUser(tour, DEMO_USER), tour)
+  }
+  // For `npm run dev`: the page served by Vite gets the same demo launch parameters (its query passed on).
+  app.get('/dev/launchScript', (c) => c.text(demoLaunch(new URL(c.req.url).searchParams) + (ton.standin ? demoWalletScript(new URL(c.req.url).origin) : '') + (bot?.standIn ? devHostScript(new URL(c.req.url).origin) : '')))
 
   // The page: index.html (dev: with demo launch parameters, signed fresh on every load).
   const index = config.staticDir === null ? null : readIndex(config.staticDir ?? 'dist')
   // Dev mode with the TON API stand-in: the demo wallet too (server/standins/demoWallet.ts), before the app loads;
   // with the Bot API stand-in, the page's stand-in for Telegram's payment sheet (server/bot/devHost.ts).
   // With clientServers (tests), the server lists the page's client uses instead of its build's.
-  const devHead = () =>
-    (config.clientServers ? servedServersMeta(config.clientServers()) : '') + demoLaunchScript(config.botToken, DEMO_USER) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
-  const page = () => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead()}`) : index)
+  const devHead = (query: URLSearchParams) =>
+    (config.clientServers ? servedServersMeta(config.clientServers()) : '') + demoLaunch(query) + (ton.standin ? demoWalletScript('') : '') + (bot?.standIn ? devHostScript('') : '')
+  const page = (query: URLSearchParams) => (index === null ? null : dev ? index.replace('<head>', `<head>${devHead(query)}`) : index)
   // Production: the page's Content-Security-Policy (server/kernel/csp.ts), computed once per page text.
   let policy: { html: string; headers: Record<string, string> } | null = null
   const pageHeaders = (html: string): Record<string, string> => {
@@ -279,7 +284,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.use('*', async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {
-      const html = page()
+      const html = page(new URL(c.req.url).searchParams)
       if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
     if (!call) return next()
@@ -294,7 +299,7 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.route('/', api)
   // SPA fallback: a page load of a client-side route gets index.html; anything else is a JSON 404.
   app.notFound((c) => {
-    const html = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') ? page() : null
+    const html = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') ? page(new URL(c.req.url).searchParams) : null
     if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     // The path is not quoted back: it is the caller's text, and a 404 needs none of it.
     return c.json(NO_SUCH_CALL, 404)

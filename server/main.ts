@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import { configFromEnv, secretsOf } from './kernel/config'
 import { createServer } from './app'
+import { freshStart } from './kernel/fresh'
 import { MigrationChanged } from './db'
 import { seedDemoFriends } from './friends/dev'
 import { seedDemoGuilds } from './guilds/dev'
@@ -15,7 +16,7 @@ if ('error' in config) {
   process.stderr.write(`${config.error}\n`)
   process.exit(1)
 }
-// Everything this process says is a JSON line (server/kernel/log.ts), but the two start-up lines
+// Everything this process says is a JSON line (server/kernel/log.ts), but the start-up lines
 // below: plain text for the person who ran `npm start` (and for the scripts that wait for them).
 // No line of this process holds a secret of its configuration (server/kernel/log.ts), from the first one on.
 registerSecrets([...secretsOf(config), process.env.PGPASSWORD])
@@ -24,6 +25,15 @@ const log = createLogger(config.logLevel)
 const say = (line: string, fields: Record<string, unknown>) => {
   process.stdout.write(`${line}\n`)
   log.info(fields, line)
+}
+// `npm start -- --fresh`: the demo data deleted first (server/kernel/fresh.ts).
+if (process.argv.includes('--fresh')) {
+  const fresh = freshStart(config)
+  if (!fresh.ok) {
+    process.stderr.write(`${fresh.why}\n`)
+    process.exit(1)
+  }
+  if (fresh.said) process.stdout.write(`${fresh.said}\n`)
 }
 if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true })
 
@@ -65,7 +75,11 @@ if (server.demoUser) {
     await seedDemoStaking(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo staking not made'))
   })
 }
-if (server.demoUser) say(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`, { url: server.url, demoUserId: server.demoUser.id })
+if (server.demoUser) {
+  say(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`, { url: server.url, demoUserId: server.demoUser.id })
+  // The tour of the demo (README): one line a person can copy from.
+  process.stdout.write(`Tour: ${server.url}/?user=new (a first visit), ?theme=dark, ?lang=ru, ?devtools (the time-travel panel); \`npm start -- --fresh\` starts the demo data anew.\n`)
+}
 
 /**
  * SIGTERM (an orchestrator's stop, a deploy) or SIGINT drains: no new connection is taken, the calls

@@ -3,6 +3,7 @@
  * the recorder, and the time-travel view over the store. Replay mode (a log handed to the page by
  * `npm run replay`): the log's fold, no epic, no request.
  */
+import { Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
@@ -13,6 +14,7 @@ import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { createTelegramControls } from '../streams/telegram/controls'
+import { telegramHostAnswers } from '../streams/telegram/host'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
 import { startLiveApp } from '../streams/runtime'
@@ -23,6 +25,9 @@ import { idbLogStore } from '../streams/devtools/idbLogStore'
 import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
 import { loadAllFeatures } from '../streams/features'
+
+// The page's own popups, only where Telegram draws none: a chunk of their own, fetched only then.
+const PagePopupHost = lazy(() => import('./ui/PagePopup').then((m) => ({ default: m.PagePopupHost })))
 
 declare global {
   interface Window {
@@ -75,14 +80,17 @@ async function replay(pending: unknown) {
 }
 
 async function live() {
-  const { params, launch } = readLaunch(import.meta.env.DEV)
+  // A Telegram host that answers, not launch data, decides whose controls the app uses: the demo
+  // page carries signed launch data in a plain browser (streams/telegram/host.ts).
+  const telegramHost = await telegramHostAnswers(window)
+  const { params, launch } = readLaunch(import.meta.env.DEV, telegramHost)
   if (params) applyTheme(params.theme)
-  const telegram = createTelegramBridge(params?.initDataRaw ?? null)
-  // Telegram's own main and secondary buttons where this client has them (after the bridge's init).
-  const controls = createTelegramControls(launch.insideTelegram)
+  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost })
+  // Telegram's own buttons where a host has them (after the bridge's init); the page's elsewhere.
+  const controls = createTelegramControls(telegramHost)
   const app = await startLiveApp({
     telegram,
-    history: browserHistory(),
+    history: browserHistory(telegramHost),
     launch,
     storage: browserStorage(),
     env: withServedServers(import.meta.env, document),
@@ -100,6 +108,11 @@ async function live() {
         <StoreProvider store={timeTravel.view}>
           <TelegramControlsContext.Provider value={controls}>
             <App />
+            {!(controls.popups ?? controls.back) && (
+              <Suspense fallback={null}>
+                <PagePopupHost />
+              </Suspense>
+            )}
           </TelegramControlsContext.Provider>
           <DevtoolsMount />
         </StoreProvider>

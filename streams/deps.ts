@@ -51,10 +51,16 @@ export interface TelegramBridge {
   readClipboard(): Observable<string>
   writeClipboard(text: string): Observable<void>
   /**
-   * Asks before something that cannot be undone: Telegram's popup, or the browser's own dialog
-   * where Telegram offers none. Emits true for the confirming button, false otherwise.
+   * Asks before something that cannot be undone: Telegram's popup, or the same question drawn by
+   * the page where no Telegram host answered. Emits true for the confirming button, false otherwise.
    */
   confirm(prompt: ConfirmPrompt): Observable<boolean>
+  /**
+   * Telegram's QR scanner with `text` as its caption: the first text scanned (the scanner then
+   * closes), or null when the user closed it without one. Fails where there is no scanner (see
+   * domain/app/host.ts qrScannerAvailable: only where a Telegram host has one).
+   */
+  scanQr(text: string): Observable<string | null>
   /** Telegram asks before the app closes (money in flight), or no longer does. */
   setClosingConfirmation(on: boolean): void
   /** Whether a vertical swipe may close the app (off where the screen scrolls a list). */

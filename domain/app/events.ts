@@ -14,6 +14,13 @@ export interface TelegramUser {
 export interface LaunchPayload {
   /** Whether raw init data was present; the raw string itself never enters the log. */
   insideTelegram: boolean
+  /**
+   * Whether a Telegram host answered around the page (streams/telegram/host.ts): with one the app
+   * uses Telegram's buttons, back button and popups; without one (the demo in a plain browser,
+   * which has launch data all the same) the page draws them. Absent from logs recorded before it
+   * existed: those apps took launch data for a host, so it reads as `insideTelegram`.
+   */
+  telegramHost?: boolean
   user: TelegramUser | null
   authDate: number | null
   startParam: string | null

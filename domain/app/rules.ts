@@ -16,6 +16,14 @@ export const CHAIN_LABELS: Record<string, string> = {
   8453: 'Base',
   324: 'ZKSync',
 }
+/**
+ * Where Telegram's QR scanner is offered (web_app_open_scan_qr_popup, Bot API 6.4): inside a
+ * Telegram host, on the clients with a camera scanner (iOS and Android). The desktop and web
+ * clients have none; the bridge still checks the client's version before opening it.
+ */
+export const QR_SCANNER_PLATFORMS: readonly string[] = ['ios', 'android', 'android_x']
+export const qrScannerAvailable = (app: { telegramHost: boolean; platform: string }) => app.telegramHost && QR_SCANNER_PLATFORMS.includes(app.platform)
+
 /** app.18: the only chainId values a start_param may carry. */
 export const START_PARAM_CHAINS = ['TON', '1', '10', '42161', '8453', '324'] as const
 

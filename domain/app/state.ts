@@ -16,6 +16,8 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from './time'
 export interface AppState {
   launched: boolean
   insideTelegram: boolean
+  /** A Telegram host answered at launch: its controls are used; false: the page draws them. */
+  telegramHost: boolean
   user: TelegramUser | null
   platform: string
   colorScheme: 'light' | 'dark'
@@ -48,6 +50,7 @@ export interface CopyFeedback {
 export const initialAppState: AppState = {
   launched: false,
   insideTelegram: false,
+  telegramHost: false,
   user: null,
   platform: 'unknown',
   colorScheme: 'light',
@@ -77,6 +80,7 @@ export const appHandlers: Handlers<AppState> = {
     const start = parseStartParam(p.startParam)
     d.launched = true
     d.insideTelegram = p.insideTelegram
+    d.telegramHost = p.telegramHost ?? p.insideTelegram
     d.user = p.user
     d.platform = p.platform
     d.colorScheme = p.colorScheme

@@ -25,6 +25,35 @@ export function isValidRecipient(to: string, chainId: string | number): boolean 
   return (isTonAddress(s) && (s.length !== 48 || isTonChecksumValid(s))) || isTonName(s)
 }
 
+/**
+ * The recipient in a pasted or scanned text, as Telegram's Wallet reads one: an address (EVM, TON,
+ * or a .ton name), or a payment link that names one: `ton://transfer/<address>?...`, or EIP-681's
+ * `ethereum:[pay-]<address>[@chainId][/function][?...]`, where a token's `transfer` names the
+ * recipient in its `address` parameter. Any other text holds no address: null. The address is
+ * given as written; whether it suits the token's network (and its checksum) is the field's check.
+ */
+export function addressFromText(text: string): string | null {
+  const s = text.trim()
+  const isAddress = (a: string) => isEvmAddress(a) || isTonAddress(a) || isTonName(a)
+  const decoded = (a: string) => {
+    try {
+      return decodeURIComponent(a)
+    } catch {
+      return a
+    }
+  }
+  const ton = /^ton:\/\/transfer\/([^?#]+)/i.exec(s)
+  if (ton) return isAddress(decoded(ton[1])) ? decoded(ton[1]) : null
+  const eth = /^ethereum:(?:pay-)?(0x[0-9a-fA-F]{40})(?:@\d+)?(?:\/(\w+))?(?:\?([^#]*))?/i.exec(s)
+  if (eth) {
+    const [, target, fn, query] = eth
+    if (fn === undefined) return target
+    const recipient = new URLSearchParams(query ?? '').get('address')
+    return fn === 'transfer' && recipient !== null && isEvmAddress(recipient) ? recipient : null
+  }
+  return isAddress(s) ? s : null
+}
+
 // send.3, app.12: the amount field's rule is every amount field's (domain/amount.ts).
 export { isAmountText, sanitizeAmount }
 
@@ -47,6 +76,12 @@ export function amountProblem(amount: string, decimals: number): AmountProblem |
 export const SEND_ERRORS = {
   invalidAddress: 'send.error.invalid-address',
   notEnoughBalance: 'send.error.not-enough-balance',
+} as const
+
+/** What Paste or the QR scanner brought, said at the address field when it is no address (or nothing came). */
+export const ADDRESS_READ_ERRORS = {
+  clipboard: { noAddress: 'send.error.clipboard-no-address', failed: 'send.error.clipboard-unreadable' },
+  scanner: { noAddress: 'send.error.qr-no-address', failed: 'send.error.scanner-unavailable' },
 } as const
 
 /** The server refuses a longer comment (server/send/routes.ts); the form refuses it first. */

@@ -4,7 +4,7 @@ import type { RequestError } from '../api/errors'
 import { compareDecimal } from '../money'
 import type { Handlers } from '../slice'
 import type { SendField } from './events'
-import { SEND_ERRORS, amountProblem, commentError, isValidRecipient, sanitizeAmount } from './rules'
+import { ADDRESS_READ_ERRORS, SEND_ERRORS, amountProblem, commentError, isValidRecipient, sanitizeAmount } from './rules'
 
 export interface SendState {
   token: Token | null
@@ -82,6 +82,22 @@ export const sendHandlers: Handlers<SendState> = {
     d.to = e.payload.value
     delete d.errors.to
     edited(d)
+  },
+  // An address read fills the field and is checked at once (its network, its checksum); no address says so there.
+  'send/addressRead': (d, e) => {
+    const { source, address } = e.payload
+    if (address === null) {
+      d.errors.to = ADDRESS_READ_ERRORS[source].noAddress
+      return
+    }
+    d.to = address
+    delete d.errors.to
+    edited(d)
+    const error = fieldError(d, 'to', '0')
+    if (error) d.errors.to = error
+  },
+  'send/addressReadFailed': (d, e) => {
+    d.errors.to = ADDRESS_READ_ERRORS[e.payload.source].failed
   },
   'send/amountChanged': (d, e) => {
     d.amount = sanitizeAmount(e.payload.value)

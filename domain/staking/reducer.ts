@@ -114,7 +114,8 @@ export const stakingHandlers: Handlers<StakingState> = {
   'staking/deposited': (d, e) => {
     d.deposit = { step: 'success' }
     const made = e.payload.deposit
-    if (made !== null && d.deposits !== null && !d.deposits.some((x) => x._id === made._id)) d.deposits.unshift(made)
+    // A new list, not unshift: the list read may be an event's own (frozen) array.
+    if (made !== null && d.deposits !== null && !d.deposits.some((x) => x._id === made._id)) d.deposits = [made, ...d.deposits]
   },
   'staking/depositFailed': (d, e) => {
     d.deposit = { step: 'failed', reason: 'refused', error: e.payload.error }

@@ -42,15 +42,79 @@ export const DEMO_THEME = {
   destructive_text_color: '#ff3b30',
 }
 
-/** The inline script that hands the page signed launch parameters when it has none. */
-export function demoLaunchScript(botToken: string, user: InitDataUser): string {
+/** Telegram's night theme as its iOS client hands it to a mini-app: the dev page's `?theme=dark`. */
+export const DEMO_DARK_THEME = {
+  bg_color: '#000000',
+  text_color: '#ffffff',
+  hint_color: '#98989e',
+  link_color: '#3e88f7',
+  button_color: '#3e88f7',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#1c1c1d',
+  header_bg_color: '#1a1a1a',
+  accent_text_color: '#3e88f7',
+  section_bg_color: '#2c2c2e',
+  section_header_text_color: '#8d8e93',
+  subtitle_text_color: '#98989e',
+  destructive_text_color: '#eb5545',
+}
+
+/**
+ * A newcomer's tour of the demo (README, "Tour of the demo"): what the dev page's query asks for.
+ * `?user=new`: a user the server has never seen (the first visit, the onboarding); `?theme=dark`:
+ * Telegram's night theme; `?devtools`: the time-travel panel. `?lang=ru` is the app's own (app.19)
+ * and also makes a fresh user Russian. Any of the first three starts a new launch, even in a tab
+ * that has one; the page then drops them from its address, so a reload keeps what they chose.
+ */
+export interface DemoTour {
+  asked: boolean
+  freshUser: boolean
+  theme: 'light' | 'dark'
+  devtools: boolean
+  language: 'en' | 'ru' | null
+}
+export const TOUR_PARAMS = ['user', 'theme', 'devtools'] as const
+export const NO_TOUR: DemoTour = { asked: false, freshUser: false, theme: 'light', devtools: false, language: null }
+
+export function demoTourOf(query: URLSearchParams): DemoTour {
+  const lang = query.get('lang')
+  return {
+    asked: TOUR_PARAMS.some((k) => query.has(k)),
+    freshUser: query.get('user') === 'new',
+    theme: query.get('theme') === 'dark' ? 'dark' : 'light',
+    devtools: query.has('devtools'),
+    language: lang === 'ru' || lang === 'en' ? lang : null,
+  }
+}
+
+/** Where fresh users' ids start: far above the demo user's and the seeded ones'. */
+export const FRESH_USER_IDS = 5_000_000_000
+/** The user a dev page launches as: the demo user, or for `?user=new` one nobody has seen yet. */
+export function tourUser(tour: DemoTour, demo: InitDataUser, random: () => number = Math.random): InitDataUser {
+  if (!tour.freshUser) return demo
+  const ru = tour.language === 'ru'
+  return { id: FRESH_USER_IDS + Math.floor(random() * 1_000_000_000), first_name: ru ? 'Гость' : 'Guest', language_code: ru ? 'ru' : 'en' }
+}
+
+/**
+ * The inline script that hands the page signed launch parameters when it has none (or when the
+ * tour asks for a new launch), the way Telegram opens a mini-app: in the address's hash.
+ */
+export function demoLaunchScript(botToken: string, user: InitDataUser, tour: DemoTour = NO_TOUR): string {
   const params = new URLSearchParams({
     tgWebAppData: signInitData({ botToken, user }),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify(DEMO_THEME),
-  }).toString()
-  return `<script>if(!/tgWebAppData=/.test(location.hash)&&!sessionStorage.getItem('switch-wallet/launch'))location.replace(location.pathname+location.search+'#'+${JSON.stringify(params)})</script>`
+    tgWebAppThemeParams: JSON.stringify(tour.theme === 'dark' ? DEMO_DARK_THEME : DEMO_THEME),
+  })
+  // The time-travel panel shows in a production build behind the devtools start parameter (src/devtools/DevtoolsMount.tsx).
+  if (tour.devtools) params.set('tgWebAppStartParam', 'devtools-1')
+  const code = `(function(){
+var kept=null;try{kept=sessionStorage.getItem('switch-wallet/launch')}catch(e){}
+if(!${tour.asked}&&(/tgWebAppData=/.test(location.hash)||kept))return;
+var q=new URLSearchParams(location.search);${JSON.stringify(TOUR_PARAMS)}.forEach(function(k){q.delete(k)});var s=q.toString();
+location.replace(location.pathname+(s?'?'+s:'')+'#'+${JSON.stringify(params.toString())})})()`
+  return `<script>${code}</script>`
 }
 
 /**
@@ -110,7 +174,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
  * in the encoding the client accepts, brotli first, with `vary: accept-encoding`. Every answer that
  * is the page carries `pageHeaders(html)` too (production: its Content-Security-Policy, kernel/csp.ts).
  */
-export function staticFiles(dir: string, page: () => string | null, pageHeaders: (html: string) => Record<string, string> = () => ({})) {
+export function staticFiles(dir: string, page: (query: URLSearchParams) => string | null, pageHeaders: (html: string) => Record<string, string> = () => ({})) {
   const root = resolve(dir)
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -121,7 +185,7 @@ export function staticFiles(dir: string, page: () => string | null, pageHeaders:
       return next() // malformed escapes name no file
     }
     if (path === '/' || path === '/index.html') {
-      const html = page()
+      const html = page(new URL(c.req.url).searchParams)
       return html === null ? next() : sendPage(c, html, 'no-store', pageHeaders(html))
     }
     const file = resolve(join(root, path))

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, use, useLayoutEffect } from 'react'
 import { type FeatureName, featureLoaded, loadFeature } from '../../streams/features'
 import { setLanguage, useTranslation } from '../i18n'
 import { BottomMenu } from './BottomMenu'
+import { PageBackButton } from './PageBackButton'
 import { BannerHost } from '../banners/BannerHost'
 import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -56,6 +57,7 @@ function Screens() {
       <Notice />
       <ErrorBoundary resetKey={path}>
         <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
+          <PageBackButton />
           <Suspense fallback={<ScreenSkeleton />}>
             <FeatureGate feature={screen.feature}>
               <Component />

@@ -4,6 +4,8 @@ import { parseLocation } from '../../domain/app/routes'
 
 export const selectLanguage = (s: RootState) => s.app.language
 export const selectInsideTelegram = (s: RootState) => s.app.insideTelegram
+/** Whether a Telegram host answered at launch (its controls are used), not merely launch data. */
+export const selectTelegramHost = (s: RootState) => s.app.telegramHost
 export const selectMaintenance = (s: RootState) => s.app.maintenance
 export const selectLaunched = (s: RootState) => s.app.launched
 /** The user's time zone, in which every date is shown. */

@@ -1,7 +1,9 @@
 /** Send, doc 1 §2: token, then address, amount and comment; a dry run; the confirm screen; success. */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import en from '../../locales/send/en.json'
+import ru from '../../locales/send/ru.json'
+import { addTranslations, useTranslation } from '../i18n'
+import { CHAIN_LABELS, qrScannerAvailable } from '../../domain/app/rules'
 import { compareDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'
 import { amountRefusal, canConfirm } from '../../domain/send/state'
@@ -12,12 +14,16 @@ import { useAppState, useDispatch } from '../app/store'
 import { LINKS } from '../app/links'
 import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
+import { CloseIcon, ScanIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { errorText } from '../ui/errorText'
 import { MainButton } from '../ui/MainButton'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { AmountInput } from '../ui/AmountInput'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
+
+// The send form's own texts (Paste, the scanner, what they bring), loaded with its screens.
+addTranslations('send', { en, ru })
 
 const selectSend = (s: RootState) => s.send
 /** The balance of the chosen token in the selected wallet, as an exact decimal string. */
@@ -61,6 +67,50 @@ function feeText(send: RootState['send']): { amount: string; symbol: string } | 
   return ton === null ? send.fee : { amount: ton, symbol: 'TON' }
 }
 
+const selectScanner = (s: RootState) => qrScannerAvailable(s.app)
+
+/**
+ * The recipient's field, as Telegram's Wallet has it: Paste beside its label, a clear button once
+ * it holds text and, where Telegram has a QR scanner, its button. What Paste and the scanner bring
+ * fills the field (streams/send/epics.ts); anything that is no address says so under it.
+ */
+function AddressInput({ balance, placeholder }: { balance: string; placeholder: string }) {
+  const { t } = useTranslation()
+  const dispatch = useDispatch()
+  const send = useAppState(selectSend)
+  const scanner = useAppState(selectScanner)
+  const invalid = send.errors.to !== undefined
+  const filled = send.to !== ''
+  return (
+    <div className="address-input" data-actions={Number(filled) + Number(scanner)}>
+      <input
+        id="send-to"
+        className="search"
+        value={send.to}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? 'send-to-error' : undefined}
+        onChange={(e) => dispatch({ type: 'send/addressChanged', payload: { value: e.target.value } })}
+        onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'to', balance } })}
+      />
+      <div className="address-input__actions">
+        {filled && (
+          <button type="button" className="icon-button" aria-label={t('send.clear-address')} onClick={() => dispatch({ type: 'send/addressChanged', payload: { value: '' } })}>
+            <CloseIcon size={16} />
+          </button>
+        )}
+        {scanner && (
+          <button type="button" className="icon-button address-input__scan" aria-label={t('send.scan')} onClick={() => dispatch({ type: 'send/scanRequested', payload: { caption: t('send.scan-caption') } })}>
+            <ScanIcon size={20} />
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
 /** /send/info: address, amount, comment (send.1-7). */
 export function SendInfo() {
   const { t } = useTranslation()
@@ -94,20 +144,16 @@ export function SendInfo() {
       <Section header={t('send.token')}>
         <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={format.amount(balance, PLACES.listBalance, FITS.cellWithChevron)} chevron onClick={() => navigate('/send')} />
       </Section>
-      <label className="field">
-        <span className="field__label">{t('send.address')}</span>
-        <input
-          className="search"
-          value={send.to}
-          placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={send.errors.to !== undefined}
-          onChange={(e) => dispatch({ type: 'send/addressChanged', payload: { value: e.target.value } })}
-          onBlur={() => dispatch({ type: 'send/fieldBlurred', payload: { field: 'to', balance } })}
-        />
-        {error('to')}
-      </label>
+      <div className="field">
+        <div className="field__label">
+          <label htmlFor="send-to">{t('send.address')}</label>
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'send/pasteRequested', payload: {} })}>
+            {t('send.paste')}
+          </button>
+        </div>
+        <AddressInput balance={balance} placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')} />
+        {error('to', 'send-to-error')}
+      </div>
       <div className="field">
         <div className="field__label">
           <label htmlFor="send-amount">{t('send.amount')}</label>

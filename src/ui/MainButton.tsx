@@ -55,8 +55,9 @@ export function MainButton(props: ActionProps) {
 
 export function SecondaryButton(props: ActionProps) {
   const controls = useContext(TelegramControlsContext)
-  useNativeButton(controls.secondary, controls.native, props)
-  if (controls.native) return null
+  const native = controls.secondaryNative ?? controls.native
+  useNativeButton(controls.secondary, native, props)
+  if (native) return null
   return (
     <div className="main-action main-action--secondary">
       <Button mode="secondary" onClick={props.onPress} disabled={props.disabled} loading={props.loading}>

@@ -5,16 +5,6 @@
  */
 import type { BrowserHistory } from '../deps'
 
-/**
- * Inside a Telegram client the host owns Back: the mobile clients talk through
- * TelegramWebviewProxy, Windows Phone through external.notify, the web clients run the app in an
- * iframe (whose pushState would share the outer page's history).
- */
-export function insideTelegramHost(w: Window): boolean {
-  const external = (w as unknown as { external?: { notify?: unknown } }).external
-  return 'TelegramWebviewProxy' in w || typeof external?.notify === 'function' || w.parent !== w
-}
-
 export const disabledHistory: BrowserHistory = {
   enabled: false,
   current: () => null,
@@ -24,8 +14,13 @@ export const disabledHistory: BrowserHistory = {
   onPop: () => () => {},
 }
 
-export function browserHistory(w: Window = window): BrowserHistory {
-  if (insideTelegramHost(w)) return disabledHistory
+/**
+ * Where a Telegram host answered (streams/telegram/host.ts) the host owns Back: its back button
+ * drives, and the web clients' iframe would share the outer page's history. Elsewhere the browser's
+ * Back and Forward move through the app's route.
+ */
+export function browserHistory(telegramHost: boolean, w: Window = window): BrowserHistory {
+  if (telegramHost) return disabledHistory
   const url = () => w.location.pathname + w.location.search + w.location.hash
   return {
     enabled: true,

@@ -12,11 +12,15 @@ import { copyEpic, copyFeedbackEpic } from './copy'
 import { historyMirrorEpic } from './historyMirror'
 import { journeyRestoreEpic } from './journey'
 
-/** app.14: the back button shows on inner screens and over a sheet; a press is an event the reducer resolves. */
+/**
+ * app.14: the back button shows on inner screens and over a sheet; a press is an event the reducer
+ * resolves. Telegram's, where a Telegram host answered; without one the page draws its own
+ * (src/app/PageBackButton.tsx) and Telegram's is never asked for.
+ */
 export const backButtonEpic: Epic = (_events$, state$, { telegram }) =>
   merge(
     state$.pipe(
-      map((s) => s.app.insideTelegram && !s.app.maintenance && backButtonVisible(s)),
+      map((s) => s.app.telegramHost && !s.app.maintenance && backButtonVisible(s)),
       distinctUntilChanged(),
       tap((visible) => telegram.showBackButton(visible)),
       ignoreElements(),

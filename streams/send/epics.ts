@@ -8,6 +8,7 @@ import { EMPTY, type Observable, catchError, exhaustMap, mergeMap, of } from 'rx
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { SendState } from '../../domain/send/state'
+import { addressFromText } from '../../domain/send/rules'
 import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'
 import { ofType } from '../ofType'
@@ -65,7 +66,30 @@ export const confirmEpic: Epic = (events$, state$, { api }) =>
     }),
   )
 
+/**
+ * Paste and the QR button beside the address field: the clipboard (Telegram's where a host
+ * answered, the browser's elsewhere), or Telegram's scanner, which takes the first code it sees and
+ * closes. Only the address found enters the log, or that there was none; a scanner closed without
+ * a scan says nothing. One read at a time (exhaustMap): taps while one runs do nothing.
+ */
+export const addressReadEpic: Epic = (events$, _state$, { telegram }) =>
+  events$.pipe(
+    ofType('send/pasteRequested', 'send/scanRequested'),
+    exhaustMap((e) => {
+      const source = e.type === 'send/pasteRequested' ? 'clipboard' : 'scanner'
+      const read: Observable<string | null> = e.type === 'send/pasteRequested' ? telegram.readClipboard() : telegram.scanQr(e.payload.caption)
+      return read.pipe(
+        mergeMap((text) => (text === null ? EMPTY : of(ev('send/addressRead', { source, address: addressFromText(text) })))),
+        catchError((error: unknown) => {
+          console.warn(`${source} read failed`, error)
+          return of(ev('send/addressReadFailed', { source, reason: error instanceof Error ? error.message : String(error) }))
+        }),
+      )
+    }),
+  )
+
 export const sendEpics: NamedEpic[] = [
+  { name: 'send/addressRead', epic: addressReadEpic },
   { name: 'send/check', epic: checkEpic },
   { name: 'send/confirm', epic: confirmEpic },
 ]

@@ -1,7 +1,10 @@
 /**
- * The Telegram web-view behind the TelegramBridge interface, on @telegram-apps/sdk v3. Every call
- * is guarded: outside Telegram, or on an old client, a missing feature does nothing instead of
- * throwing.
+ * The Telegram web-view behind the TelegramBridge interface, on @telegram-apps/sdk v3. The SDK is
+ * used only where a Telegram host answered (./host.ts); without one (the demo in a plain browser,
+ * which carries launch data all the same) each call has the page's own counterpart: popups drawn
+ * by the page (./pagePopups.ts), the browser's clipboard, links in new tabs, cloud storage kept in
+ * local storage, and no haptics. Inside a host every call is still guarded: on an old client a
+ * missing feature does nothing instead of throwing.
  */
 import {
   bindViewportCssVars,
@@ -32,17 +35,21 @@ import {
   on,
   openPopup,
   openTelegramLink,
+  qrScanner,
   readTextFromClipboard,
   setCloudStorageItem,
   shareURL,
   showBackButton,
 } from '@telegram-apps/sdk'
-import { Observable, from, throwError, timeout } from 'rxjs'
+import { Observable, defer, from, switchMap, throwError, timeout } from 'rxjs'
+import type { ConfirmPrompt, TelegramBridge } from '../deps'
+import { applyTheme as applyPageTheme } from './launch'
+import type { PagePopups } from './pagePopups'
+import { browserStorage } from '../storage'
 
 const CLIPBOARD_TIMEOUT_MS = 3000
-import type { ConfirmPrompt, TelegramBridge } from '../deps'
-import { insideTelegramHost } from '../app/browserHistory'
-import { applyTheme as applyPageTheme } from './launch'
+/** Where the page keeps what Telegram's cloud storage would, without a host. */
+const PAGE_CLOUD_PREFIX = 'switch-wallet/cloud/'
 
 /**
  * Outside a Telegram client nothing can take an invoice, except on a dev-mode server's page: it
@@ -53,8 +60,7 @@ import { applyTheme as applyPageTheme } from './launch'
 interface PageInvoiceHost {
   openInvoice(url: string): Promise<string>
 }
-const pageInvoiceHost = (): PageInvoiceHost | undefined =>
-  insideTelegramHost(window) ? undefined : (window as unknown as { __devTelegramHost?: PageInvoiceHost }).__devTelegramHost
+const pageInvoiceHost = (): PageInvoiceHost | undefined => (window as unknown as { __devTelegramHost?: PageInvoiceHost }).__devTelegramHost
 
 const attempt = (what: string, fn: () => unknown) => {
   try {
@@ -82,45 +88,40 @@ function copyWithTextarea(text: string): Promise<void> {
   return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'))
 }
 
-/** Telegram's popup with the confirming button and Cancel; the browser's dialog where there is none. */
-function confirmWith(prompt: ConfirmPrompt): Observable<boolean> {
-  return new Observable<boolean>((sub) => {
-    let pending: Promise<string | null> | undefined
-    try {
-      if (openPopup.isAvailable()) {
-        const [, opened] = openPopup.ifAvailable({
-          title: prompt.title,
-          message: prompt.message,
-          buttons: [
-            { id: 'ok', type: prompt.destructive ? 'destructive' : 'default', text: prompt.ok },
-            { id: 'cancel', type: 'default', text: prompt.cancel },
-          ],
-        }) as [boolean, Promise<string | null> | undefined]
-        pending = opened
-      }
-    } catch (e) {
-      console.warn(`telegram: popup unavailable (${e instanceof Error ? e.name : String(e)})`)
+/** Telegram's popup with the confirming button and Cancel; `fallback` where this client has none. */
+function confirmWith(prompt: ConfirmPrompt, fallback: (prompt: ConfirmPrompt) => Observable<boolean>): Observable<boolean> {
+  let pending: Promise<string | null> | undefined
+  try {
+    if (openPopup.isAvailable()) {
+      const [, opened] = openPopup.ifAvailable({
+        title: prompt.title,
+        message: prompt.message,
+        buttons: [
+          { id: 'ok', type: prompt.destructive ? 'destructive' : 'default', text: prompt.ok },
+          { id: 'cancel', type: 'default', text: prompt.cancel },
+        ],
+      }) as [boolean, Promise<string | null> | undefined]
+      pending = opened
     }
-    if (pending === undefined) {
-      sub.next(typeof window.confirm === 'function' && window.confirm(prompt.title ? `${prompt.title}\n\n${prompt.message}` : prompt.message))
-      sub.complete()
-      return
-    }
-    pending.then(
-      (id) => {
-        sub.next(id === 'ok')
-        sub.complete()
-      },
-      () => {
-        sub.next(false)
-        sub.complete()
-      },
-    )
-  })
+  } catch (e) {
+    console.warn(`telegram: popup unavailable (${e instanceof Error ? e.name : String(e)})`)
+  }
+  if (pending === undefined) return fallback(prompt)
+  return from(pending.then((id) => id === 'ok', () => false))
 }
 
-export function createTelegramBridge(initDataRaw: string | null): TelegramBridge {
-  if (initDataRaw) {
+/** The page's own popup: its module is fetched only where one is asked for without a host. */
+const pageConfirm = (prompt: ConfirmPrompt): Observable<boolean> => defer(() => import('./pagePopups')).pipe(switchMap((m) => m.pagePopups.confirm(prompt)))
+
+export interface BridgeOptions {
+  /** Whether a Telegram host answered around the page (./host.ts): the SDK is used only then. */
+  telegramHost: boolean
+  /** The page's own popups, drawn where Telegram's are not (src/ui/PagePopup.tsx); unset: the shared ones. */
+  popups?: PagePopups
+}
+
+export function createTelegramBridge(initDataRaw: string | null, { telegramHost: host, popups }: BridgeOptions): TelegramBridge {
+  if (host) {
     attempt('init', () => init())
     attempt('mount mini app', () => mountMiniAppSync.ifAvailable())
     attempt('mount back button', () => mountBackButton.ifAvailable())
@@ -137,15 +138,23 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
     })
     attempt('ready', () => miniAppReady.ifAvailable())
   }
+  /** Telegram's call where a host answered; the page's own (or nothing) elsewhere. */
+  const inTelegram = (what: string, fn: () => unknown) => {
+    if (host) attempt(what, fn)
+  }
+  // Outside a host, closing the page with money in flight asks first, as Telegram's closing confirmation does.
+  const askBeforeLeaving = (e: BeforeUnloadEvent) => e.preventDefault()
+  const local = browserStorage()
+  const pageCloud = { get: (key: string) => local.get(PAGE_CLOUD_PREFIX + key), set: (key: string, value: string) => local.set(PAGE_CLOUD_PREFIX + key, value) }
   return {
     initDataRaw,
-    hapticSuccess: () => attempt('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
-    hapticImpact: (style = 'medium') => attempt('haptic', () => hapticFeedbackImpactOccurred.ifAvailable(style)),
-    close: () => attempt('close', () => closeMiniApp.ifAvailable()),
-    showBackButton: (visible) => attempt('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
+    hapticSuccess: () => inTelegram('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
+    hapticImpact: (style = 'medium') => inTelegram('haptic', () => hapticFeedbackImpactOccurred.ifAvailable(style)),
+    close: () => inTelegram('close', () => closeMiniApp.ifAvailable()),
+    showBackButton: (visible) => inTelegram('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
     onBackButton: (listener) => {
       let off: VoidFunction = () => {}
-      attempt('back button listener', () => {
+      inTelegram('back button listener', () => {
         const [called, unbind] = onBackButtonClick.ifAvailable(listener)
         if (called) off = unbind
       })
@@ -153,25 +162,31 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
     },
     // Telegram answers a clipboard read by an event; one that never comes is a failure, not a hang.
     readClipboard: () =>
-      new Observable<string>((sub) => {
-        const [called, pending] = readTextFromClipboard.ifAvailable()
-        const read: Promise<string | null> = called ? pending : navigator.clipboard.readText()
-        read.then(
-          (text) => {
-            sub.next(text ?? '')
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+      defer(async () => {
+        const [called, pending] = host ? readTextFromClipboard.ifAvailable() : [false]
+        return (await (called && pending ? pending : navigator.clipboard.readText())) ?? ''
       }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
-    confirm: (prompt) => confirmWith(prompt),
-    setClosingConfirmation: (on) => attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable())),
-    setVerticalSwipes: (on) => attempt('vertical swipes', () => (on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable())),
-    hapticSelection: () => attempt('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
+    confirm: (prompt) => {
+      const page = popups ? popups.confirm : pageConfirm
+      return host ? confirmWith(prompt, page) : page(prompt)
+    },
+    // The first text scanned is captured, and the SDK closes the scanner; null: closed without one.
+    scanQr: (text) =>
+      defer(async () => {
+        if (!host || !qrScanner.open.isAvailable()) throw new Error('no QR scanner here')
+        return (await qrScanner.open({ text, capture: () => true })) ?? null
+      }),
+    setClosingConfirmation: (on) => {
+      if (host) attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable()))
+      else if (on) window.addEventListener('beforeunload', askBeforeLeaving)
+      else window.removeEventListener('beforeunload', askBeforeLeaving)
+    },
+    setVerticalSwipes: (on) => inTelegram('vertical swipes', () => (on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable())),
+    hapticSelection: () => inTelegram('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
     onThemeChanged: (listener) => {
       let off: VoidFunction = () => {}
-      attempt('theme changes', () => {
+      inTelegram('theme changes', () => {
         off = on('theme_changed', (e) => listener({ ...(e.theme_params as Record<string, string>) }))
       })
       return off
@@ -183,64 +198,42 @@ export function createTelegramBridge(initDataRaw: string | null): TelegramBridge
       const page = theme.secondary_bg_color ?? theme.bg_color
       if (!page || !/^#[0-9a-f]{6}$/i.test(page)) return
       const colour = page as `#${string}`
-      attempt('header colour', () => setMiniAppHeaderColor.ifAvailable(colour))
-      attempt('background colour', () => setMiniAppBackgroundColor.ifAvailable(colour))
-      attempt('bottom bar colour', () => setMiniAppBottomBarColor.ifAvailable(colour))
+      inTelegram('header colour', () => setMiniAppHeaderColor.ifAvailable(colour))
+      inTelegram('background colour', () => setMiniAppBackgroundColor.ifAvailable(colour))
+      inTelegram('bottom bar colour', () => setMiniAppBottomBarColor.ifAvailable(colour))
     },
     cloudGet: (key) =>
-      new Observable<string | null>((sub) => {
-        const [called, pending] = getCloudStorageItem.ifAvailable(key)
-        if (!called) {
-          sub.next(null)
-          sub.complete()
-          return
-        }
-        Promise.resolve(pending).then(
-          (v) => {
-            sub.next(typeof v === 'string' && v !== '' ? v : null)
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+      defer(async () => {
+        const [called, pending] = host ? getCloudStorageItem.ifAvailable(key) : [false]
+        const kept: unknown = called ? await pending : host ? null : pageCloud.get(key)
+        return typeof kept === 'string' && kept !== '' ? kept : null
       }),
     cloudSet: (key, value) =>
-      new Observable<void>((sub) => {
+      defer(async () => {
+        if (!host) return pageCloud.set(key, value)
         const [called, pending] = setCloudStorageItem.ifAvailable(key, value)
-        Promise.resolve(called ? pending : undefined).then(
-          () => {
-            sub.next()
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+        if (called) await pending
       }),
     openLink: (url) => {
-      const [called] = openLink.ifAvailable(url)
+      const [called] = host ? openLink.ifAvailable(url) : [false]
       if (!called) window.open(url, '_blank', 'noopener')
     },
     openTelegramLink: (url) => {
-      const [called] = openTelegramLink.ifAvailable(url)
+      const [called] = host ? openTelegramLink.ifAvailable(url) : [false]
       if (!called) window.open(url, '_blank', 'noopener')
     },
     shareLink: (url, text) => {
-      const [called] = shareURL.ifAvailable(url, text)
+      const [called] = host ? shareURL.ifAvailable(url, text) : [false]
       if (!called) window.open(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`, '_blank', 'noopener')
     },
     openInvoice: (url) =>
-      new Observable<string>((sub) => {
-        const host = pageInvoiceHost()
-        const [called, pending] = host ? [true, host.openInvoice(url)] : openInvoice.ifAvailable(url, 'url')
-        if (!called) {
-          sub.error(new Error('invoices need Telegram'))
-          return
-        }
-        Promise.resolve(pending).then(
-          (status) => {
-            sub.next(String(status))
-            sub.complete()
-          },
-          (e: unknown) => sub.error(e),
-        )
+      defer(async () => {
+        // A host takes the invoice itself; a dev-mode page without one has the payment sheet's stand-in.
+        const devHost = host ? undefined : pageInvoiceHost()
+        if (devHost) return devHost.openInvoice(url)
+        const [called, pending] = host ? openInvoice.ifAvailable(url, 'url') : [false]
+        if (!called) throw new Error('invoices need Telegram')
+        return String(await pending)
       }),
     reload: () => window.location.reload(),
   }

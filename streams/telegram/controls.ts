@@ -1,14 +1,16 @@
 /**
- * Telegram's own controls (issue 13): the main button and the secondary button that sit under
- * the web-view. A screen's primary action is drawn there when Telegram offers it; outside Telegram,
- * in a replay, or on an old client, `native` is false and the page draws the same control
- * (src/ui/MainButton.tsx). Every call is guarded like the bridge's.
+ * Telegram's own controls: the main button and the secondary button that sit under the web-view.
+ * A screen's primary action is drawn there when a Telegram host answers (./host.ts); without one
+ * (the demo in a plain browser, which has launch data all the same), in a replay, or on a client
+ * without the buttons, `native` is false and the page draws the same control (src/ui/MainButton.tsx).
+ * Every call is guarded like the bridge's.
  */
 import {
   mountMainButton,
   mountSecondaryButton,
   onMainButtonClick,
   onSecondaryButtonClick,
+  openPopup,
   setMainButtonParams,
   setSecondaryButtonParams,
 } from '@telegram-apps/sdk'
@@ -33,6 +35,15 @@ export interface TelegramControls {
   readonly native: boolean
   readonly main: ButtonPort
   readonly secondary: ButtonPort
+  /** Whether Telegram draws the secondary button (clients before Bot API 7.10 have none). Unset: as `native`. */
+  readonly secondaryNative?: boolean
+  /**
+   * Whether Telegram draws the back button (streams/app/epics.ts drives it); false: the page draws
+   * its own (src/app/PageBackButton.tsx). Unset: as `native`.
+   */
+  readonly back?: boolean
+  /** Whether Telegram draws popups (Bot API 6.2); false: the page draws them (src/ui/PagePopup.tsx). Unset: as `back`. */
+  readonly popups?: boolean
 }
 
 /** The button's colours from the theme (the page's CSS variables follow Telegram's theme). */
@@ -49,6 +60,8 @@ const warn = (what: string, e: unknown) => console.warn(`telegram: ${what} unava
 /** The page draws every control: a plain browser, a replay, a test without Telegram. */
 export const pageControls: TelegramControls = {
   native: false,
+  back: false,
+  popups: false,
   main: { set: () => {}, onPress: () => () => {} },
   secondary: { set: () => {}, onPress: () => () => {} },
 }
@@ -90,11 +103,20 @@ function port(
   }
 }
 
-/** Telegram's buttons when this client has them (after the SDK's init, which the bridge does). */
-export function createTelegramControls(insideTelegram: boolean): TelegramControls {
-  if (!insideTelegram) return pageControls
+/**
+ * Telegram's controls where a Telegram host answered (`telegramHost`, after the SDK's init, which
+ * the bridge does); the page's everywhere else. The back button is Telegram's wherever a host is.
+ */
+export function createTelegramControls(telegramHost: boolean): TelegramControls {
+  if (!telegramHost) return pageControls
+  let popups = false
+  try {
+    popups = openPopup.isAvailable()
+  } catch (e) {
+    warn('popup', e)
+  }
   const main = port(mountMainButton, setMainButtonParams, onMainButtonClick, 'main button')
-  if (main === null) return pageControls
-  const secondary = port(mountSecondaryButton, setSecondaryButtonParams, onSecondaryButtonClick, 'secondary button') ?? pageControls.secondary
-  return { native: true, main, secondary }
+  if (main === null) return { ...pageControls, back: true, popups }
+  const secondary = port(mountSecondaryButton, setSecondaryButtonParams, onSecondaryButtonClick, 'secondary button')
+  return { native: true, main, secondary: secondary ?? pageControls.secondary, secondaryNative: secondary !== null, back: true, popups }
 }

@@ -81,13 +81,15 @@ export function readLaunchParams(): LaunchParams | null {
   return fromHash
 }
 
-export function readLaunch(devBuild: boolean): { params: LaunchParams | null; launch: LaunchPayload } {
+/** The launch facts; `telegramHost`: whether a Telegram host answered around the page (./host.ts). */
+export function readLaunch(devBuild: boolean, telegramHost: boolean): { params: LaunchParams | null; launch: LaunchPayload } {
   const params = readLaunchParams()
   const who = params?.initDataRaw ? userOf(params.initDataRaw) : { user: null, authDate: null, startParam: null }
   return {
     params,
     launch: {
       insideTelegram: params?.initDataRaw != null,
+      telegramHost,
       user: who.user,
       authDate: who.authDate,
       startParam: who.startParam ?? params?.startParam ?? null,

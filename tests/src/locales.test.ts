@@ -15,10 +15,12 @@ import guildsEn from '../../locales/guilds/en.json'
 import guildsRu from '../../locales/guilds/ru.json'
 import walletProofEn from '../../locales/walletProof/en.json'
 import walletProofRu from '../../locales/walletProof/ru.json'
+import sendEn from '../../locales/send/en.json'
+import sendRu from '../../locales/send/ru.json'
 
 /** The shell's texts and each lazy screen's own, as i18next ends up holding them. */
-const en = { ...coreEn, swap: swapEn, copyTrade: copyTradeEn, mining: { ...miningEn, frens: friendsEn, guilds: guildsEn, tasks: { ...miningEn.tasks, ...tasksEn } }, walletProof: walletProofEn }
-const ru = { ...coreRu, swap: swapRu, copyTrade: copyTradeRu, mining: { ...miningRu, frens: friendsRu, guilds: guildsRu, tasks: { ...miningRu.tasks, ...tasksRu } }, walletProof: walletProofRu }
+const en = { ...coreEn, send: { ...coreEn.send, ...sendEn, error: { ...coreEn.send.error, ...sendEn.error } }, swap: swapEn, copyTrade: copyTradeEn, mining: { ...miningEn, frens: friendsEn, guilds: guildsEn, tasks: { ...miningEn.tasks, ...tasksEn } }, walletProof: walletProofEn }
+const ru = { ...coreRu, send: { ...coreRu.send, ...sendRu, error: { ...coreRu.send.error, ...sendRu.error } }, swap: swapRu, copyTrade: copyTradeRu, mining: { ...miningRu, frens: friendsRu, guilds: guildsRu, tasks: { ...miningRu.tasks, ...tasksRu } }, walletProof: walletProofRu }
 
 const flatten = (o: object, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(

@@ -6,10 +6,13 @@ import { App } from '../../src/app/App'
 import { StoreProvider } from '../../src/app/store'
 import { createStore } from '../../streams/store'
 import type { AppEvent, EventInput } from '../../domain/events'
+import { TelegramControlsContext } from '../../src/ui/MainButton'
+import { type TelegramControls, pageControls } from '../../streams/telegram/controls'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-export function renderApp(events: EventInput[] = []) {
+/** `controls`: whose controls the app uses (default: the page draws them all, as without a Telegram host). */
+export function renderApp(events: EventInput[] = [], controls: TelegramControls = pageControls) {
   const store = createStore({ clock: { now: () => 1_763_800_000_000 } })
   const dispatched: AppEvent[] = []
   store.events$.subscribe((e) => dispatched.push(e))
@@ -17,7 +20,15 @@ export function renderApp(events: EventInput[] = []) {
   const container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
-  act(() => root.render(<StoreProvider store={store}><App /></StoreProvider>))
+  act(() =>
+    root.render(
+      <StoreProvider store={store}>
+        <TelegramControlsContext.Provider value={controls}>
+          <App />
+        </TelegramControlsContext.Provider>
+      </StoreProvider>,
+    ),
+  )
   return {
     store,
     container,

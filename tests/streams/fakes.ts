@@ -28,6 +28,10 @@ export function fakeTelegram(): FakeTelegram {
     },
     pressBack: () => listeners.forEach((l) => l()),
     readClipboard: () => of(''),
+    scanQr: (text) => {
+      calls.push(`scanQr:${text}`)
+      return of(null)
+    },
     writeClipboard: () => of(undefined),
     setClosingConfirmation: (on) => void calls.push(`closingConfirmation:${on}`),
     setVerticalSwipes: (on) => void calls.push(`verticalSwipes:${on}`),

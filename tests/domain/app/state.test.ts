@@ -21,6 +21,14 @@ describe('app state', () => {
     expect(fold(events).app.language).toBe('ru')
   })
 
+  it('whether a Telegram host answered is a launch fact apart from launch data; a log from before it took launch data for a host', () => {
+    const host = (over: Parameters<typeof launch>[0]) => fold(stamp([{ type: 'app/launched', payload: launch(over) }])).app
+    expect(host({ insideTelegram: true, telegramHost: false })).toMatchObject({ insideTelegram: true, telegramHost: false })
+    expect(host({ insideTelegram: true, telegramHost: true }).telegramHost).toBe(true)
+    expect(host({ insideTelegram: true }).telegramHost).toBe(true)
+    expect(host({ insideTelegram: false }).telegramHost).toBe(false)
+  })
+
   it('the 25th quick tap marks a storage reset at its seq (app.27-28; the effect clears storage)', () => {
     const taps = stamp(Array.from({ length: 25 }, () => ({ type: 'app/resetTapped' as const, payload: {} })))
     expect(fold(taps).app.storageResetAt).toBe(25)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Address } from '@ton/core'
-import { COMMENT_MAX_LENGTH, JETTON_FEE_TEXT, SEND_ERRORS, TON_FEE_TEXT, amountProblem, commentError, isAmountText, isEvmAddress, tonFeeText, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
+import { COMMENT_MAX_LENGTH, JETTON_FEE_TEXT, addressFromText, SEND_ERRORS, TON_FEE_TEXT, amountProblem, commentError, isAmountText, isEvmAddress, tonFeeText, isTonAddress, isTonName, isValidRecipient, sanitizeAmount } from '../../../domain/send/rules'
 import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('send rules', () => {
@@ -81,5 +81,23 @@ describe('send rules', () => {
     expect(tonFeeText({ chainId: 'TON', address: 'native' })).toBe('0.006')
     expect(tonFeeText({ chainId: 'TON', address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' })).toBe('0.05')
     expect(tonFeeText({ chainId: 42161, address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9' })).toBeNull()
+  })
+
+  it('the address in a pasted or scanned text: a plain one, ton:// and ethereum: links; anything else is none', () => {
+    const TON = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
+    const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
+    expect(addressFromText(`  ${TON}\n`)).toBe(TON)
+    expect(addressFromText(EVM)).toBe(EVM)
+    expect(addressFromText('wallet.ton')).toBe('wallet.ton')
+    expect(addressFromText(`ton://transfer/${TON}?amount=1000000000&text=hi`)).toBe(TON)
+    expect(addressFromText(`TON://transfer/${encodeURIComponent('EQ' + 'A'.repeat(45) + '+')}`)).toBe('EQ' + 'A'.repeat(45) + '+')
+    expect(addressFromText(`ethereum:${EVM}`)).toBe(EVM)
+    expect(addressFromText(`ethereum:pay-${EVM}@42161?value=1e18`)).toBe(EVM)
+    // EIP-681 token transfer: the link's target is the token; the recipient is its address parameter
+    expect(addressFromText(`ethereum:${USDT}@1/transfer?address=${EVM}&uint256=1000000`)).toBe(EVM)
+    expect(addressFromText(`ethereum:${USDT}/approve?address=${EVM}`)).toBeNull()
+    for (const text of ['', 'hello', 'my seed phrase has twelve words in it', 'ton://transfer/nope', 'https://example.org/' + EVM, `ethereum:${EVM.slice(0, 20)}`, '0x1234'])
+      expect(addressFromText(text), text).toBeNull()
   })
 })

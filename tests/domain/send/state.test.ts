@@ -75,3 +75,26 @@ describe('send draft', () => {
     expect(long.isLoading).toBe(false)
   })
 })
+
+describe('an address read by Paste or the QR scanner', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const TON = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
+  const read = (source: 'clipboard' | 'scanner', address: string | null): EventInput => ({ type: 'send/addressRead', payload: { source, address } })
+
+  it('fills the field and is checked at once: one of another network is an invalid address there', () => {
+    const s = run({ type: 'send/addressChanged', payload: { value: '0xabc' } }, read('clipboard', EVM))
+    expect(s.to).toBe(EVM)
+    expect(s.errors.to).toBeUndefined()
+    expect(run(read('scanner', TON))).toMatchObject({ to: TON, errors: { to: 'send.error.invalid-address' } })
+  })
+
+  it('none, or a clipboard or scanner that failed, says so at the field and leaves what was typed', () => {
+    const typed = { type: 'send/addressChanged', payload: { value: '0x1234' } } as const
+    expect(run(typed, read('clipboard', null))).toMatchObject({ to: '0x1234', errors: { to: 'send.error.clipboard-no-address' } })
+    expect(run(typed, read('scanner', null)).errors.to).toBe('send.error.qr-no-address')
+    expect(run(typed, { type: 'send/addressReadFailed', payload: { source: 'clipboard', reason: 'refused' } }).errors.to).toBe('send.error.clipboard-unreadable')
+    expect(run(typed, { type: 'send/addressReadFailed', payload: { source: 'scanner', reason: 'no QR scanner here' } }).errors.to).toBe('send.error.scanner-unavailable')
+    // typing again clears the notice
+    expect(run(typed, read('clipboard', null), typed).errors.to).toBeUndefined()
+  })
+})

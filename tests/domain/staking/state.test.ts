@@ -9,6 +9,18 @@ const staking = (inputs: EventInput[]) => fold(stamp([{ type: 'app/launched', pa
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 
 describe('staking state', () => {
+  it('a deposit made joins the deposits read before it, also when the log is frozen (a replay, a feature loaded later refolding it)', () => {
+    const events = stamp([{ type: 'app/launched', payload: launch() }, e('staking/depositsReceived', { deposits: [deposit({ _id: 'a' })] }), e('staking/deposited', { deposit: deposit({ _id: 'b' }) })], T)
+    const freeze = (o: unknown): void => {
+      if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+        Object.freeze(o)
+        for (const v of Object.values(o)) freeze(v)
+      }
+    }
+    freeze(events)
+    expect(fold(events).staking.deposits?.map((d) => d._id)).toEqual(['b', 'a'])
+  })
+
   it('[staking.2] the first config is the chosen period until one is chosen', () => {
     expect(staking([e('staking/configsReceived', { configs })]).form.configPeriod).toBe('3m')
     expect(staking([e('staking/periodChosen', { period: '1y' }), e('staking/configsReceived', { configs })]).form.configPeriod).toBe('1y')

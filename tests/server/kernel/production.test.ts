@@ -15,9 +15,11 @@ const srv = useServer({ mode: 'production', staticDir: dist, adminToken: 'suppor
 const headers = (id: number) => ({ telegramRawData: signInitData({ botToken: TEST_BOT, user: { id, first_name: 'P' } }), 'content-type': 'application/json' })
 
 describe('production mode', () => {
-  it('serves the page without demo launch parameters', async () => {
-    const html = await (await fetch(srv.server.url + '/', { headers: { accept: 'text/html' } })).text()
-    expect(html).not.toContain('tgWebAppData')
+  it('serves the page without demo launch parameters, whatever the dev tour asks for', async () => {
+    for (const path of ['/', '/?user=new', '/?user=new&theme=dark&devtools&lang=ru']) {
+      const html = await (await fetch(srv.server.url + path, { headers: { accept: 'text/html' } })).text()
+      expect(html, path).not.toContain('tgWebAppData')
+    }
     expect(srv.server.demoUser).toBeUndefined()
   })
 

@@ -76,4 +76,36 @@ describe('MainButton', () => {
     act(() => (buttons[0] as HTMLButtonElement).click())
     expect(onPress).toHaveBeenCalledTimes(1)
   })
+
+  it("with the same texts, states and progress: a disabled action is disabled, a running one shows the spinner and takes no tap", () => {
+    const onPress = vi.fn()
+    const root = render(<MainButton text="Claim" onPress={onPress} disabled />)
+    const button = () => container.querySelector('.main-action button') as HTMLButtonElement
+    expect(button().disabled).toBe(true)
+    act(() => root.render(<MainButton text="Claim" onPress={onPress} loading />))
+    expect(button().disabled).toBe(true)
+    expect(button().getAttribute('aria-busy')).toBe('true')
+    expect(button().querySelector('svg')).not.toBeNull()
+    act(() => button().click())
+    expect(onPress).not.toHaveBeenCalled()
+  })
+
+  it("a Telegram client without the secondary button: Telegram's main button, the page's secondary one", () => {
+    const main = fakePort()
+    const secondary = fakePort()
+    const onSecondary = vi.fn()
+    render(
+      <>
+        <MainButton text="Stake" onPress={() => {}} />
+        <SecondaryButton text="My deposits" onPress={onSecondary} />
+      </>,
+      { native: true, secondaryNative: false, main: main.port, secondary: secondary.port },
+    )
+    expect(main.shown.at(-1)).toMatchObject({ text: 'Stake' })
+    expect(secondary.shown).toEqual([])
+    const drawn = [...container.querySelectorAll('.main-action button')]
+    expect(drawn.map((b) => b.textContent)).toEqual(['My deposits'])
+    act(() => (drawn[0] as HTMLButtonElement).click())
+    expect(onSecondary).toHaveBeenCalledTimes(1)
+  })
 })

@@ -46,6 +46,16 @@ describe('shell epics', () => {
     expect(telegram.calls.filter((c) => c.startsWith('backButton')).at(-1)).toBe('backButton:false')
   })
 
+  it("without a Telegram host (the demo in a plain browser) Telegram's back button is never asked for: the page draws its own", () => {
+    const telegram = fakeTelegram()
+    const store = createStore({ clock: { now: () => 0 } })
+    store.run(appEpics, fakeDeps({ telegram }))
+    store.dispatch(ev('app/launched', launch({ telegramHost: false })))
+    store.dispatch(ev('app/navigated', { to: '/refill/from' }))
+    store.dispatch(ev('wallet/depositOpened', {}))
+    expect(telegram.calls.filter((c) => c === 'backButton:true')).toEqual([])
+  })
+
   it('[app.13] every navigation plays a success haptic', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/navigated', { to: '/refill/from' }))

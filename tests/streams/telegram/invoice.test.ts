@@ -23,20 +23,20 @@ describe('openInvoice in a plain browser', () => {
     const opened: string[] = []
     for (const status of ['paid', 'cancelled', 'failed']) {
       w.__devTelegramHost = { openInvoice: async (url) => (opened.push(url), status) }
-      expect(await firstValueFrom(createTelegramBridge(null).openInvoice(LINK))).toBe(status)
+      expect(await firstValueFrom(createTelegramBridge(null, { telegramHost: false }).openInvoice(LINK))).toBe(status)
     }
     expect(opened).toEqual([LINK, LINK, LINK])
   })
 
   it('without such a host, fails instead of hanging', async () => {
-    await expect(firstValueFrom(createTelegramBridge(null).openInvoice(LINK))).rejects.toThrow()
+    await expect(firstValueFrom(createTelegramBridge(null, { telegramHost: false }).openInvoice(LINK))).rejects.toThrow()
   })
 
   it('inside a Telegram client, leaves the invoice to Telegram', async () => {
     let used = false
     w.__devTelegramHost = { openInvoice: async () => ((used = true), 'paid') }
     w.TelegramWebviewProxy = { postEvent: () => {} }
-    await firstValueFrom(createTelegramBridge(null).openInvoice(LINK)).catch(() => 'not opened by the page')
+    await firstValueFrom(createTelegramBridge(null, { telegramHost: true }).openInvoice(LINK)).catch(() => 'not opened by the page')
     expect(used).toBe(false)
   })
 })

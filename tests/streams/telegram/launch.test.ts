@@ -31,7 +31,7 @@ describe('launch parameters', () => {
     for (const zone of ['Asia/Tokyo', 'America/New_York']) {
       process.env.TZ = zone
       expect(deviceTimeZone()).toBe(zone)
-      expect(readLaunch(false).launch.timeZone).toBe(zone)
+      expect(readLaunch(false, false).launch.timeZone).toBe(zone)
     }
   })
 })
