@@ -4,6 +4,8 @@
  * (server/app.ts) and `npm start` (server/main.ts) loop over that list; neither names a feature.
  *
  * The hooks are the phases the wiring needs, no more, each for a dependency that exists:
+ * - `config`: the settings it reads from the environment, read before anything runs (a setting
+ *   that makes no sense stops `npm start` with one line) and merged into ServerConfig (server/config.ts);
  * - `products`: the payments module is made with every paid product at once (an order names its
  *   product, a payment proven later finds it there), so products come before anything else runs;
  * - `userCreated` and `claimHooks`: code of one feature that runs inside another's transaction (a
@@ -17,12 +19,14 @@ import type { Hono } from 'hono'
 import type { ServerBot } from './bot/serve'
 import type { Db } from './db'
 import type { AppEnv, InitDataUser } from './kernel/auth'
+import type { BotSettings } from './bot/config'
 import type { Kernel } from './kernel'
 import type { Clock } from './kernel/clock'
-import type { ServerConfig } from './kernel/config'
+import type { ConfigPart, KernelConfig } from './kernel/config'
 import type { Jobs } from './kernel/jobs'
 import type { UserCreatedHook } from './kernel/users'
 import type { ClaimHook } from './mining/miner'
+import type { PaymentsConfig } from './payments/config'
 import type { TonPayments } from './payments/external'
 import type { Payments, Product } from './payments/orders'
 import type { PaymentWays } from './payments/routes'
@@ -32,9 +36,12 @@ import type { InvoiceTexts } from './payments/ways'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Routes = Hono<any, any, any>
 
+/** What every feature may read of the configuration besides its own: the kernel's, the payments module's and the bot's. */
+export type BaseConfig = KernelConfig & PaymentsConfig & BotSettings
+
 /** What a feature is given to start: the kernel's parts, and the payments module and bot made over them (server/services.ts). */
-export interface FeatureContext extends Kernel {
-  readonly config: ServerConfig
+export interface FeatureContext<Config extends object = object> extends Kernel {
+  readonly config: BaseConfig & Config
   readonly payments: Payments
   /** The external way: the service wallet, the TON API and its watcher (server/payments/external.ts). */
   readonly ton: TonPayments
@@ -66,22 +73,27 @@ export interface DemoServer {
   bot: ServerBot | null
 }
 
-export interface ServerFeature<Handles extends object = object> {
+export interface ServerFeature<Config extends object = object, Handles extends object = object> {
   /** The feature's folder (server/<name>/), and its name in log lines. */
   readonly name: string
+  /** The settings it reads from the environment; a server made in code is given them (ServerConfig). */
+  readonly config?: ConfigPart<Config>
   /** Its paid products, by name, for the payments module (server/payments/orders.ts). */
-  products?(o: { config: ServerConfig; jobs: Jobs }): Readonly<Record<string, Product>>
+  products?(o: { config: BaseConfig & Config; jobs: Jobs }): Readonly<Record<string, Product>>
   /** Run in the transaction that creates a user (server/kernel/users.ts). */
   readonly userCreated?: readonly UserCreatedHook[]
   /** What a claim pays besides the claimer, in the claim's transaction (server/mining/miner.ts). */
   readonly claimHooks?: readonly ClaimHook[]
   /** Defines its jobs and answers what it serves. */
-  start?(ctx: FeatureContext): FeatureParts<Handles> | Promise<FeatureParts<Handles>>
+  start?(ctx: FeatureContext<Config>): FeatureParts<Handles> | Promise<FeatureParts<Handles>>
   /** `npm start` in dev mode: the demo user's data of this feature, through the server's own calls; skips what exists. */
   demoSeed?(server: DemoServer, botToken: string, demo: InitDataUser): Promise<void>
 }
 
+/** The settings every feature of `F` reads, as one object type. */
+export type ConfigOf<F> = UnionToIntersection<F extends ServerFeature<infer C, infer _H> ? C : never>
+
 /** The handles every feature of `F` exposes, as one object type. */
-export type HandlesOf<F> = UnionToIntersection<F extends ServerFeature<infer H> ? H : never>
+export type HandlesOf<F> = UnionToIntersection<F extends ServerFeature<infer _C, infer H> ? H : never>
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never

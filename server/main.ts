@@ -1,6 +1,6 @@
 /** `npm start`: the reference server from the environment (README, "Configuration"). */
 import { mkdirSync } from 'node:fs'
-import { configFromEnv, secretsOf } from './kernel/config'
+import { configFromEnv, secretsOf } from './config'
 import { createServer } from './app'
 import { MigrationChanged } from './db'
 import { SERVER_FEATURES } from './features'

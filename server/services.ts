@@ -14,9 +14,8 @@
  */
 import { devBotRoutes, devHostScript } from './bot/devHost'
 import { type ServerBot, serverBot } from './bot/serve'
-import type { FeatureParts } from './feature'
+import type { BaseConfig, FeatureParts } from './feature'
 import type { InitDataUser } from './kernel/auth'
-import type { ServerConfig } from './kernel/config'
 import type { Kernel } from './kernel'
 import { logCallback } from './kernel/log'
 import { type TonPayments, startTonPayments } from './payments/external'
@@ -39,7 +38,7 @@ export interface Services {
   devScripts(origin: string): string
 }
 
-export async function startServices(kernel: Kernel, config: ServerConfig, products: Readonly<Record<string, Product>>): Promise<Services> {
+export async function startServices(kernel: Kernel, config: BaseConfig, products: Readonly<Record<string, Product>>): Promise<Services> {
   const { db, clock, jobs, log, users } = kernel
   const payments = new Payments(db, clock, products)
   const ton = await startTonPayments({ config, db, clock, jobs, payments, log })

@@ -5,7 +5,12 @@ import { seedDemoGuilds } from './dev'
 import { GUILD_RANKS_INTERVAL_MS, defineGuildJob } from './ranks'
 import { guildRoutes } from './routes'
 
-export const guildsFeature: ServerFeature = {
+export interface GuildsConfig {
+  /** How often guild ranks' cut-offs are recomputed (server/guilds/ranks.ts); 0: only when run by hand (runDue after a send). Default 5 minutes. */
+  guildRanksIntervalMs?: number
+}
+
+export const guildsFeature: ServerFeature<GuildsConfig> = {
   name: 'guilds',
   claimHooks: [allianceBonusHook],
   start({ config, db, clock, jobs }) {

@@ -5,7 +5,7 @@
 import type { Db } from '../db'
 import { type Catalogue, loadCatalogue } from './catalogue'
 import { type Clock, MovableClock, systemClock } from './clock'
-import type { ServerConfig } from './config'
+import type { KernelConfig } from './config'
 import { Jobs } from './jobs'
 import { type Logger, createLogger, defaultLogLevel, logCallback, registerSecrets } from './log'
 import { type Logos, loadLogos } from './logos'
@@ -24,7 +24,7 @@ export interface Kernel {
 }
 
 /** `secrets`: every secret of the whole configuration, kept out of every log line from now on. */
-export async function openKernel(config: ServerConfig, db: Db, secrets: readonly string[]): Promise<Kernel> {
+export async function openKernel(config: KernelConfig, db: Db, secrets: readonly string[]): Promise<Kernel> {
   const dev = config.mode === 'development'
   const catalogue = await loadCatalogue(db)
   const logos = await loadLogos(catalogue.tokens.map((t) => t.symbol))

@@ -13,8 +13,21 @@ import { miningRoutes } from './routes'
 import type { SeasonConfig } from './season'
 import { INVOICE_TEXTS } from './seed'
 
-export const miningFeature: ServerFeature<{ season: SeasonConfig }> = {
+export interface MiningConfig {
+  /** The mining season's end and the PoH appeal's deadline (MINING_SEASON_ENDS_AT, MINING_APPEAL_UNTIL); none by default. */
+  season?: SeasonConfig
+}
+
+export const miningFeature: ServerFeature<MiningConfig, { season: SeasonConfig }> = {
   name: 'mining',
+  config: {
+    fromEnv(env) {
+      const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
+      for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
+        if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
+      return { season }
+    },
+  },
   products: ({ jobs }) => ({ autoclaim: autoclaimProduct(jobs) }),
   start({ config, db, clock, jobs, payments, paymentWays, claimHooks }) {
     defineAutoclaimJob(jobs, db, clock, claimHooks)

@@ -3,24 +3,39 @@
  * (server/poh/pipeline.ts), the provider that sends the code (server/poh/provider.ts), and in dev
  * mode a switch that makes the provider fail and the demo user one who may be prompted.
  */
-import type { FeatureContext, ServerFeature } from '../feature'
+import type { BaseConfig, ServerFeature } from '../feature'
 import { logCallback } from '../kernel/log'
 import { DEMO_USER } from '../kernel/users'
 import { pohDevRoutes, seedDemoPoh } from './dev'
 import { definePohJobs } from './pipeline'
 import { POH_PRODUCT, pohProduct } from './product'
-import { FailingSwitch, type PohProvider, referenceProvider } from './provider'
+import { FailingSwitch, type PohProvider, type PohProviderSetting, referenceProvider } from './provider'
 import { pohRoutes } from './routes'
 import { POH_INVOICE_TEXTS } from './seed'
 
+export interface PohConfig {
+  /**
+   * Proof of humanity: the provider that sends the codes (POH_PROVIDER: `reference`, the default,
+   * or `off`; tests: one of their own), and the wait from queued to sent (server/poh/seed.ts).
+   */
+  poh?: { provider?: PohProviderSetting; queueDelayMs?: number }
+}
+
 /** POH_PROVIDER=off turns verification off: the info call still answers, new requests are refused. */
-const providerOn = (config: FeatureContext['config']) => {
+const providerOn = (config: BaseConfig & PohConfig) => {
   const on = (config.poh?.provider ?? 'reference') !== 'off'
   return () => on
 }
 
-export const pohFeature: ServerFeature = {
+export const pohFeature: ServerFeature<PohConfig> = {
   name: 'poh',
+  config: {
+    fromEnv(env) {
+      const pohProvider = env.POH_PROVIDER ?? 'reference'
+      if (pohProvider !== 'reference' && pohProvider !== 'off') return { error: `POH_PROVIDER must be "reference" or "off", not "${pohProvider}"` }
+      return { poh: { provider: pohProvider } }
+    },
+  },
   products: ({ config, jobs }) => ({ [POH_PRODUCT]: pohProduct({ jobs, providerOn: providerOn(config) }) }),
   async start({ config, dev, db, clock, catalogue, jobs, log, payments, ton, paymentWays }) {
     const setting = config.poh?.provider ?? 'reference'

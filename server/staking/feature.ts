@@ -3,14 +3,31 @@
  * (a product paid the external way, seen minted by a watcher read in the TON watcher's job).
  */
 import type { ServerFeature } from '../feature'
+import { accountOf } from '../kernel/addresses'
 import { seedDemoStaking } from './dev'
 import { stakingProduct } from './product'
 import { stakingRoutes } from './routes'
 import { DEV_SBT_COLLECTION, type SbtMinting, sbtMinting, sbtProduct } from './sbt'
 import { STAKING_INVOICE_TEXTS } from './seed'
 
-export const stakingFeature: ServerFeature<{ sbt: SbtMinting }> = {
+export interface StakingConfig {
+  /**
+   * The TEP-85 soulbound-token collection staking's tokens are minted in (SBT_COLLECTION_ADDRESS).
+   * Unset in dev mode and tests: a fixed address derived from a name (server/staking/sbt.ts); unset
+   * in production: SBT claims answer 409.
+   */
+  sbtCollectionAddress?: string
+}
+
+export const stakingFeature: ServerFeature<StakingConfig, { sbt: SbtMinting }> = {
   name: 'staking',
+  config: {
+    fromEnv(env) {
+      const sbtCollection = env.SBT_COLLECTION_ADDRESS?.trim() || undefined
+      if (sbtCollection !== undefined && accountOf('TON', sbtCollection) === null) return { error: `SBT_COLLECTION_ADDRESS must be a TON address, not "${sbtCollection}"` }
+      return { sbtCollectionAddress: sbtCollection }
+    },
+  },
   products: () => ({ staking: stakingProduct(), sbt: sbtProduct() }),
   start({ config, dev, db, clock, payments, ton, paymentWays }) {
     const collection = config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null)
