@@ -1,26 +1,30 @@
 /**
  * A feature of the server (DESIGN §2): everything it brings, declared once in
  * `server/<feature>/feature.ts` and named once in the list (server/features.ts). createApp
- * (server/app.ts) and `npm start` (server/main.ts) loop over that list; neither names a feature.
+ * (server/app.ts), configFromEnv (server/config.ts) and `npm start` (server/main.ts) loop over
+ * that list; none of them names a feature.
  *
  * The hooks are the phases the wiring needs, no more, each for a dependency that exists:
- * - `config`: the settings it reads from the environment, read before anything runs (a setting
- *   that makes no sense stops `npm start` with one line) and merged into ServerConfig (server/config.ts);
+ * - `config`: the settings it reads from the environment, read before anything runs (one that
+ *   makes no sense stops `npm start` with one line) and part of ServerConfig (server/config.ts);
  * - `products`: the payments module is made with every paid product at once (an order names its
- *   product, a payment proven later finds it there), so products come before anything else runs;
+ *   product, a payment proven later finds it there), so products come before any feature starts;
  * - `userCreated` and `claimHooks`: code of one feature that runs inside another's transaction (a
- *   new user: the kernel's Users; a claim: mining's), handed over before either can run;
+ *   new user: the kernel's Users; a claim: mining's), handed over before either can run. The bot's
+ *   /start is a first contact too (server/services.ts), so a feature that acts on it (friends'
+ *   referral) does so here: no feature adds a bot command of its own today, so there is no hook for one;
  * - `start`: given the kernel, the payments module and the bot, it defines its jobs and answers
- *   its routes (and what tests reach on the running server);
+ *   its routes: calls, public, dev-only (mounted in dev mode only), and what tests reach on the
+ *   running server. Demo data made with the app (dev mode) is made here: the demo user exists;
  * - `demoSeed`: `npm start` in dev mode makes demo data through the running server's own calls,
- *   once the server listens.
+ *   once the server listens, once per database.
  */
 import type { Hono } from 'hono'
+import type { BotSettings } from './bot/config'
 import type { ServerBot } from './bot/serve'
 import type { Db } from './db'
-import type { AppEnv, InitDataUser } from './kernel/auth'
-import type { BotSettings } from './bot/config'
 import type { Kernel } from './kernel'
+import type { AppEnv, InitDataUser } from './kernel/auth'
 import type { Clock } from './kernel/clock'
 import type { ConfigPart, KernelConfig } from './kernel/config'
 import type { Jobs } from './kernel/jobs'

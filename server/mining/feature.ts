@@ -18,7 +18,12 @@ export interface MiningConfig {
   season?: SeasonConfig
 }
 
-export const miningFeature: ServerFeature<MiningConfig, { season: SeasonConfig }> = {
+export interface MiningHandles {
+  /** The mining season, as configured (dev mode changes it through POST /dev/mining/season). */
+  season: SeasonConfig
+}
+
+export const miningFeature: ServerFeature<MiningConfig, MiningHandles> = {
   name: 'mining',
   config: {
     fromEnv(env) {

@@ -19,7 +19,12 @@ export interface StakingConfig {
   sbtCollectionAddress?: string
 }
 
-export const stakingFeature: ServerFeature<StakingConfig, { sbt: SbtMinting }> = {
+export interface StakingHandles {
+  /** Staking's soulbound tokens: the collection and its watcher (server/staking/sbt.ts). */
+  sbt: SbtMinting
+}
+
+export const stakingFeature: ServerFeature<StakingConfig, StakingHandles> = {
   name: 'staking',
   config: {
     fromEnv(env) {
