@@ -80,6 +80,7 @@ export interface KernelConfig {
 /** Server lists for the page's client, by service (none: the build's list stays). */
 export type ClientServers = Partial<Record<'wallet' | 'mining', readonly string[]>>
 
+/** Whether `s` is an http(s) URL (the settings that name a server or a page). */
 export const isHttpUrl = (s: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(s).protocol)
