@@ -1,13 +1,10 @@
 /** `npm start`: the reference server from the environment (README, "Configuration"). */
 import { mkdirSync } from 'node:fs'
-import { configFromEnv, secretsOf } from './kernel/config'
+import { configFromEnv, secretsOf } from './config'
 import { createServer } from './app'
 import { freshStart } from './kernel/fresh'
 import { MigrationChanged } from './db'
-import { seedDemoFriends } from './friends/dev'
-import { seedDemoGuilds } from './guilds/dev'
-import { seedDemoTasks } from './tasks/dev'
-import { seedDemoStaking } from './staking/dev'
+import { SERVER_FEATURES } from './features'
 import { createLogger, registerSecrets } from './kernel/log'
 
 const config = configFromEnv(process.env)
@@ -65,14 +62,8 @@ const demoSeeds = async (seed: () => Promise<void>) =>
 if (server.demoUser) {
   const demo = server.demoUser
   await demoSeeds(async () => {
-    // The demo user's friends (server/friends/dev.ts).
-    await seedDemoFriends(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo friends not made'))
-    // Simulated miners and alliances for the leaderboards, the demo user in one (server/guilds/dev.ts).
-    await seedDemoGuilds(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo guilds not made'))
-    // The demo user's tasks in each state (server/tasks/dev.ts).
-    await seedDemoTasks(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo tasks not made'))
-    // The demo user's staking deposits, one running, one to claim, and a soulbound-token offer (server/staking/dev.ts).
-    await seedDemoStaking(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, 'demo staking not made'))
+    // Each feature's demo data (server/feature.ts demoSeed), in the list's order; one that fails is logged, the others are made.
+    for (const f of SERVER_FEATURES) await f.demoSeed?.(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, `demo ${f.name} not made`))
   })
 }
 if (server.demoUser) {

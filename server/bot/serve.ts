@@ -6,7 +6,8 @@
  */
 import type { Api } from 'grammy'
 import type { Db } from '../db'
-import type { BotConfig, Mode } from '../kernel/config'
+import type { Mode } from '../kernel/config'
+import type { BotConfig } from './config'
 import type { Jobs } from '../kernel/jobs'
 import type { Payments } from '../payments/orders'
 import { type Log, defineStarsRefundJob } from '../payments/stars'

@@ -7,12 +7,12 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ServerConfig } from './config'
+import type { KernelConfig } from './config'
 
 /** What --fresh did (a line for the person), or why it refuses to (the server must not start). */
 export type FreshStart = { ok: true; said: string | null } | { ok: false; why: string }
 
-export function freshStart(config: Pick<ServerConfig, 'mode' | 'database'>): FreshStart {
+export function freshStart(config: Pick<KernelConfig, 'mode' | 'database'>): FreshStart {
   if (config.mode !== 'development') return { ok: false, why: '--fresh is for dev mode only: it deletes the database' }
   if (config.database.kind !== 'pglite') return { ok: false, why: '--fresh deletes the embedded database (DATA_DIR); with DATABASE_URL, drop and create that database yourself' }
   const dir = config.database.dataDir

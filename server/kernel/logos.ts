@@ -6,6 +6,7 @@
  * Only names known here are ever looked up (the catalogue's symbols, the six networks), each from a
  * fixed folder of the package, so a request's text never reaches the file system.
  */
+import { Hono } from 'hono'
 import { logoSvg } from './catalogue'
 
 /** The package's name of each chain's network mark: /logos/networks/<chainKey>.svg. */
@@ -93,3 +94,14 @@ export const LOGO_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 } as const
+
+/** GET /logos/networks/<chainKey>.svg and /logos/<symbol>.svg: no init data. */
+export function logoRoutes(logos: Logos) {
+  const app = new Hono()
+  app.get('/logos/networks/:file', (c) => {
+    const svg = logos.network(c.req.param('file').replace(/\.svg$/, ''))
+    return svg === null ? c.json({ message: 'no such logo' }, 404) : c.body(svg, 200, LOGO_HEADERS)
+  })
+  app.get('/logos/:file', (c) => c.body(logos.token(c.req.param('file').replace(/\.svg$/, '')), 200, LOGO_HEADERS))
+  return app
+}

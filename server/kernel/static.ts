@@ -10,6 +10,7 @@ import type { Context, Next } from 'hono'
 import { SERVED_SERVERS_META } from '../../domain/api/endpoint'
 import { signInitData, type InitDataUser } from './auth'
 import type { ClientServers } from './config'
+import { type CspSources, contentSecurityPolicy } from './csp'
 
 /** Content types of the files a build holds. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -241,4 +242,22 @@ function sendPage(c: Context, html: string, cacheControl = 'no-store', extra: Re
 export function readIndex(dir: string): string | null {
   const file = join(dir, 'index.html')
   return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
+/**
+ * The page: index.html of the static folder (staticDir null: none, API only). Dev mode: with
+ * `devHead()` after <head>, made fresh on every load (demo launch parameters are signed then).
+ * Production: the page's Content-Security-Policy (kernel/csp.ts), computed once per page text.
+ */
+export function appPage(o: { staticDir: string | null | undefined; dev: boolean; devHead: (query: URLSearchParams) => string; csp?: CspSources }) {
+  const index = o.staticDir === null ? null : readIndex(o.staticDir ?? 'dist')
+  /** The page for a load with this query (dev mode: the tour's ?user=new, ?theme=dark, ?devtools pick the demo launch). */
+  const page = (query: URLSearchParams = new URLSearchParams()) => (index === null ? null : o.dev ? index.replace('<head>', `<head>${o.devHead(query)}`) : index)
+  let policy: { html: string; headers: Record<string, string> } | null = null
+  const headers = (html: string): Record<string, string> => {
+    if (o.dev) return {}
+    if (policy?.html !== html) policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, o.csp) } }
+    return policy.headers
+  }
+  return { page, headers }
 }

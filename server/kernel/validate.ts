@@ -7,7 +7,7 @@
  * or what would blow a recursive encoder's stack never gets past here.
  */
 import type { IncomingMessage } from 'node:http'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
 import { describeErrors, errorPath } from '../../domain/api/describe'
@@ -277,4 +277,24 @@ async function bodyText(c: Context, limit: number): Promise<string> {
     const onGone = () => stop(new BodyIncomplete())
     incoming.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
   })
+}
+
+/**
+ * Bad input is a 4xx before any route runs: a body declared larger than the route takes (header
+ * only, so no call pays for a stream wrapper; jsonBody() also counts chunked and undeclared bodies),
+ * and query values that are too long or not storable text.
+ */
+export function inputLimits(): MiddlewareHandler {
+  return async (c, next) => {
+    const limit = limitsOf(c.req.path).bodyBytes
+    if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge(c, limit)
+    if (c.req.url.includes('?')) checkQuery(c.req.queries())
+    return next()
+  }
+}
+
+/** 413, saying what the call takes. The rest of the body is read and dropped by the adapter, so the client gets to read this. */
+export function tooLarge(c: Context, limit: number) {
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`
+  return c.json({ message: `the request body is larger than ${size} (${limit} bytes), the most this call takes` }, 413)
 }

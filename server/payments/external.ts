@@ -8,11 +8,12 @@
 import { Hono } from 'hono'
 import type { Db } from '../db'
 import type { Clock } from '../kernel/clock'
-import { DEFAULT_TON_API_URL, type ServerConfig } from '../kernel/config'
+import type { KernelConfig } from '../kernel/config'
 import type { Jobs } from '../kernel/jobs'
 import { type Logger, logCallback, processLog } from '../kernel/log'
 import { demoWalletListEntry, demoWalletRoutes } from '../standins/demoWallet'
 import { type TonApiStandin, startTonApiStandin } from '../standins/tonApi'
+import { DEFAULT_TON_API_URL, type PaymentsConfig } from './config'
 import type { Payments } from './orders'
 import { serviceWallet, tonConnectRoutes } from './ton'
 import { TonApi, TonWatcher, scheduleTonWatcher } from './watcher'
@@ -35,7 +36,7 @@ export interface TonPayments {
   close(): Promise<void>
 }
 
-export async function startTonPayments(o: { config: ServerConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments; log?: Logger }): Promise<TonPayments> {
+export async function startTonPayments(o: { config: KernelConfig & PaymentsConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments; log?: Logger }): Promise<TonPayments> {
   const log = o.log ?? processLog
   const dev = o.config.mode === 'development'
   const serviceAddress = serviceWallet(o.config.serviceTonAddress)

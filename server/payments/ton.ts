@@ -16,7 +16,7 @@ import { type Order, orderComment } from './orders'
  * The service wallet in dev mode and tests (SERVICE_TON_ADDRESS unset): the workchain-0 address
  * whose hash is sha256 of a fixed name. Nobody holds a key for it: it exists only on the TON API
  * stand-in (server/standins/tonApi.ts). A production server refuses to start without
- * SERVICE_TON_ADDRESS (kernel/config.ts): a payment to this address would be lost.
+ * SERVICE_TON_ADDRESS (payments/config.ts): a payment to this address would be lost.
  */
 export const DEV_SERVICE_TON_ADDRESS = new Address(0, createHash('sha256').update('switch-wallet/dev-service-wallet').digest()).toString({ bounceable: false, urlSafe: true })
 

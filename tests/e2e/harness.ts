@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { createServer, type RunningServer } from '../../server/app'
-import type { ServerConfig } from '../../server/kernel/config'
+import type { ServerConfig } from '../../server/config'
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import { DEMO_THEME } from '../../server/kernel/static'
 

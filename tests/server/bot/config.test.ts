@@ -4,7 +4,8 @@
  * server never runs the stand-in in production.
  */
 import { describe, expect, it } from 'vitest'
-import { botConfigFromEnv, configFromEnv } from '../../../server/kernel/config'
+import { botConfigFromEnv } from '../../../server/bot/config'
+import { configFromEnv } from '../../../server/config'
 import { serverBot } from '../../../server/bot/serve'
 import type { Db } from '../../../server/db'
 import type { Jobs } from '../../../server/kernel/jobs'

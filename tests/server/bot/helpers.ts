@@ -6,7 +6,7 @@
 import { expect } from 'vitest'
 import type { User } from 'grammy/types'
 import type { RunningServer } from '../../../server/app'
-import type { BotConfig } from '../../../server/kernel/config'
+import type { BotConfig } from '../../../server/bot/config'
 import type { Product } from '../../../server/payments/orders'
 import type { BotApiStandIn, StandInCall } from '../../../server/standins/botApi'
 import { call, newUser as newInitUser } from '../helpers'

@@ -4,7 +4,7 @@
  * decides, and nothing later changes it. The invite link names the bot by its getMe username.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../../server/kernel/config'
+import { configFromEnv } from '../../../server/config'
 import { textMessage } from '../../../server/standins/botApi'
 import { callsOf, pollingBot, standInOf } from '../bot/helpers'
 import { newUser, useServer } from '../helpers'

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../../server/kernel/config'
+import { configFromEnv } from '../../../server/config'
 import { DEFAULT_WALLET_SECRET } from '../../../server/kernel/addresses'
 
 const SERVICE_TON = 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF'

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, createServer } from '../../../server/app'
 import { TONCONNECT_BRIDGES, TONCONNECT_ICON_HOSTS, contentSecurityPolicy, inlineScriptHashes } from '../../../server/kernel/csp'
 import { MovableClock } from '../../../server/kernel/clock'
-import { configFromEnv } from '../../../server/kernel/config'
+import { configFromEnv } from '../../../server/config'
 import { Metrics, metricsRoutes } from '../../../server/kernel/metrics'
 import { type Answer, type User, call, newUser, testConfig } from '../helpers'
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { PohInfo } from '../../../domain/api/codecs/poh'
-import { configFromEnv } from '../../../server/kernel/config'
+import { configFromEnv } from '../../../server/config'
 import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { newUser, useServer } from '../helpers'
 import { decodes, tonNano } from './helpers'
