@@ -7,7 +7,7 @@
  * `produce` per event) and a replay (one `produce` for a whole batch, with each slice's draft
  * taken once), which is what makes replay fast: see tests/bench/replay.ts.
  */
-import { type Draft, produce } from 'immer'
+import { type Draft, freeze, produce } from 'immer'
 import { type AppState, appHandlers, initialAppState } from './app/state'
 import type { AppEvent, EventOf, EventType } from './events'
 import { backPressed } from './app/back'
@@ -46,7 +46,13 @@ export interface RootState {
   banners: BannersState
 }
 
-export const initialState: RootState = {
+/**
+ * Frozen through and through from the start, as immer leaves it after a first live dispatch: a
+ * handler that puts one of its parts in the state (a slice's initial list, a form's empty draft)
+ * and a later one that writes into that part throw in every fold, not only once the app has run,
+ * and the constants every session starts from are never changed by a fold.
+ */
+export const initialState: RootState = freeze({
   app: initialAppState,
   wallet: initialWalletState,
   devtools: initialDevtoolsState,
@@ -62,7 +68,7 @@ export const initialState: RootState = {
   staking: initialStakingState,
   poh: initialPohState,
   banners: initialBannersState,
-}
+}, true)
 
 type SliceKey = keyof RootState
 export type SliceDrafts = { [K in SliceKey]: Draft<RootState[K]> }

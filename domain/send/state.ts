@@ -1,5 +1,6 @@
 /** The send draft (doc 1 §3 "Send draft"): token, amount, comment, address; flags and field errors. */
 import type { Token } from '../api/codecs/wallet'
+import { MAX_TOKEN_DECIMALS } from '../api/codecs/common'
 import type { RequestError } from '../api/errors'
 import { compareDecimal } from '../money'
 import type { Handlers } from '../slice'
@@ -35,9 +36,15 @@ export const initialSendState: SendState = {
   error: null,
 }
 
+/**
+ * The decimals an amount is read with: the token's; before a token is chosen, as many as any token
+ * may have (not more: the amount is scaled by ten to that power).
+ */
+const decimalsOf = (s: Pick<SendState, 'token'>) => s.token?.decimals ?? MAX_TOKEN_DECIMALS
+
 /** app.12: an amount that is refused as it is typed (not a number, or more decimals than the token has). */
 export function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | undefined {
-  const problem = amountProblem(s.amount, s.token?.decimals ?? Number.MAX_SAFE_INTEGER)
+  const problem = amountProblem(s.amount, decimalsOf(s))
   return problem === null || problem.key === 'amount.zero' ? undefined : problem.key
 }
 
@@ -47,7 +54,7 @@ export function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | 
  */
 export function fieldError(s: Pick<SendState, 'token' | 'to' | 'amount'>, field: SendField, balance: string): string | undefined {
   if (field === 'to') return s.to.trim() !== '' && s.token !== null && !isValidRecipient(s.to, s.token.chainId) ? SEND_ERRORS.invalidAddress : undefined
-  const problem = s.amount === '' ? null : amountProblem(s.amount, s.token?.decimals ?? Number.MAX_SAFE_INTEGER)
+  const problem = s.amount === '' ? null : amountProblem(s.amount, decimalsOf(s))
   if (problem !== null) return problem.key
   if (s.amount === '') return undefined
   return compareDecimal(s.amount.replace(/\.$/, ''), balance) > 0 ? SEND_ERRORS.notEnoughBalance : undefined

@@ -164,7 +164,8 @@ export const stakingHandlers: Handlers<StakingState> = {
     if (d.sbtClaim.step !== 'waiting' || d.sbtClaim.orderId !== e.payload.order.orderId) return
     const { status } = e.payload.order
     if (status === 'granted') {
-      if (d.sbts !== null && !d.sbts.includes(d.sbtClaim.stakingPeriod)) d.sbts.push(d.sbtClaim.stakingPeriod)
+      // A new list, not push: the list read may be an event's own (frozen) array.
+      if (d.sbts !== null && !d.sbts.includes(d.sbtClaim.stakingPeriod)) d.sbts = [...d.sbts, d.sbtClaim.stakingPeriod]
       d.sbtClaim = { step: 'minted', stakingPeriod: d.sbtClaim.stakingPeriod }
     } else if (status !== 'open') d.sbtClaim = { step: 'failed', stakingPeriod: d.sbtClaim.stakingPeriod, message: null }
   },

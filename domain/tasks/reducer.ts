@@ -118,7 +118,8 @@ export const tasksHandlers: Handlers<TasksState> = {
   },
   'tasks/burnClosed': (d) => {
     // A burn under way goes on; its answer still lands (the sheet shows it if opened again).
-    if (d.burn.step !== 'sending') d.burn = initialBurn
+    // A copy: the next keystroke writes into it, and the initial state is never written to.
+    if (d.burn.step !== 'sending') d.burn = { ...initialBurn }
     else d.burn.code = null
   },
   'tasks/burnAmountChanged': (d, e) => {

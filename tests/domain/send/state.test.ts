@@ -9,6 +9,13 @@ const run = (...inputs: EventInput[]) =>
   fold(stamp([{ type: 'send/started', payload: {} }, { type: 'picker/tokenPicked', payload: { purpose: 'send', token } }, ...inputs])).send
 
 describe('send draft', () => {
+  it('an amount typed before a token is chosen (a journey restored without one) is kept, and checked once the token comes', () => {
+    const before = fold(stamp([{ type: 'send/started', payload: {} }, { type: 'send/amountChanged', payload: { value: '1,5' } }, { type: 'send/fieldBlurred', payload: { field: 'amount', balance: '0' } }])).send
+    expect(before.amount).toBe('1.5')
+    expect(before.errors).toEqual({ amount: 'send.error.not-enough-balance' })
+    expect(run({ type: 'send/amountChanged', payload: { value: '1.0000001' } }).errors.amount).toBe('amount.too-many-decimals')
+  })
+
   it('[send.4] confirm is disabled while the address or the amount is empty; [send.2] the comment is optional', () => {
     expect(canConfirm(run())).toBe(false)
     expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }))).toBe(false)
