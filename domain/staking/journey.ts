@@ -20,7 +20,7 @@ export const stakingJourney: Journey<StakingState, StakingDraft> = {
   screens: ['/mining/staking'],
   ended: (s, path) => path === '/mining/staking/successDeposit' || s.deposit.step === 'success',
   writeInFlight: (s) => paying(s.deposit.step) || s.claiming !== null || s.sbtClaim.step === 'claiming' || s.sbtClaim.step === 'waiting',
-  pick: (s) => ({ form: { ...s.form } }),
+  pick: (s) => (s.form.amount === '' && s.form.configPeriod === null && s.form.paymentMethod === null ? null : { form: { ...s.form } }),
   restore: (d, draft) => {
     if (draft !== undefined) d.form = { ...draft.form }
   },
