@@ -11,8 +11,8 @@ import { type Draft, freeze, produce } from 'immer'
 import { type AppState, appHandlers, initialAppState } from './app/state'
 import type { AppEvent, EventOf, EventType } from './events'
 import { backPressed } from './app/back'
-import { restoreJourney } from './app/journey'
-import type { Handlers } from './slice'
+import type { Handlers, Journey } from './slice'
+import { JOURNEYS } from './journeys'
 import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
 import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
 import { type PickerState, initialPickerState, pickerHandlers } from './picker/state'
@@ -80,7 +80,6 @@ type Apply = (slices: SliceDrafts, e: AppEvent) => void
  */
 const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<K>) => void } = {
   'app/backPressed': (s) => backPressed(s),
-  'app/journeyRestored': restoreJourney,
 }
 
 /** The slices whose handlers come later, with the game's chunks. */
@@ -112,10 +111,15 @@ const registered = new Set<SliceKey>()
 let version = 0
 
 function addToTable(key: SliceKey, handlers: object): void {
-  for (const [type, handler] of Object.entries(handlers)) {
-    const apply = ((slices, e) => (handler as (d: unknown, e: AppEvent) => void)(slices[key], e)) as Apply
-    table.set(type, [...(table.get(type) ?? []), { slice: key, apply }])
-  }
+  const add = (type: string, apply: Apply) => table.set(type, [...(table.get(type) ?? []), { slice: key, apply }])
+  for (const [type, handler] of Object.entries(handlers)) add(type, (slices, e) => (handler as (d: unknown, e: AppEvent) => void)(slices[key], e))
+  // The slice's part of a journey brought back (./journeys.ts): its draft, from the event's payload.
+  const restore = (JOURNEYS as Partial<Record<SliceKey, Journey<unknown, unknown>>>)[key]?.restore
+  if (restore !== undefined)
+    add('app/journeyRestored', (slices, e) => {
+      const journey = (e as EventOf<'app/journeyRestored'>).payload
+      restore(slices[key], (journey as unknown as Record<string, unknown>)[key], journey)
+    })
   registered.add(key)
 }
 

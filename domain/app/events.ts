@@ -1,5 +1,6 @@
-import type { Balance, Token } from '../api/codecs/wallet'
-import type { ChainId, Language } from './rules'
+import type { JourneyDrafts } from '../journeys'
+import type { JourneyRoute } from '../slice'
+import type { Language } from './rules'
 
 /** The Telegram user as the validated init data names them (no hash, no signature: DESIGN §3). */
 export interface TelegramUser {
@@ -47,18 +48,11 @@ export interface LaunchPayload {
 export type Service = 'wallet' | 'mining'
 
 /**
- * A journey brought back after a reload (./journey.ts): the route and what was typed or picked,
- * never a check, a quote or a key. `from`: the seq of the previous session's last event.
+ * A journey brought back after a reload (./journey.ts): the route, the wallet, and each feature's
+ * draft under its slice's name (domain/journeys.ts), only what was typed or picked, never a check,
+ * a quote or a key. `from`: the seq of the previous session's last event.
  */
-export interface JourneyRestored {
-  history: string[]
-  accountIndex: number
-  send: { token: Token | null; to: string; amount: string; comment: string }
-  swap: { from: Token | null; to: Token | null; amount: string; max: boolean }
-  copyTrade: { traderAddress: string; chainId: ChainId | null; asset: Balance | null; deposit: string; antePercent: number }
-  refill: { token: Token | null }
-  from: number
-}
+export type JourneyRestored = JourneyRoute & JourneyDrafts & { from: number }
 
 export type AppEvents = {
   'app/launched': LaunchPayload
@@ -68,8 +62,15 @@ export type AppEvents = {
   'app/navigated': { to: string; replace?: boolean }
   /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
   'app/backPressed': Record<string, never>
+  /**
+   * A reload in the middle of a journey through game screens: it is judged once these features'
+   * chunks are in (their slices fold the previous session); meanwhile no screen shows.
+   */
+  'app/journeyAwaited': { features: string[] }
   /** A reload in the middle of a journey: the previous session's drafts, from the log. */
   'app/journeyRestored': JourneyRestored
+  /** The awaited journey does not come back (nothing to restore, a feature did not load, or the user went on). */
+  'app/journeyAbandoned': Record<string, never>
   'app/languageChanged': { language: Language }
   /** Telegram's theme changed while the app was open (theme_changed): restyled at once. */
   'app/themeChanged': { colorScheme: 'light' | 'dark'; theme: Record<string, string> }
@@ -104,7 +105,9 @@ export const appEventTypes: Record<keyof AppEvents, true> = {
   'app/storageLoaded': true,
   'app/navigated': true,
   'app/backPressed': true,
+  'app/journeyAwaited': true,
   'app/journeyRestored': true,
+  'app/journeyAbandoned': true,
   'app/languageChanged': true,
   'app/themeChanged': true,
   'app/languagePickerOpened': true,

@@ -1,10 +1,12 @@
 /**
- * How the app behaves as a Telegram client (issue 13): when closing asks first, where a vertical
+ * How the app behaves as a Telegram client: when closing asks first, where a vertical
  * swipe must not close the app, which events are a selection (a light haptic tick).
  */
 import type { EventType } from '../events'
 import type { RootState } from '../state'
-import { writeInFlight } from './journey'
+import { copyTradeInFlight } from '../copyTrade/journey'
+import { sendInFlight } from '../send/journey'
+import { swapInFlight } from '../swap/journey'
 import { autoclaimBusy } from '../mining/state'
 import { parseLocation } from './routes'
 
@@ -13,7 +15,8 @@ import { parseLocation } from './routes'
  * starting), a copy trade stopping, or an autoclaim being paid (ordered, paying, or waiting for the
  * server to see the payment).
  */
-export const moneyInFlight = (s: RootState): boolean => writeInFlight(s) || s.copyTrade.stopping !== null || autoclaimBusy(s.mining)
+export const moneyInFlight = (s: RootState): boolean =>
+  sendInFlight(s.send) || swapInFlight(s.swap) || copyTradeInFlight(s.copyTrade) || s.copyTrade.stopping !== null || autoclaimBusy(s.mining)
 
 /** Screens that scroll a list: a vertical swipe there scrolls; it must not close the app. */
 export const LIST_SCREENS: ReadonlySet<string> = new Set([

@@ -37,7 +37,8 @@ export function verificationUnderWay(s: RootState): boolean {
 
 /** A payment or a verification is under way: nothing may interrupt it. */
 export function flowUnderWay(s: RootState): boolean {
-  if (moneyInFlight(s) || verificationUnderWay(s)) return true
+  // A reload's journey not landed yet may land on a flow.
+  if (s.app.journeyAwaited || moneyInFlight(s) || verificationUnderWay(s)) return true
   if (s.mining.autoclaim.open || s.poh.payment.step !== 'closed') return true
   const deposit = s.staking.deposit.step
   if (deposit === 'sending' || deposit === 'paying' || deposit === 'waiting') return true

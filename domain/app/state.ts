@@ -29,6 +29,8 @@ export interface AppState {
   maintenance: boolean
   /** The navigation stack; the last entry is the current location (path + query). */
   history: string[]
+  /** A journey waits for game features before it is judged (./journey.ts): no screen shows until it is. */
+  journeyAwaited: boolean
   /** The server each service uses now, once a failover has moved it (null: the first of its list). */
   servers: Record<Service, string | null>
   resetTaps: TapRun | null
@@ -61,6 +63,7 @@ export const initialAppState: AppState = {
   languagePickerOpen: false,
   maintenance: false,
   history: ['/'],
+  journeyAwaited: false,
   servers: { wallet: null, mining: null },
   resetTaps: null,
   storageResetAt: null,
@@ -104,6 +107,17 @@ export const appHandlers: Handlers<AppState> = {
     d.history = navigate(d.history, e.payload.to, e.payload.replace)
   },
   // app/backPressed reads the sheets of other slices too: see ./back.ts, joined in ../state.ts.
+  /** The route of a journey brought back (./journey.ts); each slice takes its own draft. */
+  'app/journeyAwaited': (d) => {
+    d.journeyAwaited = true
+  },
+  'app/journeyRestored': (d, e) => {
+    d.history = [...e.payload.history]
+    d.journeyAwaited = false
+  },
+  'app/journeyAbandoned': (d) => {
+    d.journeyAwaited = false
+  },
   'app/languageChanged': (d, e) => {
     d.language = e.payload.language
     d.languagePickerOpen = false

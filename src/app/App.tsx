@@ -8,7 +8,7 @@ import { BannerHost } from '../banners/BannerHost'
 import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { screenFor } from './routes'
-import { selectInsideTelegram, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
+import { selectInsideTelegram, selectJourneyAwaited, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
 import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
 import { useAppState, useDispatch } from './store'
 import type { RootState } from '../../domain/state'
@@ -48,8 +48,19 @@ function FeatureGate({ feature, children }: { feature: FeatureName | undefined; 
   return children
 }
 
+/** A reload's journey waits for its game features (streams/app/journey.ts): the shape of a screen until it lands. */
+function JourneyAwaited() {
+  return (
+    <main className="screen">
+      <ScreenSkeleton />
+    </main>
+  )
+}
+
 function Screens() {
   const path = useAppState(selectPath)
+  const awaited = useAppState(selectJourneyAwaited)
+  if (awaited) return <JourneyAwaited />
   const screen = screenFor(path)
   const Component = screen.component
   return (

@@ -8,6 +8,8 @@ export const selectInsideTelegram = (s: RootState) => s.app.insideTelegram
 export const selectTelegramHost = (s: RootState) => s.app.telegramHost
 export const selectMaintenance = (s: RootState) => s.app.maintenance
 export const selectLaunched = (s: RootState) => s.app.launched
+/** A reload's journey waits for its game features: no screen yet. */
+export const selectJourneyAwaited = (s: RootState) => s.app.journeyAwaited
 /** The user's time zone, in which every date is shown. */
 export const selectTimeZone = (s: RootState) => s.app.timeZone
 export const selectPath = (s: RootState) => parseLocation(currentLocation(s.app)).path

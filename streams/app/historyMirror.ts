@@ -84,7 +84,8 @@ export const historyMirrorEpic: Epic = (_events$, state$, { history, scheduler }
 
   const syncs$ = merge(
     state$.pipe(
-      filter((s) => s.app.launched),
+      // A journey awaited (streams/app/journey.ts) is not a route yet: the browser keeps its entries until it lands.
+      filter((s) => s.app.launched && !s.app.journeyAwaited),
       map((s) => mirroredStack(s).join('\n')),
       distinctUntilChanged(),
     ),

@@ -70,7 +70,7 @@ export const assetsEpic: Epic = (events$, state$, { api }) =>
   events$.pipe(
     ofType('copyTrade/networkChosen', 'app/journeyRestored'),
     // A restored journey asks again for the assets of the network it had chosen.
-    map((e) => (e.type === 'app/journeyRestored' ? e.payload.copyTrade.chainId : e.payload.chainId)),
+    map((e) => (e.type === 'app/journeyRestored' ? (e.payload.copyTrade?.chainId ?? null) : e.payload.chainId)),
     filter((chainId): chainId is ChainId => chainId !== null),
     switchMap((chainId) => {
       const accountIndex = state$.value.copyTrade.accountIndex

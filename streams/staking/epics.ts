@@ -8,6 +8,8 @@ import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreE
 import type { DecimalString } from '../../domain/api/codecs/common'
 import type { StakingDepositAnswer } from '../../domain/api/codecs/staking'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
+import { journeyOwner } from '../../domain/app/journey'
+import { parseLocation } from '../../domain/app/routes'
 import { type EventInput, ev } from '../../domain/events'
 import { ORDER_POLL_MS, invoiceStatus } from '../../domain/mining/rules'
 import type { StakingWay } from '../../domain/staking/events'
@@ -50,10 +52,15 @@ const loadSbts = ({ api }: Pick<Deps, 'api'>) =>
     catchError(logged('staking tokens', (error) => ev('staking/sbtsFailed', { error }))),
   )
 
-/** staking.2, .4, .36, .44: a staking screen reads the configs, the total, the deposits, the tokens and the user. */
+/**
+ * staking.2, .4, .36, .44: a staking screen reads the configs, the total, the deposits, the tokens
+ * and the user; so does a journey brought back into staking (it may land on the payment method or
+ * the confirm screen, which do not read them themselves).
+ */
 export const loadEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
-    ofType('staking/entered'),
+    ofType('staking/entered', 'app/journeyRestored'),
+    filter((e) => e.type === 'staking/entered' || journeyOwner(parseLocation(e.payload.history.at(-1) ?? '/').path) === 'staking'),
     switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value))),
   )
 

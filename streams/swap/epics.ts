@@ -19,6 +19,7 @@ import { type RequestError, toRequestError } from '../../domain/api/errors'
 import type { AppEvent } from '../../domain/events'
 import { type EventInput, ev } from '../../domain/events'
 import { parseStartParam } from '../../domain/app/rules'
+import { startParamFollowed } from '../../domain/app/journey'
 import type { SwapQuote } from '../../domain/swap/events'
 import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, isTonChain } from '../../domain/swap/rules'
 import { type SwapState, currentParams } from '../../domain/swap/state'
@@ -158,13 +159,17 @@ export const executeEpic =
     )
   }
 
-/** swap.46-47: a start parameter naming a pair opens the swap with it. */
-export const presetLaunchEpic: Epic = (events$) =>
+/**
+ * swap.46-47: a start parameter naming a pair opens the swap with it, once an opening: the same
+ * opening reloaded comes back where the user was (domain/app/journey.ts), with the draft they left.
+ */
+export const presetLaunchEpic: Epic = (events$, _state$, { recorder }) =>
   events$.pipe(
     ofType('app/launched'),
     mergeMap((e) => {
       const { params } = parseStartParam(e.payload.startParam)
       if (params.swapFrom === undefined && params.swapTo === undefined) return EMPTY
+      if (startParamFollowed(recorder.events(), e)) return EMPTY
       return of(ev('app/navigated', { to: '/swap' }), ev('swap/presetRequested', { startParam: e.payload.startParam }))
     }),
   )

@@ -51,6 +51,24 @@ describe('staking epics', () => {
     })
   })
 
+  it('a journey brought back into staking reads them too (its confirm screen does not); one brought back elsewhere reads nothing', () => {
+    const restored = (history: string[]) => e('app/journeyRestored', { history, accountIndex: 0, staking: { form: { amount: '150', amountPreset: null, configPeriod: '6m', paymentMethod: 'stars', touched: true } }, from: 9 })
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi(readers(cold as never))
+      expectObservable(loadEpic(h.feed(hot('a', { a: restored(['/', '/mining', '/mining/staking', '/mining/staking/confirm']) })), h.state$, fakeDeps({ api }))).toBe('10ms c 9ms t 9ms d 9ms s 9ms u', read)
+      flush()
+      expect(api.requests.map((r) => r.name).sort()).toEqual(['miningUser', 'stakingConfigs', 'stakingDeposits', 'stakingSbts', 'stakingTotal'])
+    })
+    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const h = storeHarness([])
+      const api = fakeApi(readers(cold as never))
+      expectObservable(loadEpic(h.feed(hot('a', { a: restored(['/', '/send', '/send/info']) })), h.state$, fakeDeps({ api }))).toBe('')
+      flush()
+      expect(api.requests).toEqual([])
+    })
+  })
+
   it('[staking.35] a failed read is logged and becomes its failed event; the others still come', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     scheduler().run(({ cold, hot, expectObservable, flush }) => {

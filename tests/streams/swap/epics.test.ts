@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { tap } from 'rxjs'
 import { executeEpic, quoteEpic } from '../../../streams/swap/epics'
-import type { EventInput } from '../../../domain/events'
+import type { AppEvent, EventInput } from '../../../domain/events'
 import type { SwapQuote } from '../../../domain/swap/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from '../../domain/swap/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
@@ -228,6 +228,27 @@ describe('preset and share epics', () => {
       expectObservable(resolved).toBe('50ms l', { l: { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } } })
       flush()
       expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam } }])
+    })
+  })
+
+  it('the same opening reloaded does not follow its pair again: the reload comes back to where the user was', async () => {
+    const { presetLaunchEpic } = await import('../../../streams/swap/epics')
+    const { launch } = await import('../../domain/fixtures/events')
+    const startParam = 'swapFrom-bmF0aXZl-chainId-TON'
+    const opened = launch({ startParam, authDate: 1_763_800_000 })
+    const before = [{ type: 'app/launched', payload: opened, seq: 1, at: 0 }, { type: 'app/navigated', payload: { to: '/swap' }, seq: 2, at: 1 }] as AppEvent[]
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([])
+      const again = { type: 'app/launched', payload: opened, seq: 3, at: 2 } as AppEvent
+      expectObservable(presetLaunchEpic(hot('a', { a: again }), h.state$, fakeDeps({ recorder: { events: () => [...before, again], env: () => ({}) } }))).toBe('')
+    })
+    scheduler().run(({ hot, expectObservable }) => {
+      const h = storeHarness([])
+      const anew = { type: 'app/launched', payload: { ...opened, authDate: 1_763_900_000 }, seq: 3, at: 2 } as AppEvent
+      expectObservable(presetLaunchEpic(hot('a', { a: anew }), h.state$, fakeDeps({ recorder: { events: () => [...before, anew], env: () => ({}) } }))).toBe('(nr)', {
+        n: { type: 'app/navigated', payload: { to: '/swap' } },
+        r: { type: 'swap/presetRequested', payload: { startParam } },
+      })
     })
   })
 
