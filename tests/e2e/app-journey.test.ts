@@ -98,7 +98,7 @@ describe('a journey survives a reload', () => {
     const address = page.getByRole('textbox', { name: 'Trader wallet address' })
     await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
     await pressMainButton(page, 'Continue')
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'Arbitrum', exact: true }).click()
     await page.getByRole('button', { name: 'USDT ARB' }).click()
     const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
     const slider = page.getByRole('slider', { name: 'Amount per trade' })

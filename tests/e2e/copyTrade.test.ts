@@ -33,7 +33,7 @@ describe('copy trading', () => {
     await page.getByText('0x followed by 40 hexadecimal characters').waitFor()
     await address.fill(TRADER)
     await pressMainButton(page, 'Continue')
-    await page.getByRole('button', { name: 'ARB', exact: true }).click()
+    await page.getByRole('button', { name: 'Arbitrum', exact: true }).click()
     await page.getByRole('button', { name: 'USDT ARB' }).click()
 
     const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })

@@ -167,7 +167,7 @@ describe('recorded sessions', () => {
     await a.getByRole('button', { name: 'Copy trading' }).click()
     await a.getByRole('textbox', { name: 'Trader wallet address' }).fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
     await pressMainButton(a, 'Continue')
-    await a.getByRole('button', { name: 'OP', exact: true }).click()
+    await a.getByRole('button', { name: 'Optimism', exact: true }).click()
     await a.getByRole('button', { name: 'USDC OP' }).click()
     await a.getByRole('textbox', { name: 'Deposit, USD' }).fill('120')
     await a.getByRole('slider', { name: 'Amount per trade' }).fill('30')

@@ -111,7 +111,7 @@ describe('proof of humanity', () => {
     await prompt.getByRole('button', { name: 'Verify' }).click()
     // poh.5, poh.11: no status: the intro with the three ways and their cost
     await page.getByTestId('poh-intro').waitFor()
-    for (const way of [/Via wallet-connect, 1 TON/, /Via the app, 1 TON/, /Via Stars, 150 Telegram Stars/]) await page.getByRole('button', { name: way }).waitFor()
+    for (const way of [/With your TON wallet, 1 TON from your own TON wallet/, /Via the app, 1 TON from this wallet/, /Via Stars, 150 Telegram Stars/]) await page.getByRole('button', { name: way }).waitFor()
     // poh.12: the cost in TON with the dollar estimate
     await page.getByRole('button', { name: /Via the app/ }).click()
     const sheet = page.getByTestId('poh-sheet')
@@ -224,7 +224,7 @@ describe('proof of humanity', () => {
   it('[poh.15] by another wallet over TonConnect: the demo wallet sends the transaction, the loader waits for the watcher, then the code and success', async () => {
     const user = await human()
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
-    await page.getByRole('button', { name: /Via wallet-connect/ }).click()
+    await page.getByRole('button', { name: /With your TON wallet/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
     await approveInWallet(page, /Connect to SWITCH Wallet\?/)
     const asked = await approveInWallet(page, /Send 1 TON\?/)
