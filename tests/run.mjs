@@ -30,15 +30,31 @@ function fail(message, code = 1) {
   process.exit(code)
 }
 
+/** Each phase's time, printed as it ends and all together at the end: what to profile when the suite grows. */
+const started = Date.now()
+const phases = []
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
+function printTimes() {
+  console.log('\n> times')
+  for (const [title, ms] of phases) console.log(`  ${seconds(ms).padStart(6)}  ${title}`)
+  console.log(`  ${seconds(Date.now() - started).padStart(6)}  npm test, in all`)
+}
+
 async function step(title, cmd, args, opts = {}) {
   console.log(`\n> ${title}`)
+  const from = Date.now()
   const code = await new Promise((resolve) => {
     child = spawn(cmd, args, { stdio: 'inherit', ...opts })
     child.on('error', (e) => resolve(`${e.message}`))
     child.on('exit', (status, signal) => resolve(status ?? signal))
   })
   child = null
-  if (code !== 0) fail(`\n${title} failed (exit ${code}).`, typeof code === 'number' ? code : 1)
+  phases.push([title, Date.now() - from])
+  console.log(`  (${title}: ${seconds(Date.now() - from)})`)
+  if (code !== 0) {
+    printTimes()
+    fail(`\n${title} failed (exit ${code}).`, typeof code === 'number' ? code : 1)
+  }
 }
 
 async function ensureChromium() {
@@ -71,3 +87,4 @@ await step('unit, marble, server (PGlite and PostgreSQL) and replay tests', bin(
 })
 cluster.stop()
 await step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])
+printTimes()
