@@ -2,8 +2,8 @@
  * Every journey of both halves (the spec's two documents) has a recorded log in this folder (issue
  * 19), recorded at the end of the browser test that walks it, and its expected state (which
  * replays.test.ts checks the log folds to) shows the journey's outcome. The table below is the
- * index: each journey, its log, and what its expected state must hold; README's table under
- * "Recorded sessions, replay and time travel" is the same list.
+ * index: each journey, its log, and what its expected state must hold; the table of
+ * docs/features/devtools.md is the same list.
  */
 import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -181,9 +181,9 @@ describe('every journey of both halves has a recorded log', () => {
     }
   })
 
-  it("README's table of journeys lists the same logs", () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const listed = [...readme.matchAll(/^\| [^|]+ \| `tests\/replays\/([a-z0-9-]+)\.log\.json` \|$/gm)].map((m) => m[1])
+  it('the devtools page lists the same journeys', () => {
+    const page = readFileSync('docs/features/devtools.md', 'utf8')
+    const listed = [...page.matchAll(/^\| [^|]+ \| `tests\/replays\/([a-z0-9-]+)\.log\.json` \|$/gm)].map((m) => m[1])
     expect(listed.sort()).toEqual([...JOURNEYS.map((j) => j.log)].sort())
   })
 })
