@@ -93,7 +93,7 @@ const stop = async (signal: NodeJS.Signals) => {
   log.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', (signal) => void stop(signal))
+process.on('SIGTERM', (signal) => void stop(signal))
 // A promise nobody waited for must not end a process that holds other users' calls: said, not fatal.
 process.on('unhandledRejection', (e) => log.error({ err: e }, 'a promise failed with nobody waiting for it'))

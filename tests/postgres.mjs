@@ -103,7 +103,7 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
       run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
     } catch (e) {
       const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : ''
-      throw new Error(`${e.message}\n${log}`)
+      throw new Error(`${e.message}\n${log}`, { cause: e })
     }
     const pgCtl = (args) => run('pg_ctl', ['-D', data, ...args])
     /** The postmaster and every process it started (backends, checkpointer...): what a freeze stops. */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
-import { Address, beginCell, Cell } from '@ton/core'
+import { Address, beginCell, type Cell } from '@ton/core'
 import { type Order, orderComment } from './orders'
 
 /**

@@ -26,7 +26,7 @@ import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { POH_PRODUCT } from './product'
-import { MESSAGES, MESSAGES_RU, PohRefusal, checkAnswer, checkCode, languageOf, pohRefusal, progressOf, retryRequest } from './requests'
+import { MESSAGES, MESSAGES_RU, type PohRefusal, checkAnswer, checkCode, languageOf, pohRefusal, progressOf, retryRequest } from './requests'
 import { POH } from './seed'
 
 const TON_DECIMALS = 9

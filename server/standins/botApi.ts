@@ -407,7 +407,7 @@ export class BotApiStandIn {
       while (this.webhook && !this.closed && this.pending.length > 0) {
         const { url, secret } = this.webhook
         const update = this.pending[0]
-        let delivered = false
+        let delivered: boolean
         try {
           const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) }, body: JSON.stringify(update) })
           await res.arrayBuffer()

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { type TestUser, choosePair, newUser, openApp, overflowFindings, pickToken, pressMainButton, settle, useStack } from './harness'
+import { type TestUser, newUser, openApp, overflowFindings, pickToken, pressMainButton, settle, useStack } from './harness'
 
 const stackOf = useStack()
 

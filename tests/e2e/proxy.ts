@@ -63,12 +63,8 @@ export async function startFrontProxy(target: string): Promise<FrontProxy> {
   /** The server's answer to a request, whole. */
   const ask = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host }, agent }, async (res) => {
-        try {
-          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: await readBody(res) })
-        } catch (e) {
-          reject(e)
-        }
+      const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host }, agent }, (res) => {
+        readBody(res).then((b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }), reject)
       })
       out.on('error', reject)
       out.end(body)

@@ -10,7 +10,7 @@
  * Process 1 comes back (a new process on the same database) between the journeys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import type { ClientServers } from '../../server/kernel/config'
 import { signInitData } from '../../server/kernel/auth'
 import { createDatabase, startPostgres } from '../postgres.mjs'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
 import { HOUR_MS } from '../../../domain/mining/accrual'
 import { allianceAvatar } from '../../../domain/guilds/rules'
-import { MovableClock } from '../../../server/kernel/clock'
+import { type MovableClock } from '../../../server/kernel/clock'
 import { signInitData } from '../../../server/kernel/auth'
 import { type User, newUser, useServer } from '../helpers'
 

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '../../../server/db'
 import { toUnits } from '../../../server/kernel/money'
 import { type Answer, type Json, TEST_BOT, type User, call, newUser, onPostgres, testDatabase } from '../helpers'
-import { type CrashServer, TEST_CREDIT, startCrashServer } from './crashServer'
+import { type CrashServer, startCrashServer } from './crashServer'
 
 const USERS = 24
 /** Answers received in each round before the SIGKILL: at the first answers, in the thick of the load, late. */

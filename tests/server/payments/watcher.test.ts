@@ -29,7 +29,7 @@ class TestClock implements Clock {
 }
 
 /** A product of the test's own: granting records a row, so a test counts grants. */
-const testProduct = (db: () => Db): Product => ({
+const testProduct = (_db: () => Db): Product => ({
   price: () => ({ stars: 10, tonNano: PRICE }),
   refusal: async () => null,
   grant: async (tx, order) => void (await tx.query('INSERT INTO watcher_test_grants (order_id, user_id) VALUES ($1, $2)', [order.id, order.userId])),
