@@ -2,8 +2,8 @@
  * "Report a problem" (issue 4): uploads the redacted recorded session and shows the ticket a
  * support engineer replays; where the platform allows, the log also downloads as a file.
  */
-import type { TFunction } from '../i18n'
-import { useTranslation } from '../i18n'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { RequestError } from '../../domain/api/errors'
 import { encodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'

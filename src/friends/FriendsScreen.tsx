@@ -5,7 +5,7 @@
  * to copy. Stats, list and invite load, fail and retry apart.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import en from '../../locales/friends/en.json'
 import ru from '../../locales/friends/ru.json'
 import type { Friend } from '../../domain/api/codecs/mining'

@@ -6,7 +6,7 @@
  * title and a go-to-swap button (tasks.45-47); success says activation takes up to 1 hour (tasks.52).
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { AutoclaimWay } from '../../domain/mining/events'
 import type { AutoclaimStep } from '../../domain/mining/state'
 import { useNavigate } from '../app/navigation'

@@ -4,7 +4,7 @@
  * loader is visible, skeletons while loading, and an empty state with a paste-address action.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'

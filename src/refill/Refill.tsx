@@ -1,6 +1,6 @@
 /** Deposit (refill) flow, doc 1 §2: method list, asset picker, QR code of the address. */
 import { Suspense, lazy, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { refillAddress } from '../../domain/refill/rules'
 import type { RootState } from '../../domain/state'

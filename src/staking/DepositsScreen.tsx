@@ -5,7 +5,7 @@
  * drawer; the soulbound token's claim card when one is on offer (staking.45-46), with its failure
  * text and the button disabled after a failure.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { addDecimal } from '../../domain/money'
 import { ALL_IN, type StakingDeposit } from '../../domain/api/codecs/staking'
 import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtOffer } from '../../domain/staking/rules'

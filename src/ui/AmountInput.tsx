@@ -5,7 +5,7 @@
  * shown by a short shake of the field (a colour flash when the user asks for reduced motion).
  */
 import { type Ref, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { type AmountRefusal, typedAmount } from '../../domain/amount'
 
 export interface AmountInputProps {

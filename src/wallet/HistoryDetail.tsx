@@ -6,7 +6,7 @@
  * screen gives way to the home.
  */
 import { type ReactNode, useEffect, useLayoutEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { ChainId } from '../../domain/app/rules'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
 import { pohCodeIn } from '../../domain/poh/comment'
