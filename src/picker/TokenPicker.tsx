@@ -4,7 +4,7 @@
  * loader is visible, skeletons while loading, and an empty state with a paste-address action.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'
@@ -130,7 +130,7 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
       </div>
       {network !== null && (
         <p className="hint" data-testid="picker-limited">
-          {t('picker.limited', { network })}{' '}
+          <Trans t={t} i18nKey="picker.limited" values={{ network }} components={{ strong: <strong /> }} />{' '}
           {chips.includes(null) && (
             <button type="button" className="link-button" onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: null } })}>
               {t('picker.search-all')}

@@ -27,7 +27,7 @@ function ProgressBar({ deposit, now }: { deposit: StakingDeposit; now: number })
   const months = monthsOf(deposit.period)
   const done = Math.floor(elapsedMonths(deposit, now))
   return (
-    <div className="deposit-bar" role="img" aria-label={t('staking.deposits.progress', { done, months })} data-testid="deposit-bar">
+    <div className="deposit-bar" role="img" aria-label={t('staking.deposits.progress', { done, count: months })} data-testid="deposit-bar">
       {segments.map((fill, i) => (
         <span key={i} className="deposit-bar__segment">
           <span className="deposit-bar__fill" style={{ width: `${fill * 100}%` }} />
