@@ -4,6 +4,9 @@
  */
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import en from '../../locales/report/en.json'
+import ru from '../../locales/report/ru.json'
+import { addTranslations } from '../i18n'
 import type { RequestError } from '../../domain/api/errors'
 import { encodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'
@@ -15,6 +18,9 @@ import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { useRecorder } from './recorder'
 import { downloadJson } from './download'
 import { MainButton } from '../ui/MainButton'
+
+// Its texts come with it, not with the first screen.
+addTranslations('report', { en, ru })
 
 const selectReport = (s: RootState) => s.devtools.report
 
