@@ -1,7 +1,8 @@
 /** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react'
 import { type FeatureName, featureLoaded, loadFeature } from '../../streams/features'
-import { setLanguage, useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
+import { setLanguage } from '../i18n'
 import { BottomMenu } from './BottomMenu'
 import { PageBackButton } from './PageBackButton'
 import { BannerHost } from '../banners/BannerHost'

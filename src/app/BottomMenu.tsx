@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/rules'
 import { ChartIcon, FriendsIcon, HomeIcon, MiningIcon, RocketIcon } from '../ui/icons'
 import { LINKS } from './links'

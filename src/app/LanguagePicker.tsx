@@ -1,5 +1,5 @@
 /** app.22: the language picker, a cell that opens a sheet with both languages. */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../domain/app/rules'
 import type { RootState } from '../../domain/state'
 import { BottomSheet } from '../ui/BottomSheet'

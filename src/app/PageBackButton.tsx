@@ -6,7 +6,7 @@
  */
 import { useContext } from 'react'
 import { isInnerScreen } from '../../domain/app/routes'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { ChevronLeftIcon } from '../ui/icons'
 import { TelegramControlsContext } from '../ui/MainButton'
 import { selectPath } from './selectors'

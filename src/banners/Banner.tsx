@@ -5,7 +5,7 @@
  * This chunk (with the texts, pictures and styles) loads only when a banner shows (./BannerLayer.tsx).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { BANNER_VOLUME, type BannerKind, type BannerTarget, DISTRICT_CLASH_MUSIC, INVITE_CONTEST_END_MS, INVITE_CONTEST_PRIZE, OPEN_LEAGUE_AIRDROP_DATE } from '../../domain/banners/config'
 import { formatCalendarDay } from '../../domain/banners/dates'
 import type { RootState } from '../../domain/state'

@@ -1,5 +1,5 @@
 
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

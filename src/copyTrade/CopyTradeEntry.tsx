@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'
 import { WarningIcon } from '../ui/icons'

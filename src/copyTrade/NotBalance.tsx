@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../app/store'

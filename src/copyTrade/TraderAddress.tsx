@@ -1,5 +1,5 @@
 
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { isOwnAddress, isTraderAddress } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'

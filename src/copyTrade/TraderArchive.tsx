@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
 import { isActive, shortTrader, splitArchive } from '../../domain/copyTrade/rules'
 import { useNavigate } from '../app/navigation'

@@ -1,5 +1,5 @@
 
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import type { Balance } from '../../domain/api/codecs/wallet'
 import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, USD_DECIMALS, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../app/navigation'
 import { useAppState } from '../app/store'
 import { SuccessScreen } from '../ui/SuccessScreen'

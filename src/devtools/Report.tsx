@@ -2,8 +2,11 @@
  * "Report a problem" (issue 4): uploads the redacted recorded session and shows the ticket a
  * support engineer replays; where the platform allows, the log also downloads as a file.
  */
-import type { TFunction } from '../i18n'
-import { useTranslation } from '../i18n'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import en from '../../locales/report/en.json'
+import ru from '../../locales/report/ru.json'
+import { addTranslations } from '../i18n'
 import type { RequestError } from '../../domain/api/errors'
 import { encodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'
@@ -15,6 +18,9 @@ import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { useRecorder } from './recorder'
 import { downloadJson } from './download'
 import { MainButton } from '../ui/MainButton'
+
+// Its texts come with it, not with the first screen.
+addTranslations('report', { en, ru })
 
 const selectReport = (s: RootState) => s.devtools.report
 

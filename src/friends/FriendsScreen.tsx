@@ -5,7 +5,7 @@
  * to copy. Stats, list and invite load, fail and retry apart.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { Trans, useTranslation } from 'react-i18next'
 import en from '../../locales/friends/en.json'
 import ru from '../../locales/friends/ru.json'
 import type { Friend } from '../../domain/api/codecs/mining'
@@ -136,7 +136,7 @@ function InviteLink() {
       <div className="notice frens-failed" role="status" data-testid="frens-invite-failed">
         <WarningIcon size={18} />
         <span className="frens-failed__text">
-          <strong>{t('mining.frens.invite.failed')}</strong> {t('mining.frens.invite.unavailable')}
+          <Trans t={t} i18nKey="mining.frens.invite.refused" components={{ strong: <strong /> }} />
         </span>
       </div>
     ) : (

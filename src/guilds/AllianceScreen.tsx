@@ -5,7 +5,7 @@
  * The name is the route's: the screen reads it from the location.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { allianceNameFromPath, allianceTelegramLink, isGuildRank } from '../../domain/guilds/rules'
 import { inviteLinkOf, isMemberOf, pageOf } from '../../domain/guilds/selectors'
 import { INVITE_COPY_TARGET } from '../../domain/guilds/state'

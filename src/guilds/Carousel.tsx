@@ -5,7 +5,7 @@
  * scrolling to the page and horizontal drags to the carousel.
  */
 import { type PointerEvent, useRef, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { GuildsMode, Rank } from '../../domain/guilds/events'
 import { GUILD_SHARES, RANKS, swipeStep } from '../../domain/guilds/rules'
 import { useDispatch } from '../app/store'

@@ -6,7 +6,7 @@
  * a quiet placeholder with the refresh button stands in; never a blank screen.
  */
 import { type ReactElement, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { AllianceBoard, GuildBoard, GuildsMode } from '../../domain/guilds/events'
 import { inputName } from '../../domain/guilds/selectors'
 import { allianceInputProblem } from '../../domain/guilds/rules'

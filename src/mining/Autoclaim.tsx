@@ -6,7 +6,7 @@
  * title and a go-to-swap button (tasks.45-47); success says activation takes up to 1 hour (tasks.52).
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { AutoclaimWay } from '../../domain/mining/events'
 import type { AutoclaimStep } from '../../domain/mining/state'
 import { useNavigate } from '../app/navigation'
@@ -56,7 +56,7 @@ function Choose() {
   }
   return (
     <>
-      <p className="autoclaim__text">{t('mining.tasks.autoclaim.modal.text', { days: offer.days })}</p>
+      <p className="autoclaim__text">{t('mining.tasks.autoclaim.modal.text', { count: offer.days })}</p>
       <Section>
         {WAYS.map((way) => (
           <Cell key={way} before={rows[way].icon} title={rows[way].title} subtitle={rows[way].hint} chevron onClick={() => choose(way)} />
@@ -107,7 +107,7 @@ function Confirm({ way }: { way: AutoclaimWay }) {
         </div>
         <div className="autoclaim-confirm__fact">
           <dt>{t('mining.tasks.autoclaim.modal.confirm.for')}</dt>
-          <dd>{t('mining.tasks.autoclaim.modal.confirm.what', { days: offer.days })}</dd>
+          <dd>{t('mining.tasks.autoclaim.modal.confirm.what', { count: offer.days })}</dd>
         </div>
       </dl>
       <p className="autoclaim-confirm__hint">{t(`mining.tasks.autoclaim.modal.confirm.hint-${way}`)}</p>

@@ -4,7 +4,7 @@
  * results with the PoH appeal until its deadline, or the 'missed' message.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { finishView } from '../../domain/mining/rules'
 import type { RootState } from '../../domain/state'
 import { LINKS } from '../app/links'

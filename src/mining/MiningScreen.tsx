@@ -5,7 +5,7 @@
  * (mining.10); once the season has ended on the server's clock, the finish screen (mining.12).
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { burnToShow, miningViewAt, seasonEnded, stakingTarget, switchFigureText, switchUnits, timeLeftText } from '../../domain/mining/rules'
 import { fromUnits } from '../../domain/money'

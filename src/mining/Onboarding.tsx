@@ -2,7 +2,7 @@
  * mining.10: three steps on the first visit (the profile was just made): what mining is, the claim
  * every 6 hours and its burn, and how to mine faster. Next on Telegram's main button; Skip closes.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { ONBOARDING_STEPS } from '../../domain/mining/rules'
 import { useDispatch } from '../app/store'
 import { ChartIcon, SwitchLogo, icon } from '../ui/icons'

@@ -4,7 +4,10 @@
  * loader is visible, skeletons while loading, and an empty state with a paste-address action.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { Trans, useTranslation } from 'react-i18next'
+import en from '../../locales/picker/en.json'
+import ru from '../../locales/picker/ru.json'
+import { addTranslations } from '../i18n'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'
@@ -16,6 +19,9 @@ import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { errorText } from '../ui/errorText'
 import { listKeys, withKeys } from '../ui/listKeys'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
+
+// Its texts come with it, not with the first screen.
+addTranslations('picker', { en, ru })
 
 /** What names a token in a list: a page naming one twice still shows two rows of their own (listKeys). */
 const tokenKey = (token: Token) => `${token.chainId}:${token.address}`
@@ -130,7 +136,7 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
       </div>
       {network !== null && (
         <p className="hint" data-testid="picker-limited">
-          {t('picker.limited', { network })}{' '}
+          <Trans t={t} i18nKey="picker.limited" values={{ network }} components={{ strong: <strong /> }} />{' '}
           {chips.includes(null) && (
             <button type="button" className="link-button" onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: null } })}>
               {t('picker.search-all')}

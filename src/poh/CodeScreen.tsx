@@ -7,7 +7,7 @@
  * refused says so while the failed screen, which says what to do next, comes.
  */
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

@@ -5,7 +5,7 @@
  * verification, paid again: Try again marks the failure seen (kept locally) and the effects take
  * the user back to the intro.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { POH_MAX_WRONG_CODES, pohFailureOf, retriesFree } from '../../domain/poh/rules'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'

@@ -5,7 +5,7 @@
  * sheet. Paid, the effects move on to the loader.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { PohWay } from '../../domain/poh/events'
 import type { PohState } from '../../domain/poh/state'
 import { useAppState, useDispatch } from '../app/store'

@@ -4,7 +4,7 @@
  * every 5 s and the user every 30 s while it shows, and move on when the status does.
  */
 import { useMemo } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useObservableState } from 'observable-hooks'
 import { SPINNER_SEGMENTS, spinnerSegment$ } from '../../streams/poh/spinner'
 import { useAppState } from '../app/store'

@@ -2,7 +2,7 @@
  * The PoH prompt on the shell (poh.35-40), over whatever screen shows: what the proof gives, Verify
  * (to /prove) or Later. The effects decided it is due (streams/poh/epics.ts promptEpic).
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'

@@ -1,5 +1,5 @@
 /** /prove/success (poh.9, poh.33): verified; Done goes back where the journey began. */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { SuccessScreen as Success } from '../ui/SuccessScreen'

@@ -3,7 +3,7 @@
  * entry that loads the info, the loading and failure states, the proof's mark.
  */
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import en from '../../locales/poh/en.json'
 import ru from '../../locales/poh/ru.json'
 import type { PohScreen } from '../../domain/poh/events'

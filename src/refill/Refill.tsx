@@ -1,6 +1,9 @@
 /** Deposit (refill) flow, doc 1 §2: method list, asset picker, QR code of the address. */
 import { Suspense, lazy, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
+import en from '../../locales/refill/en.json'
+import ru from '../../locales/refill/ru.json'
+import { addTranslations } from '../i18n'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { refillAddress } from '../../domain/refill/rules'
 import type { RootState } from '../../domain/state'
@@ -12,6 +15,9 @@ import { TokenIcon } from '../ui/TokenIcon'
 import { WalletIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton } from '../ui/kit'
 import { selectSelectedWallet } from '../wallet/selectors'
+
+// Its texts come with it, not with the first screen.
+addTranslations('refill', { en, ru })
 
 /** The QR library is a chunk of its own, fetched only on this screen. */
 const QrCode = lazy(() => import('./QrCode'))

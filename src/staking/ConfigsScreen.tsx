@@ -2,7 +2,7 @@
  * /mining/staking/configs (staking.20-21): the periods to choose from, each with its APR, minimum
  * and fee; choosing one resets the payment method and goes back to the main staking screen.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { aprPercent, isStakingPeriod } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

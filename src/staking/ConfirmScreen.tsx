@@ -6,7 +6,7 @@
  * period or an amount: back to staking.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { balanceAfter, monthsOf, parseAmount } from '../../domain/staking/rules'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

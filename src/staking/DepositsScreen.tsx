@@ -5,7 +5,7 @@
  * drawer; the soulbound token's claim card when one is on offer (staking.45-46), with its failure
  * text and the button disabled after a failure.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { addDecimal } from '../../domain/money'
 import { ALL_IN, type StakingDeposit } from '../../domain/api/codecs/staking'
 import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtOffer } from '../../domain/staking/rules'
@@ -27,7 +27,7 @@ function ProgressBar({ deposit, now }: { deposit: StakingDeposit; now: number })
   const months = monthsOf(deposit.period)
   const done = Math.floor(elapsedMonths(deposit, now))
   return (
-    <div className="deposit-bar" role="img" aria-label={t('staking.deposits.progress', { done, months })} data-testid="deposit-bar">
+    <div className="deposit-bar" role="img" aria-label={t('staking.deposits.progress', { done, count: months })} data-testid="deposit-bar">
       {segments.map((fill, i) => (
         <span key={i} className="deposit-bar__segment">
           <span className="deposit-bar__fill" style={{ width: `${fill * 100}%` }} />

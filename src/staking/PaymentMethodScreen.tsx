@@ -4,7 +4,7 @@
  * TonConnect. Continue goes once a way is chosen. Without a period or an amount: back to staking.
  */
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { StakingWay } from '../../domain/staking/events'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'

@@ -4,7 +4,7 @@
  * and Continue on the main button, disabled while the amount is empty, erroneous or no period is
  * chosen; the first amount error under the field, in the order not-enough, min, max.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { PRESETS, amountError, amountErrorKeys, aprPercent, availableBalance, continueDisabled } from '../../domain/staking/rules'

@@ -3,7 +3,7 @@
  * deposits, or stake more. Reached with nothing staked (a reload): the deposits.
  */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { SuccessScreen } from '../ui/SuccessScreen'

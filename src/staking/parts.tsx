@@ -4,7 +4,7 @@
  * the mining area shows it (4 decimals, cut).
  */
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import en from '../../locales/staking/en.json'
 import ru from '../../locales/staking/ru.json'
 import type { StakingConfig } from '../../domain/api/codecs/staking'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { useNavigate } from '../app/navigation'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { heldOf } from '../../domain/swap/view'
 import { useNavigate } from '../app/navigation'

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { TokenPicker } from '../picker/TokenPicker'
 import './parts' // the swap texts
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { ChainId } from '../../domain/app/rules'
 import { isTonChain } from '../../domain/swap/rules'
 import { useAppState } from '../app/store'

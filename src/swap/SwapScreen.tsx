@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS } from '../../domain/app/rules'

@@ -5,7 +5,7 @@
 import en from '../../locales/swap/en.json'
 import ru from '../../locales/swap/ru.json'
 import { useEffect, useMemo } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { Balance } from '../../domain/api/codecs/wallet'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
 import { fromUnits } from '../../domain/money'

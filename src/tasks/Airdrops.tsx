@@ -5,7 +5,7 @@
  * deposit shows how much is in and leads to the deposit screen. Below 3 invited friends the
  * campaigns show locked, under what unlocks them and how far the user is.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { Airdrops as AirdropsAnswer } from '../../domain/tasks/events'
 import { airdropName } from '../../domain/tasks/brands'
 import { AIRDROP_FRIENDS } from '../../domain/tasks/select'

@@ -3,7 +3,7 @@
  * an hour), the gas hint, Burn; the amount-burned message, then done. A refusal is worded from its
  * code (never the server's text); 4002 and 4003 turn the button into go-to-swap.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import { burnAmount, burnPreview } from '../../domain/tasks/display'
 import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'

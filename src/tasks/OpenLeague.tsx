@@ -3,7 +3,7 @@
  * trade; the step is kept in Telegram's cloud storage, and a list whose task is not completed takes
  * done back to trade.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon } from '../ui/icons'

@@ -3,7 +3,7 @@
  * wallet, then connect it over TonConnect; the step is kept locally. Another wallet app is refused
  * with 'mining.tasks.bitget-wallet.error'. The list's answer keeps the step or undoes it.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { walletProofReason } from '../ui/walletProofText'

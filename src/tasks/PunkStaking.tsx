@@ -3,7 +3,7 @@
  * the staking bot, then check; the step is kept locally. A check with no wallet goes back to the
  * first step, with no or too little PUNK staked back to the second, each with its own message.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { walletProofReason } from '../ui/walletProofText'

@@ -4,8 +4,8 @@
  * each task card done, expired, counting down its verification, or ready to start.
  */
 import { type ReactNode, useEffect } from 'react'
-import type { TFunction } from '../i18n'
-import { useTranslation } from '../i18n'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { ListTab } from '../../domain/tasks/events'
 import { dailyRows, groupBadge, isDone, isExpired, orderGroups } from '../../domain/tasks/display'

@@ -5,7 +5,7 @@
  * screen and the autoclaim modal (the mining feature's, tasks.43) open over it.
  */
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { DEFAULT_TAB, TASK_TABS, isTaskTab } from '../../domain/tasks/state'
 import type { TaskTab } from '../../domain/tasks/events'
 import type { RootState } from '../../domain/state'

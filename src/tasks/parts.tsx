@@ -3,7 +3,7 @@
  * slice, the server's clock for display, a task's name, and the countdown with its ring
  * (tasks.29-31).
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import en from '../../locales/tasks/en.json'
 import ru from '../../locales/tasks/ru.json'
 import type { Task } from '../../domain/api/codecs/mining'

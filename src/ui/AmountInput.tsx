@@ -5,8 +5,14 @@
  * shown by a short shake of the field (a colour flash when the user asks for reduced motion).
  */
 import { type Ref, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
+import en from '../../locales/amount/en.json'
+import ru from '../../locales/amount/ru.json'
+import { addTranslations } from '../i18n'
 import { type AmountRefusal, typedAmount } from '../../domain/amount'
+
+// Its texts come with it, not with the first screen.
+addTranslations('amount', { en, ru })
 
 export interface AmountInputProps {
   value: string

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './icons'
 
 /**

@@ -4,7 +4,7 @@
  * an intent (`app/copyRequested`); the clipboard write, its answer and the end of the feedback are
  * effects and events (streams/app/copy.ts), so the feedback is state a replay shows too.
  */
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
 import { CopyIcon } from './icons'

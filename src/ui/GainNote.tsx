@@ -4,7 +4,7 @@
  * user has not asked for reduced motion). Telegram's success haptic comes with it from the epics.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CheckIcon, CloseIcon } from './icons'
 
 export function GainNote({ children, onClose, testId }: { children: ReactNode; onClose?: () => void; testId?: string }) {

@@ -3,9 +3,9 @@
  * button that opens the entry's detail (issue 13); its title and amounts always show whole: a
  * title wraps at its words and an amount moves under it rather than either being cut.
  */
-import type { TFunction } from '../i18n'
+import type { TFunction } from 'i18next'
 import { useLayoutEffect, useRef } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import type { DisplayLanguage } from '../../domain/format'
 import { type HistoryAmount, type HistoryLine, type HistoryListRef, entryDateTime, historyFigure, historyLine } from '../../domain/wallet/history'

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { ChainId } from '../../domain/app/rules'
 
 /** Each network's name, as a badge's accessible name says it ("ETH on Arbitrum"). */

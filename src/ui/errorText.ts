@@ -1,4 +1,4 @@
-import type { TFunction } from '../i18n'
+import type { TFunction } from 'i18next'
 import type { RequestError } from '../../domain/api/errors'
 
 /** What a user reads for a failed call (app.11: a server error shows a generic message). */

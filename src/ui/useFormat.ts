@@ -3,7 +3,7 @@
  * texts are in) and time zone (from the launch). Screens call this and never build Intl themselves.
  */
 import { useMemo } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { type DisplayLanguage, formatAmount, formatDateTime, formatFixed, formatUsdValue } from '../../domain/format'
 import { selectTimeZone } from '../app/selectors'
 import { useAppState } from '../app/store'

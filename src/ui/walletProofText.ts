@@ -6,7 +6,8 @@
  */
 import en from '../../locales/walletProof/en.json'
 import ru from '../../locales/walletProof/ru.json'
-import { type TFunction, addTranslations, i18n } from '../i18n'
+import type { TFunction } from 'i18next'
+import { addTranslations, i18n } from '../i18n'
 
 addTranslations('walletProof', { en, ru })
 

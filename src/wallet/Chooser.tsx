@@ -1,6 +1,6 @@
 /** The wallet chooser (wallet.19-20), whose title also counts the storage-reset taps (app.27). */
 import { useCallback } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'

@@ -1,6 +1,6 @@
 /** The deposit drawer (wallet.18): the TON and the EVM address of the wallet, each with a copy button. */
 import { useCallback } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'

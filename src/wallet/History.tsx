@@ -1,6 +1,6 @@
 /** History on the wallet home (wallet.13-17): 10 entries a page, the next page as the user scrolls. */
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
 import { emptyHistory } from '../../domain/wallet/state'
 import { useAppState, useDispatch } from '../app/store'

@@ -6,7 +6,10 @@
  * screen gives way to the home.
  */
 import { type ReactNode, useEffect, useLayoutEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
+import en from '../../locales/historyDetail/en.json'
+import ru from '../../locales/historyDetail/ru.json'
+import { addTranslations } from '../i18n'
 import type { ChainId } from '../../domain/app/rules'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
 import { pohCodeIn } from '../../domain/poh/comment'
@@ -20,6 +23,9 @@ import { historyTitle } from '../ui/HistoryRow'
 import { NETWORK_NAMES, TokenIcon, networkLogoURI } from '../ui/TokenIcon'
 import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from '../ui/icons'
 import { Button, Placeholder, Section } from '../ui/kit'
+
+// Its texts come with it, not with the first screen.
+addTranslations('wallet', { en: { entry: en }, ru: { entry: ru } })
 
 const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon } as const
 const selectOpen = (s: RootState) => s.wallet.openEntry

@@ -1,6 +1,6 @@
 /** The wallet home (doc 1 §2): total balance, actions, tokens, and the wallet chooser. */
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/rules'
 import { HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
 import { useNavigate } from '../app/navigation'

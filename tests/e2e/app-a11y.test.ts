@@ -26,6 +26,12 @@ import enSwap from '../../locales/swap/en.json'
 import ruSwap from '../../locales/swap/ru.json'
 import enCopy from '../../locales/copyTrade/en.json'
 import ruCopy from '../../locales/copyTrade/ru.json'
+import sendEn from '../../locales/send/en.json'
+import sendRu from '../../locales/send/ru.json'
+import refillEn from '../../locales/refill/en.json'
+import refillRu from '../../locales/refill/ru.json'
+import reportEn from '../../locales/report/en.json'
+import reportRu from '../../locales/report/ru.json'
 import {
   DARK_THEME,
   LIGHT_THEME,
@@ -63,8 +69,8 @@ type Language = 'en' | 'ru'
 const texts = i18next.createInstance()
 void texts.init({
   resources: {
-    en: { translation: { ...enApp, swap: enSwap, copyTrade: enCopy } },
-    ru: { translation: { ...ruApp, swap: ruSwap, copyTrade: ruCopy } },
+    en: { translation: { ...enApp, swap: enSwap, copyTrade: enCopy, send: sendEn, refill: refillEn, report: { ...enApp.report, ...reportEn } } },
+    ru: { translation: { ...ruApp, swap: ruSwap, copyTrade: ruCopy, send: sendRu, refill: refillRu, report: { ...ruApp.report, ...reportRu } } },
   },
   lng: 'en',
   interpolation: { escapeValue: false },

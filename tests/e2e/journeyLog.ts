@@ -10,6 +10,8 @@ import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
+import reportEn from '../../locales/report/en.json'
+import reportRu from '../../locales/report/ru.json'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { type Stack, homeSettled, pressMainButton } from './harness'
@@ -19,11 +21,13 @@ import { type Stack, homeSettled, pressMainButton } from './harness'
  * for its ticket, checked to hold nothing that signs the user in.
  */
 export async function reportedLog(page: Page, stack: Stack): Promise<RecordedLog> {
-  const words = (await page.evaluate(() => document.documentElement.lang)) === 'ru' ? ru : en
+  const russian = (await page.evaluate(() => document.documentElement.lang)) === 'ru'
+  const words = russian ? ru : en
+  const report = russian ? reportRu : reportEn
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: words.menu.home, exact: true }).click()
   await homeSettled(page)
   await page.getByRole('button', { name: words.report.entry }).click()
-  await pressMainButton(page, words.report.send)
+  await pressMainButton(page, report.send)
   const ticket = page.getByTestId('ticket')
   await ticket.waitFor({ timeout: 15_000 })
   const res = await fetch(`${stack.server.url}/bugReport/${await ticket.textContent()}`)

@@ -1,149 +1,87 @@
 // @vitest-environment happy-dom
 /**
- * src/i18n.ts replaced i18next + react-i18next in the app (issue 19, the first screen's budget).
- * It must read every text as i18next did: each case here is asked of both, an i18next instance set
- * up as the app's was (both languages, English fallback, unescaped values) and holding the same
- * texts, and the answers must be equal.
+ * What users read, through i18next and react-i18next: the language the log says (launch, then the
+ * language setting), Russian plural forms, texts with markup inside (Trans), and a lazy feature's
+ * screen that shows its own texts, never their keys, however it is reached.
  */
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import i18next from 'i18next'
 import { act } from 'react'
-import { describe, expect, it } from 'vitest'
-import { type TOptions, addTranslations, i18n, setLanguage, useTranslation } from '../../src/i18n'
-import type { Language } from '../../domain/app/rules'
-import { useMountPoint } from './render'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from './render'
+import { launch } from '../domain/fixtures/events'
+import type { EventInput } from '../../domain/events'
+import { i18n } from '../../src/i18n'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
-const LOCALES = join(__dirname, '../../locales')
-
-const reference = i18next.createInstance()
-void reference.init({
-  resources: { en: { translation: read(join(LOCALES, 'en.json')) }, ru: { translation: read(join(LOCALES, 'ru.json')) } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
+let app: ReturnType<typeof renderApp> | null = null
+afterEach(() => {
+  app?.unmount()
+  app = null
 })
 
-/** Texts given to both, as a lazy screen gives its own (the app's addTranslations did this with i18next). */
-function addToBoth(feature: string, texts: Record<Language, object>) {
-  addTranslations(feature, texts)
-  for (const language of Object.keys(texts) as Language[]) reference.addResourceBundle(language, 'translation', { [feature]: structuredClone(texts[language]) }, true, true)
-}
-
-// Every lazy screen's texts, under the keys the screens add them (mining's parts merge).
-const NESTED_IN_MINING: Record<string, string> = { guilds: 'guilds', tasks: 'tasks', friends: 'frens' }
-for (const dir of readdirSync(LOCALES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort((a, b) => (a === 'mining' ? -1 : b === 'mining' ? 1 : 0))) {
-  const en = read(join(LOCALES, dir, 'en.json'))
-  const ru = read(join(LOCALES, dir, 'ru.json'))
-  const under = NESTED_IN_MINING[dir]
-  if (under === undefined) addToBoth(dir, { en, ru })
-  else addToBoth('mining', { en: { [under]: en }, ru: { [under]: ru } })
-}
-
-// What no locale has today but a text could: plural forms, a group with a text missing in Russian,
-// a placeholder in a path, spaces inside braces.
-addToBoth('i18nCases', {
-  en: {
-    items_one: '{{count}} item',
-    items_other: '{{count}} items',
-    none_zero: 'nothing',
-    none_other: '{{count}} things',
-    group: { title: 'Title {{name}}', body: 'Body', list: ['first {{name}}', 'second'] },
-    path: 'Hello {{user.name}} and {{ spaced }}',
-    missing: 'Hi {{absent}} and {{present}}',
-    empty: '',
-  },
-  ru: {
-    items_one: '{{count}} штука',
-    items_few: '{{count}} штуки',
-    items_many: '{{count}} штук',
-    items_other: '{{count}} штуки',
-    group: { title: 'Заголовок {{name}}' },
-  },
-})
-
-/** Both signatures of `t` at once: these cases pass options of either kind. */
-type AnyT = (key: string | readonly string[], options?: TOptions) => unknown
-const ours = i18n.t as AnyT
-
-const flatKeys = (o: unknown, prefix = ''): string[] =>
-  typeof o === 'object' && o !== null ? Object.entries(o).flatMap(([k, v]) => flatKeys(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)]
-
-/** Values for every placeholder any text names, of each kind a screen passes. */
-const VALUES: TOptions = {
-  amount: '1 234.5', symbol: 'USDT', name: 'Ann', date: '24.11.2025', ton: 0, percent: 12.5, network: null, stars: 250, count: 21, n: 2,
-  message: 'not enough balance', seconds: 42, user: { name: 'Bob' }, spaced: 'ok', present: undefined,
-}
-
-describe('the app\'s translator reads texts as i18next did', () => {
-  const languages: Language[] = ['en', 'ru']
-  const everyKey = [...new Set(flatKeys(reference.store.data.en.translation))]
-
-  it('every text of every locale, in both languages, with and without values', async () => {
-    expect(everyKey.length).toBeGreaterThan(500)
-    for (const language of languages) {
-      await reference.changeLanguage(language)
-      await i18n.changeLanguage(language)
-      for (const key of everyKey) {
-        expect(i18n.t(key), `${language} ${key}`).toBe(reference.t(key))
-        expect(ours(key, VALUES), `${language} ${key} with values`).toBe(reference.t(key, VALUES))
-        expect(i18n.exists(key), `${language} exists ${key}`).toBe(reference.exists(key))
-      }
-    }
-  })
-
-  it('plural forms by count (Russian one, few, many; zero first for 0), a group, a path, a missing key, a list of keys, a default', async () => {
-    const cases: Array<[string | string[], TOptions | undefined]> = [
-      ...[0, 1, 2, 5, 11, 21, 1.5].flatMap((count): Array<[string, TOptions]> => [['i18nCases.items', { count }], ['i18nCases.none', { count }]]),
-      ['i18nCases.items', undefined],
-      ['i18nCases.group', undefined],
-      ['i18nCases.group', { returnObjects: true, name: 'Ann' }],
-      ['i18nCases.group.list', { returnObjects: true, name: 'Ann' }],
-      ['i18nCases.path', VALUES],
-      ['i18nCases.missing', VALUES],
-      ['i18nCases.missing', undefined],
-      ['i18nCases.empty', undefined],
-      ['no.such.key', undefined],
-      ['no.such.key', { defaultValue: 'Fallback {{name}}', name: 'Ann' }],
-      [['no.such.key', 'wallet.send', 'wallet.swap'], undefined],
-      [['no.such.key', 'nor.this'], undefined],
-      ['wallet', undefined],
-      ['wallet.empty', { returnObjects: true }],
-      ['errors.rejected', { message: '{{name}} $t(wallet.send)', name: 'Ann' }],
-    ]
-    for (const language of languages) {
-      await reference.changeLanguage(language)
-      await i18n.changeLanguage(language)
-      for (const [key, options] of cases) {
-        const label = `${language} ${JSON.stringify(key)} ${JSON.stringify(options)}`
-        expect(ours(key, options), label).toStrictEqual(options === undefined ? reference.t(key) : reference.t(key, options as never))
-        if (typeof key === 'string') expect(i18n.exists(key), `exists ${label}`).toBe(reference.exists(key))
-      }
-    }
-    await i18n.changeLanguage('en')
-  })
-})
-
-describe('a component\'s texts follow the language', () => {
-  const mount = useMountPoint()
-  function Label({ k, values }: { k: string; values?: TOptions & { returnObjects?: false } }) {
-    const { t } = useTranslation()
-    return <span>{t(k, values)}</span>
+const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
+const launched = (language: 'en' | 'ru') => e('app/launched', launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }))
+/** Until the screen's chunk and its texts are in (a lazy screen), checking on the way that no key shows. */
+async function settle(until: () => boolean) {
+  const noKey = () => expect(app!.text()).not.toMatch(/(mining|picker|wallet|app)\.[a-z-]+\.[a-z-]+/)
+  for (let i = 0; i < 200 && !until(); i++) {
+    noKey()
+    await act(async () => await new Promise((r) => setTimeout(r, 10)))
   }
+  expect(until()).toBe(true)
+  noKey()
+}
+const testId = (id: string) => app!.container.querySelector(`[data-testid="${id}"]`)
 
-  it('[app.2] renders again in the new language when it changes, and the page says which', () => {
-    act(() => setLanguage('en'))
-    act(() => mount.root.render(<Label k="errors.too-many-requests" values={{ seconds: 42 }} />))
-    expect(mount.container.textContent).toBe('Too many requests in a row. Wait 42 s and try again.')
-    act(() => setLanguage('ru'))
-    expect(mount.container.textContent).toBe('Слишком много запросов подряд. Подождите 42 с и попробуйте снова.')
+const alliance = (users: number) => ({ name: `a${users}`, title: `Alliance ${users}`, totalMined: '1', users })
+const allianceBoard = { top: [1, 2, 5, 21, 11].map(alliance), allianceRank: 3, alliance: { ...alliance(22), name: 'mine', title: 'Mine' } }
+
+describe('texts as users see them', () => {
+  it('[app.2] a lazy feature\'s screen in Russian: its own texts, never a key, and numbers in the right plural form (1, 2, 5, 21)', async () => {
+    // Not loaded beforehand: the guilds' texts come with the guilds' chunk, not with the first screen.
+    expect(i18n.exists('mining.guilds.alliances.top')).toBe(false)
+    app = renderApp([launched('ru'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    await settle(() => testId('alliance-list') !== null)
+    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map((s) => s.textContent)
+    expect(subtitles).toEqual(['1 участник', '2 участника', '5 участников', '21 участник', '11 участников'])
+    expect(testId('my-alliance')?.querySelector('.cell__subtitle')?.textContent).toBe('Место 3 среди альянсов · 22 участника')
+    expect(app.text()).toContain('Лучшие альянсы')
     expect(document.documentElement.lang).toBe('ru')
-    expect(i18n.language).toBe('ru')
-    act(() => setLanguage('en'))
-    expect(mount.container.textContent).toBe('Too many requests in a row. Wait 42 s and try again.')
+  })
+
+  it('[app.2] the same screen in English: one participant, 2 participants', async () => {
+    app = renderApp([launched('en'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    await settle(() => testId('alliance-list') !== null)
+    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map((s) => s.textContent)
+    expect(subtitles).toEqual(['1 participant', '2 participants', '5 participants', '21 participants', '11 participants'])
+  })
+
+  it('[app.2] the language setting turns the open screen Russian at once, and back', async () => {
+    app = renderApp([launched('en'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    await settle(() => testId('alliance-list') !== null)
+    const first = () => app!.container.querySelector('[data-testid="alliance-list"] li .cell__subtitle')?.textContent
+    expect(first()).toBe('1 participant')
+    app.dispatch(e('app/languageChanged', { language: 'ru' }))
+    expect(first()).toBe('1 участник')
+    expect(document.documentElement.lang).toBe('ru')
+    app.dispatch(e('app/languageChanged', { language: 'en' }))
+    expect(first()).toBe('1 participant')
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('a text with markup inside keeps its markup in both languages, and no tag shows as text', async () => {
+    const refused = e('friends/inviteFailed', { error: { kind: 'rejected', status: 409, message: 'no invite link' } })
+    for (const [language, bold, rest] of [
+      ['en', 'Could not load your invite link', ' Invite links are not available in this app right now.'],
+      ['ru', 'Не удалось загрузить ссылку-приглашение', ' Ссылки-приглашения сейчас недоступны в этом приложении.'],
+    ] as const) {
+      app = renderApp([launched(language), e('app/navigated', { to: '/mining/frens' })])
+      await settle(() => app!.container.querySelector('[data-testid^="frens-"]') !== null)
+      app.dispatch(refused)
+      const notice = testId('frens-invite-failed')?.querySelector('.frens-failed__text')
+      expect(notice?.querySelector('strong')?.textContent).toBe(bold)
+      expect(notice?.textContent).toBe(bold + rest)
+      expect(notice?.textContent).not.toContain('<')
+      app.unmount()
+      app = null
+    }
   })
 })
