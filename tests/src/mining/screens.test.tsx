@@ -141,7 +141,7 @@ describe('the mining screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('mining/refreshRequested')
   })
 
-  it('[app.29] [app.30] the bottom menu shows the mining tab, active on /mining', async () => {
+  it('the bottom menu shows the mining tab, active on /mining', async () => {
     await open([received(HOUR)])
     expect([...app!.container.querySelectorAll('nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
