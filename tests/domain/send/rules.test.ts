@@ -45,6 +45,9 @@ describe('send rules', () => {
 
   it('[app.12] an amount accepts only digits and one decimal separator: anything else is refused', () => {
     for (const ok of ['', '1', '0.', '12.5', '0.000001']) expect([ok, isAmountText(ok)]).toEqual([ok, true])
+    // a comma is the other decimal separator: it reads as a dot, and a second one is still refused
+    expect(sanitizeAmount('12,5')).toBe('12.5')
+    expect(isAmountText(sanitizeAmount('1,2,3'))).toBe(false)
     for (const bad of ['1e30', '1.2.3', '-5', 'abc12x', '0x10', 'Infinity', '١٢']) expect([bad, isAmountText(bad)]).toEqual([bad, false])
     expect(amountProblem('1e30', 18)).toEqual({ key: 'amount.not-a-number' })
     fc.assert(

@@ -52,7 +52,7 @@ describe('send draft', () => {
     expect(s).toMatchObject({ isChecked: false, idempotencyKey: null, fee: null })
   })
 
-  it('[app.12] a typed or pasted "1e30" is refused at once, kept as typed, never sent to be checked', () => {
+  it('a typed or pasted "1e30" is refused at once, kept as typed, never sent to be checked', () => {
     const s = run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1e30' } })
     expect(s.amount).toBe('1e30')
     expect(s.errors.amount).toBe('amount.not-a-number')

@@ -24,7 +24,7 @@ const srv = useServer({ staticDir: dist })
 const call = srv.call
 
 describe('wallet calls', () => {
-  it('[app.4] a call without init data is a 401 with a JSON message', async () => {
+  it('a call without init data is a 401 with a JSON message', async () => {
     const r = await call('/tgUserWallets', null)
     expect(r.status).toBe(401)
     expect(r.body).toEqual({ message: expect.any(String) })
@@ -230,7 +230,7 @@ describe('init data over HTTP', () => {
     expect((await wallets(signInitData({ botToken: TEST_BOT, user }))).status).toBe(200)
   })
 
-  it('[app.4] missing, tampered, expired, foreign and future init data are a 401 with a JSON message', async () => {
+  it('missing, tampered, expired, foreign and future init data are a 401 with a JSON message (app.4, server side)', async () => {
     const good = signInitData({ botToken: TEST_BOT, user })
     const refused: [string, string | undefined, RegExp][] = [
       ['missing', undefined, /missing/],
