@@ -163,7 +163,7 @@ describe('send figures and success', () => {
   }
   const text = (selector: string) => (app!.container.querySelector(selector)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
-  it('[wallet.17] the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
+  it('the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
     await open(checked('en', '1234.5'), '/send/confirm')
     expect(text('h1')).toBe('Send 1,234.5 USDT')
     expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1,234.5 USDT', '$1,234.85', '11,111.178912 USDT'])

@@ -177,7 +177,7 @@ describe('swap figures, layout and success', () => {
   // 10 USDC for 4902.87957612 ETH: a long figure to receive
   const big = (): EventInput => ({ type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 4_902_879_576_123_456_789_012n) } })
 
-  it('[wallet.17] the amount to receive is whole (never cut to "430.79..."), grouped, shedding decimals to fit; in Russian with its comma', async () => {
+  it('the amount to receive is whole (never cut to "430.79..."), grouped, shedding decimals to fit; in Russian with its comma', async () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), big()])
     expect(text(app!.container.querySelector('output'))).toBe('4,902.879576')
     expect(text(app!.container.querySelector('[data-testid=swap-to] .swap-card__balance'))).toBe('$9.97')

@@ -74,7 +74,9 @@ describe('copy control', () => {
     expect(status()).toBe(en.wallet.copy.failed)
     expect(log()).toEqual(['app/copyRequested', 'app/copyFailed'])
     expect(console.warn).toHaveBeenCalledWith('clipboard write failed', new Error('denied'))
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => vi.advanceTimersByTime(999))
+    expect(status()).toBe(en.wallet.copy.failed)
+    act(() => vi.advanceTimersByTime(1))
     expect(status()).toBeNull()
   })
 
