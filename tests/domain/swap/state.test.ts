@@ -35,9 +35,11 @@ describe('swap state', () => {
     expect(failed.routeError).toBeNull()
   })
 
-  it('[swap.16] a failed quote is stored as the route error', () => {
-    const error = { kind: 'rejected', status: 404, message: 'no route' } as const
-    expect(swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }, { type: 'swap/quoteFailed', payload: { params, error } }])).toMatchObject({ routeError: error, routeFetching: false })
+  it('[swap.16] a failed quote, an error answer or an exception, is stored as the route error', () => {
+    const asked = [...start, { type: 'swap/quoteRequested', payload: { params } }] as EventInput[]
+    expect(swapOf(asked).routeError).toBeNull()
+    for (const error of [{ kind: 'rejected', status: 404, message: 'no route' }, { kind: 'server', status: 500, message: 'x' }, { kind: 'network', message: 'offline' }] as const)
+      expect(swapOf([...asked, { type: 'swap/quoteFailed', payload: { params, error } }]), error.kind).toMatchObject({ routeError: error, routeFetching: false, quote: null })
   })
 
   it('an answer for parameters that are no longer current never shows', () => {
