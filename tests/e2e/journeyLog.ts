@@ -20,7 +20,7 @@ import { type Stack, homeSettled, pressMainButton } from './harness'
  */
 export async function reportedLog(page: Page, stack: Stack): Promise<RecordedLog> {
   const words = (await page.evaluate(() => document.documentElement.lang)) === 'ru' ? ru : en
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: words.menu.home, exact: true }).click()
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: words.menu.home, exact: true }).click()
   await homeSettled(page)
   await page.getByRole('button', { name: words.report.entry }).click()
   await pressMainButton(page, words.report.send)
