@@ -5,7 +5,7 @@ import type { RootState } from '../../domain/state'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
-import { useAppState, useDispatch } from './store'
+import { useAppState, useDispatch } from '../ui/store'
 
 /** Each language named in itself, as pickers do. */
 const NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' }

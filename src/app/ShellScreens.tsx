@@ -5,7 +5,7 @@ import { MAINTENANCE_WINDOW } from '../../domain/app/rules'
 import { Button, Placeholder } from '../ui/kit'
 import { SwitchLogo, ToolsIcon } from '../ui/icons'
 import { LINKS } from './links'
-import { useAppState, useDispatch } from './store'
+import { useAppState, useDispatch } from '../ui/store'
 import { pohPromptShowing } from '../../domain/poh/state'
 
 /** app.4: outside Telegram the app shows this and nothing else, and sends no request. */

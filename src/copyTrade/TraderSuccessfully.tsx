@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../app/navigation'
-import { useAppState } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState } from '../ui/store'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { FITS, useFormat } from '../ui/useFormat'
 import { selectCopyTrade } from './parts'

@@ -387,7 +387,7 @@ describe('the tasks\' flows in the browser', () => {
 
     // the session, reported from the wallet, is a recorded regression case
     await pressBack(page)
-    await pastBanners(page, page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Кошелёк' }))
+    await pastBanners(page, page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Кошелёк' }))
     await pastBanners(page, page.getByRole('button', { name: 'Сообщить о проблеме' }))
     await pressMainButton(page, 'Отправить отчёт')
     const ticket = page.getByTestId('ticket')

@@ -276,7 +276,7 @@ describe('tasks in the browser', () => {
     await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/hamster_kombat_bot'))).toBe(true)
     // back to the mining screen under it, then the wallet's report
     await pressBack(page)
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click()
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')
