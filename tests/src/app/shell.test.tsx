@@ -60,8 +60,8 @@ describe('shell', () => {
 
   it('[app.29] the menu: mining (/mining), frens (/mining/frens), big-pump (a mini-app link), home (/), stats (a dashboard)', () => {
     app = renderApp([{ type: 'app/launched', payload: launch() }])
-    expect([...app.container.querySelectorAll('nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
-    const menuButton = (label: string) => [...app!.container.querySelectorAll('nav button')].find((b) => b.textContent === label) as HTMLElement
+    expect([...app.container.querySelectorAll('nav .menu__item')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
+    const menuButton = (label: string) => [...app!.container.querySelectorAll('nav .menu__item')].find((b) => b.textContent === label) as HTMLElement
     const navigatedTo = (label: string) => {
       const from = app!.dispatched.length
       app!.click(menuButton(label))
