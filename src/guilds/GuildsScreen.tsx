@@ -226,6 +226,7 @@ export function GuildsScreen() {
   useEffect(() => {
     dispatch({ type: 'guilds/entered', payload: { userGuild } })
     return () => dispatch({ type: 'guilds/exited', payload: {} })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rank when the screen opens, not each time it moves
   }, [dispatch])
   const entry = g.mode === 'individual' ? g.individual[g.rank] : g.alliances[g.rank]
   return (

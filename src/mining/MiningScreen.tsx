@@ -154,9 +154,9 @@ function Entries() {
   const guild = record?.guild ?? 0
   const guildRank = guild >= 1 && guild <= 5 ? t('mining.entries.guild-rank', { rank: t(`mining.entries.guild-ranks.${guild}`) }) : t('mining.entries.no-guild-rank')
   const entries: { key: string; title: string; subtitle?: string; onClick: () => void }[] = [
-    { key: 'tasks', title: t('mining.entries.tasks'), onClick: () => navigate('/mining/tasks') },
-    { key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => navigate('/mining/tasks/airdrops') },
-    { key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => navigate('/mining/guilds') },
+    { key: 'tasks', title: t('mining.entries.tasks'), onClick: () => void navigate('/mining/tasks') },
+    { key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => void navigate('/mining/tasks/airdrops') },
+    { key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => void navigate('/mining/guilds') },
     ...(staking !== null
       ? [{ key: 'staking', title: t(staking === '/mining/staking' ? 'mining.entries.staking' : 'mining.entries.staking-deposits'), onClick: () => navigate(staking) }]
       : []),
@@ -192,7 +192,6 @@ function Mining() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const m = useAppState(selectMining)
-  const amount = useSwitchAmount()
   const speedText = useSwitchSpeed()
   const balance = useSwitchBalance()
   const record = m.record

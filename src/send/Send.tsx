@@ -257,7 +257,7 @@ export function SendSuccess() {
       title={t('send.success')}
       figure={send.token ? `${format.amount(send.amount, PLACES.transaction, FITS.total)} ${send.token.symbol}` : undefined}
       detail={send.token ? t('send.success-detail', { to: shortAddress(send.to) }) : undefined}
-      primary={{ text: t('send.done'), onPress: () => navigate('/') }}
+      primary={{ text: t('send.done'), onPress: () => void navigate('/') }}
       links={[{ text: t('send.view-in-bot'), onPress: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } }) }]}
     />
   )

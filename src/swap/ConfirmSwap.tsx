@@ -44,7 +44,7 @@ export function ConfirmSwap() {
         title={t('swap.success')}
         figure={`${printed(format, quote.route.toAmount, to.decimals, FITS.total)} ${to.symbol}`}
         detail={t('swap.success-detail', { from: sent, to: received })}
-        primary={{ text: t('swap.done'), onPress: () => navigate('/') }}
+        primary={{ text: t('swap.done'), onPress: () => void navigate('/') }}
       />
     )
   }

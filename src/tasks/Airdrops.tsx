@@ -15,7 +15,7 @@ import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { withKeys } from '../ui/listKeys'
 import { CheckIcon, FriendsIcon, WarningIcon } from '../ui/icons'
-import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
+import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
 import { TaskLogo, brandName, selectTasks } from './parts'
 
