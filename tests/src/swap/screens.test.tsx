@@ -47,6 +47,20 @@ describe('swap screen', () => {
     expect(review().disabled).toBe(false)
   })
 
+  it('[swap.18] the network fee shows its chain, printed amount and symbol, USD value, logo and the native coin held', async () => {
+    const base = quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n)
+    const gas = { address: ETH_ARB.address, chainId: 42161, symbol: 'ETH', amount: '200000000000000', printAmount: '0.0002', amountUSD: 0.7, logoURI: '/logos/ETH.svg' }
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.4321')]), { type: 'swap/quoteReceived', payload: { params, quote: { ...base, gases: [gas] } as never } }])
+    const cell = [...app!.container.querySelectorAll('.cell')].find((c) => c.querySelector('.cell__title')?.textContent === 'Network fee')!
+    expect(cell.querySelector('.cell__after-title, .cell__after')?.textContent).toContain('0.0002 ETH')
+    expect(cell.textContent).toContain('$0.70')
+    expect(cell.querySelector('img:not(.network-badge)')?.getAttribute('src')).toBe('/logos/ETH.svg')
+    expect(cell.querySelector('img.network-badge')?.getAttribute('src')).toBe('/logos/networks/42161.svg')
+    expect(cell.querySelector('.cell__subtitle')?.textContent).toContain('ARB')
+    // tokensAmount: what the wallet holds of the fee's coin
+    expect(cell.querySelector('.cell__subtitle')?.textContent).toContain('0.4321 ETH')
+  })
+
   it('[swap.10] [swap.20] the looking state shows and the button is disabled while the quote loads', async () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), { type: 'swap/quoteRequested', payload: { params } }])
     expect(app!.text()).toContain('Looking for the best route')
