@@ -7,7 +7,8 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n'
-import { balanceAfter, monthsOf, parseAmount } from '../../domain/staking/rules'
+import { balanceAfter, parseAmount } from '../../domain/staking/rules'
+import { unlockAt } from '../../domain/staking/unlock'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { CloseIcon, SpinnerIcon } from '../ui/icons'
@@ -16,13 +17,6 @@ import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
 import { PeriodIcon, ScreenTitle, feeOf, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
 import { useFormOrBack } from './PaymentMethodScreen'
-
-/** The unlock date of a deposit made now: `months` calendar months on. */
-const unlockAt = (now: number, months: number) => {
-  const d = new Date(now)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  return d.getTime()
-}
 
 export function ConfirmScreen() {
   const { t } = useTranslation()
@@ -69,7 +63,7 @@ export function ConfirmScreen() {
       </div>
       <Section>
         <Cell title={t('staking.confirm.period')} after={periodName(period)} compact />
-        <Cell title={t('staking.confirm.unlocks')} after={format.date(unlockAt(now, monthsOf(period)), false)} compact />
+        <Cell title={t('staking.confirm.unlocks')} after={format.date(unlockAt(now, period), false)} compact />
         <Cell title={t('staking.confirm.balance-after')} after={<span data-testid="confirm-balance-after">{`${amountText(s.balance === null ? '0' : balanceAfter(s.balance.got, s.balance.locked, amount))} SWITCH`}</span>} compact />
         <Cell title={t('staking.confirm.fee')} after={<span data-testid="confirm-fee">{feeText}</span>} compact />
       </Section>
