@@ -10,4 +10,4 @@ import { pohEpics } from './epics'
 const env = withServedServers((import.meta.env ?? {}) as Record<string, string | undefined>, typeof document === 'undefined' ? undefined : document)
 const miningServer = serverListsFromEnv(env, typeof location === 'undefined' ? '' : location.origin).mining[0] ?? ''
 
-export const feature: Feature = { name: 'poh', slices: { poh: pohHandlers }, epics: pohEpics({ production: isProductionServer(miningServer) }), endpoints: gameEndpoints }
+export const feature: Feature = { name: 'poh', handlers: pohHandlers, epics: pohEpics({ production: isProductionServer(miningServer) }), endpoints: gameEndpoints }
