@@ -15,7 +15,8 @@ import { CloseIcon, SpinnerIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { PeriodIcon, ScreenTitle, feeOf, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import { PeriodIcon, ScreenTitle, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import { feeOf, isPaidPeriod } from '../../domain/staking/configs'
 import { useFormOrBack } from './PaymentMethodScreen'
 
 export function ConfirmScreen() {
@@ -37,7 +38,7 @@ export function ConfirmScreen() {
   if (!ready || s.form.configPeriod === null) return null
   const period = s.form.configPeriod
   const config = s.configs?.stakingConfig[period]
-  const paid = feeOf(config) !== null || (s.configs?.paidPeriods.includes(period) ?? false)
+  const paid = isPaidPeriod(s.configs, period)
   const fee = feeOf(config)
   const way = paid ? s.form.paymentMethod : null
   const amount = parseAmount(s.form.amount) ?? '0'
