@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n'
 import { CHAIN_LABELS } from '../../domain/app/rules'
-import { heldOf } from '../../domain/swap/view'
+import { heldOf } from '../../domain/swap/selectors'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'

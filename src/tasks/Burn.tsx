@@ -5,8 +5,7 @@
  */
 import { useTranslation } from '../i18n'
 import { AmountInput } from '../ui/AmountInput'
-import { burnAmount, burnPreview } from '../../domain/tasks/display'
-import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
+import { burnAmount, burnPreview, BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/selectors'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { BottomSheet } from '../ui/BottomSheet'

@@ -27,7 +27,7 @@ import {
 import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 import { PROOF_MISSING } from '../../../streams/payments/walletProof'
 import type { EventInput } from '../../../domain/events'
-import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/selectors'
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups, task } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
