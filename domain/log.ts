@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts'
 import { isLeft } from 'fp-ts/es6/Either'
-import { APP_VERSION } from './app/rules'
+import { APP_VERSION } from './app/version'
 import type { AppEvent } from './events'
 import { EVENT_TYPES } from './features'
 import { describeErrors } from './api/describe'

@@ -16,7 +16,7 @@
 import { useSyncExternalStore } from 'react'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
-import type { Language } from '../domain/app/rules'
+import type { Language } from '../domain/app/language'
 
 export interface TOptions {
   /** What a key that no language has reads as (interpolated like a text). */

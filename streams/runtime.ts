@@ -4,7 +4,7 @@
  */
 import { asyncScheduler } from 'rxjs'
 import type { LaunchPayload } from '../domain/app/events'
-import { MAINTENANCE_STORAGE_KEY } from '../domain/app/rules'
+import { MAINTENANCE_STORAGE_KEY } from '../domain/app/maintenance'
 import { type AppEvent, ev } from '../domain/events'
 import { checkEvents } from '../domain/log'
 import type { BrowserHistory, Deps, KeyValueStorage, TelegramBridge } from './deps'

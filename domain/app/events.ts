@@ -1,6 +1,6 @@
 import type { JourneyDrafts } from '../journeys'
 import type { JourneyRoute } from '../slice'
-import type { Language } from './rules'
+import type { Language } from './language'
 import { type PayloadsOf, payload } from '../slice'
 
 /** The Telegram user as the validated init data names them (no hash, no signature: DESIGN §3). */

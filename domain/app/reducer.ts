@@ -1,6 +1,9 @@
 /** How events change the app slice (its shape and initial state: ./state.ts). */
 import type { Handlers } from '../slice'
-import { isMaintenanceFlag, parseStartParam, registerTap, resolveLanguage } from './rules'
+import { isMaintenanceFlag } from './maintenance'
+import { parseStartParam } from './startParam'
+import { registerTap } from './resetTaps'
+import { resolveLanguage } from './language'
 import { navigate, parseLocation, queryParam } from './routes'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './time'
 import { type AppState, currentLocation } from './state'

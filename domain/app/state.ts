@@ -1,5 +1,7 @@
 import type { Service,TelegramUser } from './events'
-import type { Language, StartParamRejection, StartParams, TapRun } from './rules'
+import type { Language } from './language'
+import type { StartParamRejection, StartParams } from './startParam'
+import type { TapRun } from './resetTaps'
 import { DEFAULT_TIME_ZONE } from './time'
 
 export interface AppState {

@@ -1,7 +1,7 @@
 import type { RequestError } from '../api/errors'
 import type { Balance, HistoryEntry } from '../api/codecs/wallet'
 import type { CopyTrade } from '../api/codecs/copyTrade'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import { type PayloadsOf, payload } from '../slice'
 
 export interface CopyTradeToken {

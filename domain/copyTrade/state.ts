@@ -5,7 +5,7 @@
 import type { Balance,HistoryEntry } from '../api/codecs/wallet'
 import type { CopyTrade } from '../api/codecs/copyTrade'
 import type { RequestError } from '../api/errors'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { CopyTradeToken } from './events'
 import { COPY_ASSETS, DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './rules'
 

@@ -1,6 +1,6 @@
 import type { RequestError } from '../api/errors'
 import type { Token } from '../api/codecs/wallet'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { PickerPurpose } from './rules'
 import { type PayloadsOf, payload } from '../slice'
 

@@ -1,5 +1,5 @@
 /** How events change the picker slice (its shape and initial state: ./state.ts). */
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { Handlers } from '../slice'
 import type { PickerState } from './state'
 

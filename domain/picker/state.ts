@@ -1,6 +1,6 @@
 import type { Token } from '../api/codecs/wallet'
 import type { RequestError } from '../api/errors'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { PickerPurpose } from './rules'
 
 export interface PickerState {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n'
-import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/rules'
+import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/menu'
 import { ChartIcon, FriendsIcon, HomeIcon, MiningIcon, RocketIcon } from '../ui/icons'
 import { LINKS } from './links'
 import { useNavigate } from './navigation'

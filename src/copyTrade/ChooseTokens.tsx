@@ -1,6 +1,6 @@
 
 import { useTranslation } from '../i18n'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { useNavigate } from '../app/navigation'
 import { useAppState, useDispatch } from '../app/store'
 import { errorText } from '../ui/errorText'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { parseLocation, queryParam } from '../../domain/app/routes'
 import { isActive, statusKey } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'

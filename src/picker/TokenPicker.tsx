@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from '../i18n'
-import { CHAIN_LABELS, type ChainId } from '../../domain/app/rules'
+import { CHAIN_LABELS, type ChainId } from '../../domain/app/chains'
 import type { Token } from '../../domain/api/codecs/wallet'
 import { LOADER_VISIBLE_SHARE, PICKED_ROUTE, type PickerPurpose } from '../../domain/picker/rules'
 import type { RootState } from '../../domain/state'

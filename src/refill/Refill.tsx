@@ -1,7 +1,7 @@
 /** Deposit (refill) flow, doc 1 §2: method list, asset picker, QR code of the address. */
 import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from '../i18n'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { refillAddress } from '../../domain/refill/rules'
 import type { RootState } from '../../domain/state'
 import { useNavigate } from '../app/navigation'

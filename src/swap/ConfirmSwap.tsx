@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'
 import { TokenIcon } from '../ui/TokenIcon'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { heldOf } from '../../domain/swap/selectors'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'

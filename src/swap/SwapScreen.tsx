@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n'
 import { AmountInput } from '../ui/AmountInput'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { TON_GAS_MIN, showsPriceImpactWarning } from '../../domain/swap/rules'
 import { useNavigate } from '../app/navigation'
 import { useDispatch } from '../app/store'

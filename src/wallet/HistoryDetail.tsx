@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect } from 'react'
 import { useTranslation } from '../i18n'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
 import { pohCodeIn } from '../../domain/poh/comment'
 import type { RootState } from '../../domain/state'

@@ -1,6 +1,6 @@
 /** PoH as a lazily loaded feature (streams/features.ts): its slice, its epics, the game's calls. */
 import { gameEndpoints } from '../../domain/api/gameEndpoints'
-import { isProductionServer } from '../../domain/app/rules'
+import { isProductionServer } from '../../domain/app/production'
 import { pohHandlers } from '../../domain/poh/reducer'
 import type { Feature } from '../features'
 import { serverListsFromEnv, withServedServers } from '../http/client'

@@ -11,7 +11,7 @@ import i18next from 'i18next'
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { type TOptions, addTranslations, i18n, setLanguage, useTranslation } from '../../src/i18n'
-import type { Language } from '../../domain/app/rules'
+import type { Language } from '../../domain/app/language'
 import { useMountPoint } from './render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
