@@ -1,4 +1,4 @@
-import type { Service,TelegramUser } from './events'
+import type { Service, TelegramUser } from './events'
 import type { Language } from './language'
 import type { StartParamRejection, StartParams } from './startParam'
 import type { TapRun } from './resetTaps'

@@ -2,7 +2,7 @@
  * Copy-trading (doc 1 §2-5): the subscriptions, the form that starts one (trader, network, asset,
  * deposit, share per trade), and the detail of a trade with its copied swaps.
  */
-import type { Balance,HistoryEntry } from '../api/codecs/wallet'
+import type { Balance, HistoryEntry } from '../api/codecs/wallet'
 import type { CopyTrade } from '../api/codecs/copyTrade'
 import type { RequestError } from '../api/errors'
 import type { ChainId } from '../app/chains'
