@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/rules'
+import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/menu'
 import { ChartIcon, FriendsIcon, HomeIcon, MiningIcon, RocketIcon } from '../ui/icons'
 import { LINKS } from './links'
 import { useDispatch } from '../ui/store'

@@ -1,7 +1,7 @@
 /** Screens of the shell itself: the refusal outside Telegram, the maintenance notice, and the PoH prompt's host. */
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAINTENANCE_WINDOW } from '../../domain/app/rules'
+import { MAINTENANCE_WINDOW } from '../../domain/app/maintenance'
 import { Button, Placeholder } from '../ui/kit'
 import { SwitchLogo, ToolsIcon } from '../ui/icons'
 import { LINKS } from './links'

@@ -1,6 +1,6 @@
 
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { COPY_NETWORKS, shortTrader } from '../../domain/copyTrade/rules'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { isActive, statusKey } from '../../domain/copyTrade/rules'
 import { shortAddress } from '../../domain/wallet/rules'
 import { useAppState, useDispatch } from '../ui/store'

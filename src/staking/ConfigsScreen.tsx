@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
-import { LoadFailed, PeriodIcon, ScreenTitle, feeOf, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { LoadFailed, PeriodIcon, ScreenTitle, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { feeOf } from '../../domain/staking/configs'
 
 export function ConfigsScreen() {
   useStakingEntered('main')

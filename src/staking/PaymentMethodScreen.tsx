@@ -12,7 +12,8 @@ import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { StarIcon, TonIcon } from '../ui/payIcons'
 import { MainButton } from '../ui/MainButton'
-import { ScreenTitle, feeOf, selectStaking, useTon } from './parts'
+import { ScreenTitle, selectStaking, useTon } from './parts'
+import { feeOf } from '../../domain/staking/configs'
 
 const WAYS: readonly StakingWay[] = ['internal', 'stars', 'external']
 

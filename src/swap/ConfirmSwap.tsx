@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { useNavigate } from 'react-router-dom'
 import { useDispatch } from '../ui/store'
 import { TokenIcon } from '../ui/TokenIcon'

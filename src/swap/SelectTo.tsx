@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import { isTonChain } from '../../domain/swap/rules'
 import { useAppState } from '../ui/store'
 import { TokenPicker } from '../picker/TokenPicker'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { TON_GAS_MIN, showsPriceImpactWarning } from '../../domain/swap/rules'
 import { useNavigate } from 'react-router-dom'
 import { useDispatch } from '../ui/store'

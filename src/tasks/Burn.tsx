@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
-import { burnAmount, burnPreview } from '../../domain/tasks/display'
-import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/select'
+import { burnAmount, burnPreview } from '../../domain/tasks/selectors'
+import { BURN_GAS_TON, PUNK_DECIMALS, burnErrorKey, burnNeedsSwap, taskByCode } from '../../domain/tasks/selectors'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'

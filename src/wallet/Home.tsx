@@ -1,7 +1,7 @@
 /** The wallet home (doc 1 §2): total balance, actions, tokens, and the wallet chooser. */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
 import { useNavigate } from 'react-router-dom'
 import type { RootState } from '../../domain/state'

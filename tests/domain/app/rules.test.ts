@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  APP_VERSION,
-  BOT_HOST,
-  CHAIN_LABELS,
-  MENU_ITEMS,
-  activeMenuItem,
-  decodeBase64Text,
-  isMaintenanceFlag,
-  isProductionServer,
-  parseStartParam,
-  readCookie,
-  registerTap,
-  resolveLanguage,
-  type TapRun,
-} from '../../../domain/app/rules'
+import { APP_VERSION } from '../../../domain/app/version'
+import { BOT_HOST, isProductionServer } from '../../../domain/app/production'
+import { CHAIN_LABELS } from '../../../domain/app/chains'
+import { MENU_ITEMS, activeMenuItem } from '../../../domain/app/menu'
+import { decodeBase64Text, parseStartParam } from '../../../domain/app/startParam'
+import { isMaintenanceFlag } from '../../../domain/app/maintenance'
+import { readCookie, resolveLanguage } from '../../../domain/app/language'
+import { registerTap, type TapRun } from '../../../domain/app/resetTaps'
 
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 

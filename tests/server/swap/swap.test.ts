@@ -15,7 +15,7 @@ import { startParamBase64 } from '../../../server/swap/presets'
 import { ROUTE_TTL_MS, swapRoutes } from '../../../server/swap/routes'
 import type { AppEnv } from '../../../server/kernel/auth'
 import { endpoints } from '../../../domain/api/endpoints'
-import { parseStartParam } from '../../../domain/app/rules'
+import { parseStartParam } from '../../../domain/app/startParam'
 
 const api = useServer()
 
