@@ -65,22 +65,32 @@ describe('HTTP client', () => {
     }))
 
   it('[app.6] an attempt with no answer is aborted after 30 s', marbles((m) => {
+      expect([ABORT_MS, SWITCH_MS]).toEqual([30_000, 25_000])
       const a = m.cold<HttpResponse>('-')
       const b = m.cold<HttpResponse>('-')
       const { client } = setup({ [A]: () => a, [B]: () => b })
-      // A is aborted at 30 s; B, asked at 25 s, at 55 s, which ends the call
-      m.expect(client.call('totalBalance', {})).toBeObservable(`${SWITCH_MS + ABORT_MS}ms #`, undefined, {
+      // A asked at 0, still waited for at 29 999 ms, aborted at 30 000 ms; B asked at 25 000 ms, aborted at 55 000 ms, which ends the call
+      m.expect(client.call('totalBalance', {})).toBeObservable('55000ms #', undefined, {
         kind: 'timeout',
         message: `no answer from ${B} in 30 s`,
       })
-      m.expect(a).toHaveSubscriptions(`^ ${ABORT_MS - 1}ms !`)
-      m.expect(b).toHaveSubscriptions(`${SWITCH_MS}ms ^ ${ABORT_MS - 1}ms !`)
-      expect([ABORT_MS, SWITCH_MS]).toEqual([30_000, 25_000])
+      m.expect(a).toHaveSubscriptions('^ 29999ms !')
+      m.expect(b).toHaveSubscriptions('25000ms ^ 29999ms !')
+    }))
+
+  it('an answer at 24 999 ms is the first server\'s own: nothing is asked of the next one', marbles((m) => {
+      const b = m.cold<HttpResponse>('(a|)', { a: ok(TOTAL) })
+      const { client, switches } = setup({ [A]: () => m.cold('24999ms (a|)', { a: ok(TOTAL) }), [B]: () => b })
+      m.expect(client.call('totalBalance', {})).toBeObservable('24999ms (a|)', { a: TOTAL })
+      m.expect(b).toHaveSubscriptions([])
+      m.flush()
+      expect(switches).toEqual([])
     }))
 
   it('[app.8] after 25 s without an answer the next server is asked too; the first good answer wins and the other is aborted', marbles((m) => {
       const { client, switches, unsubscribed } = setup({ [A]: () => m.cold('-'), [B]: () => m.cold('1s a|', { a: ok(TOTAL) }) })
-      m.expect(client.call('totalBalance', {})).toBeObservable(`${SWITCH_MS + 1000}ms (a|)`, { a: TOTAL })
+      // no answer by 25 000 ms: the next server is asked then, and answers 1 s later
+      m.expect(client.call('totalBalance', {})).toBeObservable('26000ms (a|)', { a: TOTAL })
       m.flush()
       expect(switches).toEqual([{ service: 'wallet', from: A, to: B, reason: 'no answer after 25 s' }])
       expect(unsubscribed).toEqual([A, B])

@@ -14,18 +14,16 @@ const KEY = '80000000800000008000000080000000'
 const offer = { stars: 195, ton: '0.5', days: 30, active: false, until: null }
 
 describe('mining epics', () => {
-  it('[mining.6] entering a mining screen reads the record at once and every 30 s; leaving stops it; entering again starts again', () => {
-    expect(MINING_POLL_MS).toBe(30_000)
-    marbles((m) => {
+  it('[mining.6] entering a mining screen reads the record at once and every 30 s; leaving stops it; entering again starts again', marbles((m) => {
+      expect(MINING_POLL_MS).toBe(30_000)
       const h = storeHarness([])
-      const api = fakeApi({ miningUser: () => m.cold('10ms (a|)', { a: answer }) })
-      // entered at 0, left at 65 s, entered again at 100 s, left at 100.5 s
+      const api = fakeApi({ miningUser: () => m.cold('(a|)', { a: answer }) })
+      // entered at 0, left at 65 s, entered again at 100 s, left at 100.5 s: reads at 0, 30 s, 60 s and 100 s
       const events$ = h.feed(m.hot('a 64999ms b 34999ms a 499ms b', { a: e('mining/entered'), b: e('mining/left') }))
-      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }))).toBeObservable('10ms r 29999ms r 29999ms r 39999ms r', { r: received })
+      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api })), '^ 200s !').toBeObservable('r 29999ms r 29999ms r 39999ms r', { r: received })
       m.flush()
       expect(api.requests.map((r) => r.name)).toEqual(['miningUser', 'miningUser', 'miningUser', 'miningUser'])
-    })()
-  })
+    }))
 
   it('[mining.6] nothing is read while no mining screen is open', marbles((m) => {
       const h = storeHarness([])

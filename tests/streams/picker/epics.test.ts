@@ -29,6 +29,23 @@ describe('token search epic', () => {
       expect(api.requests.map((r) => (r.request as { searchText: string }).searchText)).toEqual(['us', 'usdt'])
     }))
 
+  it('[picker.4] a keystroke waits 300 ms of quiet: nothing at 299 ms, the search at 300 ms; another keystroke at 299 ms starts the wait again', marbles((m) => {
+      const searches = (keys: string) => {
+        const state$ = new BehaviorSubject(withQuery(''))
+        const api = fakeApi({ knownTokens: (r: { searchText: string }) => m.cold('(a|)', { a: { tokens: {}, tokenAmount: r.searchText.length } }) })
+        const events$ = m.hot(keys, { a: e('picker/queryChanged', { query: 'u' }), b: e('picker/queryChanged', { query: 'us' }) })
+        events$.subscribe((ev) => state$.next(withQuery((ev.payload as { query: string }).query)))
+        return { api, out: searchEpic()(events$ as Observable<AppEvent>, state$ as unknown as StateObservable, fakeDeps({ api })) }
+      }
+      const page = (query: string) => ({ type: 'picker/pageReceived', payload: { query, chainId: null, offset: 0, tokens: [], total: query.length } })
+      m.expect(searches('a').out, '^ 299ms !').toBeObservable('')
+      m.expect(searches('a').out, '^ 2000ms !').toBeObservable('300ms r', { r: page('u') })
+      const again = searches('a 298ms b')
+      m.expect(again.out, '^ 2000ms !').toBeObservable('599ms r', { r: page('us') })
+      m.flush()
+      expect(again.api.requests.map((r) => (r.request as { searchText: string }).searchText)).toEqual(['us'])
+    }))
+
   it('[picker.1] [picker.2] an address query (0x and 40 hex, or 48 characters) goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
     const requestFor = (query: string, chainId: RootState['picker']['chainId']) => {
       let request: unknown

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
-import { NEVER, Observable, Subject, filter, merge, of, take, tap } from 'rxjs'
+import { NEVER, Observable, Subject, filter, merge, of, share, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
 import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, retryEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
@@ -37,15 +37,18 @@ describe('PoH epics', () => {
     }))
 
   it('[poh.28] [poh.29] on the loader the info is asked every 5 s and the user every 30 s; another screen stops both', marbles((m) => {
+      expect([INFO_POLL_MS, USER_POLL_MS]).toEqual([5_000, 30_000])
       const h = storeHarness([])
       const api = fakeApi({ pohInfo: () => m.cold('(a|)', { a: info('internalInQueue') }), miningUser: () => m.cold('(a|)', { a: record(true, false) }) })
+      // the loader from 0 to 61 s: the info at 5, 10, ... 60 s (none at 4 999 ms), the user at 30 and 60 s (none at 29 999 ms)
       const input = m.hot('a 61s b', { a: e('poh/entered', { screen: 'loader' }), b: e('poh/entered', { screen: 'code' }) })
+      const out = loaderPollEpic()(h.feed(input), h.state$, fakeDeps({ api })).pipe(share())
       const i = infoReceived('internalInQueue')
-      m.expect(loaderPollEpic()(h.feed(input), h.state$, fakeDeps({ api }))).toBeObservable('5s i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu) 4996ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu)', { i, u: human })
+      m.expect(out.pipe(filter((x) => x.type === 'poh/infoReceived')), '^ 120s !').toBeObservable('5s i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i', { i })
+      m.expect(out.pipe(filter((x) => x.type === 'poh/userReceived')), '^ 120s !').toBeObservable('30s u 29999ms u', { u: human })
       m.flush()
       expect(api.requests.filter((r) => r.name === 'pohInfo')).toHaveLength(12)
       expect(api.requests.filter((r) => r.name === 'miningUser')).toHaveLength(2)
-      expect([INFO_POLL_MS, USER_POLL_MS]).toEqual([5_000, 30_000])
     }))
 
   it('[poh.30] the spinner lights the next of 12 segments every 300 ms, round and round', marbles((m) => {

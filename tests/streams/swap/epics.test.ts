@@ -1,7 +1,7 @@
 /** Swap effects on virtual time: the quote's debounce and cancellation, and the one execution of a burst of taps. */
 import { describe, expect, it, vi } from 'vitest'
 import { marbles } from '../marbles'
-import { tap } from 'rxjs'
+import { filter, tap } from 'rxjs'
 import { executeEpic, quoteEpic } from '../../../streams/swap/epics'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import type { SwapQuote } from '../../../domain/swap/events'
@@ -27,6 +27,23 @@ describe('quote epic', () => {
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'fetchRoute', request: { amount: '12000000', from: USDC_ARB.address, to: ETH_ARB.address, fromChainId: 42161, toChainId: 42161, accountIndex: 0 } }])
+    }))
+
+  it('[swap.9] a change waits 1000 ms of quiet: nothing at 999 ms, the quote at 1000 ms; another change at 999 ms starts the wait again', marbles((m) => {
+      const quoted = (amount: string) => {
+        const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+        const api = fakeApi({ fetchRoute: () => m.cold('(a|)', { a: answer(q('1000000')) }) })
+        return { api, out: (changes: string, values: Record<string, EventInput>) => quoteEpic()(h.feed(m.hot(changes, values)), h.state$, fakeDeps({ api })).pipe(filter((e) => e.type === 'swap/quoteRequested')) }
+      }
+      const r = (units: string) => ({ type: 'swap/quoteRequested', payload: { params: paramsOf(units) } })
+      const one = quoted('1')
+      m.expect(one.out('a', { a: amount('1') }), '^ 999ms !').toBeObservable('')
+      const alone = quoted('1')
+      m.expect(alone.out('a', { a: amount('1') }), '^ 3000ms !').toBeObservable('1000ms r', { r: r('1000000') })
+      const again = quoted('2')
+      m.expect(again.out('a 998ms b', { a: amount('1'), b: amount('2') }), '^ 3000ms !').toBeObservable('1999ms r', { r: r('2000000') })
+      m.flush()
+      expect(again.api.requests.map((x) => (x.request as { amount: string }).amount)).toEqual(['2000000'])
     }))
 
   it('[swap.11] a newer change cancels the request in flight; the abort is not an error and sets nothing', marbles((m) => {
@@ -101,6 +118,18 @@ describe('execute epic', () => {
       expect(api.requests).toEqual([{ name: 'swap', request: { routeId: 'route-1', accountIndex: 0, idempotencyKey: '80000000800000008000000080000000' } }])
       // [swap.43] [swap.44] a haptic before, the mini-app closes after.
       expect(telegram.calls).toEqual(['hapticImpact', 'close'])
+    }))
+
+  it('[swap.42] a burst of taps executes once, 500 ms after the last: a tap at 499 ms starts the wait again, so it executes at 999 ms', marbles((m) => {
+      const h = storeHarness(quotedSetup())
+      const api = fakeApi({ swap: () => m.cold('(a|)', { a: { ok: true, historyId: '77' } }) })
+      const out = executeEpic()(h.feed(m.hot('a 498ms a', { a: tap_() })), h.state$, fakeDeps({ api, clock: { now: () => 0 } }))
+      m.expect(out, '^ 3000ms !').toBeObservable('999ms (sd)', {
+        s: { type: 'swap/executionStarted', payload: { idempotencyKey: '80000000800000008000000080000000' } },
+        d: { type: 'swap/executed', payload: { historyId: '77' } },
+      })
+      m.flush()
+      expect(api.requests.filter((r) => r.name === 'swap')).toHaveLength(1)
     }))
 
   it('[swap.42] taps while an execution runs are ignored (exhaust), and an executed swap never runs again', marbles((m) => {

@@ -27,7 +27,7 @@ import {
 import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 import { PROOF_MISSING } from '../../../streams/payments/walletProof'
 import type { EventInput } from '../../../domain/events'
-import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups, task } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
@@ -37,11 +37,12 @@ const received = (tab: string, over = {}) => e('tasks/received', { tab, groups: 
 
 describe('tasks epics', () => {
   it('[tasks.5] entering a tab asks GET tasks with its boostType at once and every 30 s; leaving stops it', marbles((m) => {
+      expect(TASKS_POLL_MS).toBe(30_000)
       const h = storeHarness([])
-      const api = fakeApi({ tasks: () => m.cold('5ms (a|)', { a: { tasks: groups() } }) })
-      // 30 s poll, shortened: entered at 0, left at 70 ms, so loads at 0, 30 and 60
-      const events$ = h.feed(m.hot('a 69ms l', { a: e('tasks/entered', { tab: 'bigpump' }), l: e('tasks/left') }))
-      m.expect(pollEpic(30)(events$, h.state$, fakeDeps({ api }, undefined))).toBeObservable('5ms a 29ms a 29ms a', { a: received('bigpump') })
+      const api = fakeApi({ tasks: () => m.cold('(a|)', { a: { tasks: groups() } }) })
+      // entered at 0, left at 89 999 ms: loads at 0, 30 000 and 60 000 ms, none at 29 999 ms, none at 90 000 ms
+      const events$ = h.feed(m.hot('a 89998ms l', { a: e('tasks/entered', { tab: 'bigpump' }), l: e('tasks/left') }))
+      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }, undefined)), '^ 120000ms !').toBeObservable('a 29999ms a 29999ms a', { a: received('bigpump') })
       m.flush()
       expect(api.requests).toEqual([1, 2, 3].map(() => ({ name: 'tasks', request: { boostType: 'pump' } })))
     }))
@@ -59,12 +60,12 @@ describe('tasks epics', () => {
       expect(api.requests.map((r) => r.request)).toEqual([{ boostType: 'pump' }, { boostType: 'general' }, { boostType: 'subscriptions' }])
     }))
 
-  it('[airdrops.2] [airdrops.8] the airdrops tab asks GET airdrops at once and every 30 s while it shows', marbles((m) => {
+  it('[airdrops.8] the airdrops tab asks for its list at once and every 30 s while it shows', marbles((m) => {
       const h = storeHarness([])
-      const api = fakeApi({ airdrops: () => m.cold('2ms (a|)', { a: airdrops() }) })
-      const events$ = h.feed(m.hot('a 65ms l', { a: e('tasks/entered', { tab: 'airdrops' }), l: e('tasks/left') }))
+      const api = fakeApi({ airdrops: () => m.cold('(a|)', { a: airdrops() }) })
+      const events$ = h.feed(m.hot('a 65s l', { a: e('tasks/entered', { tab: 'airdrops' }), l: e('tasks/left') }))
       const a = e('tasks/airdropsReceived', { answer: airdrops() })
-      m.expect(pollEpic(30)(events$, h.state$, fakeDeps({ api }))).toBeObservable('2ms a 29ms a 29ms a', { a })
+      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api })), '^ 120s !').toBeObservable('a 29999ms a 29999ms a', { a })
       m.flush()
       expect(api.requests.map((r) => r.name)).toEqual(['airdrops', 'airdrops', 'airdrops'])
     }))
