@@ -60,8 +60,9 @@ async function replay(pending: unknown) {
   // the features' handlers loaded, the log folded.
   const mark = (name: string) => performance.mark(`tt-${name}`)
   // The fold needs every feature's handlers, whichever screens the log went through: their chunks
-  // load while the log is fetched, not after.
+  // load while the log is fetched, not after; so does the panel's, which replay mode always shows.
   const features = loadAllFeatures()
+  const panel = import('./devtools/Panel')
   // The replay server hands the log over as a promise of its JSON (scripts/replayServer.ts).
   let log: unknown
   try {
@@ -74,6 +75,9 @@ async function replay(pending: unknown) {
   if (!decoded.ok) return fail(decoded.error)
   mark('log-decoded')
   await features
+  // The panel rendered as it is, not lazily: a lazy one suspends once even when loaded, and React
+  // holds a boundary's content up to 300 ms after its fallback showed.
+  const { default: Panel } = await panel
   mark('features-loaded')
   // One fold: the timeline's snapshots, whose head is the replay's state.
   const events = decoded.log.events
@@ -86,7 +90,7 @@ async function replay(pending: unknown) {
     <TimeTravelProvider timeTravel={timeTravel}>
       <StoreProvider store={timeTravel.view}>
         <App />
-        <DevtoolsMount replay />
+        <Panel timeTravel={timeTravel} />
       </StoreProvider>
     </TimeTravelProvider>,
   )
