@@ -1,7 +1,7 @@
 /** Copy controls on virtual time: the clipboard write and its answer, and the 1000 ms feedback. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { marbles } from '../marbles'
-import { NEVER, type Observable, of, throwError } from 'rxjs'
+import { NEVER, type Observable, of } from 'rxjs'
 import { CLIPBOARD_WRITE_TIMEOUT_MS, copyEpic, copyFeedbackEpic } from '../../../streams/app/copy'
 import { appEpics } from '../../../streams/app/epics'
 import { createStore } from '../../../streams/store'

@@ -64,6 +64,8 @@ describe("Telegram's QR scanner beside the address field", () => {
       m.expect(addressReadEpic(events as Observable<AppEvent>, state$, fakeDeps({ telegram }))).toBeObservable('----a', {
         a: { type: 'send/addressRead', payload: { source: 'scanner', address: EVM } },
       })
+      m.flush()
+      expect(reads).toBe(0)
     }))
 
   it('a scanner that cannot open says so', marbles((m) => {

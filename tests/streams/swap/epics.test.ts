@@ -30,17 +30,17 @@ describe('quote epic', () => {
     }))
 
   it('[swap.9] a change waits 1000 ms of quiet: nothing at 999 ms, the quote at 1000 ms; another change at 999 ms starts the wait again', marbles((m) => {
-      const quoted = (amount: string) => {
+      const quoted = () => {
         const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
         const api = fakeApi({ fetchRoute: () => m.cold('(a|)', { a: answer(q('1000000')) }) })
         return { api, out: (changes: string, values: Record<string, EventInput>) => quoteEpic()(h.feed(m.hot(changes, values)), h.state$, fakeDeps({ api })).pipe(filter((e) => e.type === 'swap/quoteRequested')) }
       }
       const r = (units: string) => ({ type: 'swap/quoteRequested', payload: { params: paramsOf(units) } })
-      const one = quoted('1')
+      const one = quoted()
       m.expect(one.out('a', { a: amount('1') }), '^ 999ms !').toBeObservable('')
-      const alone = quoted('1')
+      const alone = quoted()
       m.expect(alone.out('a', { a: amount('1') }), '^ 3000ms !').toBeObservable('1000ms r', { r: r('1000000') })
-      const again = quoted('2')
+      const again = quoted()
       m.expect(again.out('a 998ms b', { a: amount('1'), b: amount('2') }), '^ 3000ms !').toBeObservable('1999ms r', { r: r('2000000') })
       m.flush()
       expect(again.api.requests.map((x) => (x.request as { amount: string }).amount)).toEqual(['2000000'])
