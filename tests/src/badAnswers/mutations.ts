@@ -1,5 +1,5 @@
 /**
- * Bad answers (issue 19): a good answer mutated in its structure (a field dropped, of the wrong
+ * Bad answers: a good answer mutated in its structure (a field dropped, of the wrong
  * type, null, a number-like string, a float where a decimal string goes, an extra level of nesting,
  * an odd value of the right type), or replaced on the wire (truncated JSON text, an empty body, an
  * HTML error page, other content, a 3xx/4xx/5xx status). Each is a fast-check arbitrary of what goes

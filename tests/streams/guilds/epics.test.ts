@@ -1,4 +1,4 @@
-/** Guilds and alliances effects (issue 15; doc 2 §2-5, §7-8), on virtual time. */
+/** Guilds and alliances effects (doc 2 §2-5, §7-8), on virtual time. */
 import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
 import type { AppEvent, EventInput } from '../../../domain/events'

@@ -1,6 +1,6 @@
 /**
  * The client's failover with several calls in flight on one server when it goes down or stops
- * answering (issue 19, "Failover in the browser suite": a poll and a payment at the moment the
+ * answering ("Failover in the browser suite": a poll and a payment at the moment the
  * first server dies). The service moves once; every call's retry goes to the next server.
  */
 import { describe, expect, it } from 'vitest'

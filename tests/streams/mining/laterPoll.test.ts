@@ -1,5 +1,5 @@
 /**
- * A later read of the mining record that comes back without one (issue 19, found by the later-poll
+ * A later read of the mining record that comes back without one (found by the later-poll
  * bad answers): the user has a profile (read this session), so the answer is a bad one. It is said
  * as a failure and the record kept; no profile is made for them again, and no onboarding greets
  * them as a first visit (mining.3 makes one only for a user who has none).

@@ -1,5 +1,5 @@
 /**
- * An order poll answered about another order (issue 19, found by the later-poll bad answers): the
+ * An order poll answered about another order (found by the later-poll bad answers): the
  * waiting payment is not settled on it, and the asking goes on until its own order's answer. Before,
  * a settled status of another order stopped the asking while the reducer (which checks the id)
  * kept the payment waiting for ever; the staking deposit was made on another order's "granted".
