@@ -2,7 +2,7 @@
  * The tasks screen's constants and selectors (doc 2 §2, §4, §7, §9): loaded with the feature's
  * chunk, not with the first screen (./state.ts holds only the slice's shape).
  */
-import type { Task } from '../api/codecs/mining'
+import { AIRDROP_BOOST_TYPE, type Task } from '../api/codecs/mining'
 import { type EventInput, ev } from '../events'
 import type { Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'
 import { burnAmount } from './display'
@@ -15,6 +15,8 @@ import type { VerifyTimer } from './timers'
  */
 export const BOOST_TYPES: Record<ListTab, 'pump' | 'general' | 'subscriptions'> = { bigpump: 'pump', boosts: 'general', subscriptions: 'subscriptions' }
 
+/** airdrops.2: the airdrops are asked as the tasks call with this query (doc 2 §7). */
+export const AIRDROPS_QUERY = { boostType: AIRDROP_BOOST_TYPE } as const
 /** tasks.5, airdrops.8 */
 export const TASKS_POLL_MS = 30_000
 /** airdrops.7 */

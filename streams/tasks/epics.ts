@@ -11,7 +11,7 @@ import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
 import { isDone } from '../../domain/tasks/display'
-import { AIRDROP_REFRESH_MS, BOOST_TYPES, OPEN_LEAGUE_CLOUD_KEY, OPEN_LEAGUE_CODE, OPEN_LEAGUE_STEPS, PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
+import { AIRDROPS_QUERY, AIRDROP_REFRESH_MS, BOOST_TYPES, OPEN_LEAGUE_CLOUD_KEY, OPEN_LEAGUE_CODE, OPEN_LEAGUE_STEPS, PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, TASKS_POLL_MS, TIMERS_STORAGE_KEY, burnToSend, cardTap, punkStakingResult, taskByCode, timerOf, verifies } from '../../domain/tasks/select'
 import { liveTimers, randomCut, timerMs } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
@@ -31,9 +31,9 @@ function loadList({ api }: Pick<Deps, 'api'>, tab: ListTab): Observable<EventInp
   )
 }
 
-/** airdrops.2: GET airdrops (friendsAmount and the airdrops). */
+/** airdrops.2: GET tasks with boostType=airdrop (friendsAmount and the airdrops). */
 function loadAirdrops({ api }: Pick<Deps, 'api'>): Observable<EventInput> {
-  return api.call('airdrops', {}).pipe(
+  return api.call('airdrops', AIRDROPS_QUERY).pipe(
     map((answer) => ev('tasks/airdropsReceived', { answer })),
     catchError((e: unknown) => {
       console.warn('airdrops failed', e)

@@ -15,7 +15,7 @@ const api = useServer({ clock: new MovableClock({ now: () => FIXED }), botUserna
 const clock = () => api.server.clock as MovableClock
 type Airdrop = { code: string; airDropSpeed: number; dttmDeadline: string; pricePool: number | string; winnerAmount: number; isCompleted: boolean; tasks: { code: string; doneAmount: number; maxAmount: number; isCompleted: boolean }[] }
 async function airdrops(user: User) {
-  const r = await api.call('/mining/airdrops', user)
+  const r = await api.call('/mining/tasks?boostType=airdrop', user)
   expect(r.status).toBe(200)
   decodes(gameEndpoints.airdrops.response, r.body)
   return r.body as { friendsAmount: number; tasks: Airdrop[] }

@@ -218,7 +218,7 @@ describe('tasks epics', () => {
       flush()
       expect(api.requests).toEqual([
         { name: 'confirmSubscription', request: { subscriptionType: 'subscription', airdropId: 'tston' } },
-        { name: 'airdrops', request: {} },
+        { name: 'airdrops', request: { boostType: 'airdrop' } },
       ])
     })
   })
