@@ -339,6 +339,10 @@ describe('the autoclaim modal', () => {
     expect(testId('autoclaim-error')).toContain('Not enough TON on your balance to pay for autoclaim.')
     app!.click(app!.button('Go to swap'))
     expect(app!.store.getState().app.history.at(-1)).toBe('/swap')
+    // a path that includes amount, not only equals it
+    app!.unmount()
+    await open(failedWith({ kind: 'rejected', status: 400, message: 'Insufficient balance', path: 'data.amount' }))
+    expect(testId('autoclaim-error')).toContain('Not enough TON on your balance to pay for autoclaim.')
   })
 
   it('[tasks.46] [tasks.47] any other failure: the unknown error, the general title, go-to-swap; in Russian too', async () => {
@@ -346,6 +350,11 @@ describe('the autoclaim modal', () => {
     expect(testId('autoclaim-error')).toContain('Something went wrong')
     expect(testId('autoclaim-error')).toContain('The payment failed for an unknown reason.')
     expect(app!.button('Go to swap')).not.toBeNull()
+    // a dry run's refusal on another field is unknown too, not a lack of balance
+    app!.unmount()
+    await open(failedWith({ kind: 'rejected', status: 400, message: 'comment names no order of yours', path: 'comment' }))
+    expect(testId('autoclaim-error')).toContain('The payment failed for an unknown reason.')
+    expect(testId('autoclaim-error')).not.toContain('Not enough TON')
     app!.click(app!.button('Try again'))
     expect(app!.button('Pay 195 Stars')).not.toBeNull()
     app!.unmount()
