@@ -360,6 +360,28 @@ describe('the tasks screen', () => {
     expect(q('.burn')).toBeNull()
   })
 
+  it('a burn failure shows inline on the burn screen, worded from its errorCode in the user\'s language; neither the code nor the server\'s errorMessage is on screen (tasks.38 as docs/features/tasks.md reads it)', async () => {
+    for (const [language, want] of [
+      ['en', ['The burn did not go through. Try again in a moment.', 'You do not hold that much PUNK. Get PUNK with a swap, or burn less.']],
+      ['ru', ['Сжечь не удалось. Попробуйте ещё раз чуть позже.', 'У вас нет столько PUNK. Купите PUNK через обмен или сожгите меньше.']],
+    ] as const) {
+      await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }], { language })
+      expect(testId('burn-error')).toBeNull()
+      for (const [errorCode, shown] of [[4100, want[0]], [4002, want[1]]] as const) {
+        app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: `k${errorCode}` } })
+        app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode, errorMessage: 'Internal: burn paused by operator' } })
+        await frames()
+        // inline: on the burn screen itself, beside its amount, not a toast or another screen
+        expect(q('.burn [data-testid="burn-error"]')?.getAttribute('role')).toBe('alert')
+        expect(testId('burn-error')).toBe(shown)
+        expect(q('.burn')?.textContent).not.toContain(String(errorCode))
+        expect(q('.burn')?.textContent).not.toContain('Internal: burn paused')
+      }
+      app!.unmount()
+      app = null
+    }
+  })
+
   it('[tasks.24] the project\'s channel not seen once its timer ended: the card says so and how to try again, in English and Russian; a new start clears it', async () => {
     for (const language of ['en', 'ru'] as const) {
       const sub = (over: object) => received('subscriptions', { subscriptions: [task({ code: 'subscription', type: 'subscription', url: 'https://t.me/switch_wallet_news', ...over })] })
