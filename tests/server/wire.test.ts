@@ -38,6 +38,8 @@ interface SpecCall {
   query?: string[]
   /** Fixed query values the spec states (boostType=airdrop, limit=10). */
   queryValues?: Record<string, string>
+  /** Query values the spec allows, one of (tasks' boostType general, subscriptions or pump). */
+  queryOneOf?: Record<string, string[]>
   /** Payload field names the spec states; 'none': no body at all; 'empty object': a body of {}. */
   body?: string[] | 'none' | 'empty object'
   /** Header names the spec states besides the init data and the client header. */
@@ -173,7 +175,7 @@ export const CASES: Case[] = [
   { call: 'bugReportByTicket', spec: null, request: (ctx) => ({ ticket: ctx.ticket }) },
 
   // ------------------------------------------------------------------ mining (doc 2 §3, §7)
-  { call: 'createMiningUser', rules: ['mining.3'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  { call: 'createMiningUser', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   {
     call: 'miningUser',
     rules: ['mining.2'],
@@ -200,7 +202,10 @@ export const CASES: Case[] = [
   { call: 'invite', spec: null, request: () => ({}) },
 
   // ------------------------------------------------------------------ tasks (doc 2 §3, §7)
-  { call: 'tasks', rules: ['tasks.4'], spec: { method: 'GET', query: ['boostType'], answer: ['tasks'] }, request: () => ({ boostType: BOOST_TYPES.boosts }) },
+  // tasks.4: each list tab's boostType (the query the tasks epic sends, streams/tasks/epics.ts)
+  ...(Object.keys(BOOST_TYPES) as (keyof typeof BOOST_TYPES)[]).map(
+    (tab): Case => ({ call: 'tasks', rules: ['tasks.4'], spec: { method: 'GET', query: ['boostType'], queryOneOf: { boostType: ['general', 'subscriptions', 'pump'] }, answer: ['tasks'] }, request: () => ({ boostType: BOOST_TYPES[tab] }) }),
+  ),
   {
     call: 'airdrops',
     rules: ['airdrops.2', 'airdrops.3'],
@@ -225,7 +230,7 @@ export const CASES: Case[] = [
     // the same proof again: its payload is spent
     failing: (ctx) => ({ walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly, proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string) }),
   },
-  { call: 'activateDailyBoost', rules: ['tasks.22'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  { call: 'activateDailyBoost', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   { call: 'checkEmoji', rules: ['tasks.32'], spec: { method: 'POST', body: 'none', answer: ['activated'] }, request: () => ({}) },
   { call: 'checkPunkStaking', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   { call: 'burnPunks', spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
@@ -355,6 +360,10 @@ describe('every call on the wire, as the client sends it and a real server answe
     await server?.close()
   })
 
+  it('[tasks.4] the task lists ask each of the spec\'s three boostTypes, one a tab', () => {
+    expect(Object.values(BOOST_TYPES).sort()).toEqual(['general', 'pump', 'subscriptions'])
+  })
+
   it('has a case for every call of the table', () => {
     expect([...new Set(CASES.map((c) => c.call))].sort()).toEqual(Object.keys(endpoints).sort())
   })
@@ -395,6 +404,7 @@ describe('every call on the wire, as the client sends it and a real server answe
         for (const name of spec.query ?? []) if (!optional.has(name)) expect(query, `query ${name}`).toContain(name)
         for (const name of query) expect([...(spec.query ?? []), ...ours], `query ${name} is the spec's or ours`).toContain(name)
         for (const [name, value] of Object.entries(spec.queryValues ?? {})) if (url.searchParams.has(name) || !optional.has(name)) expect(url.searchParams.get(name), name).toBe(value)
+        for (const [name, values] of Object.entries(spec.queryOneOf ?? {})) expect(values, name).toContain(url.searchParams.get(name))
         // the payload
         if (spec.method === 'GET' || spec.body === 'none') {
           expect(req.body, 'no body').toBeUndefined()
