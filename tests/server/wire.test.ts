@@ -8,6 +8,9 @@
  * field the spec lists is never optional on our side).
  *
  * The epic tests' fake api sees a call's name only: a call's wire rules are checked here, once.
+ * A case cites a rule whose every clause is on the wire; a rule that also says what the client does
+ * around the call (mining.3's "on demand", tasks.22's "when flagged", tasks.58's refresh and
+ * disconnect) is cited here for its call and, for the rest, by the test that checks the rest.
  * A call of yours: add its case to CASES (a case per endpoint; the table test below fails on a
  * missing one).
  */
@@ -175,7 +178,7 @@ export const CASES: Case[] = [
   { call: 'bugReportByTicket', spec: null, request: (ctx) => ({ ticket: ctx.ticket }) },
 
   // ------------------------------------------------------------------ mining (doc 2 §3, §7)
-  { call: 'createMiningUser', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  { call: 'createMiningUser', rules: ['mining.3'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   {
     call: 'miningUser',
     rules: ['mining.2'],
@@ -230,7 +233,7 @@ export const CASES: Case[] = [
     // the same proof again: its payload is spent
     failing: (ctx) => ({ walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly, proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string) }),
   },
-  { call: 'activateDailyBoost', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  { call: 'activateDailyBoost', rules: ['tasks.22'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   { call: 'checkEmoji', rules: ['tasks.32'], spec: { method: 'POST', body: 'none', answer: ['activated'] }, request: () => ({}) },
   { call: 'checkPunkStaking', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   { call: 'burnPunks', spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
