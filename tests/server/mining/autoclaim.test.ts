@@ -60,7 +60,7 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect((await api.call('/mining/autoclaim/internal', user, {})).status).toBe(409)
   })
 
-  it('[tasks.45] a transfer to the service wallet that pays no order of the sender exactly is refused under comment, and nothing moves', async () => {
+  it('a transfer to the service wallet that pays no order of the sender exactly is refused under comment, and nothing moves', async () => {
     const user = await miner()
     const stranger = await miner()
     const o = await order(user)
@@ -73,7 +73,7 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect(await ledger(stranger.id, 'withdrawal')).toHaveLength(0)
   })
 
-  it('[tasks.45] not enough TON: the dry run refuses under amount', async () => {
+  it('not enough TON: the dry run refuses under amount', async () => {
     const user = await miner()
     const o = await order(user)
     // spend the wallet's TON first

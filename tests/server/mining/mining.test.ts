@@ -27,7 +27,7 @@ const minedOver = (ms: number) => {
 }
 
 describe('mining user record', () => {
-  it('[mining.3] [mining.2] [mining.1] no record until it is created on demand; then every field of the record, SWITCH as exact decimal strings, with the server time', async () => {
+  it('[mining.2] [mining.1] no record until it is created on demand; then every field of the record, SWITCH as exact decimal strings, with the server time', async () => {
     const user = newUser()
     const before = await get('/mining/user', user)
     expect(before.body).toMatchObject({ userMining: null, serverTime: expect.any(Number) })

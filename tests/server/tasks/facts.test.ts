@@ -15,7 +15,7 @@ const clock = () => api.server.clock as MovableClock
 const HOUR = 3_600_000
 
 describe('tasks from facts', () => {
-  it('[tasks.4] [tasks.6] each tab answers its groups, every task with its server state, decoding with the client codec', async () => {
+  it('[tasks.6] each tab answers its groups, every task with its server state, decoding with the client codec', async () => {
     const user = newUser()
     await miner(api.server, user)
     const general = await tasksOf(api.server, user, 'general')
@@ -166,7 +166,7 @@ describe('tasks from facts', () => {
     expect(await taskRewards(api.server, user.id)).toEqual([{ reference: 'waitlist:once', delta: '300000000000' }])
   })
 
-  it('[tasks.71] group: one swap over $1000 alone is 1 of 4; with swaps over $2000 in all it is 2 and done', async () => {
+  it('group: one swap over $1000 alone is 1 of 4; with swaps over $2000 in all it is 2 and done', async () => {
     const user = newUser()
     await whale(api.server, user)
     await deposit(api.server, user, 42161, 'USDC', '3000')
