@@ -28,7 +28,7 @@ import { TEST_BOT, type User, newUser, startTestServer } from './helpers'
 import { inviteFriend } from './tasks/helpers'
 import { pollingBot } from './bot/helpers'
 import { proofOf, testWallet } from './tonProof'
-import { AIRDROPS_QUERY, BOOST_TYPES } from '../../domain/tasks/select'
+import { AIRDROPS_QUERY, BOOST_TYPES } from '../../domain/tasks/selectors'
 
 /** What the spec states for a call (doc 1 §7, doc 2 §7). */
 interface SpecCall {
