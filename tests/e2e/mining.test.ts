@@ -61,7 +61,7 @@ async function onboard(page: Page) {
 }
 
 describe('mining', () => {
-  it('[mining.3] [mining.10] a first visit: the bottom menu\'s mining tab, the profile made on demand, three onboarding steps, then mining', async () => {
+  it('[mining.10] a first visit: the bottom menu\'s mining tab, the profile made on demand, three onboarding steps, then mining', async () => {
     const user = newUser({ first_name: 'Ada' })
     expect((await record(user)).userMining).toBeNull()
     const page = await openMining(user)

@@ -9,13 +9,13 @@
  *
  * The epic tests' fake api sees a call's name only: a call's wire rules are checked here, once.
  * A case cites a rule whose every clause is on the wire; a rule that also says what the client does
- * around the call (mining.3's "on demand", tasks.22's "when flagged", tasks.58's refresh and
+ * around the call (tasks.22's "when flagged", tasks.58's refresh and
  * disconnect) is cited here for its call and, for the rest, by the test that checks the rest.
  * A call of yours: add its case to CASES (a case per endpoint; the table test below fails on a
  * missing one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstValueFrom, tap } from 'rxjs'
+import { firstValueFrom, tap, toArray } from 'rxjs'
 import { isLeft, isRight } from 'fp-ts/lib/Either'
 import { endpoints, type EndpointName } from '../../domain/api/endpoints'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
@@ -29,6 +29,7 @@ import { inviteFriend } from './tasks/helpers'
 import { pollingBot } from './bot/helpers'
 import { proofOf, testWallet } from './tonProof'
 import { AIRDROPS_QUERY, BOOST_TYPES } from '../../domain/tasks/selectors'
+import { loadMiningUser } from '../../streams/mining/epics'
 
 /** What the spec states for a call (doc 1 §7, doc 2 §7). */
 interface SpecCall {
@@ -178,7 +179,7 @@ export const CASES: Case[] = [
   { call: 'bugReportByTicket', spec: null, request: (ctx) => ({ ticket: ctx.ticket }) },
 
   // ------------------------------------------------------------------ mining (doc 2 §3, §7)
-  { call: 'createMiningUser', rules: ['mining.3'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  { call: 'createMiningUser', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   {
     call: 'miningUser',
     rules: ['mining.2'],
@@ -336,12 +337,12 @@ describe('every call on the wire, as the client sends it and a real server answe
   const answered: HttpResponse[] = []
   const ctx = {} as Ctx
   let initData = ''
-  const client = () =>
+  const client = (raw = () => initData, out: HttpRequest[] = sent) =>
     createHttpClient({
       servers: { wallet: [server.url], mining: [server.url] },
-      initDataRaw: () => initData,
+      initDataRaw: raw,
       transport: (req) => {
-        sent.push(req)
+        out.push(req)
         return fetchTransport(req).pipe(tap((r) => answered.push(r)))
       },
     })
@@ -365,6 +366,26 @@ describe('every call on the wire, as the client sends it and a real server answe
 
   it('[tasks.4] the task lists ask each of the spec\'s three boostTypes, one a tab', () => {
     expect(Object.values(BOOST_TYPES).sort()).toEqual(['general', 'pump', 'subscriptions'])
+  })
+
+  it('[mining.3] a user with no mining profile gets one on demand: the client reads none, makes it by a POST with no body, and reads it (the mining flow over the client and this server)', async () => {
+    const fresh = newUser()
+    const requests: HttpRequest[] = []
+    const own = client(() => signInitData({ botToken: TEST_BOT, user: fresh as InitDataUser }), requests)
+    own.addEndpoints(endpoints)
+    const events = await firstValueFrom(loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()))
+    expect(events.map((e) => e.type)).toEqual(['mining/created', 'mining/userReceived'])
+    expect((events[1].payload as { userMining: unknown }).userMining).not.toBeNull()
+    expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.body, r.headers['content-type']])).toEqual([
+      ['GET', endpoints.miningUser.path, undefined, undefined],
+      ['POST', endpoints.createMiningUser.path, undefined, undefined],
+      ['GET', endpoints.miningUser.path, undefined, undefined],
+    ])
+    // with a profile, nothing is made
+    requests.length = 0
+    const again = await firstValueFrom(loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()))
+    expect(again.map((e) => e.type)).toEqual(['mining/userReceived'])
+    expect(requests.map((r) => r.method)).toEqual(['GET'])
   })
 
   it('has a case for every call of the table', () => {
