@@ -236,7 +236,8 @@ export const CASES: Case[] = [
   },
   { call: 'activateDailyBoost', rules: ['tasks.22'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   { call: 'checkEmoji', rules: ['tasks.32'], spec: { method: 'POST', body: 'none', answer: ['activated'] }, request: () => ({}) },
-  { call: 'checkPunkStaking', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  // tasks.54: "ok, or an error string": this user linked a wallet above and holds the starter 1000 PUNK, so ok (the codec takes one or the other)
+  { call: 'checkPunkStaking', rules: ['tasks.54'], spec: { method: 'POST', body: 'none', answer: ['ok'] }, request: () => ({}) },
   { call: 'burnPunks', spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
   { call: 'autoclaimOffer', spec: null, request: () => ({}) },
   {
