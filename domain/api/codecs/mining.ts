@@ -5,7 +5,7 @@ import { ChainIdC, DecimalString, FiniteNumber, IntegerString as IntegerStringC 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
 export { MiningUser, MiningUserAnswer, Season } from './miningUser'
-import { MiningUser, Season } from './miningUser'
+import { MiningUser } from './miningUser'
 
 export const ClaimRequest = t.type({ idempotencyKey: t.string, windowStart: t.string })
 export const ClaimAnswer = t.type({
