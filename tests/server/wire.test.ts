@@ -9,7 +9,7 @@
  *
  * The epic tests' fake api sees a call's name only: a call's wire rules are checked here, once.
  * A case cites a rule whose every clause is on the wire; a rule that also says what the client does
- * around the call (tasks.22's "when flagged", tasks.58's refresh and
+ * around the call (tasks.22's "when flagged", tasks.36's success, tasks.58's refresh and
  * disconnect) is cited here for its call and, for the rest, by the test that checks the rest.
  * A call of yours: add its case to CASES (a case per endpoint; the table test below fails on a
  * missing one).
@@ -238,7 +238,7 @@ export const CASES: Case[] = [
   { call: 'checkEmoji', rules: ['tasks.32'], spec: { method: 'POST', body: 'none', answer: ['activated'] }, request: () => ({}) },
   // tasks.54: "ok, or an error string": this user linked a wallet above and holds the starter 1000 PUNK, so ok (the codec takes one or the other)
   { call: 'checkPunkStaking', rules: ['tasks.54'], spec: { method: 'POST', body: 'none', answer: ['ok'] }, request: () => ({}) },
-  { call: 'burnPunks', spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
+  { call: 'burnPunks', rules: ['tasks.36'], spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
   { call: 'autoclaimOffer', spec: null, request: () => ({}) },
   {
     call: 'autoclaimStars',
@@ -259,6 +259,8 @@ export const CASES: Case[] = [
   { call: 'allianceLeaderboard', rules: ['guilds.10'], spec: { method: 'GET', inPath: ['rank'], query: [], answer: ['top', 'allianceRank', 'alliance'] }, request: () => ({ rank: 1 }) },
   {
     call: 'alliance',
+    // guilds.16 also lists userpicURL, guild, allianceRank, top and userRank: this server sends no
+    // userpicURL (an avatar index instead) and the codec has the others optional; for the guilds' owner
     spec: { method: 'GET', inPath: ['name'], query: [], answer: ['name', 'title', 'totalMined', 'users'] },
     request: () => ({ name: 'wirecheck' }),
   },
