@@ -26,19 +26,23 @@ function testFiles(dir: string): string[] {
   })
 }
 
-/** The IDs each test title cites, with where: `it(`, `test(` or `describe(` and a quoted title holding `[id]`. */
+/**
+ * The IDs each test title cites, with where: `it(`, `test(` or `describe(` and a quoted title holding
+ * `[id]`; and a table-driven test's case naming its rules as `rules: ['id', ...]`, which its title
+ * then carries (tests/server/wire.test.ts).
+ */
 function citationsOf(files: string[]): Map<string, string[]> {
   const cited = new Map<string, string[]>()
   const title = /\b(?:it|test|describe)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g
+  const tableCase = /\brules: \[((?:\s*'[a-zA-Z]+\.\d+',?)+)\s*\]/g
+  const cite = (file: string, source: string, index: number, ids: Iterable<string>) => {
+    const at = `${relative(ROOT, file)}:${source.slice(0, index).split('\n').length}`
+    for (const id of ids) cited.set(id, [...(cited.get(id) ?? []), at])
+  }
   for (const file of files) {
     const source = readFileSync(file, 'utf8')
-    for (const m of source.matchAll(title)) {
-      const line = source.slice(0, m.index).split('\n').length
-      for (const id of m[2].matchAll(/\[([a-zA-Z]+\.\d+)\]/g)) {
-        const at = `${relative(ROOT, file)}:${line}`
-        cited.set(id[1], [...(cited.get(id[1]) ?? []), at])
-      }
-    }
+    for (const m of source.matchAll(title)) cite(file, source, m.index, [...m[2].matchAll(/\[([a-zA-Z]+\.\d+)\]/g)].map((id) => id[1]))
+    for (const m of source.matchAll(tableCase)) cite(file, source, m.index, [...m[1].matchAll(/'([a-zA-Z]+\.\d+)'/g)].map((id) => id[1]))
   }
   return cited
 }

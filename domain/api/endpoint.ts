@@ -25,7 +25,7 @@ export interface Endpoint<Req, Res> {
   headerFields?: readonly string[]
   /** A POST's request fields sent in the query string instead (`alliance` of set alliance, doc 2 §7). */
   queryFields?: readonly string[]
-  /** A POST the spec sends with no body (tasks.22, tasks.32, tasks.54): no body and no content-type. */
+  /** A POST the spec sends with no body (mining.3, tasks.22, tasks.32, tasks.48, tasks.49, tasks.54): no body and no content-type. */
   noBody?: true
   /** True where the spec names the path; false where the path is our choice (DESIGN §4). */
   specPath: boolean

@@ -13,13 +13,14 @@ import * as P from './codecs/poh'
 const none = t.type({})
 
 export const gameEndpoints = {  // ------------------------------------------------------------------ mining and tasks (doc 2 §7)
-  createMiningUser: endpoint({ method: 'POST', path: '/mining/user', service: 'mining', request: none, response: S.Ok, specPath: false }),
+  /** mining.3: POST with no body. */
+  createMiningUser: endpoint({ method: 'POST', path: '/mining/user', service: 'mining', request: none, response: S.Ok, noBody: true, specPath: false }),
   claimMining: endpoint({ method: 'POST', path: '/mining/claim', service: 'mining', request: M.ClaimRequest, response: M.ClaimAnswer, specPath: false }),
   miningResults: endpoint({ method: 'GET', path: '/mining/results', service: 'mining', request: none, response: M.MiningResults, specPath: false }),
   referralStats: endpoint({ method: 'GET', path: '/mining/referralStats', service: 'mining', request: none, response: M.ReferralStats, specPath: false }),
   tasks: endpoint({ method: 'GET', path: '/mining/tasks', service: 'mining', request: M.TasksQuery, response: M.TasksAnswer, specPath: false }),
-  /** The spec's "tasks with boostType=airdrop", under its own path because its answer differs. */
-  airdrops: endpoint({ method: 'GET', path: '/mining/airdrops', service: 'mining', request: none, response: M.AirdropsAnswer, specPath: false }),
+  /** airdrops.2: the tasks call with boostType=airdrop (doc 2 §7); its answer is the airdrops'. */
+  airdrops: endpoint({ method: 'GET', path: '/mining/tasks', service: 'mining', request: M.AirdropsQuery, response: M.AirdropsAnswer, specPath: false }),
   /** The one-time payload a wallet signs in its ton_proof (docs/payments.md, "Linking a TON wallet"). */
   tonProofPayload: endpoint({ method: 'POST', path: '/mining/tonProof/payload', service: 'mining', request: none, response: M.TonProofPayload, specPath: false }),
   setTonWallet: endpoint({ method: 'POST', path: '/mining/tonWallet', service: 'mining', request: M.SetTonWalletRequest, response: S.Ok, specPath: false }),
@@ -28,8 +29,8 @@ export const gameEndpoints = {  // ---------------------------------------------
   checkEmoji: endpoint({ method: 'POST', path: '/mining/checkEmoji', service: 'mining', request: none, response: M.EmojiAnswer, noBody: true, specPath: false }),
   checkPunkStaking: endpoint({ method: 'POST', path: '/mining/checkPunkStaking', service: 'mining', request: none, response: M.PunkStakingAnswer, noBody: true, specPath: false }),
   burnPunks: endpoint({ method: 'POST', path: '/mining/burn', service: 'mining', request: M.BurnRequest, response: M.BurnAnswer, specPath: false }),
-  autoclaimStars: endpoint({ method: 'POST', path: '/mining/autoclaim/stars', service: 'mining', request: none, response: M.StarsAutoclaimAnswer, specPath: false }),
-  autoclaimExternal: endpoint({ method: 'POST', path: '/mining/autoclaim/external', service: 'mining', request: none, response: M.ExternalAutoclaimAnswer, specPath: false }),
+  autoclaimStars: endpoint({ method: 'POST', path: '/mining/autoclaim/stars', service: 'mining', request: none, response: M.StarsAutoclaimAnswer, noBody: true, specPath: false }),
+  autoclaimExternal: endpoint({ method: 'POST', path: '/mining/autoclaim/external', service: 'mining', request: none, response: M.ExternalAutoclaimAnswer, noBody: true, specPath: false }),
   autoclaimInternal: endpoint({ method: 'POST', path: '/mining/autoclaim/internal', service: 'mining', request: none, response: M.InternalAutoclaimAnswer, specPath: false }),
   autoclaimOffer: endpoint({ method: 'GET', path: '/mining/autoclaim', service: 'mining', request: none, response: M.AutoclaimOffer, specPath: false }),
   order: endpoint({ method: 'GET', path: '/payments/orders/:orderId', service: 'mining', request: M.OrderParam, response: M.OrderStatus, specPath: false }),

@@ -5,7 +5,7 @@
  * expired, which tasks show at the user's speed, the groups' order and badges, the partner tasks
  * first, the burn preview and the daily grid, and the screen's selectors.
  */
-import type { Task } from '../api/codecs/mining'
+import { AIRDROP_BOOST_TYPE, type Task } from '../api/codecs/mining'
 import { fromUnits, toUnits } from '../money'
 import { type EventInput, ev } from '../events'
 import type { Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'
@@ -112,6 +112,8 @@ export function dailyRows<T>(cells: readonly T[], perRow = 4): T[][] {
  */
 export const BOOST_TYPES: Record<ListTab, 'pump' | 'general' | 'subscriptions'> = { bigpump: 'pump', boosts: 'general', subscriptions: 'subscriptions' }
 
+/** airdrops.2: the airdrops are asked as the tasks call with this query (doc 2 §7). */
+export const AIRDROPS_QUERY = { boostType: AIRDROP_BOOST_TYPE } as const
 /** tasks.5, airdrops.8 */
 export const TASKS_POLL_MS = 30_000
 /** airdrops.7 */

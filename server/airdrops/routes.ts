@@ -1,5 +1,6 @@
-/** The airdrops' calls (doc 2 §7; airdrops.2, airdrops.6): the list, and the confirmation of a subscription. */
+/** The airdrops' calls (doc 2 §7; airdrops.2, airdrops.6): the list (GET tasks with boostType=airdrop), and the confirmation of a subscription. */
 import { Hono } from 'hono'
+import { AIRDROP_BOOST_TYPE } from '../../domain/api/codecs/mining'
 import { gameEndpoints as endpoints } from '../../domain/api/gameEndpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
@@ -9,7 +10,11 @@ import { airdropsAnswer, confirmSubscription } from './airdrops'
 
 export function airdropRoutes(db: Db, clock: Clock) {
   const app = new Hono<AppEnv>()
-  app.get('/mining/airdrops', async (c) => c.json(await airdropsAnswer(db, c.get('user').id, clock.now())))
+  // airdrops.2: the tasks call with boostType=airdrop (doc 2 §7); any other boostType is the tasks' (server/tasks/routes.ts)
+  app.get(endpoints.airdrops.path, async (c, next) => {
+    if (c.req.query('boostType') !== AIRDROP_BOOST_TYPE) return next()
+    return c.json(await airdropsAnswer(db, c.get('user').id, clock.now()))
+  })
   app.post('/mining/confirmSubscription', async (c) => {
     const { subscriptionType, airdropId } = decodeOrThrow(endpoints.confirmSubscription.request, await jsonBody(c))
     await confirmSubscription(db, c.get('user').id, subscriptionType, airdropId, clock)

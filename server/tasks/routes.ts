@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { isLeft } from 'fp-ts/lib/Either'
-import { SetTonWalletRequest } from '../../domain/api/codecs/mining'
+import { AIRDROP_BOOST_TYPE, SetTonWalletRequest } from '../../domain/api/codecs/mining'
 import { gameEndpoints as endpoints } from '../../domain/api/gameEndpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
@@ -79,7 +79,9 @@ const walletTaken = () => new ProofRefusal('this wallet is linked to another acc
 
 export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jobs, wallets: WalletProofs) {
   const app = new Hono<AppEnv>()
-  app.get('/mining/tasks', async (c) => {
+  app.get('/mining/tasks', async (c, next) => {
+    // airdrops.2: boostType=airdrop asks the airdrops (server/airdrops/routes.ts answers it)
+    if (c.req.query('boostType') === AIRDROP_BOOST_TYPE) return next()
     const { boostType } = decodeOrThrow(endpoints.tasks.request, queryValues(c.req.query(), []))
     return c.json(await tasksAnswer(db, catalogue, c.get('user').id, boostType, clock.now()))
   })

@@ -3,7 +3,7 @@ import { EMPTY, type Observable, catchError, exhaustMap, filter, map, merge, of,
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
-import { BOOST_TYPES, TASKS_POLL_MS } from '../../domain/tasks/selectors'
+import { AIRDROPS_QUERY, BOOST_TYPES, TASKS_POLL_MS } from '../../domain/tasks/selectors'
 import type { Deps } from '../deps'
 import { ofType } from '../ofType'
 import type { Epic } from '../store'
@@ -19,9 +19,9 @@ function loadList({ api }: Pick<Deps, 'api'>, tab: ListTab): Observable<EventInp
   )
 }
 
-/** airdrops.2: GET airdrops (friendsAmount and the airdrops). */
+/** airdrops.2: GET tasks with boostType=airdrop (friendsAmount and the airdrops). */
 export function loadAirdrops({ api }: Pick<Deps, 'api'>): Observable<EventInput> {
-  return api.call('airdrops', {}).pipe(
+  return api.call('airdrops', AIRDROPS_QUERY).pipe(
     map((answer) => ev('tasks/airdropsReceived', { answer })),
     catchError((e: unknown) => {
       console.warn('airdrops failed', e)

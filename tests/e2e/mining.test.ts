@@ -61,7 +61,7 @@ async function onboard(page: Page) {
 }
 
 describe('mining', () => {
-  it('[mining.3] [mining.10] a first visit: the bottom menu\'s mining tab, the profile made on demand, three onboarding steps, then mining', async () => {
+  it('[mining.10] a first visit: the bottom menu\'s mining tab, the profile made on demand, three onboarding steps, then mining', async () => {
     const user = newUser({ first_name: 'Ada' })
     expect((await record(user)).userMining).toBeNull()
     const page = await openMining(user)
@@ -115,7 +115,7 @@ describe('mining', () => {
     await page.context().close()
   })
 
-  it('[mining.5] a return after 7 hours: the window burned, and the screen says how much, when and how many windows', async () => {
+  it('a return after 7 hours: the window burned, and the screen says how much, when and how many windows', async () => {
     const user = newUser({ first_name: 'Dan' })
     await callApi(stack(), user, '/mining/user', {})
     await dev('/dev/clock', { advanceMs: 7 * HOUR })
@@ -150,7 +150,7 @@ describe('mining', () => {
     await page.context().close()
   })
 
-  it('[tasks.43] [tasks.44] [tasks.50] [tasks.52] autoclaim paid in TON from the wallet: dry run, transfer, the server grants it; success says activation takes up to 1 hour', async () => {
+  it('[tasks.44] [tasks.50] [tasks.52] autoclaim paid in TON from the wallet: dry run, transfer, the server grants it; success says activation takes up to 1 hour', async () => {
     const user = newUser({ first_name: 'Hal' })
     await callApi(stack(), user, '/mining/user', {})
     const page = await openMining(user)
@@ -234,7 +234,7 @@ describe('mining', () => {
     })
 
   describe('the finish screen (the season ended through the dev route)', () => {
-    it('[mining.12] [mining.13] [mining.14] [mining.15] [mining.16] results for a confirmed human, burned with the appeal, then missed after the appeal deadline', async () => {
+    it('[mining.12] [mining.13] [mining.15] [mining.16] results for a confirmed human, burned with the appeal, then missed after the appeal deadline', async () => {
       const human = newUser({ first_name: 'Eve' })
       const other = newUser({ first_name: 'Fay' })
       for (const u of [human, other]) await callApi(stack(), u, '/mining/user', {})

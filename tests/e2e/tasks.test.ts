@@ -242,7 +242,7 @@ describe('tasks in the browser', () => {
     await page.getByTestId('pool-tston').waitFor()
     await expect.poll(() => page.getByTestId('airdrops-locked').count()).toBe(0)
     const asked: number[] = []
-    page.on('request', (r) => r.url().includes('/mining/airdrops') && asked.push(Date.now()))
+    page.on('request', (r) => r.url().includes('/mining/tasks?boostType=airdrop') && asked.push(Date.now()))
     const confirmed = page.waitForRequest((r) => r.url().includes('/mining/confirmSubscription'))
     const task = page.locator('.section').filter({ hasText: /tsTON/i }).getByRole('button', { name: /Subscribe to the channel/ })
     await task.click()
@@ -252,7 +252,7 @@ describe('tasks in the browser', () => {
     await page.clock.fastForward(14_000)
     await page.waitForTimeout(500)
     expect(asked).toEqual([])
-    const refreshed = page.waitForResponse((r) => r.url().includes('/mining/airdrops'))
+    const refreshed = page.waitForResponse((r) => r.url().includes('/mining/tasks?boostType=airdrop'))
     await page.clock.fastForward(1_000)
     await expect.poll(() => asked.length, { timeout: 5_000, interval: 100 }).toBeGreaterThan(0)
     // the journey, reported from the wallet, is a recorded regression case

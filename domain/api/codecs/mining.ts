@@ -88,11 +88,20 @@ export const TaskGroups = t.partial({
 export const TasksQuery = t.type({ boostType: t.union([t.literal('general'), t.literal('subscriptions'), t.literal('pump')]) })
 export const TasksAnswer = t.type({ tasks: TaskGroups })
 
-export const Airdrop = t.intersection([
-  t.type({ code: t.string, tasks: t.array(t.intersection([t.type({ code: t.string }), t.partial({ doneAmount: FiniteNumber, maxAmount: FiniteNumber, token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean })])) }),
-  // pricePoolSymbol (what the pool is paid in) and logoURI (the partner's logo, served by the server) are our server's additions to doc 2 §3
-  t.partial({ airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), pricePoolSymbol: t.string, winnerAmount: t.number, isCompleted: t.boolean, logoURI: t.string }),
+/** airdrops.5: an airdrop's task; token, url and fromToken where the task has them (a deposit's token, a subscription's link). */
+export const AirdropTask = t.intersection([
+  t.type({ code: t.string, doneAmount: FiniteNumber, maxAmount: FiniteNumber }),
+  t.partial({ token: TaskToken, url: t.string, fromToken: TaskToken, isCompleted: t.boolean }),
 ])
+/** airdrops.2-4: every field doc 2 §3 lists, and isCompleted (doc 2 §3 "tasks, each with isCompleted"). */
+export const Airdrop = t.intersection([
+  t.type({ code: t.string, airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number, tasks: t.array(AirdropTask), isCompleted: t.boolean }),
+  // pricePoolSymbol (what the pool is paid in) and logoURI (the partner's logo, served by the server) are our server's additions to doc 2 §3
+  t.partial({ pricePoolSymbol: t.string, logoURI: t.string }),
+])
+/** airdrops.2: the airdrops are the tasks call with boostType=airdrop (doc 2 §7). */
+export const AIRDROP_BOOST_TYPE = 'airdrop'
+export const AirdropsQuery = t.type({ boostType: t.literal(AIRDROP_BOOST_TYPE) })
 export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(Airdrop) })
 
 /**

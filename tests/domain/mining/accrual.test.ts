@@ -46,7 +46,7 @@ describe('mining accrual', () => {
     expect(settle(fresh(), T0 + 2 * CLAIM_WINDOW_MS).burn?.windows).toBe(1)
   })
 
-  it('[mining.5] nothing is lost or counted twice: claims plus burns equal speed x elapsed time, however the reads fall', () => {
+  it('nothing is lost or counted twice: claims plus burns equal speed x elapsed time, however the reads fall', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 2 * CLAIM_WINDOW_MS }), { minLength: 1, maxLength: 12 }), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), (gaps, claims) => {
         let m = fresh(3_600_000n) // 1 nano per ms: no rounding, so totals compare exactly

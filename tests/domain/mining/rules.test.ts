@@ -139,7 +139,7 @@ describe('mining rules', () => {
     expect(stakingTarget({ lockAmount: '250' as never })).toBe('/mining/staking/deposits')
   })
 
-  it('[tasks.45] [tasks.46] a refusal whose path includes amount is a lack of balance; every other failure is unknown', () => {
+  it('a refusal whose path includes amount is a lack of balance; every other failure is unknown (the key tasks.45-46 show by)', () => {
     expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'not enough TON', path: 'amount' })).toBe('not-enough-balance')
     expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'x', path: 'body.amount' })).toBe('not-enough-balance')
     expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'bad address', path: 'to' })).toBe('unknown')

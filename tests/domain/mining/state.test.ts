@@ -14,7 +14,7 @@ const received = (ms: number): EventInput => ({ type: 'mining/userReceived', pay
 const offer = { stars: 195, ton: '0.5', days: 30, active: false, until: null } as never
 
 describe('mining state', () => {
-  it('[mining.2] the record and the season are kept from GET user mining; the first read shows loading until then', () => {
+  it('the record and the season are kept from GET user mining; the first read shows loading until then', () => {
     expect(mining([{ type: 'mining/entered', payload: {} }])).toMatchObject({ loading: true, record: null })
     const s = mining([{ type: 'mining/entered', payload: {} }, received(HOUR)])
     expect(s).toMatchObject({ loading: false, record: answerAt(HOUR).userMining, season: { endsAt: null, appealUntil: null }, readAt: WINDOW_START + HOUR })
@@ -78,7 +78,7 @@ describe('mining state', () => {
     const stars: EventInput[] = [...open, { type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'stars', orderId: 'SWA' } }]
     const order = (status: 'open' | 'granted' | 'refunded' | 'cancelled', orderId = 'SWA'): EventInput => ({ type: 'mining/autoclaimOrderChecked', payload: { order: { orderId, product: 'autoclaim', way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' } } })
 
-    it('[tasks.48] [tasks.50] a paid invoice waits for the server, which grants it: then success', () => {
+    it('[tasks.50] a paid invoice waits for the server, which grants it: then success', () => {
       const paid = mining([...stars, { type: 'mining/autoclaimInvoiceClosed', payload: { orderId: 'SWA', status: 'paid' } }])
       expect(paid.autoclaim.payment).toEqual({ step: 'waiting', way: 'stars', orderId: 'SWA', pending: false })
       expect(autoclaimBusy(paid)).toBe(true)
@@ -95,13 +95,13 @@ describe('mining state', () => {
       expect(mining([...stars, { type: 'mining/autoclaimInvoiceClosed', payload: { orderId: 'SWA', status: 'paid' } }, order('refunded')]).autoclaim.payment.step).toBe('failed')
     })
 
-    it('[tasks.44] the internal way: ordered, dry run passed (its key kept), transferred, then waiting for the grant', () => {
+    it('the internal way: ordered, dry run passed (its key kept), transferred, then waiting for the grant', () => {
       const steps: EventInput[] = [...open, { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'internal', orderId: 'SWI' } }, { type: 'mining/autoclaimTransferChecked', payload: { orderId: 'SWI', idempotencyKey: 'key1' } }]
       expect(mining(steps).autoclaim).toMatchObject({ payment: { step: 'paying', way: 'internal', orderId: 'SWI' }, idempotencyKey: 'key1' })
       expect(mining([...steps, { type: 'mining/autoclaimTransferred', payload: { orderId: 'SWI' } }]).autoclaim.payment).toEqual({ step: 'waiting', way: 'internal', orderId: 'SWI', pending: false })
     })
 
-    it('[tasks.45] [tasks.46] [tasks.47] a failure keeps its error and the key to show; retrying goes back to the three ways', () => {
+    it('a failure keeps its error and the key to show; retrying goes back to the three ways', () => {
       const start: EventInput[] = [...open, { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'internal', orderId: 'SWI' } }]
       const poor = mining([...start, { type: 'mining/autoclaimFailed', payload: { way: 'internal', error: { kind: 'rejected', status: 400, message: 'Insufficient balance', path: 'amount' } } }])
       expect(poor.autoclaim.payment).toMatchObject({ step: 'failed', reason: 'not-enough-balance', error: { path: 'amount' } })
@@ -110,7 +110,7 @@ describe('mining state', () => {
       expect(mining([...start, { type: 'mining/autoclaimFailed', payload: { way: 'internal', error: { kind: 'network', message: 'x' } } }, { type: 'mining/autoclaimRetried', payload: {} }]).autoclaim.payment).toEqual({ step: 'choose' })
     })
 
-    it('[tasks.49] the external way: ordered, the wallet sent it, then waiting; a refusal in the wallet is a cancellation, a TonConnect failure the unknown error', () => {
+    it('the external way: ordered, the wallet sent it, then waiting; a refusal in the wallet is a cancellation, a TonConnect failure the unknown error', () => {
       const start: EventInput[] = [...open, { type: 'mining/autoclaimPayRequested', payload: { way: 'external' } }]
       const ordered: EventInput[] = [...start, { type: 'mining/autoclaimOrdered', payload: { way: 'external', orderId: 'SWE' } }]
       expect(mining([...ordered, { type: 'mining/autoclaimTransactionSent', payload: { orderId: 'SWE' } }]).autoclaim.payment).toEqual({ step: 'waiting', way: 'external', orderId: 'SWE', pending: false })

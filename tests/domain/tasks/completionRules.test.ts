@@ -51,7 +51,7 @@ describe('task completion rules', () => {
     expect(depositPunkSpeed(9000n * NANO)).toBe(70n * NANO)
   })
 
-  it('[tasks.41] [tasks.35] a burn boosts by the amount times the reward an hour', () => {
+  it('a burn boosts by the amount times the reward an hour', () => {
     expect(burnSpeed(12_500_000_000n, 10_000_000n)).toBe(125_000_000n)
     fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 6n }), (punk) => burnSpeed(punk * NANO, 10_000_000n) === punk * 10_000_000n))
   })
@@ -83,7 +83,7 @@ describe('task completion rules', () => {
     expect(dailyRewardDay({ day: '2026-12-31', streakDay: 1 }, '2027-01-01', 8)).toEqual({ currentDay: 2, claimedToday: false })
   })
 
-  it('[tasks.58] a TON wallet is a TON address or a .ton name', () => {
+  it('a TON wallet is a TON address or a .ton name', () => {
     expect(isTonWalletAddress('UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG')).toBe(true)
     expect(isTonWalletAddress('switch.ton')).toBe(true)
     expect(isTonWalletAddress('0x1111111111111111111111111111111111111111')).toBe(false)

@@ -34,7 +34,8 @@ export const airdrops = (friendsAmount = 3): Airdrops => ({
         { code: 'subscription', url: 'https://t.me/tston', doneAmount: 0, maxAmount: 1 },
         { code: 'deposit', doneAmount: 0, maxAmount: 1 },
       ],
+      isCompleted: false,
     },
-    { code: 'xrocket', pricePool: '5000-20000', winnerAmount: 50, tasks: [{ code: 'subscriptionTwitter', url: 'https://x.com/xrocket', doneAmount: 1, maxAmount: 1 }] },
+    { code: 'xrocket', airDropSpeed: 0.3, dttmDeadline: '2026-12-01T00:00:00.000Z', pricePool: '5000-20000', winnerAmount: 50, tasks: [{ code: 'subscriptionTwitter', url: 'https://x.com/xrocket', doneAmount: 1, maxAmount: 1 }], isCompleted: true },
   ],
 })

@@ -28,7 +28,7 @@ describe('task display rules', () => {
     expect(isExpired(done('a'), NOW)).toBe(false)
   })
 
-  it('[tasks.16] [tasks.17] a task with minSpeedToShow shows only at that speed or more, compared exactly', () => {
+  it('[tasks.16] a task with minSpeedToShow shows only at that speed or more, compared exactly', () => {
     expect(visibleAtSpeed(task('depositPunk', { minSpeedToShow: 0.7 }), '0.7')).toBe(true)
     expect(visibleAtSpeed(task('depositPunk', { minSpeedToShow: 0.7 }), '0.699999999')).toBe(false)
     expect(visibleAtSpeed(task('dailySwap', { minSpeedToShow: 1e6 }), '999999.999999999')).toBe(false)

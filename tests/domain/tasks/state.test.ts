@@ -88,7 +88,7 @@ describe('the tasks slice', () => {
     expect(taskByCode(s, 'autoclaim')?.type).toBe('autoclaim')
   })
 
-  it('[tasks.53] [tasks.55] [tasks.56] [tasks.57] the staking boost: not-connected, connected once a wallet is linked, staked once the bot is opened, checked once verified; a check with no wallet goes back to not-connected, with no or too little PUNK staked back to connected, each with its message', () => {
+  it('[tasks.53] the staking boost: not-connected, connected once a wallet is linked, staked once the bot is opened, checked once verified; a check with no wallet goes back to not-connected, with no or too little PUNK staked back to connected, each with its message', () => {
     const checked = (result: string): EventInput => ({ type: 'tasks/punkStakingChecked', payload: { result: result as 'ok' } })
     const wallet: EventInput = { type: 'tasks/walletSet', payload: { address: 'UQ' } }
     const stake: EventInput = { type: 'tasks/punkStakeOpened', payload: {} }

@@ -15,7 +15,7 @@ const api = useServer({ clock: new MovableClock({ now: () => FIXED }), botUserna
 const clock = () => api.server.clock as MovableClock
 type Airdrop = { code: string; airDropSpeed: number; dttmDeadline: string; pricePool: number | string; winnerAmount: number; isCompleted: boolean; tasks: { code: string; doneAmount: number; maxAmount: number; isCompleted: boolean }[] }
 async function airdrops(user: User) {
-  const r = await api.call('/mining/airdrops', user)
+  const r = await api.call('/mining/tasks?boostType=airdrop', user)
   expect(r.status).toBe(200)
   decodes(gameEndpoints.airdrops.response, r.body)
   return r.body as { friendsAmount: number; tasks: Airdrop[] }
@@ -24,7 +24,7 @@ const confirm = (user: User, subscriptionType: string, airdropId?: string) => ap
 const tston = async (user: User) => (await airdrops(user)).tasks.find((a) => a.code === 'tston') as Airdrop
 
 describe('airdrops', () => {
-  it('[airdrops.2] [airdrops.3] [airdrops.4] [airdrops.5] tston and xrocket with speed, deadline, a prize pool as a number and as a range, winners and tasks', async () => {
+  it('[airdrops.2] [airdrops.3] [airdrops.5] tston and xrocket with speed, deadline, a prize pool as a number and as a range, winners and tasks', async () => {
     const user = newUser()
     await miner(api.server, user)
     const { friendsAmount, tasks } = await airdrops(user)
@@ -36,6 +36,13 @@ describe('airdrops', () => {
     expect(tasks[1].pricePool).toBe('1000-3000')
     for (const a of tasks) {
       expect(a.tasks.map((t) => t.code)).toEqual(['subscription', 'subscriptionTwitter', 'deposit'])
+      // airdrops.5: each task's progress; a subscription's link; a deposit's token, as token and fromToken
+      const [subscription, twitter, deposit] = a.tasks as (Airdrop['tasks'][number] & { url?: string; token?: { symbol: string }; fromToken?: { symbol: string } })[]
+      for (const t of a.tasks) expect(t).toMatchObject({ doneAmount: 0, maxAmount: expect.any(Number), isCompleted: false })
+      expect([subscription.url, twitter.url]).toEqual([expect.stringMatching(/^https:\/\/t\.me\//), expect.stringMatching(/^https:\/\/x\.com\//)])
+      expect(deposit.token?.symbol).toBe(a.code === 'tston' ? 'tsTON' : 'USDT')
+      expect(deposit.fromToken).toEqual(deposit.token)
+      expect(a.isCompleted).toBe(false)
       expect(Date.parse(a.dttmDeadline)).toBeGreaterThan(FIXED)
       expect(a.airDropSpeed).toBeGreaterThan(0)
     }
@@ -56,7 +63,7 @@ describe('airdrops', () => {
     expect((await tston(user)).tasks[2]).toMatchObject({ code: 'deposit', doneAmount: 2, maxAmount: 1, isCompleted: true })
   })
 
-  it('[airdrops.6] a confirmed subscription is done 10 s on; all tasks done boost by airDropSpeed until the deadline, once', async () => {
+  it('a confirmed subscription is done 10 s on; all tasks done boost by airDropSpeed until the deadline, once', async () => {
     const user = newUser()
     await miner(api.server, user)
     for (let i = 0; i < 3; i++) await inviteFriend(api.server, user, newUser() as never)

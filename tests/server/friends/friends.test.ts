@@ -31,7 +31,7 @@ const page = async (user: User, query: string) => {
 }
 
 describe('the friends list', () => {
-  it('[friends.9] [friends.11] a page of at most 10, oldest first, each friend with firstName, gotAmount, bonus and guild; nextToken until the last page', async () => {
+  it('[friends.11] a page of at most 10, oldest first, each friend with firstName, gotAmount, bonus and guild; nextToken until the last page', async () => {
     const a = await member()
     const empty = await page(a.user, 'limit=10')
     expect(empty.body).toEqual({ result: [], nextToken: null })

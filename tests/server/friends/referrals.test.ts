@@ -94,7 +94,7 @@ describe('referral attribution', () => {
     await expect(api.server.db.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $1, false, now())', [a.user.id])).rejects.toThrow()
   })
 
-  it('[friends.4] Premium friends (init data user.is_premium at first contact) are counted apart from ordinary ones', async () => {
+  it('Premium friends (init data user.is_premium at first contact) are counted apart from ordinary ones', async () => {
     const a = await member()
     await launch(api.server, newUser({ is_premium: true }), `ref-${a.code}`)
     await launch(api.server, newUser({ is_premium: true }), `ref-${a.code}`)

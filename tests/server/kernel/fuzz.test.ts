@@ -103,6 +103,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', route: '/mining/autoclaim/external', path: '/mining/autoclaim/external', body: {} },
   { method: 'POST', route: '/mining/autoclaim/internal', path: '/mining/autoclaim/internal', body: {} },
   { method: 'GET', route: '/mining/tasks', path: '/mining/tasks', query: { boostType: 'general' } },
+  // airdrops.2: the airdrops are the tasks call with boostType=airdrop (server/airdrops/routes.ts)
+  { method: 'GET', route: '/mining/tasks', path: '/mining/tasks', query: { boostType: 'airdrop' } },
   { method: 'POST', route: '/mining/taskStarted', path: '/mining/taskStarted', body: { code: 'kombat' } },
   { method: 'POST', route: '/mining/dailyReward', path: '/mining/dailyReward', body: {} },
   { method: 'POST', route: '/mining/dailyBoost', path: '/mining/dailyBoost', body: {} },
@@ -129,7 +131,6 @@ const ROUTES: RouteSpec[] = [
     path: '/mining/tonWallet',
     body: { walletAddress: 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG', proof: { timestamp: 1_790_000_000, domain: { lengthBytes: 9, value: '127.0.0.1' }, signature: 'AA==', payload: 'ab'.repeat(32), stateInit: 'te6cckEBAQEAAgAAAEysuc0=' } },
   },
-  { method: 'GET', route: '/mining/airdrops', path: '/mining/airdrops' },
   { method: 'POST', route: '/mining/confirmSubscription', path: '/mining/confirmSubscription', body: { subscriptionType: 'subscription', airdropId: 'tston' } },
   { method: 'GET', route: '/payments/orders/:orderId', path: '/payments/orders/SWAAAAAAAAAAAAAAAA', params: ['orderId'] },
   { method: 'GET', route: '/dev/clock', path: '/dev/clock' },

@@ -60,7 +60,7 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect((await api.call('/mining/autoclaim/internal', user, {})).status).toBe(409)
   })
 
-  it('[tasks.45] a transfer to the service wallet that pays no order of the sender exactly is refused under comment, and nothing moves', async () => {
+  it('a transfer to the service wallet that pays no order of the sender exactly is refused under comment, and nothing moves', async () => {
     const user = await miner()
     const stranger = await miner()
     const o = await order(user)
@@ -73,7 +73,7 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect(await ledger(stranger.id, 'withdrawal')).toHaveLength(0)
   })
 
-  it('[tasks.45] not enough TON: the dry run refuses under amount', async () => {
+  it('not enough TON: the dry run refuses under amount', async () => {
     const user = await miner()
     const o = await order(user)
     // spend the wallet's TON first
@@ -85,8 +85,9 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect(dry.body.path).toBe('amount')
   })
 
-  it('[tasks.52] [mining.5] paid: the queue claims before each deadline, so no window burns; after the paid period it turns off', async () => {
+  it('paid: the queue claims before each deadline, so no window burns while an unpaid miner\'s do; after the paid period it turns off', async () => {
     const user = await miner()
+    const unpaid = await miner()
     const o = await order(user)
     expect((await transfer(user, o.data, false)).status).toBe(200)
     for (let window = 0; window < 3; window++) {
@@ -97,6 +98,9 @@ describe('autoclaim bought from the custodial wallet', () => {
     expect(r.burnedAmount).toBe('0')
     expect(await ledger(user.id, 'autoclaim')).toHaveLength(3)
     expect(await ledger(user.id, 'burn')).toHaveLength(0)
+    // the same hours without autoclaim: each of the three windows burned (mining.5)
+    expect(Number((await api.call('/mining/user', unpaid)).body.userMining.burnedAmount)).toBeGreaterThan(0)
+    expect(await ledger(unpaid.id, 'burn')).not.toHaveLength(0)
     // past the paid period the next run turns it off
     clock().advance(AUTOCLAIM.days * 24 * HOUR_MS)
     await api.server.jobs.runDue()
@@ -105,7 +109,7 @@ describe('autoclaim bought from the custodial wallet', () => {
 })
 
 describe.runIf(onPostgres())('two server processes on one PostgreSQL', () => {
-  it('[tasks.52] each due autoclaim runs once', async () => {
+  it('each due autoclaim runs once', async () => {
     const shared = new MovableClock()
     const config = await testConfig({ clock: shared })
     const a = await createServer(config)

@@ -5,7 +5,7 @@ import { endpoints } from '../../../domain/api/endpoints'
 import { CLAIM_WINDOW_MS, HOUR_MS } from '../../../domain/mining/accrual'
 import { MovableClock } from '../../../server/kernel/clock'
 import { BASE_SPEED } from '../../../server/mining/seed'
-import { type User, newUser, startTestServer, useServer } from '../helpers'
+import { type User, call, newUser, startTestServer, useServer } from '../helpers'
 import { creditSwitch, deposit } from '../staking/helpers'
 
 const api = useServer()
@@ -27,7 +27,7 @@ const minedOver = (ms: number) => {
 }
 
 describe('mining user record', () => {
-  it('[mining.3] [mining.2] [mining.1] no record until it is created on demand; then every field of the record, SWITCH as exact decimal strings, with the server time', async () => {
+  it('[mining.2] [mining.1] no record until it is created on demand; then every field of the record, SWITCH as exact decimal strings, with the server time', async () => {
     const user = newUser()
     const before = await get('/mining/user', user)
     expect(before.body).toMatchObject({ userMining: null, serverTime: expect.any(Number) })
@@ -87,7 +87,7 @@ describe('mining user record', () => {
 })
 
 describe('claims on the server clock', () => {
-  it('[mining.4] [mining.5] a claim credits exactly what accrued, to the ledger, and starts a new window', async () => {
+  it('[mining.4] a claim credits exactly what accrued, to the ledger, and starts a new window', async () => {
     const user = newUser()
     await create(user)
     const first = await record(user)
@@ -109,7 +109,36 @@ describe('claims on the server clock', () => {
     expect(entries).toEqual([{ reason: 'claim', delta: nano(minedOver(elapsed)).toString() }])
   })
 
-  it('[mining.5] a return after 7 h: the window burned whole at its deadline, recorded and shown, and the new window holds 1 h', async () => {
+  it('[mining.5] a claim at exactly 6 h takes the whole window and burns nothing; 1 ms later the window has burned whole', async () => {
+    // a server whose clock stands still but for the test's moves: exactly 6 h, then 1 ms more
+    const frozen = new MovableClock({ now: () => Date.UTC(2026, 10, 23, 12) })
+    const server = await startTestServer({ clock: frozen })
+    try {
+      const at = (path: string, user: User, body?: unknown) => call(server, path, user, body)
+      const recordOf = async (user: User) => (await at('/mining/user', user)).body.userMining
+      const claimOn = (user: User, windowStart: string) => at('/mining/claim', user, { idempotencyKey: `claim-key-${++keys}-${Date.now()}`, windowStart })
+      const onTime = newUser()
+      const late = newUser()
+      await at('/mining/user', onTime, {})
+      await at('/mining/user', late, {})
+      const [a, b] = [await recordOf(onTime), await recordOf(late)]
+      const start = Date.parse(a.windowStart)
+      expect(Date.parse(b.windowStart)).toBe(start)
+      expect(a.dttmClaimDeadline).toBe(new Date(start + 6 * HOUR_MS).toISOString())
+      frozen.advance(6 * HOUR_MS)
+      const claimed = await claimOn(onTime, a.windowStart)
+      expect(claimed.body).toMatchObject({ outcome: 'claimed', claimed: minedOver(6 * HOUR_MS), userMining: { burnedAmount: '0', lastBurn: null } })
+      frozen.advance(1)
+      const burned = await recordOf(late)
+      expect(burned).toMatchObject({ burnedAmount: minedOver(6 * HOUR_MS), lastBurn: { windows: 1, amount: minedOver(6 * HOUR_MS) }, windowStart: new Date(start + 6 * HOUR_MS).toISOString(), gotAmount: '0' })
+      // a claim now takes only the new window's 1 ms
+      expect((await claimOn(late, burned.windowStart)).body).toMatchObject({ outcome: 'claimed', claimed: minedOver(1) })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a return after 7 h: the window burned whole at its deadline, recorded and shown, and the new window holds 1 h', async () => {
     const user = newUser()
     await create(user)
     const start = Date.parse((await record(user)).windowStart)
@@ -133,7 +162,7 @@ describe('claims on the server clock', () => {
     expect((await api.server.db.query('SELECT 1 FROM mining_burns WHERE user_id = $1', [user.id])).length).toBe(1)
   })
 
-  it('[mining.5] one claim, however it is sent: a retried key answers the first claim; two devices on one window claim once', async () => {
+  it('one claim, however it is sent: a retried key answers the first claim; two devices on one window claim once', async () => {
     const user = newUser()
     await create(user)
     clock().advance(HOUR_MS)
@@ -190,6 +219,14 @@ describe('the season (mining.12-16)', () => {
         expect((await deposit(server, u, { amount: '100', period: '3m' })).status).toBe(200)
       }
       await server.db.query('UPDATE mining_users SET confirm_prove = true WHERE user_id = $1', [human.id])
+      // mining.14's cutoff, both sides: joined 1 ms before it keeps the results, joined at it is burned
+      const early = newUser()
+      const atCutoff = newUser()
+      for (const [u, added] of [[early, Date.parse('2025-03-31T17:13:00Z') - 1], [atCutoff, Date.parse('2025-03-31T17:13:00Z')]] as const) {
+        await call('/mining/user', u, {})
+        await creditSwitch(server.db, u.id, '40')
+        await server.db.query('UPDATE mining_users SET dttm_added = $2 WHERE user_id = $1', [u.id, new Date(added).toISOString()])
+      }
       const end = new Date(server.clock.now() + HOUR_MS).toISOString()
       const appeal = new Date(server.clock.now() + 3 * HOUR_MS).toISOString()
       expect((await fetch(server.url + '/dev/mining/season', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endsAt: end, appealUntil: appeal }) })).status).toBe(200)
@@ -199,6 +236,8 @@ describe('the season (mining.12-16)', () => {
       decodes('miningResults', kept.body)
       expect(kept.body).toMatchObject({ state: 'results', totalMined: '100', speed: BASE_SPEED, stakingAmount: '100' })
       expect((await call('/mining/results', other)).body).toMatchObject({ state: 'burned', totalMined: '0', burnedAmount: '100' })
+      expect((await call('/mining/results', early)).body).toMatchObject({ state: 'results', totalMined: '40' })
+      expect((await call('/mining/results', atCutoff)).body).toMatchObject({ state: 'burned', totalMined: '0', burnedAmount: '40' })
       // mining stopped at the end: what shows is as of the end, and no claim is taken
       const r = (await call('/mining/user', human)).body.userMining
       expect(r.miningAmount).toBe(minedOver(Date.parse(end) - Date.parse(r.windowStart)))

@@ -25,7 +25,7 @@ async function leaveTon(user: User, left: bigint) {
 const TON_ADDRESS = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
 
 describe('burning PUNK', () => {
-  it('[tasks.36] [tasks.41] [tasks.42] the PUNK leaves the ledger, 0.005 TON pays the gas, a 48 h boost of amount x 0.01 SWITCH/h starts', async () => {
+  it('[tasks.41] [tasks.42] the PUNK leaves the ledger, 0.005 TON pays the gas, a 48 h boost of amount x 0.01 SWITCH/h starts', async () => {
     const user = newUser()
     await miner(api.server, user)
     const [punk, ton] = [await punkOf(user), await tonOf(user)]
@@ -43,7 +43,7 @@ describe('burning PUNK', () => {
     expect(await taskOf(api.server, user, 'burnFest')).toMatchObject({ state: 'done', dttmUpdate: FIXED + 48 * HOUR })
   })
 
-  it('[tasks.40] not enough PUNK answers 4002, not enough TON for the gas 4003; nothing moves', async () => {
+  it('not enough PUNK answers 4002, not enough TON for the gas 4003; nothing moves', async () => {
     const user = newUser()
     await miner(api.server, user)
     const punk = await punkOf(user)
@@ -74,7 +74,7 @@ describe('burning PUNK', () => {
     expect((await boostsOf(api.server, user.id)).filter((b) => b.source === 'burn')).toHaveLength(5)
   })
 
-  it('[tasks.34] bad amounts are a 400 naming amount', async () => {
+  it('bad burn amounts are a 400 naming amount', async () => {
     const user = newUser()
     for (const amount of ['0.5', '0', '-3', '1.0000000001', '1e3', 5, null]) expect(await burn(user, { amount }), String(amount)).toMatchObject({ status: 400, body: { path: 'amount' } })
     expect(await burn(user, { amount: '1', idempotencyKey: 'x' })).toMatchObject({ status: 400, body: { path: 'idempotencyKey' } })
@@ -82,7 +82,7 @@ describe('burning PUNK', () => {
 })
 
 describe('the TON wallet, the emoji and PUNK staking', () => {
-  it('[tasks.58] a TON wallet proven with ton_proof is set and completes addWallet once; anything else is a 400 with error and path', async () => {
+  it('a TON wallet proven with ton_proof is set and completes addWallet once; anything else is a 400 with error and path', async () => {
     const user = newUser()
     await miner(api.server, user)
     const wallet = testWallet(`checks-${user.id}`)
@@ -117,7 +117,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     expect((await taskOf(api.server, user, 'bitgetWallet'))?.state).toBe('done')
   })
 
-  it('[tasks.32] the emoji check: activated when the signed name holds the project emoji, boosting once', async () => {
+  it('the emoji check: activated when the signed name holds the project emoji, boosting once', async () => {
     const plain = newUser()
     await miner(api.server, plain)
     const no = await api.call('/mining/checkEmoji', plain, {})
@@ -131,7 +131,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     expect((await boostsOf(api.server, fan.id)).map((b) => b.reference)).toEqual(['emoji:once'])
   })
 
-  it('[tasks.54] [tasks.55] [tasks.56] [tasks.57] the PUNK staking check: no wallet, no PUNK, not enough, then ok', async () => {
+  it('the PUNK staking check: no wallet, no PUNK, not enough, then ok', async () => {
     const user = newUser()
     await miner(api.server, user)
     const check = async () => {

@@ -27,7 +27,7 @@ const flag = async (user: User) => {
 const toNextDay = (hours = 0) => clock().advance((Math.floor(clock().now() / DAY) + 1) * DAY + hours * HOUR - clock().now())
 
 describe('the daily reward', () => {
-  it('[tasks.21] rewardList and currentDay; a claim pays the day once; the next day turns at 00:00 UTC', async () => {
+  it('rewardList and currentDay; a claim pays the day once; the next day turns at 00:00 UTC', async () => {
     const user = newUser()
     await miner(api.server, user)
     const first = await daily(user)
@@ -79,7 +79,7 @@ describe('the daily reward', () => {
 })
 
 describe('the daily boost', () => {
-  it('[tasks.22] [tasks.23] the flag is on once a UTC day, a claim boosts and clears it, a second claim is refused; it returns at 00:00 UTC', async () => {
+  it('[tasks.23] the flag is on once a UTC day, a claim boosts and clears it, a second claim is refused; it returns at 00:00 UTC', async () => {
     const user = newUser()
     await api.call('/tgUserWallets', user)
     // no mining profile: nothing to boost

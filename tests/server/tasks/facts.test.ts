@@ -15,7 +15,7 @@ const clock = () => api.server.clock as MovableClock
 const HOUR = 3_600_000
 
 describe('tasks from facts', () => {
-  it('[tasks.4] [tasks.6] each tab answers its groups, every task with its server state, decoding with the client codec', async () => {
+  it('[tasks.6] each tab answers its groups, every task with its server state, decoding with the client codec', async () => {
     const user = newUser()
     await miner(api.server, user)
     const general = await tasksOf(api.server, user, 'general')
@@ -40,9 +40,29 @@ describe('tasks from facts', () => {
     const shown = Object.values(await tasksOf(api.server, fast)).flat().map((t) => t.code)
     for (const code of ['dailySwap', 'group', 'addAlliance']) expect(shown).toContain(code)
     expect(shown).not.toContain('bums')
+    // each threshold exactly, and one nano below it (speeds compared exactly, as decimal text)
+    const edge = newUser()
+    await miner(api.server, edge)
+    // [code, its threshold, one nano below it]
+    const thresholds = [
+      ['depositPunk', '0.7', '0.699999999'],
+      ['dailySwap', '1000000', '999999.999999999'],
+      ['group', '10000000', '9999999.999999999'],
+      ['addAlliance', '10000000', '9999999.999999999'],
+      ['bums', '100000000', '99999999.999999999'],
+      ['boink', '100000000', '99999999.999999999'],
+    ]
+    const shownAt = async (speed: string) => {
+      await api.server.db.query('UPDATE mining_users SET speed = $2::numeric WHERE user_id = $1', [edge.id, speed])
+      return Object.values(await tasksOf(api.server, edge)).flat().map((t) => t.code)
+    }
+    for (const [code, threshold, below] of thresholds) {
+      expect(await shownAt(threshold), `${code} at ${threshold}`).toContain(code)
+      expect(await shownAt(below), `${code} at ${below}`).not.toContain(code)
+    }
   })
 
-  it('[tasks.16] a task not shown at the user\'s speed is not paid: addAlliance at 1.5 SWITCH/h', async () => {
+  it('a task not shown at the user\'s speed is not paid: addAlliance at 1.5 SWITCH/h', async () => {
     const user = newUser()
     await miner(api.server, user)
     await api.call('/mining/alliance?alliance=hidden_pals', user, {})
@@ -75,7 +95,7 @@ describe('tasks from facts', () => {
     expect(await boostsOf(api.server, user.id)).toHaveLength(2)
   })
 
-  it('[tasks.65] a swap older than 24 h does not count', async () => {
+  it('a swap older than 24 h does not count', async () => {
     const user = newUser()
     await miner(api.server, user)
     await swapUsdc(api.server, user, '20000000')
@@ -146,7 +166,7 @@ describe('tasks from facts', () => {
     expect(await taskRewards(api.server, user.id)).toEqual([{ reference: 'waitlist:once', delta: '300000000000' }])
   })
 
-  it('[tasks.71] group: one swap over $1000 alone is 1 of 4; with swaps over $2000 in all it is 2 and done', async () => {
+  it('group: one swap over $1000 alone is 1 of 4; with swaps over $2000 in all it is 2 and done', async () => {
     const user = newUser()
     await whale(api.server, user)
     await deposit(api.server, user, 42161, 'USDC', '3000')
@@ -157,7 +177,7 @@ describe('tasks from facts', () => {
     expect((await boostsOf(api.server, user.id)).filter((b) => b.reference === 'group:once').map((b) => b.speed)).toEqual(['300000000'])
   })
 
-  it('[tasks.69] sniping: 10 buys with TON in 24 h', async () => {
+  it('[tasks.69] sniping: 10 buys with TON in 24 h, or 1.4M tokens sold in one sale', async () => {
     const user = newUser()
     await miner(api.server, user)
     for (let i = 0; i < 9; i++) await buyWithTon(api.server, user, '100000000')
@@ -166,6 +186,19 @@ describe('tasks from facts', () => {
     expect(await taskOf(api.server, user, 'sniping', 'pump')).toMatchObject({ state: 'done', currentAddSpeed: 0.5 })
     // tonSwaps needs more than $10: ten buys of 0.1 TON ($0.30 each) never did it
     expect((await taskOf(api.server, user, 'tonSwaps'))?.state).toBe('notStarted')
+    // or 1.4M tokens sold: 1,399,999 PUNK in one sale do not, 1,400,000 do
+    const sell = async (seller: typeof user, punk: string) => {
+      await deposit(api.server, seller, 'TON', PUNK, punk)
+      const r = await api.call('/v2/tc/swap', seller, { offer_jetton: PUNK, offer_amount: `${punk}000000000`, ask_jetton: 'native', min_ask_amount: '1', provider: 'stonfi', idempotencyKey: `sell-${seller.id}-${punk}` }, { headers: { walletindex: '0' } })
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+    }
+    const [short, seller] = [newUser(), newUser()]
+    await miner(api.server, short)
+    await miner(api.server, seller)
+    await sell(short, '1399999')
+    expect((await taskOf(api.server, short, 'sniping', 'pump'))?.state).toBe('notStarted')
+    await sell(seller, '1400000')
+    expect((await taskOf(api.server, seller, 'sniping', 'pump'))?.state).toBe('done')
   })
 
   it('a user never sees or changes another user\'s tasks', async () => {
@@ -184,7 +217,9 @@ describe('tasks from facts', () => {
   it('bad input is a 4xx naming the field', async () => {
     const user = newUser()
     expect(await api.call('/mining/tasks', user)).toMatchObject({ status: 400, body: { path: 'boostType' } })
-    expect(await api.call('/mining/tasks?boostType=airdrop', user)).toMatchObject({ status: 400, body: { path: 'boostType' } })
+    expect(await api.call('/mining/tasks?boostType=nope', user)).toMatchObject({ status: 400, body: { path: 'boostType' } })
+    // airdrops.2: boostType=airdrop is the spec's airdrops call, answered with the airdrops
+    expect(await api.call('/mining/tasks?boostType=airdrop', user)).toMatchObject({ status: 200, body: { friendsAmount: 0, tasks: [{ code: 'tston' }, { code: 'xrocket' }] } })
     expect(await api.call('/mining/taskStarted', user, { code: 'nope' })).toMatchObject({ status: 400, body: { path: 'code' } })
     expect(await api.call('/mining/taskStarted', user, {})).toMatchObject({ status: 400, body: { path: 'code' } })
     expect(await api.call('/mining/taskStarted', user, { code: 'openLeague' })).toMatchObject({ status: 409, body: { path: 'code' } })

@@ -43,7 +43,7 @@ describe('partner logos', () => {
   it('each airdrop names its logo and what its prize pool is paid in', async () => {
     const user = newUser()
     await miner(api.server, user)
-    const r = await api.call('/mining/airdrops', user)
+    const r = await api.call('/mining/tasks?boostType=airdrop', user)
     expect(r.status).toBe(200)
     const airdrops = (r.body as { tasks: { code: string; logoURI?: string; pricePoolSymbol?: string }[] }).tasks
     expect(airdrops.map((a) => [a.code, a.logoURI, a.pricePoolSymbol])).toEqual([

@@ -100,13 +100,18 @@ export interface Scene {
   ticking?: boolean
 }
 
-const routes = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
-  name,
-  method: endpoints[name].method,
-  path: new RegExp(`^${endpoints[name].path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
-}))
+/** Calls told apart by their query, not their path: the airdrops are the tasks call with boostType=airdrop (airdrops.2). */
+const QUERIES: Partial<Record<EndpointName, RegExp>> = { airdrops: /[?&]boostType=airdrop(&|$)/ }
+const routes = (Object.keys(endpoints) as EndpointName[])
+  .map((name) => ({
+    name,
+    method: endpoints[name].method,
+    path: new RegExp(`^${endpoints[name].path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
+    query: QUERIES[name],
+  }))
+  .sort((a, b) => Number(b.query !== undefined) - Number(a.query !== undefined))
 /** The call an exchange on the wire is. */
-export const callOf = (x: Exchange): EndpointName | null => routes.find((r) => r.method === x.method && r.path.test(x.path))?.name ?? null
+export const callOf = (x: Exchange): EndpointName | null => routes.find((r) => r.method === x.method && r.path.test(x.path) && (r.query?.test(x.query) ?? true))?.name ?? null
 
 /** Everything that went uncaught while a case ran. */
 function uncaughtCollector() {

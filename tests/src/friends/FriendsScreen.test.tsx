@@ -53,6 +53,11 @@ describe('the friends screen', () => {
     expect(testId('frens-premium')).toBe('2')
     expect(testId('frens-ordinary')).toBe('5')
     expect(app!.dispatched.map((e) => e.type)).toContain('friends/entered')
+    // the total is the exact sum, cut once: 0.99995 + 0.00005 = 1; cutting each bonus first would give 0.9999
+    app!.dispatch({ type: 'friends/statsReceived', payload: { stats: stats({ friends_bonus: '0.99995', friends_2_bonus: '0.00005' }) } })
+    await frames()
+    expect(testId('frens-bonus-1')).toBe('0.9999 SWITCH')
+    expect(testId('frens-total')).toBe('1')
   })
 
   it('[friends.7] [friends.8] the contest card: ended past 2025-05-01T23:59:59Z on the server\'s clock, counting down before it; its prize', async () => {

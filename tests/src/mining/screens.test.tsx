@@ -53,6 +53,11 @@ describe('the mining screen', () => {
     expect(mainButton().textContent).toBe('Claim')
     app!.click(mainButton())
     expect(app!.dispatched.at(-1)?.type).toBe('mining/claimTapped')
+    // mining.9: tasks by category, airdrops and guilds/alliances are reached from here
+    for (const [name, to] of [['Tasks and boosts', '/mining/tasks'], ['Airdrops', '/mining/tasks/airdrops'], ['Guilds and alliances', '/mining/guilds']] as const) {
+      app!.click(app!.button(name))
+      expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)?.payload, name).toMatchObject({ to })
+    }
     // only the ways on whose screens exist: stats, a link out (app.29)
     app!.click(app!.button('Stats'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened', payload: { url: LINKS.stats } })
@@ -108,7 +113,7 @@ describe('the mining screen', () => {
     expect(testId('mined-now')).toBe('1.5000')
   })
 
-  it('[mining.5] the last burn is shown: how much, when, how many windows; gone after a claim', async () => {
+  it('the last burn is shown: how much, when, how many windows; gone after a claim', async () => {
     const burn = { amount: '18', windows: 2, from: new Date(WINDOW_START - 12 * HOUR).toISOString(), to: new Date(WINDOW_START).toISOString() }
     await open([received(HOUR, { lastBurn: burn, burnedAmount: '18' })])
     expect(testId('last-burn')).toBe('18 SWITCH burnedIt was not claimed in time. The last missed window ended on 22/11/2026, 08:00; 6-hour windows missed: 2.')
@@ -210,7 +215,7 @@ describe('the finish screen', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened', payload: { url: LINKS.news } })
   })
 
-  it('[mining.14] [mining.15] burned results: 0 SWITCH, the burned amount and the appeal while it is open', async () => {
+  it('[mining.15] burned results: 0 SWITCH, the burned amount and the appeal while it is open', async () => {
     await open([over, results({ state: 'burned', burnedAmount: '57.123456' })])
     expect(testId('finish-total')).toBe('0 SWITCH')
     expect(app!.text()).toContain('57.1234 SWITCH burned: you joined after 31 March 2025 and did not confirm you are human.')
@@ -339,6 +344,10 @@ describe('the autoclaim modal', () => {
     expect(testId('autoclaim-error')).toContain('Not enough TON on your balance to pay for autoclaim.')
     app!.click(app!.button('Go to swap'))
     expect(app!.store.getState().app.history.at(-1)).toBe('/swap')
+    // a path that includes amount, not only equals it
+    app!.unmount()
+    await open(failedWith({ kind: 'rejected', status: 400, message: 'Insufficient balance', path: 'data.amount' }))
+    expect(testId('autoclaim-error')).toContain('Not enough TON on your balance to pay for autoclaim.')
   })
 
   it('[tasks.46] [tasks.47] any other failure: the unknown error, the general title, go-to-swap; in Russian too', async () => {
@@ -346,6 +355,11 @@ describe('the autoclaim modal', () => {
     expect(testId('autoclaim-error')).toContain('Something went wrong')
     expect(testId('autoclaim-error')).toContain('The payment failed for an unknown reason.')
     expect(app!.button('Go to swap')).not.toBeNull()
+    // a dry run's refusal on another field is unknown too, not a lack of balance
+    app!.unmount()
+    await open(failedWith({ kind: 'rejected', status: 400, message: 'comment names no order of yours', path: 'comment' }))
+    expect(testId('autoclaim-error')).toContain('The payment failed for an unknown reason.')
+    expect(testId('autoclaim-error')).not.toContain('Not enough TON')
     app!.click(app!.button('Try again'))
     expect(app!.button('Pay 195 Stars')).not.toBeNull()
     app!.unmount()

@@ -210,7 +210,7 @@ describe('the tasks screen', () => {
     expect(card('kombat')?.textContent).toContain('Done')
   })
 
-  it('[tasks.18] the card boostToOpen opened is marked and scrolled to', async () => {
+  it('the card boostToOpen opened is marked and scrolled to', async () => {
     const scrolled: string[] = []
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.getAttribute('data-task') ?? '')
@@ -281,7 +281,7 @@ describe('the tasks screen', () => {
     expect(card('duckCoop')?.querySelector('.task-logo--monogram')?.textContent).toBe('DC')
   })
 
-  it('[airdrops.1] locked airdrops say what unlocks them and how far the user is, and show the campaigns with their tasks locked', async () => {
+  it('locked airdrops say what unlocks them and how far the user is, and show the campaigns with their tasks locked', async () => {
     await open('/mining/tasks/airdrops', [{ type: 'tasks/airdropsReceived', payload: { answer: airdrops(1) } }])
     const locked = q('[data-testid="airdrops-locked"]')
     expect(locked?.textContent).toContain('Airdrops open once you have invited 3 friends')
@@ -305,6 +305,10 @@ describe('the tasks screen', () => {
     await frames()
     expect(burnButton().disabled).toBe(true)
     expect(app!.text()).toContain('Enter a number of at least 1')
+    // exactly 1 is enough
+    app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '1' } })
+    await frames()
+    expect(burnButton().disabled).toBe(false)
     app!.dispatch({ type: 'tasks/burnAmountChanged', payload: { text: '2,5' } })
     await frames()
     // 2.5 x 0.25 = 0.625: one decimal, cut
@@ -317,7 +321,7 @@ describe('the tasks screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('tasks/burnTapped')
   })
 
-  it('[app.12] [tasks.34] the burn amount takes digits and one separator only: "abc0,5" leaves 0.5, a second separator and a 10th decimal are refused', async () => {
+  it('[app.12] the burn amount takes digits and one separator only: "abc0,5" leaves 0.5, a second separator and a 10th decimal are refused', async () => {
     await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }])
     await frames()
     const input = q('[data-testid="burn-amount"]') as HTMLInputElement
@@ -360,7 +364,29 @@ describe('the tasks screen', () => {
     expect(q('.burn')).toBeNull()
   })
 
-  it('[tasks.24] the project\'s channel not seen once its timer ended: the card says so and how to try again, in English and Russian; a new start clears it', async () => {
+  it('a burn failure shows inline on the burn screen, worded from its errorCode in the user\'s language; neither the code nor the server\'s errorMessage is on screen (tasks.38 as docs/features/tasks.md reads it)', async () => {
+    for (const [language, want] of [
+      ['en', ['The burn did not go through. Try again in a moment.', 'You do not hold that much PUNK. Get PUNK with a swap, or burn less.']],
+      ['ru', ['Сжечь не удалось. Попробуйте ещё раз чуть позже.', 'У вас нет столько PUNK. Купите PUNK через обмен или сожгите меньше.']],
+    ] as const) {
+      await open('/mining/tasks/boosts', [received(), speed, { type: 'tasks/burnOpened', payload: { code: 'burnFest' } }, { type: 'tasks/burnAmountChanged', payload: { text: '3' } }], { language })
+      expect(testId('burn-error')).toBeNull()
+      for (const [errorCode, shown] of [[4100, want[0]], [4002, want[1]]] as const) {
+        app!.dispatch({ type: 'tasks/burnSent', payload: { amount: '3', idempotencyKey: `k${errorCode}` } })
+        app!.dispatch({ type: 'tasks/burnFailed', payload: { errorCode, errorMessage: 'Internal: burn paused by operator' } })
+        await frames()
+        // inline: on the burn screen itself, beside its amount, not a toast or another screen
+        expect(q('.burn [data-testid="burn-error"]')?.getAttribute('role')).toBe('alert')
+        expect(testId('burn-error')).toBe(shown)
+        expect(q('.burn')?.textContent).not.toContain(String(errorCode))
+        expect(q('.burn')?.textContent).not.toContain('Internal: burn paused')
+      }
+      app!.unmount()
+      app = null
+    }
+  })
+
+  it('the project\'s channel not seen once its timer ended: the card says so and how to try again, in English and Russian; a new start clears it', async () => {
     for (const language of ['en', 'ru'] as const) {
       const sub = (over: object) => received('subscriptions', { subscriptions: [task({ code: 'subscription', type: 'subscription', url: 'https://t.me/switch_wallet_news', ...over })] })
       await open('/mining/tasks/subscriptions', [sub({ state: 'notStarted', lastCheck: 'notSeen' }), speed], { language })
@@ -398,7 +424,7 @@ describe('the tasks screen', () => {
     expect(q('[data-testid="daily-today"]')?.textContent).toBe('День 3+30')
   })
 
-  it('[tasks.56] [tasks.57] the staking boost\'s sheet: connect, stake, check; a check\'s failure shows its message', async () => {
+  it('[tasks.55] [tasks.56] [tasks.57] the staking boost\'s sheet: connect, stake, check; a check\'s failure shows its message', async () => {
     const staking = { connect: [task({ code: 'punkStaking', type: 'staking', url: 'https://t.me/punk_staking_bot' }), task({ code: 'emoji', type: 'claim' })] }
     await open('/mining/tasks/boosts', [received('boosts', staking), speed])
     app!.click(card('punkStaking')!.querySelector('button'))
@@ -425,6 +451,15 @@ describe('the tasks screen', () => {
     app!.dispatch({ type: 'tasks/punkStakingChecked', payload: { result: 'not-enough-staked' } })
     await frames()
     expect(testId('punk-staking-error')).toBe('Not enough PUNK is staked')
+    expect(sheet()?.getAttribute('data-step')).toBe('connected')
+    // no wallet: back to not-connected, with its own message
+    app!.click(app!.button('Stake PUNK in the staking bot'))
+    app!.dispatch({ type: 'tasks/punkStakingChecked', payload: { result: 'no-wallet' } })
+    await frames()
+    expect(testId('punk-staking-error')).toBe('No TON wallet is linked: connect one first')
+    expect(sheet()?.getAttribute('data-step')).toBe('not-connected')
+    app!.dispatch({ type: 'tasks/walletSet', payload: { address: 'UQ' } })
+    await frames()
     app!.click(app!.button('Stake PUNK in the staking bot'))
     app!.dispatch({ type: 'tasks/punkStakingChecked', payload: { result: 'ok' } })
     await frames()

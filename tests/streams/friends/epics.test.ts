@@ -10,7 +10,7 @@ const offline = { kind: 'network', message: 'offline' }
 const got = (pageToken: string | null, answer: ReturnType<typeof page>) => ({ type: 'friends/pageReceived', payload: { pageToken, answer } })
 
 describe('friends epics', () => {
-  it('[friends.5] entering reads GET referral stats; a failure is one event and a retry reads again', marbles((m) => {
+  it('entering reads the referral stats; a failure is one event and a retry reads again', marbles((m) => {
       const h = storeHarness([])
       let n = 0
       const api = fakeApi({ referralStats: () => (n++ === 0 ? m.cold('5ms #', {}, offline) : m.cold('5ms (a|)', { a: stats() })) })
@@ -26,7 +26,7 @@ describe('friends epics', () => {
       ])
     }))
 
-  it('[friends.9] [friends.10] the first page on entering (limit 10, no token); "Show more" asks for the next with the last nextToken as pageToken', marbles((m) => {
+  it('[friends.10] the first page on entering (limit 10, no token); "Show more" asks for the next with the last nextToken as pageToken', marbles((m) => {
       const h = storeHarness([])
       const answers: Record<string, ReturnType<typeof page>> = { first: page(1, 10, 't1'), t1: page(11, 10, 't2'), t2: page(21, 4, null) }
       const api = fakeApi({ friends: (q: { pageToken?: string }) => m.cold('10ms (a|)', { a: answers[q.pageToken ?? 'first'] }) })

@@ -25,7 +25,7 @@ describe('mining epics', () => {
       expect(api.requests.map((r) => r.name)).toEqual(['miningUser', 'miningUser', 'miningUser', 'miningUser'])
     }))
 
-  it('[mining.6] nothing is read while no mining screen is open', marbles((m) => {
+  it('nothing is read while no mining screen is open', marbles((m) => {
       const h = storeHarness([])
       const api = fakeApi({ miningUser: () => m.cold('10ms (a|)', { a: answer }) })
       const events$ = h.feed(m.hot('a 5m b', { a: e('wallet/homeEntered'), b: e('mining/left') }))
@@ -44,7 +44,7 @@ describe('mining epics', () => {
       expect(api.requests).toHaveLength(2)
     }))
 
-  it('[mining.3] with no profile, POST create (no body), then GET again: the profile is made on demand', marbles((m) => {
+  it('with no profile, create, then read again: the profile is made on demand', marbles((m) => {
       const h = storeHarness([])
       let reads = 0
       const api = fakeApi({
@@ -115,7 +115,7 @@ describe('mining epics', () => {
       expect(telegram.calls).toEqual(['hapticSuccess'])
     }))
 
-  it('[mining.12] the finish screen loads the results', marbles((m) => {
+  it('the finish screen loads the results', marbles((m) => {
       const h = storeHarness([])
       const results = { state: 'results', totalMined: '12', speed: '1.5', stakingAmount: '0', serverTime: 5 }
       const api = fakeApi({ miningResults: () => m.cold('10ms (a|)', { a: results }) })
@@ -126,7 +126,7 @@ describe('mining epics', () => {
     const opened = [e('mining/autoclaimOpened'), e('mining/autoclaimOfferReceived', { offer })]
     const order = (status: string, orderId = 'SWSTARS') => ({ orderId, product: 'autoclaim', way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' })
 
-    it('[tasks.48] stars: POST with no body gives data.link, opened as an invoice; its status comes back as an event', marbles((m) => {
+    it('stars: the order\'s data.link is opened as an invoice; its status comes back as an event', marbles((m) => {
         const h = storeHarness(opened)
         const opens: string[] = []
         const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (opens.push(url), m.cold('50ms (s|)', { s: 'paid' })) }
@@ -163,7 +163,7 @@ describe('mining epics', () => {
         ])
       }))
 
-    it('[tasks.45] a dry-run refusal ends the payment with its error, and nothing is transferred', marbles((m) => {
+    it('a dry-run refusal ends the payment with its error, and nothing is transferred', marbles((m) => {
         const h = storeHarness(opened)
         const error = { kind: 'rejected', status: 400, message: 'Insufficient balance', path: 'amount' }
         const api = fakeApi({
@@ -178,7 +178,7 @@ describe('mining epics', () => {
 
     const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '500000000', payload: 'te6cc' }] }
 
-    it('[tasks.49] external wallet: connected first, then POST with no body gives data.transaction, sent through the wallet', marbles((m) => {
+    it('external wallet: connected first, then the order\'s data.transaction is sent through the wallet', marbles((m) => {
         const h = storeHarness(opened)
         const tonConnect = fakeTonConnect({ connect: m.cold('30ms (c|)', { c: { outcome: 'connected', wallet: { address: 'UQme', name: 'Demo wallet', appName: 'demo' } } }), send: m.cold('40ms (s|)', { s: { outcome: 'sent', boc: 'te6' } }) })
         const api = fakeApi({ autoclaimExternal: () => m.cold('10ms (a|)', { a: { data: { transaction }, orderId: 'SWEXT' } }) })

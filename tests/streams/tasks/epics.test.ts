@@ -33,7 +33,7 @@ describe('tasks epics', () => {
       expect(api.requests).toEqual([1, 2, 3].map(() => ({ name: 'tasks', request: { boostType: 'pump' } })))
     }))
 
-  it('[tasks.4] each list tab asks its own boostType: bigpump pump, boosts general, subscriptions subscriptions; a failure is one event', marbles((m) => {
+  it('each list tab asks its own boostType: bigpump pump, boosts general, subscriptions subscriptions; a failure is one event', marbles((m) => {
       const h = storeHarness([])
       const api = fakeApi({ tasks: (q: { boostType: string }) => (q.boostType === 'subscriptions' ? m.cold('1ms #', {}, offline) : m.cold('1ms (a|)', { a: { tasks: groups() } })) })
       const events$ = h.feed(m.hot('a 9ms b 9ms c 9ms l', { a: e('tasks/entered', { tab: 'bigpump' }), b: e('tasks/entered', { tab: 'boosts' }), c: e('tasks/entered', { tab: 'subscriptions' }), l: e('tasks/left') }))
@@ -170,7 +170,7 @@ describe('tasks epics', () => {
       })
     }))
 
-  it('[airdrops.6] [airdrops.7] an airdrop task\'s tap opens its link, confirms with subscriptionType and airdropId, and asks for the airdrops again 15 s later', marbles((m) => {
+  it('[airdrops.7] an airdrop task\'s tap opens its link, confirms with subscriptionType and airdropId, and asks for the airdrops again 15 s later', marbles((m) => {
       const h = storeHarness([e('tasks/airdropsReceived', { answer: airdrops() })])
       const api = fakeApi({ confirmSubscription: () => m.cold('2ms (a|)', { a: { ok: true } }), airdrops: () => m.cold('1ms (a|)', { a: airdrops(4) }) })
       const events$ = h.feed(m.hot('a', { a: e('tasks/airdropTaskOpened', { airdropId: 'tston', code: 'subscription' }) }))
@@ -181,7 +181,7 @@ describe('tasks epics', () => {
       m.flush()
       expect(api.requests).toEqual([
         { name: 'confirmSubscription', request: { subscriptionType: 'subscription', airdropId: 'tston' } },
-        { name: 'airdrops', request: {} },
+        { name: 'airdrops', request: { boostType: 'airdrop' } },
       ])
     }))
 
@@ -228,7 +228,7 @@ describe('tasks epics', () => {
       expect(api.requests).toEqual([{ name: 'dailyRewardClaim', request: {} }])
     }))
 
-  it('[tasks.22] [tasks.23] the flagged daily boost is claimed by POST activate daily boost with no body, and its flag clears', marbles((m) => {
+  it('[tasks.22] [tasks.23] the flagged daily boost is claimed by activate daily boost (a POST with no body on the wire: tests/server/wire.test.ts), and its flag clears', marbles((m) => {
       const h = storeHarness([e('tasks/boostFlagRead', { isNotifyForBoost: true })])
       const api = fakeApi({ activateDailyBoost: () => m.cold('3ms (a|)', { a: { ok: true } }) })
       const events$ = h.feed(m.hot('a 9ms b', { a: e('tasks/dailyBoostRequested'), b: e('tasks/dailyBoostRequested') }))
@@ -254,7 +254,7 @@ describe('tasks epics', () => {
       expect(telegram.calls).toEqual(['hapticSuccess', 'hapticSuccess', 'hapticSuccess'])
     }))
 
-  it('[tasks.32] the emoji check is POST with no body, answering activated; activated asks for the list again', () => {
+  it('the emoji check\'s answer: activated asks for the list again', () => {
     marbles((m) => {
       const h = storeHarness([])
       let n = 0
@@ -352,7 +352,7 @@ describe('tasks epics', () => {
   })
 
 
-  it('[tasks.54] the PUNK staking check is POST with no body, answering ok or an error string', marbles((m) => {
+  it('the PUNK staking check\'s answer, ok or an error string, is its result', marbles((m) => {
       const h = storeHarness([])
       const answers = [{ error: 'no-wallet' }, { error: 'no-staking' }, { error: 'not-enough-staked' }, { error: 'something new' }, { ok: true }]
       const api = fakeApi({ checkPunkStaking: () => m.cold('1ms (a|)', { a: answers.shift() }) })
