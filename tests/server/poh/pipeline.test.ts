@@ -7,6 +7,9 @@
  * and PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { EventInput } from '../../../domain/events'
+import { codeEpic } from '../../../streams/poh/epics'
+import { loadAllFeatures } from '../../../streams/features'
 import { isRight } from 'fp-ts/lib/Either'
 import { Ok, POH_WRONG_CODE, PohInfo, PohWrongCodeParams } from '../../../domain/api/codecs/poh'
 import { pohScreenFor } from '../../../domain/poh/routing'
@@ -18,13 +21,15 @@ import { orderComment } from '../../../server/payments/orders'
 import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'
-import { codesInHistory, decodes, pay, statusOf, tonNano, wrongCode } from './helpers'
+import { codesInHistory, decodes, onTheWire, pay, statusOf, tonNano, wrongCode } from './helpers'
 
 const QUEUE_DELAY_MS = 60_000
 const api = useServer({ poh: { queueDelayMs: QUEUE_DELAY_MS } })
 const clock = () => api.server.clock as MovableClock
 beforeAll(async () => {
   await api.server.jobs.stop()
+  // The poh slice folds its events once its feature is loaded (the unit project loads every feature first; server-pg does not).
+  await loadAllFeatures()
 })
 
 const walletUser = async () => {
@@ -158,6 +163,30 @@ describe('the status and what PoH grants', () => {
     expect((await record(user))?.confirmProve).toBe(true)
     // another user, not verified, stays outside
     expect((await record(await walletUser()))?.confirmProve).toBe(false)
+  })
+})
+
+describe('on the wire', () => {
+  const price = { tonAmount: { tonAmount: '1', amount: '3.00', starAmount: 150 } }
+  const body = (req: { body?: string | null }) => JSON.parse(req.body ?? 'null') as Record<string, unknown>
+
+  it('[poh.24] once all six boxes are filled the code is checked by POST check code with JSON {code}; five send nothing', async () => {
+    const user = await walletUser()
+    const code = await toCode(user)
+    const typed = (digits: string) => digits.split('').map((d, index) => ({ type: 'poh/codeTyped', payload: { index, text: d } }) as EventInput)
+    const wire = onTheWire(api.server, user, [{ type: 'poh/infoReceived', payload: { info: { ...price, inProgressStatus: 'responsing' } } }, ...typed(code.slice(0, 4))] as EventInput[], codeEpic)
+    wire.tap(typed(code)[4])
+    await new Promise((r) => setTimeout(r, 200))
+    expect(wire.sent).toEqual([])
+    wire.tap(typed(code)[5])
+    await expect.poll(() => wire.answered.length, { timeout: 10_000 }).toBe(1)
+    wire.stop()
+    const [req] = wire.sent
+    expect([req.method, new URL(req.url).pathname, new URL(req.url).search]).toEqual(['POST', '/v2/poh/checkCode', ''])
+    expect(body(req)).toEqual({ code })
+    expect(wire.answered).toEqual([200])
+    expect(wire.out).toEqual(['poh/codeSubmitted', 'poh/confirmed'])
+    expect((await record(user))?.confirmProve).toBe(true)
   })
 })
 
