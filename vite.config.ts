@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { availableParallelism } from 'node:os'
@@ -89,11 +89,12 @@ export function inlineEntryCss(): Plugin {
 /**
  * Builds only: a page opened on an inner screen (the bot's link to /swap, say) starts fetching that
  * screen's chunk together with the entry, instead of after the entry has run. The path-to-chunk
- * table is read from src/app/routes.tsx (`const X = lazy(() => import('...'))` and `{ path, component: X }`)
- * and the bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route
- * the table does not find is simply not preloaded.
+ * table is read from the features' src/<feature>/routes.tsx (`{ path, screen: lazyScreen(() =>
+ * import('...'), ...) }`, or a loader `const load = () => import('...')` named there) and the
+ * bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route the
+ * table does not find (one with a parameter, say) is simply not preloaded.
  */
-export function preloadLaunchScreen(routesFile = 'src/app/routes.tsx'): Plugin {
+export function preloadLaunchScreen(srcDir = 'src'): Plugin {
   return {
     name: 'switch-preload-launch-screen',
     apply: 'build',
@@ -102,17 +103,25 @@ export function preloadLaunchScreen(routesFile = 'src/app/routes.tsx'): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return html
-        const source = readFileSync(routesFile, 'utf8')
-        const modules = new Map<string, string>()
-        for (const m of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)/g)) modules.set(m[1], resolve(routesFile, '..', m[2]))
+        const routes: { path: string; module: string }[] = []
+        for (const dir of readdirSync(srcDir, { withFileTypes: true })) {
+          const file = join(srcDir, dir.name, 'routes.tsx')
+          if (!dir.isDirectory() || !existsSync(file)) continue
+          const source = readFileSync(file, 'utf8')
+          const loaders = new Map<string, string>()
+          for (const m of source.matchAll(/const (\w+) = (?:lazyScreen\()?\(\) => import\('([^']+)'\)/g)) loaders.set(m[1], resolve(file, '..', m[2]))
+          for (const m of source.matchAll(/\{ path: '([^']+)', screen: (?:lazyScreen\((?:\(\) => import\('([^']+)'\)|(\w+)),|(\w+))/g)) {
+            const module = m[2] !== undefined ? resolve(file, '..', m[2]) : loaders.get(m[3] ?? m[4])
+            if (module !== undefined) routes.push({ path: m[1], module })
+          }
+        }
         const inPage = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]))
         const table: Record<string, string[]> = {}
-        for (const m of source.matchAll(/\{ path: '([^']+)', component: (\w+)/g)) {
-          const module = modules.get(m[2])
+        for (const { path, module } of routes) {
           const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module)
-          if (!module || !chunk || chunk.type !== 'chunk') continue
+          if (!chunk || chunk.type !== 'chunk') continue
           const files = [chunk.fileName, ...chunk.imports].filter((f) => !inPage.has(f))
-          if (files.length > 0) table[m[1]] = files
+          if (files.length > 0) table[path] = files
         }
         if (Object.keys(table).length === 0) return html
         const script = `<script>(function(t){(t[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)})</script>`

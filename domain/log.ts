@@ -5,8 +5,9 @@
  */
 import * as t from 'io-ts'
 import { isLeft } from 'fp-ts/es6/Either'
-import { APP_VERSION } from './app/rules'
-import { type AppEvent, EVENT_TYPES } from './events'
+import { APP_VERSION } from './app/version'
+import type { AppEvent } from './events'
+import { EVENT_TYPES } from './features'
 import { describeErrors } from './api/describe'
 
 export const LOG_FORMAT = 1

@@ -8,6 +8,53 @@ import type { EventOf, EventType } from './events'
  */
 export type Handlers<S> = { [K in EventType]?: (d: Draft<S>, e: EventOf<K>) => void }
 
+/** An event's payload type, carried by its entry in a feature's list of events (the value is only a marker). */
+export interface Payload<T> {
+  readonly payloadType?: T
+}
+
+const PAYLOAD: Payload<never> = Object.freeze({})
+
+/**
+ * One entry of a feature's list of events: `'staking/entered': payload<{ screen: 'main' }>()`.
+ * The type's name is written once, there: the event union (domain/events.ts) takes the payload
+ * types from the lists, and the names a recorded log may hold (domain/features.ts) are their keys.
+ */
+export const payload = <T = Record<string, never>>(): Payload<T> => PAYLOAD as Payload<T>
+
+/** A feature's list of events as the map from each type to its payload. */
+export type PayloadsOf<L> = { [K in keyof L]: L[K] extends Payload<infer T> ? T : never }
+
+/** A feature's list of events: type names `feature/pastTense`, each with its payload. */
+export type EventList = Record<`${string}/${string}`, Payload<unknown>>
+
+/**
+ * A feature's slice, declared once in domain/<feature>/slice.ts and listed once in
+ * domain/features.ts: its name in the root state, its initial state, the events it declares, and
+ * its handlers (domain/<feature>/reducer.ts, typed there as `Handlers<ItsState>`). A lazy slice's
+ * handlers come with its feature's chunk (streams/features.ts): the first screen carries its
+ * initial state and its event names only.
+ *
+ * An eager slice hands its handlers as a function typed `(): object` (`handlers: (): object =>
+ * appHandlers`): the event union is made from the slices and the handlers' type from the union,
+ * so a slice's own type must not depend on its handlers' (TypeScript would see a circle); with
+ * the return type written, it never looks into the function. The handlers' type is checked where
+ * they are declared (`appHandlers: Handlers<AppState>`).
+ */
+export type Slice<N extends string, S, L extends EventList, H extends SliceHandlers = SliceHandlers> = {
+  readonly name: N
+  readonly initialState: S
+  readonly events: L
+} & H
+
+/** Where a slice's handlers come from: with it (an eager slice), or with its feature's chunk. */
+export type SliceHandlers = { readonly handlers: () => object; readonly lazy?: undefined } | { readonly lazy: true; readonly handlers?: undefined }
+
+/** A slice's declaration; `events` may be left out by a slice that only answers others' events (refill). */
+export const defineSlice = <const N extends string, S, const H extends SliceHandlers, L extends EventList = Record<never, never>>(
+  slice: { readonly name: N; readonly initialState: S; readonly events?: L } & H,
+): Slice<N, S, L, H> => ({ events: {}, ...slice }) as unknown as Slice<N, S, L, H>
+
 /**
  * Where the user was when a session ended, as a reload brings it back (domain/app/journey.ts):
  * the route stack (review screens already dropped) and the wallet the flows ran on.

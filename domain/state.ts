@@ -1,50 +1,20 @@
 /**
- * The root state and reducer. Each slice answers events through its handler table; the root joins
- * them into one table from event type to handlers. The wallet half's handlers are here from the
- * start; the game's come with their chunks (`registerHandlers`, called by streams/features.ts), so
- * the first screen does not carry them. Every slice's initial state is here from the start, so the
- * state always has its whole shape. The same handlers serve a live dispatch (one
+ * The root state and reducer, made from the list of slices (./features.ts). Each slice answers
+ * events through its handler table; the root joins them into one table from event type to
+ * handlers. The eager slices' handlers are here from the start; the lazy ones' come with their
+ * chunks (`registerHandlers`, called by streams/features.ts), so the first screen does not carry
+ * them. Every slice's initial state is here from the start, so the state always has its whole shape. The same handlers serve a live dispatch (one
  * `produce` per event) and a replay (one `produce` for a whole batch, with each slice's draft
  * taken once), which is what makes replay fast: see tests/bench/replay.ts.
  */
 import { type Draft, freeze, produce } from 'immer'
-import { type AppState, appHandlers, initialAppState } from './app/state'
 import type { AppEvent, EventOf, EventType } from './events'
 import { backPressed } from './app/back'
-import type { Handlers, Journey } from './slice'
+import { type FeatureName, type RootState, SLICES } from './features'
+import type { EventList, Handlers, Journey, Slice } from './slice'
 import { JOURNEYS } from './journeys'
-import { type WalletState, initialWalletState, walletHandlers } from './wallet/state'
-import { type DevtoolsState, devtoolsHandlers, initialDevtoolsState } from './devtools/state'
-import { type PickerState, initialPickerState, pickerHandlers } from './picker/state'
-import { type RefillState, initialRefillState, refillHandlers } from './refill/state'
-import { type SendState, initialSendState, sendHandlers } from './send/state'
-import { type SwapState, initialSwapState, swapHandlers } from './swap/state'
-import { type CopyTradeState, copyTradeHandlers, initialCopyTradeState } from './copyTrade/state'
-import { type MiningState, initialMiningState } from './mining/state'
-import { type FriendsState, initialFriendsState } from './friends/state'
-import { type GuildsState, initialGuildsState } from './guilds/state'
-import { type TasksState, initialTasksState } from './tasks/state'
-import { type StakingState, initialStakingState } from './staking/state'
-import { type PohState, initialPohState } from './poh/state'
-import { type BannersState, initialBannersState } from './banners/state'
 
-export interface RootState {
-  app: AppState
-  wallet: WalletState
-  devtools: DevtoolsState
-  picker: PickerState
-  refill: RefillState
-  send: SendState
-  swap: SwapState
-  copyTrade: CopyTradeState
-  mining: MiningState
-  friends: FriendsState
-  guilds: GuildsState
-  tasks: TasksState
-  staking: StakingState
-  poh: PohState
-  banners: BannersState
-}
+export type { FeatureName, RootState }
 
 /**
  * Frozen through and through from the start, as immer leaves it after a first live dispatch: a
@@ -52,23 +22,7 @@ export interface RootState {
  * and a later one that writes into that part throw in every fold, not only once the app has run,
  * and the constants every session starts from are never changed by a fold.
  */
-export const initialState: RootState = freeze({
-  app: initialAppState,
-  wallet: initialWalletState,
-  devtools: initialDevtoolsState,
-  picker: initialPickerState,
-  refill: initialRefillState,
-  send: initialSendState,
-  swap: initialSwapState,
-  copyTrade: initialCopyTradeState,
-  mining: initialMiningState,
-  friends: initialFriendsState,
-  guilds: initialGuildsState,
-  tasks: initialTasksState,
-  staking: initialStakingState,
-  poh: initialPohState,
-  banners: initialBannersState,
-}, true)
+export const initialState: RootState = freeze(Object.fromEntries(SLICES.map((slice) => [slice.name, slice.initialState])) as unknown as RootState, true)
 
 type SliceKey = keyof RootState
 export type SliceDrafts = { [K in SliceKey]: Draft<RootState[K]> }
@@ -80,20 +34,6 @@ type Apply = (slices: SliceDrafts, e: AppEvent) => void
  */
 const crossSliceHandlers: { [K in EventType]?: (slices: SliceDrafts, e: EventOf<K>) => void } = {
   'app/backPressed': (s) => backPressed(s),
-}
-
-/** The slices whose handlers come later, with the game's chunks. */
-export type LazySliceKey = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh' | 'banners'
-
-const eagerHandlers: { [K in Exclude<SliceKey, LazySliceKey>]: Handlers<RootState[K]> } = {
-  app: appHandlers,
-  wallet: walletHandlers,
-  devtools: devtoolsHandlers,
-  picker: pickerHandlers,
-  refill: refillHandlers,
-  send: sendHandlers,
-  swap: swapHandlers,
-  copyTrade: copyTradeHandlers,
 }
 
 /**
@@ -123,7 +63,7 @@ function addToTable(key: SliceKey, handlers: object): void {
   registered.add(key)
 }
 
-for (const key of Object.keys(eagerHandlers) as Exclude<SliceKey, LazySliceKey>[]) addToTable(key, eagerHandlers[key])
+for (const slice of SLICES as readonly Slice<SliceKey, unknown, EventList>[]) if (slice.handlers !== undefined) addToTable(slice.name, slice.handlers())
 for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type, [...(table.get(type) ?? []), { slice: null, apply: handler as Apply }])
 
 /**
@@ -131,7 +71,7 @@ for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type
  * whether they were new: then state folded before them lacks what they would have done, and the
  * caller re-folds that slice (streams/features.ts).
  */
-export function registerHandlers<K extends LazySliceKey>(key: K, handlers: Handlers<RootState[K]>): boolean {
+export function registerHandlers<K extends FeatureName>(key: K, handlers: Handlers<RootState[K]>): boolean {
   if (registered.has(key)) return false
   addToTable(key, handlers)
   version++
@@ -145,7 +85,8 @@ export const handlersVersion = (): number => version
 
 const sliceKeys = Object.keys(initialState) as SliceKey[]
 
-const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ app: d.app, wallet: d.wallet, devtools: d.devtools, picker: d.picker, refill: d.refill, send: d.send, swap: d.swap, copyTrade: d.copyTrade, mining: d.mining, friends: d.friends, guilds: d.guilds, tasks: d.tasks, staking: d.staking, poh: d.poh, banners: d.banners })
+/** Each slice's draft, in a new root object (a fold writes slices into it, never into the state it started from). */
+const draftsOf = (d: Draft<RootState>): SliceDrafts => ({ ...d }) as SliceDrafts
 
 function applyAll(slices: SliceDrafts, e: AppEvent): void {
   const handlers = table.get(e.type)
@@ -234,10 +175,10 @@ export function fold(events: readonly AppEvent[], from: RootState = initialState
  * session's log folds them: the rest is kept as it is. What makes live state the log's fold
  * whatever loaded when.
  */
-export function withSlicesRefolded(state: RootState, events: readonly AppEvent[], keys: readonly LazySliceKey[]): RootState {
+export function withSlicesRefolded(state: RootState, events: readonly AppEvent[], keys: readonly FeatureName[]): RootState {
   if (keys.length === 0) return state
   const folded = fold(events)
   const next = { ...state }
-  for (const key of keys) (next as Record<LazySliceKey, unknown>)[key] = folded[key]
+  for (const key of keys) (next as Record<FeatureName, unknown>)[key] = folded[key]
   return next
 }

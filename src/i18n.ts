@@ -16,7 +16,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
-import type { Language } from '../domain/app/rules'
+import type { Language } from '../domain/app/language'
 
 export const i18n = i18next.createInstance()
 void i18n.use(initReactI18next).init({

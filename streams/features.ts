@@ -4,21 +4,20 @@
  * handlers with the root reducer and hands the feature to the host: the live app starts its epics,
  * adds its calls, and re-folds its slices from this session's log, so live state stays the fold of
  * the log whatever loaded when. Replay and the time-travel panel load every feature before they fold.
+ * Which features load later is said once, by their slices (`lazy: true`, domain/features.ts): this
+ * list must have a loader for each (`Record<FeatureName, ...>`).
  */
 import type { Endpoints } from '../domain/api/endpoints'
-import { type LazySliceKey, registerHandlers } from '../domain/state'
+import { type FeatureName, type RootState, registerHandlers } from '../domain/state'
 import type { Handlers } from '../domain/slice'
-import type { RootState } from '../domain/state'
 import type { NamedEpic } from './store'
 
-export type FeatureName = 'mining' | 'friends' | 'guilds' | 'tasks' | 'staking' | 'poh' | 'banners'
+export type { FeatureName }
 
-export interface Feature {
-  name: FeatureName
-  slices: { [K in LazySliceKey]?: Handlers<RootState[K]> }
-  epics: readonly NamedEpic[]
-  endpoints: Partial<Endpoints>
-}
+/** What a feature's chunk brings: its slice's handlers, its epics and its calls. */
+export type Feature = {
+  [K in FeatureName]: { name: K; handlers: Handlers<RootState[K]>; epics: readonly NamedEpic[]; endpoints: Partial<Endpoints> }
+}[FeatureName]
 
 /** Each feature's chunk (one import() each, so the bundler splits them). */
 const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
@@ -36,20 +35,16 @@ export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[]
 /** What takes a feature once its chunk is in: the live app (runtime.ts); none in replay. */
 export interface FeatureHost {
   /** `fresh`: the slices whose handlers were registered just now (the others were already folding). */
-  adopt(feature: Feature, fresh: readonly LazySliceKey[]): void
+  adopt(feature: Feature, fresh: readonly FeatureName[]): void
 }
 
 const loading = new Map<FeatureName, Promise<Feature>>()
 const ready = new Map<FeatureName, Feature>()
 let host: FeatureHost | null = null
 
-/** Registers a feature's handlers; returns the slices that were new. */
-export function registerFeature(feature: Feature): LazySliceKey[] {
-  const fresh: LazySliceKey[] = []
-  for (const key of Object.keys(feature.slices) as LazySliceKey[]) {
-    if (registerHandlers(key, feature.slices[key] as never)) fresh.push(key)
-  }
-  return fresh
+/** Registers a feature's handlers; returns its slice when they were new (none when they were in already). */
+export function registerFeature(feature: Feature): FeatureName[] {
+  return registerHandlers(feature.name, feature.handlers as never) ? [feature.name] : []
 }
 
 /**

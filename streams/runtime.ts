@@ -4,7 +4,7 @@
  */
 import { asyncScheduler } from 'rxjs'
 import type { LaunchPayload } from '../domain/app/events'
-import { MAINTENANCE_STORAGE_KEY } from '../domain/app/rules'
+import { MAINTENANCE_STORAGE_KEY } from '../domain/app/maintenance'
 import { type AppEvent, ev } from '../domain/events'
 import { checkEvents } from '../domain/log'
 import type { BrowserHistory, Deps, KeyValueStorage, TelegramBridge } from './deps'
@@ -12,7 +12,7 @@ import { disabledHistory } from './app/browserHistory'
 import { DEFAULT_LOG_LIMIT, type LogStore, type Recorder, startRecorder } from './devtools/recorder'
 import { rootEpics } from './epics'
 import { type Feature, setFeatureHost } from './features'
-import { type LazySliceKey, withSlicesRefolded } from '../domain/state'
+import { type FeatureName, withSlicesRefolded } from '../domain/state'
 import type { NamedEpic } from './store'
 import { createHttpClient, fetchTransport, serverListsFromEnv } from './http/client'
 import { lazyTonConnect, tonConnectConfig } from './payments/tonConnect'
@@ -132,7 +132,7 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
     },
   }
   setFeatureHost({
-    adopt(feature: Feature, fresh: readonly LazySliceKey[]) {
+    adopt(feature: Feature, fresh: readonly FeatureName[]) {
       api.addEndpoints(feature.endpoints)
       // This session's events as the new handlers see them: live state stays the log's fold.
       if (fresh.length > 0) store.resetState(withSlicesRefolded(store.getState(), recorder.events(), fresh))

@@ -1,6 +1,7 @@
 import type { JourneyDrafts } from '../journeys'
 import type { JourneyRoute } from '../slice'
-import type { Language } from './rules'
+import type { Language } from './language'
+import { type PayloadsOf, payload } from '../slice'
 
 /** The Telegram user as the validated init data names them (no hash, no signature: DESIGN §3). */
 export interface TelegramUser {
@@ -54,72 +55,49 @@ export type Service = 'wallet' | 'mining'
  */
 export type JourneyRestored = JourneyRoute & JourneyDrafts & { from: number }
 
-export type AppEvents = {
-  'app/launched': LaunchPayload
+export const appEvents = {
+  'app/launched': payload<LaunchPayload>(),
   /** What local storage held at start (app.24). */
-  'app/storageLoaded': { isMaintenance: string | null }
+  'app/storageLoaded': payload<{ isMaintenance: string | null }>(),
   /** `replace`: the new screen takes the current one's place (a screen that only routes on). */
-  'app/navigated': { to: string; replace?: boolean }
+  'app/navigated': payload<{ to: string; replace?: boolean }>(),
   /** The Telegram back button (app.14); the reducer finds the target so a replay agrees. */
-  'app/backPressed': Record<string, never>
+  'app/backPressed': payload(),
   /**
    * A reload in the middle of a journey through game screens: it is judged once these features'
    * chunks are in (their slices fold the previous session); meanwhile no screen shows.
    */
-  'app/journeyAwaited': { features: string[] }
+  'app/journeyAwaited': payload<{ features: string[] }>(),
   /** A reload in the middle of a journey: the previous session's drafts, from the log. */
-  'app/journeyRestored': JourneyRestored
+  'app/journeyRestored': payload<JourneyRestored>(),
   /** The awaited journey does not come back (nothing to restore, a feature did not load, or the user went on). */
-  'app/journeyAbandoned': Record<string, never>
-  'app/languageChanged': { language: Language }
+  'app/journeyAbandoned': payload(),
+  'app/languageChanged': payload<{ language: Language }>(),
   /** Telegram's theme changed while the app was open (theme_changed): restyled at once. */
-  'app/themeChanged': { colorScheme: 'light' | 'dark'; theme: Record<string, string> }
-  'app/languagePickerOpened': Record<string, never>
-  'app/languagePickerClosed': Record<string, never>
-  'app/menuLinkOpened': { item: 'bigpump' | 'stats'; url: string }
+  'app/themeChanged': payload<{ colorScheme: 'light' | 'dark'; theme: Record<string, string> }>(),
+  'app/languagePickerOpened': payload(),
+  'app/languagePickerClosed': payload(),
+  'app/menuLinkOpened': payload<{ item: 'bigpump' | 'stats'; url: string }>(),
   /** Any other outside link (the news channel, the wallet's bot); an effect opens it. */
-  'app/linkOpened': { url: string }
+  'app/linkOpened': payload<{ url: string }>(),
   /**
    * A tap on a copy control (wallet.21-25, refill.11-12). `target` names the control, so its
    * feedback shows on it alone; `text` is what to copy, '' when there is nothing to copy.
    */
-  'app/copyRequested': { target: string; text: string }
+  'app/copyRequested': payload<{ target: string; text: string }>(),
   /** The clipboard took the text. */
-  'app/copied': { target: string }
+  'app/copied': payload<{ target: string }>(),
   /** The clipboard refused the text (or did not answer). */
-  'app/copyFailed': { target: string; reason: string }
+  'app/copyFailed': payload<{ target: string; reason: string }>(),
   /** The feedback of a copy control ran its time (wallet.24: 1000 ms). */
-  'app/copyFeedbackExpired': { target: string }
+  'app/copyFeedbackExpired': payload<{ target: string }>(),
   /** A tap on the wallet chooser title (app.27-28); its time is the envelope's `at`. */
-  'app/resetTapped': Record<string, never>
+  'app/resetTapped': payload(),
   /** The HTTP client moved a service to another server after a failure or a 25 s wait. */
-  'app/serverSwitched': { service: Service; from: string; to: string; reason: string }
+  'app/serverSwitched': payload<{ service: Service; from: string; to: string; reason: string }>(),
   /** An epic threw; it was restarted (DESIGN §4). */
-  'app/effectFailed': { epic: string; message: string }
-  'app/errorDismissed': Record<string, never>
+  'app/effectFailed': payload<{ epic: string; message: string }>(),
+  'app/errorDismissed': payload(),
 }
 
-/** Every app event type, checked complete by the compiler; the log decoder knows them by this. */
-export const appEventTypes: Record<keyof AppEvents, true> = {
-  'app/launched': true,
-  'app/storageLoaded': true,
-  'app/navigated': true,
-  'app/backPressed': true,
-  'app/journeyAwaited': true,
-  'app/journeyRestored': true,
-  'app/journeyAbandoned': true,
-  'app/languageChanged': true,
-  'app/themeChanged': true,
-  'app/languagePickerOpened': true,
-  'app/languagePickerClosed': true,
-  'app/menuLinkOpened': true,
-  'app/linkOpened': true,
-  'app/copyRequested': true,
-  'app/copied': true,
-  'app/copyFailed': true,
-  'app/copyFeedbackExpired': true,
-  'app/resetTapped': true,
-  'app/serverSwitched': true,
-  'app/effectFailed': true,
-  'app/errorDismissed': true,
-}
+export type AppEvents = PayloadsOf<typeof appEvents>

@@ -18,7 +18,7 @@
 import type { AppEvent, EventOf } from '../events'
 import { JOURNEYS, type JourneySlice } from '../journeys'
 import type { Journey } from '../slice'
-import { type LazySliceKey, type RootState, fold, hasHandlers } from '../state'
+import { type FeatureName, type RootState, fold, hasHandlers } from '../state'
 import type { JourneyRestored, LaunchPayload } from './events'
 import { parseLocation } from './routes'
 
@@ -58,13 +58,13 @@ const sliceOf = (s: RootState, key: JourneySlice): unknown => s[key]
 export const writeInFlight = (s: RootState): boolean => folding().some(([key, part]) => part.writeInFlight?.(sliceOf(s, key)) === true)
 
 /** The lazy slices a stack of screens goes through whose parts judge but whose handlers have not come. */
-function missingSlices(history: readonly string[]): LazySliceKey[] {
+function missingSlices(history: readonly string[]): FeatureName[] {
   const missing = new Set<JourneySlice>()
   for (const location of history) {
     const owner = journeyOwner(pathOf(location))
     if (owner !== null && judges(partOf(owner)) && !hasHandlers(owner)) missing.add(owner)
   }
-  return [...missing] as LazySliceKey[]
+  return [...missing] as FeatureName[]
 }
 
 /** What of a session's state comes back after a reload, or null when nothing should. */
@@ -132,7 +132,7 @@ export function startParamFollowed(log: readonly AppEvent[], launch: EventOf<'ap
  * at `launch` can be judged: the game features whose screens the previous session's route went
  * through. Empty when nothing waits (or there is no journey to judge).
  */
-export function journeyNeeds(log: readonly AppEvent[], launch: EventOf<'app/launched'>): LazySliceKey[] {
+export function journeyNeeds(log: readonly AppEvent[], launch: EventOf<'app/launched'>): FeatureName[] {
   const events = previousSession(log, launch)
   return events === null ? [] : missingSlices(fold(events).app.history)
 }

@@ -4,7 +4,7 @@
  * calls-to-action open. The spec names the banners' purposes, not their addresses: chosen here once
  * (README, "Banners").
  */
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 
 export type BannerKind =
   | 'openLeagueIntro'

@@ -5,7 +5,7 @@
  * ends the journey.
  */
 import type { Balance } from '../api/codecs/wallet'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { Journey } from '../slice'
 import { DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './rules'
 import type { CopyTradeState } from './state'

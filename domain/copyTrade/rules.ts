@@ -1,5 +1,5 @@
 /** Copy-trading rules (doc 1 §2, §4, §5, §9; rules copyTrade.*). USD figures are display numbers; token amounts are exact. */
-import { type ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import { formatDecimal, fromUnits, toUnits } from '../money'
 
 /** copyTrade.26 */

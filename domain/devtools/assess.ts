@@ -2,7 +2,7 @@
  * Before a replay: can this log be replayed by this build? (After Elm's debugger, which checks a
  * history's version on import and says plainly whether it can be replayed.)
  */
-import { APP_VERSION } from '../app/rules'
+import { APP_VERSION } from '../app/version'
 import type { RecordedLog } from '../log'
 
 export interface Assessment {

@@ -1,19 +1,14 @@
 import type { RequestError } from '../api/errors'
+import { type PayloadsOf, payload } from '../slice'
 
-export type DevtoolsEvents = {
+export const devtoolsEvents = {
   /** "Report a problem": the user asked to send the recorded log. */
-  'devtools/reportRequested': Record<string, never>
-  'devtools/reportSent': { ticket: string }
-  'devtools/reportFailed': { error: RequestError }
+  'devtools/reportRequested': payload(),
+  'devtools/reportSent': payload<{ ticket: string }>(),
+  'devtools/reportFailed': payload<{ error: RequestError }>(),
   /** The stored log could not be read at start and was dropped (issue 4: a visible notice). */
-  'devtools/storedLogDropped': { reason: string }
-  'devtools/noticeDismissed': Record<string, never>
+  'devtools/storedLogDropped': payload<{ reason: string }>(),
+  'devtools/noticeDismissed': payload(),
 }
 
-export const devtoolsEventTypes: Record<keyof DevtoolsEvents, true> = {
-  'devtools/reportRequested': true,
-  'devtools/reportSent': true,
-  'devtools/reportFailed': true,
-  'devtools/storedLogDropped': true,
-  'devtools/noticeDismissed': true,
-}
+export type DevtoolsEvents = PayloadsOf<typeof devtoolsEvents>

@@ -1,5 +1,4 @@
-import type { RequestError } from '../api/errors'
-import type { Handlers } from '../slice'
+import type { RequestError } from '../api/errors';
 
 export interface DevtoolsState {
   report: { sending: boolean; ticket: string | null; error: RequestError | null }
@@ -9,22 +8,4 @@ export interface DevtoolsState {
 export const initialDevtoolsState: DevtoolsState = {
   report: { sending: false, ticket: null, error: null },
   notice: null,
-}
-
-export const devtoolsHandlers: Handlers<DevtoolsState> = {
-  'devtools/reportRequested': (d) => {
-    d.report = { sending: true, ticket: null, error: null }
-  },
-  'devtools/reportSent': (d, e) => {
-    d.report = { sending: false, ticket: e.payload.ticket, error: null }
-  },
-  'devtools/reportFailed': (d, e) => {
-    d.report = { sending: false, ticket: null, error: e.payload.error }
-  },
-  'devtools/storedLogDropped': (d, e) => {
-    d.notice = e.payload.reason
-  },
-  'devtools/noticeDismissed': (d) => {
-    d.notice = null
-  },
 }

@@ -1,6 +1,7 @@
 import type { Alliance, AllianceLeaderboard, GuildLeaderboard } from '../api/codecs/social'
 import type * as t from 'io-ts'
 import type { RequestError } from '../api/errors'
+import { type PayloadsOf, payload } from '../slice'
 
 export type GuildsMode = 'individual' | 'alliance'
 export type Rank = 1 | 2 | 3 | 4 | 5
@@ -16,67 +17,43 @@ export interface LeavePrompt {
   cancel: string
 }
 
-export type GuildsEvents = {
+export const guildsEvents = {
   /** /mining/guilds came into view; `userGuild`: the rank on the user's mining record (0: none), where the carousel starts. */
-  'guilds/entered': { userGuild: number }
-  'guilds/exited': Record<string, never>
+  'guilds/entered': payload<{ userGuild: number }>(),
+  'guilds/exited': payload(),
   /** guilds.3 */
-  'guilds/modeChanged': { mode: GuildsMode }
+  'guilds/modeChanged': payload<{ mode: GuildsMode }>(),
   /** guilds.4-6: an arrow, or a swipe past the threshold: one rank on (1) or back (-1), wrapping. */
-  'guilds/carouselMoved': { by: 1 | -1 }
+  'guilds/carouselMoved': payload<{ by: 1 | -1 }>(),
   /** guilds.8 */
-  'guilds/refreshRequested': Record<string, never>
+  'guilds/refreshRequested': payload(),
   /** guilds.7 */
-  'guilds/leaderboardReceived': { rank: Rank; board: GuildBoard }
-  'guilds/leaderboardFailed': { rank: Rank; error: RequestError }
+  'guilds/leaderboardReceived': payload<{ rank: Rank; board: GuildBoard }>(),
+  'guilds/leaderboardFailed': payload<{ rank: Rank; error: RequestError }>(),
   /** guilds.10 */
-  'guilds/allianceBoardReceived': { rank: Rank; board: AllianceBoard }
-  'guilds/allianceBoardFailed': { rank: Rank; error: RequestError }
+  'guilds/allianceBoardReceived': payload<{ rank: Rank; board: AllianceBoard }>(),
+  'guilds/allianceBoardFailed': payload<{ rank: Rank; error: RequestError }>(),
   /** guilds.11-12: what the user typed in alliance mode. */
-  'guilds/inputChanged': { text: string }
+  'guilds/inputChanged': payload<{ text: string }>(),
   /** guilds.13: join (or create) the alliance `name`; `launch`: the init data's auth_date of a start-parameter join. */
-  'guilds/joinRequested': { name: string; via: JoinVia; launch: number | null }
-  'guilds/joined': { name: string }
+  'guilds/joinRequested': payload<{ name: string; via: JoinVia; launch: number | null }>(),
+  'guilds/joined': payload<{ name: string }>(),
   /** guilds.15 */
-  'guilds/joinFailed': { name: string; error: RequestError }
+  'guilds/joinFailed': payload<{ name: string; error: RequestError }>(),
   /** guilds.14: Leave, asked first in Telegram's popup. */
-  'guilds/leaveRequested': { name: string; prompt: LeavePrompt }
-  'guilds/leaveDeclined': { name: string }
-  'guilds/leaveConfirmed': { name: string }
-  'guilds/allianceLeft': { name: string }
-  'guilds/leaveFailed': { name: string; error: RequestError }
+  'guilds/leaveRequested': payload<{ name: string; prompt: LeavePrompt }>(),
+  'guilds/leaveDeclined': payload<{ name: string }>(),
+  'guilds/leaveConfirmed': payload<{ name: string }>(),
+  'guilds/allianceLeft': payload<{ name: string }>(),
+  'guilds/leaveFailed': payload<{ name: string; error: RequestError }>(),
   /** guilds.16-17: an alliance's page came into view. */
-  'guilds/allianceOpened': { name: string }
-  'guilds/allianceReceived': { name: string; alliance: AllianceDetails }
-  'guilds/allianceFailed': { name: string; error: RequestError }
+  'guilds/allianceOpened': payload<{ name: string }>(),
+  'guilds/allianceReceived': payload<{ name: string; alliance: AllianceDetails }>(),
+  'guilds/allianceFailed': payload<{ name: string; error: RequestError }>(),
   /** The server's invite link (GET /mining/invite), whose bot the alliance's invite link uses. */
-  'guilds/inviteLinkReceived': { link: string }
+  'guilds/inviteLinkReceived': payload<{ link: string }>(),
   /** guilds.20: the 'copied' note's 3 s are over. */
-  'guilds/inviteCopiedExpired': Record<string, never>
+  'guilds/inviteCopiedExpired': payload(),
 }
 
-export const guildsEventTypes: Record<keyof GuildsEvents, true> = {
-  'guilds/entered': true,
-  'guilds/exited': true,
-  'guilds/modeChanged': true,
-  'guilds/carouselMoved': true,
-  'guilds/refreshRequested': true,
-  'guilds/leaderboardReceived': true,
-  'guilds/leaderboardFailed': true,
-  'guilds/allianceBoardReceived': true,
-  'guilds/allianceBoardFailed': true,
-  'guilds/inputChanged': true,
-  'guilds/joinRequested': true,
-  'guilds/joined': true,
-  'guilds/joinFailed': true,
-  'guilds/leaveRequested': true,
-  'guilds/leaveDeclined': true,
-  'guilds/leaveConfirmed': true,
-  'guilds/allianceLeft': true,
-  'guilds/leaveFailed': true,
-  'guilds/allianceOpened': true,
-  'guilds/allianceReceived': true,
-  'guilds/allianceFailed': true,
-  'guilds/inviteLinkReceived': true,
-  'guilds/inviteCopiedExpired': true,
-}
+export type GuildsEvents = PayloadsOf<typeof guildsEvents>

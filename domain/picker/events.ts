@@ -1,31 +1,22 @@
 import type { RequestError } from '../api/errors'
 import type { Token } from '../api/codecs/wallet'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import type { PickerPurpose } from './rules'
+import { type PayloadsOf, payload } from '../slice'
 
-export type PickerEvents = {
+export const pickerEvents = {
   /** `chainId`: the network the list starts on (the swap's to side starts on the from side's chain). */
-  'picker/opened': { purpose: PickerPurpose; chainId?: ChainId | null }
-  'picker/queryChanged': { query: string }
-  'picker/networkChanged': { chainId: ChainId | null }
-  'picker/pageRequested': { offset: number }
-  'picker/pageReceived': { query: string; chainId: ChainId | null; offset: number; tokens: Token[]; total: number }
-  'picker/pageFailed': { query: string; chainId: ChainId | null; offset: number; error: RequestError }
+  'picker/opened': payload<{ purpose: PickerPurpose; chainId?: ChainId | null }>(),
+  'picker/queryChanged': payload<{ query: string }>(),
+  'picker/networkChanged': payload<{ chainId: ChainId | null }>(),
+  'picker/pageRequested': payload<{ offset: number }>(),
+  'picker/pageReceived': payload<{ query: string; chainId: ChainId | null; offset: number; tokens: Token[]; total: number }>(),
+  'picker/pageFailed': payload<{ query: string; chainId: ChainId | null; offset: number; error: RequestError }>(),
   /** The search limited to `chainId` found nothing: what the same query finds on the other networks (issue 13). */
-  'picker/elsewhereReceived': { query: string; chainId: ChainId; tokens: Token[] }
+  'picker/elsewhereReceived': payload<{ query: string; chainId: ChainId; tokens: Token[] }>(),
   /** picker.12-13: the empty state's paste action. */
-  'picker/pasteRequested': Record<string, never>
-  'picker/tokenPicked': { purpose: PickerPurpose; token: Token }
+  'picker/pasteRequested': payload(),
+  'picker/tokenPicked': payload<{ purpose: PickerPurpose; token: Token }>(),
 }
 
-export const pickerEventTypes: Record<keyof PickerEvents, true> = {
-  'picker/opened': true,
-  'picker/queryChanged': true,
-  'picker/networkChanged': true,
-  'picker/pageRequested': true,
-  'picker/pageReceived': true,
-  'picker/pageFailed': true,
-  'picker/elsewhereReceived': true,
-  'picker/pasteRequested': true,
-  'picker/tokenPicked': true,
-}
+export type PickerEvents = PayloadsOf<typeof pickerEvents>

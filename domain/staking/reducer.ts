@@ -2,16 +2,18 @@
 import type { MiningUser } from '../api/codecs/mining'
 import type { Handlers } from '../slice'
 import { serverOffset } from '../mining/rules'
-import { DEFAULT_MAX_SWITCH, PREFILL_PRESET, availableBalance, cleanAmountInput, prefilledAmount, presetAmount } from './rules'
+import { maxOf } from './configs'
+import { PREFILL_PRESET, availableBalance, cleanAmountInput, prefilledAmount, presetAmount } from './rules'
 import { type StakingState, initialStakingState } from './state'
 
-const maxOf = (d: StakingState) => (d.form.configPeriod !== null ? d.configs?.stakingConfig[d.form.configPeriod]?.maxSwitchAmount : undefined) ?? DEFAULT_MAX_SWITCH
+/** The chosen period's most a deposit takes. */
+const formMax = (d: StakingState) => maxOf(d.form.configPeriod !== null ? d.configs?.stakingConfig[d.form.configPeriod] : undefined)
 const availableOf = (d: StakingState) => (d.balance === null ? '0' : availableBalance(d.balance.got, d.balance.locked))
 
 /** staking.11: an untouched empty amount gets the 50 % preset once a balance is known. */
 function prefill(d: StakingState) {
   if (d.form.touched || d.form.amount !== '' || d.balance === null) return
-  const amount = prefilledAmount('', availableOf(d), maxOf(d))
+  const amount = prefilledAmount('', availableOf(d), formMax(d))
   if (amount === '') return
   d.form.amount = amount
   d.form.amountPreset = PREFILL_PRESET
@@ -66,7 +68,7 @@ export const stakingHandlers: Handlers<StakingState> = {
     d.form.touched = true
   },
   'staking/presetChosen': (d, e) => {
-    d.form.amount = presetAmount(availableOf(d), e.payload.percent, maxOf(d))
+    d.form.amount = presetAmount(availableOf(d), e.payload.percent, formMax(d))
     d.form.amountPreset = e.payload.percent
     d.form.touched = true
   },
@@ -74,7 +76,7 @@ export const stakingHandlers: Handlers<StakingState> = {
     d.form.configPeriod = e.payload.period
     d.form.paymentMethod = null
     // A preset follows the new period's cap.
-    if (d.form.amountPreset !== null) d.form.amount = presetAmount(availableOf(d), d.form.amountPreset, maxOf(d))
+    if (d.form.amountPreset !== null) d.form.amount = presetAmount(availableOf(d), d.form.amountPreset, formMax(d))
   },
   'staking/paymentMethodChosen': (d, e) => {
     d.form.paymentMethod = e.payload.way

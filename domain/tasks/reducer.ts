@@ -1,8 +1,8 @@
 /** How tasks events change the tasks slice (its shape: ./state.ts). */
 import type { Handlers } from '../slice'
-import { burnPreview, isDone } from './display'
+import { burnPreview, isDone } from './selectors'
 import { BURN_BOOST_MS, HOUR_MS } from './completionRules'
-import { OPEN_LEAGUE_CODE, PARTNER_WALLET_CODE, dailyRewardTask, taskByCode } from './select'
+import { OPEN_LEAGUE_CODE, PARTNER_WALLET_CODE, dailyRewardTask, taskByCode } from './selectors'
 import { serverOffset } from '../mining/rules'
 import { type TasksState, initialBurn } from './state'
 

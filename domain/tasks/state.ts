@@ -3,7 +3,7 @@
  * as the server last answered it, the airdrops, the speed and server clock they are shown against,
  * the daily reward and daily boost claims, the verification timers, the start parameter
  * boostToOpen's one use a session, and the burn screen. The state's shape (its selectors are
- * ./select.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
+ * ./selectors.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
  */
 import type { RequestError } from '../api/errors'
 import type { Airdrops, Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep, TaskTab } from './events'

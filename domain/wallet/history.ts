@@ -1,6 +1,6 @@
 /** How a history entry reads (wallet.15-17): exact amounts scaled by decimals, 8 places shown. */
 import type { HistoryEntry, HistoryStatus } from '../api/codecs/wallet'
-import type { ChainId } from '../app/rules'
+import type { ChainId } from '../app/chains'
 import { type DisplayLanguage, PLACES, formatAmount, formatDateTime } from '../format'
 import { fromUnits } from '../money'
 import type { RootState } from '../state'

@@ -8,6 +8,14 @@
  * and answers what the first committed; if the first rolled back, the second runs.
  */
 import type { Db } from '../db'
+import { IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../domain/api/idempotencyKey'
+import { BadRequest } from './validate'
+
+/** A request's key as the client drew it, or a 400 on `idempotencyKey` for any other shape (domain/api/idempotencyKey.ts). */
+export function keyOrRefuse<K extends string | null>(key: K): K {
+  if (key !== null && !isIdempotencyKey(key)) throw new BadRequest(IDEMPOTENCY_KEY_RULE, 'idempotencyKey')
+  return key
+}
 
 /** The answer a key already has, or undefined when the key is new. */
 export async function previousAnswer<T>(db: Db, userId: number, key: string): Promise<T | undefined> {

@@ -8,7 +8,7 @@ import { endpoints } from '../../domain/api/endpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import type { Clock } from '../kernel/clock'
-import { once } from '../kernel/idempotency'
+import { keyOrRefuse, once } from '../kernel/idempotency'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { autoclaimOffer } from './autoclaim'
 import { type ClaimHook, type MiningRecord, claimMining, createMiner, readMiner } from './miner'
@@ -35,7 +35,7 @@ export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig, claimHo
   })
   app.post('/mining/claim', async (c) => {
     const { idempotencyKey, windowStart } = decodeOrThrow(endpoints.claimMining.request, await jsonBody(c))
-    if (!/^[\w-]{8,100}$/.test(idempotencyKey)) throw new BadRequest('idempotencyKey must be 8 to 100 letters, digits, - or _', 'idempotencyKey')
+    keyOrRefuse(idempotencyKey)
     if (Number.isNaN(Date.parse(windowStart))) throw new BadRequest('windowStart must be the dttm of the window the claim is for', 'windowStart')
     const userId = c.get('user').id
     // One key is one claim: a retry after a lost answer or a failover gets the first answer again.

@@ -16,7 +16,9 @@ import type { Db } from '../db'
 import { type Entry, GAME_CHAIN, balanceOf, lockUsers, post } from '../kernel/ledger'
 import { STAKED_TOKEN, SWITCH_TOKEN, switchEntry } from '../mining/miner'
 import { REFUSAL, StakingRefusal } from './refusals'
-import { addMonths, apyNumber, hourRewardUnits, rewardUnits } from './reward'
+import { PERIOD_MONTHS } from '../../domain/staking/rules'
+import { unlockAt } from '../../domain/staking/unlock'
+import { apyNumber, hourRewardUnits, rewardUnits } from './reward'
 import { PERIODS, STAKING_PERIODS } from './seed'
 
 export { STAKED_TOKEN }
@@ -105,7 +107,7 @@ export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPe
   const [row] = await tx.query<DepositRow>(
     `INSERT INTO staking_deposits (user_id, amount, period_months, period, apy_ppm, dttm_added, dttm_ended, order_id, idempotency_key)
      VALUES ($1, $2::numeric, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [o.userId, switchText(o.amount), seed.months, o.period, seed.apyPpm.toString(), iso(o.now), iso(addMonths(o.now, seed.months)), o.orderId ?? null, o.key ?? null],
+    [o.userId, switchText(o.amount), PERIOD_MONTHS[o.period], o.period, seed.apyPpm.toString(), iso(o.now), iso(unlockAt(o.now, o.period)), o.orderId ?? null, o.key ?? null],
   )
   await post(tx, [stakedEntry(o.userId, o.amount, 'stake-lock', `stake:${row.id}`)])
   await addToTotal(tx, o.amount)

@@ -10,7 +10,7 @@ import type { RunningServer } from '../app'
 import { type InitDataUser, signInitData } from '../kernel/auth'
 import { post } from '../kernel/ledger'
 import { switchEntry } from '../mining/miner'
-import { addMonths } from './reward'
+import { addMonths } from '../../domain/staking/unlock'
 
 const DAY_MS = 86_400_000
 const SEED_UNITS = 20_000n * 10n ** 9n

@@ -7,7 +7,7 @@
  *
  * The claim pays reward(end), floored once over the whole period (not hourReward × hours, whose
  * floors would add up). Periods are calendar months in UTC: a month from the 31st ends on the
- * month's last day.
+ * month's last day (domain/staking/unlock.ts, the confirm screen's rule too).
  */
 const PPM = 1_000_000n
 const HOUR_MS = 3_600_000n
@@ -18,17 +18,6 @@ export const hourRewardUnits = (amountUnits: bigint, apyPpm: bigint) => (amountU
 export function rewardUnits(amountUnits: bigint, apyPpm: bigint, startMs: number, endMs: number, atMs: number): bigint {
   const elapsed = BigInt(Math.max(0, Math.min(atMs, endMs) - startMs))
   return (amountUnits * apyPpm * elapsed) / (PPM * YEAR_HOURS * HOUR_MS)
-}
-
-/** `months` calendar months after `ms` (UTC), clamped to the target month's last day. */
-export function addMonths(ms: number, months: number): number {
-  const d = new Date(ms)
-  const y = d.getUTCFullYear()
-  const m = d.getUTCMonth() + months
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate()
-  const r = new Date(ms)
-  r.setUTCFullYear(y, m, Math.min(d.getUTCDate(), last))
-  return r.getTime()
 }
 
 /** The APY as the wire's number (a fraction): ppm / 10^6. */

@@ -4,9 +4,10 @@
  * (staking.2): the free 3 months.
  */
 import type { StakingPeriod } from '../../domain/api/codecs/staking'
+import { DEFAULT_MAX_SWITCH } from '../../domain/staking/rules'
 
+/** A period's terms; its length in months is the client's too (domain/staking/rules.ts PERIOD_MONTHS). */
 export interface PeriodSeed {
-  months: number
   /** The APY as parts per million: 120 000 is 0.12, 12 % a year, simple interest (README). */
   apyPpm: bigint
   /** SWITCH, decimal strings. */
@@ -16,16 +17,13 @@ export interface PeriodSeed {
   price?: { stars: number; tonNano: bigint }
 }
 
-/** staking.9: the default most a deposit takes. */
-export const DEFAULT_MAX_SWITCH = '50000'
-
 export const STAKING_PERIODS: Readonly<Record<StakingPeriod, PeriodSeed>> = {
-  '3m': { months: 3, apyPpm: 50_000n, min: '10', max: DEFAULT_MAX_SWITCH },
-  '3mhp': { months: 3, apyPpm: 300_000n, min: '100', max: DEFAULT_MAX_SWITCH, price: { stars: 100, tonNano: 500_000_000n } },
-  '6m': { months: 6, apyPpm: 80_000n, min: '10', max: DEFAULT_MAX_SWITCH },
-  '1y': { months: 12, apyPpm: 120_000n, min: '10', max: DEFAULT_MAX_SWITCH },
-  '5y': { months: 60, apyPpm: 200_000n, min: '100', max: DEFAULT_MAX_SWITCH, price: { stars: 200, tonNano: 1_000_000_000n } },
-  '100y': { months: 1200, apyPpm: 250_000n, min: '1000', max: DEFAULT_MAX_SWITCH, price: { stars: 400, tonNano: 2_000_000_000n } },
+  '3m': { apyPpm: 50_000n, min: '10', max: DEFAULT_MAX_SWITCH },
+  '3mhp': { apyPpm: 300_000n, min: '100', max: DEFAULT_MAX_SWITCH, price: { stars: 100, tonNano: 500_000_000n } },
+  '6m': { apyPpm: 80_000n, min: '10', max: DEFAULT_MAX_SWITCH },
+  '1y': { apyPpm: 120_000n, min: '10', max: DEFAULT_MAX_SWITCH },
+  '5y': { apyPpm: 200_000n, min: '100', max: DEFAULT_MAX_SWITCH, price: { stars: 200, tonNano: 1_000_000_000n } },
+  '100y': { apyPpm: 250_000n, min: '1000', max: DEFAULT_MAX_SWITCH, price: { stars: 400, tonNano: 2_000_000_000n } },
 }
 export const PERIODS = Object.keys(STAKING_PERIODS) as StakingPeriod[]
 export const PAID_PERIODS = PERIODS.filter((p) => STAKING_PERIODS[p].price !== undefined)

@@ -1,7 +1,7 @@
 /** Preset swaps (doc 1 §3, §7; swap.46-50): the preset tokens and share links for a pair. */
 import { Hono } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
-import { parseStartParam } from '../../domain/app/rules'
+import { parseStartParam } from '../../domain/app/startParam'
 import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey, tokenView } from '../kernel/catalogue'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'

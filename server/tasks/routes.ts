@@ -14,6 +14,7 @@ import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
 import { errorPath } from '../../domain/api/describe'
 import { BadRequest, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
+import { keyOrRefuse } from '../kernel/idempotency'
 import { PROOF_REFUSAL, ProofRefusal, type PublicKeyReader, checkTonProof, consumePayload, issuePayload } from '../payments/tonProof'
 import { burnPunk, burnUnits } from './burn'
 import { GROUPS_OF, TASK_GROUPS, type TaskDef, type TaskToken, taskByCode } from './catalogue'
@@ -100,8 +101,7 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
   app.post('/mining/burn', async (c) => {
     const req = decodeOrThrow(endpoints.burnPunks.request, await jsonBody(c))
     const units = burnUnits(req.amount)
-    const key = req.idempotencyKey ?? null
-    if (key !== null && !/^[\w-]{8,100}$/.test(key)) throw new BadRequest('idempotencyKey must be 8 to 100 letters, digits, - or _', 'idempotencyKey')
+    const key = keyOrRefuse(req.idempotencyKey ?? null)
     return c.json(await burnPunk(db, c.get('user').id, units, key, clock.now()))
   })
   app.post('/mining/checkEmoji', async (c) => {

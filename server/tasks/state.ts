@@ -20,7 +20,7 @@ import {
   swapCounts,
   utcDay,
 } from '../../domain/tasks/completionRules'
-import { visibleAtSpeed } from '../../domain/tasks/display'
+import { visibleAtSpeed } from '../../domain/tasks/selectors'
 import type { Db } from '../db'
 import { readMiner } from '../mining/miner'
 import type { Catalogue } from '../kernel/catalogue'

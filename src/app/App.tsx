@@ -1,5 +1,6 @@
 /** The app from state alone: refusal, maintenance, or the current screen with the bottom menu. */
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react'
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom'
 import { type FeatureName, featureLoaded, loadFeature } from '../../streams/features'
 import { useTranslation } from 'react-i18next'
 import { setLanguage } from '../i18n'
@@ -8,10 +9,13 @@ import { PageBackButton } from './PageBackButton'
 import { BannerHost } from '../banners/BannerHost'
 import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
-import { screenFor } from './routes'
-import { selectInsideTelegram, selectJourneyAwaited, selectLanguage, selectLaunched, selectMaintenance, selectPath } from './selectors'
+import { LogRouter } from './LogRouter'
+import { SCREEN_ROUTES } from './routes'
+import type { ScreenRoute } from './screenRoute'
+import { selectInsideTelegram, selectJourneyAwaited, selectLaunched, selectMaintenance } from './selectors'
+import { selectLanguage } from '../ui/selectors'
 import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
-import { useAppState, useDispatch } from './store'
+import { useAppState, useDispatch } from '../ui/store'
 import type { RootState } from '../../domain/state'
 
 const selectNotice = (s: RootState) => s.devtools.notice
@@ -58,30 +62,37 @@ function JourneyAwaited() {
   )
 }
 
-function Screens() {
-  const path = useAppState(selectPath)
-  const awaited = useAppState(selectJourneyAwaited)
-  if (awaited) return <JourneyAwaited />
-  const screen = screenFor(path)
-  const Component = screen.component
+/** A screen with the shell around it: the page's back button, the bottom menu where it shows, the hosts over it. */
+function Screen({ route }: { route: ScreenRoute }) {
+  const { pathname } = useLocation()
+  const Component = route.screen
   return (
     <>
       <Notice />
-      <ErrorBoundary resetKey={path}>
-        <main className={`screen${screen.menu ? ' screen--with-menu' : ''}`}>
+      <ErrorBoundary resetKey={pathname}>
+        <main className={`screen${route.menu ? ' screen--with-menu' : ''}`}>
           <PageBackButton />
           <Suspense fallback={<ScreenSkeleton />}>
-            <FeatureGate feature={screen.feature}>
+            <FeatureGate feature={route.feature}>
               <Component />
             </FeatureGate>
           </Suspense>
         </main>
       </ErrorBoundary>
-      {screen.menu && <BottomMenu />}
+      {route.menu && <BottomMenu />}
       <PohPromptHost />
       <BannerHost />
     </>
   )
+}
+
+/** The features' routes as react-router's route objects. */
+const ROUTES: RouteObject[] = SCREEN_ROUTES.map((route) => ({ path: route.path, element: <Screen route={route} /> }))
+
+function Screens() {
+  const awaited = useAppState(selectJourneyAwaited)
+  const screen = useRoutes(ROUTES)
+  return awaited ? <JourneyAwaited /> : screen
 }
 
 export function App() {
@@ -91,5 +102,5 @@ export function App() {
   const maintenance = useAppState(selectMaintenance)
   // Before paint, so the first frame is already in the user's language.
   useLayoutEffect(() => setLanguage(language), [language])
-  return !launched ? null : !inside ? <Refusal /> : maintenance ? <Maintenance /> : <Screens />
+  return <LogRouter>{!launched ? null : !inside ? <Refusal /> : maintenance ? <Maintenance /> : <Screens />}</LogRouter>
 }

@@ -1,11 +1,9 @@
+import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/rules'
+import { MENU_ITEMS, type MenuItemId, activeMenuItem } from '../../domain/app/menu'
 import { ChartIcon, FriendsIcon, HomeIcon, MiningIcon, RocketIcon } from '../ui/icons'
 import { LINKS } from './links'
-import { useNavigate } from './navigation'
-import { hasScreen } from './routes'
-import { selectPath } from './selectors'
-import { useAppState, useDispatch } from './store'
+import { useDispatch } from '../ui/store'
 
 const ICONS: Record<MenuItemId, typeof HomeIcon> = {
   home: HomeIcon,
@@ -15,27 +13,40 @@ const ICONS: Record<MenuItemId, typeof HomeIcon> = {
   stats: ChartIcon,
 }
 
-/** app.29-31: the items whose screens exist, plus the two outside links; the longest match is active. */
+/**
+ * app.29-31: the tabs are links (their navigation is an app/navigated event, ./LogRouter.tsx), the
+ * two outside links buttons that open them; the longest match is active.
+ */
 export function BottomMenu() {
   const { t } = useTranslation()
-  const path = useAppState(selectPath)
+  const path = useLocation().pathname
   const dispatch = useDispatch()
-  const navigate = useNavigate()
-  const items = MENU_ITEMS.filter((i) => i.route === null || hasScreen(i.route))
-  const active = activeMenuItem(path, items)
+  const active = activeMenuItem(path)
   return (
     <nav className="menu" aria-label="Menu">
-      {items.map((item) => {
+      {MENU_ITEMS.map((item) => {
         const Icon = ICONS[item.id]
-        const onClick =
-          item.route === null
-            ? () => dispatch({ type: 'app/menuLinkOpened', payload: { item: item.id as 'bigpump' | 'stats', url: LINKS[item.id as 'bigpump' | 'stats'] } })
-            : () => item.route !== path && navigate(item.route as string)
-        return (
-          <button key={item.id} type="button" className="menu__item" onClick={onClick} aria-current={active === item.id ? 'page' : undefined}>
+        const current = active === item.id ? 'page' : undefined
+        const content = (
+          <>
             <Icon size={24} />
             <span>{t(`menu.${item.id}`)}</span>
-          </button>
+          </>
+        )
+        if (item.route === null) {
+          const id = item.id as 'bigpump' | 'stats'
+          return (
+            <button key={id} type="button" className="menu__item" onClick={() => dispatch({ type: 'app/menuLinkOpened', payload: { item: id, url: LINKS[id] } })} aria-current={current}>
+              {content}
+            </button>
+          )
+        }
+        // A tap on the tab already shown goes nowhere (and logs nothing).
+        const here = item.route === path
+        return (
+          <Link key={item.id} to={item.route} className="menu__item" aria-current={current} onClick={(e) => here && e.preventDefault()}>
+            {content}
+          </Link>
         )
       })}
     </nav>

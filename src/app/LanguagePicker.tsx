@@ -1,11 +1,11 @@
 /** app.22: the language picker, a cell that opens a sheet with both languages. */
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, type Language } from '../../domain/app/rules'
+import { LANGUAGES, type Language } from '../../domain/app/language'
 import type { RootState } from '../../domain/state'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
-import { useAppState, useDispatch } from './store'
+import { useAppState, useDispatch } from '../ui/store'
 
 /** Each language named in itself, as pickers do. */
 const NAMES: Record<Language, string> = { en: 'English', ru: 'Русский' }

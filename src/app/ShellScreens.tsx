@@ -1,11 +1,11 @@
 /** Screens of the shell itself: the refusal outside Telegram, the maintenance notice, and the PoH prompt's host. */
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAINTENANCE_WINDOW } from '../../domain/app/rules'
+import { MAINTENANCE_WINDOW } from '../../domain/app/maintenance'
 import { Button, Placeholder } from '../ui/kit'
 import { SwitchLogo, ToolsIcon } from '../ui/icons'
 import { LINKS } from './links'
-import { useAppState, useDispatch } from './store'
+import { useAppState, useDispatch } from '../ui/store'
 import { pohPromptShowing } from '../../domain/poh/state'
 
 /** app.4: outside Telegram the app shows this and nothing else, and sends no request. */

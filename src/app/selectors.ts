@@ -2,7 +2,6 @@ import type { RootState } from '../../domain/state'
 import { currentLocation } from '../../domain/app/state'
 import { parseLocation } from '../../domain/app/routes'
 
-export const selectLanguage = (s: RootState) => s.app.language
 export const selectInsideTelegram = (s: RootState) => s.app.insideTelegram
 /** Whether a Telegram host answered at launch (its controls are used), not merely launch data. */
 export const selectTelegramHost = (s: RootState) => s.app.telegramHost
@@ -10,6 +9,4 @@ export const selectMaintenance = (s: RootState) => s.app.maintenance
 export const selectLaunched = (s: RootState) => s.app.launched
 /** A reload's journey waits for its game features: no screen yet. */
 export const selectJourneyAwaited = (s: RootState) => s.app.journeyAwaited
-/** The user's time zone, in which every date is shown. */
-export const selectTimeZone = (s: RootState) => s.app.timeZone
 export const selectPath = (s: RootState) => parseLocation(currentLocation(s.app)).path

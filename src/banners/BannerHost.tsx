@@ -16,7 +16,7 @@ export function BannerHost() {
   useEffect(() => {
     let cancelled = false
     const start = () =>
-      import('./BannerLayer').then(
+      void import('./BannerLayer').then(
         (m) => !cancelled && setLayer(() => m.BannerLayer),
         (e: unknown) => console.warn('banners: chunk not loaded', e),
       )

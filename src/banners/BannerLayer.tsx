@@ -7,7 +7,7 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { selectBannerOnScreen } from '../../domain/banners/gate'
 import { loadFeature } from '../../streams/features'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 
 const Banner = lazy(() => import('./Banner').then((m) => ({ default: m.Banner })))
 

@@ -1,9 +1,9 @@
 
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { COPY_NETWORKS, shortTrader } from '../../domain/copyTrade/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { NETWORK_NAMES } from '../ui/TokenIcon'
 import { Cell, Section } from '../ui/kit'

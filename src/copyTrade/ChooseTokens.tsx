@@ -1,8 +1,8 @@
 
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { CHAIN_LABELS } from '../../domain/app/chains'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder } from '../ui/kit'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'

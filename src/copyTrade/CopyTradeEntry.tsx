@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { WarningIcon } from '../ui/icons'
 import { Button, Placeholder, Skeleton } from '../ui/kit'

@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
-import { parseLocation, queryParam } from '../../domain/app/routes'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { isActive, statusKey } from '../../domain/copyTrade/rules'
-import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { HistoryRow } from '../ui/HistoryRow'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
@@ -13,15 +12,14 @@ import { FITS, useFormat } from '../ui/useFormat'
 import { LoadingList, TokenWithChain, ethAmount, selectCopyTrade } from './parts'
 import { withKeys } from '../ui/listKeys'
 
-const selectLocation = (s: RootState) => s.app.history[s.app.history.length - 1] ?? '/'
-
 /** /trade?tradeID= (copyTrade.52-60) */
 export function TradeDetail() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const ct = useAppState(selectCopyTrade)
   const format = useFormat()
-  const id = queryParam(parseLocation(useAppState(selectLocation)).search, 'tradeID')
+  const [search] = useSearchParams()
+  const id = search.get('tradeID')
   useEffect(() => {
     if (id === null) return
     dispatch({ type: 'copyTrade/archiveEntered', payload: {} })

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { isOwnAddress, isTraderAddress } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { CloseIcon } from '../ui/icons'
 import { PartnerLogos } from './PartnerLogos'
 import { selectCopyTrade } from './parts'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../app/navigation'
-import { useAppState } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState } from '../ui/store'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { FITS, useFormat } from '../ui/useFormat'
 import { selectCopyTrade } from './parts'
@@ -18,8 +18,8 @@ export function TraderSuccessfully() {
       title={t('copyTrade.success.title')}
       figure={trade ? format.usd(trade.deposit.usd, FITS.total) : undefined}
       detail={trade && asset ? t('copyTrade.success.cost', { cost: format.usd(asset.tokensCost), symbol: asset.symbol }) : undefined}
-      primary={{ text: t('copyTrade.success.done'), onPress: () => navigate('/copyTrade/traderArchive') }}
-      links={trade ? [{ text: t('copyTrade.success.details'), onPress: () => navigate(`/trade?tradeID=${trade._id}`) }] : []}
+      primary={{ text: t('copyTrade.success.done'), onPress: () => void navigate('/copyTrade/traderArchive') }}
+      links={trade ? [{ text: t('copyTrade.success.details'), onPress: () => void navigate(`/trade?tradeID=${trade._id}`) }] : []}
     />
   )
 }

@@ -4,7 +4,7 @@
  */
 import en from '../../locales/copyTrade/en.json'
 import ru from '../../locales/copyTrade/ru.json'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import type { RootState } from '../../domain/state'
 import { addTranslations } from '../i18n'
 import { TokenIcon, networkLogoURI } from '../ui/TokenIcon'

@@ -4,7 +4,7 @@
  */
 import { Suspense, lazy } from 'react'
 import type { RootState } from '../../domain/state'
-import { useAppState } from '../app/store'
+import { useAppState } from '../ui/store'
 import { useTimeTravel } from './timeTravel'
 import { loadAllFeatures } from '../../streams/features'
 

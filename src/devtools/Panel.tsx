@@ -75,6 +75,8 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
   const [selected, setSelected] = useState<number | null>(null)
   const [message, setMessage] = useState<string | null>(null)
 
+  // The panel's status is what changes the log it reads (a new event, a skip): read again on each.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const events = useMemo(() => (open ? timeTravel.events() : []), [open, timeTravel, status.length, status.skipped])
   const position = status.cursor ?? events.length
   const rows = useMemo(() => {
@@ -86,6 +88,7 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
     }
     return matching
   }, [events, filter])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a skip changes every later state
   const diff = useMemo(() => (open && selected !== null ? timeTravel.diff(selected) : []), [open, selected, timeTravel, status.skipped])
   const jumpTo = useMemo(
     () => (p: number) => {

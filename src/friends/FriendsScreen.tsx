@@ -14,7 +14,7 @@ import { INVITE_CONTEST_ENDS_AT, INVITE_CONTEST_PRIZES, contestTimeLeft, guildNa
 import { hasMoreFriends } from '../../domain/friends/state'
 import type { RootState } from '../../domain/state'
 import { timeLeftText } from '../../domain/mining/rules'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { addTranslations } from '../i18n'
 import { useDisplayNow, useSwitchAmount } from '../mining/parts'
 import { CopyButton } from '../ui/CopyButton'

@@ -2,21 +2,18 @@
  * /mining/guilds/alliance/{name} (doc 2 §2; guilds.16-21): the avatar (one of 7 by the name),
  * title, place, total mined, participants, open in Telegram and the top members. A member copies the
  * invite link (a 'copied' note for 3 s) and may leave, after Telegram's popup; a non-member joins.
- * The name is the route's: the screen reads it from the location.
+ * The name is the route's `:name` (useParams).
  */
 import { useEffect } from 'react'
+import { useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { allianceNameFromPath, allianceTelegramLink, isGuildRank } from '../../domain/guilds/rules'
+import { ALLIANCE_NAME, allianceTelegramLink, isGuildRank } from '../../domain/guilds/rules'
 import { inviteLinkOf, isMemberOf, pageOf } from '../../domain/guilds/selectors'
 import { INVITE_COPY_TARGET } from '../../domain/guilds/state'
-import type { RootState } from '../../domain/state'
-import { selectPath } from '../app/selectors'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { AllianceAvatar, Place, selectGuilds, useSwitchBalance } from './parts'
-
-const selectAllianceName = (s: RootState) => allianceNameFromPath(selectPath(s))
 
 function Loading() {
   const { t } = useTranslation()
@@ -171,7 +168,8 @@ function Missing({ name, notFound }: { name: string; notFound: boolean }) {
 export function AllianceScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const name = useAppState(selectAllianceName)
+  const { name: param } = useParams()
+  const name = param !== undefined && ALLIANCE_NAME.test(param) ? param : null
   useEffect(() => {
     if (name !== null) dispatch({ type: 'guilds/allianceOpened', payload: { name } })
   }, [dispatch, name])

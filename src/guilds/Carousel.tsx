@@ -8,7 +8,7 @@ import { type PointerEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GuildsMode, Rank } from '../../domain/guilds/events'
 import { GUILD_SHARES, RANKS, swipeStep } from '../../domain/guilds/rules'
-import { useDispatch } from '../app/store'
+import { useDispatch } from '../ui/store'
 import { ChevronRightIcon, icon } from '../ui/icons'
 
 const ChevronLeftIcon = icon(<path d="m15 5-7 7 7 7" />)

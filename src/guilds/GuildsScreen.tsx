@@ -11,8 +11,8 @@ import type { AllianceBoard, GuildBoard, GuildsMode } from '../../domain/guilds/
 import { inputName } from '../../domain/guilds/selectors'
 import { allianceInputProblem } from '../../domain/guilds/rules'
 import { type Loaded, alliancePath } from '../../domain/guilds/state'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { Button, Cell, Placeholder, Section, Skeleton } from '../ui/kit'
 import { RankCarousel } from './Carousel'
 import { AllianceAvatar, Place, selectGuilds, selectUserGuild, useSwitchBalance } from './parts'
@@ -226,6 +226,7 @@ export function GuildsScreen() {
   useEffect(() => {
     dispatch({ type: 'guilds/entered', payload: { userGuild } })
     return () => dispatch({ type: 'guilds/exited', payload: {} })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rank when the screen opens, not each time it moves
   }, [dispatch])
   const entry = g.mode === 'individual' ? g.individual[g.rank] : g.alliances[g.rank]
   return (

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { finishView } from '../../domain/mining/rules'
 import type { RootState } from '../../domain/state'
 import { LINKS } from '../app/links'
-import { useNavigate } from '../app/navigation'
-import { hasScreen } from '../app/routes'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { SwitchLogo, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
@@ -88,9 +87,7 @@ export function Finish() {
         </div>
         {/* mining.15: the appeal, while its deadline has not passed (the date is not shown) */}
         <p className="finish__text" data-testid="finish-appeal">{t('mining.finish.appeal')}</p>
-        {hasScreen('/prove') && (
-          <Button onClick={() => navigate('/prove')}>{t('mining.finish.appeal-action')}</Button>
-        )}
+        <Button onClick={() => navigate('/prove')}>{t('mining.finish.appeal-action')}</Button>
         <NewsLink />
       </div>
     )

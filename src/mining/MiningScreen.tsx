@@ -12,9 +12,8 @@ import { fromUnits } from '../../domain/money'
 import { autoclaimBusy } from '../../domain/mining/state'
 import type { RootState } from '../../domain/state'
 import { LINKS } from '../app/links'
-import { useNavigate } from '../app/navigation'
-import { hasScreen } from '../app/routes'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { CheckIcon, SwitchLogo, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
@@ -144,7 +143,7 @@ function AutoclaimCard() {
   )
 }
 
-/** mining.8-9: the ways on from here, each only once its screen exists; stats is a link out (app.29). */
+/** mining.8-9: the ways on from here; stats is a link out (app.29). */
 function Entries() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
@@ -155,10 +154,10 @@ function Entries() {
   const guild = record?.guild ?? 0
   const guildRank = guild >= 1 && guild <= 5 ? t('mining.entries.guild-rank', { rank: t(`mining.entries.guild-ranks.${guild}`) }) : t('mining.entries.no-guild-rank')
   const entries: { key: string; title: string; subtitle?: string; onClick: () => void }[] = [
-    ...(hasScreen('/mining/tasks') ? [{ key: 'tasks', title: t('mining.entries.tasks'), onClick: () => navigate('/mining/tasks') }] : []),
-    ...(hasScreen('/mining/tasks/airdrops') ? [{ key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => navigate('/mining/tasks/airdrops') }] : []),
-    ...(hasScreen('/mining/guilds') ? [{ key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => navigate('/mining/guilds') }] : []),
-    ...(staking !== null && hasScreen(staking)
+    { key: 'tasks', title: t('mining.entries.tasks'), onClick: () => void navigate('/mining/tasks') },
+    { key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => void navigate('/mining/tasks/airdrops') },
+    { key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => void navigate('/mining/guilds') },
+    ...(staking !== null
       ? [{ key: 'staking', title: t(staking === '/mining/staking' ? 'mining.entries.staking' : 'mining.entries.staking-deposits'), onClick: () => navigate(staking) }]
       : []),
     { key: 'stats', title: t('mining.entries.stats'), onClick: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.stats } }) },
@@ -193,7 +192,6 @@ function Mining() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const m = useAppState(selectMining)
-  const amount = useSwitchAmount()
   const speedText = useSwitchSpeed()
   const balance = useSwitchBalance()
   const record = m.record

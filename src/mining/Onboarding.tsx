@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { ONBOARDING_STEPS } from '../../domain/mining/rules'
-import { useDispatch } from '../app/store'
+import { useDispatch } from '../ui/store'
 import { ChartIcon, SwitchLogo, icon } from '../ui/icons'
 import { Button } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { POH_MAX_WRONG_CODES, pohFailureOf, retriesFree } from '../../domain/poh/rules'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { WarningIcon } from '../ui/icons'
 import { Placeholder } from '../ui/kit'

@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useObservableState } from 'observable-hooks'
 import { SPINNER_SEGMENTS, spinnerSegment$ } from '../../streams/poh/spinner'
-import { useAppState } from '../app/store'
+import { useAppState } from '../ui/store'
 import { selectPoh, usePohEntered } from './parts'
 
 /** poh.30: the lit segment, with a fading trail behind it. */

@@ -3,8 +3,8 @@
  * (to /prove) or Later. The effects decided it is due (streams/poh/epics.ts promptEpic).
  */
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../app/navigation'
-import { useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { Button } from '../ui/kit'
 import { HumanIcon } from './parts'

@@ -1,7 +1,7 @@
 /** /prove/success (poh.9, poh.33): verified; Done goes back where the journey began. */
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../app/navigation'
-import { useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useDispatch } from '../ui/store'
 import { SuccessScreen as Success } from '../ui/SuccessScreen'
 import { useOrigin, usePohEntered } from './parts'
 

@@ -4,14 +4,15 @@ import en from '../../locales/send/en.json'
 import ru from '../../locales/send/ru.json'
 import { useTranslation } from 'react-i18next'
 import { addTranslations } from '../i18n'
-import { CHAIN_LABELS, qrScannerAvailable } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
+import { qrScannerAvailable } from '../../domain/app/telegram'
 import { compareDecimal, fromUnits, toUnits } from '../../domain/money'
 import { COMMENT_MAX_LENGTH, commentError, tonFeeText, usdOfAmount } from '../../domain/send/rules'
 import { amountRefusal, canConfirm } from '../../domain/send/state'
 import type { RootState } from '../../domain/state'
 import { shortAddress } from '../../domain/wallet/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { LINKS } from '../app/links'
 import { TokenPicker } from '../picker/TokenPicker'
 import { TokenIcon } from '../ui/TokenIcon'
@@ -257,7 +258,7 @@ export function SendSuccess() {
       title={t('send.success')}
       figure={send.token ? `${format.amount(send.amount, PLACES.transaction, FITS.total)} ${send.token.symbol}` : undefined}
       detail={send.token ? t('send.success-detail', { to: shortAddress(send.to) }) : undefined}
-      primary={{ text: t('send.done'), onPress: () => navigate('/') }}
+      primary={{ text: t('send.done'), onPress: () => void navigate('/') }}
       links={[{ text: t('send.view-in-bot'), onPress: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } }) }]}
     />
   )

@@ -4,11 +4,12 @@
  */
 import { useTranslation } from 'react-i18next'
 import { aprPercent, isStakingPeriod } from '../../domain/staking/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
-import { LoadFailed, PeriodIcon, ScreenTitle, feeOf, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { LoadFailed, PeriodIcon, ScreenTitle, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { feeOf } from '../../domain/staking/configs'
 
 export function ConfigsScreen() {
   useStakingEntered('main')

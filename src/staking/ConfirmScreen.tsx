@@ -7,22 +7,17 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { balanceAfter, monthsOf, parseAmount } from '../../domain/staking/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { balanceAfter, parseAmount } from '../../domain/staking/rules'
+import { unlockAt } from '../../domain/staking/unlock'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { CloseIcon, SpinnerIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { PeriodIcon, ScreenTitle, feeOf, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import { PeriodIcon, ScreenTitle, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import { feeOf, isPaidPeriod } from '../../domain/staking/configs'
 import { useFormOrBack } from './PaymentMethodScreen'
-
-/** The unlock date of a deposit made now: `months` calendar months on. */
-const unlockAt = (now: number, months: number) => {
-  const d = new Date(now)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  return d.getTime()
-}
 
 export function ConfirmScreen() {
   const { t } = useTranslation()
@@ -43,7 +38,7 @@ export function ConfirmScreen() {
   if (!ready || s.form.configPeriod === null) return null
   const period = s.form.configPeriod
   const config = s.configs?.stakingConfig[period]
-  const paid = feeOf(config) !== null || (s.configs?.paidPeriods.includes(period) ?? false)
+  const paid = isPaidPeriod(s.configs, period)
   const fee = feeOf(config)
   const way = paid ? s.form.paymentMethod : null
   const amount = parseAmount(s.form.amount) ?? '0'
@@ -69,7 +64,7 @@ export function ConfirmScreen() {
       </div>
       <Section>
         <Cell title={t('staking.confirm.period')} after={periodName(period)} compact />
-        <Cell title={t('staking.confirm.unlocks')} after={format.date(unlockAt(now, monthsOf(period)), false)} compact />
+        <Cell title={t('staking.confirm.unlocks')} after={format.date(unlockAt(now, period), false)} compact />
         <Cell title={t('staking.confirm.balance-after')} after={<span data-testid="confirm-balance-after">{`${amountText(s.balance === null ? '0' : balanceAfter(s.balance.got, s.balance.locked, amount))} SWITCH`}</span>} compact />
         <Cell title={t('staking.confirm.fee')} after={<span data-testid="confirm-fee">{feeText}</span>} compact />
       </Section>

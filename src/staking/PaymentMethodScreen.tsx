@@ -6,13 +6,14 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StakingWay } from '../../domain/staking/events'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { StarIcon, TonIcon } from '../ui/payIcons'
 import { MainButton } from '../ui/MainButton'
-import { ScreenTitle, feeOf, selectStaking, useTon } from './parts'
+import { ScreenTitle, selectStaking, useTon } from './parts'
+import { feeOf } from '../../domain/staking/configs'
 
 const WAYS: readonly StakingWay[] = ['internal', 'stars', 'external']
 

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { PRESETS, amountError, amountErrorKeys, aprPercent, availableBalance, continueDisabled } from '../../domain/staking/rules'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { Cell, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
-import { LoadFailed, PeriodIcon, ScreenTitle, feeOf, maxOf, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { LoadFailed, PeriodIcon, ScreenTitle, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import { feeOf, isPaidPeriod, maxOf } from '../../domain/staking/configs'
 
 export function StakingScreen() {
   useStakingEntered('main')
@@ -33,7 +34,7 @@ export function StakingScreen() {
   const error = limits !== null ? amountError(form.amount, limits) : null
   const errorAmount = error === 'not-enough' ? (available ?? '0') : error === 'min-amount' ? (config?.minSwitchAmount ?? '0') : maxOf(config)
   const fee = feeOf(config)
-  const paid = fee !== null || (form.configPeriod !== null && (s.configs?.paidPeriods.includes(form.configPeriod) ?? false))
+  const paid = form.configPeriod !== null && isPaidPeriod(s.configs, form.configPeriod)
 
   return (
     <div className="staking" data-testid="staking-screen">

@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../app/navigation'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { selectStaking, useSwitch, usePeriodName } from './parts'
 

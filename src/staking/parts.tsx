@@ -7,13 +7,12 @@ import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import en from '../../locales/staking/en.json'
 import ru from '../../locales/staking/ru.json'
-import type { StakingConfig } from '../../domain/api/codecs/staking'
 import type { RequestError } from '../../domain/api/errors'
 import { PLACES } from '../../domain/format'
 import { switchAmountText } from '../../domain/mining/rules'
-import { DEFAULT_MAX_SWITCH, hourRewardFixed } from '../../domain/staking/rules'
+import { hourRewardFixed } from '../../domain/staking/rules'
 import type { RootState } from '../../domain/state'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { addTranslations } from '../i18n'
 import { useDisplayNow } from '../mining/parts'
 import { errorText } from '../ui/errorText'
@@ -73,16 +72,6 @@ export function useRefusalText(): (error: RequestError) => string {
     const text = i18n.exists(code) ? t(code, { ...params, returnObjects: true }) : null
     return typeof text === 'string' ? text : error.message
   }
-}
-
-/** A config's max (50 000 when it names none, staking.9). */
-export const maxOf = (config: StakingConfig | undefined) => config?.maxSwitchAmount ?? DEFAULT_MAX_SWITCH
-
-/** The fee of a paid period in TON and Stars, or null when free (staking.22-24). */
-export function feeOf(config: StakingConfig | undefined): { ton: string; stars: number } | null {
-  const price = config?.priceAmount
-  if (price === undefined || (price.ton === undefined && price.stars === undefined)) return null
-  return { ton: price.ton ?? '0', stars: price.stars ?? 0 }
 }
 
 /** The TON fee as shown: exact, up to 9 decimals. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { LINKS } from '../app/links'
-import { useNavigate } from '../app/navigation'
-import { useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useDispatch } from '../ui/store'
 
 /** /bigpump (swap.52): opens the launchpad mini-app and returns home. */
 export function Bigpump() {

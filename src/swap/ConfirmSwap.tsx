@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Token } from '../../domain/api/codecs/wallet'
-import { CHAIN_LABELS } from '../../domain/app/rules'
-import { useNavigate } from '../app/navigation'
-import { useDispatch } from '../app/store'
+import { CHAIN_LABELS } from '../../domain/app/chains'
+import { useNavigate } from 'react-router-dom'
+import { useDispatch } from '../ui/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { errorText } from '../ui/errorText'
 import { WarningIcon } from '../ui/icons'
@@ -44,7 +44,7 @@ export function ConfirmSwap() {
         title={t('swap.success')}
         figure={`${printed(format, quote.route.toAmount, to.decimals, FITS.total)} ${to.symbol}`}
         detail={t('swap.success-detail', { from: sent, to: received })}
-        primary={{ text: t('swap.done'), onPress: () => navigate('/') }}
+        primary={{ text: t('swap.done'), onPress: () => void navigate('/') }}
       />
     )
   }

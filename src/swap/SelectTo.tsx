@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import { isTonChain } from '../../domain/swap/rules'
-import { useAppState } from '../app/store'
+import { useAppState } from '../ui/store'
 import { TokenPicker } from '../picker/TokenPicker'
 import './parts' // the swap texts
 import { selectSwap } from './selectors'

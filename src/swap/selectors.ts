@@ -1,4 +1,4 @@
-/** The swap screens' reads of state; what they enable is decided in domain/swap/view.ts. */
+/** The swap screens' reads of state; what they enable is decided in domain/swap/selectors.ts. */
 import type { Balance } from '../../domain/api/codecs/wallet'
 import type { RootState } from '../../domain/state'
 

@@ -8,15 +8,14 @@
 import { useTranslation } from 'react-i18next'
 import type { Airdrops as AirdropsAnswer } from '../../domain/tasks/events'
 import { airdropName } from '../../domain/tasks/brands'
-import { AIRDROP_FRIENDS } from '../../domain/tasks/select'
-import { isDone } from '../../domain/tasks/display'
-import { useNavigate } from '../app/navigation'
-import { hasScreen } from '../app/routes'
-import { useAppState, useDispatch } from '../app/store'
+import { AIRDROP_FRIENDS } from '../../domain/tasks/selectors'
+import { isDone } from '../../domain/tasks/selectors'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { withKeys } from '../ui/listKeys'
 import { CheckIcon, FriendsIcon, WarningIcon } from '../ui/icons'
-import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
+import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
 import { TaskLogo, brandName, selectTasks } from './parts'
 
@@ -60,7 +59,7 @@ function AirdropTaskRow({ airdrop, task, locked }: { airdrop: Airdrop; task: Air
   const symbol = task.token?.symbol ?? task.fromToken?.symbol
   const title = deposit && symbol !== undefined ? t('mining.tasks.airdrops.task.deposit-token', { symbol }) : t([`mining.tasks.airdrops.task.${task.code}`, 'mining.tasks.airdrops.task.other'], { name: brandName(task.code) })
   // A subscription opens its link and is confirmed (airdrops.6); a deposit is made on the deposit screen (the server counts what comes in).
-  const action = locked || done ? undefined : deposit ? (hasScreen('/refill/from') ? () => navigate('/refill/from') : undefined) : task.url !== undefined ? () => dispatch({ type: 'tasks/airdropTaskOpened', payload: { airdropId: airdrop.code, code: task.code } }) : undefined
+  const action = locked || done ? undefined : deposit ? () => navigate('/refill/from') : task.url !== undefined ? () => dispatch({ type: 'tasks/airdropTaskOpened', payload: { airdropId: airdrop.code, code: task.code } }) : undefined
   const go = deposit ? t('mining.tasks.airdrops.deposit-go') : t('mining.tasks.card.start')
   return (
     <div data-testid="airdrop-task" data-task={`${airdrop.code}:${task.code}`} data-state={done ? 'done' : locked ? 'locked' : 'open'}>
@@ -128,7 +127,7 @@ function Locked({ friends }: { friends: number }) {
             <span className="airdrop-locked__count">{t('mining.tasks.airdrops.locked-count', { count: friends, need: AIRDROP_FRIENDS })}</span>
           </>
         }
-        action={hasScreen('/mining/frens') ? <Button onClick={() => navigate('/mining/frens')}>{t('mining.tasks.airdrops.invite')}</Button> : undefined}
+        action={<Button onClick={() => navigate('/mining/frens')}>{t('mining.tasks.airdrops.invite')}</Button>}
       />
     </div>
   )

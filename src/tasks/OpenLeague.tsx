@@ -4,7 +4,7 @@
  * done back to trade.
  */
 import { useTranslation } from 'react-i18next'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'

@@ -4,7 +4,7 @@
  * with 'mining.tasks.bitget-wallet.error'. The list's answer keeps the step or undoes it.
  */
 import { useTranslation } from 'react-i18next'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { walletProofReason } from '../ui/walletProofText'
 import { CheckIcon, WarningIcon } from '../ui/icons'

@@ -4,7 +4,7 @@
  * first step, with no or too little PUNK staked back to the second, each with its own message.
  */
 import { useTranslation } from 'react-i18next'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { walletProofReason } from '../ui/walletProofText'
 import { errorText } from '../ui/errorText'

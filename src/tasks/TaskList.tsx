@@ -8,16 +8,14 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { ListTab } from '../../domain/tasks/events'
-import { dailyRows, groupBadge, isDone, isExpired, orderGroups } from '../../domain/tasks/display'
-import { LAYER_ZERO_GAS_ETH, cardTap, dailyRewardTask } from '../../domain/tasks/select'
+import { dailyRows, groupBadge, isDone, isExpired, orderGroups, LAYER_ZERO_GAS_ETH, cardTap, dailyRewardTask } from '../../domain/tasks/selectors'
 import { msLeft } from '../../domain/tasks/timers'
+import type { VerifyTimer } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
 import type { TasksState } from '../../domain/tasks/state'
-import type { VerifyTimer } from '../../domain/tasks/timers'
 import { loadFeature } from '../../streams/features'
-import { useNavigate } from '../app/navigation'
-import { hasScreen } from '../app/routes'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { GainNote } from '../ui/GainNote'
 import { walletProofReason } from '../ui/walletProofText'
@@ -211,14 +209,13 @@ function DailyBoost() {
 const selectVerified = (s: RootState) => s.tasks.humanProved || s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
 
 /**
- * tasks.20: proof of humanity adds 5 % to what the user mines; its screen is linked once it exists.
+ * tasks.20: proof of humanity adds 5 % to what the user mines; the card leads to its screen.
  * Once verified the card says so, done, and offers nothing more.
  */
 function PohCard() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const verified = useAppState(selectVerified)
-  const linked = hasScreen('/prove')
   if (verified)
     return (
       <Cell
@@ -238,7 +235,7 @@ function PohCard() {
       title={t('mining.tasks.poh.title')}
       subtitle={t('mining.tasks.poh.subtitle')}
       after={<span className="task-go">+5{'\u00a0'}%</span>}
-      onClick={linked ? () => navigate('/prove') : undefined}
+      onClick={() => navigate('/prove')}
     />
   )
 }

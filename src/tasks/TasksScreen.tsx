@@ -5,13 +5,13 @@
  * screen and the autoclaim modal (the mining feature's, tasks.43) open over it.
  */
 import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_TAB, TASK_TABS, isTaskTab } from '../../domain/tasks/state'
 import type { TaskTab } from '../../domain/tasks/events'
 import type { RootState } from '../../domain/state'
 import { featureLoaded, loadFeature } from '../../streams/features'
-import { selectPath } from '../app/selectors'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { AutoclaimSheet, AutoclaimSuccess } from '../mining/Autoclaim'
 import { Airdrops } from './Airdrops'
 import { BurnSheet } from './Burn'
@@ -24,9 +24,8 @@ import { selectTasks } from './parts'
 const selectStartTab = (s: RootState) => s.app.startParams.tab
 const selectAutoclaim = (s: RootState) => s.mining.autoclaim
 
-/** tasks.1-3: the tab in the path, else the start parameter's, else bigpump. */
-export function tabOf(path: string, startTab: string | undefined): TaskTab {
-  const segment = path.replace(/\/+$/, '').split('/')[3]
+/** tasks.1-3: the tab in the path (the route's `:tab`), else the start parameter's, else bigpump. */
+function tabOf(segment: string | undefined, startTab: string | undefined): TaskTab {
   if (isTaskTab(segment)) return segment
   return isTaskTab(startTab) ? startTab : DEFAULT_TAB
 }
@@ -43,18 +42,19 @@ function Autoclaim() {
 export function TasksScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const path = useAppState(selectPath)
+  const navigate = useNavigate()
+  const { tab: segment } = useParams()
   const startTab = useAppState(selectStartTab)
   const autoclaim = useAppState(selectAutoclaim)
   const tasks = useAppState(selectTasks)
   const burnOpen = tasks.burn.code !== null
-  const tab = tabOf(path, startTab)
+  const tab = tabOf(segment, startTab)
   useEffect(() => {
     dispatch({ type: 'tasks/entered', payload: { tab } })
     return () => dispatch({ type: 'tasks/left', payload: {} })
   }, [dispatch, tab])
   if (autoclaim.open && autoclaim.payment.step === 'success') return <AutoclaimSuccess />
-  const choose = (next: TaskTab) => next !== tab && dispatch({ type: 'app/navigated', payload: { to: `/mining/tasks/${next}`, replace: true } })
+  const choose = (next: TaskTab) => next !== tab && navigate(`/mining/tasks/${next}`, { replace: true })
   return (
     <div className="tasks">
       <h1 className="title">{t('mining.tasks.title')}</h1>

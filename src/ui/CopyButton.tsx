@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from './store'
 import { CopyIcon } from './icons'
 
 const selectCopyFeedback = (s: RootState) => s.app.copyFeedback

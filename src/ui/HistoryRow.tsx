@@ -5,13 +5,14 @@
  */
 import type { TFunction } from 'i18next'
 import { useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import type { DisplayLanguage } from '../../domain/format'
 import { type HistoryAmount, type HistoryLine, type HistoryListRef, entryDateTime, historyFigure, historyLine } from '../../domain/wallet/history'
 import { shortAddress } from '../../domain/wallet/rules'
-import { selectLanguage, selectPath, selectTimeZone } from '../app/selectors'
-import { useAppState, useDispatch } from '../app/store'
+import { selectLanguage, selectTimeZone } from './selectors'
+import { useAppState, useDispatch } from './store'
 import type { RootState } from '../../domain/state'
 import { ArrowDownIcon, ArrowUpIcon, SwapIcon } from './icons'
 import { WithNetwork, useTokenOnNetwork } from './TokenIcon'
@@ -54,7 +55,8 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
   const dispatch = useDispatch()
   const language = useAppState(selectLanguage)
   const timeZone = useAppState(selectTimeZone)
-  const path = useAppState(selectPath)
+  const path = useLocation().pathname
+  const navigate = useNavigate()
   const accountIndex = useAppState(selectSelectedIndex)
   const onNetwork = useTokenOnNetwork()
   const ref = useRef<HTMLButtonElement | null>(null)
@@ -71,7 +73,7 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
   const open = () => {
     returnTo = { id: entry.id, path, top: ref.current?.getBoundingClientRect().top ?? 0 }
     dispatch({ type: 'wallet/historyEntryOpened', payload: { id: entry.id, list } })
-    dispatch({ type: 'app/navigated', payload: { to: '/history/entry' } })
+    navigate('/history/entry')
   }
 
   const Icon = ICONS[line.type]

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 
 /** Each network's name, as a badge's accessible name says it ("ETH on Arbitrum"). */
 export const NETWORK_NAMES: Readonly<Record<string, string>> = {

@@ -5,8 +5,8 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DisplayLanguage, formatAmount, formatDateTime, formatFixed, formatUsdValue } from '../../domain/format'
-import { selectTimeZone } from '../app/selectors'
-import { useAppState } from '../app/store'
+import { selectTimeZone } from './selectors'
+import { useAppState } from './store'
 
 export { PLACES } from '../../domain/format'
 

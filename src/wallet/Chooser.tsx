@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shortAddress } from '../../domain/wallet/rules'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'

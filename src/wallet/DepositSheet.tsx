@@ -2,13 +2,13 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RootState } from '../../domain/state'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CopyButton } from '../ui/CopyButton'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
 import { NETWORK_NAMES } from '../ui/TokenIcon'
 import { selectSelectedWallet } from './selectors'
-import { useNavigate } from '../app/navigation'
+import { useNavigate } from 'react-router-dom'
 
 const selectOpen = (s: RootState) => s.wallet.depositOpen
 

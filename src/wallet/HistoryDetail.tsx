@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next'
 import en from '../../locales/historyDetail/en.json'
 import ru from '../../locales/historyDetail/ru.json'
 import { addTranslations } from '../i18n'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
 import { pohCodeIn } from '../../domain/poh/comment'
 import type { RootState } from '../../domain/state'
 import { type HistoryAmount, entryDateTime, historyFigure, historyLine, openHistoryEntry } from '../../domain/wallet/history'
-import { useNavigate } from '../app/navigation'
-import { selectLanguage, selectTimeZone } from '../app/selectors'
-import { useAppState, useDispatch } from '../app/store'
+import { useNavigate } from 'react-router-dom'
+import { selectLanguage, selectTimeZone } from '../ui/selectors'
+import { useAppState } from '../ui/store'
 import { CopyButton } from '../ui/CopyButton'
 import { historyTitle } from '../ui/HistoryRow'
 import { NETWORK_NAMES, TokenIcon, networkLogoURI } from '../ui/TokenIcon'
@@ -72,7 +72,6 @@ function HeadFigure({ amount, language }: { amount: HistoryAmount; language: Dis
 
 export function HistoryDetail() {
   const { t } = useTranslation()
-  const dispatch = useDispatch()
   const navigate = useNavigate()
   const language = useAppState(selectLanguage)
   const timeZone = useAppState(selectTimeZone)
@@ -86,8 +85,8 @@ export function HistoryDetail() {
   }, [])
   // Nothing was opened (a link or a reload to this path): the home, in this screen's place.
   useEffect(() => {
-    if (nothingOpen) dispatch({ type: 'app/navigated', payload: { to: '/', replace: true } })
-  }, [dispatch, nothingOpen])
+    if (nothingOpen) navigate('/', { replace: true })
+  }, [navigate, nothingOpen])
 
   if (nothingOpen) return null
   if (entry === null)

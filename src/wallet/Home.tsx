@@ -1,12 +1,11 @@
 /** The wallet home (doc 1 §2): total balance, actions, tokens, and the wallet chooser. */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHAIN_LABELS } from '../../domain/app/rules'
+import { CHAIN_LABELS } from '../../domain/app/chains'
 import { HOME_TOKENS_SHOWN, shortAddress, sortBalances } from '../../domain/wallet/rules'
-import { useNavigate } from '../app/navigation'
-import { hasScreen } from '../app/routes'
+import { useNavigate } from 'react-router-dom'
 import type { RootState } from '../../domain/state'
-import { useAppState, useDispatch } from '../app/store'
+import { useAppState, useDispatch } from '../ui/store'
 import { TokenIcon } from '../ui/TokenIcon'
 import { ArrowDownIcon, ArrowUpIcon, BugIcon, ChartIcon, ChevronDownIcon, SwapIcon, WarningIcon } from '../ui/icons'
 import { ActionButton, Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
@@ -79,7 +78,7 @@ function Actions() {
     <div className="actions">
       <ActionButton icon={<ArrowDownIcon />} label={t('wallet.deposit')} onClick={() => dispatch({ type: 'wallet/depositOpened', payload: {} })} />
       {actions.map((a) => (
-        <ActionButton key={a.route} icon={a.icon} label={a.label} onClick={() => navigate(a.route)} disabled={!hasScreen(a.route)} />
+        <ActionButton key={a.route} icon={a.icon} label={a.label} onClick={() => navigate(a.route)} />
       ))}
     </div>
   )

@@ -4,7 +4,7 @@
  * 1 s feedback `app/copyFeedbackExpired`, so a replay and the time-travel panel show what the user saw.
  */
 import { EMPTY, catchError, concatMap, defer, distinctUntilChanged, endWith, filter, ignoreElements, map, of, switchMap, timeout, timer } from 'rxjs'
-import { COPY_FEEDBACK_MS } from '../../domain/app/rules'
+import { COPY_FEEDBACK_MS } from '../../domain/app/copy'
 import { ev } from '../../domain/events'
 import type { Epic } from '../store'
 import { ofType } from '../ofType'

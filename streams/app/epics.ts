@@ -3,7 +3,7 @@
  * (./copy.ts), the storage reset after 25 quick taps, and logging of rejected start parameters.
  */
 import { EMPTY, Observable, catchError, concatMap, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
-import { LANGUAGE_COOKIE } from '../../domain/app/rules'
+import { LANGUAGE_COOKIE } from '../../domain/app/language'
 import { ev } from '../../domain/events'
 import { backButtonVisible } from '../../domain/app/back'
 import type { Epic, NamedEpic } from '../store'

@@ -14,13 +14,13 @@
 import { EMPTY, type Observable, catchError, concat, defer, from, mergeMap, of, switchMap, take } from 'rxjs'
 import { journeyNeeds, restorableJourney } from '../../domain/app/journey'
 import { type EventInput, ev } from '../../domain/events'
-import type { LazySliceKey } from '../../domain/state'
+import type { FeatureName } from '../../domain/state'
 import { loadFeature } from '../features'
 import type { Epic } from '../store'
 import { ofType } from '../ofType'
 
 export const restoreJourneyEpic =
-  (load: (name: LazySliceKey) => Promise<unknown> = loadFeature): Epic =>
+  (load: (name: FeatureName) => Promise<unknown> = loadFeature): Epic =>
   (events$, state$, { recorder }) =>
     events$.pipe(
       ofType('app/launched'),

@@ -3,4 +3,4 @@ import { bannersHandlers } from '../../domain/banners/reducer'
 import type { Feature } from '../features'
 import { bannersEpics } from './epics'
 
-export const feature: Feature = { name: 'banners', slices: { banners: bannersHandlers }, epics: bannersEpics, endpoints: {} }
+export const feature: Feature = { name: 'banners', handlers: bannersHandlers, epics: bannersEpics, endpoints: {} }

@@ -12,7 +12,7 @@ import { type Endpoint, SERVED_SERVERS_META, type Service } from '../../domain/a
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath, nonFinitePath } from '../../domain/api/describe'
 import { type RequestError, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS, toRequestError } from '../../domain/api/errors'
-import { NO_INIT_DATA_MESSAGE } from '../../domain/app/rules'
+import { NO_INIT_DATA_MESSAGE } from '../../domain/app/telegram'
 import type { Api } from '../deps'
 import { type HttpRequest, buildRequest } from './request'
 

@@ -1,6 +1,6 @@
 /** Turns an endpoint and its request object into the HTTP request that goes on the wire. */
 import type { Endpoint } from '../../domain/api/endpoint'
-import { APP_VERSION } from '../../domain/app/rules'
+import { APP_VERSION } from '../../domain/app/version'
 
 export interface HttpRequest {
   url: string

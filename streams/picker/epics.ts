@@ -10,7 +10,7 @@ import { PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, heldFirst, pastedSearch, searchKi
 import type { Deps } from '../deps'
 import type { Epic, NamedEpic, StateObservable } from '../store'
 import { ofType } from '../ofType'
-import type { ChainId } from '../../domain/app/rules'
+import type { ChainId } from '../../domain/app/chains'
 import type { RootState } from '../../domain/state'
 
 function request(state: RootState, chainId: ChainId | null, offset: number) {

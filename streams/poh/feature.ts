@@ -1,6 +1,6 @@
 /** PoH as a lazily loaded feature (streams/features.ts): its slice, its epics, the game's calls. */
 import { gameEndpoints } from '../../domain/api/gameEndpoints'
-import { isProductionServer } from '../../domain/app/rules'
+import { isProductionServer } from '../../domain/app/production'
 import { pohHandlers } from '../../domain/poh/reducer'
 import type { Feature } from '../features'
 import { serverListsFromEnv, withServedServers } from '../http/client'
@@ -10,4 +10,4 @@ import { pohEpics } from './epics'
 const env = withServedServers((import.meta.env ?? {}) as Record<string, string | undefined>, typeof document === 'undefined' ? undefined : document)
 const miningServer = serverListsFromEnv(env, typeof location === 'undefined' ? '' : location.origin).mining[0] ?? ''
 
-export const feature: Feature = { name: 'poh', slices: { poh: pohHandlers }, epics: pohEpics({ production: isProductionServer(miningServer) }), endpoints: gameEndpoints }
+export const feature: Feature = { name: 'poh', handlers: pohHandlers, epics: pohEpics({ production: isProductionServer(miningServer) }), endpoints: gameEndpoints }

@@ -13,8 +13,8 @@ import { parseLocation } from '../../domain/app/routes'
 import { type EventInput, ev } from '../../domain/events'
 import { ORDER_POLL_MS, invoiceStatus } from '../../domain/mining/rules'
 import type { StakingWay } from '../../domain/staking/events'
-import { continueDisabled, parseAmount } from '../../domain/staking/rules'
-import type { StakingState } from '../../domain/staking/state'
+import { depositReady, depositWay } from '../../domain/staking/deposit'
+import { parseAmount } from '../../domain/staking/rules'
 import type { Deps } from '../deps'
 import { linkProvenWallet } from '../payments/walletProof'
 import { writeKeys } from '../idempotency'
@@ -114,22 +114,6 @@ function followAnswer(deps: Deps, answer: StakingDepositAnswer, way: StakingWay 
   return of(ev('staking/depositFailed', { error: { kind: 'decode', message: `no payment for ${way}`, path: way } }))
 }
 
-/** Whether the confirm screen's deposit may go: a valid form, the payment method a paid period needs, nothing in flight. */
-export function depositReady(s: StakingState): boolean {
-  const period = s.form.configPeriod
-  const config = period !== null ? s.configs?.stakingConfig[period] : undefined
-  if (period === null || config === undefined || s.balance === null) return false
-  if (s.deposit.step !== 'idle' && s.deposit.step !== 'failed') return false
-  if (continueDisabled(s.form.amount, period, { got: s.balance.got, locked: s.balance.locked, min: config.minSwitchAmount, max: config.maxSwitchAmount })) return false
-  return !isPaid(s, period) || s.form.paymentMethod !== null
-}
-
-/** staking.22: a period with a fee (a price, or named among the paid periods). */
-export const isPaid = (s: StakingState, period: string) => {
-  const price = s.configs?.stakingConfig[period]?.priceAmount
-  return (price !== undefined && (price.ton !== undefined || price.stars !== undefined)) || (s.configs?.paidPeriods.includes(period as never) ?? false)
-}
-
 /**
  * staking.28-32: one deposit per tap burst (exhaustMap), with a key drawn here, so a retry of the
  * same call makes one deposit. An external payment connects the wallet first, so the order's
@@ -146,7 +130,7 @@ export const depositEpic: Epic = (events$, state$, deps) => {
       const s = state$.value.staking
       if (!depositReady(s) || s.form.configPeriod === null) return EMPTY
       const period = s.form.configPeriod
-      const way = isPaid(s, period) ? s.form.paymentMethod : null
+      const way = depositWay(s, period)
       const amount = (parseAmount(s.form.amount) ?? '0') as DecimalString
       const key = keys.keyFor({ amount, period, way })
       const accountIndex = state$.value.wallet.selectedIndex

@@ -4,4 +4,4 @@ import { tasksHandlers } from '../../domain/tasks/reducer'
 import type { Feature } from '../features'
 import { tasksEpics } from './epics'
 
-export const feature: Feature = { name: 'tasks', slices: { tasks: tasksHandlers }, epics: tasksEpics, endpoints: gameEndpoints }
+export const feature: Feature = { name: 'tasks', handlers: tasksHandlers, epics: tasksEpics, endpoints: gameEndpoints }

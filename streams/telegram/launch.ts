@@ -5,7 +5,7 @@
  * state, the same in a production build as in a test.
  */
 import type { LaunchPayload, TelegramUser } from '../../domain/app/events'
-import { LANGUAGE_COOKIE, readCookie } from '../../domain/app/rules'
+import { LANGUAGE_COOKIE, readCookie } from '../../domain/app/language'
 
 const SESSION_KEY = 'switch-wallet/launch'
 

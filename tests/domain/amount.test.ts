@@ -6,13 +6,13 @@ import { isAmountText, sanitizeAmount, typedAmount } from '../../domain/amount'
 const typedOneByOne = (keys: string, decimals: number) => [...keys].reduce((held, key) => typedAmount(held, held + key, decimals).text, '')
 
 describe('the amount field\'s rule', () => {
-  it('[app.12] letters never enter: "abc0,5" typed key by key leaves 0.5', () => {
+  it('letters never enter: "abc0,5" typed key by key leaves 0.5', () => {
     expect(typedOneByOne('abc0,5', 9)).toBe('0.5')
     expect(typedAmount('0.5', '0.5x', 9)).toEqual({ text: '0.5', refused: 'not-a-number' })
     expect(typedAmount('', '-', 9)).toEqual({ text: '', refused: 'not-a-number' })
   })
 
-  it('[app.12] one separator: a second dot or comma is refused; a comma reads as a dot; a leading separator gets its 0', () => {
+  it('one separator: a second dot or comma is refused; a comma reads as a dot; a leading separator gets its 0', () => {
     expect(typedOneByOne('1,2,3.4', 9)).toBe('1.234')
     expect(typedAmount('1.2', '1.2.', 9)).toEqual({ text: '1.2', refused: 'not-a-number' })
     expect(typedAmount('', ',', 9)).toEqual({ text: '0.', refused: null })
@@ -32,11 +32,18 @@ describe('the amount field\'s rule', () => {
     expect(typedAmount('7', '', 18)).toEqual({ text: '', refused: null })
   })
 
-  it('[app.12] whatever is typed, the field only ever holds digits and one separator within the decimals', () => {
+  it('[app.12] whatever is typed, the field only ever holds digits and one separator (dot or comma) within the decimals', () => {
+    expect(typedOneByOne('abc0,5', 9)).toBe('0.5')
+    expect(typedOneByOne('1,2,3.4', 9)).toBe('1.234')
+    expect(typedOneByOne('7.5', 9)).toBe('7.5')
+    expect(typedAmount('1.2', '1.2,', 9)).toEqual({ text: '1.2', refused: 'not-a-number' })
     fc.assert(
       fc.property(fc.array(fc.constantFrom('0', '1', '5', '9', '.', ',', 'a', 'e', '-', ' ', '٣', '+'), { maxLength: 30 }), fc.integer({ min: 0, max: 18 }), (keys, decimals) => {
         const held = typedOneByOne(keys.join(''), decimals)
+        expect(held).toMatch(/^\d*(\.\d*)?$/)
         expect(isAmountText(held)).toBe(true)
+        // every digit typed (up to the decimals) is kept: digits are accepted, not only filtered
+        if (!keys.some((k) => k === '.' || k === ',')) expect(held).toBe(keys.filter((k) => /^[0-9]$/.test(k)).join(''))
         expect((held.split('.')[1] ?? '').length).toBeLessThanOrEqual(decimals)
         expect(sanitizeAmount(held)).toBe(held)
       }),

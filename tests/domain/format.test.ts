@@ -43,6 +43,11 @@ describe('formatUsdValue', () => {
     expect(formatUsdValue(1234.5, 'en')).toBe('$1,234.50')
     expect(nbsp(formatUsdValue(1234.5, 'ru'))).toMatch(/^1 234,50 \$$/)
     expect(formatUsdValue(0.1 + 0.2, 'en')).toBe('$0.30')
+    // always exactly two: a whole amount gets them, a third decimal is rounded away
+    expect(formatUsdValue(7, 'en')).toBe('$7.00')
+    expect(formatUsdValue(9.999, 'en')).toBe('$10.00')
+    expect(formatUsdValue(0.126, 'en')).toBe('$0.13')
+    expect(formatUsdValue(0.004, 'en')).toBe('$0.00')
     expect(formatUsdValue(123_456_789.12, 'en', 10)).toBe('$123.46M')
     expect(nbsp(formatUsdValue(123_456_789.12, 'ru', 12))).toBe('123,46 млн $')
     expect(nbsp(formatUsdValue(123_456_789.12, 'ru', 10))).toBe('123 млн $')

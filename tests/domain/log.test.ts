@@ -6,7 +6,7 @@ describe('recorded log format', () => {
   const events = stamp(sessionInputs)
   const good = encodeLog(events, { platform: 'tdesktop' }, '2026-11-22T10:00:00.000Z')
 
-  it('[app.1] an encoded log carries format 1 and the app version', () => {
+  it('an encoded log carries format 1 and the app version (app.1)', () => {
     expect(good).toMatchObject({ format: 1, app: 'v1.1.2' })
   })
   it('decodes what it encodes, from an object or from JSON text', () => {

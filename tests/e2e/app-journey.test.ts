@@ -199,12 +199,12 @@ for (const host of ['Telegram', 'a plain browser'] as const) {
     it('the miner: the mining screen again, never the wallet home on the way', async () => {
       const page = await openIn(host, stackOf(), await miner(stackOf(), 10n))
       await homeSettled(page)
-      await menu(page).getByRole('button', { name: 'Mining' }).click()
+      await menu(page).getByRole('link', { name: 'Mining' }).click()
       await page.getByTestId('mined-now').waitFor({ timeout: 15_000 })
       await logSaved(page)
 
       const { homeShown } = await reloadWatchingHome(page, () => page.getByTestId('mined-now').waitFor({ timeout: 15_000 }))
-      expect(await menu(page).getByRole('button', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
+      expect(await menu(page).getByRole('link', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
       expect(homeShown).toBe(false)
       await page.context().close()
     })
@@ -212,7 +212,7 @@ for (const host of ['Telegram', 'a plain browser'] as const) {
     it('the staking confirm: the amount, the paid period and the way to pay it; back leads to the payment method', async () => {
       const page = await openIn(host, stackOf(), await miner(stackOf(), 1000n))
       await homeSettled(page)
-      await menu(page).getByRole('button', { name: 'Mining' }).click()
+      await menu(page).getByRole('link', { name: 'Mining' }).click()
       await page.getByRole('button', { name: 'Staking' }).click()
       const input = page.locator('#staking-amount')
       await expect.poll(() => input.inputValue(), { timeout: 15_000 }).not.toBe('')

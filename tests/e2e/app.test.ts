@@ -30,7 +30,7 @@ describe('shell in the browser', () => {
     await page.context().close()
   })
 
-  it('[app.14] inner screens show the back button, and a press goes back', async () => {
+  it('inner screens show the back button, and a press goes back (app.14)', async () => {
     const page = await openApp(stackOf())
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()

@@ -32,7 +32,7 @@ describe('Content-Security-Policy in the browser', () => {
     await page.getByText('No tokens yet').waitFor()
     await settle(page)
 
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Mining' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mining' }).click()
     await page.getByRole('heading', { name: 'Mine SWITCH' }).waitFor({ timeout: 20_000 })
     await pressMainButton(page, 'Next')
     await page.getByRole('heading', { name: 'Claim every 6 hours' }).waitFor()

@@ -29,13 +29,13 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' })
 /** Opens the app on the wallet home and goes to the frens tab by the bottom menu, as a user does. */
 async function openFrens(page: Page, tab = 'Frens'): Promise<void> {
   await page.getByTestId('total-balance').waitFor()
-  await menu(page).getByRole('button', { name: tab }).click()
+  await menu(page).getByRole('link', { name: tab }).click()
   await page.getByTestId('frens-contest').waitFor()
 }
 
 /** Mines an hour and claims, through the mining screen, as the friend would. */
 async function mineAndClaim(page: Page) {
-  await menu(page).getByRole('button', { name: 'Mining' }).click()
+  await menu(page).getByRole('link', { name: 'Mining' }).click()
   await page.getByRole('heading', { name: 'Mine SWITCH' }).waitFor()
   await pressMainButton(page, 'Next')
   await pressMainButton(page, 'Next')
@@ -43,9 +43,9 @@ async function mineAndClaim(page: Page) {
   await page.getByTestId('mined-now').waitFor()
   await dev('/dev/clock', { advanceMs: HOUR })
   // back to the wallet and to mining again: entering reads the record at once
-  await menu(page).getByRole('button', { name: 'Wallet' }).click()
+  await menu(page).getByRole('link', { name: 'Wallet' }).click()
   await page.getByTestId('total-balance').waitFor()
-  await menu(page).getByRole('button', { name: 'Mining' }).click()
+  await menu(page).getByRole('link', { name: 'Mining' }).click()
   await page.getByText(/^1\.5\d{3}$/).waitFor()
   await pressMainButton(page, 'Claim')
   await page.getByTestId('claim-result').waitFor()
@@ -89,7 +89,7 @@ describe('friends', () => {
     const page = await openApp(stack(), { user: ana })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().server.url })
     await openFrens(page)
-    expect(await menu(page).getByRole('button', { name: 'Frens' }).getAttribute('aria-current')).toBe('page')
+    expect(await menu(page).getByRole('link', { name: 'Frens' }).getAttribute('aria-current')).toBe('page')
     // a tab of its own: no back button
     expect((await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').at(-1)?.data?.is_visible).not.toBe(true)
     const shown = page.getByTestId('frens-invite-link')
@@ -150,7 +150,7 @@ describe('friends', () => {
     await pressMainButton(page, 'Invite a friend')
     await page.getByRole('button', { name: 'Copy invite link' }).click()
     await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor()
-    await menu(page).getByRole('button', { name: 'Wallet' }).click()
+    await menu(page).getByRole('link', { name: 'Wallet' }).click()
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')

@@ -36,7 +36,7 @@ async function openGuilds(user: TestUser): Promise<Page> {
   await callApi(stack(), user, '/mining/user', {})
   const page = await openApp(stack(), { user })
   await page.getByTestId('total-balance').waitFor()
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' }).click()
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' }).click()
   await page.getByRole('button', { name: user.language_code === 'ru' ? 'Гильдии и альянсы' : 'Guilds and alliances' }).click()
   await page.getByTestId('rank-carousel').waitFor()
   return page
@@ -122,7 +122,7 @@ describe('alliances', () => {
     await pressBack(page)
     await page.getByTestId('rank-carousel').waitFor()
     await pressBack(page)
-    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
     // the report, from a new launch in the same Telegram (the recorded log spans the sessions)
     const context = page.context()
     await page.close()

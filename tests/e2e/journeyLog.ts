@@ -24,7 +24,7 @@ export async function reportedLog(page: Page, stack: Stack): Promise<RecordedLog
   const russian = (await page.evaluate(() => document.documentElement.lang)) === 'ru'
   const words = russian ? ru : en
   const report = russian ? reportRu : reportEn
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: words.menu.home, exact: true }).click()
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: words.menu.home, exact: true }).click()
   await homeSettled(page)
   await page.getByRole('button', { name: words.report.entry }).click()
   await pressMainButton(page, report.send)

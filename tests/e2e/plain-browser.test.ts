@@ -45,7 +45,7 @@ const launchedUser = (page: Page) =>
     return JSON.parse(new URLSearchParams(new URLSearchParams(hash).get('tgWebAppData') ?? '').get('user') ?? 'null') as { id: number; first_name: string } | null
   })
 
-const menu = (page: Page, item: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: item }).click()
+const menu = (page: Page, item: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: item }).click()
 /** A control the page draws in Telegram's place, by its visible text. */
 const pageButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 

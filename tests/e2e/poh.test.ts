@@ -166,7 +166,7 @@ describe('proof of humanity', () => {
     await pressMainButton(page, 'Done')
     await page.getByTestId('total-balance').waitFor()
     // the report: the session's log folds to what the user saw
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click()
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')

@@ -349,7 +349,7 @@ describe('staking', () => {
     await expect.poll(() => page.getByTestId('deposit-lock').innerText(), { timeout: 10_000 }).toMatch(/^Claimed/)
     expect((await userOf(user)).lockAmount).toBe('0')
     await pressBack(page)
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click()
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')

@@ -5,7 +5,7 @@ import { newUser, openApp, useStack, telegramMainButton, choosePair } from './ha
 const stackOf = useStack('development')
 
 describe('swap amount', () => {
-  it('[app.12] a letter or a 19th decimal never enters the amount, and the field says why; "Not enough ETH" above the balance, not the network fee', async () => {
+  it('(app.12) a letter or a 19th decimal never enters the amount, and the field says why; "Not enough ETH" above the balance, not the network fee', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()

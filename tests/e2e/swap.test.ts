@@ -96,7 +96,7 @@ describe('swap', () => {
     await page.context().close()
   })
 
-  it('[swap.33] [swap.34] [swap.25] a TON swap: quoted by /v2/tc/simulate-swap, the provider gas range, executed once by /v2/tc/swap', async () => {
+  it('[swap.33] [swap.34] a TON swap: quoted by /v2/tc/simulate-swap, the provider gas range, executed once by /v2/tc/swap', async () => {
     const user = newUser({ first_name: 'Tao' })
     const page = await openSwap(user)
     const calls: { path: string; body: Record<string, unknown>; walletindex: string | undefined }[] = []
@@ -160,7 +160,7 @@ describe('swap', () => {
     await page.context().close()
   })
 
-  it('[swap.21] [swap.24] no ETH for the fee: the swap is disabled with a message', async () => {
+  it('(swap.21, swap.24) no ETH for the fee: the swap is disabled with a message', async () => {
     const user = newUser({ first_name: 'Gus' })
     await api(user, '/tgUserWallets')
     await fetch(`${stackOf().server.url}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, accountIndex: 2, chainId: 10, token: 'USDC', amount: '50' }) })
@@ -173,7 +173,7 @@ describe('swap', () => {
     await page.context().close()
   })
 
-  it('[swap.3] [swap.5] a large ZRO swap shows the price-impact warning', async () => {
+  it('a large ZRO swap shows the price-impact warning', async () => {
     const page = await openSwap(newUser())
     await choosePair(page, ['ARB', 'ZRO ARB'], [null, 'USDC ARB'])
     await amountBox(page).fill('50')

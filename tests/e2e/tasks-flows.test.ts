@@ -15,8 +15,7 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { grantBoost } from '../../server/mining/boosts'
 import type { Task } from '../../domain/api/codecs/mining'
-import { isDone } from '../../domain/tasks/display'
-import { taskByCode } from '../../domain/tasks/select'
+import { isDone, taskByCode } from '../../domain/tasks/selectors'
 import { type TestUser, callApi, choosePair, expectAccessible, expectNoOverflow, settle, newUser, openApp, openAppIn, pressBack, pressMainButton, telegramCalls, useStack } from './harness'
 import { closeOnceRecorded, keepReplay, reportedLog, typesOf } from './journeyLog'
 
@@ -387,7 +386,7 @@ describe('the tasks\' flows in the browser', () => {
 
     // the session, reported from the wallet, is a recorded regression case
     await pressBack(page)
-    await pastBanners(page, page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Кошелёк' }))
+    await pastBanners(page, page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Кошелёк' }))
     await pastBanners(page, page.getByRole('button', { name: 'Сообщить о проблеме' }))
     await pressMainButton(page, 'Отправить отчёт')
     const ticket = page.getByTestId('ticket')

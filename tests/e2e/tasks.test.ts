@@ -16,8 +16,7 @@ import { signInitData } from '../../server/kernel/auth'
 import { DEMO_WALLET, demoWalletProof } from '../../server/standins/demoWallet'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
 import type { Task } from '../../domain/api/codecs/mining'
-import { isDone } from '../../domain/tasks/display'
-import { taskByCode } from '../../domain/tasks/select'
+import { isDone, taskByCode } from '../../domain/tasks/selectors'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
 
@@ -276,7 +275,7 @@ describe('tasks in the browser', () => {
     await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/hamster_kombat_bot'))).toBe(true)
     // back to the mining screen under it, then the wallet's report
     await pressBack(page)
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Wallet' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click()
     await homeSettled(page)
     await page.getByRole('button', { name: 'Report a problem' }).click()
     await pressMainButton(page, 'Send report')

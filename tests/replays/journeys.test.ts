@@ -13,8 +13,7 @@ import type { AppEvent } from '../../domain/events'
 import { isMemberOf } from '../../domain/guilds/selectors'
 import { decodeLog } from '../../domain/log'
 import type { RootState } from '../../domain/state'
-import { isDone } from '../../domain/tasks/display'
-import { taskByCode } from '../../domain/tasks/select'
+import { isDone, taskByCode } from '../../domain/tasks/selectors'
 
 const DIR = 'tests/replays'
 /** Small enough to read in a diff and to fold in a blink: the largest recorded session is 124 KB. */

@@ -35,7 +35,7 @@ const alliance = (users: number) => ({ name: `a${users}`, title: `Alliance ${use
 const allianceBoard = { top: [1, 2, 5, 21, 11].map(alliance), allianceRank: 3, alliance: { ...alliance(22), name: 'mine', title: 'Mine' } }
 
 describe('texts as users see them', () => {
-  it('[app.2] a lazy feature\'s screen in Russian: its own texts, never a key, and numbers in the right plural form (1, 2, 5, 21)', async () => {
+  it('a lazy feature\'s screen in Russian: its own texts, never a key, and numbers in the right plural form (1, 2, 5, 21)', async () => {
     // Not loaded beforehand: the guilds' texts come with the guilds' chunk, not with the first screen.
     expect(i18n.exists('mining.guilds.alliances.top')).toBe(false)
     app = renderApp([launched('ru'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
@@ -47,7 +47,7 @@ describe('texts as users see them', () => {
     expect(document.documentElement.lang).toBe('ru')
   })
 
-  it('[app.2] the same screen in English: one participant, 2 participants', async () => {
+  it('the same screen in English: one participant, 2 participants', async () => {
     app = renderApp([launched('en'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
     await settle(() => testId('alliance-list') !== null)
     const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map((s) => s.textContent)

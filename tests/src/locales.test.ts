@@ -57,7 +57,7 @@ describe('locales', () => {
     }
   })
 
-  it('[app.2] the same interpolation variables in both languages, in every plural form', () => {
+  it('the same interpolation variables in both languages, in every plural form', () => {
     for (const dir of FILES) {
       const [en, ru] = LANGUAGES.map((language) => textsByKey(textsOf(dir, language)))
       for (const [key, text] of en) {

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { type Root, createRoot } from 'react-dom/client'
 import { afterEach, beforeEach } from 'vitest'
 import { App } from '../../src/app/App'
-import { StoreProvider } from '../../src/app/store'
+import { StoreProvider } from '../../src/ui/store'
 import { createStore } from '../../streams/store'
 import type { AppEvent, EventInput } from '../../domain/events'
 import { TelegramControlsContext } from '../../src/ui/MainButton'
@@ -43,6 +43,8 @@ export function renderApp(events: EventInput[] = [], controls: TelegramControls 
       [...container.ownerDocument.querySelectorAll('button')].find((b) =>
         typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''),
       ) ?? null,
+    /** A link (react-router's Link: the bottom menu's tabs) by its text. */
+    link: (name: string) => [...container.ownerDocument.querySelectorAll('a')].find((a) => a.textContent?.includes(name)) ?? null,
     unmount: () => {
       act(() => root.unmount())
       container.remove()

@@ -59,7 +59,7 @@ describe('lazy features', () => {
     const { gameEndpoints } = await import('../../domain/api/gameEndpoints')
     const calling: string[] = []
     for (const f of await features.loadAllFeatures()) {
-      expect(Object.keys(f.slices).length).toBeGreaterThan(0)
+      expect(Object.keys(f.handlers).length).toBeGreaterThan(0)
       expect(f.epics.length).toBeGreaterThan(0)
       if (Object.keys(f.endpoints).length > 0) {
         expect(Object.keys(f.endpoints).sort()).toEqual(Object.keys(gameEndpoints).sort())

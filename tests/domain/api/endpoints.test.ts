@@ -37,7 +37,7 @@ describe('endpoint table', () => {
     expect(paths.sort()).toEqual(named.sort())
   })
 
-  it('[swap.14] [swap.15] a quote is POST /fetchRoute with the amount in smallest units, both tokens and chains and the wallet; the quote decodes, a broken one does not', () => {
+  it('a quote is POST /fetchRoute with the amount in smallest units, both tokens and chains and the wallet; the quote decodes, a broken one does not', () => {
     expect(endpoints.fetchRoute).toMatchObject({ method: 'POST', path: '/fetchRoute' })
     const req = buildRequest(endpoints.fetchRoute as never, { amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 }, 'https://x', 'init')
     expect(JSON.parse(req.body as string)).toEqual({ amount: '1000000', from: token.address, to: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
@@ -47,14 +47,14 @@ describe('endpoint table', () => {
     bad(endpoints.fetchRoute.response, { ...quote, route: { ...quote.route, toAmountMin: 3135.5 } })
   })
 
-  it('[swap.34] a TON swap executes by POST /v2/tc/swap with offer_jetton, offer_amount, ask_jetton, min_ask_amount and provider, the wallet index as the walletindex header', () => {
+  it('a TON swap executes by POST /v2/tc/swap with offer_jetton, offer_amount, ask_jetton, min_ask_amount and provider, the wallet index as the walletindex header', () => {
     const req = buildRequest(endpoints.tonSwap as never, { offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: 'EQ...', min_ask_amount: '1', provider: 'stonfi', walletindex: 2 }, 'https://x', 'init')
     expect([req.method, req.url]).toEqual(['POST', 'https://x/v2/tc/swap'])
     expect(req.headers.walletindex).toBe('2')
     expect(JSON.parse(req.body as string)).toEqual({ offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: 'EQ...', min_ask_amount: '1', provider: 'stonfi' })
   })
 
-  it('[wallet.6] POST /balances with accountIndex answers entries of address, chainId, tokensAmount, usdAmount, tokensCost, and decimals, symbol, logoURI, name when listed', () => {
+  it('POST /balances with accountIndex answers entries of address, chainId, tokensAmount, usdAmount, tokensCost, and decimals, symbol, logoURI, name when listed', () => {
     expect(endpoints.balances).toMatchObject({ method: 'POST', path: '/balances' })
     expect(JSON.parse(buildRequest(endpoints.balances as never, { accountIndex: 1 }, 'https://x', 'init').body as string)).toEqual({ accountIndex: 1 })
     const entry = { address: token.address, chainId: 42161, tokensAmount: '0.5', usdAmount: 1650, tokensCost: 3300 }

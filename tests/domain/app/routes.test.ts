@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { back, backTarget, navigate } from '../../../domain/app/routes'
+import { back, backTarget, isInnerScreen, navigate } from '../../../domain/app/routes'
 import { fold } from '../../../domain/state'
 import type { EventInput } from '../../../domain/events'
 import { launch, stamp } from '../fixtures/events'
@@ -12,6 +12,23 @@ describe('back targets', () => {
   it('back targets (app.14): screens with their own target use it', () => {
     expect(backTarget(['/', '/swap', '/confirmSwap'])).toBe('/')
     expect(backTarget(['/', '/copyTrade/traderArchive', '/trade?tradeID=7'])).toBe('/copyTrade/traderArchive')
+  })
+})
+
+describe('the back button', () => {
+  it('[app.14] inner screens show the back button; a press returns to the previous path unless the screen names its own target', () => {
+    for (const tab of ['/', '/mining', '/mining/frens']) expect([tab, isInnerScreen(tab)]).toEqual([tab, false])
+    for (const inner of ['/swap', '/send/info', '/refill/to', '/mining/staking', '/trade']) expect([inner, isInnerScreen(inner)]).toEqual([inner, true])
+    const press = (...paths: string[]) => {
+      const [first, ...rest] = paths
+      return fold(stamp([{ type: 'app/launched', payload: launch({ location: first }) }, ...rest.map((to): EventInput => ({ type: 'app/navigated', payload: { to } })), { type: 'app/backPressed', payload: {} }])).app.history.at(-1)
+    }
+    // no target of its own: wherever it was opened from
+    expect(press('/', '/swap', '/send/info')).toBe('/swap')
+    expect(press('/', '/mining', '/send/info')).toBe('/mining')
+    // a target of its own wins over the previous path
+    expect(press('/', '/mining', '/refill/to')).toBe('/refill/from')
+    expect(press('/', '/mining', '/confirmSwap')).toBe('/')
   })
 })
 

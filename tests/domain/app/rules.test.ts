@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import {
-  APP_VERSION,
-  BOT_HOST,
-  CHAIN_LABELS,
-  MENU_ITEMS,
-  activeMenuItem,
-  decodeBase64Text,
-  isMaintenanceFlag,
-  isProductionServer,
-  parseStartParam,
-  readCookie,
-  registerTap,
-  resolveLanguage,
-  type TapRun,
-} from '../../../domain/app/rules'
+import { APP_VERSION } from '../../../domain/app/version'
+import { BOT_HOST, isProductionServer } from '../../../domain/app/production'
+import { CHAIN_LABELS } from '../../../domain/app/chains'
+import { MENU_ITEMS, activeMenuItem } from '../../../domain/app/menu'
+import { decodeBase64Text, parseStartParam } from '../../../domain/app/startParam'
+import { isMaintenanceFlag } from '../../../domain/app/maintenance'
+import { readCookie, resolveLanguage } from '../../../domain/app/language'
+import { registerTap, type TapRun } from '../../../domain/app/resetTaps'
 
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 
@@ -48,12 +41,12 @@ describe('start_param', () => {
     const raw = `swapFrom-${b64(from).replace(/=+$/, '')}-swapTo-${b64(to).replace(/\//g, '_')}-chainId-42161`
     expect(parseStartParam(raw)).toEqual({ params: { swapFrom: from, swapTo: to, chainId: 42161 }, rejected: [] })
   })
-  it('[app.17] an address that is not base64 is rejected with a reason', () => {
+  it('a swapFrom that is not base64 is rejected with a reason', () => {
     const r = parseStartParam('swapFrom-@@@@')
     expect(r.params).toEqual({})
     expect(r.rejected).toEqual([{ key: 'swapFrom', value: '@@@@', reason: 'not a base64-encoded address' }])
   })
-  it('[app.17] base64 that decodes to binary is rejected', () => {
+  it('base64 that decodes to binary is rejected', () => {
     expect(decodeBase64Text(Buffer.from([0, 1, 2, 255]).toString('base64'))).toBeNull()
   })
   it('[app.18] chainId accepts exactly TON, 1, 10, 42161, 8453, 324', () => {
@@ -66,13 +59,13 @@ describe('start_param', () => {
       expect(r.rejected[0].reason).toMatch(/TON, 1, 10, 42161, 8453, 324/)
     }
   })
-  it('[app.16] empty, missing and dangling input give nothing', () => {
+  it('an empty, missing or dangling start_param gives nothing', () => {
     expect(parseStartParam('')).toEqual({ params: {}, rejected: [] })
     expect(parseStartParam(null)).toEqual({ params: {}, rejected: [] })
     expect(parseStartParam('tab')).toEqual({ params: {}, rejected: [{ key: 'tab', value: '', reason: 'key without a value' }] })
     expect(parseStartParam('mystery-1').rejected[0].reason).toBe('unknown key')
   })
-  it('[app.17] base64 of any printable address round-trips', () => {
+  it('base64 of any printable address round-trips', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9:_-]{1,64}$/), (address) => {
         expect(decodeBase64Text(b64(address))).toBe(address)
@@ -94,7 +87,7 @@ describe('language', () => {
     expect(resolveLanguage({})).toBe('en')
     expect(resolveLanguage({ cookie: 'fr', query: 'de', user: 'es' })).toBe('en')
   })
-  it('[app.19] reads the language cookie', () => {
+  it('reads the language cookie', () => {
     expect(readCookie('a=1; lang=ru; b=2', 'lang')).toBe('ru')
     expect(readCookie('a=1', 'lang')).toBeNull()
   })
@@ -132,7 +125,7 @@ describe('storage reset taps', () => {
 })
 
 describe('bottom menu', () => {
-  it('[app.29] mining (/mining), frens (/mining/frens), big-pump (outside), home (/) and stats (outside)', () => {
+  it('the menu routes: mining (/mining), frens (/mining/frens), big-pump (outside), home (/) and stats (outside)', () => {
     expect(Object.fromEntries(MENU_ITEMS.map((i) => [i.id, i.route]))).toEqual({ mining: '/mining', frens: '/mining/frens', bigpump: null, home: '/', stats: null })
   })
   it('[app.30] the longest matching route is active', () => {

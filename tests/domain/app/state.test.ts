@@ -9,6 +9,10 @@ describe('app state', () => {
 
   it('[app.15] selectedWalletIndex in the launch query picks the wallet', () => {
     expect(fold(events.slice(0, 1)).wallet.selectedIndex).toBe(1)
+    const picked = (location: string) => fold(stamp([{ type: 'app/launched', payload: launch({ location }) }])).wallet.selectedIndex
+    expect(picked('/?selectedWalletIndex=3')).toBe(3)
+    expect(picked('/swap?lang=en&selectedWalletIndex=0')).toBe(0)
+    expect(picked('/')).not.toBe(3)
   })
 
   it('back from /refill/to goes to its fixed target /refill/from (app.14, refill.4)', () => {

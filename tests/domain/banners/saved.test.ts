@@ -3,7 +3,7 @@ import { BANNER_ORDER, PUNK_SWAP_START_PARAM, PUNK_TOKEN, bannerLink, campaignLi
 import { formatCalendarDay } from '../../../domain/banners/dates'
 import { mergeSaved, parseSaved, serializeSaved } from '../../../domain/banners/saved'
 import { type SavedBanners, initialSavedBanners } from '../../../domain/banners/state'
-import { parseStartParam } from '../../../domain/app/rules'
+import { parseStartParam } from '../../../domain/app/startParam'
 
 const saved = (over: Partial<SavedBanners> = {}): SavedBanners => ({ ...initialSavedBanners, ...over })
 

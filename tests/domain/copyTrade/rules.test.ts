@@ -47,6 +47,8 @@ describe('copy-trade rules', () => {
 
   it('[copyTrade.48] the followed address shows as first 4 + ... + last 4', () => {
     expect(shortTrader('0x52908400098527886E0F7030069857D2E4169EE7')).toBe('0x52...9EE7')
+    expect(shortTrader('0x8ba1f109551bD432803012645Ac136ddd64DBA72')).toBe('0x8b...BA72')
+    expect(shortTrader('0xabcdef0000000000000000000000000000001234')).toBe('0xab...1234')
   })
 
   it('[copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] [copyTrade.29] the start button, first match wins', () => {

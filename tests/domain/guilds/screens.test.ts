@@ -13,7 +13,7 @@ import {
   wrapRank,
 } from '../../../domain/guilds/rules'
 import { alliancePath } from '../../../domain/guilds/state'
-import { parseStartParam } from '../../../domain/app/rules'
+import { parseStartParam } from '../../../domain/app/startParam'
 
 const rank = fc.constantFrom(...RANKS)
 

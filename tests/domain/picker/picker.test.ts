@@ -11,15 +11,21 @@ describe('token picker rules', () => {
     expect(searchKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9')).toBe('address')
     expect(searchKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb')).toBe('text')
     expect(searchKind('0xZd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9')).toBe('text')
+    expect(searchKind('0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9')).toBe('address')
+    // 41 hex digits: 43 characters, neither 0x + 40 nor 48 long
+    expect(searchKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb91')).toBe('text')
   })
   it('[picker.2] exactly 48 characters is an address search', () => {
     expect(searchKind('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('address')
     expect(searchKind('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sD')).toBe('text')
+    expect(searchKind('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDsX')).toBe('text')
+    // any 48 characters, not only a TON address
+    expect(searchKind('x'.repeat(48))).toBe('address')
   })
   it('[picker.3] anything else is a text search', () => {
     for (const q of ['usdt', 'Tether USD', '', '0x12']) expect(searchKind(q)).toBe('text')
   })
-  it('[picker.6] pages of 20; the search debounce constant is picker.4\'s 300 ms', () => {
+  it('the page size (picker.6) and the search debounce (picker.4) constants', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300)
     expect(PICKER_PAGE_SIZE).toBe(20)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isProductionServer } from '../../../domain/app/rules'
+import { isProductionServer } from '../../../domain/app/production'
 import { POH_PROMPT_CUTOFF, PROMPT_THROTTLE_MS, nextPromptAt, promptApplies, promptThrottleMs } from '../../../domain/poh/prompt'
 import { type PohState, initialPohState } from '../../../domain/poh/state'
 

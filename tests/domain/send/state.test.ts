@@ -19,6 +19,8 @@ describe('send draft', () => {
   it('[send.4] confirm is disabled while the address or the amount is empty; [send.2] the comment is optional', () => {
     expect(canConfirm(run())).toBe(false)
     expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }))).toBe(false)
+    expect(canConfirm(run({ type: 'send/amountChanged', payload: { value: '1' } }))).toBe(false)
+    expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }, { type: 'send/amountChanged', payload: { value: '1' } }, { type: 'send/addressChanged', payload: { value: '' } }))).toBe(false)
     expect(canConfirm(run({ type: 'send/addressChanged', payload: { value: '0xabc' } }, { type: 'send/amountChanged', payload: { value: '1' } }))).toBe(true)
   })
 
@@ -31,6 +33,19 @@ describe('send draft', () => {
     )
     expect(s.amount).toBe('500.01')
     expect(s.errors).toEqual({ to: 'send.error.invalid-address', amount: 'send.error.not-enough-balance' })
+    // before the blur nothing is judged
+    const typed = run({ type: 'send/addressChanged', payload: { value: '0x123' } }, { type: 'send/amountChanged', payload: { value: '500.01' } })
+    expect(typed.errors).toEqual({})
+    // the whole balance is not above it; one unit more is
+    const blurred = (amount: string) => run({ type: 'send/amountChanged', payload: { value: amount } }, { type: 'send/fieldBlurred', payload: { field: 'amount', balance: '500' } }).errors.amount
+    expect(blurred('500')).toBeUndefined()
+    expect(blurred('500.000001')).toBe('send.error.not-enough-balance')
+    // any other address: neither EVM, TON nor a .ton name
+    for (const bad of ['0x52908400098527886E0F7030069857D2E4169EE', 'hello', 'EQshort', 'x.tonx']) {
+      const e = run({ type: 'send/addressChanged', payload: { value: bad } }, { type: 'send/fieldBlurred', payload: { field: 'to', balance: '500' } }).errors.to
+      expect([bad, e]).toEqual([bad, 'send.error.invalid-address'])
+    }
+    expect(run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/fieldBlurred', payload: { field: 'to', balance: '500' } }).errors.to).toBeUndefined()
   })
 
   it('[send.6] validation on confirm: a bad draft is not checked; a good one is', () => {
@@ -52,7 +67,7 @@ describe('send draft', () => {
     expect(s).toMatchObject({ isChecked: false, idempotencyKey: null, fee: null })
   })
 
-  it('[app.12] a typed or pasted "1e30" is refused at once, kept as typed, never sent to be checked', () => {
+  it('a typed or pasted "1e30" is refused at once, kept as typed, never sent to be checked', () => {
     const s = run({ type: 'send/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } }, { type: 'send/amountChanged', payload: { value: '1e30' } })
     expect(s.amount).toBe('1e30')
     expect(s.errors.amount).toBe('amount.not-a-number')

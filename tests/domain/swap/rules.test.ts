@@ -92,7 +92,7 @@ describe('swap rules', () => {
     expect([tonGasRange('stonfi'), tonGasRange('dedust')]).toEqual(['0.08-0.22', '0.08-0.3'])
   })
 
-  it('[swap.26] gas hints per chain', () => {
+  it('the gas hint table (swap.26)', () => {
     expect(GAS_HINTS).toEqual({ 1: '0.005', 10: '0.0001', 42161: '0.0001', 8453: '0.00001', 324: '0.00001' })
   })
 

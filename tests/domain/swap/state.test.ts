@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import type { EventInput } from '../../../domain/events'
 import { currentParams } from '../../../domain/swap/state'
-import { swapView } from '../../../domain/swap/view'
+import { swapView } from '../../../domain/swap/selectors'
 import { launch, stamp } from '../fixtures/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, ZRO_ARB, quoteFor } from './fixtures'
 
@@ -35,9 +35,11 @@ describe('swap state', () => {
     expect(failed.routeError).toBeNull()
   })
 
-  it('[swap.16] a failed quote is stored as the route error', () => {
-    const error = { kind: 'rejected', status: 404, message: 'no route' } as const
-    expect(swapOf([...start, { type: 'swap/quoteRequested', payload: { params } }, { type: 'swap/quoteFailed', payload: { params, error } }])).toMatchObject({ routeError: error, routeFetching: false })
+  it('[swap.16] a failed quote, an error answer or an exception, is stored as the route error', () => {
+    const asked = [...start, { type: 'swap/quoteRequested', payload: { params } }] as EventInput[]
+    expect(swapOf(asked).routeError).toBeNull()
+    for (const error of [{ kind: 'rejected', status: 404, message: 'no route' }, { kind: 'server', status: 500, message: 'x' }, { kind: 'network', message: 'offline' }] as const)
+      expect(swapOf([...asked, { type: 'swap/quoteFailed', payload: { params, error } }]), error.kind).toMatchObject({ routeError: error, routeFetching: false, quote: null })
   })
 
   it('an answer for parameters that are no longer current never shows', () => {
@@ -50,7 +52,7 @@ describe('swap state', () => {
     expect(swapOf([...start, amount('1,5')]).amount).toBe('1.5')
   })
 
-  it('[app.12] text that is not an amount is kept as typed and refused, never reshaped into a number', () => {
+  it('text that is not an amount is kept as typed and refused, never reshaped into a number', () => {
     expect(swapOf([...start, amount('1a.2.3')]).amount).toBe('1a.2.3')
     expect(swapOf([...start, amount('1e30')]).amount).toBe('1e30')
   })

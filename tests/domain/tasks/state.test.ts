@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import type { AppEvent, EventInput } from '../../../domain/events'
-import { burnNeedsSwap, burnToSend, cardTap, taskByCode } from '../../../domain/tasks/select'
+import { burnNeedsSwap, burnToSend, cardTap, taskByCode } from '../../../domain/tasks/selectors'
 import { launch } from '../fixtures/events'
 import { airdrops, groups } from './fixtures'
 

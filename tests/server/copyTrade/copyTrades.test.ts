@@ -25,7 +25,7 @@ const swapsOf = async (user: User, id: string, on: RunningServer = api.server) =
 const newServer = () => startTestServer()
 
 describe('copy-trade calls', () => {
-  it('[copyTrade.9] [copyTrade.14] every bad start is a 400 naming its field', async () => {
+  it('every bad start is a 400 naming its field', async () => {
     const user = newUser()
     const wallets = (await call('/tgUserWallets', user)).body as unknown as { address: string }[]
     const cases: [Record<string, unknown>, string][] = [
@@ -74,7 +74,7 @@ describe('copy-trade calls', () => {
     expect(one.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
-  it('[copyTrade.14] [copyTrade.41] an ETH deposit reserves exactly, its value shown in USD and ETH', async () => {
+  it('an ETH deposit reserves exactly, its value shown in USD and ETH', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const r = await call('/startMonitoringCopyTrade', user, start({ fromToken: ETH, depositInNano: '30000000000000000' }))
@@ -168,7 +168,7 @@ describe('copy-trade calls', () => {
     expect(await held(user, 42161, USDT_ARB)).toBe('350')
   })
 
-  it('[copyTrade.58] stopping returns the remaining deposit and what the swaps bought; a second stop is 409; no more copies', async () => {
+  it('(copyTrade.58, server side) stopping returns the remaining deposit and what the swaps bought; a second stop is 409; no more copies', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000b2'
@@ -208,7 +208,7 @@ describe('copy-trade calls', () => {
     expect((await call('/getCopyTrades?accountIndex=0', owner)).body.copyTrades).toMatchObject([{ _id: id }])
   })
 
-  it('[copyTrade.59] a copied swap is one of the wallet swaps: /history lists it under the same id', async () => {
+  it('a copied swap is one of the wallet swaps: /history lists it under the same id', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000c3'
@@ -222,7 +222,7 @@ describe('copy-trade calls', () => {
     expect(trade).toMatchObject({ remainingInNano: String(150_000_000n - BigInt(swap.fromAmount)), swapsCount: 1 })
   })
 
-  it('[copyTrade.58] after many copied swaps, stopping returns every position to the wallet, unit for unit', async () => {
+  it('after many copied swaps, stopping returns every position to the wallet, unit for unit', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000d4'

@@ -67,7 +67,7 @@ describe('mining user record', () => {
     expect((await record(user)).dttmAdded).toBe(body.userMining.dttmAdded)
   })
 
-  it('[wallet.11] SWITCH in staking deposits not claimed yet is lockAmount; the claim of an ended one unlocks it', async () => {
+  it('(wallet.11, server side) SWITCH in staking deposits not claimed yet is lockAmount; the claim of an ended one unlocks it', async () => {
     const user = newUser()
     await get('/tgUserWallets', user)
     await create(user)

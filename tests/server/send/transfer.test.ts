@@ -13,7 +13,7 @@ const balance = async (user: User, chainId: unknown, address: string, accountInd
   ((await call('/balances', user, { accountIndex })).body as unknown as { chainId: unknown; address: string; tokensAmount: string }[]).find((b) => b.chainId === chainId && b.address === address)?.tokensAmount ?? '0'
 
 describe('POST /transfer', () => {
-  it('[send.12] a dry run answers the fee and changes nothing', async () => {
+  it('a dry run answers the fee and changes nothing', async () => {
     const user = newUser()
     const r = await call('/transfer', user, transfer())
     expect(r).toEqual({ status: 200, body: { ok: true, fee: '0.0001', feeSymbol: 'ETH', total: '10' } })

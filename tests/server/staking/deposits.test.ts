@@ -7,7 +7,9 @@ import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
 import { MovableClock } from '../../../server/kernel/clock'
-import { addMonths, hourRewardUnits, rewardUnits } from '../../../server/staking/reward'
+import { hourRewardUnits, rewardUnits } from '../../../server/staking/reward'
+import { addMonths } from '../../../domain/staking/unlock'
+import { PERIOD_MONTHS } from '../../../domain/staking/rules'
 import { totalInLedger } from '../../../server/staking/deposits'
 import { STAKING_PERIODS } from '../../../server/staking/seed'
 import { fromUnits, toUnits } from '../../../domain/money'
@@ -34,7 +36,7 @@ describe('configs and total', () => {
     decodes('stakingConfigs', body)
     expect(body.configs.paidPeriods).toEqual(['3mhp', '5y', '100y'])
     expect(Object.keys(body.configs.stakingConfig)).toEqual(['3m', '3mhp', '6m', '1y', '5y', '100y'])
-    expect(Object.fromEntries(Object.entries(STAKING_PERIODS).map(([p, s]) => [p, s.months]))).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
+    expect(PERIOD_MONTHS).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
     expect(body.configs.stakingConfig['3m']).toEqual({ apy: 0.05, minSwitchAmount: '10', maxSwitchAmount: '50000' })
     expect(body.configs.stakingConfig['3mhp']).toEqual({ apy: 0.3, minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: 100 } })
     expect(body.configs.stakingConfig['100y'].priceAmount).toEqual({ ton: '2', stars: 400 })

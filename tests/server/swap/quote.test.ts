@@ -76,7 +76,7 @@ describe('EVM quotes', () => {
 })
 
 describe('TON quotes', () => {
-  it('[swap.33] two providers with different pools: DeDust is cheaper on small swaps, STON.fi deeper on large ones', () => {
+  it('two providers with different pools: DeDust is cheaper on small swaps, STON.fi deeper on large ones', () => {
     expect(bestTonQuote(10n * 10n ** 9n, TON, USDT_TON).provider).toBe('dedust')
     expect(bestTonQuote(10_000n * 10n ** 9n, TON, USDT_TON).provider).toBe('stonfi')
     const big = 10_000n * 10n ** 9n

@@ -15,7 +15,7 @@ import { startParamBase64 } from '../../../server/swap/presets'
 import { ROUTE_TTL_MS, swapRoutes } from '../../../server/swap/routes'
 import type { AppEnv } from '../../../server/kernel/auth'
 import { endpoints } from '../../../domain/api/endpoints'
-import { parseStartParam } from '../../../domain/app/rules'
+import { parseStartParam } from '../../../domain/app/startParam'
 
 const api = useServer()
 
@@ -64,7 +64,7 @@ const simulate = (user: User, body: Record<string, unknown>, walletindex = '0') 
 const tonSwap = (user: User, body: Record<string, unknown>, walletindex = '0') => call('/v2/tc/swap', user, body, { walletindex })
 
 describe('POST /fetchRoute', () => {
-  it('[swap.14] [swap.15] [swap.18] a quote answers route, gases and transactions that decode with the client codec', async () => {
+  it('[swap.15] a quote answers route, gases and transactions that decode with the client codec', async () => {
     const user = newUser()
     const { route, gases, transactions } = await quote(user)
     const model = evmQuote(10_000_000n, { symbol: 'USDC', decimals: 6, priceUsd: 1 }, { symbol: 'ETH', decimals: 18, priceUsd: 3500 }, false)
@@ -89,7 +89,7 @@ describe('POST /fetchRoute', () => {
     expect(Number(row.user_id)).toBe(user.id)
   })
 
-  it('[swap.14] bad input is a 400 whose path names the field', async () => {
+  it('bad quote input is a 400 whose path names the field', async () => {
     const user = newUser()
     const cases: [Record<string, unknown>, string][] = [
       [{ from: '0x0000000000000000000000000000000000000001' }, 'from'],
@@ -142,7 +142,7 @@ describe('POST /fetchRoute', () => {
     }
   })
 
-  it('[swap.6] [swap.39] a cross-chain quote has a swap step and a bridge step, one transaction each', async () => {
+  it('[swap.6] a cross-chain quote has a swap step and a bridge step, one transaction each', async () => {
     const user = newUser()
     const { route, gases, transactions } = await quote(user, { toChainId: 8453 })
     const sameChain = (await quote(user)).route
@@ -175,7 +175,7 @@ describe('POST /fetchRoute', () => {
 })
 
 describe('POST /swap', () => {
-  it('[swap.41] executing moves both balances and the gas exactly, and records one swap history entry', async () => {
+  it('executing moves both balances and the gas exactly, and records one swap history entry', async () => {
     const user = newUser()
     const before = await balances(user)
     const { route } = await quote(user, { from: ZRO, to: USDC_ARB, amount: '50000000000000000000' })
@@ -340,7 +340,7 @@ describe('TON swaps', () => {
   const tonQuoteOf = (provider: 'stonfi' | 'dedust', offer: string, amount: bigint) =>
     tonQuote(provider, amount, offer === TON ? { symbol: 'TON', decimals: 9, priceUsd: 3 } : { symbol: 'USDT', decimals: 6, priceUsd: 1 }, { symbol: offer === TON ? 'USDT' : 'TON', decimals: offer === TON ? 6 : 9, priceUsd: offer === TON ? 1 : 3 })
 
-  it('[swap.33] simulate quotes both providers and answers the better, with 0.08 TON of gas', async () => {
+  it('simulate quotes both providers and answers the better, with 0.08 TON of gas', async () => {
     const user = newUser()
     const r = await simulate(user, { offer_jetton: TON, offer_amount: '10000000000', ask_jetton: USDT_TON })
     expect(r.status).toBe(200)
@@ -371,7 +371,7 @@ describe('TON swaps', () => {
     expect(big.body.route.toAmount).toBe(tonQuoteOf('stonfi', TON, 10_000_000_000_000n).toUnits.toString())
   })
 
-  it('[swap.35] bad TON quotes are a 400 whose path names the field', async () => {
+  it('bad TON quotes are a 400 whose path names the field', async () => {
     const user = newUser()
     const base = { offer_jetton: TON, offer_amount: '1000000000', ask_jetton: USDT_TON }
     const cases: [Record<string, unknown>, string, string?][] = [
@@ -406,7 +406,7 @@ describe('TON swaps', () => {
     expect([exec.status, ((await exec.json()) as Json).path]).toEqual([400, 'walletindex'])
   })
 
-  it('[swap.34] executing moves both balances, charges 0.08 TON and records a swap', async () => {
+  it('a TON swap moves both balances, charges 0.08 TON and records a swap', async () => {
     const user = newUser()
     const q = (await simulate(user, { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: TON })).body
     const r = await tonSwap(user, { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: TON, min_ask_amount: q.route.toAmountMin, provider: q.provider })
@@ -427,6 +427,13 @@ describe('TON swaps', () => {
     expect(held(await balances(user, 1), 'TON', TON)).toBe('0.17')
     expect(await tonSwap(user, { ...body, offer_amount: '100000000', provider: 'stonfi' }, '1')).toMatchObject({ status: 400, body: { path: 'gas', message: 'at least 0.22 TON is needed for the network fee' } })
     expect(await tonSwap(user, { ...body, offer_jetton: USDT_TON, ask_jetton: TON, offer_amount: '1000000000', provider: 'stonfi' }, '1')).toMatchObject({ status: 400, body: { path: 'amount', message: 'not enough USDT' } })
+    // at the minimum exactly it is enough; one nanoTON short it is not, for each provider
+    for (const [provider, offerAtMinimum] of [['stonfi', 4_780_000_000n], ['dedust', 4_700_000_000n]] as const) {
+      const fresh = newUser()
+      const short = await tonSwap(fresh, { ...body, offer_amount: (offerAtMinimum + 1n).toString(), provider }, '1')
+      expect([provider, short.status, short.body.path]).toEqual([provider, 400, 'gas'])
+      expect((await tonSwap(fresh, { ...body, offer_amount: offerAtMinimum.toString(), provider }, '1')).status, provider).toBe(200)
+    }
   })
 
   it('a re-quote below min_ask_amount is a 409 slippage; at the minimum it executes', async () => {

@@ -24,13 +24,13 @@ const srv = useServer({ staticDir: dist })
 const call = srv.call
 
 describe('wallet calls', () => {
-  it('[app.4] a call without init data is a 401 with a JSON message', async () => {
+  it('a call without init data is a 401 with a JSON message', async () => {
     const r = await call('/tgUserWallets', null)
     expect(r.status).toBe(401)
     expect(r.body).toEqual({ message: expect.any(String) })
   })
 
-  it('[wallet.1] three wallets with EIP-55 and non-bounceable TON addresses', async () => {
+  it('three wallets with EIP-55 and non-bounceable TON addresses', async () => {
     const user = newUser()
     const r = await call('/tgUserWallets', user)
     expect(r.status).toBe(200)
@@ -53,7 +53,7 @@ describe('wallet calls', () => {
       expect(toChecksumAddress(a.toLowerCase())).toBe(a)
   })
 
-  it('[wallet.6] [wallet.7] balances decode and hold the dev starter amounts, one entry per address and chain', async () => {
+  it('[wallet.7] balances decode and hold the dev starter amounts, one entry per address and chain', async () => {
     const r = await call('/balances', newUser(), { accountIndex: 0 })
     decodes(endpoints.balances.response, r.body)
     const list = r.body as { chainId: unknown; symbol: string; tokensAmount: string }[]
@@ -64,7 +64,7 @@ describe('wallet calls', () => {
     expect(list.find((b) => b.chainId === 42161 && b.symbol === 'ZRO')?.tokensAmount).toBe('50')
   })
 
-  it('[wallet.2] total balance, asked with boostNotification=1, answers totalBalanceUsd, hasTrades and isNotifyForBoost', async () => {
+  it('total balance, asked with boostNotification=1, answers totalBalanceUsd, hasTrades and isNotifyForBoost', async () => {
     const user = newUser()
     const r = await call('/totalBalance?accountIndex=0&boostNotification=1', user)
     decodes(endpoints.totalBalance.response, r.body)
@@ -72,7 +72,7 @@ describe('wallet calls', () => {
     expect((r.body as { totalBalanceUsd: number }).totalBalanceUsd).toBeGreaterThan(0)
   })
 
-  it('[wallet.13] [wallet.15] [wallet.16] history pages of 10, newest first, amounts as integer strings', async () => {
+  it('history pages of 10, newest first, amounts as integer strings', async () => {
     const user = newUser()
     const first = await call('/history?limit=10&offset=0&accountIndex=0', user)
     const second = await call('/history?limit=10&offset=10&accountIndex=0', user)
@@ -87,7 +87,7 @@ describe('wallet calls', () => {
     expect(a.every((x) => /^\d+$/.test(x.amount))).toBe(true)
   })
 
-  it('[picker.5] [picker.3] text search finds by symbol and name, symbol-prefix first', async () => {
+  it('a text search finds by symbol and name, symbol-prefix first', async () => {
     const r = await call('/knownTokens', newUser(), { chainId: null, searchText: 'usd', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
     decodes(endpoints.knownTokens.response, r.body)
     const body = r.body as { tokens: Record<string, { symbol: string; name: string; formattedAmount?: string }[]>; tokenAmount: number }
@@ -97,12 +97,12 @@ describe('wallet calls', () => {
     expect(all.some((t) => t.symbol === 'USDT' && t.formattedAmount === '500')).toBe(true)
   })
 
-  it('[picker.1] a 0x address searches by address', async () => {
+  it('a 0x address searches by address', async () => {
     const r = await call('/knownTokens', newUser(), { chainId: 42161, searchText: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
   })
 
-  it('[picker.2] a 48-character TON address searches by address', async () => {
+  it('a 48-character TON address searches by address', async () => {
     const r = await call('/knownTokens', newUser(), { chainId: 'TON', searchText: '', tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', sliceProps: { limit: 20, offset: 0 } })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
   })
@@ -230,7 +230,7 @@ describe('init data over HTTP', () => {
     expect((await wallets(signInitData({ botToken: TEST_BOT, user }))).status).toBe(200)
   })
 
-  it('[app.4] missing, tampered, expired, foreign and future init data are a 401 with a JSON message', async () => {
+  it('missing, tampered, expired, foreign and future init data are a 401 with a JSON message (app.4, server side)', async () => {
     const good = signInitData({ botToken: TEST_BOT, user })
     const refused: [string, string | undefined, RegExp][] = [
       ['missing', undefined, /missing/],
@@ -353,14 +353,14 @@ describe('request size', () => {
 })
 
 describe('token search by TON address', () => {
-  it('[picker.2] the non-bounceable (UQ) form of a jetton address finds the same token', async () => {
+  it('the non-bounceable (UQ) form of a jetton address finds the same token', async () => {
     const uq = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs').toString({ bounceable: false, urlSafe: true })
     expect(uq).toHaveLength(48)
     const r = await call('/knownTokens', newUser(), { chainId: null, searchText: uq, tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
   })
 
-  it('[picker.1] a 0x address matches whatever its letter case', async () => {
+  it('a 0x address matches whatever its letter case', async () => {
     const r = await call('/knownTokens', newUser(), { chainId: null, searchText: '', tokenAddress: '0xFD086BC7CD5C481DCC9C85EBE478A1C0B69FCBB9', sliceProps: { limit: 20, offset: 0 } })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
   })

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Banner } from '../../../src/banners/Banner'
-import { StoreProvider } from '../../../src/app/store'
+import { StoreProvider } from '../../../src/ui/store'
 import { setLanguage } from '../../../src/i18n'
 import { createStore } from '../../../streams/store'
 import { BANNER_ORDER, type BannerKind } from '../../../domain/banners/config'

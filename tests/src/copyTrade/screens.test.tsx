@@ -65,7 +65,7 @@ describe('copy-trade screens', () => {
     expect(rows[1].querySelector('[aria-label=Selected]')).not.toBeNull()
   })
 
-  it('[copyTrade.15] [copyTrade.17] [copyTrade.18] [copyTrade.19] [copyTrade.21] [copyTrade.23] the deposit form and its figures', async () => {
+  it('[copyTrade.15] [copyTrade.17] [copyTrade.19] [copyTrade.21] [copyTrade.23] the deposit form and its figures', async () => {
     await open([...deposit, { type: 'copyTrade/anteChanged', payload: { percent: 30 } }], '/copyTrade/traderDeposit')
     const text = app!.text()
     expect(text).toContain('Max 250 USDT')
@@ -88,15 +88,20 @@ describe('copy-trade screens', () => {
   })
 
   it('[copyTrade.22] the slider is disabled and dimmed while the deposit is empty', async () => {
-    await open([...deposit, { type: 'copyTrade/depositChanged', payload: { value: '' } }], '/copyTrade/traderDeposit')
-    const fieldset = app!.container.querySelector('fieldset') as HTMLFieldSetElement
-    expect(fieldset.disabled).toBe(true)
-    expect(fieldset.className).toContain('slider--disabled')
+    await open(deposit, '/copyTrade/traderDeposit')
+    const fieldset = () => app!.container.querySelector('fieldset') as HTMLFieldSetElement
+    expect([fieldset().disabled, fieldset().className.includes('slider--disabled')]).toEqual([false, false])
+    app!.dispatch({ type: 'copyTrade/depositChanged', payload: { value: '' } })
+    expect(fieldset().disabled).toBe(true)
+    expect(fieldset().className).toContain('slider--disabled')
+    app!.dispatch({ type: 'copyTrade/depositChanged', payload: { value: '1' } })
+    expect([fieldset().disabled, fieldset().className.includes('slider--disabled')]).toEqual([false, false])
   })
 
   it('[copyTrade.24] [copyTrade.25] [copyTrade.26] [copyTrade.27] [copyTrade.28] the button reads each state, red until it can start (blue)', async () => {
     const states: [EventInput[], string, string][] = [
       [[{ type: 'copyTrade/depositChanged', payload: { value: '' } }], 'Enter deposit amount', 'danger'],
+      [[{ type: 'copyTrade/depositChanged', payload: { value: '0' } }], 'Enter deposit amount', 'danger'],
       [[{ type: 'copyTrade/anteChanged', payload: { percent: 0 } }], 'Enter ante amount', 'danger'],
       [[{ type: 'copyTrade/depositChanged', payload: { value: '99' } }], 'Minimum deposit amount is 100 USD', 'danger'],
       [[{ type: 'copyTrade/depositChanged', payload: { value: '300' } }], 'Insufficient funds', 'danger'],
@@ -128,7 +133,28 @@ describe('copy-trade screens', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/copyTrade/traderAddress')
   })
 
-  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] [copyTrade.56] [copyTrade.57] an active trade: dollars and ETH, in trading, the trader, the start deposit, to present, with Stop', async () => {
+  it('[copyTrade.42] [copyTrade.43] a trade without dttmDeactivated is under Current position, one with it under Copy trade history', async () => {
+    const trades = [
+      trade('a', { followedAddress: '0x1111000000000000000000000000000000001111' }),
+      trade('b', { followedAddress: '0x2222000000000000000000000000000000002222', dttmDeactivated: '2026-11-21T12:00:00.000Z' }),
+      trade('c', { followedAddress: '0x3333000000000000000000000000000000003333' }),
+      trade('d', { followedAddress: '0x4444000000000000000000000000000000004444', dttmDeactivated: '2026-11-22T12:00:00.000Z' }),
+    ]
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: trades as never, tokens: [] } }], '/copyTrade/traderArchive')
+    const listed = (header: string) => {
+      const section = [...app!.container.querySelectorAll('.section')].find((s) => s.querySelector('.section__header')?.textContent === header)
+      return [...(section?.querySelectorAll('.trade-row') ?? [])].map((r) => (r.textContent ?? '').match(/0x\w{2}\.\.\.\w{4}/)?.[0])
+    }
+    expect(listed('Current position')).toEqual(['0x11...1111', '0x33...3333'])
+    expect(listed('Copy trade history')).toEqual(['0x22...2222', '0x44...4444'])
+    // stopping one moves it from the first list to the second
+    app!.dispatch({ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: trades.map((t) => (t._id === 'a' ? { ...t, dttmDeactivated: '2026-11-23T12:00:00.000Z' } : t)) as never, tokens: [] } })
+    expect(listed('Current position')).toEqual(['0x33...3333'])
+    expect(listed('Copy trade history')).toHaveLength(3)
+    expect(listed('Copy trade history')).toContain('0x11...1111')
+  })
+
+  it('[copyTrade.52] [copyTrade.53] [copyTrade.55] an active trade: dollars and ETH, in trading, the trader, the start deposit, to present, with Stop', async () => {
     await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a')] as never, tokens: [] } }, { type: 'copyTrade/swapsReceived', payload: { id: 'a', swaps: [] } }], '/trade?tradeID=a')
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('In trading')
     expect(app!.text()).toContain('20/11/2026 – present')
@@ -141,7 +167,7 @@ describe('copy-trade screens', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'copyTrade/stopRequested', payload: { id: 'a' } })
   })
 
-  it("[copyTrade.51] the archive and the detail show dates in the user's time zone from the launch", async () => {
+  it("the archive and the detail show dates in the user's time zone from the launch", async () => {
     // 20:00 UTC on 20 November is already 21 November in Tokyo
     const late = trade('a', { dttmAdded: '2026-11-20T20:00:00.000Z' })
     app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }, { type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [late] as never, tokens: [] } }, { type: 'app/navigated', payload: { to: '/copyTrade/traderArchive' } }])
@@ -167,7 +193,7 @@ describe('copy-trade screens', () => {
     expect(pnl()).toBeNull()
   })
 
-  it('[copyTrade.51] [copyTrade.63] in Russian: dates in one form (day.month.year), dollars and ETH in the language\'s form', async () => {
+  it('[copyTrade.63] in Russian: dates in one form (day.month.year), dollars and ETH in the language\'s form', async () => {
     const trades = [trade('a', { dttmAdded: '2026-01-05T12:00:00.000Z', deposit: { usd: 1234.5, eth: '0.35271234' }, valueUsd: 1300, pnlUsd: 65.5 }), trade('b', { dttmDeactivated: '2026-03-09T12:00:00.000Z' })]
     app = renderApp([
       { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) },
@@ -191,10 +217,15 @@ describe('copy-trade screens', () => {
     expect(text(app.container)).toContain('05.01.2026 – ')
   })
 
-  it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop', async () => {
-    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=b')
+  it('[copyTrade.54] [copyTrade.56] [copyTrade.57] a finished trade: stopped, start to end, no Stop; the active one beside it: in trading, with Stop', async () => {
+    await open([{ type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: [trade('a'), trade('b', { dttmDeactivated: '2026-11-21T12:00:00.000Z' })] as never, tokens: [] } }], '/trade?tradeID=a')
+    expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('In trading')
+    expect(app!.text()).toContain('20/11/2026 – present')
+    expect(app!.button('Stop copy trading')).not.toBeNull()
+    app!.dispatch({ type: 'app/navigated', payload: { to: '/trade?tradeID=b' } })
     expect(app!.container.querySelector('[data-testid=trade-status]')?.textContent).toBe('Stopped')
     expect(app!.text()).toContain('20/11/2026 – 21/11/2026')
+    expect(app!.text()).not.toContain('present')
     expect(app!.button('Stop copy trading')).toBeNull()
   })
 

@@ -154,17 +154,17 @@ describe('the friends screen', () => {
   it('[app.30] the bottom menu\'s frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button', async () => {
     app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: 'en' } }) }])
     await frames()
-    const nav = () => [...app!.container.querySelectorAll('nav button')]
+    const nav = () => [...app!.container.querySelectorAll('nav a, nav button')]
     expect(nav().map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
     const active = () => app!.container.querySelector('nav [aria-current="page"]')?.textContent
     expect(active()).toBe('Wallet')
-    app!.click(app!.button('Frens'))
+    app!.click(app!.link('Frens'))
     await frames()
     expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/mining/frens' } })
     expect(active()).toBe('Frens')
     expect(app!.container.querySelector('h1')?.textContent).toBe('Friends')
     expect(backButtonVisible(app!.store.getState())).toBe(false)
-    app!.click(app!.button('Mining'))
+    app!.click(app!.link('Mining'))
     await frames()
     expect(active()).toBe('Mining')
   })

@@ -141,13 +141,13 @@ describe('the mining screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('mining/refreshRequested')
   })
 
-  it('[app.29] [app.30] the bottom menu shows the mining tab, active on /mining', async () => {
+  it('the bottom menu shows the mining tab, active on /mining', async () => {
     await open([received(HOUR)])
-    expect([...app!.container.querySelectorAll('nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
+    expect([...app!.container.querySelectorAll('nav a, nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
-    app!.click(app!.button('Wallet'))
+    app!.click(app!.link('Wallet'))
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Wallet')
-    app!.click(app!.button('Mining'))
+    app!.click(app!.link('Mining'))
     expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/mining' } })
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
   })

@@ -6,7 +6,7 @@ const flatten = (o: object, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(flatten(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]])))
 
 describe('the PoH texts', () => {
-  it('[app.2] en and ru have the same keys, none empty, with the same interpolation variables', () => {
+  it('en and ru have the same keys, none empty, with the same interpolation variables', () => {
     const a = flatten(en)
     const b = flatten(ru)
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort())

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { BehaviorSubject, type Observable, lastValueFrom, of, throwError, toArray } from 'rxjs'
+import { checkEpic, confirmEpic } from '../../../streams/send/epics'
+import type { StateObservable } from '../../../streams/store'
+import type { AppEvent } from '../../../domain/events'
+import { fakeApi, fakeDeps } from '../../streams/fakes'
 import { renderApp } from '../render'
 import { typeKeys, paste } from '../typing'
 import { launch } from '../../domain/fixtures/events'
@@ -38,7 +43,7 @@ const amountInput = () => document.getElementById('send-amount') as HTMLInputEle
 const continueButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 
 describe('send form', () => {
-  it('[app.12] "1e30" is refused at once, as typed, and Continue stays disabled', async () => {
+  it('"1e30" is refused at once, as typed, and Continue stays disabled', async () => {
     await openForm()
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '1e30' } })
     expect([amountInput().value, amountError(), amountInput().getAttribute('aria-invalid')]).toEqual(['1e30', 'Only digits and one decimal point: this is not an amount.', 'true'])
@@ -63,6 +68,53 @@ describe('send form', () => {
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '1.0000001' } })
     expect(amountError()).toBe('USDT has 6 decimals at most')
     expect(continueButton().disabled).toBe(true)
+  })
+
+  it('[send.20] a refused /transfer is logged, and its field error is all the user sees of it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      /** What checkEpic makes of a refusal, run against the open form's state. */
+      const refusedWith = async (epic: typeof checkEpic, trigger: AppEvent, refusal: object) => {
+        const state$ = new BehaviorSubject(app!.store.getState()) as unknown as StateObservable
+        const api = fakeApi({ transfer: () => throwError(() => refusal) })
+        return lastValueFrom(epic(of(trigger) as Observable<AppEvent>, state$, fakeDeps({ api })).pipe(toArray()))
+      }
+      const cases = [
+        { path: 'amount', message: 'not enough balance on the server', field: () => amountError(), other: () => document.getElementById('send-to-error') },
+        { path: 'to', message: 'unknown recipient', field: () => document.getElementById('send-to-error')?.textContent, other: () => document.getElementById('send-amount-error') },
+      ]
+      for (const c of cases) {
+        await openForm()
+        app!.dispatch({ type: 'send/amountChanged', payload: { value: '10' } })
+        app!.dispatch({ type: 'send/checkRequested', payload: { balance: '500' } })
+        warn.mockClear()
+        const refusal = { kind: 'rejected', status: 400, message: c.message, path: c.path }
+        const out = await refusedWith(checkEpic, { seq: 0, at: 0, type: 'send/checkRequested', payload: { balance: '500' } } as AppEvent, refusal)
+        // logged, as it came
+        expect(warn).toHaveBeenCalledTimes(1)
+        expect(warn.mock.calls[0]).toContain(refusal)
+        // before it lands: no error anywhere
+        expect(app!.container.querySelectorAll('[role=alert]')).toHaveLength(0)
+        for (const e of out) app!.dispatch(e as never)
+        // after: the server's message at its field, and nothing else
+        expect(c.field(), c.path).toBe(c.message)
+        expect(c.other(), c.path).toBeNull()
+        expect([...app!.container.querySelectorAll('[role=alert]')].map((a) => a.textContent)).toEqual([c.message])
+        expect(app!.store.getState().app.history.at(-1)).toBe('/send/info')
+        app!.unmount()
+        app = null
+      }
+      // the real send's refusal is logged too
+      await openForm()
+      warn.mockClear()
+      const refusal = { kind: 'rejected', status: 409, message: 'already sent' }
+      const state$ = new BehaviorSubject({ ...app!.store.getState(), send: { ...app!.store.getState().send, isChecked: true, idempotencyKey: 'k'.repeat(32) } }) as unknown as StateObservable
+      await lastValueFrom(confirmEpic(of({ seq: 0, at: 0, type: 'send/confirmRequested', payload: {} } as AppEvent) as Observable<AppEvent>, state$, fakeDeps({ api: fakeApi({ transfer: () => throwError(() => refusal) }) })).pipe(toArray()))
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]).toContain(refusal)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('[send.7] above the balance the amount says "Not enough USDT" (on blur)', async () => {
@@ -163,7 +215,7 @@ describe('send figures and success', () => {
   }
   const text = (selector: string) => (app!.container.querySelector(selector)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
-  it('[wallet.17] the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
+  it('the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
     await open(checked('en', '1234.5'), '/send/confirm')
     expect(text('h1')).toBe('Send 1,234.5 USDT')
     expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1,234.5 USDT', '$1,234.85', '11,111.178912 USDT'])
@@ -199,7 +251,7 @@ describe('send figures and success', () => {
     expect([amountInput().value, max().getAttribute('aria-pressed')]).toEqual(['12345.678912', 'true'])
   })
 
-  it('[send.19] success: the ring and check, "Sent", the amount, to whom; Done is the main button, home; the bot is a link', async () => {
+  it('success (send.19): the ring and check, "Sent", the amount, to whom; Done is the main button, home; the bot is a link', async () => {
     await open([...checked('en', '1234.5'), { type: 'send/sent', payload: { txId: null } }], '/send/success')
     expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
     expect(text('[role=status] h1')).toBe('Sent')

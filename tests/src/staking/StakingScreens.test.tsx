@@ -244,6 +244,14 @@ describe('choosing a period and paying', () => {
     expect(bar.nextElementSibling?.classList.contains('main-action')).toBe(true)
   })
 
+  it('confirm on 30 November shows a 3-month deposit unlocking on 28 February, the day the server keeps', async () => {
+    // The screen counts on the server's clock (the mining record's serverTime): 30 November 2025, noon.
+    const [read, ...rest] = loaded('1000', '0')
+    const onServer = e(read.type, { ...read.payload, serverTime: Date.UTC(2025, 10, 30, 12) })
+    await open('/mining/staking/confirm', [onServer, ...rest, e('staking/periodChosen', { period: '3m' }), e('staking/amountTyped', { text: '100' })])
+    expect(app!.text()).toContain('Unlocks28/02/2026')
+  })
+
   it('a refusal with a code reads in the user\'s language, its values as the screen writes SWITCH; an unknown code, the server\'s text; no answer, the network text', async () => {
     const refusals = [
       [{ code: 'staking.stake.errors.not-enough', params: { amount: '1234.5' } }, 'Not enough SWITCH. You can stake up to 1,234.5 SWITCH.', 'Недостаточно SWITCH. Можно застейкать не больше 1\u00a0234,5 SWITCH.'],

@@ -47,10 +47,27 @@ describe('swap screen', () => {
     expect(review().disabled).toBe(false)
   })
 
+  it('[swap.18] the network fee shows its chain, printed amount and symbol, USD value, logo and the native coin held', async () => {
+    const base = quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n)
+    const gas = { address: ETH_ARB.address, chainId: 42161, symbol: 'ETH', amount: '200000000000000', printAmount: '0.0002', amountUSD: 0.7, logoURI: '/logos/ETH.svg' }
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.4321')]), { type: 'swap/quoteReceived', payload: { params, quote: { ...base, gases: [gas] } as never } }])
+    const cell = [...app!.container.querySelectorAll('.cell')].find((c) => c.querySelector('.cell__title')?.textContent === 'Network fee')!
+    expect(cell.querySelector('.cell__after-title, .cell__after')?.textContent).toContain('0.0002 ETH')
+    expect(cell.textContent).toContain('$0.70')
+    expect(cell.querySelector('img:not(.network-badge)')?.getAttribute('src')).toBe('/logos/ETH.svg')
+    expect(cell.querySelector('img.network-badge')?.getAttribute('src')).toBe('/logos/networks/42161.svg')
+    expect(cell.querySelector('.cell__subtitle')?.textContent).toContain('ARB')
+    // tokensAmount: what the wallet holds of the fee's coin
+    expect(cell.querySelector('.cell__subtitle')?.textContent).toContain('0.4321 ETH')
+  })
+
   it('[swap.10] [swap.20] the looking state shows and the button is disabled while the quote loads', async () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), { type: 'swap/quoteRequested', payload: { params } }])
     expect(app!.text()).toContain('Looking for the best route')
     expect(review().disabled).toBe(true)
+    app!.dispatch(quoted())
+    expect(app!.text()).not.toContain('Looking for the best route')
+    expect(review().disabled).toBe(false)
   })
 
   it('[swap.17] could not find route, with a retry that asks again', async () => {
@@ -77,12 +94,22 @@ describe('swap screen', () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.00005')]), quoted()])
     expect(app!.text()).toContain('Not enough ETH for the network fee of 0.0001 ETH')
     expect(review().disabled).toBe(true)
+    app!.unmount()
+    // the fee exactly covered: enabled, no message
+    await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.0001')]), quoted()])
+    expect(app!.text()).not.toContain('for the network fee')
+    expect(review().disabled).toBe(false)
   })
 
   it('[swap.22] an amount above the balance disables the button', async () => {
     await open([...setup([held(USDC_ARB, '5'), held(ETH_ARB, '0.5')]), quoted()])
     expect(app!.text()).toContain('Not enough USDC')
     expect(review().disabled).toBe(true)
+    app!.unmount()
+    // the whole balance is not above it
+    await open([...setup([held(USDC_ARB, '10'), held(ETH_ARB, '0.5')]), quoted()])
+    expect(app!.text()).not.toContain('Not enough USDC')
+    expect(review().disabled).toBe(false)
   })
 
   it('above the balance the swap says "Not enough ETH", not the network fee', async () => {
@@ -177,7 +204,7 @@ describe('swap figures, layout and success', () => {
   // 10 USDC for 4902.87957612 ETH: a long figure to receive
   const big = (): EventInput => ({ type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 4_902_879_576_123_456_789_012n) } })
 
-  it('[wallet.17] the amount to receive is whole (never cut to "430.79..."), grouped, shedding decimals to fit; in Russian with its comma', async () => {
+  it('the amount to receive is whole (never cut to "430.79..."), grouped, shedding decimals to fit; in Russian with its comma', async () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), big()])
     expect(text(app!.container.querySelector('output'))).toBe('4,902.879576')
     expect(text(app!.container.querySelector('[data-testid=swap-to] .swap-card__balance'))).toBe('$9.97')
@@ -203,7 +230,7 @@ describe('swap figures, layout and success', () => {
     expect([...app!.container.querySelectorAll('.section .cell__title')].map((t) => t.textContent)).toEqual(['Route', 'Network fee', 'Price impact', 'Minimum received'])
   })
 
-  it('[swap.27] [swap.31] Max is on, in the button colour, while it fills the amount; off again when pressed again', async () => {
+  it('[swap.31] Max is on, in the button colour, while it fills the amount; off again when pressed again', async () => {
     await open(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]))
     const max = () => app!.button('Max')!
     expect([max().getAttribute('aria-pressed'), max().classList.contains('chip--toggle')]).toEqual(['false', true])
@@ -213,7 +240,7 @@ describe('swap figures, layout and success', () => {
     expect(max().getAttribute('aria-pressed')).toBe('false')
   })
 
-  it('[swap.42] Confirm swap shows its progress from the tap, through the 500 ms wait, until the swap is done', async () => {
+  it('Confirm swap shows its progress from the tap, through the 500 ms wait, until the swap is done', async () => {
     await open([...setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')]), quoted()], '/confirmSwap')
     const confirm = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
     expect([confirm().getAttribute('aria-busy'), confirm().disabled]).toEqual([null, false])
@@ -237,7 +264,7 @@ describe('swap figures, layout and success', () => {
     expect(app!.store.getState().app.history.at(-1)).toBe('/')
   })
 
-  it('[swap.38] the review in Russian: both sides and the minimum in the language\'s form, the price impact with a comma', async () => {
+  it('the review in Russian: both sides and the minimum in the language\'s form, the price impact with a comma', async () => {
     await open([...inRussian(setup([held(USDC_ARB, '500'), held(ETH_ARB, '0.5')])), { type: 'swap/quoteReceived', payload: { params, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 1_234_500_000_000_000_000_000n, { impact: 3.2 }) } }], '/confirmSwap')
     expect(text(app!.container.querySelector('[data-testid=confirm-send]'))).toBe('10 USDC')
     expect(text(app!.container.querySelector('[data-testid=confirm-receive]'))).toBe('1 234,5 ETH')

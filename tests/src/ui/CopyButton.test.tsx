@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Observable, of, throwError } from 'rxjs'
 import '../../../src/i18n'
 import { CopyButton } from '../../../src/ui/CopyButton'
-import { StoreProvider } from '../../../src/app/store'
+import { StoreProvider } from '../../../src/ui/store'
 import { createStore } from '../../../streams/store'
 import { appEpics } from '../../../streams/app/epics'
-import { COPY_FEEDBACK_MS } from '../../../domain/app/rules'
+import { COPY_FEEDBACK_MS } from '../../../domain/app/copy'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { fakeDeps, fakeTelegram } from '../../streams/fakes'
 import { renderApp } from '../render'
@@ -74,7 +74,9 @@ describe('copy control', () => {
     expect(status()).toBe(en.wallet.copy.failed)
     expect(log()).toEqual(['app/copyRequested', 'app/copyFailed'])
     expect(console.warn).toHaveBeenCalledWith('clipboard write failed', new Error('denied'))
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => vi.advanceTimersByTime(999))
+    expect(status()).toBe(en.wallet.copy.failed)
+    act(() => vi.advanceTimersByTime(1))
     expect(status()).toBeNull()
   })
 

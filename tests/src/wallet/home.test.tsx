@@ -36,7 +36,7 @@ const loaded: EventInput[] = [
 ]
 
 describe('wallet home', () => {
-  it('[wallet.3] [wallet.4] shows the total in USD with 2 decimals', () => {
+  it('[wallet.3] shows the total in USD (totalBalanceUsd)', () => {
     app = renderApp(loaded)
     expect(app.container.querySelector('[data-testid="total-balance"]')?.textContent).toBe('$1,234.50')
   })
@@ -228,7 +228,7 @@ describe('figures on the home, in the user\'s language', () => {
     ])
   const rows = () => [...app!.container.querySelectorAll('[data-testid=token-row] .cell__after')].map((r) => nbsp(r.textContent))
 
-  it('[wallet.4] [wallet.9] every figure is grouped and separated in the language: "1,234.5" in English, "1 234,5" in Russian', () => {
+  it('every figure is grouped and separated in the language: "1,234.5" in English, "1 234,5" in Russian', () => {
     const balances = [{ symbol: 'USDT', tokensAmount: '1234.5', usdAmount: 1234.5 }]
     app = home('en', 1234.5, balances)
     expect(app.container.querySelector('[data-testid=total-balance]')?.textContent).toBe('$1,234.50')
@@ -239,7 +239,7 @@ describe('figures on the home, in the user\'s language', () => {
     expect(rows()).toEqual(['1 234,51 234,50 $'])
   })
 
-  it('[wallet.9] a non-zero balance too small for 6 decimals reads "< 0.000001", never 0', () => {
+  it('a non-zero balance too small for 6 decimals reads "< 0.000001", never 0', () => {
     app = home('en', 0.01, [{ symbol: 'WBTC', tokensAmount: '0.00000001', usdAmount: 0.001 }])
     expect(rows()).toEqual(['< 0.000001$0.00'])
   })

@@ -5,7 +5,7 @@ import { NEVER, type Observable, of, throwError } from 'rxjs'
 import { CLIPBOARD_WRITE_TIMEOUT_MS, copyEpic, copyFeedbackEpic } from '../../../streams/app/copy'
 import { appEpics } from '../../../streams/app/epics'
 import { createStore } from '../../../streams/store'
-import { COPY_FEEDBACK_MS } from '../../../domain/app/rules'
+import { COPY_FEEDBACK_MS } from '../../../domain/app/copy'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { fakeDeps, fakeTelegram, storeHarness } from '../fakes'
 

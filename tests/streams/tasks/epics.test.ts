@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { TestScheduler } from 'rxjs/testing'
 import { tap } from 'rxjs'
-import {
-  airdropTaskEpic,
-  boostToOpenEpic,
-  burnEpic,
-  contextEpic,
-  dailyBoostEpic,
-  dailyRewardEpic,
-  emojiEpic,
-  gainHapticEpic,
-  openLeagueEpic,
-  openTaskEpic,
-  partnerWalletConnectEpic,
-  partnerWalletDownloadEpic,
-  partnerWalletStoreEpic,
-  punkStakeLinkEpic,
-  punkStakingCheckEpic,
-  punkStakingStoreEpic,
-  pollEpic,
-  restoreTimersEpic,
-  storeTimersEpic,
-  timerEndEpic,
-  walletEpic,
-} from '../../../streams/tasks/epics'
+import { airdropTaskEpic } from '../../../streams/tasks/airdrops'
+import { boostToOpenEpic, openTaskEpic, restoreTimersEpic, storeTimersEpic, timerEndEpic } from '../../../streams/tasks/subscriptions'
+import { burnEpic } from '../../../streams/tasks/burn'
+import { contextEpic, pollEpic } from '../../../streams/tasks/list'
+import { dailyBoostEpic, dailyRewardEpic, gainHapticEpic } from '../../../streams/tasks/daily'
+import { emojiEpic, walletEpic } from '../../../streams/tasks/checks'
+import { openLeagueEpic } from '../../../streams/tasks/openLeague'
+import { partnerWalletConnectEpic, partnerWalletDownloadEpic, partnerWalletStoreEpic } from '../../../streams/tasks/partnerWallet'
+import { punkStakeLinkEpic, punkStakingCheckEpic, punkStakingStoreEpic } from '../../../streams/tasks/punkStaking'
 import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 import { PROOF_MISSING } from '../../../streams/payments/walletProof'
 import type { EventInput } from '../../../domain/events'
-import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/select'
+import { PARTNER_WALLET_STORAGE_KEY, PUNK_STAKING_STORAGE_KEY, TIMERS_STORAGE_KEY } from '../../../domain/tasks/selectors'
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups, task } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Balance, Token } from '../../../domain/api/codecs/wallet'
 import type { EventInput } from '../../../domain/events'
 import { fold } from '../../../domain/state'
-import { heldOf, swapView } from '../../../domain/swap/view'
+import { heldOf, swapView } from '../../../domain/swap/selectors'
 import { stamp } from '../fixtures/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from './fixtures'
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../domain/api/codecs/mining'
-import { TASK_GROUPS, burnAmount, burnPreview, dailyRows, groupBadge, isDone, isExpired, orderGroups, visibleAtSpeed } from '../../../domain/tasks/display'
+import { TASK_GROUPS, burnAmount, burnPreview, dailyRows, groupBadge, isDone, isExpired, orderGroups, visibleAtSpeed } from '../../../domain/tasks/selectors'
 
 const NOW = Date.UTC(2026, 10, 23, 12)
 const task = (code: string, over: Partial<Task> = {}): Task => ({ code, type: 'subscription', doneAmount: 0, maxAmount: 1, ...over })

@@ -1,0 +1,6 @@
+/** The friends slice: its state and its events from the first screen; its handlers (./reducer.ts) come with its chunk (streams/features.ts). */
+import { defineSlice } from '../slice'
+import { friendsEvents } from './events'
+import { initialFriendsState } from './state'
+
+export const friendsSlice = defineSlice({ name: 'friends', initialState: initialFriendsState, events: friendsEvents, lazy: true })

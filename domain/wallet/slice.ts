@@ -1,0 +1,7 @@
+/** The wallet slice: its state, its events and its handlers, from the first screen (domain/features.ts). */
+import { defineSlice } from '../slice'
+import { walletEvents } from './events'
+import { walletHandlers } from './reducer'
+import { initialWalletState } from './state'
+
+export const walletSlice = defineSlice({ name: 'wallet', initialState: initialWalletState, events: walletEvents, handlers: (): object => walletHandlers })

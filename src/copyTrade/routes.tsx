@@ -1,0 +1,15 @@
+/** Copy trading: the entry, creating a copy trade step by step, the archive and a trade (`/trade?tradeID=`). */
+import { type ScreenRoute, lazyScreen } from '../app/screenRoute'
+
+export const copyTradeRoutes: readonly ScreenRoute[] = [
+  { path: '/copyTrade', screen: lazyScreen(() => import('./CopyTradeEntry'), 'CopyTradeEntry'), menu: false },
+  { path: '/copyTrade/traderAddress', screen: lazyScreen(() => import('./TraderAddress'), 'TraderAddress'), menu: false },
+  { path: '/copyTrade/chooseNetwork', screen: lazyScreen(() => import('./ChooseNetwork'), 'ChooseNetwork'), menu: false },
+  { path: '/copyTrade/chooseTokens', screen: lazyScreen(() => import('./ChooseTokens'), 'ChooseTokens'), menu: false },
+  { path: '/copyTrade/traderDeposit', screen: lazyScreen(() => import('./TraderDeposit'), 'TraderDeposit'), menu: false },
+  { path: '/copyTrade/traderSuccessfully', screen: lazyScreen(() => import('./TraderSuccessfully'), 'TraderSuccessfully'), menu: false },
+  { path: '/copyTrade/traderArchive', screen: lazyScreen(() => import('./TraderArchive'), 'TraderArchive'), menu: false },
+  { path: '/copyTrade/notBalance', screen: lazyScreen(() => import('./NotBalance'), 'NotBalance'), menu: false },
+  /** The trade is the query's `tradeID` (the screen reads it with useSearchParams). */
+  { path: '/trade', screen: lazyScreen(() => import('./TradeDetail'), 'TradeDetail'), menu: false },
+]

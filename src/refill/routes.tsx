@@ -1,0 +1,10 @@
+/** Refill (deposit by token): the token, the network, the address with its QR code. */
+import { type ScreenRoute, lazyScreen } from '../app/screenRoute'
+
+const load = () => import('./Refill')
+
+export const refillRoutes: readonly ScreenRoute[] = [
+  { path: '/refill/from', screen: lazyScreen(load, 'RefillFrom'), menu: false },
+  { path: '/refill/to', screen: lazyScreen(load, 'RefillTo'), menu: false },
+  { path: '/refill/qr', screen: lazyScreen(load, 'RefillQr'), menu: false },
+]
