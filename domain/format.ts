@@ -1,5 +1,5 @@
 /**
- * One formatter for every amount and date the user reads, in the user's language (issue 13):
+ * One formatter for every amount and date the user reads, in the user's language:
  * grouping and the decimal separator from Intl, decimals per the spec's display rules (wallet.4,
  * wallet.9, wallet.10, wallet.17, copyTrade.63, mining.11), a compact form when a figure would not
  * fit, and dates in the user's time zone. Amounts enter as exact decimal strings and are cut, never

@@ -34,7 +34,7 @@ export const JOURNEYS = {
 
 // Each part fits its slice: checked here, not with `satisfies`, as the root state's type comes from
 // the slices (./features.ts), whose events carry the journey's drafts.
-const fitsItsSlice: { [K in keyof RootState]?: Journey<RootState[K], any> } = JOURNEYS
+const fitsItsSlice: { [K in keyof RootState]?: Journey<RootState[K], unknown> } = JOURNEYS
 void fitsItsSlice
 
 export type JourneySlice = keyof typeof JOURNEYS

@@ -24,7 +24,8 @@ const LogFile = t.type({
   app: t.string,
   recordedAt: t.union([t.string, t.number]),
   env: t.UnknownRecord,
-  events: t.array(Envelope),
+  // Each event is checked once, by checkEvents: a t.array(Envelope) here decoded 20 000 events twice.
+  events: t.UnknownArray,
 })
 
 export interface RecordedLog {
@@ -57,9 +58,18 @@ export function decodeLog(input: unknown): LogDecodeResult {
   return { ok: true, log: { ...decoded.right, format: LOG_FORMAT, events: decoded.right.events as AppEvent[] } }
 }
 
+/** What `Envelope` accepts, without building its decoded copy. */
+const isEnvelope = (e: unknown): boolean => {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return false
+  const { seq, at, type } = e as Record<string, unknown>
+  return typeof seq === 'number' && typeof at === 'number' && typeof type === 'string'
+}
+
 /** Why a list of events is not a replayable log, or null when it is. */
 export function checkEvents(events: readonly unknown[]): string | null {
   for (let i = 0; i < events.length; i++) {
+    // The envelope's shape by hand (a replay checks 20 000 of them); the codec says what is wrong.
+    if (isEnvelope(events[i])) continue
     const decoded = Envelope.decode(events[i])
     if (isLeft(decoded)) return `event ${i} is not an event: ${describeErrors(decoded.left)}`
   }

@@ -2,7 +2,7 @@
  * `npm run deposit -- --user ID --chain C --token T --amount A [--account N] [--server URL]`:
  * credits a user's wallet as an incoming transfer would (the reference server's deposit simulator).
  * Chain: 1, 10, 42161, 8453, 324 or TON; token: a symbol (USDT) or a contract address.
- * A dev-mode tool: a production server has no deposit simulator (issue 12, item 9).
+ * A dev-mode tool: a production server has no deposit simulator.
  */
 const args = new Map<string, string>()
 const argv = process.argv.slice(2)

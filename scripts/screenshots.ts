@@ -18,7 +18,7 @@
  * A shot is taken once the screen has settled: no request in flight for half a second, every image
  * in view loaded, fonts loaded, nothing marked aria-busy. The journeys find their way by roles and
  * accessible names as the browser tests do; a screen's primary action is Telegram's main button
- * where the app sets one up, else the page's own button of that name (apps before issue 13).
+ * where the app sets one up, else the page's own button of that name.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'

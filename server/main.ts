@@ -43,8 +43,8 @@ const server = await createServer(config).catch((e: unknown) => {
 say(`SWITCH wallet ${config.mode} server at ${server.url}/`, { url: server.url, mode: config.mode })
 /**
  * Dev mode's demo data is made once per database: each seed skips what exists already. Two
- * processes starting at once on one PostgreSQL would both find nothing and both make it (issue 19:
- * the simulated miners' SWITCH was credited twice), so there the seeds run under one advisory lock,
+ * processes starting at once on one PostgreSQL would both find nothing and both make it (the
+ * simulated miners' SWITCH was credited twice), so there the seeds run under one advisory lock,
  * held by a transaction of their own while they run: the second process waits, then finds them
  * made. An embedded database belongs to this process alone.
  */

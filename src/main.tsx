@@ -24,6 +24,7 @@ import { createTimeTravel } from '../streams/devtools/timeTravel'
 import { idbLogStore } from '../streams/devtools/idbLogStore'
 import { browserStorage } from '../streams/storage'
 import { decodeLog } from '../domain/log'
+import { createTimeline, stateAt } from '../domain/devtools/timeline'
 import { loadAllFeatures } from '../streams/features'
 
 // The page's own popups, only where Telegram draws none: a chunk of their own, fetched only then.
@@ -55,6 +56,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 
 async function replay(pending: unknown) {
   const fail = (message: string) => root.render(<pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>{message}</pre>)
+  // Replay mode marks its phases (tests/bench/timetravel.ts prints them): the log fetched, decoded,
+  // the features' handlers loaded, the log folded.
+  const mark = (name: string) => performance.mark(`tt-${name}`)
+  // The fold needs every feature's handlers, whichever screens the log went through: their chunks
+  // load while the log is fetched, not after; so does the panel's, which replay mode always shows.
+  const features = loadAllFeatures()
+  const panel = import('./devtools/Panel')
   // The replay server hands the log over as a promise of its JSON (scripts/replayServer.ts).
   let log: unknown
   try {
@@ -62,18 +70,27 @@ async function replay(pending: unknown) {
   } catch (e) {
     return fail(`The log could not be fetched: ${(e as Error).message}`)
   }
+  mark('log-fetched')
   const decoded = decodeLog(log)
   if (!decoded.ok) return fail(decoded.error)
-  // The fold needs every feature's handlers, whichever screens the log went through.
-  await loadAllFeatures()
-  const store = startReplay(decoded.log.events)
-  const timeTravel = createTimeTravel({ live: store, recorded: () => decoded.log.events, pauseEffects: () => {}, resumeEffects: () => {} })
+  mark('log-decoded')
+  await features
+  // The panel rendered as it is, not lazily: a lazy one suspends once even when loaded, and React
+  // holds a boundary's content up to 300 ms after its fallback showed.
+  const { default: Panel } = await panel
+  mark('features-loaded')
+  // One fold: the timeline's snapshots, whose head is the replay's state.
+  const events = decoded.log.events
+  const timeline = createTimeline(events)
+  const store = startReplay(events, stateAt(timeline, events.length))
+  const timeTravel = createTimeTravel({ live: store, recorded: () => events, pauseEffects: () => {}, resumeEffects: () => {}, timeline })
+  mark('log-folded')
   document.documentElement.dataset.mode = 'replay'
   root.render(
     <TimeTravelProvider timeTravel={timeTravel}>
       <StoreProvider store={timeTravel.view}>
         <App />
-        <DevtoolsMount replay />
+        <Panel timeTravel={timeTravel} />
       </StoreProvider>
     </TimeTravelProvider>,
   )

@@ -1,7 +1,7 @@
 /**
  * The reference server as an OS process of its own, started the way `npm start` starts it
  * (`node --import tsx server/main.ts`, configured by its environment): for the tests of several
- * server processes on one PostgreSQL (issue 19). A direct child of the test, so its pid is the
+ * server processes on one PostgreSQL. A direct child of the test, so its pid is the
  * server's: SIGKILL is a crash, SIGTERM a clean stop.
  */
 import { type ChildProcess, spawn } from 'node:child_process'

@@ -45,7 +45,7 @@ export const walletEndpoints = {
   // ------------------------------------------------------------------ language (doc 2 §2)
   userLanguage: endpoint({ method: 'POST', path: '/userLanguage', service: 'wallet', request: S.UserLanguageRequest, response: S.Ok, specPath: false }),
 
-  // ------------------------------------------------------------------ support (issue 4)
+  // ------------------------------------------------------------------ support
   bugReport: endpoint({ method: 'POST', path: '/bugReport', service: 'wallet', request: S.BugReportRequest, response: S.BugReportReceipt, specPath: false }),
   bugReportByTicket: endpoint({ method: 'GET', path: '/bugReport/:ticket', service: 'wallet', request: S.BugReportQuery, response: S.StoredBugReport, specPath: false }),
 } as const

@@ -9,7 +9,7 @@ export interface StartParams {
   boostToOpen?: string
   alliance?: string
   ref?: string
-  /** Time-travel panel in production builds (issue 4): only behind this start parameter. */
+  /** Time-travel panel in production builds: only behind this start parameter. */
   devtools?: string
 }
 export interface StartParamRejection {

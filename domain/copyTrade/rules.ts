@@ -28,7 +28,7 @@ export const isTraderAddress = (s: string) => s.length === 42 && s.startsWith('0
 
 /**
  * Copying one of the user's own wallets (any of them, as the server checks) is refused on the
- * address screen (issue 13), not by the server's text at the last step. `own`: the EVM addresses
+ * address screen, not by the server's text at the last step. `own`: the EVM addresses
  * of /tgUserWallets; addresses compare in any letter case (EIP-55 or not).
  */
 export const isOwnAddress = (address: string, own: readonly string[]) => {

@@ -6,7 +6,7 @@ export const devtoolsEvents = {
   'devtools/reportRequested': payload(),
   'devtools/reportSent': payload<{ ticket: string }>(),
   'devtools/reportFailed': payload<{ error: RequestError }>(),
-  /** The stored log could not be read at start and was dropped (issue 4: a visible notice). */
+  /** The stored log could not be read at start and was dropped (a visible notice). */
   'devtools/storedLogDropped': payload<{ reason: string }>(),
   'devtools/noticeDismissed': payload(),
 }

@@ -1,5 +1,5 @@
 /**
- * What never enters a recorded log (DESIGN §3, issue 4): the init data's hash and signature, any
+ * What never enters a recorded log (DESIGN §3): the init data's hash and signature, any
  * auth header, and any token or link a payment flow hands out. User-visible data (addresses,
  * amounts, names) stays, since a bug may depend on it.
  */

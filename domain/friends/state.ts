@@ -1,5 +1,5 @@
 /**
- * Friends and referrals (doc 2 §2 /mining/frens, §3, §7; issue 15): the referral stats, the friends
+ * Friends and referrals (doc 2 §2 /mining/frens, §3, §7): the referral stats, the friends
  * list page by page, the invite link, and the server's clock for the invite contest. The state's
  * shape and selectors; how events change it is ./reducer.ts, which loads with the feature's chunk.
  */

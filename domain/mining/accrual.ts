@@ -10,7 +10,7 @@
  * - Past the deadline the window's whole accrual burns, and the next window starts at the
  *   deadline; every further window that ends unclaimed burns whole (speed x 6 h). A window n covers
  *   (start + n x 6 h, start + (n + 1) x 6 h].
- * - Boosts (issue 16: tasks, deposits, burns) add speed over their own span of time, wherever it
+ * - Boosts (tasks, deposits, burns) add speed over their own span of time, wherever it
  *   falls: the speed is piecewise constant, and what accrues between two moments is its integral,
  *   exact in nano-SWITCH x ms and rounded down once, so a boost that starts or ends inside a
  *   window counts from that very millisecond.

@@ -14,7 +14,7 @@ export const miningEvents = {
   'mining/left': payload(),
   /** Retry after a failed load: the record loads again now. */
   'mining/refreshRequested': payload(),
-  /** mining.2: GET user mining; the answer's serverTime and season ride along (issue 14). */
+  /** mining.2: GET user mining; the answer's serverTime and season ride along. */
   'mining/userReceived': payload<{ userMining: MiningUser | null; serverTime: number | null; season: Season | null }>(),
   'mining/userFailed': payload<{ error: RequestError }>(),
   /** mining.3: there was no profile, and POST create made one: this is the first visit. */

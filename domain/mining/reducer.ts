@@ -2,7 +2,7 @@
 import type { MiningUser } from '../api/codecs/mining'
 import type { Handlers } from '../slice'
 import { ONBOARDING_STEPS, autoclaimErrorKey, serverOffset } from './rules'
-import { type AutoclaimStep, type MiningState, autoclaimBusy, initialMiningState } from './state'
+import { type AutoclaimStep, type MiningState, autoclaimBusy } from './state'
 
 const read = (d: MiningState, record: MiningUser, serverTime: number | null, at: number) => {
   d.record = record

@@ -1,5 +1,5 @@
 /**
- * Mining (doc 2 §2-4, issue 14): the user mining record as last read with the server's clock
+ * Mining (doc 2 §2-4): the user mining record as last read with the server's clock
  * beside it, the claim in flight, the onboarding, the finish screen's results and the autoclaim
  * modal's payment. The state's shape and selectors; how events change it is ./reducer.ts, which
  * loads with the game's chunk (domain/state.ts registerHandlers).

@@ -12,7 +12,7 @@ export const pickerEvents = {
   'picker/pageRequested': payload<{ offset: number }>(),
   'picker/pageReceived': payload<{ query: string; chainId: ChainId | null; offset: number; tokens: Token[]; total: number }>(),
   'picker/pageFailed': payload<{ query: string; chainId: ChainId | null; offset: number; error: RequestError }>(),
-  /** The search limited to `chainId` found nothing: what the same query finds on the other networks (issue 13). */
+  /** The search limited to `chainId` found nothing: what the same query finds on the other networks. */
   'picker/elsewhereReceived': payload<{ query: string; chainId: ChainId; tokens: Token[] }>(),
   /** picker.12-13: the empty state's paste action. */
   'picker/pasteRequested': payload(),

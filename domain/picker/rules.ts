@@ -26,7 +26,7 @@ export const PICKED_ROUTE: Record<PickerPurpose, string> = {
 }
 
 /**
- * Send and swap start from what the user holds (issue 13): held tokens first, the largest USD value
+ * Send and swap start from what the user holds: held tokens first, the largest USD value
  * first, the rest in the server's order. The server orders every match this way; its answer groups
  * a page by chain, which loses that order across chains, so each page is put back in it (stable).
  */

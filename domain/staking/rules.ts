@@ -1,5 +1,5 @@
 /**
- * Staking rules (doc 2 §3-5, §9; issue 17): the periods, the amount form (available balance,
+ * Staking rules (doc 2 §3-5, §9): the periods, the amount form (available balance,
  * presets, the prefill, the errors in their order, when Continue may go), a deposit's lock and its
  * progress by months, APR and the hourly reward as shown, and the soulbound-token offer. Amounts
  * are exact decimal strings (SWITCH to 9 decimals), never floats.

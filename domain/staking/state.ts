@@ -1,5 +1,5 @@
 /**
- * Staking (doc 2 §2-4, issue 17): the configs, the total staked, the user's deposits and soulbound
+ * Staking (doc 2 §2-4): the configs, the total staked, the user's deposits and soulbound
  * tokens, the SWITCH balance they are judged against, the deposit form and its payment, the
  * deposit claims and the token claim. The state's shape only; how events change it is
  * ./reducer.ts and what the screens derive is ./rules.ts, both loaded with the feature's chunk.

@@ -6,7 +6,7 @@ import { fromUnits, toUnits } from '../money'
 export const QUOTE_DEBOUNCE_MS = 1000
 /** swap.42 */
 export const EXECUTE_DEBOUNCE_MS = 500
-/** A quote older than this is asked again before it executes (issue 6: quote freshness). */
+/** A quote older than this is asked again before it executes (quote freshness). */
 export const QUOTE_MAX_AGE_MS = 30_000
 /** swap.19: slippage 5 %, so the minimum out is 95 % of the quote. */
 export const SLIPPAGE_PERCENT = 5n

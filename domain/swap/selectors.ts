@@ -24,7 +24,7 @@ export interface SwapView {
   looking: boolean
   fromBalance: string
   overBalance: boolean
-  /** Why the amount gets no quote (app.12, too many decimals, zero), or null (issue 13: no silence). */
+  /** Why the amount gets no quote (app.12, too many decimals, zero), or null (no silence). */
   amountProblem: AmountProblem | null
   /** The insufficient-gas message: not while the amount is above the balance, which is the problem then. */
   gasWarning: boolean

@@ -1,6 +1,6 @@
 /**
- * What the tasks screen shows, from what the server says and the slice (doc 2 §2, §4, §7, §9;
- * issue 16): loaded with the feature's chunk, not with the first screen (./state.ts holds only the
+ * What the tasks screen shows, from what the server says and the slice (doc 2 §2, §4, §7, §9):
+ * loaded with the feature's chunk, not with the first screen (./state.ts holds only the
  * slice's shape). The server decides each task's state and amounts; these only show them: done and
  * expired, which tasks show at the user's speed, the groups' order and badges, the partner tasks
  * first, the burn preview and the daily grid, and the screen's selectors.

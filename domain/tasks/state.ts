@@ -1,5 +1,5 @@
 /**
- * Tasks, boosts, the daily reward and airdrops (doc 2 §2-4, §7; issue 16's client): each tab's list
+ * Tasks, boosts, the daily reward and airdrops (doc 2 §2-4, §7): each tab's list
  * as the server last answered it, the airdrops, the speed and server clock they are shown against,
  * the daily reward and daily boost claims, the verification timers, the start parameter
  * boostToOpen's one use a session, and the burn screen. The state's shape (its selectors are

@@ -25,7 +25,7 @@ export const walletEvents = {
   'wallet/historyPageRequested': payload<{ accountIndex: number; offset: number }>(),
   'wallet/historyPageReceived': payload<{ accountIndex: number; offset: number; entries: HistoryEntry[] }>(),
   'wallet/historyPageFailed': payload<{ accountIndex: number; offset: number; error: RequestError }>(),
-  /** A history row was tapped: its detail shows this entry, from the list it is in (issue 13). */
+  /** A history row was tapped: its detail shows this entry, from the list it is in. */
   'wallet/historyEntryOpened': payload<{ id: string; list: HistoryListRef }>(),
   /** wallet.18: the deposit drawer with both addresses. */
   /**

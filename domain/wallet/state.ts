@@ -28,14 +28,14 @@ export interface WalletState {
   balances: Record<number, Remote<Balance[]>>
   totals: Record<number, Remote<TotalBalance>>
   history: Record<number, HistoryList>
-  /** The history entry whose detail is open (issue 13), by id in the list it was opened from. */
+  /** The history entry whose detail is open, by id in the list it was opened from. */
   openEntry: { id: string; list: HistoryListRef } | null
   onHome: boolean
   depositOpen: boolean
   chooserOpen: boolean
   tokensExpanded: boolean
   /** wallet.11: SWITCH mined and the part of it locked by staking; null until known. */
-  /** SWITCH as exact decimal strings (issue 14); logs recorded before carried numbers. */
+  /** SWITCH as exact decimal strings; logs recorded before carried numbers. */
   switchLock: { gotAmount: string; lockAmount: string } | null
 }
 

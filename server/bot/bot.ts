@@ -1,5 +1,5 @@
 /**
- * The bot (issue 14; DESIGN §7): the reference server is also the mini-app's Telegram bot, built
+ * The bot (DESIGN §7): the reference server is also the mini-app's Telegram bot, built
  * with grammY against a configurable Bot API root (Telegram's, or the project's stand-in in dev
  * mode and tests: server/standins/botApi.ts).
  *

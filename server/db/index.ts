@@ -247,7 +247,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS): Promise<void> {
 
 async function migrateLocked(db: Db, dir: string): Promise<void> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
-  // Added with the checksums (issue 12): rows written before it have none.
+  // Added with the checksums: rows written before it have none.
   await db.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum TEXT')
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

@@ -1,4 +1,4 @@
-/** Bug reports (issue 4): a user uploads a redacted session log; support reads it by ticket. */
+/** Bug reports: a user uploads a redacted session log; support reads it by ticket. */
 import { randomBytes } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { endpoints } from '../../domain/api/endpoints'
@@ -11,7 +11,7 @@ import type { AppEnv } from '../kernel/auth'
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 export const newTicket = () => 'SW-' + [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('')
 
-/** Reports a user may upload in any 24 hours (issue 12, item 11); the size is capped by BUG_REPORT_LIMITS. */
+/** Reports a user may upload in any 24 hours; the size is capped by BUG_REPORT_LIMITS. */
 export const BUG_REPORTS_PER_DAY = 20
 /** The advisory lock class of a user's uploads (the second key is the user): one count-and-insert at a time. */
 const REPORT_LOCK = 0x5357_4252 // 'SWBR'

@@ -1,5 +1,5 @@
 /**
- * Dev mode (issue 15, "Dev mode"): the demo user has friends, Premium and ordinary, who mine and
+ * Dev mode ("Dev mode"): the demo user has friends, Premium and ordinary, who mine and
  * have claimed, and friends of friends, so the friends screen shows real data in a plain browser.
  * Everything goes through the server's own calls (signed launches carrying `ref-<code>`, the
  * profile, the claim); only the friends' first windows are moved back two hours, so they have

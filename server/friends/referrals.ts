@@ -1,5 +1,5 @@
 /**
- * Referral attribution (issue 15): a user is referred once, when they are created, by the `ref` of
+ * Referral attribution: a user is referred once, when they are created, by the `ref` of
  * the start parameter of that first contact (a mini-app launch's signed start_param or the bot's
  * `/start`). Later start parameters do nothing, nobody refers themselves, and since a referrer must
  * exist (committed) before the friend is created, the relation follows creation order: no loop.

@@ -1,5 +1,5 @@
 /**
- * Dev mode (issue 15, "Dev mode"): leaderboards filled with simulated miners, alliances with
+ * Dev mode ("Dev mode"): leaderboards filled with simulated miners, alliances with
  * members, and the demo user in one of them, so the guild screens show real data in a plain
  * browser. Miners and memberships go through the server's own calls (signed launches, the profile,
  * POST /mining/alliance); only the miners' SWITCH is credited directly to the ledger, with its own

@@ -1,5 +1,5 @@
 /**
- * The one admin check (issue 12, item 9): support's reads (GET /bugReport/:ticket) need
+ * The one admin check: support's reads (GET /bugReport/:ticket) need
  * `Authorization: Bearer <ADMIN_TOKEN>` in production. The header and the expected value are
  * compared as SHA-256 digests with timingSafeEqual: equal lengths always, so neither the token's
  * content nor its length shows in the answer's timing. In dev mode the check lets everyone through,

@@ -12,7 +12,7 @@ import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:switch-wallet'
 
-/** The modes, by name: `NODE_ENV` must be exactly one of them (issue 12, item 8). */
+/** The modes, by name: `NODE_ENV` must be exactly one of them. */
 export const MODES = ['production', 'development'] as const
 export type Mode = (typeof MODES)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 19, "Operations"; README, "Operations"), one registry per server:
+ * Prometheus metrics ("Operations"; README, "Operations"), one registry per server:
  * request latency per route pattern and status class, the job queue's depth and age per job name
  * (read from the jobs table on each scrape), the TON watcher's lag, Bot API errors, refused writes.
  * GET /metrics serves them: open in dev mode; in production only with METRICS_TOKEN as a bearer
@@ -13,7 +13,7 @@ import { carriesBearer } from './admin'
 import type { Mode } from './config'
 import { NO_SUCH_CALL } from './validate'
 
-/** Latency buckets (seconds) around the load goal of issue 19 (p99 under 150 ms). */
+/** Latency buckets (seconds) around the load goal (p99 under 150 ms). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /** What the watcher gauge reads: seconds behind, or null while nothing is watched. */

@@ -14,7 +14,7 @@ export const WALLET_COUNT = 3
 /** Dev mode's demo user: whom a plain browser opens the app as (server/kernel/static.ts demoLaunchScript). */
 export const DEMO_USER: InitDataUser = { id: 1_000_001, first_name: 'Demo', language_code: 'en' }
 
-/** What a new dev-mode user holds (issue 3): wallet 0 gets most, wallets 1 and 2 a little. */
+/** What a new dev-mode user holds: wallet 0 gets most, wallets 1 and 2 a little. */
 export const STARTER_BALANCES: readonly { accountIndex: number; chainId: ChainId; symbol: string; amount: string }[] = [
   ...([1, 10, 42161, 8453, 324] as const).flatMap((chainId) => [
     { accountIndex: 0, chainId, symbol: 'ETH', amount: '0.5' },

@@ -1,7 +1,7 @@
 /**
  * Request decoding with the client's own codecs: a bad request is a 400 with the field's path.
  *
- * Before any codec sees a body, the kernel bounds it (issue 12): a size limit per route, a nesting
+ * Before any codec sees a body, the kernel bounds it: a size limit per route, a nesting
  * limit checked on the text before JSON.parse, and every string, key and number of the parsed value
  * checked (length, no NUL, no lone surrogate, finite and safe numbers), so what PostgreSQL refuses
  * or what would blow a recursive encoder's stack never gets past here.

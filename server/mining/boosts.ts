@@ -1,5 +1,5 @@
 /**
- * Boosts (issue 16): extra mining speed over a span of the server's time, granted by what a user
+ * Boosts: extra mining speed over a span of the server's time, granted by what a user
  * did (a task, a deposit, a PUNK burn). The miner integrates them piecewise (domain/mining/accrual.ts),
  * so a boost counts from the millisecond it starts, inside a window or across several.
  */

@@ -1,5 +1,5 @@
 /**
- * The miner on the server (issue 14): the user mining record of doc 2 §3 judged on the server's
+ * The miner on the server: the user mining record of doc 2 §3 judged on the server's
  * clock. Accrual is computed when read (domain/mining/accrual.ts); a read or a claim first settles
  * the windows whose deadline passed, recording their burn in the ledger (mined, then burn) and in
  * mining_burns, under the user's ledger lock, so two readers never burn one window twice.

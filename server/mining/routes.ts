@@ -1,6 +1,6 @@
 /**
  * The mining service's calls (doc 2 §7 "create user mining", "get user mining", and the claim the
- * spec leaves unshown; issue 14). Every answer carries the server's clock, so the client's
+ * spec leaves unshown). Every answer carries the server's clock, so the client's
  * countdowns run on the server's time, and a replay shows what the user saw.
  */
 import { Hono } from 'hono'

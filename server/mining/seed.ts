@@ -1,5 +1,5 @@
 /**
- * The game's choices where the spec is silent (issue 14; README "Mining"), in one place. Amounts
+ * The game's choices where the spec is silent (README "Mining"), in one place. Amounts
  * are exact decimal strings; TON in nanotons.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 14; DESIGN §7): one module, three ways, used by every paid feature.
+ * Payments (DESIGN §7): one module, three ways, used by every paid feature.
  *
  * A paid feature is a Product: its price, whether a user can buy it now, and what granting it does.
  * Buying creates an order for one way (internal: a ledger transfer of TON to the service wallet;

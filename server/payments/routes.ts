@@ -1,5 +1,5 @@
 /**
- * Paying for a product (issue 14): one call per way creates an order and answers what the client
+ * Paying for a product: one call per way creates an order and answers what the client
  * needs to pay it, and GET /payments/orders/:orderId says whether the server has granted it yet.
  * The screen never decides that a payment went through: the server does, when it is proven.
  */

@@ -1,5 +1,5 @@
 /**
- * Telegram Stars, one of the three ways to pay (issue 14; server/payments/orders.ts).
+ * Telegram Stars, one of the three ways to pay (server/payments/orders.ts).
  *
  * - The invoice: `createInvoiceLink` in XTR, with an empty provider token, exactly one price (the
  *   order's price in Stars) and the order's id as its payload. The client opens the link

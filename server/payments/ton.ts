@@ -1,5 +1,5 @@
 /**
- * The external way (issue 14; DESIGN §5, §7): the user pays an order from a wallet of their own over
+ * The external way (DESIGN §5, §7): the user pays an order from a wallet of their own over
  * TonConnect. The server answers the order as the transaction TonConnect's `sendTransaction` takes
  * (one message: the service wallet, the price in nanotons, a text comment naming the order); the
  * wallet's approval proves nothing, the TON watcher (watcher.ts) grants the order when the payment

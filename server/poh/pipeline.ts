@@ -1,5 +1,5 @@
 /**
- * The verification pipeline (issue 18; DESIGN §7, "Background work"): two jobs of the one queue
+ * The verification pipeline (DESIGN §7, "Background work"): two jobs of the one queue
  * (server/kernel/jobs.ts), so it survives restarts and runs once with several server processes.
  *
  *   granted payment -> received -> [poh-queue] -> internalInQueue -> (POH.queueDelayMs)

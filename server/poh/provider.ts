@@ -1,5 +1,5 @@
 /**
- * The verification provider (issue 18): whoever sends the six-digit code. One interface, so a real
+ * The verification provider: whoever sends the six-digit code. One interface, so a real
  * provider replaces the reference one without touching the pipeline (pipeline.ts), and a switch
  * (POH_PROVIDER=off, config `poh.provider: 'off'`) turns verification off: the info call still
  * answers, new requests are refused before anything is paid.

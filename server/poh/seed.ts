@@ -2,7 +2,7 @@ import { pohCodeComment } from '../../domain/poh/comment'
 import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
 
 /**
- * Proof of humanity's configuration (issue 18; doc 2 §3, §9; README, "Proof of humanity"): the
+ * Proof of humanity's configuration (doc 2 §3, §9; README, "Proof of humanity"): the
  * price, the code and its transaction, the wrong-code limit and the pipeline's timing.
  */
 

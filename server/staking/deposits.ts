@@ -1,5 +1,5 @@
 /**
- * Staking deposits on the ledger (issue 17). A deposit's stake stays in the user's SWITCH balance
+ * Staking deposits on the ledger. A deposit's stake stays in the user's SWITCH balance
  * (gotAmount, which guild ranks and friends read) and is locked by a second asset of account 0,
  * GAME/SWITCH-STAKED: 'stake-lock' adds the stake to it, the claim's 'stake-unlock' takes it off
  * and 'stake-reward' pays the reward in SWITCH. lockAmount is that asset's running balance.

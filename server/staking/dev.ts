@@ -1,5 +1,5 @@
 /**
- * Dev mode (issue 17): the demo user has staking deposits, one running and one unlocked to claim,
+ * Dev mode: the demo user has staking deposits, one running and one unlocked to claim,
  * and a soulbound-token offer (the running one is 6 000 SWITCH for 6 months: staking.45). The
  * SWITCH is credited to the ledger with its own reason ('dev-seed'), as the guilds' dev seed does;
  * the deposits are made through the server's own call; only the unlocked one's dates are moved back

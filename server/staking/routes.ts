@@ -1,5 +1,5 @@
 /**
- * Staking's calls (doc 2 §7; issue 17; domain/api/codecs/staking.ts): the configs, the total, a
+ * Staking's calls (doc 2 §7; domain/api/codecs/staking.ts): the configs, the total, a
  * deposit (free: made at once; paid: an order of the payments module, made when granted), the
  * user's deposits, the claim of an unlocked deposit, and the soulbound tokens (list and claim).
  */

@@ -1,5 +1,5 @@
 /**
- * Staking's configuration (issue 17; doc 2 §3, §9): the periods, their APY, bounds and, for the
+ * Staking's configuration (doc 2 §3, §9): the periods, their APY, bounds and, for the
  * paid ones, their price. The first entry of the map is the config the main screen starts with
  * (staking.2): the free 3 months.
  */

@@ -1,5 +1,5 @@
 /**
- * A local stand-in of Telegram's Bot API (issue 14; DESIGN §7, "Stand-ins"), for the tests and dev
+ * A local stand-in of Telegram's Bot API (DESIGN §7, "Stand-ins"), for the tests and dev
  * mode: only the methods the bot uses (getMe, setWebhook, deleteWebhook, getUpdates, sendMessage,
  * createInvoiceLink, answerPreCheckoutQuery, refundStarPayment, getChatMember), answering in the Bot API's shapes
  * (`{ok: true, result}` or `{ok: false, error_code, description}`) at `/bot<token>/<method>`, on

@@ -1,5 +1,5 @@
 /**
- * The demo wallet (dev mode only; issue 14, "In dev mode"): a TON wallet injected into the page the
+ * The demo wallet (dev mode only, "In dev mode"): a TON wallet injected into the page the
  * dev-mode server serves, speaking TonConnect's JS bridge protocol (ton-connect's bridge.md and
  * requests-responses.md) as `window.switchDemoWallet.tonconnect`, so a person in a plain browser,
  * and the browser tests, pay over the real @tonconnect/ui-react with no network and no real wallet.

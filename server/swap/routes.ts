@@ -83,7 +83,7 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
         toAmount: route.to_units.toString(),
         chainId: from.chainId,
         routeId: route.id,
-        // What the entry's detail shows (issue 13): the gas paid, in the chain's coin, and the ledger's reference.
+        // What the entry's detail shows: the gas paid, in the chain's coin, and the ledger's reference.
         fee: fromUnits(route.gas_units, native.decimals),
         txId: reference,
       })

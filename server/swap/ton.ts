@@ -86,7 +86,7 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
         toAmount: quote.toUnits.toString(),
         chainId: 'TON',
         provider,
-        // What the entry's detail shows (issue 13): the gas paid, in TON, and the ledger's reference.
+        // What the entry's detail shows: the gas paid, in TON, and the ledger's reference.
         fee: TON_GAS,
         txId: reference,
       })

@@ -1,5 +1,5 @@
 /**
- * A task done (issue 16): one row in task_completions per (user, code, reference), written under the
+ * A task done: one row in task_completions per (user, code, reference), written under the
  * user's lock, and its reward and boost paid only by the transaction that wrote the row. So a
  * completion judged twice at once (two reads, a read and the verification job, two claims) pays
  * once: the second finds the row, or for a repeating task a completion still running, and does

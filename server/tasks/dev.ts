@@ -1,5 +1,5 @@
 /**
- * Dev mode (issue 16, "Done when"): the demo user has tasks in each state, made through the server's
+ * Dev mode ("Done when"): the demo user has tasks in each state, made through the server's
  * own calls: a TON swap of $15 (tonSwaps done), a $50 deposit by the deposit simulator (depositUSD
  * done), the demo wallet linked with its ton_proof, signed by its key as in the browser (addWallet done), today's daily reward, a 10 PUNK burn (burnFest done), a click
  * on ethSwaps (started), clicks on the project's channel and a partner's (verifying for their delay,

@@ -1,5 +1,5 @@
 /**
- * The facts tasks judge by (issue 16; README "Tasks and airdrops"): every swap and deposit the
+ * The facts tasks judge by (README "Tasks and airdrops"): every swap and deposit the
  * ledger writes, recorded in the same transaction with the server's clock and its dollar value at
  * the catalogue's price then. A swap is the pair of swap-out and swap-in entries of one reference
  * (EVM and TON swaps, copy trades alike); a deposit is a 'deposit' entry of money from outside

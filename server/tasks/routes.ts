@@ -1,5 +1,5 @@
 /**
- * The tasks' calls (doc 2 §7; issue 16): the lists by tab, the click, the daily reward and boost,
+ * The tasks' calls (doc 2 §7): the lists by tab, the click, the daily reward and boost,
  * the burn, the emoji and PUNK staking checks, the TON wallet. Every state is the server's,
  * judged on its clock; a user only ever reads and changes their own tasks.
  */

@@ -1,7 +1,7 @@
 /**
  * The deposit simulator: credits a wallet the way a chain watcher would on an incoming transfer,
  * with a deposit history entry. Dev mode only (and `npm run deposit`): a production server has no
- * such route (issue 12, item 9).
+ * such route.
  */
 import { Hono } from 'hono'
 import * as t from 'io-ts'

@@ -1,6 +1,6 @@
 /**
  * A history row as GET /history (and the copied swaps of a trade) answer it: the entry recorded
- * with the ledger's change, its id and time, and what the entry's detail shows (issue 13): the
+ * with the ledger's change, its id and time, and what the entry's detail shows: the
  * fee's coin and the status.
  */
 import type { Catalogue, ChainId } from '../kernel/catalogue'

@@ -126,7 +126,7 @@ const balanceEntry = (token: CatalogueToken | undefined, units: bigint) =>
 /**
  * picker.1-3 on the server: a 0x address (40 hex) or a 48-character TON address searches by
  * address, anything else by symbol and name (symbol-prefix matches first). What the wallet holds
- * comes first, the largest USD value first (issue 13: send and swap start from the user's own
+ * comes first, the largest USD value first (send and swap start from the user's own
  * tokens); `heldUsd` is the USD value of a held token, undefined for one not held. The order is
  * total, so pages never overlap.
  */

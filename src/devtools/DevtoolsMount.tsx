@@ -1,6 +1,7 @@
 /**
- * Where the panel may show: always in dev builds and in replay mode; in a production build only
- * behind the `devtools` start parameter. It is a chunk of its own, fetched only then.
+ * Where the panel may show in a live session: always in dev builds; in a production build only
+ * behind the `devtools` start parameter. It is a chunk of its own, fetched only then. Replay mode
+ * always shows it, rendered by src/main.tsx once loaded.
  */
 import { Suspense, lazy } from 'react'
 import type { RootState } from '../../domain/state'
@@ -11,14 +12,12 @@ import { loadAllFeatures } from '../../streams/features'
 // Stepping through a log folds every feature's events: their handlers come first.
 const loadPanel = () => loadAllFeatures().then(() => import('./Panel'))
 const Panel = lazy(loadPanel)
-// Replay mode always shows the panel: its chunk is fetched now, beside the fold, not after the first render.
-if (typeof window !== 'undefined' && window.__SWITCH_REPLAY__ !== undefined) void import('./Panel')
 const selectAllowed = (s: RootState) => s.app.devBuild || s.app.startParams.devtools !== undefined
 
-export function DevtoolsMount({ replay = false }: { replay?: boolean }) {
+export function DevtoolsMount() {
   const timeTravel = useTimeTravel()
   const allowed = useAppState(selectAllowed)
-  if (timeTravel === null || !(allowed || replay)) return null
+  if (timeTravel === null || !allowed) return null
   return (
     <Suspense fallback={null}>
       <Panel timeTravel={timeTravel} />

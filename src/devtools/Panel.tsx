@@ -1,5 +1,5 @@
 /**
- * The time-travel panel (issue 4), loaded lazily: the recorded events with seq, time and type,
+ * The time-travel panel, loaded lazily: the recorded events with seq, time and type,
  * filtered by feature and type; jump, step, play at 1x and 4x, skip an event, the state diff of
  * the selected one, export and import. While the cursor is in the past the app shows the state
  * there and effects are paused; Live returns to the head.

@@ -1,5 +1,5 @@
 /**
- * "Report a problem" (issue 4): uploads the redacted recorded session and shows the ticket a
+ * "Report a problem": uploads the redacted recorded session and shows the ticket a
  * support engineer replays; where the platform allows, the log also downloads as a file.
  */
 import type { TFunction } from 'i18next'

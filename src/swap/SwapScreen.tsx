@@ -87,7 +87,7 @@ export function SwapScreen() {
           <TokenButton token={from} label={t('swap.pick-from')} onClick={() => navigate('/selectNetwork/from')} />
         </div>
         {from && view.amountProblem !== null ? (
-          // why there is no quote (issue 13): a refused amount is an alert, zero a hint
+          // why there is no quote: a refused amount is an alert, zero a hint
           <div className={view.amountProblem.key === 'amount.zero' ? 'hint' : 'field-error'} role={view.amountProblem.key === 'amount.zero' ? undefined : 'alert'}>
             {t(view.amountProblem.key, { symbol: from.symbol, decimals: from.decimals })}
           </div>

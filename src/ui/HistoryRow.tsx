@@ -1,6 +1,6 @@
 /**
  * One line of a history (wallet.15-17): the wallet's own, and the copied swaps of a copy trade. A
- * button that opens the entry's detail (issue 13); its title and amounts always show whole: a
+ * button that opens the entry's detail; its title and amounts always show whole: a
  * title wraps at its words and an amount moves under it rather than either being cut.
  */
 import type { TFunction } from 'i18next'

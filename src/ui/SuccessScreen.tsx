@@ -1,5 +1,5 @@
 /**
- * The one success screen (issue 13): the ring that draws itself and its check, the title, the main
+ * The one success screen: the ring that draws itself and its check, the title, the main
  * figure, a detail line, further actions as links, and the primary action on Telegram's main
  * button. Send, swap and copy trade show it; the game half's claims and stakes will too.
  */

@@ -1,7 +1,7 @@
 /**
  * React keys for a list's rows, from what names each item. An item an answer names again (one
  * token listed twice) gets a key of its own: siblings sharing a key leave a stale row on the screen
- * when the next answer (a later poll) renders the list anew (issue 19).
+ * when the next answer (a later poll) renders the list anew.
  */
 export function listKeys<T>(items: readonly T[], keyOf: (item: T) => string): string[] {
   const seen = new Map<string, number>()

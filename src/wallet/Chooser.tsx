@@ -32,7 +32,7 @@ export function Chooser() {
     >
       <Section>
         {wallets.data === null && wallets.error !== null && !wallets.loading ? (
-          // The list could not be loaded: say why, with a retry (issue 19), not skeletons for ever.
+          // The list could not be loaded: say why, with a retry, not skeletons for ever.
           <Placeholder
             title={t('wallet.chooser.failed')}
             description={errorText(t, wallets.error)}

@@ -1,5 +1,5 @@
 /**
- * /history/entry: one history entry in full (issue 13): what it was, the network, both amounts of
+ * /history/entry: one history entry in full: what it was, the network, both amounts of
  * a swap or the amount of a transfer with 8 decimals (wallet.17), the fee, the time in the user's
  * zone, the status, the other side's address whole, and the transaction's reference. Which entry
  * is open is state (wallet/historyEntryOpened); with none (a link or a reload straight here) the

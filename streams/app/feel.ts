@@ -1,5 +1,5 @@
 /**
- * The app as a Telegram client behaves (issue 13): Telegram asks before closing while money is in
+ * The app as a Telegram client behaves: Telegram asks before closing while money is in
  * flight, a vertical swipe does not close the app on a screen that scrolls a list, and a choice in a
  * picker or a toggle ticks. All follow the log: state decides, the bridge only carries it out.
  */

@@ -5,7 +5,7 @@
  * takes the screen when it may (domain/banners/gate.ts); actions open their links or the swap;
  * the kept state is written back to both stores as it changes.
  */
-import { EMPTY, catchError, concatMap, defer, distinctUntilChanged, exhaustMap, filter, forkJoin, ignoreElements, map, merge, mergeMap, of, switchMap, tap, timeout, timer } from 'rxjs'
+import { EMPTY, catchError, concatMap, defer, distinctUntilChanged, exhaustMap, filter, forkJoin, ignoreElements, map, mergeMap, of, switchMap, tap, timeout, timer } from 'rxjs'
 import { PUNK_SWAP_START_PARAM, PUNK_TOKEN, bannerLink } from '../../domain/banners/config'
 import { bannerMayShow } from '../../domain/banners/gate'
 import { parseSaved, serializeSaved } from '../../domain/banners/saved'

@@ -129,7 +129,7 @@ export const swapsEpic: Epic = (events$, state$, { api }) =>
 
 /** copyTrade.58: one stop whatever the taps; the list reloads after it. */
 /**
- * Stopping ends the trade and cannot be undone: Telegram's popup asks first (issue 13), in the
+ * Stopping ends the trade and cannot be undone: Telegram's popup asks first, in the
  * user's language (the screen's texts ride on the tap). One tap, one question, one stop: taps while
  * the popup is open or the stop runs are ignored (exhaustMap).
  */

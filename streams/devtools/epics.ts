@@ -1,4 +1,4 @@
-/** "Report a problem" (issue 4): the redacted recorded log goes to the server; a ticket comes back. */
+/** "Report a problem": the redacted recorded log goes to the server; a ticket comes back. */
 import { catchError, exhaustMap, map, of } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'

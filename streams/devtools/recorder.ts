@@ -1,5 +1,5 @@
 /**
- * The flight recorder (issue 4): every live event, redacted, kept in a bounded log and written to
+ * The flight recorder: every live event, redacted, kept in a bounded log and written to
  * persistent storage in batches, so a reload or a crash of the web-view keeps the session.
  */
 import { type Observable, Subscription, bufferTime, filter, map, share } from 'rxjs'

@@ -4,10 +4,11 @@
  * what the user saw at the last event.
  */
 import type { AppEvent } from '../../domain/events'
-import { fold } from '../../domain/state'
+import { type RootState, fold } from '../../domain/state'
 import { type Store, createStore } from '../store'
 
-export function startReplay(events: readonly AppEvent[]): Store {
-  const store = createStore({ clock: { now: () => events.at(-1)?.at ?? 0 }, initialState: fold(events), lastSeq: events.at(-1)?.seq ?? 0 })
+/** `folded`: the fold of `events` when the caller has it already (the time-travel timeline's head). */
+export function startReplay(events: readonly AppEvent[], folded: RootState = fold(events)): Store {
+  const store = createStore({ clock: { now: () => events.at(-1)?.at ?? 0 }, initialState: folded, lastSeq: events.at(-1)?.seq ?? 0 })
   return { ...store, dispatch: () => {} }
 }

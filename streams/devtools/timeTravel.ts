@@ -51,10 +51,12 @@ export interface TimeTravelOptions {
   /** Starts them again; called on resume. */
   resumeEffects: () => void
   scheduler?: Parameters<typeof timer>[1]
+  /** The timeline of `recorded()` when the caller built it already (replay mode folds the log once). */
+  timeline?: Timeline
 }
 
 export function createTimeTravel(o: TimeTravelOptions): TimeTravel {
-  let timeline: Timeline = createTimeline([...o.recorded()])
+  let timeline: Timeline = o.timeline ?? createTimeline([...o.recorded()])
   let builtWith = handlersVersion()
   const cursor$ = new BehaviorSubject<number | null>(null)
   let detached = false // an imported log: no live head to return to

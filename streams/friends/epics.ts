@@ -1,5 +1,5 @@
 /**
- * Friends effects (doc 2 §2 /mining/frens, §7; issue 15): on entering the screen, the referral
+ * Friends effects (doc 2 §2 /mining/frens, §7): on entering the screen, the referral
  * stats, the first page of friends, the invite link (once) and the server's clock; later pages on
  * "Show more", one at a time. Each failure is its own event: one part failing leaves the others.
  */

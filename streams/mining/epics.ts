@@ -1,5 +1,5 @@
 /**
- * Mining effects (doc 2 §2, §7; issue 14): the record on demand and polled while a mining screen is
+ * Mining effects (doc 2 §2, §7): the record on demand and polled while a mining screen is
  * open, the one claim per tap burst, the finish screen's results, and the autoclaim's payment in
  * its three ways, each followed until the server has granted the order.
  */
@@ -22,13 +22,13 @@ import type { Epic, NamedEpic } from '../store'
  * mining.2-3: GET the record; with no profile yet, POST create (no body) and GET again. The answer's
  * server time and season ride along. When `state` holds the user's record already (read this
  * session), an answer without one is a bad answer, said as a failure with the record kept, not a
- * new user to make and greet with the onboarding (issue 19).
+ * new user to make and greet with the onboarding.
  */
 export function loadMiningUser({ api }: Pick<Deps, 'api'>, state: Pick<RootState, 'mining'>): Observable<EventInput> {
   const held = state.mining.record !== null
   const received = (a: { userMining: unknown; serverTime?: number; season?: unknown }) =>
     ev('mining/userReceived', { userMining: a.userMining as never, serverTime: a.serverTime ?? null, season: (a.season as never) ?? null })
-  // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever (issue 19).
+  // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever.
   const createdOrFailed = (again: { userMining: unknown; serverTime?: number; season?: unknown }) =>
     again.userMining !== null ? received(again) : ev('mining/userFailed', { error: { kind: 'server', status: 200, message: 'no mining profile after making one' } })
   return api.call('miningUser', {}).pipe(
@@ -68,7 +68,7 @@ export const pollEpic =
 /**
  * A tap this soon after a claim's answer is the same burst of taps, not a new claim: the answer
  * opens a new window, so without it the burst's late taps would each claim that window's first
- * milliseconds (issue 19).
+ * milliseconds.
  */
 export const CLAIM_BURST_MS = 1_000
 
@@ -161,7 +161,7 @@ interface UnsettledOrder {
  * tasks.44: the order names what to transfer; the transfer call runs dry first (a refusal names its
  * field: tasks.45-46), then for real with a key drawn once the dry run passed, from the selected
  * wallet, with the order in the comment. A transfer that got no answer may have been made: the next
- * payment pays that same order with that same key, so the server transfers once (issue 19).
+ * payment pays that same order with that same key, so the server transfers once.
  */
 function payInternally(deps: Deps, accountIndex: number, kept: { unsettled: UnsettledOrder | null }): Observable<EventInput> {
   const order = kept.unsettled !== null ? of(kept.unsettled) : deps.api.call('autoclaimInternal', {}).pipe(map(({ orderId, data }) => ({ orderId, data, key: idempotencyKey(deps) })))

@@ -1,5 +1,5 @@
 /**
- * TonConnect as epics see it (issue 14, the external way; DESIGN §4, §5): connect a wallet of the
+ * TonConnect as epics see it (the external way; DESIGN §4, §5): connect a wallet of the
  * user's own, ask it to send a transaction, and hear what it answered, each as an Observable that
  * emits one plain answer (JSON, ready to be an event's payload) and completes. Failures are answers
  * too, never errors, so an epic lives on.

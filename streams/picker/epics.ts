@@ -28,7 +28,7 @@ function request(state: RootState, chainId: ChainId | null, offset: number) {
 
 /**
  * A search limited to one network that finds nothing asks once more on every network, so the
- * picker can offer the matches elsewhere (issue 13: DEGEN on Base, searched from Arbitrum). A
+ * picker can offer the matches elsewhere (DEGEN on Base, searched from Arbitrum). A
  * failure of that courtesy request leaves the plain empty state.
  */
 function elsewhere(deps: Deps, state: RootState, query: string, chainId: ChainId): Observable<EventInput> {

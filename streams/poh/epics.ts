@@ -1,5 +1,5 @@
 /**
- * PoH effects (doc 2 §4, §7; issue 18): what local storage held, the info (at load, on every
+ * PoH effects (doc 2 §4, §7): what local storage held, the info (at load, on every
  * /prove screen, every 5 s on the loader with the user every 30 s), the price check when a way is
  * chosen, the payment its way, the code check, the route the status asks for, and the prompt on
  * the shell. poh.34: network errors are only logged (and the screens show their error states).
@@ -167,7 +167,7 @@ const payByStars = (deps: Deps, payUrl: string): Observable<EventInput> =>
 /**
  * poh.14-19: Verify sends the way with a key drawn here (one tap burst, one transaction); the
  * answer is paid its way, or its message shows in the sheet. The same way tapped again after a
- * failure with no answer goes with the same key (issue 19: the first may have been paid).
+ * failure with no answer goes with the same key (the first may have been paid).
  */
 export const payEpic =
   (wallet: string | null = POH_WALLET.other): Epic =>

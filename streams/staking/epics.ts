@@ -1,5 +1,5 @@
 /**
- * Staking effects (doc 2 §4, §7; issue 17): what the staking screens read, the deposit (one per
+ * Staking effects (doc 2 §4, §7): what the staking screens read, the deposit (one per
  * tap, with its key) paid its way and followed until the server has granted its order, the
  * refresh after it, the deposit claim, and the soulbound token's claim over TonConnect.
  * staking.35: network errors are only logged (and shown as the screens' error states).
@@ -118,7 +118,7 @@ function followAnswer(deps: Deps, answer: StakingDepositAnswer, way: StakingWay 
  * staking.28-32: one deposit per tap burst (exhaustMap), with a key drawn here, so a retry of the
  * same call makes one deposit. An external payment connects the wallet first, so the order's
  * transaction is fresh when the wallet is asked. The same deposit tapped again after a failure with
- * no answer goes with the same key (issue 19: the first may have been made).
+ * no answer goes with the same key (the first may have been made).
  */
 export const depositEpic: Epic = (events$, state$, deps) => {
   const keys = writeKeys(deps)

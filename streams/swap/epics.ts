@@ -108,7 +108,7 @@ function execute(s: SwapState, quote: SwapQuote, key: string, deps: Deps): Obser
 export const executeEpic =
   (debounce = EXECUTE_DEBOUNCE_MS): Epic =>
   (events$, state$, deps) => {
-    // The same swap confirmed again after a failure with no answer goes with the same key (issue 19).
+    // The same swap confirmed again after a failure with no answer goes with the same key.
     const keys = writeKeys(deps)
     return events$.pipe(
       ofType('swap/confirmTapped'),

@@ -12,7 +12,7 @@ import type { Epic } from '../store'
  * tasks.36-39: one burn per tap (a write: exhaustMap, and the reducer takes no second while one is
  * out), with a key drawn here; an answer without errorCode is success; a refusal shows the server's
  * code and message; a network failure is 500 'server-error'. The same burn tapped again after a
- * failure with no answer goes with the same key (issue 19: the first may have burned).
+ * failure with no answer goes with the same key (the first may have burned).
  */
 export const burnEpic: Epic = (events$, state$, deps) => {
   const keys = writeKeys(deps)

@@ -51,7 +51,7 @@ export const restoreTimersEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('tasks/entered'),
     mergeMap(() => {
-      let stored: unknown = null
+      let stored: unknown
       try {
         stored = JSON.parse(deps.storage.get(TIMERS_STORAGE_KEY) ?? 'null')
       } catch {

@@ -41,7 +41,7 @@ import {
   shareURL,
   showBackButton,
 } from '@telegram-apps/sdk'
-import { Observable, defer, from, switchMap, throwError, timeout } from 'rxjs'
+import { type Observable, defer, from, switchMap, throwError, timeout } from 'rxjs'
 import type { ConfirmPrompt, TelegramBridge } from '../deps'
 import { applyTheme as applyPageTheme } from './launch'
 import type { PagePopups } from './pagePopups'

@@ -1,5 +1,5 @@
 /**
- * A user with 100 000 friends (issue 15, "Scale"), on a throw-away PostgreSQL cluster. The friends
+ * A user with 100 000 friends ("Scale"), on a throw-away PostgreSQL cluster. The friends
  * are written in bulk by SQL (users, wallets, a SWITCH balance, a mining profile for every other one,
  * the referral rows), and the referrer's ledger holds what 100 000 friends' claims paid them (one
  * 'referral' entry a friend, the fixed bonus for each, a 'referral-2' entry for every tenth), with

@@ -1,5 +1,5 @@
 /**
- * Guild ranks at scale (issue 15, "Scale"), on a throw-away PostgreSQL cluster: 1 000 000 miners
+ * Guild ranks at scale ("Scale"), on a throw-away PostgreSQL cluster: 1 000 000 miners
  * (users, wallets, SWITCH balances, mining profiles, 4 in 5 of them in one of 10 000 alliances),
  * written in bulk by SQL with generate_series, then VACUUM ANALYZE. Prints:
  * - guild_cutoffs_recompute_ms (budget 10 000): one run of the guilds.recompute job's work (both

@@ -1,5 +1,5 @@
 /**
- * Mixed load (issue 19, "Load"; README, "Performance"): the app's real calls at once from 100 and then
+ * Mixed load ("Load"; README, "Performance"): the app's real calls at once from 100 and then
  * 500 concurrent keep-alive clients on PostgreSQL, the server in a process of its own
  * (tests/bench/serverProcess.ts: production mode, its own pool of 10 connections, and no rate limit:
  * a server made in code has none unless its config names one; a 429 would count as an error). Server,
@@ -78,7 +78,7 @@ const LOG_LEVEL = value('--log-level', 'info')
 const NODE_ARGS = value('--node-args', '').split(',').filter(Boolean)
 const WARM_UP_SECONDS = Math.min(5, SECONDS)
 const DECODE_EVERY = 25
-/** The goal at 500 clients (issue 19). */
+/** The goal at 500 clients. */
 const GOAL_P99_MS = 150
 const FIRST_USER = 30_000_000_000
 const REFERRER_EVERY = 20

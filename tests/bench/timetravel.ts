@@ -27,6 +27,8 @@ import { recordedSession } from './replay'
 const EVENTS = 20_000
 const LOADS = 5
 const JUMPS = 50
+/** The replay page's own marks as it starts (src/main.tsx), in order: where the time to the panel goes. */
+const PHASES = ['tt-log-fetched', 'tt-log-decoded', 'tt-features-loaded', 'tt-log-folded']
 
 /**
  * The page's main thread's CPU time so far (CDP's ThreadTime), in ms: what the work cost whatever
@@ -62,7 +64,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
   console.log = say
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   try {
-    const open: { usable: number; fab: number; click: number }[] = []
+    const open: { usable: number; fab: number; click: number; phases: number[] }[] = []
     const jumps: number[] = []
     const openCpu: number[] = []
     const jumpCpu: number[] = []
@@ -79,9 +81,9 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
       await page.getByRole('button', { name: 'Time travel' }).click()
       await page.getByTestId('tt-position').waitFor()
       openCpu.push((await threadMs(cdp)) - cpu0)
-      const marks = await page.evaluate(() => Object.fromEntries(['tt-fab', 'tt-open-click', 'tt-panel-open'].map((n) => [n, performance.getEntriesByName(n, 'mark')[0]?.startTime ?? NaN])))
+      const marks = await page.evaluate((names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n, 'mark')[0]?.startTime ?? NaN])), ['tt-fab', 'tt-open-click', 'tt-panel-open', ...PHASES])
       const click = marks['tt-panel-open'] - marks['tt-open-click']
-      open.push({ usable: marks['tt-fab'] + click, fab: marks['tt-fab'], click })
+      open.push({ usable: marks['tt-fab'] + click, fab: marks['tt-fab'], click, phases: PHASES.map((n) => marks[n]) })
       if (load === LOADS - 1) {
         let x = 20_261_124
         const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
@@ -132,7 +134,7 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureTimeTravel()
-  console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button, ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`)
+  console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button (${PHASES.map((n, i) => `${n.slice(3)} at ${r.open.phases[i].toFixed(0)}`).join(', ')}), ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`)
   console.log(`time_travel_import_ms: ${r.importMs.toFixed(0)}  (budget 1000; the same log chosen with the panel's Import in a replay of one journey, from the file chosen to React's commit of the screen at its last event: read, decoded, checked, snapshots built; median of ${LOADS}: ${r.importRuns.map((x) => x.toFixed(0)).join(', ')})`)
   console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms; the slowest: ${r.slowest.map((j) => `${j.ms.toFixed(1)} ms (CPU ${j.cpu.toFixed(1)}) to event ${j.position} on "${j.screen}"`).join(', ')})`)
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fold, initialState, reduce } from '../../domain/state'
 import { launch, sessionInputs, stamp } from './fixtures/events'
-import type { AppEvent } from '../../domain/events'
 
 describe('root fold', () => {
   const events = stamp(sessionInputs)

@@ -1,5 +1,5 @@
 /**
- * Accessibility and fit on every screen (issue 13), in the light and the dark theme, in English and
+ * Accessibility and fit on every screen, in the light and the dark theme, in English and
  * Russian. Each screen is reached as a user reaches it (taps, Telegram's main and back buttons, the
  * bot's links for the screens only a link opens), and checked where it stands:
  * - axe-core (WCAG 2.0-2.2 A and AA) at 390 px: no serious or critical violation (every control

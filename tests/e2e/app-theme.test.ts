@@ -1,5 +1,5 @@
 /**
- * The theme (issue 13): Telegram's header, background and bottom bar take the page's colour at
+ * The theme: Telegram's header, background and bottom bar take the page's colour at
  * launch, and a theme change while the app is open (theme_changed) restyles it at once.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Touch targets (issue 13): every small control takes a tap anywhere in a 44 x 44 px square around
+ * Touch targets: every small control takes a tap anywhere in a 44 x 44 px square around
  * its centre, at 390 and 320 px, measured with the page's own hit testing (elementFromPoint), not
  * with pixels of a screenshot.
  */

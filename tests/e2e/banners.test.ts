@@ -1,5 +1,5 @@
 /**
- * Full-screen banners in the browser (issue 18): the scheduler on the page's clock (two banners on
+ * Full-screen banners in the browser: the scheduler on the page's clock (two banners on
  * two days, none the same day), close and call-to-action through Telegram's openTelegramLink, the
  * PUNK deposit's swap, the state across a reload and across devices through Telegram's cloud
  * storage, district clash's music, en and ru, axe in both themes, one recorded session.

@@ -1,4 +1,4 @@
-/** Copying your own address is refused on the address screen, in the user's language (issue 13). */
+/** Copying your own address is refused on the address screen, in the user's language. */
 import { describe, expect, it } from 'vitest'
 import { callApi, newUser, openApp, useStack, expectMainButton, pressMainButton } from './harness'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 4, end to end: a session recorded in the browser is uploaded from "Report a problem", the
+ * End to end: a session recorded in the browser is uploaded from "Report a problem", the
  * support side fetches it by ticket, and replays it in a fresh browser with the API server stopped:
  * the same screen shows, and the time-travel panel steps back to earlier ones.
  * With RECORD_REPLAYS=1 the recorded logs are also written to tests/replays/ as regression cases.

@@ -1,5 +1,5 @@
 /**
- * Failover in the browser (issue 19, "Faults"; rules app.7, app.8): a loopback proxy stands first in
+ * Failover in the browser ("Faults"; rules app.7, app.8): a loopback proxy stands first in
  * both services' server lists (the dev server writes the lists into its page: clientServers), the
  * test server second. The proxy dies in the middle of a send, a swap, a mining claim, a staking
  * deposit and a PoH payment (once the server has answered the payment, so only the answer is lost;

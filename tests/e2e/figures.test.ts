@@ -1,5 +1,5 @@
 /**
- * Figures that fit (issue 13): a wallet holding 123 456 789.123456 USDC and 0.00000001 WBTC, at 320
+ * Figures that fit: a wallet holding 123 456 789.123456 USDC and 0.00000001 WBTC, at 320
  * and 390 px, in English and Russian. The home's total is whole (compact past its room, never cut
  * at both edges), grouping is everywhere, the smallest amounts read '< 0.0001' (never 0), the
  * swap's amount to receive is whole, and nothing on the home, the picker, send's confirm, the swap

@@ -1,5 +1,5 @@
 /**
- * Friends and referrals in the browser (issue 15), against the reference server in dev mode with a
+ * Friends and referrals in the browser, against the reference server in dev mode with a
  * bot username for invite links: the frens tab, the invite link shared by Telegram's share URL and
  * copied; a second user opens the link (start parameter ref-<code>), mines and claims (the server's
  * clock moved by POST /dev/clock); the first sees the bonus and the friend; the screen in Russian;

@@ -1,5 +1,5 @@
 /**
- * Guilds and alliances in the browser (issue 15), against the reference server in dev mode with the
+ * Guilds and alliances in the browser, against the reference server in dev mode with the
  * dev seed's guild data (server/guilds/dev.ts: simulated miners in five alliances, ranks computed):
  * the start parameter `alliance` opens the page, makes the profile and joins, once per launch;
  * leave after Telegram's popup; the invite link copied; a join by a typed t.me link from the mining

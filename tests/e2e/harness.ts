@@ -98,7 +98,7 @@ export interface OpenOptions {
   outsideTelegram?: boolean
   botToken?: string
   /**
-   * Let the full-screen banners show (issue 18). Off unless asked: the page's local storage starts
+   * Let the full-screen banners show. Off unless asked: the page's local storage starts
    * with every banner at its cap (the scheduler's 'finish'), so no banner covers another test's screens.
    */
   banners?: boolean

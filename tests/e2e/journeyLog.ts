@@ -1,5 +1,5 @@
 /**
- * A journey's recorded log (issue 19: every journey of both halves has one in tests/replays/ that
+ * A journey's recorded log (every journey of both halves has one in tests/replays/ that
  * folds to its expected state). The test that walks a journey ends by reporting the session as a
  * user does: the bottom menu's wallet home, Report a problem, Send report; then it reads the log
  * the server keeps for the ticket. With RECORD_REPLAYS=1 the log is written to tests/replays/ with

@@ -1,5 +1,5 @@
 /**
- * Autoclaim paid the two ways that need more than the ledger (issue 14, tasks.48-49), as a user does
+ * Autoclaim paid the two ways that need more than the ledger (tasks.48-49), as a user does
  * in Telegram: Stars (the server's invoice through the real grammY bot and the Bot API stand-in;
  * the test plays Telegram, paying or cancelling the invoice and answering invoice_closed), and a
  * wallet of the user's own over TonConnect (the real @tonconnect/ui-react, loaded lazily, against

@@ -1,5 +1,5 @@
 /**
- * Mining in the browser (issue 14), against the reference server in dev mode, whose clock and
+ * Mining in the browser, against the reference server in dev mode, whose clock and
  * season the tests move (POST /dev/clock, /dev/mining/season): a first visit (the profile made, the
  * onboarding), a claim, a return after 7 hours (the burn shown), the finish screen's three states,
  * the screen in Russian. With RECORD_REPLAYS=1 the first visit's log and the autoclaim paid from

@@ -1,5 +1,5 @@
 /**
- * The token picker is the user's (issue 13): it shows the selected wallet's balances, held tokens
+ * The token picker is the user's: it shows the selected wallet's balances, held tokens
  * first, and a search limited to one network says so and offers the matches on the others.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Proof of humanity in the browser (issue 18), as a user does in Telegram against the real
+ * Proof of humanity in the browser, as a user does in Telegram against the real
  * server: the prompt on the shell, once a minute outside production (the page's clock moved, not
  * waited); the intro's three ways with their cost; paid from this wallet, by Stars through the Bot
  * API stand-in, and by the demo wallet over TonConnect, each through the loader to the code screen;

@@ -1,6 +1,6 @@
 /**
  * A loopback HTTP proxy that stands first in the page's server lists, in front of the test server
- * (issue 19, failover in the browser suite). It passes requests through until the request a fault
+ * (failover in the browser suite). It passes requests through until the request a fault
  * is armed for comes; then it dies (every live socket destroyed, no longer listening) or hangs
  * (accepts, never answers: that request and every one after it), either before forwarding that
  * request or once the server has answered it (the server did the work; the client never hears).

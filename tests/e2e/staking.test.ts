@@ -1,5 +1,5 @@
 /**
- * Staking in the browser (issue 17), as a user does in Telegram against the real server: a free
+ * Staking in the browser, as a user does in Telegram against the real server: a free
  * period's deposit, a paid one by each way (TON from the custodial wallet, Stars through the Bot API
  * stand-in, another wallet over TonConnect's demo wallet) followed until the server has made it, a
  * cancelled Stars payment making nothing, the SBT claim through the injected wallet, and a claim
@@ -65,7 +65,7 @@ const depositsOf = (user: TestUser) => callApi<{ deposits: { amount: string; per
 const userOf = (user: TestUser) => callApi<{ userMining: { gotAmount: string; lockAmount: string } }>(stack, user, '/mining/user').then((a) => a.userMining)
 
 /**
- * A promotional banner (issue 18) may cover the home and mining screens at any moment after they
+ * A promotional banner may cover the home and mining screens at any moment after they
  * show: closed as a person would, whenever one is in the way of the next action.
  */
 async function closingBanners(page: Page): Promise<Page> {

@@ -1,5 +1,5 @@
 /**
- * Dev mode in a plain browser (issue 14, "In dev mode"): the page's stand-in for Telegram's payment
+ * Dev mode in a plain browser ("In dev mode"): the page's stand-in for Telegram's payment
  * sheet completes an opened invoice through the Bot API stand-in and the real grammY bot, as a user
  * would in Telegram: OK pays (the order is granted once), Cancel cancels (nothing is emitted or
  * granted), an order that cannot be paid fails. A production server's page has none of it.

@@ -1,5 +1,5 @@
 /**
- * The production build as a phone loads it (issue 13, "Speed a phone feels"): every script and
+ * The production build as a phone loads it ("Speed a phone feels"): every script and
  * stylesheet arrives brotli-compressed from the copies the build made, hashed assets are cached for
  * a year, the page (compressed on the fly, its stylesheet inline) never, and nothing answers 404
  * (the favicon is there).

@@ -1,4 +1,4 @@
-/** The swap's amount says why there is no quote, and what is wrong above the balance (issue 13). */
+/** The swap's amount says why there is no quote, and what is wrong above the balance. */
 import { describe, expect, it } from 'vitest'
 import { newUser, openApp, useStack, telegramMainButton, choosePair } from './harness'
 

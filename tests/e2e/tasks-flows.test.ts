@@ -1,5 +1,5 @@
 /**
- * The tasks' flows in the browser that tests/e2e/tasks.test.ts does not walk (issue 16's Tests),
+ * The tasks' flows in the browser that tests/e2e/tasks.test.ts does not walk,
  * against the reference server in dev mode: a swap task completed by a real swap on the swap screen;
  * a PUNK burn through the server (the PUNK leaving the ledger, the 48 h boost) and a refusal in
  * Russian; the open-league boost's steps in Telegram's cloud storage (the harness's stand-in keeps

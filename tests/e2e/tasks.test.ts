@@ -1,5 +1,5 @@
 /**
- * Tasks and airdrops in the browser (issue 16's client), against the reference server in dev mode:
+ * Tasks and airdrops in the browser, against the reference server in dev mode:
  * a partner subscription through its verification timer (link, start event, the countdown kept over
  * a reload, done by the server's state once it ends); the start parameters tab and boostToOpen
  * opening the burn card once; the screen in Russian; axe and overflow at 390 and 320 px in both

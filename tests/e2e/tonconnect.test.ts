@@ -1,5 +1,5 @@
 /**
- * Issue 14, the external way in a real browser with no network: the app's TonConnect bridge
+ * The external way in a real browser with no network: the app's TonConnect bridge
  * (streams/payments, loading the real @tonconnect/ui-react lazily) against the demo wallet the
  * dev-mode server injects into its page (TonConnect's JS bridge protocol). Connect, send an order's
  * transaction, the TON API stand-in receives it, the watcher (a job on the queue) settles it and

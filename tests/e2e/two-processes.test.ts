@@ -1,5 +1,5 @@
 /**
- * Issue 19, two server processes on one PostgreSQL, in the browser: a PostgreSQL cluster of this
+ * Two server processes on one PostgreSQL, in the browser: a PostgreSQL cluster of this
  * file's own (tests/postgres.mjs), two processes of server/main.ts on one database of it (dev mode,
  * as `npm start` runs), and the page's server lists for both services = [process 1, process 2]
  * (written into the page by the dev server that serves it: clientServers; that server's own job

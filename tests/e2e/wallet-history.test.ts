@@ -1,5 +1,5 @@
 /**
- * History in the browser (issue 13): a row opens the entry's detail (network, both amounts, fee,
+ * History in the browser: a row opens the entry's detail (network, both amounts, fee,
  * time, status, the address in full), back returns to the list where it was, and at 320 px no
  * row's title or amount is cut or overflows.
  */

@@ -35,7 +35,7 @@ export type ChainIdC = t.TypeOf<typeof ChainIdC>
 
 /**
  * A token's decimals: a whole number from 0 to 255 (ERC-20's uint8). Amounts are scaled by 10 to
- * this power as bigints, which a fraction, a negative or a huge number (1e300) would break (issue 19).
+ * this power as bigints, which a fraction, a negative or a huge number (1e300) would break.
  */
 /** The most decimals a token may have: what the contract's codecs take (ERC-20's uint8). */
 export const MAX_TOKEN_DECIMALS = 255

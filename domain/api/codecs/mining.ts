@@ -5,7 +5,7 @@ import { ChainIdC, DecimalString, FiniteNumber, IntegerString as IntegerStringC 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 
 export { MiningUser, MiningUserAnswer, Season } from './miningUser'
-import { MiningUser, Season } from './miningUser'
+import { MiningUser } from './miningUser'
 
 export const ClaimRequest = t.type({ idempotencyKey: t.string, windowStart: t.string })
 export const ClaimAnswer = t.type({
@@ -64,7 +64,7 @@ export const Task = t.intersection([
     currentDay: t.number,
     isCompleted: t.boolean,
     minSpeedToShow: FiniteNumber,
-    /** The server's state of the task (issue 16): the client shows it, it does not decide it. */
+    /** The server's state of the task: the client shows it, it does not decide it. */
     state: TaskState,
     /**
      * A subscription the server checked after its timer and did not count: not seen in the channel
@@ -123,7 +123,7 @@ export const DailyRewardAnswer = t.intersection([t.type({ ok: t.literal(true) })
 /** tasks.22: the daily boost granted: its speed (SWITCH an hour) and how many hours it runs. */
 export const DailyBoostAnswer = t.intersection([t.type({ ok: t.literal(true) }), Gained])
 /**
- * Paying (issue 14; server/payments): every paid feature answers its order's id beside what the
+ * Paying (server/payments): every paid feature answers its order's id beside what the
  * spec names, and the client asks after the order until the server has granted it.
  */
 const OrderRef = t.type({ orderId: t.string })

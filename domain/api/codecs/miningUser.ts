@@ -37,7 +37,7 @@ export const MiningUser = t.intersection([
     windowStart: t.string,
     burnedAmount: DecimalString,
     lastBurn: Nullable(t.type({ amount: DecimalString, windows: t.number, from: t.string, to: t.string })),
-    /** `speed` is the speed now, boosts included; this is the speed without them (issue 16). */
+    /** `speed` is the speed now, boosts included; this is the speed without them. */
     baseSpeed: DecimalString,
     /** Boosts counting in this window or later: extra speed from `from` to `to`. */
     boosts: t.array(t.type({ speed: DecimalString, from: t.string, to: t.string })),

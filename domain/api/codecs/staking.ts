@@ -1,5 +1,5 @@
 /**
- * Staking and soulbound tokens (doc 2 §3, §7; issue 17; README "Staking and soulbound tokens").
+ * Staking and soulbound tokens (doc 2 §3, §7; README "Staking and soulbound tokens").
  *
  * SWITCH amounts are exact decimal strings (DESIGN §3), not the spec's numbers: amount, hourReward,
  * minSwitchAmount, maxSwitchAmount and totalAmount keep the spec's names. apy stays a number (a

@@ -1,4 +1,4 @@
-/** Bug reports: a recorded, redacted log uploaded for support (issue 4). */
+/** Bug reports: a recorded, redacted log uploaded for support. */
 import * as t from 'io-ts'
 
 export const BugReportRequest = t.type({ log: t.UnknownRecord })

@@ -87,7 +87,7 @@ export const HistoryEntry = t.intersection([
     copyTradeId: t.string,
     trader: t.string,
     /**
-     * Not in the spec's list (wallet.15); what an entry's detail shows (issue 13). The network fee
+     * Not in the spec's list (wallet.15); what an entry's detail shows. The network fee
      * the wallet paid, in the network's own coin (`feeSymbol`), as the transfer answer gives it.
      */
     fee: DecimalString,

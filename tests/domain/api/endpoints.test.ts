@@ -97,11 +97,11 @@ describe('endpoint table', () => {
     ok(endpoints.tasks.response, { tasks: { daily: [{ code: 'dailyReward', type: 'claim', dttmUpdate: null, rewardList: [1, 2, 3], currentDay: 2 }] } })
     bad(endpoints.tasks.response, { tasks: { daily: [{ code: 'x', type: 'claim', dttmUpdate: 'soon' }] } })
     ok(endpoints.stakingConfigs.response, { configs: { paidPeriods: ['1y'], stakingConfig: { '3m': { apy: 0.1, minSwitchAmount: '10', maxSwitchAmount: '50000' }, '1y': { apy: 0.2, minSwitchAmount: '10', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: 100 } } } } })
-    // staked SWITCH is exact too (issue 17): a number for an amount is refused
+    // staked SWITCH is exact too: a number for an amount is refused
     bad(endpoints.stakingConfigs.response, { configs: { paidPeriods: [], stakingConfig: { '3m': { apy: 0.1, minSwitchAmount: 10, maxSwitchAmount: '50000' } } } })
     ok(endpoints.pohInfo.response, { tonAmount: { tonAmount: '1.2', amount: '6.5', starAmount: 300 }, inProgressStatus: 'responsing' })
     bad(endpoints.pohInfo.response, { tonAmount: { tonAmount: '1.2', amount: '6.5', starAmount: 300 }, inProgressStatus: 'done' })
-    // the PoH price is exact too (issue 18): TON and its dollar estimate as decimal strings
+    // the PoH price is exact too: TON and its dollar estimate as decimal strings
     bad(endpoints.pohInfo.response, { tonAmount: { tonAmount: 1.2, amount: '6.5', starAmount: 300 } })
   })
 })

@@ -1,4 +1,4 @@
-/** Guild ranks, alliance names and avatars, the alliance bonus (issue 15; doc 2 §3, §5, §9). */
+/** Guild ranks, alliance names and avatars, the alliance bonus (doc 2 §3, §5, §9). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ALLIANCE_AVATARS, GUILD_SHARES, RANKS, allianceAvatar, allianceBonus, allianceNameOf, guildCutoffs, guildOf, placesOf } from '../../../domain/guilds/rules'

@@ -1,4 +1,4 @@
-/** The client's guild rules (issue 15; doc 2 §2, §5, §9): the carousel's wrap and threshold, names from input and path, avatars, invite links. */
+/** The client's guild rules (doc 2 §2, §5, §9): the carousel's wrap and threshold, names from input and path, avatars, invite links. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {

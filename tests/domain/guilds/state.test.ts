@@ -1,4 +1,4 @@
-/** The guilds slice (issue 15): the carousel, boards kept through failures (guilds.24), joins, leaves, pages, the 'copied' note. */
+/** The guilds slice: the carousel, boards kept through failures (guilds.24), joins, leaves, pages, the 'copied' note. */
 import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import type { EventInput } from '../../../domain/events'

@@ -1,4 +1,4 @@
-/** The mining model at its boundaries (issue 14): exactly 6 h, 6 h + 1 ms, missed windows, speed changes. */
+/** The mining model at its boundaries: exactly 6 h, 6 h + 1 ms, missed windows, speed changes. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CLAIM_WINDOW_MS, HOUR_MS, type MiningClock, accruedAt, changeSpeed, claim, deadlineOf, earned, pohBonus, settle } from '../../../domain/mining/accrual'

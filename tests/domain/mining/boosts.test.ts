@@ -1,5 +1,5 @@
 /**
- * Boosts in the mining model (issue 16): extra speed over a span of time, integrated piecewise, so a
+ * Boosts in the mining model: extra speed over a span of time, integrated piecewise, so a
  * boost that starts or ends inside a window counts from that very millisecond, in a claim and in a
  * burn alike.
  */

@@ -1,4 +1,4 @@
-/** The task screen's rules over what the server says (issue 16): done, expired, speed, order, badges, burn preview, daily grid. */
+/** The task screen's rules over what the server says: done, expired, speed, order, badges, burn preview, daily grid. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../domain/api/codecs/mining'

@@ -1,4 +1,4 @@
-/** Verification timers (issue 16, tasks.24-31): lengths, the random cut, the 24 h scale, red, days and hours, what a reload keeps. */
+/** Verification timers (tasks.24-31): lengths, the random cut, the 24 h scale, red, days and hours, what a reload keeps. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_VERIFY_SECONDS, SCALE_MS, VERIFY_SECONDS, countdown, isUrgent, liveTimers, progressLeft, randomCut, timerMs } from '../../../domain/tasks/timers'

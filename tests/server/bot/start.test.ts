@@ -1,5 +1,5 @@
 /**
- * The bot on long polling against the Bot API stand-in (issue 14, "The reference server is also
+ * The bot on long polling against the Bot API stand-in ("The reference server is also
  * the bot"): /start answers with a button that opens the mini-app, the start parameter passed
  * through as Telegram passes one (tgWebAppStartParam), in the user's language; every update is
  * handled once.

@@ -1,5 +1,5 @@
 /**
- * The bot never blocks the server's start or crashes it (issue 14): with its Bot API unreachable
+ * The bot never blocks the server's start or crashes it: with its Bot API unreachable
  * the server starts and answers, the bot says so in the log and tries again with a doubling wait,
  * and gets going once the Bot API is there; close() does not wait for it.
  */

@@ -1,5 +1,5 @@
 /**
- * The bot on a webhook, as in production (issue 14): set at start with Telegram's secret token;
+ * The bot on a webhook, as in production: set at start with Telegram's secret token;
  * a request without that token, or with another, is answered 401 and never processed; the
  * stand-in delivers updates to it as Telegram does.
  */

@@ -1,5 +1,5 @@
 /**
- * Bug-report uploads are bounded (issue 12, item 11): 2 MB a report (BUG_REPORT_LIMITS) and
+ * Bug-report uploads are bounded: 2 MB a report (BUG_REPORT_LIMITS) and
  * BUG_REPORTS_PER_DAY a user in any 24 hours, counted in the database (so the cap holds across
  * server processes and restarts) under a lock per user (so concurrent uploads cannot slip past it).
  */

@@ -1,5 +1,5 @@
 /**
- * Referral attribution by the bot's `/start ref-<code>` (issue 15): a user whose first contact is the
+ * Referral attribution by the bot's `/start ref-<code>`: a user whose first contact is the
  * bot is created there and referred by the parameter; whichever comes first, the bot or a launch,
  * decides, and nothing later changes it. The invite link names the bot by its getMe username.
  */

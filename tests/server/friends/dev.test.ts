@@ -1,4 +1,4 @@
-/** Dev mode's demo friends (issue 15, "Dev mode"): made through the server's own calls, once per database. */
+/** Dev mode's demo friends ("Dev mode"): made through the server's own calls, once per database. */
 import { describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../../server/app'
 import { seedDemoFriends } from '../../../server/friends/dev'

@@ -1,5 +1,5 @@
 /**
- * The friends calls (issue 15; doc 2 §3, §7): the list by keyset pages that never repeat or skip a
+ * The friends calls (doc 2 §3, §7): the list by keyset pages that never repeat or skip a
  * friend while others join, one's own friends only, limits and tokens refused with their path; the
  * stats; every answer decoded with the client's codecs.
  */

@@ -1,4 +1,4 @@
-/** Alliances (guilds.13-16, 21, 23; issue 15): join or create, leave, details, exact member counts, the claim bonus. */
+/** Alliances (guilds.13-16, 21, 23): join or create, leave, details, exact member counts, the claim bonus. */
 import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'

@@ -1,4 +1,4 @@
-/** Guild ranks and leaderboards (guilds.1-2, 7, 10; issue 15): cut-offs computed by the queue's job, ranks looked up. */
+/** Guild ranks and leaderboards (guilds.1-2, 7, 10): cut-offs computed by the queue's job, ranks looked up. */
 import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'

@@ -1,5 +1,5 @@
 /**
- * The one admin check (issue 12, item 9): support's reads need `Authorization: Bearer
+ * The one admin check: support's reads need `Authorization: Bearer
  * <ADMIN_TOKEN>` in production, compared as digests in constant time; dev mode lets everyone read.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'

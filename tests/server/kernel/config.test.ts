@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 8 and 10: the mode is named, never guessed; production has its own secrets.
+ * The mode is named, never guessed; production has its own secrets.
  * `NODE_ENV` must be exactly `production` or `development`; `npm start` names `development` when it
  * is unset, so the two commands of README still give the demo.
  */

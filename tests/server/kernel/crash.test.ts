@@ -1,5 +1,5 @@
 /**
- * Issue 19, kill -9 during load: the server runs as a process of its own (./crashServer.ts) on a
+ * Kill -9 during load: the server runs as a process of its own (./crashServer.ts) on a
  * database that outlives it, a PGlite data directory (project unit) or a PostgreSQL database
  * (project server-pg). Many users at once send transfers to each other, swap, claim what they mined
  * and stake; the process gets SIGKILL in the middle of it, three times, after a different number of

@@ -1,5 +1,5 @@
 /**
- * Double submits on the server (issue 19): for each write a confirm sends, ten identical requests at
+ * Double submits on the server: for each write a confirm sends, ten identical requests at
  * once (with one idempotency key where the call takes one) change the ledger and the state exactly
  * as one request does. Each case sets up two users alike, sends one request for the first and ten at
  * once for the second, and compares what changed for each. On PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 12-13: bad input is a 4xx, never a 500, and never slow. fast-check drives every
+ * Bad input is a 4xx, never a 500, and never slow. fast-check drives every
  * route of the app with generated and mutated requests: a valid request with one field replaced by
  * something hostile (deep nesting, NUL, lone surrogates, escapes PostgreSQL's jsonb refuses, numbers
  * past every range, long strings and idempotency keys), fields dropped or added, whole bodies that

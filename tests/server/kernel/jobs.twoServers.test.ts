@@ -1,5 +1,5 @@
 /**
- * Issue 14, background work: two server processes on one PostgreSQL, both running the job queue.
+ * Background work: two server processes on one PostgreSQL, both running the job queue.
  * Each due job runs once, and each step of the copy-trade feed (a periodic job) runs once: the feed
  * advances once per interval, not once per server. PostgreSQL only: an embedded database belongs to
  * one process.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12: bad input is a 400 naming the field (or a 413/408), never a 500, and never
+ * Bad input is a 400 naming the field (or a 413/408), never a 500, and never
  * stalls the server. One case per cause the fuzzing found: deep nesting, NUL and lone surrogates,
  * escapes PostgreSQL's jsonb refuses, numbers past every range, non-integer ids, long idempotency
  * keys; then the body limits per route, query values, and requests that never finish.

@@ -60,7 +60,7 @@ describe('production mode', () => {
     expect(await read(b)).toEqual({ balances: [], history: [] })
   })
 
-  it('has no simulators, whatever the token (issue 12, item 9)', async () => {
+  it('has no simulators, whatever the token', async () => {
     await fetch(srv.server.url + '/tgUserWallets', { headers: headers(9100) })
     const calls = [
       ['/admin/deposit', { userId: 9100, chainId: 'TON', token: 'TON', amount: '3' }],

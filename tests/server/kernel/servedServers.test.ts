@@ -1,5 +1,5 @@
 /**
- * Server lists for the page's client at run time (issue 19, failover in the browser suite): a
+ * Server lists for the page's client at run time (failover in the browser suite): a
  * dev-mode server writes them into its page, asked at every load; a production server refuses to
  * start with them, so its page's calls go only where its build and its policy say.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, two server processes on one PostgreSQL: two OS processes of server/main.ts (what
+ * Two server processes on one PostgreSQL: two OS processes of server/main.ts (what
  * `npm start` runs, dev mode), each on its own port, one DATABASE_URL, started at the same moment;
  * both run the job queue. They share one Bot API stand-in and one TON API stand-in, run by this test.
  * Their clocks are dev mode's movable ones, moved by the same amount in both (POST /dev/clock), in

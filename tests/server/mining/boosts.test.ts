@@ -1,5 +1,5 @@
 /**
- * Boosts on the server (issue 16's base): granted once per source and reference, integrated from
+ * Boosts on the server: granted once per source and reference, integrated from
  * the millisecond they start, in claims and in burns, and shown so the screen's figure rises as the
  * server counts. On PGlite and on PostgreSQL.
  */

@@ -1,4 +1,4 @@
-/** The miner on the server (issue 14): the record, claims, burns on the server's clock, the season. */
+/** The miner on the server: the record, claims, burns on the server's clock, the season. */
 import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'

@@ -1,5 +1,5 @@
 /**
- * Telegram Stars (issue 14, "Payments"), through the real grammY bot on long polling against the
+ * Telegram Stars ("Payments"), through the real grammY bot on long polling against the
  * Bot API stand-in, on both databases: the invoice (XTR, empty provider token, exactly one price,
  * the order as payload); pre_checkout_query answered within 1 s, ok only for a payable order;
  * successful_payment granting once per telegram_payment_charge_id; Stars that arrive for an order

@@ -1,5 +1,5 @@
 /**
- * The external way's transaction (issue 14): what the server answers an order as, for TonConnect's
+ * The external way's transaction: what the server answers an order as, for TonConnect's
  * sendTransaction. The payload decodes back to the order's comment, the amount is the price in
  * nanotons as a string, validUntil is at most 10 minutes ahead (5 here) and never past the order's
  * expiry; the service wallet is a valid user-friendly address, the dev one fixed.

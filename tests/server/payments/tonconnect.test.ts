@@ -1,5 +1,5 @@
 /**
- * The external way on the server (issue 14): TonConnect's manifest and icon served by the server,
+ * The external way on the server: TonConnect's manifest and icon served by the server,
  * the wallets list (dev: the demo wallet only, from 127.0.0.1; production: TonConnect's public list),
  * and in dev mode the demo wallet, page half and server half: its script in the page, its send route
  * building the message and handing it to the TON API stand-in the server started, whose transaction

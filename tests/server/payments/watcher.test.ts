@@ -1,5 +1,5 @@
 /**
- * The TON watcher (issue 14, the external way) against the TON API stand-in, on the database of the
+ * The TON watcher (the external way) against the TON API stand-in, on the database of the
  * run (PGlite in project unit, PostgreSQL in server-pg): a payment in full grants its order once;
  * over-, under-, repeated and unknown payments are recorded with what settle made of them and grant
  * nothing more; bounced and aborted transactions are passed over; the cursor (last lt and hash)

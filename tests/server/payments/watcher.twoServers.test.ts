@@ -1,5 +1,5 @@
 /**
- * Issue 14, the external way with two server processes on one PostgreSQL: both run the TON watcher
+ * The external way with two server processes on one PostgreSQL: both run the TON watcher
  * as a periodic job on the queue over one TON API (the stand-in); each transaction is settled once
  * and each order granted once. And without the queue, two watchers polling at the same moment still
  * process each transaction once (the cursor row's lock). PostgreSQL only: an embedded database

@@ -1,5 +1,5 @@
 /**
- * Dev mode (issue 18): `npm start`'s demo user is in a human group (the PoH prompt offers
+ * Dev mode: `npm start`'s demo user is in a human group (the PoH prompt offers
  * verification) and can verify; POST /dev/poh/providerFails makes the reference provider fail, so a
  * request can be watched failing and tried again. Production has neither. On PGlite and PostgreSQL.
  */

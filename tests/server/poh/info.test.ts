@@ -1,5 +1,5 @@
 /**
- * GET /v2/poh/info and POST /v2/poh/priceCheck (issue 18; doc 2 §3, §7): the price in TON with its
+ * GET /v2/poh/info and POST /v2/poh/priceCheck (doc 2 §3, §7): the price in TON with its
  * dollar estimate from the catalogue's TON price and in Stars, and no status before any request.
  * Answers decode with the client's codecs. On PGlite and PostgreSQL.
  */

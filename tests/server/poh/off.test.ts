@@ -1,5 +1,5 @@
 /**
- * The provider switched off (POH_PROVIDER=off; issue 18): the info call still answers, and creating
+ * The provider switched off (POH_PROVIDER=off): the info call still answers, and creating
  * a transaction is refused with a clear message before anything is paid, every way. On PGlite and
  * PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying for proof of humanity by Telegram Stars and from an external wallet (issue 18; poh.14,
+ * Paying for proof of humanity by Telegram Stars and from an external wallet (poh.14,
  * poh.15, poh.17): a request exists only once the payment is granted, exactly once however often
  * the proof arrives; the paying wallet is the wallet the proof binds (one wallet, one proof). On
  * PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * A provider that breaks (issue 18): its failure fails one run of the send job, never the app; the
+ * A provider that breaks: its failure fails one run of the send job, never the app; the
  * queue tries again (POH.sendRetries more times, backing off from POH.sendBackoffMs) with the same
  * code, and the last failure fails the request (internalError), after which the user may pay again.
  * On PGlite and PostgreSQL.

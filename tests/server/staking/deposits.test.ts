@@ -1,5 +1,5 @@
 /**
- * Staking deposits on the server (issue 17): configs, free deposits locking SWITCH in the ledger,
+ * Staking deposits on the server: configs, free deposits locking SWITCH in the ledger,
  * concurrent deposits, the claim at dttmEnded, one user's deposits out of another's reach, bad
  * input as 4xx with the field's path. On PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * A paid period's deposit (issue 17; staking.29-31) is an order of the payments module: made only
+ * A paid period's deposit (staking.29-31) is an order of the payments module: made only
  * when its payment is granted, exactly once, each of the three ways (the custodial wallet's
  * transfer, Telegram Stars through the bot, an external wallet seen by the TON watcher). On PGlite
  * and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Staking's soulbound tokens (issue 17; staking.44-47): the offer's thresholds exact, the claim's
+ * Staking's soulbound tokens (staking.44-47): the offer's thresholds exact, the claim's
  * TEP-85 mint transaction, granted once per period when the collection's watcher sees the mint.
  * On PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The Bot API stand-in's getChatMember (issue 16's subscription tasks): the chats the bot
+ * The Bot API stand-in's getChatMember (the subscription tasks): the chats the bot
  * administers answer each user's status in Telegram's shapes; a user never set is left; a chat the
  * bot does not administer is refused, as Telegram refuses it.
  */

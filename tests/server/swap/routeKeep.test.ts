@@ -1,6 +1,6 @@
 /**
  * A stored quote (swap route) is kept a day: the statement that stores a user's new route removes
- * their routes older than that (one statement since the load bench, issue 19), and nobody else's.
+ * their routes older than that (one statement since the load bench), and nobody else's.
  */
 import { describe, expect, it } from 'vitest'
 import { newUser, useServer } from '../helpers'

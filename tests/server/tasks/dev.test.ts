@@ -1,5 +1,5 @@
 /**
- * Dev mode's tasks (issue 16, "Done when"): npm start's demo user has tasks in each state, made
+ * Dev mode's tasks ("Done when"): npm start's demo user has tasks in each state, made
  * through the server's own calls, once per database. On PGlite and on PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest'

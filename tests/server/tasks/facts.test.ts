@@ -1,5 +1,5 @@
 /**
- * Tasks completed from the server's facts (issue 16; README "Tasks and airdrops"): swaps of more
+ * Tasks completed from the server's facts (README "Tasks and airdrops"): swaps of more
  * than $10 per chain in the last 24 h, deposits, PUNK deposits, alliance membership, invited
  * friends, the group task's 2 of 4, sniping; each paid once, also under concurrent reads. On PGlite
  * and on PostgreSQL, on a frozen server clock.

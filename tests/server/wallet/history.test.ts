@@ -1,5 +1,5 @@
 /**
- * What a history entry's detail reads (issue 13): the fee with its coin, the status, the
+ * What a history entry's detail reads: the fee with its coin, the status, the
  * transaction reference, the counterparty and the comment, on every kind of entry; each answer
  * decodes with the client's codec.
  */

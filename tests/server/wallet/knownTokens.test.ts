@@ -1,4 +1,4 @@
-/** The token search's order and balances (issue 13): the selected wallet's holdings, held tokens first. */
+/** The token search's order and balances: the selected wallet's holdings, held tokens first. */
 import { describe, expect, it } from 'vitest'
 import { isRight } from 'fp-ts/lib/Either'
 import { endpoints } from '../../../domain/api/endpoints'

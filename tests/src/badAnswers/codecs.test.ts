@@ -1,5 +1,5 @@
 /**
- * Bad answers, codec level (issue 19): every call of the endpoint table, answered with a mutated or
+ * Bad answers, codec level: every call of the endpoint table, answered with a mutated or
  * truncated version of its good answer, through the real HTTP client (its JSON reading and its io-ts
  * decoding), either gives a value its codec's type allows (no float where an exact amount goes, no
  * number JSON cannot mean, such as 1e999 read as Infinity) or fails with a RequestError of the kind

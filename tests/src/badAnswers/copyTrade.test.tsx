@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Bad answers on copy trading (issue 19): the entry's trades and balances, the archive, a trade's swaps. See ./scene.tsx for the property. */
+/** Bad answers on copy trading: the entry's trades and balances, the archive, a trade's swaps. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { selectPath } from '../../../src/app/selectors'
 import { goodAnswers } from './answers'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Bad answers on mining, tasks and airdrops (issue 19). See ./scene.tsx for the property. */
+/** Bad answers on mining, tasks and airdrops. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { goodAnswers } from './answers'
 import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, at, checkCase, checkLaterScene, checkScene, reenter, screenText } from './scene'

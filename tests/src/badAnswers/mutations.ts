@@ -1,5 +1,5 @@
 /**
- * Bad answers (issue 19): a good answer mutated in its structure (a field dropped, of the wrong
+ * Bad answers: a good answer mutated in its structure (a field dropped, of the wrong
  * type, null, a number-like string, a float where a decimal string goes, an extra level of nesting,
  * an odd value of the right type), or replaced on the wire (truncated JSON text, an empty body, an
  * HTML error page, other content, a 3xx/4xx/5xx status). Each is a fast-check arbitrary of what goes
@@ -59,7 +59,7 @@ function replaceAt(value: Json, path: Path, next: Json | undefined): Json | unde
 /** Strings that look like numbers, or nearly: what a decimal-string field must refuse (or a text field may carry). */
 export const NUMBER_LIKE_STRINGS = ['NaN', 'Infinity', '-Infinity', '-1', '-0.5', '1e999', '1e21', '0x1F', '1,5', ' 12', '12 ', '', '.5', '1.', '+1', '٣', '9'.repeat(400), '0.' + '0'.repeat(300) + '1']
 /** Numbers as JSON can carry them, the out-of-range ones as raw text (1e999 parses to Infinity). */
-export const ODD_NUMBERS: Json[] = [-1, 0, -0.5, 0.1, 1.5, 1e21, 1e300, -1e300, 2 ** 31, 9007199254740993, raw('1e999'), raw('-1e999'), raw('1e-400'), raw('-0')]
+export const ODD_NUMBERS: Json[] = [-1, 0, -0.5, 0.1, 1.5, 1e21, 1e300, -1e300, 2 ** 31, raw('9007199254740993'), raw('1e999'), raw('-1e999'), raw('1e-400'), raw('-0')]
 /** Text of the right type that means nothing, or too much. */
 export const ODD_STRINGS = ['', ' ', 'not a date', '2026-13-45T99:99:99Z', 'x'.repeat(5000), '<b>bold</b>', '🦊'.repeat(3), 'null', 'undefined', '0', '-1', '\u202eevil']
 const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'

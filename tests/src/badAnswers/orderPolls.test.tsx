@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Bad answers on a later order poll (issue 19): a paid staking deposit, a paid autoclaim and a
+ * Bad answers on a later order poll: a paid staking deposit, a paid autoclaim and a
  * soulbound token's mint wait for their order to be granted, asking every 3 s (ORDER_POLL_MS). An order status that cannot be read
  * is only logged (staking.35): the waiting goes on as it was, and the next good answer is read.
  * The payment is put at its waiting step by its facts (the invoice paid), as the effects would.

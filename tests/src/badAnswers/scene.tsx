@@ -1,5 +1,5 @@
 /**
- * The screen-level bad-answer property (issue 19): the real app (store, epics, HTTP client) at a
+ * The screen-level bad-answer property: the real app (store, epics, HTTP client) at a
  * screen's route over a scripted wire (../doubleSubmit/harness.tsx), one of the screen's calls
  * answered with a bad answer (./mutations.ts), every other call with its good answer (./answers.ts).
  * Then: nothing uncaught (window and process error listeners, the screen's error boundary), the

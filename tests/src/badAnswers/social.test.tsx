@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Bad answers on friends, the guild and alliance boards and an alliance's page (issue 19). See ./scene.tsx for the property. */
+/** Bad answers on friends, the guild and alliance boards and an alliance's page. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RequestError } from '../../../domain/api/errors'
 import { SCENE_TIMEOUT_MS, type Scene, at, checkScene, ev, reenter, screenText } from './scene'

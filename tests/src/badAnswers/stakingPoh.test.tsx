@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Bad answers on staking, its deposits, proof of humanity and the banners (issue 19). See ./scene.tsx for the property. */
+/** Bad answers on staking, its deposits, proof of humanity and the banners. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BANNERS_STORAGE_KEY } from '../../../domain/banners/state'
 import { BANNER_ORDER, PUNK_TOKEN, maxShows } from '../../../domain/banners/config'

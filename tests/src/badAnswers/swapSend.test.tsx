@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Bad answers on the swap quote (both kinds) and the send dry run (issue 19). See ./scene.tsx for the property. */
+/** Bad answers on the swap quote (both kinds) and the send dry run. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { selectPath } from '../../../src/app/selectors'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON } from '../../domain/swap/fixtures'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Bad answers on the wallet home (issue 19): the balances, the total, the wallets (in the chooser),
+ * Bad answers on the wallet home: the balances, the total, the wallets (in the chooser),
  * the history and the mining record's locked SWITCH. See ./scene.tsx for the property.
  */
 import { beforeAll, describe, expect, it } from 'vitest'

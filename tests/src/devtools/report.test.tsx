@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A refused report upload (issue 12, item 11): the server answers 413 (over 2 MB) or 429 (over the
+ * A refused report upload: the server answers 413 (over 2 MB) or 429 (over the
  * day's count) with a message; the Report screen says so in the user's language, with the
  * server's message, in English and in Russian.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Double submits, game half (issue 19): ten fast taps on each confirm (the claim, the PUNK burn,
+ * Double submits, game half: ten fast taps on each confirm (the claim, the PUNK burn,
  * the autoclaim payment, the stake, the SBT claim, the PoH payment, the alliance join), all at once
  * and spread over a few milliseconds (and on Telegram's main button where the confirm is the main
  * button), give one write on the wire. A second one is allowed only as a retry after a network

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Double submits, wallet half (issue 19): ten fast taps on each confirm (swap, send, copy trade
+ * Double submits, wallet half: ten fast taps on each confirm (swap, send, copy trade
  * start and stop), all at once and spread over a few milliseconds, on the page's button and on
  * Telegram's main button, give one write on the wire. A second one is allowed only as the HTTP
  * client's retry after a network failure, and then carries the same idempotency key.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The guild screens (issue 15) over a store driven by events: what they show and the intents they dispatch. */
+/** The guild screens over a store driven by events: what they show and the intents they dispatch. */
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'

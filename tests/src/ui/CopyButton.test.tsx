@@ -37,7 +37,9 @@ async function press(element: React.ReactElement, writeClipboard: (text: string)
   const log: AppEvent[] = []
   store.events$.subscribe((e) => log.push(e))
   store.run(appEpics, fakeDeps({ telegram }))
-  act(() => mounted.root.render(<StoreProvider store={store}>{element}</StoreProvider>))
+  act(() => {
+    mounted.root.render(<StoreProvider store={store}>{element}</StoreProvider>)
+  })
   await act(async () => {
     mounted.container.querySelector('button')!.click()
     await Promise.resolve()
@@ -51,9 +53,13 @@ describe('copy control', () => {
     const { status, log } = await press(<CopyButton target="t" text="0xabc" />, (t) => (copied.push(t), of(undefined)))
     expect([status(), copied]).toEqual([en.copied, ['0xabc']])
     expect(COPY_FEEDBACK_MS).toBe(1000)
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(status()).toBe(en.copied)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(status()).toBeNull()
     expect(log()).toEqual(['app/copyRequested', 'app/copied', 'app/copyFeedbackExpired'])
   })
@@ -62,9 +68,13 @@ describe('copy control', () => {
     const copied: string[] = []
     const { status } = await press(<CopyButton target="t" text="" />, (t) => (copied.push(t), of(undefined)))
     expect(status()).toBe(en['copy-error'])
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(status()).toBe(en['copy-error'])
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(status()).toBeNull()
     expect(copied).toEqual([])
   })
@@ -74,27 +84,39 @@ describe('copy control', () => {
     expect(status()).toBe(en.wallet.copy.failed)
     expect(log()).toEqual(['app/copyRequested', 'app/copyFailed'])
     expect(console.warn).toHaveBeenCalledWith('clipboard write failed', new Error('denied'))
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(status()).toBe(en.wallet.copy.failed)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(status()).toBeNull()
   })
 
   it('[refill.11] copying an address when there is none says refill address copy fail for 1 s', async () => {
     const { status } = await press(<CopyButton target="t" text={null} failText={en['refill address copy fail']} />)
     expect(status()).toBe(en['refill address copy fail'])
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(status()).toBe(en['refill address copy fail'])
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(status()).toBeNull()
   })
 
   it('[refill.12] a clipboard write failure on an address says refill address copy fail for 1 s', async () => {
     const { status } = await press(<CopyButton target="t" text="0xabc" failText={en['refill address copy fail']} />, () => throwError(() => new Error('denied')))
     expect(status()).toBe(en['refill address copy fail'])
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(status()).toBe(en['refill address copy fail'])
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(status()).toBeNull()
   })
 

@@ -52,7 +52,9 @@ describe('TokenIcon', () => {
     expect(named('tsTON on TON')[0].querySelector('.network-badge')).not.toBeNull()
 
     render(<TokenIcon src="/logos/NOPE.svg" symbol="NOPE" />)
-    act(() => mounted.container.querySelector('img')!.dispatchEvent(new Event('error')))
+    act(() => {
+      mounted.container.querySelector('img')!.dispatchEvent(new Event('error'))
+    })
     expect(mounted.container.querySelector('.token-icon--fallback')?.textContent).toBe('NO')
   })
 
@@ -68,7 +70,9 @@ describe('TokenIcon', () => {
 
   it('a badge that fails to load goes, the name stays', () => {
     render(<TokenIcon src="/logos/ETH.svg" symbol="ETH" network={8453} />)
-    act(() => mounted.container.querySelector('.network-badge')!.dispatchEvent(new Event('error')))
+    act(() => {
+      mounted.container.querySelector('.network-badge')!.dispatchEvent(new Event('error'))
+    })
     expect(mounted.container.querySelector('.network-badge')).toBeNull()
     expect(named('ETH on Base')).toHaveLength(1)
   })

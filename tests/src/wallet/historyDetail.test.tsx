@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** History rows as buttons, and the detail of an entry (/history/entry, issue 13), in English and Russian. */
+/** History rows as buttons, and the detail of an entry (/history/entry), in English and Russian. */
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * A list answer that names one token (or one wallet) twice, then a good one on the next poll
- * (issue 19, found by the later-poll bad answers): the rows are the new answer's, no row of the
+ * (found by the later-poll bad answers): the rows are the new answer's, no row of the
  * old one left behind (React keeps a stale row when two siblings share a key).
  */
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
+import { marbles } from '../marbles'
 import { BehaviorSubject, of, throwError } from 'rxjs'
 import { createStore } from '../../../streams/store'
 import { appEpics, languageEpic } from '../../../streams/app/epics'
@@ -11,8 +11,6 @@ import { ev } from '../../../domain/events'
 import { currentLocation } from '../../../domain/app/state'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage } from '../fakes'
 import { launch } from '../../domain/fixtures/events'
-
-const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const initial$ = () => new BehaviorSubject<RootState>(initialState) as unknown as StateObservable
 const changed = (language: 'en' | 'ru', at: number): AppEvent => ({ seq: 0, at, type: 'app/languageChanged', payload: { language } })
 
@@ -126,36 +124,34 @@ describe('language', () => {
     expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru', chosenAt: 1_763_800_000_000 } }])
   })
 
-  it('two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', () => {
-    scheduler().run(({ cold, hot, expectObservable, expectSubscriptions, flush }) => {
-      const answers = [cold('50ms (a|)', { a: { ok: true as const } }), cold('50ms (a|)', { a: { ok: true as const } })]
+  it('two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', marbles((m) => {
+      const answers = [m.cold('50ms (a|)', { a: { ok: true as const } }), m.cold('50ms (a|)', { a: { ok: true as const } })]
       let n = 0
       const api = fakeApi({ userLanguage: () => answers[n++] })
-      const events$ = hot('a 9ms b', { a: changed('ru', 1_000), b: changed('en', 1_010) })
-      expectObservable(languageEpic(events$, initial$(), fakeDeps({ api }))).toBe('')
-      flush()
+      const events$ = m.hot('a 9ms b', { a: changed('ru', 1_000), b: changed('en', 1_010) })
+      m.expect(languageEpic(events$, initial$(), fakeDeps({ api }))).toBeObservable('')
+      m.flush()
       expect(api.requests).toEqual([
         { name: 'userLanguage', request: { language: 'ru', chosenAt: 1_000 } },
         { name: 'userLanguage', request: { language: 'en', chosenAt: 1_010 } },
       ])
       // the first runs to its answer; the second leaves only then
-      expectSubscriptions(answers[0].subscriptions).toBe('^ 49ms !')
-      expectSubscriptions(answers[1].subscriptions).toBe('50ms ^ 49ms !')
-    })
-  })
+      m.expect(answers[0]).toHaveSubscriptions('^ 49ms !')
+      m.expect(answers[1]).toHaveSubscriptions('50ms ^ 49ms !')
+    }))
 
   it('[app.23] a failed update is only logged: no event, the language stays, and the next change is still sent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      marbles((m) => {
         let n = 0
-        const api = fakeApi({ userLanguage: () => (n++ === 0 ? cold('10ms #', undefined, { kind: 'network', message: 'down' }) : cold('10ms (a|)', { a: { ok: true } })) })
-        const events$ = hot('a 99ms b', { a: changed('ru', 1), b: changed('en', 2) })
-        expectObservable(languageEpic(events$, initial$(), fakeDeps({ api }))).toBe('')
-        flush()
+        const api = fakeApi({ userLanguage: () => (n++ === 0 ? m.cold('10ms #', undefined, { kind: 'network', message: 'down' }) : m.cold('10ms (a|)', { a: { ok: true } })) })
+        const events$ = m.hot('a 99ms b', { a: changed('ru', 1), b: changed('en', 2) })
+        m.expect(languageEpic(events$, initial$(), fakeDeps({ api }))).toBeObservable('')
+        m.flush()
         expect(api.requests.map((r) => (r.request as { language: string }).language)).toEqual(['ru', 'en'])
         expect(warn).toHaveBeenCalledWith('language update failed', { kind: 'network', message: 'down' })
-      })
+      })()
       // in a store: no failure recorded and the picked language stays
       const store = createStore({ clock: { now: () => 1 } })
       store.run(appEpics, fakeDeps({ api: fakeApi({ userLanguage: () => throwError(() => ({ kind: 'server', status: 500, message: 'boom' })) }) }))

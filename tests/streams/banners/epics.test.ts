@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
+import { marbles } from '../marbles'
 import { NEVER, of, tap } from 'rxjs'
 import { CLOUD_WAIT_MS, activationEpic, actionEpic, displayEpic, persistEpic, scheduleEpic } from '../../../streams/banners/epics'
 import { BANNER_SPACING_MS, PUNK_SWAP_START_PARAM, PUNK_TOKEN, bannerLink } from '../../../domain/banners/config'
@@ -8,8 +8,6 @@ import { serializeSaved } from '../../../domain/banners/saved'
 import type { EventInput } from '../../../domain/events'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
 import { launch } from '../../domain/fixtures/events'
-
-const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const DAY = 24 * 60 * 60 * 1000
 const launched = e('app/launched', launch())
@@ -19,94 +17,80 @@ const kept = (over: Partial<SavedBanners>): SavedBanners => ({ ...initialSavedBa
 describe('banner epics', () => {
   it('[banners.13] the 24 h spacing: a banner at once, the next 24 h after it showed, none in between', () => {
     expect(BANNER_SPACING_MS).toBe(DAY)
-    const ts = scheduler()
-    ts.run(({ hot, expectObservable }) => {
-      const h = storeHarness([launched], () => ts.now())
+    marbles((m) => {
+      const h = storeHarness([launched], () => m.scheduler.now())
       // Ready at 0: decided at once; the banner shows at 10 ms; the next decision 24 h after that.
-      const events$ = h.feed(hot('a 9ms b', { a: e('banners/punkChecked', { listed: true }), b: e('banners/shown', { kind: 'openLeagueIntro' }) }))
-      const out$ = scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => ts.now() } })).pipe(tap((x) => h.apply(x)))
-      expectObservable(out$).toBe(`a ${DAY + 9}ms b`, {
+      const events$ = h.feed(m.hot('a 9ms b', { a: e('banners/punkChecked', { listed: true }), b: e('banners/shown', { kind: 'openLeagueIntro' }) }))
+      const out$ = scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } })).pipe(tap((x) => h.apply(x)))
+      m.expect(out$).toBeObservable(`a ${DAY + 9}ms b`, {
         a: e('banners/decided', { next: 'openLeagueIntro' }),
         b: e('banners/decided', { next: 'bigPumpDecember' }),
       })
-    })
+    })()
   })
 
-  it('[banners.13] a banner shown earlier today (kept from another session): nothing until 24 h after it', () => {
-    const ts = scheduler()
-    ts.run(({ hot, expectObservable }) => {
+  it('[banners.13] a banner shown earlier today (kept from another session): nothing until 24 h after it', marbles((m) => {
       const shownAt = -5 * 60 * 60 * 1000 // five hours before this session's 0
-      const h = storeHarness([launched, e('banners/restored', { local: kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: shownAt }), cloud: null })], () => ts.now())
-      const events$ = h.feed(hot('a', { a: e('banners/punkChecked', { listed: true }) }))
-      expectObservable(scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => ts.now() } }))).toBe(`${19 * 60 * 60 * 1000}ms b`, { b: e('banners/decided', { next: 'bigPumpDecember' }) })
-    })
-  })
+      const h = storeHarness([launched, e('banners/restored', { local: kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: shownAt }), cloud: null })], () => m.scheduler.now())
+      const events$ = h.feed(m.hot('a', { a: e('banners/punkChecked', { listed: true }) }))
+      m.expect(scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } }))).toBeObservable(`${19 * 60 * 60 * 1000}ms b`, { b: e('banners/decided', { next: 'bigPumpDecember' }) })
+    }))
 
-  it('[banners.18] activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together', () => {
-    const ts = scheduler()
-    ts.run(({ hot, cold, expectObservable, flush }) => {
+  it('[banners.18] activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together', marbles((m) => {
       const local = kept({ current: 'sniping', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1 }, lastShownAt: 10 })
       const cloud = kept({ current: 'earlyAirdrop', shows: { earlyAirdrop: 1 }, lastShownAt: 20 })
-      const telegram = { ...fakeTelegram(), cloudGet: (key: string) => (key === BANNERS_STORAGE_KEY ? cold('40ms (c|)', { c: serializeSaved(cloud) }) : NEVER) }
-      const api = fakeApi({ presetTokens: () => cold('25ms (r|)', { r: { from: null, to: punk, presets: [] } }) })
+      const telegram = { ...fakeTelegram(), cloudGet: (key: string) => (key === BANNERS_STORAGE_KEY ? m.cold('40ms (c|)', { c: serializeSaved(cloud) }) : NEVER) }
+      const api = fakeApi({ presetTokens: () => m.cold('25ms (r|)', { r: { from: null, to: punk, presets: [] } }) })
       const storage = memoryStorage({ [BANNERS_STORAGE_KEY]: serializeSaved(local) })
       const h = storeHarness([launched])
-      const events$ = h.feed(hot('a', { a: e('banners/activated') }))
-      expectObservable(activationEpic()(events$, h.state$, fakeDeps({ telegram, api, storage }))).toBe('40ms (rp)', {
+      const events$ = h.feed(m.hot('a', { a: e('banners/activated') }))
+      m.expect(activationEpic()(events$, h.state$, fakeDeps({ telegram, api, storage }))).toBeObservable('40ms (rp)', {
         r: e('banners/restored', { local, cloud }),
         p: e('banners/punkChecked', { listed: true }),
       })
-      flush()
+      m.flush()
       expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam: PUNK_SWAP_START_PARAM } }])
-    })
-  })
+    }))
 
   it('a cloud that never answers is given up after 3 s; a failed PUNK check is not listed; nothing kept is null', () => {
     expect(CLOUD_WAIT_MS).toBe(3000)
-    const ts = scheduler()
-    ts.run(({ hot, cold, expectObservable }) => {
+    marbles((m) => {
       const telegram = { ...fakeTelegram(), cloudGet: () => NEVER }
-      const api = fakeApi({ presetTokens: () => cold('10ms #', {}, { kind: 'network', message: 'down' }) })
+      const api = fakeApi({ presetTokens: () => m.cold('10ms #', {}, { kind: 'network', message: 'down' }) })
       const h = storeHarness([launched])
-      const events$ = h.feed(hot('a', { a: e('banners/activated') }))
-      expectObservable(activationEpic()(events$, h.state$, fakeDeps({ telegram, api, storage: memoryStorage({ [BANNERS_STORAGE_KEY]: '{broken' }) }))).toBe('3s (rp)', {
+      const events$ = h.feed(m.hot('a', { a: e('banners/activated') }))
+      m.expect(activationEpic()(events$, h.state$, fakeDeps({ telegram, api, storage: memoryStorage({ [BANNERS_STORAGE_KEY]: '{broken' }) }))).toBeObservable('3s (rp)', {
         r: e('banners/restored', { local: null, cloud: null }),
         p: e('banners/punkChecked', { listed: false }),
       })
-    })
+    })()
   })
 
-  it('[banners.1] a due banner shows once the screen is one it may cover: not on the swap, then back on the home', () => {
-    const ts = scheduler()
-    ts.run(({ hot, expectObservable }) => {
+  it('[banners.1] a due banner shows once the screen is one it may cover: not on the swap, then back on the home', marbles((m) => {
       const h = storeHarness([launched, e('app/navigated', { to: '/swap' }), e('banners/decided', { next: 'sniping' })])
       const state$ = h.state$
-      hot('10ms a', { a: e('app/backPressed') }).subscribe((x) => h.apply(x))
+      m.hot('10ms a', { a: e('app/backPressed') }).subscribe((x) => h.apply(x))
       const out$ = displayEpic(NEVER, state$, fakeDeps()).pipe(tap((x) => h.apply(x)))
-      expectObservable(out$).toBe('10ms s', { s: e('banners/shown', { kind: 'sniping' }) })
-    })
-  })
+      m.expect(out$).toBeObservable('10ms s', { s: e('banners/shown', { kind: 'sniping' }) })
+    }))
 
-  it('[banners.4] [banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy', () => {
-    scheduler().run(({ hot, expectObservable }) => {
+  it('[banners.4] [banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy', marbles((m) => {
       const events$ = storeHarness([launched]).feed(
-        hot('a b c', {
+        m.hot('a b c', {
           a: e('banners/actionTaken', { kind: 'sniping', target: 'bot' }),
           b: e('banners/actionTaken', { kind: 'openLeagueIntro', target: 'badge' }),
           c: e('banners/actionTaken', { kind: 'punkDeposit', target: 'swap' }),
         }),
       )
-      expectObservable(actionEpic(events$, storeHarness([]).state$, fakeDeps())).toBe('a b (cd)', {
+      m.expect(actionEpic(events$, storeHarness([]).state$, fakeDeps())).toBeObservable('a b (cd)', {
         a: e('app/linkOpened', { url: bannerLink('sniping', 'bot') }),
         b: e('app/linkOpened', { url: bannerLink('openLeagueIntro', 'badge') }),
         c: e('app/navigated', { to: '/swap' }),
         d: e('swap/presetRequested', { startParam: PUNK_SWAP_START_PARAM }),
       })
-    })
-  })
+    }))
 
-  it('[banners.18] the kept state goes to local storage on each change and to the cloud when it differs', () => {
-    scheduler().run(({ hot, expectObservable, flush }) => {
+  it('[banners.18] the kept state goes to local storage on each change and to the cloud when it differs', marbles((m) => {
       const storage = memoryStorage()
       const written: string[] = []
       const telegram = {
@@ -118,15 +102,15 @@ describe('banner epics', () => {
       }
       const h = storeHarness([launched], () => 500)
       const events$ = h.feed(
-        hot('a b c d', {
+        m.hot('a b c d', {
           a: e('banners/restored', { local: null, cloud: null }),
           b: e('banners/decided', { next: null }),
           c: e('banners/shown', { kind: 'openLeagueIntro' }),
           d: e('banners/muteToggled', { muted: true }),
         }),
       )
-      expectObservable(persistEpic(events$, h.state$, fakeDeps({ storage, telegram }))).toBe('')
-      flush()
+      m.expect(persistEpic(events$, h.state$, fakeDeps({ storage, telegram }))).toBeObservable('')
+      m.flush()
       const final = kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: 500, muted: true, mutedAt: 500 })
       expect(storage.get(BANNERS_STORAGE_KEY)).toBe(serializeSaved(final))
       // Four changes, three different texts: the second (nothing decided) is not written again.
@@ -135,6 +119,5 @@ describe('banner epics', () => {
         `banners=${serializeSaved(kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: 500 }))}`,
         `banners=${serializeSaved(final)}`,
       ])
-    })
-  })
+    }))
 })

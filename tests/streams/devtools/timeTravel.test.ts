@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
+import { marbles } from '../marbles'
 import { createStore } from '../../../streams/store'
 import { createTimeTravel, type TimeTravelStatus } from '../../../streams/devtools/timeTravel'
 import { ev, type AppEvent } from '../../../domain/events'
@@ -76,8 +76,7 @@ describe('time travel', () => {
     expect(tt.diff(2)).toEqual([{ op: 'replace', path: ['wallet', 'chooserOpen'], value: true }])
   })
 
-  it('plays at 4x the recorded timing', () => {
-    new TestScheduler((a, b) => expect(a).toEqual(b)).run(({ flush }) => {
+  it('plays at 4x the recorded timing', marbles((m) => {
       let t = 0
       const live = createStore({ clock: { now: () => (t += 400) } })
       const log: AppEvent[] = []
@@ -88,11 +87,10 @@ describe('time travel', () => {
       tt.status$.subscribe((s) => cursors.push(s.cursor))
       tt.jumpTo(0)
       tt.play(4)
-      flush()
+      m.flush()
       // events 400 ms apart play 100 ms apart; the last one ends at the head
       expect(cursors.filter((c, i) => c !== cursors[i - 1])).toEqual([null, 0, 1, 2, 3, 4, 5])
-    })
-  })
+    }))
 
   it('an imported log replaces the timeline and stays paused at its end', () => {
     const { tt, log } = setup()

@@ -4,7 +4,7 @@
  * failover), worded in the user's language with the seconds to wait.
  */
 import { describe, expect, it } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
+import { marbles } from '../marbles'
 import { type Observable, of } from 'rxjs'
 import { TOO_MANY_REQUESTS } from '../../../domain/api/errors'
 import { gameEndpoints } from '../../../domain/api/gameEndpoints'
@@ -36,21 +36,17 @@ const limited: HttpResponse = {
 }
 
 describe("the server's limit on writes", () => {
-  it('a 429 with its code is a throttled failure with the seconds to wait, from the first server only', () => {
-    new TestScheduler((a, b) => expect(a).toStrictEqual(b)).run(({ expectObservable, flush }) => {
+  it('a 429 with its code is a throttled failure with the seconds to wait, from the first server only', marbles((m) => {
       const { c, sent } = client(limited)
-      expectObservable(c.call('createMiningUser', {})).toBe('#', undefined, { kind: 'throttled', message: 'too many requests: at most 60 changes a minute; try again in 42 s', retryAfterSeconds: 42 })
-      flush()
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'throttled', message: 'too many requests: at most 60 changes a minute; try again in 42 s', retryAfterSeconds: 42 })
+      m.flush()
       expect(sent.map((u) => u.slice(0, A.length))).toEqual([A])
-    })
-  })
+    }))
 
-  it("another 429 (a feature's own quota, such as bug reports a day) stays a refusal with the server's message", () => {
-    new TestScheduler((a, b) => expect(a).toStrictEqual(b)).run(({ expectObservable }) => {
+  it("another 429 (a feature's own quota, such as bug reports a day) stays a refusal with the server's message", marbles((m) => {
       const { c } = client({ status: 429, body: JSON.stringify({ message: '5 reports a day is the most one user can send; try again in 3 h' }) })
-      expectObservable(c.call('createMiningUser', {})).toBe('#', undefined, { kind: 'rejected', status: 429, message: '5 reports a day is the most one user can send; try again in 3 h' })
-    })
-  })
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'rejected', status: 429, message: '5 reports a day is the most one user can send; try again in 3 h' })
+    }))
 
   it('reads in both languages, with the seconds', async () => {
     const error = { kind: 'throttled', message: 'too many requests', retryAfterSeconds: 42 } as const

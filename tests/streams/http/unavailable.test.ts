@@ -5,15 +5,13 @@
  * `unavailable`: worded in the user's language as "try again in N s", not as a server error.
  */
 import { describe, expect, it } from 'vitest'
-import { configure } from 'rxjs-marbles'
 import { type Observable, of } from 'rxjs'
 import { SERVICE_UNAVAILABLE } from '../../../domain/api/errors'
 import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { type HttpResponse, createHttpClient } from '../../../streams/http/client'
 import { i18n } from '../../../src/i18n'
 import { errorText } from '../../../src/ui/errorText'
-
-const { marbles } = configure({ assertDeepEqual: (a, e) => expect(a).toStrictEqual(e), frameworkMatcher: true })
+import { marbles } from '../marbles'
 
 const A = 'https://a.example'
 const B = 'https://b.example'

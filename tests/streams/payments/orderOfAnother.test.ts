@@ -1,19 +1,17 @@
 /**
- * An order poll answered about another order (issue 19, found by the later-poll bad answers): the
+ * An order poll answered about another order (found by the later-poll bad answers): the
  * waiting payment is not settled on it, and the asking goes on until its own order's answer. Before,
  * a settled status of another order stopped the asking while the reducer (which checks the id)
  * kept the payment waiting for ever; the staking deposit was made on another order's "granted".
  */
 import { describe, expect, it } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
+import { marbles } from '../marbles'
 import { tap } from 'rxjs'
 import { orderPollEpic as autoclaimOrderPollEpic } from '../../../streams/mining/epics'
 import { orderPollEpic as stakingOrderPollEpic, sbtOrderPollEpic } from '../../../streams/staking/epics'
 import type { EventInput } from '../../../domain/events'
 import { configs, userRead } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, storeHarness } from '../fakes'
-
-const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const order = (status: string, orderId: string, product = 'staking') => ({ orderId, product, way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' })
 const quiet = () => {
@@ -27,7 +25,7 @@ describe('an order poll answered about another order', () => {
     const restore = quiet()
     try {
       for (const other of ['granted', 'refunded'])
-        scheduler().run(({ cold, hot, expectObservable, flush }) => {
+        marbles((m) => {
           const h = storeHarness([
             e('staking/entered', { screen: 'main' }),
             e('staking/configsReceived', { configs }),
@@ -39,13 +37,13 @@ describe('an order poll answered about another order', () => {
             e('staking/depositOrdered', { way: 'stars', orderId: 'MINE' }),
           ])
           const answers = [order(other, 'OTHER'), order('granted', 'MINE')]
-          const api = fakeApi({ order: () => cold('10ms (a|)', { a: answers.shift() }) })
-          const out = stakingOrderPollEpic()(h.feed(hot('c', { c: e('staking/invoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
-          expectObservable(out).toBe('3010ms (gd)', { g: { type: 'staking/orderChecked', payload: { order: order('granted', 'MINE') } }, d: { type: 'staking/deposited', payload: { deposit: null } } })
-          flush()
+          const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
+          const out = stakingOrderPollEpic()(h.feed(m.hot('c', { c: e('staking/invoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
+          m.expect(out).toBeObservable('3010ms (gd)', { g: { type: 'staking/orderChecked', payload: { order: order('granted', 'MINE') } }, d: { type: 'staking/deposited', payload: { deposit: null } } })
+          m.flush()
           expect(api.requests).toHaveLength(2)
           expect(h.get().staking.deposit).toEqual({ step: 'success' })
-        })
+        })()
     } finally {
       restore()
     }
@@ -54,15 +52,15 @@ describe('an order poll answered about another order', () => {
   it('the autoclaim: another order refunded leaves it waiting and asking; its own granted is the success', () => {
     const restore = quiet()
     try {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      marbles((m) => {
         const h = storeHarness([e('mining/autoclaimOpened'), e('mining/autoclaimPayRequested', { way: 'stars' }), e('mining/autoclaimOrdered', { way: 'stars', orderId: 'MINE' })])
         const answers = [order('refunded', 'OTHER', 'autoclaim'), order('granted', 'MINE', 'autoclaim')]
-        const api = fakeApi({ order: () => cold('10ms (a|)', { a: answers.shift() }) })
-        const out = autoclaimOrderPollEpic()(h.feed(hot('c', { c: e('mining/autoclaimInvoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
-        expectObservable(out).toBe('3010ms g', { g: { type: 'mining/autoclaimOrderChecked', payload: { order: order('granted', 'MINE', 'autoclaim') } } })
-        flush()
+        const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
+        const out = autoclaimOrderPollEpic()(h.feed(m.hot('c', { c: e('mining/autoclaimInvoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
+        m.expect(out).toBeObservable('3010ms g', { g: { type: 'mining/autoclaimOrderChecked', payload: { order: order('granted', 'MINE', 'autoclaim') } } })
+        m.flush()
         expect(h.get().mining.autoclaim.payment).toMatchObject({ step: 'success', orderId: 'MINE' })
-      })
+      })()
     } finally {
       restore()
     }
@@ -71,15 +69,15 @@ describe('an order poll answered about another order', () => {
   it('the soulbound token: another order cancelled ends no asking', () => {
     const restore = quiet()
     try {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      marbles((m) => {
         const h = storeHarness([])
         const answers = [order('cancelled', 'OTHER'), order('open', 'MINE')]
-        const api = fakeApi({ order: () => cold('10ms (a|)', { a: answers.shift() }) })
-        const out = sbtOrderPollEpic()(h.feed(hot('s 6s -', { s: e('staking/sbtTransactionSent', { orderId: 'MINE' }) })), h.state$, fakeDeps({ api }))
-        expectObservable(out, '^ 3100ms !').toBe('3010ms a', { a: { type: 'staking/sbtOrderChecked', payload: { order: order('open', 'MINE') } } })
-        flush()
+        const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
+        const out = sbtOrderPollEpic()(h.feed(m.hot('s 6s -', { s: e('staking/sbtTransactionSent', { orderId: 'MINE' }) })), h.state$, fakeDeps({ api }))
+        m.expect(out, '^ 3100ms !').toBeObservable('3010ms a', { a: { type: 'staking/sbtOrderChecked', payload: { order: order('open', 'MINE') } } })
+        m.flush()
         expect(api.requests).toHaveLength(2)
-      })
+      })()
     } finally {
       restore()
     }

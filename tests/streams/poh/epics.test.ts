@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { TestScheduler } from 'rxjs/testing'
-import { NEVER, Observable, Subject, filter, merge, of, take, tap } from 'rxjs'
+import { marbles } from '../marbles'
+import { NEVER, Observable, Subject, filter, merge, of, share, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { FAILURE_SEEN_STORAGE_KEY, PROMPT_STORAGE_KEY } from '../../../domain/poh/prompt'
 import { INFO_POLL_MS, POH_WALLET, USER_POLL_MS, codeEpic, infoEpic, loaderPollEpic, payEpic, priceCheckEpic, promptEpic, retryEpic, routeEpic, storageReadEpic, storageWriteEpic } from '../../../streams/poh/epics'
@@ -8,8 +8,6 @@ import { pohLaunchEpic } from '../../../streams/poh/launch'
 import { SPINNER_SEGMENTS, SPINNER_STEP_MS, spinnerSegment$ } from '../../../streams/poh/spinner'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
 import { FAKE_TON_WALLET, fakeTonConnect } from '../payments/fakeTonConnect'
-
-const scheduler = () => new TestScheduler((a, b) => expect(a).toStrictEqual(b))
 /** Epics' events fed back into their input, as the store does: each is seen first, then folded and passed on. */
 const looped = (source: Observable<EventInput>, loop: Subject<EventInput>) =>
   new Observable<EventInput>((sub) =>
@@ -32,93 +30,84 @@ const human = e('poh/userReceived', { humanGroup: true, confirmProve: false })
 const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '1000000000', payload: 'te6cc' }] }
 
 describe('PoH epics', () => {
-  it('[poh.3] the info loads as the feature starts and again on each /prove screen', () => {
-    scheduler().run(({ cold, hot, expectObservable }) => {
+  it('[poh.3] the info loads as the feature starts and again on each /prove screen', marbles((m) => {
       const h = storeHarness([])
-      const api = fakeApi({ pohInfo: () => cold('10ms (a|)', { a: info('received') }) })
-      expectObservable(infoEpic(h.feed(hot('50ms a', { a: e('poh/entered', { screen: 'intro' }) })), h.state$, fakeDeps({ api }))).toBe('10ms a 49ms a', { a: infoReceived('received') })
-    })
-  })
+      const api = fakeApi({ pohInfo: () => m.cold('10ms (a|)', { a: info('received') }) })
+      m.expect(infoEpic(h.feed(m.hot('50ms a', { a: e('poh/entered', { screen: 'intro' }) })), h.state$, fakeDeps({ api }))).toBeObservable('10ms a 49ms a', { a: infoReceived('received') })
+    }))
 
-  it('[poh.28] [poh.29] on the loader the info is asked every 5 s and the user every 30 s; another screen stops both', () => {
-    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+  it('[poh.28] [poh.29] on the loader the info is asked every 5 s and the user every 30 s; another screen stops both', marbles((m) => {
+      expect([INFO_POLL_MS, USER_POLL_MS]).toEqual([5_000, 30_000])
       const h = storeHarness([])
-      const api = fakeApi({ pohInfo: () => cold('(a|)', { a: info('internalInQueue') }), miningUser: () => cold('(a|)', { a: record(true, false) }) })
-      const input = hot('a 61s b', { a: e('poh/entered', { screen: 'loader' }), b: e('poh/entered', { screen: 'code' }) })
+      const api = fakeApi({ pohInfo: () => m.cold('(a|)', { a: info('internalInQueue') }), miningUser: () => m.cold('(a|)', { a: record(true, false) }) })
+      // the loader from 0 to 61 s: the info at 5, 10, ... 60 s (none at 4 999 ms), the user at 30 and 60 s (none at 29 999 ms)
+      const input = m.hot('a 61s b', { a: e('poh/entered', { screen: 'loader' }), b: e('poh/entered', { screen: 'code' }) })
+      const out = loaderPollEpic()(h.feed(input), h.state$, fakeDeps({ api })).pipe(share())
       const i = infoReceived('internalInQueue')
-      expectObservable(loaderPollEpic()(h.feed(input), h.state$, fakeDeps({ api }))).toBe('5s i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu) 4996ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms (iu)', { i, u: human })
-      flush()
+      m.expect(out.pipe(filter((x) => x.type === 'poh/infoReceived')), '^ 120s !').toBeObservable('5s i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i 4999ms i', { i })
+      m.expect(out.pipe(filter((x) => x.type === 'poh/userReceived')), '^ 120s !').toBeObservable('30s u 29999ms u', { u: human })
+      m.flush()
       expect(api.requests.filter((r) => r.name === 'pohInfo')).toHaveLength(12)
       expect(api.requests.filter((r) => r.name === 'miningUser')).toHaveLength(2)
-      expect([INFO_POLL_MS, USER_POLL_MS]).toEqual([5_000, 30_000])
-    })
-  })
+    }))
 
-  it('[poh.30] the spinner lights the next of 12 segments every 300 ms, round and round', () => {
-    scheduler().run(({ expectObservable }) => {
+  it('[poh.30] the spinner lights the next of 12 segments every 300 ms, round and round', marbles((m) => {
       const lit = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [String.fromCharCode(97 + i), i % 12]))
-      expectObservable(spinnerSegment$().pipe(take(14))).toBe('a 299ms b 299ms c 299ms d 299ms e 299ms f 299ms g 299ms h 299ms i 299ms j 299ms k 299ms l 299ms m 299ms (b|)', lit)
+      m.expect(spinnerSegment$().pipe(take(14))).toBeObservable('a 299ms b 299ms c 299ms d 299ms e 299ms f 299ms g 299ms h 299ms i 299ms j 299ms k 299ms l 299ms m 299ms (b|)', lit)
       expect([SPINNER_STEP_MS, SPINNER_SEGMENTS]).toEqual([300, 12])
-    })
-  })
+    }))
 
-  it('[poh.13] choosing a way fires POST price check with an empty JSON object; [poh.34] its failure is only logged', () => {
-    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+  it('[poh.13] choosing a way fires POST price check with an empty JSON object; [poh.34] its failure is only logged', marbles((m) => {
       const h = storeHarness([])
       const error = { kind: 'network', message: 'offline' }
       let n = 0
-      const api = fakeApi({ pohPriceCheck: () => (n++ === 0 ? cold('5ms (a|)', { a: { ok: true } }) : cold('5ms #', {}, error)) })
-      const input = hot('a 9ms b', { a: e('poh/wayChosen', { way: 'star' }), b: e('poh/wayChosen', { way: 'internal' }) })
-      expectObservable(priceCheckEpic(h.feed(input), h.state$, fakeDeps({ api }))).toBe('5ms a 9ms b', {
+      const api = fakeApi({ pohPriceCheck: () => (n++ === 0 ? m.cold('5ms (a|)', { a: { ok: true } }) : m.cold('5ms #', {}, error)) })
+      const input = m.hot('a 9ms b', { a: e('poh/wayChosen', { way: 'star' }), b: e('poh/wayChosen', { way: 'internal' }) })
+      m.expect(priceCheckEpic(h.feed(input), h.state$, fakeDeps({ api }))).toBeObservable('5ms a 9ms b', {
         a: e('poh/priceChecked', { way: 'star' }),
         b: e('poh/priceCheckFailed', { way: 'internal', error }),
       })
-      flush()
+      m.flush()
       expect(api.requests).toEqual([{ name: 'pohPriceCheck', request: {} }, { name: 'pohPriceCheck', request: {} }])
-    })
-  })
+    }))
 
-  it('a price check the server refuses shows its sentence in the open sheet; a network failure shows nothing', () => {
-    scheduler().run(({ cold, hot, expectObservable, flush }) => {
+  it('a price check the server refuses shows its sentence in the open sheet; a network failure shows nothing', marbles((m) => {
       const h = storeHarness([infoReceived(), e('poh/wayChosen', { way: 'star' })])
       const refusal = { kind: 'rejected', status: 409, message: 'Your verification is already under way.' }
-      const api = fakeApi({ pohPriceCheck: () => cold('5ms #', {}, refusal) })
-      expectObservable(priceCheckEpic(h.feed(hot('a', { a: e('poh/wayChosen', { way: 'star' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('5ms f', { f: e('poh/priceCheckFailed', { way: 'star', error: refusal }) })
-      flush()
+      const api = fakeApi({ pohPriceCheck: () => m.cold('5ms #', {}, refusal) })
+      m.expect(priceCheckEpic(h.feed(m.hot('a', { a: e('poh/wayChosen', { way: 'star' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('5ms f', { f: e('poh/priceCheckFailed', { way: 'star', error: refusal }) })
+      m.flush()
       expect(h.get().poh.payment).toEqual({ step: 'failed', way: 'star', message: refusal.message })
       h.apply(e('poh/wayChosen', { way: 'internal' }))
       h.apply(e('poh/priceCheckFailed', { way: 'internal', error: { kind: 'network', message: 'offline' } }))
       expect(h.get().poh.payment).toEqual({ step: 'open', way: 'internal' })
-    })
-  })
+    }))
 
   describe('paying', () => {
     const open = (way: string) => [infoReceived(), e('poh/wayChosen', { way })]
 
-    it('[poh.14] [poh.18] internal: POST {payType, idempotencyKey} once per tap burst, then straight to the loader', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('[poh.14] [poh.18] internal: POST {payType, idempotencyKey} once per tap burst, then straight to the loader', marbles((m) => {
         const h = storeHarness(open('internal'))
-        const api = fakeApi({ pohTransaction: () => cold('20ms (a|)', { a: { result: { orderId: 'o1' } } }) })
-        expectObservable(payEpic()(h.feed(hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 19ms p', {
+        const api = fakeApi({ pohTransaction: () => m.cold('20ms (a|)', { a: { result: { orderId: 'o1' } } }) })
+        m.expect(payEpic()(h.feed(m.hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('r 19ms p', {
           r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
           p: e('poh/paid', { way: 'internal' }),
         })
-        flush()
+        m.flush()
         expect(api.requests).toEqual([{ name: 'pohTransaction', request: { payType: 'internal', idempotencyKey: KEY } }])
         expect(h.get().poh.awaiting).toBe(true)
-      })
-    })
+      }))
 
     it('[poh.17] star: result.payUrl opens as an invoice; paid is the loader, cancelled is the sheet again', () => {
       for (const [status, more] of [['paid', true], ['cancelled', false]] as const) {
-        scheduler().run(({ cold, hot, expectObservable }) => {
+        marbles((m) => {
           const h = storeHarness(open('star'))
-          const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (url === 'https://t.me/$poh' ? cold('30ms (s|)', { s: status }) : NEVER) }
-          const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: { payUrl: 'https://t.me/$poh' } } }) })
-          const out = payEpic()(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, telegram }))
+          const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (url === 'https://t.me/$poh' ? m.cold('30ms (s|)', { s: status }) : NEVER) }
+          const api = fakeApi({ pohTransaction: () => m.cold('10ms (a|)', { a: { result: { payUrl: 'https://t.me/$poh' } } }) })
+          const out = payEpic()(h.feed(m.hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, telegram }))
           const values = { r: e('poh/transactionRequested', { way: 'star', idempotencyKey: KEY }), c: e('poh/invoiceClosed', { status }), p: e('poh/paid', { way: 'star' }) }
-          expectObservable(out).toBe(more ? 'r 39ms (cp)' : 'r 39ms c', values)
-        })
+          m.expect(out).toBeObservable(more ? 'r 39ms (cp)' : 'r 39ms c', values)
+        })()
       }
     })
 
@@ -128,13 +117,13 @@ describe('PoH epics', () => {
       const asked: (string | undefined)[] = []
       return { fake, asked, bridge: { ...fake, connect: (only?: string) => (asked.push(only), fake.connect()) } }
     }
-    const externalRun = (script: Parameters<typeof fakeTonConnect>[0], marbles: string, values: Record<string, EventInput>, wallet: string | null = POH_WALLET.production) => {
+    const externalRun = (script: Parameters<typeof fakeTonConnect>[0], expected: string, values: Record<string, EventInput>, wallet: string | null = POH_WALLET.production) => {
       const t = tonConnectWith(script)
-      scheduler().run(({ cold, hot, expectObservable }) => {
+      marbles((m) => {
         const h = storeHarness(open('external'))
-        const api = fakeApi({ pohTransaction: () => cold('10ms (a|)', { a: { result: transaction } }) })
-        expectObservable(payEpic(wallet)(h.feed(hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect: t.bridge })).pipe(tap(h.apply))).toBe(marbles, values)
-      })
+        const api = fakeApi({ pohTransaction: () => m.cold('10ms (a|)', { a: { result: transaction } }) })
+        m.expect(payEpic(wallet)(h.feed(m.hot('a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api, tonConnect: t.bridge })).pipe(tap(h.apply))).toBeObservable(expected, values)
+      })()
       return t
     }
     const requested = e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY })
@@ -165,167 +154,147 @@ describe('PoH epics', () => {
       expect(t.asked).toEqual(['telegram-wallet'])
     })
 
-    it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', marbles((m) => {
         const h = storeHarness(open('internal'))
         const refusal = { kind: 'rejected', status: 409, message: 'Not enough TON in your wallet: verification costs 1 TON.' }
         let n = 0
-        const api = fakeApi({ pohTransaction: () => (n++ === 0 ? cold('5ms (a|)', { a: { message: 'Verification is switched off for now.' } }) : cold('5ms #', {}, refusal)) })
-        expectObservable(payEpic()(h.feed(hot('a 9ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('r 4ms f 4ms r 4ms g', {
+        const api = fakeApi({ pohTransaction: () => (n++ === 0 ? m.cold('5ms (a|)', { a: { message: 'Verification is switched off for now.' } }) : m.cold('5ms #', {}, refusal)) })
+        m.expect(payEpic()(h.feed(m.hot('a 9ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('r 4ms f 4ms r 4ms g', {
           r: e('poh/transactionRequested', { way: 'internal', idempotencyKey: KEY }),
           f: e('poh/transactionFailed', { way: 'internal', message: 'Verification is switched off for now.' }),
           g: e('poh/transactionFailed', { way: 'internal', message: refusal.message }),
         })
-        flush()
+        m.flush()
         expect(h.get().poh.payment).toEqual({ step: 'failed', way: 'internal', message: refusal.message })
-      })
-    })
+      }))
   })
 
   describe('the code', () => {
     const typed = (digits: string) => digits.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))
 
-    it('[poh.24] [poh.25] once the sixth box is filled the code is checked by POST {code}; ok is success', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('[poh.24] [poh.25] once the sixth box is filled the code is checked by POST {code}; ok is success', marbles((m) => {
         const h = storeHarness(typed('01234'))
-        const api = fakeApi({ pohCheckCode: () => cold('10ms (a|)', { a: { ok: true } }) })
-        expectObservable(codeEpic(h.feed(hot('a', { a: e('poh/codeTyped', { index: 5, text: '5' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('s 9ms c', {
+        const api = fakeApi({ pohCheckCode: () => m.cold('10ms (a|)', { a: { ok: true } }) })
+        m.expect(codeEpic(h.feed(m.hot('a', { a: e('poh/codeTyped', { index: 5, text: '5' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('s 9ms c', {
           s: e('poh/codeSubmitted', { code: '012345' }),
           c: e('poh/confirmed'),
         })
-        flush()
+        m.flush()
         expect(api.requests).toEqual([{ name: 'pohCheckCode', request: { code: '012345' } }])
         expect(h.get().poh.confirmed).toBe(true)
-      })
-    })
+      }))
 
-    it('a wrong code keeps the tries left the server answered; the last one reads the info again, and the failed screen follows', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('a wrong code keeps the tries left the server answered; the last one reads the info again, and the failed screen follows', marbles((m) => {
         const h = storeHarness([e('app/navigated', { to: '/prove/code' }), infoReceived('responsing'), ...typed('12345')])
         const wrong = (left: number) => ({ kind: 'rejected', status: 400, message: 'Wrong code', path: 'code', code: 'poh-wrong-code', params: { triesLeft: String(left) } })
         const failedInfo = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
         let left = 2
-        const api = fakeApi({ pohCheckCode: () => cold('10ms #', {}, wrong(--left)), pohInfo: () => cold('5ms (a|)', { a: failedInfo }) })
+        const api = fakeApi({ pohCheckCode: () => m.cold('10ms #', {}, wrong(--left)), pohInfo: () => m.cold('5ms (a|)', { a: failedInfo }) })
         const deps = fakeDeps({ api })
         const loop = new Subject<EventInput>()
         const keys = Object.fromEntries([...'abcdefg'].map((k, i) => [k, i === 0 ? e('poh/codeTyped', { index: 5, text: '6' }) : e('poh/codeTyped', { index: i - 1, text: '9' })]))
-        const input = h.feed(merge(hot('a 19ms bcdefg', keys), loop))
+        const input = h.feed(merge(m.hot('a 19ms bcdefg', keys), loop))
         const seen: (number | null)[] = []
         input.subscribe((x) => x.type === 'poh/codeRejected' && seen.push(h.get().poh.triesLeft))
         const out = looped(merge(codeEpic(input, h.state$, deps), routeEpic(input, h.state$, deps)), loop).pipe(filter((x) => x.type !== 'poh/codeSubmitted'))
-        expectObservable(out).toBe('10ms r 24ms s 4ms (in)', {
+        m.expect(out).toBeObservable('10ms r 24ms s 4ms (in)', {
           r: e('poh/codeRejected', { error: wrong(1) }),
           s: e('poh/codeRejected', { error: wrong(0) }),
           i: e('poh/infoReceived', { info: failedInfo }),
           n: e('app/navigated', { to: '/prove/failed', replace: true }),
         })
-        flush()
+        m.flush()
         expect(seen).toEqual([1, 0])
         expect(api.requests.filter((r) => r.name === 'pohCheckCode').map((r) => r.request)).toEqual([{ code: '123456' }, { code: '999999' }])
-      })
-    })
+      }))
 
-    it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', marbles((m) => {
         const h = storeHarness(typed('1111'))
         const error = { kind: 'rejected', status: 400, message: 'Wrong code', path: 'code' }
-        const api = fakeApi({ pohCheckCode: () => cold('10ms #', {}, error) })
-        const input = hot('a 2ms b', { a: e('poh/codeTyped', { index: 4, text: '1' }), b: e('poh/codeTyped', { index: 5, text: '1' }) })
-        expectObservable(codeEpic(h.feed(input), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBe('3ms s 9ms r', {
+        const api = fakeApi({ pohCheckCode: () => m.cold('10ms #', {}, error) })
+        const input = m.hot('a 2ms b', { a: e('poh/codeTyped', { index: 4, text: '1' }), b: e('poh/codeTyped', { index: 5, text: '1' }) })
+        m.expect(codeEpic(h.feed(input), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('3ms s 9ms r', {
           s: e('poh/codeSubmitted', { code: '111111' }),
           r: e('poh/codeRejected', { error }),
         })
-        flush()
+        m.flush()
         expect(api.requests).toHaveLength(1)
         expect(h.get().poh.code.check).toBe('invalid')
-      })
-    })
+      }))
   })
 
   describe('routing while a /prove screen shows', () => {
     const on = (path: string) => e('app/navigated', { to: path })
-    it('[poh.6] [poh.7] the info\'s status takes the screen where it belongs, in its place', () => {
-      scheduler().run(({ hot, expectObservable }) => {
+    it('[poh.6] [poh.7] the info\'s status takes the screen where it belongs, in its place', marbles((m) => {
         const h = storeHarness([on('/mining'), on('/prove/loader')])
-        expectObservable(routeEpic(h.feed(hot('a 1ms b', { a: infoReceived('internalInQueue'), b: infoReceived('responsing') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('2ms n', {
+        m.expect(routeEpic(h.feed(m.hot('a 1ms b', { a: infoReceived('internalInQueue'), b: infoReceived('responsing') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBeObservable('2ms n', {
           n: e('app/navigated', { to: '/prove/code', replace: true }),
         })
-      })
-    })
-    it('[poh.8] [poh.10] internalError shows the failed screen; try again marks it seen and goes to the intro, kept in local storage', () => {
-      scheduler().run(({ hot, expectObservable, flush }) => {
+      }))
+    it('[poh.8] [poh.10] internalError shows the failed screen; try again marks it seen and goes to the intro, kept in local storage', marbles((m) => {
         const storage = memoryStorage()
         const h = storeHarness([on('/prove/loader')])
-        const input = h.feed(hot('a 1ms b', { a: infoReceived('internalError'), b: e('poh/failureSeen') }))
+        const input = h.feed(m.hot('a 1ms b', { a: infoReceived('internalError'), b: e('poh/failureSeen') }))
         const deps = fakeDeps({ storage })
         storageWriteEpic(input, h.state$, deps).subscribe()
-        expectObservable(routeEpic(input, h.state$, deps).pipe(tap(h.apply))).toBe('a 1ms b', {
+        m.expect(routeEpic(input, h.state$, deps).pipe(tap(h.apply))).toBeObservable('a 1ms b', {
           a: e('app/navigated', { to: '/prove/failed', replace: true }),
           b: e('app/navigated', { to: '/prove', replace: true }),
         })
-        flush()
+        m.flush()
         expect(storage.get(FAILURE_SEEN_STORAGE_KEY)).toBe('1')
-      })
-    })
-    it('[poh.9] a confirmed code goes to success; nothing moves outside /prove', () => {
-      scheduler().run(({ hot, expectObservable }) => {
+      }))
+    it('[poh.9] a confirmed code goes to success; nothing moves outside /prove', marbles((m) => {
         const h = storeHarness([on('/prove/code'), infoReceived('responsing')])
-        expectObservable(routeEpic(h.feed(hot('a 1ms b 1ms c', { a: e('poh/confirmed'), b: on('/'), c: infoReceived('received') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('a', {
+        m.expect(routeEpic(h.feed(m.hot('a 1ms b 1ms c', { a: e('poh/confirmed'), b: on('/'), c: infoReceived('received') })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBeObservable('a', {
           a: e('app/navigated', { to: '/prove/success', replace: true }),
         })
-      })
-    })
-    it('paid again after a failure seen, the loader follows the status it polls: the failure before stays behind, the new request\'s code screen shows', () => {
-      scheduler().run(({ cold, hot, expectObservable }) => {
+      }))
+    it('paid again after a failure seen, the loader follows the status it polls: the failure before stays behind, the new request\'s code screen shows', marbles((m) => {
         const failed = { ...info('internalError'), attempt: 1, failure: 'wrong-codes' }
         const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed }), e('poh/failureSeen'), on('/prove'), e('poh/wayChosen', { way: 'external' })])
         // The watcher has not seen the payment at the first poll; at the second the code is sent.
         const answers = [failed, { ...info('responsing'), attempt: 2 }]
-        const api = fakeApi({ pohInfo: () => cold('(a|)', { a: answers.shift() ?? answers[0] }) })
+        const api = fakeApi({ pohInfo: () => m.cold('(a|)', { a: answers.shift() ?? answers[0] }) })
         const deps = fakeDeps({ api })
         const loop = new Subject<EventInput>()
-        const input = h.feed(merge(hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: e('poh/entered', { screen: 'loader' }) }), loop))
+        const input = h.feed(merge(m.hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: e('poh/entered', { screen: 'loader' }) }), loop))
         const out = looped(merge(routeEpic(input, h.state$, deps), loaderPollEpic()(input, h.state$, deps)), loop)
-        expectObservable(out, '^ 12s !').toBe('n 5001ms i 4999ms (jc)', {
+        m.expect(out, '^ 12s !').toBeObservable('n 5001ms i 4999ms (jc)', {
           n: e('app/navigated', { to: '/prove/loader', replace: true }),
           i: e('poh/infoReceived', { info: failed }),
           j: e('poh/infoReceived', { info: { ...info('responsing'), attempt: 2 } }),
           c: e('app/navigated', { to: '/prove/code', replace: true }),
         })
-      })
-    })
+      }))
 
-    it('a free retry after a failure on the service\'s side goes to the loader; refused, it says why and stays', () => {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+    it('a free retry after a failure on the service\'s side goes to the loader; refused, it says why and stays', marbles((m) => {
         const failed = { ...info('internalError'), attempt: 1, failure: 'provider' }
         const h = storeHarness([on('/prove/failed'), e('poh/infoReceived', { info: failed })])
         const refusal = { kind: 'rejected', status: 409, message: 'Verification is switched off for now.' }
         let n = 0
-        const api = fakeApi({ pohRetry: () => (n++ === 0 ? cold('5ms #', {}, refusal) : cold('5ms (a|)', { a: { ...info('received'), attempt: 1 } })) })
+        const api = fakeApi({ pohRetry: () => (n++ === 0 ? m.cold('5ms #', {}, refusal) : m.cold('5ms (a|)', { a: { ...info('received'), attempt: 1 } })) })
         const deps = fakeDeps({ api })
         const loop = new Subject<EventInput>()
-        const input = h.feed(merge(hot('a 9ms a 1ms a', { a: e('poh/retryTapped') }), loop))
+        const input = h.feed(merge(m.hot('a 9ms a 1ms a', { a: e('poh/retryTapped') }), loop))
         const out = looped(merge(routeEpic(input, h.state$, deps), retryEpic(input, h.state$, deps)), loop)
-        expectObservable(out).toBe('5ms f 9ms (rn)', {
+        m.expect(out).toBeObservable('5ms f 9ms (rn)', {
           f: e('poh/retryFailed', { error: refusal }),
           r: e('poh/retried', { info: { ...info('received'), attempt: 1 } }),
           n: e('app/navigated', { to: '/prove/loader', replace: true }),
         })
-        flush()
+        m.flush()
         // one call per tap burst: the third tap came while the second was out
         expect(api.requests.filter((r) => r.name === 'pohRetry')).toHaveLength(2)
         expect(h.get().poh.retry).toEqual({ step: 'idle' })
-      })
-    })
+      }))
 
-    it('[poh.15] a payment the server has not seen yet waits on the loader', () => {
-      scheduler().run(({ hot, expectObservable }) => {
+    it('[poh.15] a payment the server has not seen yet waits on the loader', marbles((m) => {
         const h = storeHarness([on('/prove'), infoReceived()])
-        expectObservable(routeEpic(h.feed(hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: infoReceived() })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBe('a', {
+        m.expect(routeEpic(h.feed(m.hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: infoReceived() })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBeObservable('a', {
           a: e('app/navigated', { to: '/prove/loader', replace: true }),
         })
-      })
-    })
+      }))
   })
 
   describe('the prompt', () => {
@@ -335,17 +304,16 @@ describe('PoH epics', () => {
      * marble line; the prompts that open, and the last one's time after.
      */
     const run = (o: { production: boolean; stored: number | null; more?: string; values?: Record<string, EventInput>; info?: EventInput; until: string; expected: string; shown?: Record<string, EventInput>; lastShownAt: number | null }) => {
-      const ts = scheduler()
-      ts.run(({ hot, expectObservable, flush }) => {
-        const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot(`a b c ${o.more ?? ''}`, { a: stored(o.stored), b: human, c: o.info ?? infoReceived(), ...o.values }))
+      marbles((m) => {
+        const h = storeHarness([], () => m.scheduler.now())
+        const input = h.feed(m.hot(`a b c ${o.more ?? ''}`, { a: stored(o.stored), b: human, c: o.info ?? infoReceived(), ...o.values }))
         // The store folds every event, whoever listens (the epic reads the state).
         input.subscribe()
-        const deps = fakeDeps({ clock: { now: () => ts.now() } })
-        expectObservable(promptEpic({ production: o.production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${o.until} !`).toBe(o.expected, o.shown)
-        flush()
+        const deps = fakeDeps({ clock: { now: () => m.scheduler.now() } })
+        m.expect(promptEpic({ production: o.production })(input, h.state$, deps).pipe(tap(h.apply)), `^ ${o.until} !`).toBeObservable(o.expected, o.shown)
+        m.flush()
         expect(h.get().poh.prompt.lastShownAt).toBe(o.lastShownAt)
-      })
+      })()
     }
     const closed = { d: e('poh/promptClosed') }
 
@@ -378,25 +346,19 @@ describe('PoH epics', () => {
       run({ production: false, stored: null, info: nav('/send/confirm'), more: '5s i 5s h', values: { i: infoReceived(), h: nav('/') }, until: '10m', expected: '10004ms s', shown: { s: e('poh/promptShown', { at: 10_004 }) }, lastShownAt: 10_004 })
     })
 
-    it('[poh.35] a user outside a human group, or confirmed, is never prompted', () => {
-      const ts = scheduler()
-      ts.run(({ hot, expectObservable }) => {
-        const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c 1s d', { a: stored(null), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
+    it('[poh.35] a user outside a human group, or confirmed, is never prompted', marbles((m) => {
+        const h = storeHarness([], () => m.scheduler.now())
+        const input = h.feed(m.hot('a b c 1s d', { a: stored(null), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
         input.subscribe()
-        expectObservable(promptEpic({ production: false })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
-      })
-    })
+        m.expect(promptEpic({ production: false })(input, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } })), '^ 10m !').toBeObservable('')
+      }))
 
-    it('[poh.37] not at or after the cutoff', () => {
-      const ts = scheduler()
-      ts.run(({ hot, expectObservable }) => {
-        const h = storeHarness([], () => ts.now())
-        const input = h.feed(hot('a b c', { a: stored(null), b: human, c: infoReceived() }))
+    it('[poh.37] not at or after the cutoff', marbles((m) => {
+        const h = storeHarness([], () => m.scheduler.now())
+        const input = h.feed(m.hot('a b c', { a: stored(null), b: human, c: infoReceived() }))
         input.subscribe()
-        expectObservable(promptEpic({ production: false, cutoff: 1 })(input, h.state$, fakeDeps({ clock: { now: () => ts.now() } })), '^ 10m !').toBe('')
-      })
-    })
+        m.expect(promptEpic({ production: false, cutoff: 1 })(input, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } })), '^ 10m !').toBeObservable('')
+      }))
   })
 
   it('[poh.40] the prompt\'s time is written to local storage', () => {
@@ -416,35 +378,33 @@ describe('PoH epics', () => {
 
   it('[poh.35] launched away from the home, the mining record is read once; only a user in a human group who has not confirmed loads the poh feature', () => {
     for (const [humanGroup, confirmProve, loads] of [[true, false, 1], [true, true, 0], [false, false, 0]] as const) {
-      scheduler().run(({ cold, hot, expectObservable, flush }) => {
+      marbles((m) => {
         const h = storeHarness([])
         let loaded = 0
         let reads = 0
-        const api = fakeApi({ miningUser: () => ((reads += 1), cold('10ms (a|)', { a: record(humanGroup, confirmProve) })) })
-        const input = h.feed(hot('a', { a: launched('/mining/tasks') }))
-        expectObservable(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBe('10ms u', { u: e('poh/userReceived', { humanGroup, confirmProve }) })
-        flush()
+        const api = fakeApi({ miningUser: () => ((reads += 1), m.cold('10ms (a|)', { a: record(humanGroup, confirmProve) })) })
+        const input = h.feed(m.hot('a', { a: launched('/mining/tasks') }))
+        m.expect(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBeObservable('10ms u', { u: e('poh/userReceived', { humanGroup, confirmProve }) })
+        m.flush()
         expect(reads).toBe(1)
         expect(loaded).toBe(loads)
-      })
+      })()
     }
   })
 
-  it('[poh.35] launched on the home, the facts come with the home\'s own read of the record (no read of its own), an event only when they change', () => {
-    scheduler().run(({ hot, expectObservable, flush }) => {
+  it('[poh.35] launched on the home, the facts come with the home\'s own read of the record (no read of its own), an event only when they change', marbles((m) => {
       const h = storeHarness([])
       let loaded = 0
       let reads = 0
       const api = fakeApi({ miningUser: () => ((reads += 1), NEVER) })
       const lock = (humanGroup: boolean, confirmProve: boolean) => e('wallet/switchLockReceived', { gotAmount: '1', lockAmount: '0', humanGroup, confirmProve })
-      const input = h.feed(hot('a 9ms b 29s c 29s d', { a: launched('/'), b: lock(true, false), c: lock(true, false), d: lock(true, true) }))
-      expectObservable(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBe('10ms u 58001ms v', {
+      const input = h.feed(m.hot('a 9ms b 29s c 29s d', { a: launched('/'), b: lock(true, false), c: lock(true, false), d: lock(true, true) }))
+      m.expect(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBeObservable('10ms u 58001ms v', {
         u: e('poh/userReceived', { humanGroup: true, confirmProve: false }),
         v: e('poh/userReceived', { humanGroup: true, confirmProve: true }),
       })
-      flush()
+      m.flush()
       expect(reads).toBe(0)
       expect(loaded).toBe(1)
-    })
-  })
+    }))
 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * openInvoice outside a Telegram client (issue 14, "In dev mode"): a dev-mode page carries a
+ * openInvoice outside a Telegram client ("In dev mode"): a dev-mode page carries a
  * stand-in for Telegram's payment sheet (server/bot/devHost.ts) and the bridge uses it, reporting
  * its status as invoice_closed would; inside a Telegram client it is never used; without it
  * nothing can take an invoice.
