@@ -59,7 +59,7 @@ async function reload(page: Page) {
 const tgLinks = async (page: Page) => (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_tg_link').map((c) => String(c.data?.path_full))
 
 describe('banners', () => {
-  it('[banners.13] [banners.1] [banners.3] [banners.10] [banners.18] two banners on two days and none the same day; closed, counted and kept across reloads; axe (light)', async () => {
+  it('[banners.1] [banners.10] [banners.18] two banners on two days and none the same day, the banner over the whole screen; closed, counted and kept across reloads; axe (light)', async () => {
     const ctx = await context()
     const page = await open(ctx)
     const banner = bannerOf(page)
@@ -68,6 +68,12 @@ describe('banners', () => {
     const dialog = page.getByRole('dialog', { name: 'The Open League is here' })
     await dialog.waitFor()
     await dialog.getByText('Airdrop until 17 December 2024').waitFor()
+    // The whole screen: the banner covers the viewport edge to edge, and it is what a tap in any corner hits.
+    const view = page.viewportSize()!
+    await expect.poll(() => banner.boundingBox()).toEqual({ x: 0, y: 0, width: view.width, height: view.height })
+    for (const [x, y] of [[1, 1], [view.width - 2, 1], [1, view.height - 2], [view.width - 2, view.height - 2], [view.width / 2, view.height / 2]]) {
+      expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[data-banner]') !== null, [x, y]), `${x},${y}`).toBe(true)
+    }
     await expectAccessible(page, 'open league banner, light', '[role=dialog]')
     await dialog.getByRole('button', { name: 'Close' }).click()
     await banner.waitFor({ state: 'detached' })
@@ -91,7 +97,7 @@ describe('banners', () => {
     await ctx.close()
   })
 
-  it('[banners.4] [banners.9] [banners.11] [banners.10] the calls-to-action open bot links with their campaign through Telegram (ru, dark, axe)', async () => {
+  it('[banners.9] [banners.11] [banners.10] the calls-to-action open bot links with their campaign through Telegram (ru, dark, axe)', async () => {
     const ctx = await context({ colorScheme: 'dark' })
     const page = await open(ctx, { user: newUser({ language_code: 'ru' }), theme: DARK_THEME })
     const dialog = page.getByRole('dialog', { name: 'Открытая лига уже здесь' })

@@ -77,7 +77,7 @@ async function accessibleAndFitting(page: Page, where: string) {
 describe('alliances', () => {
   let recorded: RecordedLog | null = null
 
-  it('[guilds.22] [guilds.14] [guilds.18] [guilds.20] the start parameter opens the alliance, makes the profile and joins, once per launch; leave after the popup; the invite link copied', async () => {
+  it('[guilds.22] [guilds.18] [guilds.20] the start parameter opens the alliance, makes the profile and joins, once per launch; leave after the popup; the invite link copied', async () => {
     const user = newUser({ first_name: 'Ines' })
     expect(await hasProfile(user)).toBe(false)
     const page = await openApp(stack(), { user, startParam: 'alliance-ton_whales' })
@@ -149,7 +149,7 @@ describe('alliances', () => {
     await context.close()
   })
 
-  it('[guilds.9] [guilds.12] [guilds.13] [guilds.15] from the mining screen: alliance mode\'s input, list and bar; join by a typed t.me link; the my-alliance bar opens its page; a failed join says so', async () => {
+  it('[guilds.9] [guilds.12] [guilds.15] from the mining screen: alliance mode\'s input, list and bar; join by a typed t.me link; the my-alliance bar opens its page; a failed join says so', async () => {
     const user = newUser({ first_name: 'Jon' })
     await callApi(stack(), user, '/mining/user', {})
     const page = await openGuilds(user)
@@ -192,7 +192,7 @@ describe('alliances', () => {
 })
 
 describe('the rank carousel', () => {
-  it('[guilds.4] [guilds.5] [guilds.6] drags past 50 px move it (mouse and touch), shorter ones spring back; arrows wrap at both ends', async () => {
+  it('[guilds.4] [guilds.5] drags past 50 px move it (mouse and touch), shorter ones spring back; arrows wrap at both ends', async () => {
     const page = await openGuilds(newUser({ first_name: 'Kai' }))
     expect(await rankName(page)).toBe('Adept')
     await page.getByText('Top 50 % of miners').waitFor()

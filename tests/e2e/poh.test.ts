@@ -86,7 +86,7 @@ async function approveInWallet(page: Page, question: RegExp): Promise<string> {
 }
 
 describe('proof of humanity', () => {
-  it('[poh.11] [poh.12] [poh.14] [poh.18] [poh.24] [poh.25] [poh.26] [poh.33] [poh.39] [poh.40] paid from this wallet: the prompt once an open, the loader, the code read and copied from the wallet history, an invalid code with the tries left, then the right one, success; recorded', async () => {
+  it('[poh.11] [poh.18] [poh.25] [poh.26] [poh.33] [poh.40] paid from this wallet: the prompt once an open, the loader, the code read and copied from the wallet history, an invalid code with the tries left, then the right one, success; recorded', async () => {
     const user = await human({ first_name: 'Rec' })
     const context = await newPhoneContext(stack)
     await context.clock.install()
@@ -201,6 +201,10 @@ describe('proof of humanity', () => {
     expect(await sheet.getByTestId('poh-cost').innerText()).toBe('150 Stars')
     await expect.poll(() => priceChecks).toEqual(['POST {}'])
     await sheet.getByRole('button', { name: 'Подтвердить' }).click()
+    // poh.17: the invoice open and not paid yet: no loader
+    await expect.poll(async () => (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice').length, { timeout: 10_000 }).toBe(1)
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('poh-loader').count()).toBe(0)
     await payInvoice(page, user)
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
     // poh.31: the request in the queue says so
@@ -244,7 +248,7 @@ describe('proof of humanity', () => {
     await page.context().close()
   })
 
-  it('[poh.8] a failure on the provider\'s side: the failed screen says so and not to check a balance; try again is free, and the same request goes on to its code', async () => {
+  it('a failure on the provider\'s side: the failed screen says so and not to check a balance; try again is free, and the same request goes on to its code', async () => {
     const user = await human()
     await fetch(`${stack.server.url}/dev/poh/providerFails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 3 }) })
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
@@ -268,7 +272,7 @@ describe('proof of humanity', () => {
     await page.context().close()
   })
 
-  it('[poh.10] the tries ran out: the failed screen says trying again is paid again; try again marks it seen (kept over a reload); paid again, the loader follows its status to the new code, not the old failure', async () => {
+  it('[poh.8] [poh.10] the tries ran out: the failed screen says trying again is paid again; try again marks it seen (kept over a reload); paid again, the loader follows its status to the new code, not the old failure', async () => {
     const user = await human()
     // a verification paid from this wallet whose five tries were used up
     await callApi(stack, user, '/v2/poh/transaction', { payType: 'internal', idempotencyKey: `used-up-${user.id}` })

@@ -112,7 +112,7 @@ async function answerWallet(page: Page, question: RegExp, button: 'Approve' | 'D
 }
 
 describe('staking', () => {
-  it('[staking.4] [staking.29] [staking.33] [staking.34] [mining.8] a free period: staked at once, the success screen, the deposits, the user and the total read again', async () => {
+  it('[staking.4] [mining.8] a free period: staked at once, the success screen, the deposits, the user and the total read again', async () => {
     const user = await miner(1000n)
     const page = await closingBanners(await openApp(stack, { user, path: '/mining' }))
     await page.getByRole('button', { name: 'Staking' }).click()
@@ -159,11 +159,18 @@ describe('staking', () => {
     await page.getByTestId('confirm-error').waitFor({ timeout: 10_000 })
     // 50 - 40 = 10 left: the server's refusal by its code, in Russian, with the server's figure
     expect(await page.getByTestId('confirm-error').innerText()).toBe('Недостаточно SWITCH. Можно застейкать не больше 10 SWITCH.')
+    // a red bar at the bottom: white on red, its bottom edge in the lower part of the screen, above the Stake button
+    const bar = page.getByTestId('confirm-error')
+    expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(215, 38, 61)', 'rgb(255, 255, 255)'])
+    const box = (await bar.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.6)
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
     expect(await depositsOf(user)).toHaveLength(1)
     await page.context().close()
   })
 
-  it('[staking.24] [staking.29] a paid period by TON from this wallet: the fee transferred, then made once the order is granted', async () => {
+  it('[staking.29] internal payment (TON from this wallet) and no payment method (a free period): Stake leads to success with nothing asked in between', async () => {
     const user = await miner(1000n)
     const page = await openApp(stack, { user, path: '/mining/staking' })
     await stake(page, '200', /3 months, higher APR/)
@@ -176,7 +183,24 @@ describe('staking', () => {
     await pressMainButton(page, 'Stake')
     await page.getByTestId('success').waitFor({ timeout: 20_000 })
     expect(await depositsOf(user)).toMatchObject([{ amount: '200', period: '3mhp' }])
+    // nothing asked between Stake and success: no invoice, no wallet
+    expect((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')).toEqual([])
+    expect(await page.getByRole('dialog', { name: 'Demo wallet' }).count()).toBe(0)
     await page.context().close()
+
+    // a free period (the first one, 3 months): no payment method, the same
+    const free = await openApp(stack, { user, path: '/mining/staking' })
+    await expect.poll(() => free.locator('#staking-amount').inputValue()).not.toBe('')
+    await free.locator('#staking-amount').fill('100')
+    await pressMainButton(free, 'Continue')
+    await free.getByTestId('staking-confirm').waitFor()
+    expect(await free.getByTestId('confirm-fee').innerText()).toBe('Free')
+    await pressMainButton(free, 'Stake')
+    await free.getByTestId('success').waitFor({ timeout: 10_000 })
+    expect((await depositsOf(user)).map((d) => [d.amount, d.period])).toEqual(expect.arrayContaining([['100', '3m'], ['200', '3mhp']]))
+    expect((await telegramCalls(free)).filter((c) => c.type === 'web_app_open_invoice')).toEqual([])
+    expect(await free.getByRole('dialog', { name: 'Demo wallet' }).count()).toBe(0)
+    await free.context().close()
   })
 
   it('[staking.30] by Stars: the invoice paid, the deposit made once; cancelled, nothing is made', async () => {
@@ -225,7 +249,7 @@ describe('staking', () => {
     await page.context().close()
   })
 
-  it('[staking.45] [staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet; once the mint is seen the card says it was minted and the tokens held are listed', async () => {
+  it('[staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet; once the mint is seen the card says it was minted and the tokens held are listed', async () => {
     const user = await miner(6000n)
     await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-deposit' })
     const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
@@ -304,7 +328,7 @@ describe('staking', () => {
   })
 
   // Last two: they move the server's clock for the whole file.
-  it('[staking.34] [staking.38] [staking.43] deposit, mature and claim in one session, recorded: the log folds to what the user saw', async () => {
+  it('[staking.43] deposit, mature and claim in one session, recorded: the log folds to what the user saw', async () => {
     const user = await miner(1000n, { first_name: 'Rec' })
     const page = await closingBanners(await openApp(stack, { user, path: '/mining/staking' }))
     await expect.poll(() => page.locator('#staking-amount').inputValue()).toBe('500')
@@ -350,7 +374,7 @@ describe('staking', () => {
     await page.context().close()
   })
 
-  it('[staking.38] [staking.40] [staking.43] [wallet.11] a claim after unlock (ru): the wallet home tells of the locked SWITCH, the server\'s clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once, the notice goes', async () => {
+  it('[staking.43] [wallet.11] a claim after unlock (ru): the wallet home tells of the locked SWITCH, the server\'s clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once, the notice goes', async () => {
     const user = await miner(1000n, { language_code: 'ru' })
     /** The wallet home once it has the mining record, whose lockAmount the notice tells of. */
     const home = async () => {

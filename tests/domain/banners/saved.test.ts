@@ -8,7 +8,7 @@ import { parseStartParam } from '../../../domain/app/startParam'
 const saved = (over: Partial<SavedBanners> = {}): SavedBanners => ({ ...initialSavedBanners, ...over })
 
 describe('kept banner state', () => {
-  it('[banners.18] current banner, show counts, passed flags and the mute flag go to text and back unchanged', () => {
+  it('current banner, show counts, passed flags and the mute flag go to text and back unchanged', () => {
     const s = saved({ current: 'sniping', shows: { openLeagueIntro: 1, sniping: 1, districtClash: 7 }, passed: { sniping: true }, muted: true, mutedAt: 5, lastShownAt: 1_700_000_000_000, districtClashSeenAt: 1_690_000_000_000 })
     expect(parseSaved(serializeSaved(s))).toEqual(s)
     expect(parseSaved(serializeSaved(saved({ current: 'finish' })))?.current).toBe('finish')
@@ -46,7 +46,7 @@ describe('kept banner state', () => {
 })
 
 describe('banner links', () => {
-  it('[banners.4] a bot link carrying source, medium and content in the start parameter, as the app reads its own', () => {
+  it('a bot link carrying source, medium and content in the start parameter, as the app reads its own', () => {
     expect(campaignLink('switch_wallet_bot', 'sniping')).toBe('https://t.me/switch_wallet_bot?start=source-miniapp-medium-banner-content-sniping')
     for (const kind of BANNER_ORDER) {
       for (const target of ['bot', 'badge'] as const) {
@@ -61,16 +61,16 @@ describe('banner links', () => {
     }
   })
 
-  it('[banners.9] the open league banner has a second link, to the badge bot', () => {
+  it('the open league banner has a second link, to the badge bot', () => {
     expect(bannerLink('openLeagueIntro', 'badge')).toBe('https://t.me/openleague_badge_bot?start=source-miniapp-medium-banner-content-openLeagueIntroBadge')
     expect(new URL(bannerLink('openLeagueIntro', 'bot')).pathname).not.toBe('/openleague_badge_bot')
   })
 
-  it("[banners.5] the PUNK deposit's swap preset names PUNK on TON to receive", () => {
+  it("the PUNK deposit's swap preset names PUNK on TON to receive", () => {
     expect(parseStartParam(PUNK_SWAP_START_PARAM)).toEqual({ params: { swapTo: PUNK_TOKEN.address, chainId: 'TON' }, rejected: [] })
   })
 
-  it('[banners.10] the open league airdrop date, 17 December 2024, in each language, whatever the zone', () => {
+  it('the open league airdrop date, 17 December 2024, in each language, whatever the zone', () => {
     expect(formatCalendarDay('2024-12-17', 'en')).toBe('17 December 2024')
     expect(formatCalendarDay('2024-12-17', 'ru')).toBe('17 декабря 2024 г.')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BANNER_ORDER, BANNER_SPACING_MS, type BannerFacts, type BannerKind, DEFAULT_MAX_SHOWS, ELIGIBILITY, INVITE_CONTEST_END_MS, MAX_SHOWS, maxShows } from '../../../domain/banners/config'
+import { BANNER_ORDER, BANNER_SPACING_MS, type BannerFacts, type BannerKind, ELIGIBILITY, INVITE_CONTEST_END_MS } from '../../../domain/banners/config'
 import { decideBanner, nextBannerAt } from '../../../domain/banners/scheduler'
 import { type SavedBanners, initialSavedBanners } from '../../../domain/banners/state'
 
@@ -27,10 +27,32 @@ describe('banner scheduler', () => {
     expect(BANNER_ORDER).toEqual(['openLeagueIntro', 'bigPumpDecember', 'sniping', 'earlyAirdrop', 'punkDeposit', 'inviteContest', 'newTradeFlow', 'districtClash'])
   })
 
-  it('[banners.17] caps: districtClash 1000, every other banner the default 1', () => {
-    expect(DEFAULT_MAX_SHOWS).toBe(1)
-    expect(MAX_SHOWS).toEqual({ districtClash: 1000 })
-    for (const kind of BANNER_ORDER) expect(maxShows(kind)).toBe(kind === 'districtClash' ? 1000 : 1)
+  it('[banners.17] caps: districtClash shows a 1000th time, never a 1001st; every other banner once, never twice', () => {
+    const f = facts({ now: INVITE_CONTEST_END_MS })
+    // Each of the seven others: alone below the cap of 1 it is picked at 0 shows, and at 1 it is done.
+    for (const kind of BANNER_ORDER.filter((k) => k !== 'districtClash')) {
+      const othersDone = { ...shownOnce(BANNER_ORDER.filter((k) => k !== kind && k !== 'districtClash')), districtClash: 1000 }
+      expect(decideBanner(saved({ current: kind, shows: { ...othersDone, [kind]: 0 } }), f), kind).toBe(kind)
+      expect(decideBanner(saved({ current: kind, shows: { ...othersDone, [kind]: 1 } }), f), kind).toBe('finish')
+      // With district clash still below its cap, a banner shown once is walked past.
+      const withClash = { ...othersDone, districtClash: 0, [kind]: 1 }
+      expect(decideBanner(saved({ current: 'districtClash', shows: withClash }), f), kind).toBe('districtClash')
+    }
+    // districtClash: 1 show, 999 shows and it is picked again; at 1000 it is done.
+    const sevenDone = shownOnce(BANNER_ORDER.slice(0, 7))
+    for (const n of [1, 2, 999]) expect(decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: n } }), f), `${n}`).toBe('districtClash')
+    expect(decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: 1000 } }), f)).toBe('finish')
+    // Day after day from the 8th banner on: exactly 1000 district clashes, then the end.
+    let s = saved({ current: 'newTradeFlow', shows: sevenDone })
+    let clashes = 0
+    for (let day = 0; day < 1005; day++) {
+      const next = decideBanner(s, facts({ now: T0 + day * DAY }))
+      if (next === 'finish') break
+      expect(next).toBe('districtClash')
+      clashes++
+      s = { ...s, current: 'districtClash', shows: { ...s.shows, districtClash: clashes }, lastShownAt: T0 + day * DAY }
+    }
+    expect(clashes).toBe(1000)
   })
 
   it('[banners.14] walks on after the current banner, wrapping to the start, and the current one comes last', () => {
@@ -45,7 +67,7 @@ describe('banner scheduler', () => {
     expect(decideBanner(saved({ current: 'finish' }), f)).toBe('openLeagueIntro')
   })
 
-  it('[banners.14] [banners.17] eight days from nothing (all eligible) show the eight in order, then districtClash daily', () => {
+  it('[banners.14] eight days from nothing (all eligible) show the eight in order, then districtClash daily', () => {
     const { picked, state } = days(12, saved(), (day) => ({ now: INVITE_CONTEST_END_MS - 20 * DAY + day * DAY }))
     expect(picked).toEqual([...BANNER_ORDER, 'districtClash', 'districtClash', 'districtClash', 'districtClash'])
     expect(state.shows).toEqual({ ...shownOnce(BANNER_ORDER.slice(0, 7)), districtClash: 5 })
@@ -73,7 +95,7 @@ describe('banner scheduler', () => {
     expect(decideBanner({ ...skipped, current: 'districtClash', shows: { ...skipped.shows, districtClash: 1 } }, facts({ punkListed: true }))).toBe('punkDeposit')
   })
 
-  it('[banners.15] eligibility as chosen: every kind but PUNK deposit and the invite contest always', () => {
+  it('eligibility as chosen: every kind but PUNK deposit and the invite contest always', () => {
     const f = facts({ punkListed: false, now: INVITE_CONTEST_END_MS + 1 })
     expect(BANNER_ORDER.filter((k) => !ELIGIBILITY[k](f))).toEqual(['punkDeposit', 'inviteContest'])
     expect(BANNER_ORDER.filter((k) => !ELIGIBILITY[k](facts({ punkListed: true, now: INVITE_CONTEST_END_MS })))).toEqual([])

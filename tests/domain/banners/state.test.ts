@@ -11,14 +11,14 @@ const at = (pairs: [number, EventInput][], over = {}): RootState =>
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 
 describe('banners slice', () => {
-  it('[banners.18] restored state merges what this device and the cloud kept', () => {
+  it('restored state merges what this device and the cloud kept', () => {
     const local = { ...initialSavedBanners, current: 'sniping' as const, shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1 }, lastShownAt: T - 1000 }
     const cloud = { ...initialSavedBanners, current: 'earlyAirdrop' as const, shows: { openLeagueIntro: 1, earlyAirdrop: 1 }, lastShownAt: T - 10, muted: true, mutedAt: 5 }
     const s = at([[T, e('banners/restored', { local, cloud })]]).banners.saved
     expect(s).toEqual({ ...initialSavedBanners, current: 'earlyAirdrop', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1, earlyAirdrop: 1 }, lastShownAt: T - 10, muted: true, mutedAt: 5 })
   })
 
-  it('[banners.1] [banners.8] a decided banner is due; shown, it counts, becomes current and starts the 24 h; district clash records the sighting', () => {
+  it('[banners.8] a decided banner is due; shown, it counts, becomes current and starts the 24 h; district clash records the sighting', () => {
     const s = at([
       [T, e('banners/punkChecked', { listed: true })],
       [T + 5, e('banners/decided', { next: 'districtClash' })],
@@ -35,7 +35,7 @@ describe('banners slice', () => {
     expect(other.districtClashSeenAt).toBeNull()
   })
 
-  it("[banners.3] closing or acting takes the banner away and marks it passed; 'finish' is kept as the current banner; the mute flag with its time", () => {
+  it("closing or acting takes the banner away and marks it passed; 'finish' is kept as the current banner; the mute flag with its time", () => {
     const base: [number, EventInput][] = [[T + 1, e('banners/shown', { kind: 'sniping' })]]
     expect(at([...base, [T + 2, e('banners/closed', { kind: 'sniping' })]]).banners).toMatchObject({ showing: null, saved: { passed: { sniping: true } } })
     expect(at([...base, [T + 2, e('banners/actionTaken', { kind: 'sniping', target: 'bot' })]]).banners).toMatchObject({ showing: null, saved: { passed: { sniping: true } } })

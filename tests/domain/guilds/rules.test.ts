@@ -13,7 +13,7 @@ const rankByDefinition = (x: bigint, all: readonly bigint[]) => {
 const sorted = (xs: bigint[]) => [...xs].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))
 
 describe('guild ranks', () => {
-  it('[guilds.1] [guilds.2] every miner holds, by the cut-offs, exactly the rank the shares give: top 1, 4, 15, 30, 50 %', () => {
+  it('[guilds.2] every miner holds, by the cut-offs, exactly the rank the shares give: top 1, 4, 15, 30, 50 %', () => {
     fc.assert(
       fc.property(fc.array(fc.bigInt({ min: 0n, max: 40n }), { maxLength: 400 }), (xs) => {
         const all = sorted(xs)

@@ -5,7 +5,7 @@ import { type PohCode, emptyCode } from '../../../domain/poh/state'
 const code = (digits: string, focus = 0, check: PohCode['check'] = 'typing'): PohCode => ({ digits: digits.padEnd(6, ' ').split('').map((d) => (d === ' ' ? '' : d)), focus, check })
 
 describe('PoH code boxes', () => {
-  it('[poh.20] six boxes, empty, the caret in the first', () => {
+  it('six boxes, empty, the caret in the first', () => {
     expect(emptyCode()).toEqual({ digits: ['', '', '', '', '', ''], focus: 0, check: 'typing' })
   })
 
@@ -31,7 +31,7 @@ describe('PoH code boxes', () => {
     expect(backspaceInBox(code('', 0), 0)).toEqual(code('', 0))
   })
 
-  it('[poh.24] the code is complete with six digits only', () => {
+  it('the code is complete with six digits only', () => {
     expect(codeComplete(code('123456').digits)).toBe(true)
     expect(codeComplete(code('12345').digits)).toBe(false)
     expect(codeComplete(code('12 456').digits)).toBe(false)

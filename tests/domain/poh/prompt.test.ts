@@ -32,7 +32,7 @@ describe('the PoH prompt', () => {
     expect(nextPromptAt(due({ stored: { lastPromptAt: at, failureSeen: false } }), true)).toBe(at + 43_200_000)
     expect(nextPromptAt(due({ stored: { lastPromptAt: at, failureSeen: false } }), false)).toBe(at + 60_000)
   })
-  it('[poh.40] the last prompt comes from local storage (this session\'s once shown); none until storage is read', () => {
+  it('the last prompt comes from local storage (this session\'s once shown); none until storage is read', () => {
     expect(nextPromptAt(due(), false)).toBe(0)
     expect(nextPromptAt(due({ stored: null }), false)).toBeNull()
     expect(nextPromptAt(due({ stored: { lastPromptAt: 5, failureSeen: false }, prompt: { showing: false, lastShownAt: 100 } }), false)).toBe(60_100)

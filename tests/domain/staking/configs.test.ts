@@ -15,7 +15,7 @@ const withForm = (form: Partial<StakingState['form']>, over: Partial<StakingStat
 })
 
 describe('a period\'s config, read once for the screens, the form and the deposit', () => {
-  it('[staking.22] a period is paid when it has a price or is named among the paid periods; free otherwise', () => {
+  it('a period is paid when it has a price or is named among the paid periods; free otherwise', () => {
     expect(isPaidPeriod(configs, '3m')).toBe(false)
     expect(isPaidPeriod(configs, '3mhp')).toBe(true)
     // Named paid without a price in its config: still paid.

@@ -57,16 +57,31 @@ describe('staking amount rules', () => {
     expect(DEFAULT_MAX_SWITCH).toBe('50000')
     expect(presetAmount('200000', 25, '40000.555')).toBe('40000.55')
     expect(presetAmount('0', 100)).toBe('0')
+    // Each preset of one balance, worked by hand: 1234.56 x 25 % = 308.64, x 35 % = 432.096, x 50 % = 617.28, x 75 % = 925.92.
+    expect(PRESETS.map((p) => presetAmount('1234.56', p))).toEqual(['308.64', '432.09', '617.28', '925.92', '1234.56'])
+    // A share below a cent is nothing; 0.04 x 25 % is one cent exactly.
+    expect(presetAmount('0.03', 25)).toBe('0')
+    expect(presetAmount('0.04', 25)).toBe('0.01')
+    // The cap is the max, not a share of it: 100 % of 50000.01 is 50000; 75 % of 66666.68 is 50000.01, capped.
+    expect(presetAmount('50000.01', 100)).toBe('50000')
+    expect(presetAmount('66666.68', 75)).toBe('50000')
+    expect(presetAmount('66666.66', 75)).toBe('49999.99')
+    // Stated without dividing: the preset p is the largest whole number of cents with p x 100 <= available x percent,
+    // unless the max is smaller.
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.constantFrom(...PRESETS), fc.bigInt({ min: 1n, max: 10n ** 6n }), (cents, percent, maxWhole) => {
         const available = cents * CENT
         const max = maxWhole * 10n ** 9n
         const p = switchNanos(presetAmount(dec(available), percent, dec(max)))!
-        const exact = (available * BigInt(percent)) / 100n
         expect(p % CENT).toBe(0n)
-        expect(p <= max).toBe(true)
-        expect(p <= exact).toBe(true)
-        expect(p === max || exact - p < CENT).toBe(true)
+        // Capped: the share was at least the max.
+        if (p === max) {
+          expect(max * 100n <= available * BigInt(percent)).toBe(true)
+        } else {
+          expect(p < max).toBe(true)
+          expect(p * 100n <= available * BigInt(percent)).toBe(true)
+          expect((p + CENT) * 100n > available * BigInt(percent)).toBe(true)
+        }
       }),
     )
   })

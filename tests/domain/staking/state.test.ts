@@ -21,7 +21,7 @@ describe('staking state', () => {
     expect(fold(events).staking.deposits?.map((d) => d._id)).toEqual(['b', 'a'])
   })
 
-  it('[staking.2] the first config is the chosen period until one is chosen', () => {
+  it('the first config is the chosen period until one is chosen', () => {
     expect(staking([e('staking/configsReceived', { configs })]).form.configPeriod).toBe('3m')
     expect(staking([e('staking/periodChosen', { period: '1y' }), e('staking/configsReceived', { configs })]).form.configPeriod).toBe('1y')
   })
@@ -33,7 +33,7 @@ describe('staking state', () => {
     expect(staking([...loaded('1000'), e('staking/amountTyped', { text: '' }), userRead('1000')]).form.amount).toBe('')
   })
 
-  it('[staking.6] [staking.8] typing keeps digits and one separator (a comma kept); a preset fills its share of the available', () => {
+  it('typing keeps digits and one separator (a comma kept); a preset fills its share of the available', () => {
     const s = staking([...loaded('1000', '200'), e('staking/amountTyped', { text: '12,5x,3' })])
     expect(s.form).toMatchObject({ amount: '12,53', amountPreset: null })
     expect(staking([...loaded('1000', '200'), e('staking/presetChosen', { percent: 35 })]).form).toMatchObject({ amount: '280', amountPreset: 35 })
@@ -44,13 +44,13 @@ describe('staking state', () => {
     expect(s.form).toMatchObject({ configPeriod: '1y', paymentMethod: null })
   })
 
-  it('[staking.30] a cancelled invoice ends the payment with nothing made; paid waits for the grant', () => {
+  it('a cancelled invoice ends the payment with nothing made; paid waits for the grant', () => {
     const base = [...loaded(), e('staking/depositRequested', { idempotencyKey: 'k', amount: '100', period: '6m', way: 'stars' }), e('staking/depositOrdered', { way: 'stars', orderId: 'o' })]
     expect(staking([...base, e('staking/invoiceClosed', { orderId: 'o', status: 'cancelled' })]).deposit).toEqual({ step: 'failed', reason: 'cancelled', error: null })
     expect(staking([...base, e('staking/invoiceClosed', { orderId: 'o', status: 'paid' })]).deposit).toEqual({ step: 'waiting', way: 'stars', orderId: 'o', pending: false })
   })
 
-  it('[staking.33] success keeps what was sent for its message; finishing starts the form afresh', () => {
+  it('success keeps what was sent for its message; finishing starts the form afresh', () => {
     const sent = [...loaded('1000'), e('staking/amountTyped', { text: '150' }), e('staking/depositRequested', { idempotencyKey: 'k', amount: '150', period: '3m', way: null }), e('staking/deposited', { deposit: null })]
     expect(staking(sent)).toMatchObject({ deposit: { step: 'success' }, request: { amount: '150', period: '3m' } })
     expect(staking([...sent, e('staking/finished')])).toMatchObject({ deposit: { step: 'idle' }, request: null, form: { amount: '500', touched: false, configPeriod: '3m' } })
@@ -65,7 +65,7 @@ describe('staking state', () => {
     expect(s.serverOffset).toBe(5000 - 250)
   })
 
-  it('[staking.48] [staking.49] a token claim failure stays, with its message or none, until the screen is entered again', () => {
+  it('a token claim failure stays, with its message or none, until the screen is entered again', () => {
     const s = staking([e('staking/sbtClaimTapped', { stakingPeriod: '3m' }), e('staking/sbtClaimFailed', { message: null })])
     expect(s.sbtClaim).toEqual({ step: 'failed', stakingPeriod: '3m', message: null })
     expect(staking([e('staking/sbtClaimTapped', { stakingPeriod: '3m' }), e('staking/sbtClaimFailed', { message: 'x' }), e('staking/sbtClaimTapped', { stakingPeriod: '3m' })]).sbtClaim.step).toBe('claiming')

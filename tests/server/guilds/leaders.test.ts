@@ -44,7 +44,7 @@ const generations = async () =>
 const miners: User[] = []
 
 describe('rank leaderboards', () => {
-  it('[guilds.2] [guilds.7] ties: when cut-offs are equal the lower ranks list nobody and the highest lists every miner of that amount, ids ascending', async () => {
+  it('ties: when cut-offs are equal the lower ranks list nobody and the highest lists every miner of that amount, ids ascending', async () => {
     for (let i = 0; i < 10; i++) {
       const user = newUser({ first_name: `Tied ${i}` })
       expect((await call(server, '/mining/user', user, {})).status).toBe(200)

@@ -42,7 +42,7 @@ const miners: User[] = []
 let idle: User
 
 describe('guild ranks', () => {
-  it('[guilds.1] [guilds.2] after the periodic job, each miner holds the rank of their place: 1 %, 4 %, 15 %, 30 %, 50 %', async () => {
+  it('[guilds.2] after the periodic job, each miner holds the rank of their place: 1 %, 4 %, 15 %, 30 %, 50 %', async () => {
     for (let i = 1; i <= 100; i += 10) miners.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => minerWith(i + k, `Miner ${i + k}`)))))
     // Dev mode makes the demo user a miner with nothing (server/poh/dev.ts): then it is the one with nothing, and the miners are still 101.
     const demoMines = (await api.server.db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [DEMO_USER.id])).length > 0
@@ -86,7 +86,7 @@ describe('guild ranks', () => {
     expect(await board(5, stranger)).toEqual({ top: [{ firstName: 'Miner 100', gotAmount: '100' }], userRank: null, user: null })
   })
 
-  it('[guilds.7] a rank outside 1-5 is a 400 naming the rank', async () => {
+  it('a rank outside 1-5 is a 400 naming the rank', async () => {
     for (const bad of ['0', '6', 'x', '1.5', '-1', '01'])
       for (const path of [`/mining/guilds/${bad}`, `/mining/allianceLeaderboard/${bad}`]) {
         const { status, body } = await api.call(path, idle)
@@ -115,7 +115,7 @@ describe('guild ranks', () => {
     expect((await api.call('/mining/user', miners[9])).body.userMining.guild).toBe(1)
   })
 
-  it('[guilds.7] a leaderboard\'s place: the caller\'s balance now among every miner\'s of the last recompute (guild_ranking), exact right after it, ties sharing a place', async () => {
+  it('a leaderboard\'s place: the caller\'s balance now among every miner\'s of the last recompute (guild_ranking), exact right after it, ties sharing a place', async () => {
     await recomputeGuilds(api.server.db, api.server.clock.now())
     const [{ bytes }] = await api.server.db.query<{ bytes: number }>('SELECT length(units) AS bytes FROM guild_ranking WHERE generation = (SELECT max(generation) FROM guild_leaders)')
     expect(bytes).toBe(100 * 8)
@@ -166,7 +166,7 @@ describe('guild ranks', () => {
 })
 
 describe('a rank band', () => {
-  it('[guilds.2] spans from its cut-off to the next higher one; equal cut-offs leave the lower rank empty', () => {
+  it('spans from its cut-off to the next higher one; equal cut-offs leave the lower rank empty', () => {
     expect(bandOf([1n, 5n, 9n, null, null], 1)).toEqual({ from: 1n, below: 5n })
     expect(bandOf([1n, 5n, 9n, null, null], 3)).toEqual({ from: 9n, below: null })
     expect(bandOf([1n, 5n, 9n, null, null], 4)).toBeNull()
@@ -178,7 +178,7 @@ describe('a rank band', () => {
 })
 
 describe('alliance ranks', () => {
-  it('[guilds.10] [guilds.16] alliances ranked by their members total; the leaderboard of a rank and the caller alliance with its place', async () => {
+  it('[guilds.10] alliances ranked by their members total; the leaderboard of a rank and the caller alliance with its place', async () => {
     // 20 alliances of one or two of the miners above: alliance k holds miners k and k + 40 (total 2k + 40, or k + 40 for k > 10 without a second)
     for (let k = 1; k <= 20; k++) {
       expect((await api.call(`/mining/alliance?alliance=Clan${k}`, miners[k + 39], {})).status).toBe(200)

@@ -7,7 +7,17 @@ import { PohInfo, PohTransactionAnswer } from '../../../domain/api/codecs/poh'
 import { HistoryPage } from '../../../domain/api/codecs/wallet'
 import type { RunningServer } from '../../../server/app'
 import { POH } from '../../../server/poh/seed'
-import { type Answer, type User, call } from '../helpers'
+import { NEVER, Subject, tap } from 'rxjs'
+import { endpoints } from '../../../domain/api/endpoints'
+import type { EventInput } from '../../../domain/events'
+import type { HttpRequest } from '../../../streams/http/request'
+import { createHttpClient, fetchTransport } from '../../../streams/http/client'
+import { POH_WALLET } from '../../../streams/poh/epics'
+import type { Epic } from '../../../streams/store'
+import { signInitData } from '../../../server/kernel/auth'
+import { fakeDeps, fakeTelegram, storeHarness } from '../../streams/fakes'
+import { FAKE_TON_WALLET, fakeTonConnect } from '../../streams/payments/fakeTonConnect'
+import { type Answer, TEST_BOT, type User, call } from '../helpers'
 
 export const decodes = <C extends t.Mixed>(codec: C, body: unknown): t.TypeOf<C> => {
   const r = codec.decode(body)
@@ -49,3 +59,34 @@ export async function codesInHistory(server: Server, user: User): Promise<string
 
 /** A six-digit code that is not `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+/**
+ * The client's own calls on the wire: its epic, its HTTP client (requests built from the endpoint
+ * table), this server. What went out and what came back are recorded at the transport.
+ */
+export function onTheWire(server: Pick<RunningServer, 'url'>, user: User, events: EventInput[], epic: Epic) {
+  const sent: HttpRequest[] = []
+  const answered: number[] = []
+  const client = createHttpClient({
+    servers: { wallet: [server.url], mining: [server.url] },
+    initDataRaw: () => signInitData({ botToken: TEST_BOT, user }),
+    transport: (req) => {
+      sent.push(req)
+      return fetchTransport(req).pipe(tap((r) => answered.push(r.status)))
+    },
+  })
+  client.addEndpoints(endpoints)
+  const h = storeHarness(events)
+  const input = new Subject<EventInput>()
+  const out: string[] = []
+  const telegram = { ...fakeTelegram(), openInvoice: () => NEVER }
+  const tonConnect = fakeTonConnect({ wallet: { ...FAKE_TON_WALLET, appName: POH_WALLET.production } })
+  const running = epic(h.feed(input), h.state$, fakeDeps({ api: client, telegram, tonConnect })).subscribe({
+    next: (x) => {
+      out.push(x.type)
+      h.apply(x)
+    },
+    error: (e: unknown) => out.push(`error: ${String(e)}`),
+  })
+  return { sent, answered, out, tap: (x: EventInput) => input.next(x), stop: () => running.unsubscribe() }
+}

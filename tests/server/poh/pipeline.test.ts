@@ -7,7 +7,12 @@
  * and PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Ok, POH_WRONG_CODE, PohWrongCodeParams } from '../../../domain/api/codecs/poh'
+import type { EventInput } from '../../../domain/events'
+import { codeEpic } from '../../../streams/poh/epics'
+import { loadAllFeatures } from '../../../streams/features'
+import { isRight } from 'fp-ts/lib/Either'
+import { Ok, POH_WRONG_CODE, PohInfo, PohWrongCodeParams } from '../../../domain/api/codecs/poh'
+import { pohScreenFor } from '../../../domain/poh/routing'
 import { ApiErrorBody } from '../../../domain/api/codecs/common'
 import { MiningUserAnswer } from '../../../domain/api/codecs/miningUser'
 import { CLAIM_WINDOW_MS } from '../../../domain/mining/accrual'
@@ -16,13 +21,15 @@ import { orderComment } from '../../../server/payments/orders'
 import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'
-import { codesInHistory, decodes, pay, statusOf, tonNano, wrongCode } from './helpers'
+import { codesInHistory, decodes, onTheWire, pay, statusOf, tonNano, wrongCode } from './helpers'
 
 const QUEUE_DELAY_MS = 60_000
 const api = useServer({ poh: { queueDelayMs: QUEUE_DELAY_MS } })
 const clock = () => api.server.clock as MovableClock
 beforeAll(async () => {
   await api.server.jobs.stop()
+  // The poh slice folds its events once its feature is loaded (the unit project loads every feature first; server-pg does not).
+  await loadAllFeatures()
 })
 
 const walletUser = async () => {
@@ -117,6 +124,69 @@ describe('the pipeline, paid from the in-app wallet', () => {
     expect(await tonNano(api.server, poor.id)).toBe(POH.price.tonNano - 1n)
     expect(await statusOf(api.server, poor)).toBeUndefined()
     expect(held).toBeGreaterThan(0n)
+  })
+})
+
+describe('the status and what PoH grants', () => {
+  it('[poh.4] the info\'s status is received, internalInQueue, responsing or internalError, and none before any request (the intro)', async () => {
+    // the client's codec takes the four and none, and nothing else
+    const price = { tonAmount: { tonAmount: '1', amount: '3.00', starAmount: 150 } }
+    for (const status of ['received', 'internalInQueue', 'responsing', 'internalError']) expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), status).toBe(true)
+    expect(isRight(PohInfo.decode(price))).toBe(true)
+    for (const status of ['confirmed', 'started', '', null]) expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), String(status)).toBe(false)
+    // the server's answers along one request: none, received, internalInQueue, responsing, and internalError once it fails
+    const user = await walletUser()
+    const seen: (string | undefined)[] = [await statusOf(api.server, user)]
+    expect((await pay(api.server, user, 'internal')).status).toBe(200)
+    seen.push(await statusOf(api.server, user))
+    await api.server.jobs.runDue()
+    seen.push(await statusOf(api.server, user))
+    clock().advance(QUEUE_DELAY_MS)
+    await api.server.jobs.runDue()
+    seen.push(await statusOf(api.server, user))
+    const [code] = await codesInHistory(api.server, user)
+    for (let i = 0; i < POH.maxWrongCodes; i++) await check(user, wrongCode(code))
+    seen.push(await statusOf(api.server, user))
+    expect(seen).toEqual([undefined, 'received', 'internalInQueue', 'responsing', 'internalError'])
+    // no status means not started: the intro
+    expect(pohScreenFor({ status: seen[0] as undefined, confirmed: false, failureSeen: false, awaiting: false })).toBe('intro')
+  })
+
+  it('[poh.2] the closed beta opens after PoH: confirmProve, what the beta reads (docs/features/poh.md), is false until the right code, true after', async () => {
+    const user = await walletUser()
+    expect((await record(user))?.confirmProve).toBe(false)
+    const code = await toCode(user)
+    expect((await record(user))?.confirmProve).toBe(false)
+    expect((await check(user, wrongCode(code))).status).toBe(400)
+    expect((await record(user))?.confirmProve).toBe(false)
+    expect((await check(user, code)).status).toBe(200)
+    expect((await record(user))?.confirmProve).toBe(true)
+    // another user, not verified, stays outside
+    expect((await record(await walletUser()))?.confirmProve).toBe(false)
+  })
+})
+
+describe('on the wire', () => {
+  const price = { tonAmount: { tonAmount: '1', amount: '3.00', starAmount: 150 } }
+  const body = (req: { body?: string | null }) => JSON.parse(req.body ?? 'null') as Record<string, unknown>
+
+  it('[poh.24] once all six boxes are filled the code is checked by POST check code with JSON {code}; five send nothing', async () => {
+    const user = await walletUser()
+    const code = await toCode(user)
+    const typed = (digits: string) => digits.split('').map((d, index) => ({ type: 'poh/codeTyped', payload: { index, text: d } }) as EventInput)
+    const wire = onTheWire(api.server, user, [{ type: 'poh/infoReceived', payload: { info: { ...price, inProgressStatus: 'responsing' } } }, ...typed(code.slice(0, 4))] as EventInput[], codeEpic)
+    wire.tap(typed(code)[4])
+    await new Promise((r) => setTimeout(r, 200))
+    expect(wire.sent).toEqual([])
+    wire.tap(typed(code)[5])
+    await expect.poll(() => wire.answered.length, { timeout: 10_000 }).toBe(1)
+    wire.stop()
+    const [req] = wire.sent
+    expect([req.method, new URL(req.url).pathname, new URL(req.url).search]).toEqual(['POST', '/v2/poh/checkCode', ''])
+    expect(body(req)).toEqual({ code })
+    expect(wire.answered).toEqual([200])
+    expect(wire.out).toEqual(['poh/codeSubmitted', 'poh/confirmed'])
+    expect((await record(user))?.confirmProve).toBe(true)
   })
 })
 

@@ -76,7 +76,7 @@ describe('the offer (staking.45-46), exact', () => {
 })
 
 describe('claiming a token', () => {
-  it('[staking.44] [staking.47] the claim answers the TEP-85 mint to the collection; the token is the user’s when the watcher sees it, once per period', async () => {
+  it('[staking.44] the claim answers the TEP-85 mint to the collection; the token is the user’s when the watcher sees it, once per period', async () => {
     const { user, owner: OWNER } = await provenStaker('6000')
     expect((await deposit(api.server, user, { amount: '5000', period: '6m' })).status).toBe(200)
     expect(await sbts(user)).toEqual([])
@@ -110,7 +110,7 @@ describe('claiming a token', () => {
     expect(await api.server.db.query('SELECT 1 FROM staking_sbts WHERE user_id = $1', [user.id])).toHaveLength(1)
   })
 
-  it('[staking.46] all-in on the server: 959.99 of 1000 locked no, 960 yes; two open claims of one period grant one token', async () => {
+  it('[staking.46] all-in on the server: 959.99 of 1000 locked no, 960 yes; 99.99 locked of 104 no, 100 yes; two open claims grant one token, and none once held', async () => {
     const { user, owner: OWNER } = await provenStaker('1000')
     expect((await deposit(api.server, user, { amount: '959.99', period: '1y' })).status).toBe(200)
     expect(await claimSbt(user, 'stakingPeriod=allIn&address=' + OWNER.toString())).toMatchObject({ status: 409 })
@@ -124,6 +124,18 @@ describe('claiming a token', () => {
     expect(await sbts(user)).toEqual([{ stakingPeriod: 'allIn' }])
     const outcomes = await api.server.db.query<{ outcome: string }>('SELECT outcome FROM payments WHERE order_id = ANY($1::text[])', [[a.body.orderId, b.body.orderId]])
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['granted', 'not-payable'])
+    // held: no all-in again, though the ratio and the amount still qualify
+    expect(await claimSbt(user, 'stakingPeriod=allIn&address=' + OWNER.toString())).toMatchObject({ status: 409, body: { code: 'staking.refusals.sbt-held' } })
+
+    // locked at least 100: 99.99 of 104 (0.9614) is not enough, 100 of 104 (0.9615) is
+    const small = await provenStaker('104')
+    expect((await deposit(api.server, small.user, { amount: '89.99', period: '1y' })).status).toBe(200)
+    expect((await deposit(api.server, small.user, { amount: '10', period: '3m' })).status).toBe(200)
+    expect(await claimSbt(small.user, 'stakingPeriod=allIn&address=' + small.owner.toString())).toMatchObject({ status: 409, body: { code: 'staking.refusals.sbt-not-offered' } })
+    const hundred = await provenStaker('104')
+    expect((await deposit(api.server, hundred.user, { amount: '90', period: '1y' })).status).toBe(200)
+    expect((await deposit(api.server, hundred.user, { amount: '10', period: '3m' })).status).toBe(200)
+    expect((await claimSbt(hundred.user, 'stakingPeriod=allIn&address=' + hundred.owner.toString())).status).toBe(200)
   })
 
   it('the owner is the wallet the user proved, and no other: an unproven address is refused; bad input is a 4xx with its path', async () => {

@@ -45,7 +45,7 @@ const details = (member: boolean) => ({
 })
 
 describe('/mining/guilds', () => {
-  it('[guilds.3] [guilds.7] the toggle, the rank, skeletons until the board, then its top and the user\'s place and row', async () => {
+  it('[guilds.3] the toggle (individual, then alliances), the rank, skeletons until the board, then its top and the user\'s place and row', async () => {
     await open('/mining/guilds')
     expect(last('guilds/entered')).toEqual({ userGuild: 0 })
     expect(app!.container.querySelector('[aria-busy="true"]')).not.toBeNull()
@@ -58,6 +58,15 @@ describe('/mining/guilds', () => {
     expect(text).toContain('Ada')
     expect(text).toContain('Your place: 17')
     expect(app!.container.querySelector('[data-testid="user-amount"]')?.textContent).toBe('3.2500')
+    // the toggle switches the mode: Alliances pressed, its input shown
+    app!.click(app!.button('Alliances'))
+    expect(last('guilds/modeChanged')).toEqual({ mode: 'alliance' })
+    expect(app!.button('Alliances')?.getAttribute('aria-pressed')).toBe('true')
+    expect(app!.button('Individual')?.getAttribute('aria-pressed')).toBe('false')
+    expect(app!.container.querySelector('input[aria-label="Alliance name, @handle or t.me link"]')).not.toBeNull()
+    app!.click(app!.button('Individual'))
+    expect(last('guilds/modeChanged')).toEqual({ mode: 'individual' })
+    expect(app!.button('Individual')?.getAttribute('aria-pressed')).toBe('true')
   })
 
   it('[mining.11] the leaderboard\'s figures all have 4 decimals, zeros kept, each with its unit', async () => {
@@ -98,7 +107,7 @@ describe('/mining/guilds', () => {
     expect([row?.querySelector('[data-testid="alliance-total-mined"]')?.textContent, row?.querySelector('.cell__after-subtitle')?.textContent]).toEqual(['32,086.1520', 'SWITCH'])
   })
 
-  it('[guilds.4] [guilds.8] the arrows and the refresh dispatch their intents; the rank shown follows', async () => {
+  it('the arrows and the refresh dispatch their intents; the rank shown follows', async () => {
     await open('/mining/guilds')
     app!.click(app!.container.querySelector('[aria-label="Next rank"]'))
     expect(last('guilds/carouselMoved')).toEqual({ by: 1 })

@@ -35,6 +35,7 @@ function input(box: HTMLInputElement, value: string) {
     box.dispatchEvent(new Event('input', { bubbles: true }))
   })
 }
+const mainButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 const key = (box: HTMLInputElement, k: string) => act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
 
 describe('the PoH intro', () => {
@@ -62,7 +63,7 @@ describe('the PoH intro', () => {
 })
 
 describe('the PoH code screen', () => {
-  it('[poh.20] [poh.21] [poh.22] six boxes; a digit moves the caret on, letters change nothing, a second digit replaces the first', async () => {
+  it('[poh.21] [poh.22] six boxes; a digit moves the caret on, letters change nothing, a second digit replaces the first', async () => {
     await open('/prove/code', [info('responsing')])
     expect(boxes()).toHaveLength(6)
     expect(document.activeElement).toBe(boxes()[0])
@@ -145,11 +146,20 @@ describe('the PoH code screen', () => {
     expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', ''])
   })
 
-  it('[poh.26] an invalid code: red borders on the six boxes and the bottom bar of poh.code.invalid; closing it empties the boxes (en, ru)', async () => {
-    for (const [language, title] of [['en', 'Invalid code'], ['ru', 'Неверный код']] as const) {
+  it('[poh.20] [poh.26] six single-digit boxes and no bar; an invalid code: red borders on the six and the bottom bar of poh.code.invalid asking to check the transaction comment; closing it empties the boxes (en, ru)', async () => {
+    for (const [language, title, comment] of [['en', 'Invalid code', 'Check the comment of the transaction'], ['ru', 'Неверный код', 'комментарий']] as const) {
+      await open('/prove/code', [info('responsing'), ...'12345'.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))], language)
+      expect(boxes()).toHaveLength(6)
+      expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', ''])
+      expect(app!.container.querySelectorAll('.poh-box--invalid')).toHaveLength(0)
+      expect(testId('poh-code-invalid')).toBeNull()
+      app!.unmount()
+      app = null
       await open('/prove/code', [info('responsing'), ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })), e('poh/codeSubmitted', { code: '123456' }), e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code' } })], language)
       expect(app!.container.querySelectorAll('.poh-box--invalid')).toHaveLength(6)
       expect(testId('poh-code-invalid')?.textContent).toContain(title)
+      expect(testId('poh-code-invalid')?.textContent).toContain(comment)
+      expect(testId('poh-code-invalid')?.getAttribute('role')).toBe('alert')
       app!.click(testId('poh-code-invalid')!.querySelector('button'))
       expect(testId('poh-code-invalid')).toBeNull()
       expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', ''])
@@ -192,7 +202,7 @@ describe('the loader, the failed and success screens', () => {
     ['en', { reason: 'A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.', next: 'Trying again starts a new verification: you pay again (1.25 TON or 150 Stars) and get a new code.', retry: 'Try again' }],
     ['ru', { reason: 'Неверный код введён 5 раз, поэтому этот код больше не действует. Оплата ушла на отправленный код.', next: 'Повтор — это новая проверка: вы платите снова (1,25 TON или 150 Stars) и получаете новый код.', retry: 'Попробовать снова' }],
   ] as const)
-    it(`[poh.10] the tries ran out: why, what became of the payment, and that trying again is paid again; Try again marks the failure seen (${language})`, async () => {
+    it(`the tries ran out: why, what became of the payment, and that trying again is paid again; Try again marks the failure seen (${language})`, async () => {
       await open('/prove/failed', [failed('wrong-codes')], language)
       expect(testId('poh-failed-reason')?.textContent).toBe(want.reason)
       expect(testId('poh-failed-next')?.textContent).toBe(want.next)
@@ -201,6 +211,25 @@ describe('the loader, the failed and success screens', () => {
       app!.unmount()
       app = null
     })
+
+  it('[poh.32] the failed screen, whatever the reason: the title, a message (the reason, in place of the spec\'s balance hint: docs/features/poh.md), and a try-again action that acts (en, ru)', async () => {
+    for (const language of ['en', 'ru'] as const)
+      for (const failure of ['provider', 'provider-off', 'wrong-codes', 'wallet-used', 'refunded', undefined]) {
+        await open('/prove/failed', [failed(failure)], language)
+        const screen = testId('poh-failed')!
+        expect(screen.querySelector('.placeholder__title')?.textContent, `${language} ${failure}`).toBe(language === 'en' ? 'Verification failed' : 'Проверка не удалась')
+        const reason = testId('poh-failed-reason')?.textContent ?? ''
+        expect(reason.length, `${language} ${failure}`).toBeGreaterThan(20)
+        expect(reason).not.toMatch(/poh\.|\{\{/)
+        const action = mainButton()
+        expect(action.disabled, `${language} ${failure}`).toBe(false)
+        expect(action.textContent).toMatch(language === 'en' ? /^Try again/ : /^Повторить|^Попробовать снова/)
+        app!.click(action)
+        expect(app!.dispatched.at(-1)?.type, `${language} ${failure}`).toBe(failure === 'provider' || failure === 'provider-off' ? 'poh/retryTapped' : 'poh/failureSeen')
+        app!.unmount()
+        app = null
+      }
+  })
 
   it('each other reason in words of its own, in both languages; an unknown one says only that it did not complete', async () => {
     const seen = new Set<string>()
@@ -220,6 +249,7 @@ describe('the loader, the failed and success screens', () => {
   it('[poh.33] success: Done goes back where the journey began', async () => {
     await open('/prove/success', [info(), e('poh/confirmed')])
     expect(testId('success')?.textContent).toContain('You are verified')
+    expect(testId('success')?.textContent).toContain('closed beta')
     app!.click(app!.button('Done'))
     expect(app!.store.getState().app.history.at(-1)).toBe('/')
   })

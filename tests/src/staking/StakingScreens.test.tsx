@@ -51,7 +51,7 @@ describe('the main staking screen', () => {
     expect(app!.store.getState().staking.form.amount).toBe('12.512345678')
   })
 
-  it('[staking.5] [staking.4] [staking.11] amount prefilled at 50 %, the presets, the period card, the total staked, Continue', async () => {
+  it('[staking.5] [staking.11] amount prefilled at 50 %, the presets, the period card, the total staked, Continue; nothing to prefill without a balance', async () => {
     await open('/mining/staking', loaded('801.379'))
     const input = app!.container.querySelector('#staking-amount') as HTMLInputElement
     expect(input.value).toBe('400.68')
@@ -64,9 +64,12 @@ describe('the main staking screen', () => {
     expect(mainButton().textContent).toBe('Continue')
     expect(mainButton().disabled).toBe(false)
     expect(app!.dispatched.map((x) => x.type)).toContain('staking/entered')
+    app!.unmount()
+    await open('/mining/staking', loaded('100', '100'))
+    expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('')
   })
 
-  it('[staking.8] [staking.9] a preset is its share of the available balance, capped at the max', async () => {
+  it('[staking.9] a preset is its share of the available balance, capped at the max', async () => {
     await open('/mining/staking', loaded('200000', '100'))
     app!.click(app!.button('25%'))
     expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('49975')
@@ -74,35 +77,69 @@ describe('the main staking screen', () => {
     expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('50000')
   })
 
-  it('[staking.6] [staking.12] [staking.13] [staking.14] [staking.15] [staking.16] [staking.19] the first error with its keys\' texts; Continue disabled', async () => {
+  it('[staking.6] [staking.12] [staking.13] [staking.14] [staking.15] [staking.16] [staking.19] each error at its edge with its keys\' texts, only the first, Continue disabled while it shows', async () => {
+    const error = () => app!.container.querySelectorAll('[data-testid="staking-error"]')
+    const expectError = (kind: string | null, text: string | null) => {
+      expect(error().length, kind ?? 'none').toBe(kind === null ? 0 : 1)
+      if (kind !== null) expect(error()[0].getAttribute('data-error')).toBe(kind)
+      expect(testId('staking-error')).toBe(text)
+      expect(mainButton().disabled, kind ?? 'none').toBe(kind !== null)
+    }
+    const NOT_ENOUGH = (most: string) => `Not enough SWITCHYou can stake up to ${most} SWITCH.`
+    const MIN = 'Below the minimumThe least you can stake for this period is 10 SWITCH.'
+    const MAX = 'Above the maximumThe most you can stake for this period is 50,000 SWITCH.'
+    // 800 available (1000 got, 200 locked), 10 to 50000 for 3 months
     await open('/mining/staking', loaded('1000', '200'))
-    type('900')
-    expect(app!.container.querySelector('[data-testid="staking-error"]')?.getAttribute('data-error')).toBe('not-enough')
-    expect(testId('staking-error')).toBe('Not enough SWITCHYou can stake up to 800 SWITCH.')
-    expect(mainButton().disabled).toBe(true)
+    type('800,01')
+    expectError('not-enough', NOT_ENOUGH('800'))
+    type('800')
+    expectError(null, null)
     type('9,99')
-    expect(testId('staking-error')).toBe('Below the minimumThe least you can stake for this period is 10 SWITCH.')
-    expect(mainButton().disabled).toBe(true)
-    type('10,5')
-    expect(testId('staking-error')).toBeNull()
-    expect(mainButton().disabled).toBe(false)
+    expectError('min-amount', MIN)
+    type('10')
+    expectError(null, null)
+    app!.unmount()
+    // 60000 available: the max shows above 50000, not at it
+    await open('/mining/staking', loaded('60000'))
+    type('50000')
+    expectError(null, null)
+    type('50000,01')
+    expectError('max-amount', MAX)
+    // above both what is available and the max: not-enough alone
+    type('60000,01')
+    expectError('not-enough', NOT_ENOUGH('60,000'))
+    app!.unmount()
+    // 5 available, below the minimum too: not-enough alone
+    await open('/mining/staking', loaded('205', '200'))
+    type('6')
+    expectError('not-enough', NOT_ENOUGH('5'))
+    type('5')
+    expectError('min-amount', MIN)
   })
 
   it('[staking.14] above the max; in Russian', async () => {
     await open('/mining/staking', loaded('100000'), 'ru')
+    type('50000')
+    expect(testId('staking-error')).toBeNull()
+    expect(mainButton().disabled).toBe(false)
     type('50000,01')
     expect(testId('staking-error')).toBe('Больше максимумаМаксимум для этого срока — 50\u00a0000 SWITCH.')
     expect(mainButton().textContent).toBe('Продолжить')
     expect(mainButton().disabled).toBe(true)
   })
 
-  it('[staking.17] [staking.18] Continue disabled with an empty amount or before the configs come', async () => {
-    await open('/mining/staking', [userRead('1000')])
+  it('[staking.17] [staking.18] Continue disabled with an empty amount or before the configs come (no period); enabled once both are there', async () => {
+    await open('/mining/staking', [userRead('1000'), e('staking/amountTyped', { text: '100' })])
+    expect(app!.store.getState().staking.form.configPeriod).toBeNull()
     expect(mainButton().disabled).toBe(true)
     app!.dispatch(e('staking/configsReceived', { configs }))
     await frames()
+    expect(mainButton().disabled).toBe(false)
     type('')
     expect(mainButton().disabled).toBe(true)
+    type('1')
+    type('10')
+    expect(mainButton().disabled).toBe(false)
   })
 
   it('[staking.22] [staking.23] Continue leads to confirm for a free period, to the payment method for a paid one', async () => {
@@ -135,7 +172,7 @@ describe('choosing a period and paying', () => {
     expect(new Set(icons).size).toBe(6)
   })
 
-  it('[staking.26] payment and confirm go back to the main screen without a config: the configs did not load', async () => {
+  it('[staking.26] payment and confirm go back to the main screen without a config (the configs did not load) or without an amount; with both they stay', async () => {
     for (const screen of ['/mining/staking/paymentMethod', '/mining/staking/confirm']) {
       // on a reload the screen waits for the configs before it judges
       await open(screen, [userRead('1000'), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
@@ -143,6 +180,14 @@ describe('choosing a period and paying', () => {
       app!.dispatch(e('staking/configsFailed', { error: { kind: 'network', message: 'down' } }))
       await frames()
       expect(path(), screen).toBe('/mining/staking')
+      app!.unmount()
+      app = null
+      await open(screen, [...loaded('0'), e('staking/periodChosen', { period: '6m' })])
+      expect(path(), screen).toBe('/mining/staking')
+      app!.unmount()
+      app = null
+      await open(screen, [...loaded('1000'), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+      expect(path(), screen).toBe(screen)
       app!.unmount()
       app = null
     }
@@ -170,7 +215,7 @@ describe('choosing a period and paying', () => {
     expect(path()).toBe('/mining/staking/confirm')
   })
 
-  it('[staking.26] payment and confirm go back to the main screen without an amount', async () => {
+  it('payment and confirm go back to the main screen without an amount', async () => {
     for (const screen of ['/mining/staking/paymentMethod', '/mining/staking/confirm']) {
       await open(screen, [...loaded('0'), e('staking/periodChosen', { period: '6m' })])
       expect(path()).toBe('/mining/staking')
@@ -192,7 +237,11 @@ describe('choosing a period and paying', () => {
     app!.dispatch(e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'Not enough SWITCH to stake' } }))
     await frames()
     expect(testId('confirm-error')).toBe('Not enough SWITCH to stake')
-    expect(app!.container.querySelector('[data-testid="confirm-error"]')?.getAttribute('role')).toBe('alert')
+    const bar = app!.container.querySelector('[data-testid="confirm-error"]')!
+    expect(bar.getAttribute('role')).toBe('alert')
+    // the red bar (.staking-bar: white on red, kept at the bottom above the Stake button)
+    expect(bar.className).toBe('staking-bar')
+    expect(bar.nextElementSibling?.classList.contains('main-action')).toBe(true)
   })
 
   it('confirm on 30 November shows a 3-month deposit unlocking on 28 February, the day the server keeps', async () => {
@@ -203,7 +252,7 @@ describe('choosing a period and paying', () => {
     expect(app!.text()).toContain('Unlocks28/02/2026')
   })
 
-  it('[staking.32] a refusal with a code reads in the user\'s language, its values as the screen writes SWITCH; an unknown code, the server\'s text; no answer, the network text', async () => {
+  it('a refusal with a code reads in the user\'s language, its values as the screen writes SWITCH; an unknown code, the server\'s text; no answer, the network text', async () => {
     const refusals = [
       [{ code: 'staking.stake.errors.not-enough', params: { amount: '1234.5' } }, 'Not enough SWITCH. You can stake up to 1,234.5 SWITCH.', 'Недостаточно SWITCH. Можно застейкать не больше 1\u00a0234,5 SWITCH.'],
       [{ code: 'staking.stake.errors.min-amount', params: { amount: '100' } }, 'Below the minimum. The least you can stake for this period is 100 SWITCH.', 'Меньше минимума. Минимум для этого срока — 100 SWITCH.'],
@@ -258,7 +307,13 @@ describe('the deposits', () => {
     expect([...unlocked.querySelectorAll('.deposit-bar__fill')].map((f) => (f as HTMLElement).style.width)).toEqual(['100%', '100%', '100%'])
     expect(run.querySelector('[data-testid="deposit-apr"]')?.textContent).toBe('APR 13%')
     expect(run.querySelector('[data-testid="deposit-hour-reward"]')?.textContent).toBe('0.0856 SWITCH/h')
-    expect(run.querySelector('[data-testid="deposit-lock"]')?.textContent).toMatch(/^Unlocks /)
+    // 45 of its 181 days gone: 6 x 45 / 181 = 1.49 months, the first month full, the second half, the rest empty.
+    const widths = [...run.querySelectorAll('.deposit-bar__fill')].map((f) => parseFloat((f as HTMLElement).style.width))
+    expect(widths[0]).toBe(100)
+    expect(widths[1]).toBeCloseTo((100 * (6 * 45 - 181)) / 181, 6)
+    expect(widths.slice(2)).toEqual([0, 0, 0, 0])
+    // unlocks 136 days after this day: 7 April 2026
+    expect(run.querySelector('[data-testid="deposit-lock"]')?.textContent).toBe('Unlocks 07/04/2026')
     expect(run.querySelector('[data-testid="lock-open"]')).toBeNull()
     expect(unlocked.querySelector('[data-testid="deposit-lock"]')?.textContent).toBe('Unlocked')
     expect(unlocked.querySelector('[data-testid="lock-open"]')).not.toBeNull()
@@ -297,19 +352,30 @@ describe('the deposits', () => {
     expect(drawer?.textContent).toContain('0.0856 SWITCH/h')
   })
 
-  it('[staking.45] [staking.47] the SBT card for the first deposit of 5000 whose period has no token; its claim', async () => {
+  it('the SBT card for the first deposit of 5000 whose period has no token; its claim', async () => {
     await open('/mining/staking/deposits', listed())
     expect(testId('sbt-card')).toContain('6 months')
     app!.click(app!.button('Claim SBT'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/sbtClaimTapped', payload: { stakingPeriod: '6m' } })
   })
 
-  it('[staking.46] no card when the period has its token and locked/got is below 0.96; the all-in one at 0.96', async () => {
-    await open('/mining/staking/deposits', listed(['6m']).map((x) => (x.type === 'mining/userReceived' ? userRead('7300', '7000') : x)))
-    expect(testId('sbt-card')).toBeNull()
-    app!.unmount()
-    await open('/mining/staking/deposits', listed(['6m']).map((x) => (x.type === 'mining/userReceived' ? userRead('7291.66', '7000') : x)))
-    expect(testId('sbt-card')).toContain('all-in')
+  it('[staking.46] with the period\'s token held: the all-in card at locked/got 0.96 and locked 100, none below either, none once it is held', async () => {
+    const card = async (got: string, locked: string, held = ['6m']) => {
+      await open('/mining/staking/deposits', listed(held).map((x) => (x.type === 'mining/userReceived' ? userRead(got, locked) : x)))
+      const text = testId('sbt-card')
+      app!.unmount()
+      app = null
+      return text
+    }
+    // the ratio: 7000 of 7300 is 0.9589, of 7291.66 is 0.96002
+    expect(await card('7300', '7000')).toBeNull()
+    expect(await card('7291.66', '7000')).toContain('all-in')
+    // locked at least 100: 99.99 of 100 is a ratio of 0.9999, still no card; 100 of 104 is one
+    expect(await card('100', '99.99')).toBeNull()
+    expect(await card('104', '100')).toContain('all-in')
+    // the all-in token held: no card, whatever the ratio
+    expect(await card('7291.66', '7000', ['6m', 'allIn'])).toBeNull()
+    expect(await card('104', '100', ['6m', 'allIn'])).toBeNull()
   })
 
   for (const [language, want] of [
@@ -336,8 +402,13 @@ describe('the deposits', () => {
     expect(testId('sbt-held')).toBeNull()
   })
 
-  it('[staking.48] [staking.49] a failure without detail shows its text; the button stays disabled; in Russian too', async () => {
-    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: null })])
+  it('[staking.48] [staking.49] the claim button enabled, then a failure: its text (the default without detail), the button disabled; in Russian too', async () => {
+    await open('/mining/staking/deposits', listed())
+    expect(testId('sbt-error')).toBeNull()
+    expect((app!.button('Claim SBT') as HTMLButtonElement).disabled).toBe(false)
+    app!.dispatch(e('staking/sbtClaimTapped', { stakingPeriod: '6m' }))
+    app!.dispatch(e('staking/sbtClaimFailed', { message: null }))
+    await frames()
     expect(testId('sbt-error')).toBe('Error while connecting wallet or receiving transaction for SBT')
     expect((app!.button('Claim SBT') as HTMLButtonElement).disabled).toBe(true)
     app!.unmount()

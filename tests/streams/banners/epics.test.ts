@@ -36,7 +36,7 @@ describe('banner epics', () => {
       m.expect(scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } }))).toBeObservable(`${19 * 60 * 60 * 1000}ms b`, { b: e('banners/decided', { next: 'bigPumpDecember' }) })
     }))
 
-  it('[banners.18] activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together', marbles((m) => {
+  it('activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together', marbles((m) => {
       const local = kept({ current: 'sniping', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1 }, lastShownAt: 10 })
       const cloud = kept({ current: 'earlyAirdrop', shows: { earlyAirdrop: 1 }, lastShownAt: 20 })
       const telegram = { ...fakeTelegram(), cloudGet: (key: string) => (key === BANNERS_STORAGE_KEY ? m.cold('40ms (c|)', { c: serializeSaved(cloud) }) : NEVER) }
@@ -66,7 +66,7 @@ describe('banner epics', () => {
     })()
   })
 
-  it('[banners.1] a due banner shows once the screen is one it may cover: not on the swap, then back on the home', marbles((m) => {
+  it('a due banner shows once the screen is one it may cover: not on the swap, then back on the home', marbles((m) => {
       const h = storeHarness([launched, e('app/navigated', { to: '/swap' }), e('banners/decided', { next: 'sniping' })])
       const state$ = h.state$
       m.hot('10ms a', { a: e('app/backPressed') }).subscribe((x) => h.apply(x))
@@ -74,7 +74,7 @@ describe('banner epics', () => {
       m.expect(out$).toBeObservable('10ms s', { s: e('banners/shown', { kind: 'sniping' }) })
     }))
 
-  it('[banners.4] [banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy', marbles((m) => {
+  it('[banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy', marbles((m) => {
       const events$ = storeHarness([launched]).feed(
         m.hot('a b c', {
           a: e('banners/actionTaken', { kind: 'sniping', target: 'bot' }),
@@ -90,7 +90,7 @@ describe('banner epics', () => {
       })
     }))
 
-  it('[banners.18] the kept state goes to local storage on each change and to the cloud when it differs', marbles((m) => {
+  it('the kept state goes to local storage on each change and to the cloud when it differs', marbles((m) => {
       const storage = memoryStorage()
       const written: string[] = []
       const telegram = {

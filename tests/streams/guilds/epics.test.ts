@@ -17,7 +17,7 @@ const prompt = { message: 'Leave?', ok: 'Leave', cancel: 'Cancel' }
 const launched = (startParam: string | null, authDate = 1_763_800_000) => e('app/launched', launch({ startParam, authDate }))
 
 describe('guilds epics', () => {
-  it('[guilds.7] the shown rank\'s board loads by its rank; a newer move makes the older read stale (switchMap); a failure is one event and the epic lives on', marbles((m) => {
+  it('the shown rank\'s board loads by its rank; a newer move makes the older read stale (switchMap); a failure is one event and the epic lives on', marbles((m) => {
       const h = storeHarness([launched(null)])
       let n = 0
       const api = fakeApi({ guildLeaderboard: (r: { rank: number }) => (n++ === 2 ? m.cold('10ms #', {}, offline) : m.cold('10ms (a|)', { a: board(r.rank) })) })
@@ -37,7 +37,7 @@ describe('guilds epics', () => {
       ])
     }))
 
-  it('[guilds.8] [guilds.10] alliance mode loads the alliance board by rank; a refresh reloads it; so do a join and a leave', marbles((m) => {
+  it('[guilds.8] alliance mode loads the alliance board by rank; a refresh reloads it; so do a join and a leave', marbles((m) => {
       const h = storeHarness([launched(null), e('guilds/entered', { userGuild: 4 })])
       const api = fakeApi({ allianceLeaderboard: () => m.cold('10ms (a|)', { a: allianceBoard }) })
       const events$ = h.feed(m.hot('a 19ms b 19ms c 19ms d', { a: e('guilds/modeChanged', { mode: 'alliance' }), b: e('guilds/refreshRequested'), c: e('guilds/joined', { name: 'x' }), d: e('guilds/allianceLeft', { name: 'x' }) }))
@@ -47,7 +47,7 @@ describe('guilds epics', () => {
       expect(api.requests.map((q) => q.request)).toEqual([{ rank: 4 }, { rank: 4 }, { rank: 4 }, { rank: 4 }])
     }))
 
-  it('[guilds.13] a join is POST set alliance with the name; taps while it runs are ignored (exhaustMap); a failure is joinFailed', marbles((m) => {
+  it('a join is POST set alliance with the name; taps while it runs are ignored (exhaustMap); a failure is joinFailed', marbles((m) => {
       const h = storeHarness([launched(null)])
       let n = 0
       const api = fakeApi({ setAlliance: () => (n++ === 0 ? m.cold('20ms (a|)', { a: { ok: true } }) : m.cold('5ms #', {}, { kind: 'rejected', status: 400, message: 'bad', path: 'alliance' })) })
@@ -86,7 +86,7 @@ describe('guilds epics', () => {
       expect(api.requests.map((r) => r.name)).toEqual(['miningUser', 'setAlliance'])
     }))
 
-  it('[guilds.14] Leave asks in Telegram\'s popup; declined, nothing is sent; confirmed, POST set alliance with no parameter', marbles((m) => {
+  it('Leave asks in Telegram\'s popup; declined, nothing is sent; confirmed, POST set alliance with no parameter', marbles((m) => {
       const h = storeHarness([launched(null)])
       const answers = [false, true]
       const telegram = { ...fakeTelegram(), confirm: () => m.cold('3ms (a|)', { a: answers.shift() as boolean }) }
@@ -101,7 +101,7 @@ describe('guilds epics', () => {
       expect(api.requests).toEqual([{ name: 'setAlliance', request: {} }])
     }))
 
-  it('[guilds.16] a page loads its details by name, and again after a join or a leave while it shows; a failure is an event', marbles((m) => {
+  it('a page loads its details by name, and again after a join or a leave while it shows; a failure is an event', marbles((m) => {
       const h = storeHarness([launched(null), e('app/navigated', { to: '/mining/guilds/alliance/ton_whales' })])
       let n = 0
       const api = fakeApi({ alliance: () => (n++ === 2 ? m.cold('5ms #', {}, offline) : m.cold('5ms (a|)', { a: details })) })

@@ -4,7 +4,7 @@ import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { buildRequest } from '../../../streams/http/request'
 
 describe('set alliance', () => {
-  it('[guilds.13] [guilds.14] the name goes in the query string, not the body; no name, no parameter: leave', () => {
+  it('the name goes in the query string, not the body; no name, no parameter: leave', () => {
     const join = buildRequest(gameEndpoints.setAlliance as never, { alliance: 'ton_whales' }, 'http://127.0.0.1:1/', 'raw')
     expect(join).toMatchObject({ method: 'POST', url: 'http://127.0.0.1:1/mining/alliance?alliance=ton_whales', body: '{}' })
     const leave = buildRequest(gameEndpoints.setAlliance as never, {}, 'http://127.0.0.1:1', 'raw')

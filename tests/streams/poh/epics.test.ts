@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { marbles } from '../marbles'
 import { NEVER, Observable, Subject, filter, merge, of, share, take, tap } from 'rxjs'
 import type { AppEvent, EventInput } from '../../../domain/events'
@@ -30,7 +30,7 @@ const human = e('poh/userReceived', { humanGroup: true, confirmProve: false })
 const transaction = { validUntil: 1_795_356_300, messages: [{ address: 'UQService', amount: '1000000000', payload: 'te6cc' }] }
 
 describe('PoH epics', () => {
-  it('[poh.3] the info loads as the feature starts and again on each /prove screen', marbles((m) => {
+  it('the info loads as the feature starts and again on each /prove screen', marbles((m) => {
       const h = storeHarness([])
       const api = fakeApi({ pohInfo: () => m.cold('10ms (a|)', { a: info('received') }) })
       m.expect(infoEpic(h.feed(m.hot('50ms a', { a: e('poh/entered', { screen: 'intro' }) })), h.state$, fakeDeps({ api }))).toBeObservable('10ms a 49ms a', { a: infoReceived('received') })
@@ -57,19 +57,25 @@ describe('PoH epics', () => {
       expect([SPINNER_STEP_MS, SPINNER_SEGMENTS]).toEqual([300, 12])
     }))
 
-  it('[poh.13] choosing a way fires POST price check with an empty JSON object; [poh.34] its failure is only logged', marbles((m) => {
-      const h = storeHarness([])
-      const error = { kind: 'network', message: 'offline' }
+  it('[poh.34] choosing a way fires POST price check with an empty JSON object; a network failure is only logged: an event, a warning, the sheet as it was', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = { kind: 'network', message: 'offline' }
+    marbles((m) => {
+      const h = storeHarness([infoReceived()])
       let n = 0
       const api = fakeApi({ pohPriceCheck: () => (n++ === 0 ? m.cold('5ms (a|)', { a: { ok: true } }) : m.cold('5ms #', {}, error)) })
       const input = m.hot('a 9ms b', { a: e('poh/wayChosen', { way: 'star' }), b: e('poh/wayChosen', { way: 'internal' }) })
-      m.expect(priceCheckEpic(h.feed(input), h.state$, fakeDeps({ api }))).toBeObservable('5ms a 9ms b', {
+      m.expect(priceCheckEpic(h.feed(input), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('5ms a 9ms b', {
         a: e('poh/priceChecked', { way: 'star' }),
         b: e('poh/priceCheckFailed', { way: 'internal', error }),
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'pohPriceCheck', request: {} }, { name: 'pohPriceCheck', request: {} }])
-    }))
+      expect(h.get().poh.payment).toEqual({ step: 'open', way: 'internal' })
+    })()
+    expect(warn.mock.calls.map(([what]) => what)).toEqual(['PoH price check failed'])
+    warn.mockRestore()
+  })
 
   it('a price check the server refuses shows its sentence in the open sheet; a network failure shows nothing', marbles((m) => {
       const h = storeHarness([infoReceived(), e('poh/wayChosen', { way: 'star' })])
@@ -86,7 +92,7 @@ describe('PoH epics', () => {
   describe('paying', () => {
     const open = (way: string) => [infoReceived(), e('poh/wayChosen', { way })]
 
-    it('[poh.14] [poh.18] internal: POST {payType, idempotencyKey} once per tap burst, then straight to the loader', marbles((m) => {
+    it('internal: POST {payType, idempotencyKey} once per tap burst, then straight to the loader', marbles((m) => {
         const h = storeHarness(open('internal'))
         const api = fakeApi({ pohTransaction: () => m.cold('20ms (a|)', { a: { result: { orderId: 'o1' } } }) })
         m.expect(payEpic()(h.feed(m.hot('a 1ms a', { a: e('poh/verifyTapped') })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('r 19ms p', {
@@ -98,7 +104,7 @@ describe('PoH epics', () => {
         expect(h.get().poh.awaiting).toBe(true)
       }))
 
-    it('[poh.17] star: result.payUrl opens as an invoice; paid is the loader, cancelled is the sheet again', () => {
+    it('star: result.payUrl opens as an invoice; paid is the loader, cancelled is the sheet again', () => {
       for (const [status, more] of [['paid', true], ['cancelled', false]] as const) {
         marbles((m) => {
           const h = storeHarness(open('star'))
@@ -128,7 +134,7 @@ describe('PoH epics', () => {
     }
     const requested = e('poh/transactionRequested', { way: 'external', idempotencyKey: KEY })
 
-    it('[poh.15] [poh.16] external: one specific wallet; connected already, the transaction goes through it with no connection step; sent is the loader', () => {
+    it('[poh.16] external: one specific wallet; connected already, the transaction goes through it with no connection step; sent is the loader', () => {
       const t = externalRun({ wallet: { ...FAKE_TON_WALLET, appName: 'telegram-wallet' } }, 'r 9ms (sp)', { r: requested, s: e('poh/transactionSent'), p: e('poh/paid', { way: 'external' }) })
       expect(t.fake.calls).toEqual(['send'])
       expect(t.fake.sent).toEqual([transaction])
@@ -154,7 +160,7 @@ describe('PoH epics', () => {
       expect(t.asked).toEqual(['telegram-wallet'])
     })
 
-    it('[poh.19] a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', marbles((m) => {
+    it('a failed create transaction shows the server\'s message in the sheet (an answer with message, or a refusal)', marbles((m) => {
         const h = storeHarness(open('internal'))
         const refusal = { kind: 'rejected', status: 409, message: 'Not enough TON in your wallet: verification costs 1 TON.' }
         let n = 0
@@ -172,7 +178,7 @@ describe('PoH epics', () => {
   describe('the code', () => {
     const typed = (digits: string) => digits.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))
 
-    it('[poh.24] [poh.25] once the sixth box is filled the code is checked by POST {code}; ok is success', marbles((m) => {
+    it('[poh.25] once the sixth box is filled the code is checked by POST {code}; ok is success', marbles((m) => {
         const h = storeHarness(typed('01234'))
         const api = fakeApi({ pohCheckCode: () => m.cold('10ms (a|)', { a: { ok: true } }) })
         m.expect(codeEpic(h.feed(m.hot('a', { a: e('poh/codeTyped', { index: 5, text: '5' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('s 9ms c', {
@@ -208,7 +214,7 @@ describe('PoH epics', () => {
         expect(api.requests.filter((r) => r.name === 'pohCheckCode').map((r) => r.request)).toEqual([{ code: '123456' }, { code: '999999' }])
       }))
 
-    it('[poh.26] an invalid code is rejected: the boxes are marked invalid; five digits send nothing', marbles((m) => {
+    it('an invalid code is rejected: the boxes are marked invalid; five digits send nothing', marbles((m) => {
         const h = storeHarness(typed('1111'))
         const error = { kind: 'rejected', status: 400, message: 'Wrong code', path: 'code' }
         const api = fakeApi({ pohCheckCode: () => m.cold('10ms #', {}, error) })
@@ -289,7 +295,7 @@ describe('PoH epics', () => {
         expect(h.get().poh.retry).toEqual({ step: 'idle' })
       }))
 
-    it('[poh.15] a payment the server has not seen yet waits on the loader', marbles((m) => {
+    it('a payment the server has not seen yet waits on the loader', marbles((m) => {
         const h = storeHarness([on('/prove'), infoReceived()])
         m.expect(routeEpic(h.feed(m.hot('a 1ms b', { a: e('poh/paid', { way: 'external' }), b: infoReceived() })), h.state$, fakeDeps()).pipe(tap(h.apply))).toBeObservable('a', {
           a: e('app/navigated', { to: '/prove/loader', replace: true }),
@@ -317,7 +323,7 @@ describe('PoH epics', () => {
     }
     const closed = { d: e('poh/promptClosed') }
 
-    it('[poh.35] [poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time; the next open, not before a minute after the last; its time kept', () => {
+    it('[poh.36] [poh.39] [poh.40] outside production: once the user and the info are in, at once the first time; the next open, not before a minute after the last; its time kept', () => {
       run({ production: false, stored: null, more: '4996ms d', values: closed, until: '150s', expected: '2ms s', shown: { s: e('poh/promptShown', { at: 2 }) }, lastShownAt: 2 })
       run({ production: false, stored: 2, until: '150s', expected: '60002ms t', shown: { t: e('poh/promptShown', { at: 60_002 }) }, lastShownAt: 60_002 })
     })
@@ -346,7 +352,7 @@ describe('PoH epics', () => {
       run({ production: false, stored: null, info: nav('/send/confirm'), more: '5s i 5s h', values: { i: infoReceived(), h: nav('/') }, until: '10m', expected: '10004ms s', shown: { s: e('poh/promptShown', { at: 10_004 }) }, lastShownAt: 10_004 })
     })
 
-    it('[poh.35] a user outside a human group, or confirmed, is never prompted', marbles((m) => {
+    it('a user outside a human group, or confirmed, is never prompted', marbles((m) => {
         const h = storeHarness([], () => m.scheduler.now())
         const input = h.feed(m.hot('a b c 1s d', { a: stored(null), b: e('poh/userReceived', { humanGroup: false, confirmProve: false }), c: infoReceived(), d: e('poh/userReceived', { humanGroup: true, confirmProve: true }) }))
         input.subscribe()
@@ -361,7 +367,7 @@ describe('PoH epics', () => {
       }))
   })
 
-  it('[poh.40] the prompt\'s time is written to local storage', () => {
+  it('the prompt\'s time is written to local storage', () => {
     const storage = memoryStorage()
     storageWriteEpic(of({ seq: 1, at: 5, ...e('poh/promptShown', { at: 60_002 }) } as AppEvent), storeHarness([]).state$, fakeDeps({ storage })).subscribe()
     expect(storage.get(PROMPT_STORAGE_KEY)).toBe('60002')
@@ -392,12 +398,13 @@ describe('PoH epics', () => {
     }
   })
 
-  it('[poh.35] launched on the home, the facts come with the home\'s own read of the record (no read of its own), an event only when they change', marbles((m) => {
+  it('[poh.35] launched on the home, the facts come with the home\'s own read of the record (no read of its own), an event only when they change; only a user in a human group who has not confirmed loads the poh feature', () => {
+    const lock = (humanGroup: boolean, confirmProve: boolean) => e('wallet/switchLockReceived', { gotAmount: '1', lockAmount: '0', humanGroup, confirmProve })
+    marbles((m) => {
       const h = storeHarness([])
       let loaded = 0
       let reads = 0
       const api = fakeApi({ miningUser: () => ((reads += 1), NEVER) })
-      const lock = (humanGroup: boolean, confirmProve: boolean) => e('wallet/switchLockReceived', { gotAmount: '1', lockAmount: '0', humanGroup, confirmProve })
       const input = h.feed(m.hot('a 9ms b 29s c 29s d', { a: launched('/'), b: lock(true, false), c: lock(true, false), d: lock(true, true) }))
       m.expect(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api }))).toBeObservable('10ms u 58001ms v', {
         u: e('poh/userReceived', { humanGroup: true, confirmProve: false }),
@@ -406,5 +413,16 @@ describe('PoH epics', () => {
       m.flush()
       expect(reads).toBe(0)
       expect(loaded).toBe(1)
-    }))
+    })()
+    // outside a human group, or confirmed already: the facts, and no poh feature
+    for (const [humanGroup, confirmProve] of [[false, false], [true, true], [false, true]] as const)
+      marbles((m) => {
+        const h = storeHarness([])
+        let loaded = 0
+        const input = h.feed(m.hot('a 9ms b', { a: launched('/'), b: lock(humanGroup, confirmProve) }))
+        m.expect(pohLaunchEpic(() => ((loaded += 1), Promise.resolve()))(input, h.state$, fakeDeps({ api: fakeApi({}) }))).toBeObservable('10ms u', { u: e('poh/userReceived', { humanGroup, confirmProve }) })
+        m.flush()
+        expect(loaded, `${humanGroup} ${confirmProve}`).toBe(0)
+      })()
+  })
 })

@@ -39,7 +39,7 @@ const read = {
 }
 
 describe('staking epics', () => {
-  it('[staking.2] [staking.4] [staking.36] [staking.44] a staking screen reads the configs, the total, the deposits, the tokens and the user', marbles((m) => {
+  it('a staking screen reads the configs, the total, the deposits, the tokens and the user', marbles((m) => {
       const h = storeHarness([])
       const api = fakeApi(readers(m))
       m.expect(loadEpic(h.feed(m.hot('a', { a: e('staking/entered', { screen: 'main' }) })), h.state$, fakeDeps({ api }))).toBeObservable('10ms c 9ms t 9ms d 9ms s 9ms u', read)
@@ -90,7 +90,7 @@ describe('staking epics', () => {
     }))
 
   describe('the deposit', () => {
-    it('[staking.29] a free period: one POST per tap burst with a drawn key, no type; its deposit at once; a tap after the answer is a new deposit', marbles((m) => {
+    it('a free period: one POST per tap burst with a drawn key, no type; its deposit at once; a tap after the answer is a new deposit', marbles((m) => {
         const h = storeHarness([...loaded(), e('staking/amountTyped', { text: '150,5' })])
         const made = deposit({ _id: 'new', amount: '150.5' })
         const api = fakeApi({ stakingDeposit: () => m.cold('20ms (a|)', { a: { ok: true, deposit: made } }) })
@@ -103,7 +103,7 @@ describe('staking epics', () => {
         expect(api.requests).toEqual([{ name: 'stakingDeposit', request: { amount: '150.5', period: '3m', idempotencyKey: KEY } }])
       }))
 
-    it('[staking.17] [staking.19] [staking.25] no deposit goes with an amount error, nothing typed, or a paid period without its way', () => {
+    it('no deposit goes with an amount error, nothing typed, or a paid period without its way', () => {
       for (const setup of [
         [...loaded(), e('staking/amountTyped', { text: '5000' })],
         [...loaded(), e('staking/amountTyped', { text: '' })],
@@ -118,7 +118,7 @@ describe('staking epics', () => {
         })()
     })
 
-    it('[staking.32] a refusal becomes depositFailed with the server\'s message', marbles((m) => {
+    it('a refusal becomes depositFailed with the server\'s message', marbles((m) => {
         const h = storeHarness([...loaded(), e('staking/amountTyped', { text: '100' })])
         const error = { kind: 'rejected', status: 409, message: 'Not enough SWITCH' }
         const api = fakeApi({ stakingDeposit: () => m.cold('20ms #', {}, error) })
@@ -148,7 +148,7 @@ describe('staking epics', () => {
         })()
     })
 
-    it('[staking.29] internal: the order, then the transfer dry and for real with its own key, from the selected wallet', marbles((m) => {
+    it('internal: the order, then the transfer dry and for real with its own key, from the selected wallet', marbles((m) => {
         const h = storeHarness([e('wallet/walletSelected', { accountIndex: 1 }), ...paid('internal')])
         const internal = { to: 'UQService', amount: '1', tokenAddress: 'TON', chainId: 'TON', comment: 'SWITCH order SWI' }
         const api = fakeApi({ stakingDeposit: () => m.cold('10ms (a|)', { a: { ok: true, orderId: 'SWI', internal } }), transfer: () => m.cold('20ms (a|)', { a: { ok: true } }) })
@@ -168,7 +168,7 @@ describe('staking epics', () => {
         ])
       }))
 
-    it('[staking.30] stars: the answer\'s telegramLink opens as an invoice; its status comes back', marbles((m) => {
+    it('stars: the answer\'s telegramLink opens as an invoice; its status comes back', marbles((m) => {
         const h = storeHarness(paid('stars'))
         const opens: string[] = []
         const telegram = { ...fakeTelegram(), openInvoice: (url: string) => (opens.push(url), m.cold('50ms (s|)', { s: 'cancelled' })) }
@@ -236,7 +236,7 @@ describe('staking epics', () => {
       }))
   })
 
-  it('[staking.43] the claim: one call per deposit at a time; its answer or its error', () => {
+  it('the claim: one call per deposit at a time; its answer or its error', () => {
     marbles((m) => {
       const h = storeHarness([])
       const answer = { deposit: deposit({ dttmClaimed: '2026-11-22T08:00:00Z' }), stake: '100', reward: '3' }
@@ -263,7 +263,7 @@ describe('staking epics', () => {
     }))
 
   describe('the soulbound token', () => {
-    it('[staking.47] the wallet connected and linked with its proof, GET claim with stakingPeriod, the transaction sent; then its order is followed and the tokens read again', () => {
+    it('the wallet connected and linked with its proof, GET claim with stakingPeriod, the transaction sent; then its order is followed and the tokens read again', () => {
       marbles((m) => {
         const h = storeHarness([])
         const tonConnect = fakeTonConnect({ send: m.cold('30ms (s|)', { s: { outcome: 'sent', boc: 'te6' } }) })
@@ -295,7 +295,7 @@ describe('staking epics', () => {
       })()
     })
 
-    it('[staking.48] [staking.50] a failure says why (or nothing, for the default text) and disconnects the wallet', () => {
+    it('[staking.50] a failure says why (or nothing, for the default text) and disconnects the wallet', () => {
       const cases = [
         { connect: { outcome: 'rejected' }, message: null },
         { connect: { outcome: 'failed', reason: 'TonConnect did not load' }, message: 'TonConnect did not load' },
