@@ -18,7 +18,6 @@ export const flowEndpoints = {
   swap: endpoint({ method: 'POST', path: '/swap', service: 'wallet', request: SW.SwapRequest, response: SW.SwapResult, specPath: true }),
   simulateTonSwap: endpoint({ method: 'POST', path: '/v2/tc/simulate-swap', service: 'wallet', request: SW.SimulateTonSwapRequest, response: SW.TonQuote, headerFields: ['walletindex'], specPath: true }),
   tonSwap: endpoint({ method: 'POST', path: '/v2/tc/swap', service: 'wallet', request: SW.TonSwapRequest, response: SW.SwapResult, headerFields: ['walletindex'], specPath: true }),
-  presetTokens: endpoint({ method: 'GET', path: '/getPresetTokens', service: 'wallet', request: SW.PresetTokensQuery, response: SW.PresetTokens, specPath: true }),
   createPresetSwap: endpoint({ method: 'POST', path: '/createPresetSwap', service: 'wallet', request: SW.CreatePresetSwapRequest, response: SW.CreatePresetSwapResult, specPath: true }),
 
   // ------------------------------------------------------------------ copy-trading (doc 1 §3, §7)

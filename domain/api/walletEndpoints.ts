@@ -8,6 +8,7 @@ import * as t from 'io-ts'
 import { endpoint } from './endpoint'
 import * as W from './codecs/wallet'
 import * as S from './codecs/support'
+import * as SW from './codecs/swap'
 import { MiningUserAnswer } from './codecs/miningUser'
 
 const none = t.type({})
@@ -18,6 +19,9 @@ export const walletEndpoints = {
   balances: endpoint({ method: 'POST', path: '/balances', service: 'wallet', request: W.BalancesRequest, response: W.Balances, specPath: true }),
   totalBalance: endpoint({ method: 'GET', path: '/totalBalance', service: 'wallet', request: W.TotalBalanceQuery, response: W.TotalBalance, specPath: false }),
   history: endpoint({ method: 'GET', path: '/history', service: 'wallet', request: W.HistoryQuery, response: W.HistoryPage, specPath: false }),
+
+  // ------------------------------------------------------------------ the swap's preset pairs, read by the banners too (banners.5: is PUNK listed)
+  presetTokens: endpoint({ method: 'GET', path: '/getPresetTokens', service: 'wallet', request: SW.PresetTokensQuery, response: SW.PresetTokens, specPath: true }),
 
   // ------------------------------------------------------------------ the mining record, read by home too (wallet.11)
   miningUser: endpoint({ method: 'GET', path: '/mining/user', service: 'mining', request: none, response: MiningUserAnswer, specPath: false }),
