@@ -1,6 +1,6 @@
 /**
- * The game's features load with their screens, not with the first screen (its JavaScript has a
- * budget). A feature is its slices' handlers, its epics and its calls; loading one registers the
+ * The game's features, and the wallet's flows (send, swap, copy trading, the token picker), load
+ * with their screens, not with the first screen (its JavaScript has a budget). A feature is its slices' handlers, its epics and its calls; loading one registers the
  * handlers with the root reducer and hands the feature to the host: the live app starts its epics,
  * adds its calls, and re-folds its slices from this session's log, so live state stays the fold of
  * the log whatever loaded when. Replay and the time-travel panel load every feature before they fold.
@@ -21,6 +21,10 @@ export type Feature = {
 
 /** Each feature's chunk (one import() each, so the bundler splits them). */
 const LOADERS: Record<FeatureName, () => Promise<Feature>> = {
+  send: () => import('./send/feature').then((m) => m.feature),
+  swap: () => import('./swap/feature').then((m) => m.feature),
+  copyTrade: () => import('./copyTrade/feature').then((m) => m.feature),
+  picker: () => import('./picker/feature').then((m) => m.feature),
   mining: () => import('./mining/feature').then((m) => m.feature),
   friends: () => import('./friends/feature').then((m) => m.feature),
   guilds: () => import('./guilds/feature').then((m) => m.feature),

@@ -1,14 +1,14 @@
 /**
- * The calls the first screen's features make (the wallet half, support, language, and the mining
- * record home reads for wallet.11): method, path, service, request and response codecs. The game's
- * calls are ./gameEndpoints.ts, a chunk of their own; ./endpoints.ts joins both.
+ * The calls the first screen's features make (the wallet's home, support, language, and the mining
+ * record home reads for wallet.11): method, path, service, request and response codecs. The calls
+ * of the wallet's flows (send, swap, copy trading, the token picker) are ./flowEndpoints.ts and the
+ * game's ./gameEndpoints.ts, each with its features' chunks; ./endpoints.ts joins them all.
  */
 import * as t from 'io-ts'
 import { endpoint } from './endpoint'
 import * as W from './codecs/wallet'
 import * as S from './codecs/support'
 import * as SW from './codecs/swap'
-import * as CT from './codecs/copyTrade'
 import { MiningUserAnswer } from './codecs/miningUser'
 
 const none = t.type({})
@@ -19,25 +19,9 @@ export const walletEndpoints = {
   balances: endpoint({ method: 'POST', path: '/balances', service: 'wallet', request: W.BalancesRequest, response: W.Balances, specPath: true }),
   totalBalance: endpoint({ method: 'GET', path: '/totalBalance', service: 'wallet', request: W.TotalBalanceQuery, response: W.TotalBalance, specPath: false }),
   history: endpoint({ method: 'GET', path: '/history', service: 'wallet', request: W.HistoryQuery, response: W.HistoryPage, specPath: false }),
-  knownTokens: endpoint({ method: 'POST', path: '/knownTokens', service: 'wallet', request: W.KnownTokensRequest, response: W.KnownTokens, specPath: true }),
-  stableCoinsAndEth: endpoint({ method: 'GET', path: '/getStableCoinsAndEth', service: 'wallet', request: W.StableCoinsQuery, response: W.Balances, specPath: false }),
-  transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
 
-  // ------------------------------------------------------------------ swap (doc 1 §3, §4, §7)
-  fetchRoute: endpoint({ method: 'POST', path: '/fetchRoute', service: 'wallet', request: SW.FetchRouteRequest, response: SW.Quote, specPath: true }),
-  swap: endpoint({ method: 'POST', path: '/swap', service: 'wallet', request: SW.SwapRequest, response: SW.SwapResult, specPath: true }),
-  simulateTonSwap: endpoint({ method: 'POST', path: '/v2/tc/simulate-swap', service: 'wallet', request: SW.SimulateTonSwapRequest, response: SW.TonQuote, headerFields: ['walletindex'], specPath: true }),
-  tonSwap: endpoint({ method: 'POST', path: '/v2/tc/swap', service: 'wallet', request: SW.TonSwapRequest, response: SW.SwapResult, headerFields: ['walletindex'], specPath: true }),
+  // ------------------------------------------------------------------ the swap's preset pairs, read by the banners too (banners.5: is PUNK listed)
   presetTokens: endpoint({ method: 'GET', path: '/getPresetTokens', service: 'wallet', request: SW.PresetTokensQuery, response: SW.PresetTokens, specPath: true }),
-  createPresetSwap: endpoint({ method: 'POST', path: '/createPresetSwap', service: 'wallet', request: SW.CreatePresetSwapRequest, response: SW.CreatePresetSwapResult, specPath: true }),
-
-  // ------------------------------------------------------------------ copy-trading (doc 1 §3, §7)
-  copyTrades: endpoint({ method: 'GET', path: '/getCopyTrades', service: 'wallet', request: CT.CopyTradesQuery, response: CT.CopyTrades, specPath: true }),
-  startCopyTrade: endpoint({ method: 'POST', path: '/startMonitoringCopyTrade', service: 'wallet', request: CT.StartCopyTradeRequest, response: CT.StartCopyTradeResult, specPath: true }),
-  copyTradeSwaps: endpoint({ method: 'GET', path: '/getUserSwaps', service: 'wallet', request: CT.UserSwapsQuery, response: CT.UserSwaps, specPath: true }),
-  cancelCopyTrade: endpoint({ method: 'POST', path: '/cancelCopyTrade', service: 'wallet', request: CT.CancelCopyTradeRequest, response: CT.Ok, specPath: true }),
-  // Declared by the product but unused in these areas, so not called: /addressActivity, /startMonitoring,
-  // /listNotificationsForUser, /tgSwap, /tgMakeSwap, /address, /confirmSubscription (doc 1 §7).
 
   // ------------------------------------------------------------------ the mining record, read by home too (wallet.11)
   miningUser: endpoint({ method: 'GET', path: '/mining/user', service: 'mining', request: none, response: MiningUserAnswer, specPath: false }),

@@ -7,7 +7,7 @@
 import type { Balance } from '../api/codecs/wallet'
 import type { ChainId } from '../app/chains'
 import type { Journey } from '../slice'
-import { DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './rules'
+import { DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './state'
 import type { CopyTradeState } from './state'
 
 export interface CopyTradeDraft {

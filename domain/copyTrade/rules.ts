@@ -2,12 +2,11 @@
 import type { ChainId } from '../app/chains'
 import { formatDecimal, fromUnits, toUnits } from '../money'
 
+/** The form's first figures and the assets it takes live with its initial state (./state.ts), which the first screen carries. */
+export { COPY_ASSETS, DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './state'
+
 /** copyTrade.26 */
 export const MIN_DEPOSIT_USD = 100
-/** copyTrade.17 */
-export const DEFAULT_DEPOSIT = '100'
-/** copyTrade.20: the slider's default, in percent. */
-export const DEFAULT_ANTE_PERCENT = 10
 /** copyTrade.34: the server's own default, as a fraction (recorded; the client always sends one). */
 export const SERVER_DEFAULT_ANTE = 0.5
 /** copyTrade.19 */
@@ -15,8 +14,6 @@ export const ANTE_STEP = 10
 export const ANTE_LABELS = [0, 20, 40, 60, 80, 100] as const
 /** copyTrade.33 */
 export const DEFAULT_PROTOCOLS = ['uniswapUniversalRouter'] as const
-/** copyTrade.14 */
-export const COPY_ASSETS = ['ETH', 'USDT', 'USDC', 'DAI'] as const
 /** copyTrade.1, copyTrade.12: Ethereum-type networks only. */
 export const COPY_NETWORKS: readonly Exclude<ChainId, 'TON'>[] = [1, 10, 42161, 8453, 324]
 /** copyTrade.63 */

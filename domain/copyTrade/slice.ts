@@ -1,7 +1,6 @@
-/** The copyTrade slice: its state, its events and its handlers, from the first screen (domain/features.ts). */
+/** The copyTrade slice: its state and its events from the first screen; its handlers (./reducer.ts) come with its chunk (streams/features.ts). */
 import { defineSlice } from '../slice'
 import { copyTradeEvents } from './events'
-import { copyTradeHandlers } from './reducer'
 import { initialCopyTradeState } from './state'
 
-export const copyTradeSlice = defineSlice({ name: 'copyTrade', initialState: initialCopyTradeState, events: copyTradeEvents, handlers: (): object => copyTradeHandlers })
+export const copyTradeSlice = defineSlice({ name: 'copyTrade', initialState: initialCopyTradeState, events: copyTradeEvents, lazy: true })

@@ -7,7 +7,13 @@ import type { CopyTrade } from '../api/codecs/copyTrade'
 import type { RequestError } from '../api/errors'
 import type { ChainId } from '../app/chains'
 import type { CopyTradeToken } from './events'
-import { COPY_ASSETS, DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './rules'
+
+/** copyTrade.17 */
+export const DEFAULT_DEPOSIT = '100'
+/** copyTrade.20: the slider's default, in percent. */
+export const DEFAULT_ANTE_PERCENT = 10
+/** copyTrade.14 */
+export const COPY_ASSETS = ['ETH', 'USDT', 'USDC', 'DAI'] as const
 
 export interface CopyTradeState {
   accountIndex: number

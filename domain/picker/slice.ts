@@ -1,7 +1,6 @@
-/** The picker slice: its state, its events and its handlers, from the first screen (domain/features.ts). */
+/** The picker slice: its state and its events from the first screen; its handlers (./reducer.ts) come with its chunk (streams/features.ts). */
 import { defineSlice } from '../slice'
 import { pickerEvents } from './events'
-import { pickerHandlers } from './reducer'
 import { initialPickerState } from './state'
 
-export const pickerSlice = defineSlice({ name: 'picker', initialState: initialPickerState, events: pickerEvents, handlers: (): object => pickerHandlers })
+export const pickerSlice = defineSlice({ name: 'picker', initialState: initialPickerState, events: pickerEvents, lazy: true })

@@ -1,7 +1,8 @@
 /** How events change the send slice (its shape and initial state: ./state.ts). */
 import type { Handlers } from '../slice'
 import { ADDRESS_READ_ERRORS, sanitizeAmount } from './rules'
-import { type SendState, initialSendState, amountRefusal, fieldError, canConfirm } from './state'
+import { type SendState, initialSendState } from './state'
+import { amountRefusal, fieldError, canConfirm } from './rules'
 
 /** Any edit invalidates a passed check: the next confirm checks again, with a new key. */
 function edited(d: SendState) {

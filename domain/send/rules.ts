@@ -1,7 +1,10 @@
 /** Send rules (doc 1 §4, §5, §9; rules send.*). */
 
 import { isAmountText, sanitizeAmount } from '../amount'
-import { toUnits } from '../money'
+import { compareDecimal, toUnits } from '../money'
+import { MAX_TOKEN_DECIMALS } from '../api/codecs/common'
+import type { SendField } from './events'
+import type { SendState } from './state'
 import { isEip55Valid, isTonChecksumValid } from './addresses'
 
 /** An EVM address: exactly 42 characters, 0x and 40 hex digits. */
@@ -100,3 +103,31 @@ export const tonFeeText = (token: { chainId: string | number; address: string })
 /** An amount's worth in USD, for display only (never an amount itself); null while the price is unknown. */
 export const usdOfAmount = (amount: string, priceUsd: number | undefined): number | null =>
   priceUsd === undefined || !/^\d+(\.\d+)?$/.test(amount) ? null : Number(amount) * priceUsd
+
+/**
+ * The decimals an amount is read with: the token's; before a token is chosen, as many as any token
+ * may have (not more: the amount is scaled by ten to that power).
+ */
+const decimalsOf = (s: Pick<SendState, 'token'>) => s.token?.decimals ?? MAX_TOKEN_DECIMALS
+
+/** app.12: an amount that is refused as it is typed (not a number, or more decimals than the token has). */
+export function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | undefined {
+  const problem = amountProblem(s.amount, decimalsOf(s))
+  return problem === null || problem.key === 'amount.zero' ? undefined : problem.key
+}
+
+/**
+ * send.7-11: the error a field has, if any; empty fields are not errors (send.4 disables confirm).
+ * An amount error is an i18n key: the amount's own (amount.*) or the spec's send.error.*.
+ */
+export function fieldError(s: Pick<SendState, 'token' | 'to' | 'amount'>, field: SendField, balance: string): string | undefined {
+  if (field === 'to') return s.to.trim() !== '' && s.token !== null && !isValidRecipient(s.to, s.token.chainId) ? SEND_ERRORS.invalidAddress : undefined
+  const problem = s.amount === '' ? null : amountProblem(s.amount, decimalsOf(s))
+  if (problem !== null) return problem.key
+  if (s.amount === '') return undefined
+  return compareDecimal(s.amount.replace(/\.$/, ''), balance) > 0 ? SEND_ERRORS.notEnoughBalance : undefined
+}
+
+/** send.4; and an amount or a comment the form refuses (app.12, the comment's limit) is never sent to be checked. */
+export const canConfirm = (s: SendState) =>
+  s.to.trim() !== '' && s.amount !== '' && !s.isLoading && amountRefusal(s) === undefined && commentError(s.comment) === undefined

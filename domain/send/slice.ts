@@ -1,7 +1,6 @@
-/** The send slice: its state, its events and its handlers, from the first screen (domain/features.ts). */
+/** The send slice: its state and its events from the first screen; its handlers (./reducer.ts) come with its chunk (streams/features.ts). */
 import { defineSlice } from '../slice'
 import { sendEvents } from './events'
-import { sendHandlers } from './reducer'
 import { initialSendState } from './state'
 
-export const sendSlice = defineSlice({ name: 'send', initialState: initialSendState, events: sendEvents, handlers: (): object => sendHandlers })
+export const sendSlice = defineSlice({ name: 'send', initialState: initialSendState, events: sendEvents, lazy: true })

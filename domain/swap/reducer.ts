@@ -4,8 +4,8 @@ import { parseLocation, queryParam } from '../app/routes'
 import type { Handlers } from '../slice'
 import { sanitizeAmount } from '../send/rules'
 import { parseWalletIndex } from '../wallet/rules'
-import { type QuoteParams, canPair, maxAmount, sameParams, sameToken } from './rules'
-import { type SwapState, currentParams } from './state'
+import { type QuoteParams, canPair, currentParams, maxAmount, sameParams, sameToken } from './rules'
+import type { SwapState } from './state'
 
 /** swap.8: any change of the parameters clears the route, the gas and the route error at once. */
 function changed(d: SwapState) {

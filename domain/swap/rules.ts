@@ -1,6 +1,7 @@
 /** Swap rules (doc 1 §4, §5, §9; rules swap.*). Amounts are exact decimal strings or bigints. */
 import type { Token } from '../api/codecs/wallet'
 import { fromUnits, toUnits } from '../money'
+import type { SwapState } from './state'
 
 /** swap.9 */
 export const QUOTE_DEBOUNCE_MS = 1000
@@ -113,3 +114,11 @@ export const sameParams = (a: QuoteParams, b: QuoteParams) => a.from === b.from 
 
 /** swap.48: a shared pair opens the mini-app with this start parameter. */
 export const SHARE_LINK_BASE = 'https://t.me/switch_wallet_bot/app?startapp='
+
+/** The parameters to quote now, or null when there is nothing to quote (swap.13). */
+export function currentParams(s: Pick<SwapState, 'from' | 'to' | 'amount' | 'accountIndex'>): QuoteParams | null {
+  if (!s.from || !s.to || sameToken(s.from, s.to) || !canPair(s.from, s.to)) return null
+  const units = quoteUnits(s.amount, s.from.decimals)
+  if (units === null) return null
+  return { from: tokenKey(s.from), to: tokenKey(s.to), amount: units.toString(), accountIndex: s.accountIndex }
+}

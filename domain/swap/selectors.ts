@@ -4,8 +4,8 @@
  */
 import type { Balance, Token } from '../api/codecs/wallet'
 import { compareDecimal, fromUnits } from '../money'
-import { EVM_NATIVE, type PriceImpactStatus, TON_NATIVE, gasSufficient, isTonChain, priceImpactStatus, quoteUnits } from './rules'
-import { type SwapState, currentParams } from './state'
+import { EVM_NATIVE, type PriceImpactStatus, TON_NATIVE, currentParams, gasSufficient, isTonChain, priceImpactStatus, quoteUnits } from './rules'
+import type { SwapState } from './state'
 import { type AmountProblem, amountProblem } from '../send/rules'
 
 type TokenRef = Pick<Token, 'address' | 'chainId'>

@@ -1,7 +1,6 @@
-/** The swap slice: its state, its events and its handlers, from the first screen (domain/features.ts). */
+/** The swap slice: its state and its events from the first screen; its handlers (./reducer.ts) come with its chunk (streams/features.ts). */
 import { defineSlice } from '../slice'
 import { swapEvents } from './events'
-import { swapHandlers } from './reducer'
 import { initialSwapState } from './state'
 
-export const swapSlice = defineSlice({ name: 'swap', initialState: initialSwapState, events: swapEvents, handlers: (): object => swapHandlers })
+export const swapSlice = defineSlice({ name: 'swap', initialState: initialSwapState, events: swapEvents, lazy: true })

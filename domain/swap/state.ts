@@ -6,7 +6,7 @@
 import type { Token } from '../api/codecs/wallet'
 import type { RequestError } from '../api/errors'
 import type { SwapQuote } from './events'
-import { type QuoteParams, canPair, quoteUnits, sameToken, tokenKey } from './rules'
+import type { QuoteParams } from './rules'
 
 export interface SwapState {
   from: Token | null
@@ -52,12 +52,4 @@ export const initialSwapState: SwapState = {
   executeError: null,
   preset: { loading: false, tokens: [], error: null },
   share: { loading: false, link: null, error: null },
-}
-
-/** The parameters to quote now, or null when there is nothing to quote (swap.13). */
-export function currentParams(s: Pick<SwapState, 'from' | 'to' | 'amount' | 'accountIndex'>): QuoteParams | null {
-  if (!s.from || !s.to || sameToken(s.from, s.to) || !canPair(s.from, s.to)) return null
-  const units = quoteUnits(s.amount, s.from.decimals)
-  if (units === null) return null
-  return { from: tokenKey(s.from), to: tokenKey(s.to), amount: units.toString(), accountIndex: s.accountIndex }
 }

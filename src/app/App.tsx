@@ -47,9 +47,12 @@ function ScreenSkeleton() {
   )
 }
 
-/** Suspends until a game feature's state and effects are in (a chunk failing to load is the error boundary's). */
-function FeatureGate({ feature, children }: { feature: FeatureName | undefined; children: ReactNode }) {
-  if (feature !== undefined && !featureLoaded(feature)) use(loadFeature(feature))
+/** Suspends until a screen's lazy features' state and effects are in (a chunk failing to load is the error boundary's). */
+function FeatureGate({ feature, children }: { feature: FeatureName | readonly FeatureName[] | undefined; children: ReactNode }) {
+  const missing = (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature).filter((name) => !featureLoaded(name))
+  // All asked for at once; each waited for as the promise loadFeature keeps (use() wants the same one on a retry).
+  const loads = missing.map(loadFeature)
+  if (loads.length > 0) use(loads[0])
   return children
 }
 

@@ -9,8 +9,8 @@ export interface ScreenRoute {
   screen: ComponentType
   /** Whether the bottom menu shows on this screen (app.29). */
   menu: boolean
-  /** The game feature whose state and effects the screen needs, loaded before it renders. */
-  feature?: FeatureName
+  /** The lazy feature (or features: the picker with the flow it serves) whose state and effects the screen needs, loaded before it renders. */
+  feature?: FeatureName | readonly FeatureName[]
 }
 
 /** A screen exported as `name` by a module loaded on demand: a chunk of its own (React.lazy). */

@@ -4,7 +4,7 @@ import { type ScreenRoute, lazyScreen } from '../app/screenRoute'
 const load = () => import('./Refill')
 
 export const refillRoutes: readonly ScreenRoute[] = [
-  { path: '/refill/from', screen: lazyScreen(load, 'RefillFrom'), menu: false },
-  { path: '/refill/to', screen: lazyScreen(load, 'RefillTo'), menu: false },
-  { path: '/refill/qr', screen: lazyScreen(load, 'RefillQr'), menu: false },
+  { path: '/refill/from', screen: lazyScreen(load, 'RefillFrom'), menu: false, feature: 'picker' },
+  { path: '/refill/to', screen: lazyScreen(load, 'RefillTo'), menu: false, feature: 'picker' },
+  { path: '/refill/qr', screen: lazyScreen(load, 'RefillQr'), menu: false, feature: 'picker' },
 ]

@@ -3,9 +3,12 @@ import { type ScreenRoute, lazyScreen } from '../app/screenRoute'
 
 const load = () => import('./Send')
 
+/** Its screens need the send and the token picker (the token step). */
+const SEND = ['send', 'picker'] as const
+
 export const sendRoutes: readonly ScreenRoute[] = [
-  { path: '/send', screen: lazyScreen(load, 'SendToken'), menu: false },
-  { path: '/send/info', screen: lazyScreen(load, 'SendInfo'), menu: false },
-  { path: '/send/confirm', screen: lazyScreen(load, 'SendConfirm'), menu: false },
-  { path: '/send/success', screen: lazyScreen(load, 'SendSuccess'), menu: false },
+  { path: '/send', screen: lazyScreen(load, 'SendToken'), menu: false, feature: SEND },
+  { path: '/send/info', screen: lazyScreen(load, 'SendInfo'), menu: false, feature: SEND },
+  { path: '/send/confirm', screen: lazyScreen(load, 'SendConfirm'), menu: false, feature: SEND },
+  { path: '/send/success', screen: lazyScreen(load, 'SendSuccess'), menu: false, feature: SEND },
 ]

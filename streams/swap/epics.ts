@@ -13,20 +13,21 @@
  * refuses as used or expired (409, 410) is re-quoted the same way, once. The execution carries an
  * idempotency key, so a failover's retry of the same request cannot execute twice.
  */
-import { EMPTY, type Observable, catchError, concat, debounceTime, defer, exhaustMap, filter, map, mergeMap, of, switchMap, tap, timer } from 'rxjs'
+import { EMPTY, type Observable, catchError, concat, debounceTime, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, tap, timer } from 'rxjs'
 import type { IntegerString } from '../../domain/api/codecs/common'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
-import type { AppEvent } from '../../domain/events'
+import type { AppEvent, EventOf } from '../../domain/events'
 import { type EventInput, ev } from '../../domain/events'
-import { parseStartParam } from '../../domain/app/startParam'
-import { startParamFollowed } from '../../domain/app/journey'
 import type { SwapQuote } from '../../domain/swap/events'
-import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, isTonChain } from '../../domain/swap/rules'
-import { type SwapState, currentParams } from '../../domain/swap/state'
+import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, currentParams, isTonChain } from '../../domain/swap/rules'
+import type { SwapState } from '../../domain/swap/state'
 import type { Deps } from '../deps'
 import { writeKeys } from '../idempotency'
-import type { Epic, NamedEpic } from '../store'
+import type { Epic, NamedEpic, StateObservable } from '../store'
 import { ofType } from '../ofType'
+
+/** The launch link's half (a first-screen epic), here too for its tests. */
+export { presetLaunchEpic } from './launch'
 
 /** The events that change what is to be quoted (swap.8). */
 function changesParams(e: AppEvent): boolean {
@@ -160,23 +161,23 @@ export const executeEpic =
   }
 
 /**
- * swap.46-47: a start parameter naming a pair opens the swap with it, once an opening: the same
- * opening reloaded comes back where the user was (domain/app/journey.ts), with the draft they left.
+ * A preset asked for before the swap's chunk came (by a launch link, ./launch.ts, or a banner): the
+ * swap's slice, re-folded, shows it loading, and the request it was asked with is the log's last.
  */
-export const presetLaunchEpic: Epic = (events$, _state$, { recorder }) =>
-  events$.pipe(
-    ofType('app/launched'),
-    mergeMap((e) => {
-      const { params } = parseStartParam(e.payload.startParam)
-      if (params.swapFrom === undefined && params.swapTo === undefined) return EMPTY
-      if (startParamFollowed(recorder.events(), e)) return EMPTY
-      return of(ev('app/navigated', { to: '/swap' }), ev('swap/presetRequested', { startParam: e.payload.startParam }))
-    }),
-  )
+function pendingPreset(state$: StateObservable, recorder: Deps['recorder']): Observable<EventOf<'swap/presetRequested'>> {
+  return defer(() => {
+    if (!state$.value.swap.preset.loading) return EMPTY
+    const events = recorder.events()
+    for (let i = events.length - 1; i >= 0; i--) {
+      const e = events[i]
+      if (e.type === 'swap/presetRequested') return of(e)
+    }
+    return EMPTY
+  })
+}
 
-export const presetEpic: Epic = (events$, _state$, { api }) =>
-  events$.pipe(
-    ofType('swap/presetRequested'),
+export const presetEpic: Epic = (events$, state$, { api, recorder }) =>
+  merge(pendingPreset(state$, recorder), events$.pipe(ofType('swap/presetRequested'))).pipe(
     switchMap((e) =>
       api.call('presetTokens', e.payload.startParam === null ? {} : { startParam: e.payload.startParam }).pipe(
         map((r) => ev('swap/presetLoaded', { from: r.from, to: r.to, presets: r.presets ?? [] })),
@@ -206,7 +207,6 @@ export const shareEpic: Epic = (events$, state$, { api, telegram }) =>
 export const swapEpics: NamedEpic[] = [
   { name: 'swap/quote', epic: quoteEpic() },
   { name: 'swap/execute', epic: executeEpic() },
-  { name: 'swap/presetLaunch', epic: presetLaunchEpic },
   { name: 'swap/preset', epic: presetEpic },
   { name: 'swap/share', epic: shareEpic },
 ]

@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { Address } from '@ton/core'
 import { crc16, isEip55Valid, isTonChecksumValid, toChecksumAddress } from '../../../domain/send/addresses'
 import { SEND_ERRORS, isValidRecipient } from '../../../domain/send/rules'
-import { fieldError } from '../../../domain/send/state'
+import { fieldError } from '../../../domain/send/rules'
 
 /** EIP-55's own examples (the EIP's test cases). */
 const EIP55 = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
-import { canConfirm } from '../../../domain/send/state'
+import { canConfirm } from '../../../domain/send/rules'
 import { stamp } from '../fixtures/events'
 import type { EventInput } from '../../../domain/events'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import type { EventInput } from '../../../domain/events'
-import { currentParams } from '../../../domain/swap/state'
+import { currentParams } from '../../../domain/swap/rules'
 import { swapView } from '../../../domain/swap/selectors'
 import { launch, stamp } from '../fixtures/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, ZRO_ARB, quoteFor } from './fixtures'

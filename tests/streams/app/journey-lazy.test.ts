@@ -99,14 +99,27 @@ describe('a reload on a game screen, before the game has loaded', () => {
     expect(store.getState().app.history).toEqual(['/', '/send'])
   })
 
-  it('nothing is judged, and nothing waits, for a session on a wallet screen', async () => {
+  it('nothing is judged, and nothing waits, for a session on a first-screen flow (a deposit by token)', async () => {
     const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' }
-    const onSend = [e('app/launched', launch()), to('/send'), e('picker/tokenPicked', { purpose: 'send', token: usdt }), to('/send/info'), e('send/amountChanged', { value: '3' })].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
+    const onRefill = [e('app/launched', launch()), to('/refill/from'), e('picker/tokenPicked', { purpose: 'refill', token: usdt }), to('/refill/to')].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
     const loads: string[] = []
-    const { types } = relaunch(onSend, (name) => (loads.push(name), m.features.loadFeature(name as never)))
+    const { types, store } = relaunch(onRefill, (name) => (loads.push(name), m.features.loadFeature(name as never)))
     expect(types()).toEqual(['app/launched', 'app/storageLoaded', 'app/journeyRestored', 'wallet/refreshRequested'])
     await settled()
     expect(loads).toEqual([])
+    expect(store.getState().refill.token?.symbol).toBe('USDT')
+  })
+
+  it('a session on the send, whose chunk loads with its screens, waits for it and comes back with its draft', async () => {
+    const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' }
+    const onSend = [e('app/launched', launch()), to('/send'), e('picker/tokenPicked', { purpose: 'send', token: usdt }), to('/send/info'), e('send/amountChanged', { value: '3' })].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
+    const loads: string[] = []
+    const { types, store } = relaunch(onSend, (name) => (loads.push(name), m.features.loadFeature(name as never)))
+    expect(types()).toEqual(['app/launched', 'app/storageLoaded', 'app/journeyAwaited'])
+    await vi.waitFor(() => expect(types()).toContain('app/journeyRestored'))
+    expect(loads).toEqual(['send'])
+    expect(store.getState().app.history).toEqual(['/', '/send', '/send/info'])
+    expect(store.getState().send).toMatchObject({ amount: '3', token: { symbol: 'USDT' } })
   })
 
   it("until a game slice's handlers come, its part cannot be judged: nothing comes back rather than a route without its checks", () => {

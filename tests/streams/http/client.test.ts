@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
 import { type Observable, finalize, of } from 'rxjs'
+import { flowEndpoints } from '../../../domain/api/flowEndpoints'
 import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { ABORT_MS, SWITCH_MS, type HttpResponse, type ServerSwitch, createHttpClient, serverListsFromEnv } from '../../../streams/http/client'
 import type { HttpRequest } from '../../../streams/http/request'
@@ -26,7 +27,7 @@ function setup(responses: Record<string, (n: number) => Observable<HttpResponse>
       return responses[server](count[server]).pipe(finalize(() => unsubscribed.push(server)))
     },
   })
-  client.addEndpoints(gameEndpoints) // as the game's chunk does when it loads (streams/features.ts)
+  client.addEndpoints({ ...flowEndpoints, ...gameEndpoints }) // as the game's chunk does when it loads (streams/features.ts)
   return { client, sent, switches, unsubscribed }
 }
 
@@ -194,7 +195,7 @@ describe('HTTP client', () => {
     client.call('createMiningUser', {}).subscribe({ error: (e: unknown) => (error = e) })
     expect(String(error)).toContain('createMiningUser is not loaded')
     expect(sent).toEqual([])
-    client.addEndpoints(gameEndpoints)
+    client.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
     client.call('createMiningUser', {}).subscribe()
     expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`])
   })
@@ -212,7 +213,7 @@ describe('HTTP client', () => {
           return req.url.startsWith(B) ? m.cold('-') : m.cold('1s (a|)', { a: ok({ ok: true }) })
         },
       })
-      client.addEndpoints(gameEndpoints)
+      client.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
       m.expect(client.call('createMiningUser', {})).toBeObservable(`${SWITCH_MS + 1000}ms (a|)`, { a: { ok: true } })
       m.flush()
       expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`, `${C}/mining/user`])

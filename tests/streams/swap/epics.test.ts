@@ -234,6 +234,29 @@ describe('preset and share epics', () => {
     })()
   })
 
+  it('a pair asked for before the swap had loaded (a launch link, a banner) is fetched once its epics start, and only while it is still awaited', async () => {
+    const { presetEpic } = await import('../../../streams/swap/epics')
+    const startParam = 'swapFrom-bmF0aXZl-chainId-TON'
+    const asked = { type: 'swap/presetRequested', payload: { startParam } } as EventInput
+    const recorded = [{ ...asked, seq: 3, at: 0 } as AppEvent]
+    marbles((m) => {
+      const h = storeHarness([{ type: 'app/navigated', payload: { to: '/swap' } }, asked])
+      const api = fakeApi({ presetTokens: () => m.cold('50ms (a|)', { a: { from: TON, to: USDT_TON, presets: [] } }) })
+      const started = presetEpic(h.feed(m.hot('')), h.state$, fakeDeps({ api, recorder: { events: () => recorded, env: () => ({}) } }))
+      m.expect(started).toBeObservable('50ms l', { l: { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } } })
+      m.flush()
+      expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam } }])
+    })()
+    marbles((m) => {
+      // Its answer came already: nothing is asked again.
+      const h = storeHarness([asked, { type: 'swap/presetLoaded', payload: { from: TON, to: USDT_TON, presets: [] } }])
+      const api = fakeApi({})
+      m.expect(presetEpic(h.feed(m.hot('')), h.state$, fakeDeps({ api, recorder: { events: () => recorded, env: () => ({}) } }))).toBeObservable('')
+      m.flush()
+      expect(api.requests).toEqual([])
+    })()
+  })
+
   it('the same opening reloaded does not follow its pair again: the reload comes back to where the user was', async () => {
     const { presetLaunchEpic } = await import('../../../streams/swap/epics')
     const { launch } = await import('../../domain/fixtures/events')
