@@ -73,10 +73,9 @@ describe('the demo in a plain browser', () => {
     const moved = await fetch(`${stack().server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 2 * HOUR }) })
     expect(moved.status).toBe(200)
     await page.reload()
-    await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
-    expect((await launchedUser(page))?.id).toBe(user?.id) // a reload keeps the fresh user
-    await menu(page, 'Mining')
-    await page.getByTestId('mined-now').waitFor()
+    // a reload comes back to the screen it left (the journey, from the log), as the same fresh user
+    await page.getByTestId('mined-now').waitFor({ timeout: 15_000 })
+    expect((await launchedUser(page))?.id).toBe(user?.id)
     await pageButton(page, 'Claim').click()
     await expect.poll(() => page.getByTestId('claim-result').textContent(), { timeout: 10_000 }).toMatch(/^\+3(\.\d+)? SWITCH claimed$/)
 
