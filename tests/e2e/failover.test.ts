@@ -251,11 +251,11 @@ describe('failover: the first server dies mid-journey', () => {
 
 describe('failover: the first server stops answering mid-journey', () => {
   for (const journey of [send, swap, stake, poh])
-    it(`[app.8] ${journey.name}: the server did it and its answer never comes; after 25 s on the page's clock the next server is asked, and it is done once`, async () => {
+    it(`${journey.name}: the server did it and its answer never comes; after 25 s on the page's clock the next server is asked, and it is done once`, async () => {
       await survives(journey, { kind: 'hang', moment: 'afterAnswer' })
     })
 
-  it(`[app.8] ${claim.name}, and the autoclaim offer opened while it hangs: after 25 s on the page's clock both go to the next server, which the client keeps; the claim done once, the offer shown`, async () => {
+  it(`${claim.name}, and the autoclaim offer opened while it hangs: after 25 s on the page's clock both go to the next server, which the client keeps; the claim done once, the offer shown`, async () => {
     await survives(claim, { kind: 'hang', moment: 'afterAnswer' }, openAutoclaim())
   })
 })

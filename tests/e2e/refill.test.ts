@@ -82,7 +82,7 @@ describe('deposit to the QR screen', () => {
     await page.context().close()
   })
 
-  it('[picker.6] [picker.7] the next page of 20 loads when the loader comes into view', async () => {
+  it('[picker.6] the next page of 20 loads when the loader comes into view', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Send', exact: true }).click()

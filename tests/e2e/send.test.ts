@@ -6,7 +6,7 @@ import { signInitData } from '../../server/kernel/auth'
 const stackOf = useStack('development')
 
 describe('send', () => {
-  it('[send.1] [send.2] [send.7] [send.11] [send.16] [send.18] [send.19] from the home to a good send, once, whatever the taps', async () => {
+  it('[send.1] [send.2] [send.7] [send.11] [send.16] [send.19] from the home to a good send, once, whatever the taps', async () => {
     const bob = newUser({ first_name: 'Bob' })
     const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
     const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]

@@ -31,7 +31,7 @@ const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount to s
 const review = (page: Page) => telegramMainButton(page, 'Review order')
 
 describe('swap', () => {
-  it('[swap.37] [swap.41] [swap.42] [swap.43] [swap.44] an Arbitrum swap, ten fast taps on confirm, executes once', async () => {
+  it('[swap.37] [swap.41] [swap.42] [swap.44] an Arbitrum swap, ten fast taps on confirm, executes once', async () => {
     const user = newUser({ first_name: 'Ada' })
     const page = await openSwap(user)
     await shot(page, 'swap-empty')

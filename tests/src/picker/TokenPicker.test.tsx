@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 
@@ -36,6 +36,46 @@ async function openPicker(path = '/send') {
 }
 
 describe('token picker', () => {
+  it('[picker.7] the next page is asked when 10 % of the loader is visible, not before', async () => {
+    const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; threshold: unknown; observed: Element[] }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observed: Element[] = []
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { threshold?: unknown }) {
+          observers.push({ callback, threshold: options?.threshold, observed: this.observed })
+        }
+        observe(el: Element) {
+          this.observed.push(el)
+        }
+        disconnect() {}
+      },
+    )
+    try {
+      await openPicker()
+      const tokens = Array.from({ length: 20 }, (_, i) => token(`T${i}`))
+      app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: app!.store.getState().picker.chainId, offset: 0, tokens: tokens as never, total: 45 } })
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0))
+      })
+      const watching = observers.at(-1)!
+      // the browser calls back as the loader crosses 10 % visible: the observer's one threshold
+      expect(watching.threshold).toBe(0.1)
+      expect(watching.observed).toHaveLength(1)
+      const asked = () => app!.dispatched.filter((e) => e.type === 'picker/pageRequested')
+      act(() => {
+        watching.callback([{ isIntersecting: false }])
+      })
+      expect(asked()).toHaveLength(0)
+      act(() => {
+        watching.callback([{ isIntersecting: true }])
+      })
+      expect(asked().map((e) => e.payload)).toEqual([{ offset: 20 }])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('[picker.16] [picker.17] [picker.18] picking sets the swap side and returns to /swap, goes on to /send/info, or to /refill/qr', async () => {
     const pickOn = async (path: string) => {
       await openPicker(path)
