@@ -138,6 +138,9 @@ function InviteLink() {
         <span className="frens-failed__text">
           <Trans t={t} i18nKey="mining.frens.invite.refused" components={{ strong: <strong /> }} />
         </span>
+        <Button mode="secondary" size="small" onClick={() => dispatch({ type: 'friends/inviteRetried', payload: {} })}>
+          {t('errors.retry')}
+        </Button>
       </div>
     ) : (
       <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
