@@ -11,7 +11,6 @@ export const flowEndpoints = {
   // ------------------------------------------------------------------ send and the token picker (doc 1 §7)
   knownTokens: endpoint({ method: 'POST', path: '/knownTokens', service: 'wallet', request: W.KnownTokensRequest, response: W.KnownTokens, specPath: true }),
   stableCoinsAndEth: endpoint({ method: 'GET', path: '/getStableCoinsAndEth', service: 'wallet', request: W.StableCoinsQuery, response: W.Balances, specPath: false }),
-  transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
 
   // ------------------------------------------------------------------ swap (doc 1 §3, §4, §7)
   fetchRoute: endpoint({ method: 'POST', path: '/fetchRoute', service: 'wallet', request: SW.FetchRouteRequest, response: SW.Quote, specPath: true }),

@@ -21,6 +21,8 @@ export const walletEndpoints = {
   history: endpoint({ method: 'GET', path: '/history', service: 'wallet', request: W.HistoryQuery, response: W.HistoryPage, specPath: false }),
 
   // ------------------------------------------------------------------ the swap's preset pairs, read by the banners too (banners.5: is PUNK listed)
+  // Send's call, and every internal payment's (autoclaim, staking, proof of humanity pay from the wallet).
+  transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
   presetTokens: endpoint({ method: 'GET', path: '/getPresetTokens', service: 'wallet', request: SW.PresetTokensQuery, response: SW.PresetTokens, specPath: true }),
 
   // ------------------------------------------------------------------ the mining record, read by home too (wallet.11)
