@@ -109,8 +109,8 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
           if (!dir.isDirectory() || !existsSync(file)) continue
           const source = readFileSync(file, 'utf8')
           const loaders = new Map<string, string>()
-          for (const m of source.matchAll(/const (\w+) = (?:lazyScreen\()?\(\) => import\('([^']+)'\)/g)) loaders.set(m[1], resolve(file, '..', m[2]))
-          for (const m of source.matchAll(/\{ path: '([^']+)', screen: (?:lazyScreen\((?:\(\) => import\('([^']+)'\)|(\w+)),|(\w+))/g)) {
+          for (const m of source.matchAll(/const (\w+) =\s*(?:lazyScreen\(\s*)?\(\) =>\s*import\('([^']+)'\)/g)) loaders.set(m[1], resolve(file, '..', m[2]))
+          for (const m of source.matchAll(/\{\s*path: '([^']+)',\s*screen:\s*(?:lazyScreen\(\s*(?:\(\) =>\s*import\('([^']+)'\)|(\w+)),|(\w+))/g)) {
             const module = m[2] !== undefined ? resolve(file, '..', m[2]) : loaders.get(m[3] ?? m[4])
             if (module !== undefined) routes.push({ path: m[1], module })
           }
