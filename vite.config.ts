@@ -22,9 +22,14 @@ function devLaunch(): Plugin {
     async transformIndexHtml(html, ctx) {
       // The page's query goes along: the demo tour's ?user=new, ?theme=dark, ?devtools (server/kernel/static.ts).
       const url = ctx.originalUrl ?? ''
-      const script = await fetch(`${DEV_SERVER}/dev/launchScript${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`)
+      const script = await fetch(
+        `${DEV_SERVER}/dev/launchScript${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`,
+      )
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-        .catch(() => `<script>console.warn('npm run dev: start the reference server (npm start) on :8080 for demo launch parameters')</script>`)
+        .catch(
+          () =>
+            `<script>console.warn('npm run dev: start the reference server (npm start) on :8080 for demo launch parameters')</script>`,
+        )
       return html.replace('<head>', `<head>${script}`)
     },
   }
@@ -51,7 +56,12 @@ export function precompress(minBytes = 1024): Plugin {
           const data = await readFile(path)
           if (data.length <= minBytes) return
           const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
             gz(data, { level: 9 }),
           ])
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
@@ -109,8 +119,11 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
           if (!dir.isDirectory() || !existsSync(file)) continue
           const source = readFileSync(file, 'utf8')
           const loaders = new Map<string, string>()
-          for (const m of source.matchAll(/const (\w+) =\s*(?:lazyScreen\(\s*)?\(\) =>\s*import\('([^']+)'\)/g)) loaders.set(m[1], resolve(file, '..', m[2]))
-          for (const m of source.matchAll(/\{\s*path: '([^']+)',\s*screen:\s*(?:lazyScreen\(\s*(?:\(\) =>\s*import\('([^']+)'\)|(\w+)),|(\w+))/g)) {
+          for (const m of source.matchAll(/const (\w+) =\s*(?:lazyScreen\(\s*)?\(\) =>\s*import\('([^']+)'\)/g))
+            loaders.set(m[1], resolve(file, '..', m[2]))
+          for (const m of source.matchAll(
+            /\{\s*path: '([^']+)',\s*screen:\s*(?:lazyScreen\(\s*(?:\(\) =>\s*import\('([^']+)'\)|(\w+)),|(\w+))/g,
+          )) {
             const module = m[2] !== undefined ? resolve(file, '..', m[2]) : loaders.get(m[3] ?? m[4])
             if (module !== undefined) routes.push({ path: m[1], module })
           }
@@ -118,7 +131,9 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
         const inPage = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]))
         const table: Record<string, string[]> = {}
         for (const { path, module } of routes) {
-          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module)
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+          )
           if (!chunk || chunk.type !== 'chunk') continue
           const files = [chunk.fileName, ...chunk.imports].filter((f) => !inPage.has(f))
           if (files.length > 0) table[path] = files
@@ -136,7 +151,8 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
  * that only lazy screens use: react-i18next's `Trans` with its HTML parser (4.3 KB gzip). Left in
  * the first-screen group they would ride in the first chunk; outside it they go with the screens.
  */
-const LAZY_ONLY = /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/)/
+const LAZY_ONLY =
+  /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/)/
 
 /**
  * Builds only: every module the first screen loads (the static imports reachable from the entry)
@@ -149,7 +165,14 @@ export function firstScreenChunk(entry = 'src/main.tsx', lazyOnly = LAZY_ONLY): 
   return {
     name: 'switch-first-screen-chunk',
     apply: 'build',
-    config: () => ({ build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => first.has(id) }] } } } } }) as never,
+    config: () =>
+      ({
+        build: {
+          rollupOptions: {
+            output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => first.has(id) }] } },
+          },
+        },
+      }) as never,
     buildEnd() {
       first.clear()
       const stack = [resolve(entry)]

@@ -37,6 +37,7 @@ export function typedAmount(previous: string, typed: string, decimals: number): 
   const text = sanitizeAmount(typed)
   if (!isAmountText(text)) return { text: previous, refused: 'not-a-number' }
   const fraction = text.split('.')[1]
-  if (fraction !== undefined && (decimals <= 0 || fraction.length > decimals)) return { text: previous, refused: 'too-many-decimals' }
+  if (fraction !== undefined && (decimals <= 0 || fraction.length > decimals))
+    return { text: previous, refused: 'too-many-decimals' }
   return { text, refused: null }
 }

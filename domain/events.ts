@@ -18,8 +18,7 @@ export type AppEvent = { [K in EventType]: { seq: number; at: number; type: K; p
 export type EventOf<K extends EventType> = Extract<AppEvent, { type: K }>
 
 /** Builds an event input with its payload type checked against the map. */
-export const ev = <K extends EventType>(type: K, payload: EventMap[K]): EventInput =>
-  ({ type, payload }) as EventInput
+export const ev = <K extends EventType>(type: K, payload: EventMap[K]): EventInput => ({ type, payload }) as EventInput
 
 /** The feature an event belongs to: the part of its type before the slash. */
 export const featureOf = (type: string): string => type.slice(0, type.indexOf('/'))

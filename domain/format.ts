@@ -43,7 +43,8 @@ function numberFormat(language: DisplayLanguage, places: number, compact: boolea
 }
 
 /** Intl formats a decimal string exactly (no float in between); `format` is typed for numbers only. */
-const formatDecimalString = (f: Intl.NumberFormat, value: string) => (f.format as unknown as (v: string) => string)(value)
+const formatDecimalString = (f: Intl.NumberFormat, value: string) =>
+  (f.format as unknown as (v: string) => string)(value)
 
 const isZero = (value: string) => !/[1-9]/.test(value)
 
@@ -71,7 +72,10 @@ export function formatAmount(value: string, { places, language, maxChars, fixed 
   const at = (p: number) => formatDecimalString(numberFormat(language, p, false, fixed), text)
   const full = at(places)
   if (!isZero(text) && isZero(full.replace(/\D/g, ''))) {
-    const smallest = formatDecimalString(numberFormat(language, places, false), places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
+    const smallest = formatDecimalString(
+      numberFormat(language, places, false),
+      places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`,
+    )
     return `< ${text.startsWith('-') ? '-' : ''}${smallest}`
   }
   if (maxChars === undefined || full.length <= maxChars) return full
@@ -93,7 +97,14 @@ const fixedFormats = new Map<string, Intl.NumberFormat>()
 export function formatFixed(value: number, places: number, language: DisplayLanguage): string {
   const key = `${language}:${places}`
   let f = fixedFormats.get(key)
-  if (f === undefined) fixedFormats.set(key, (f = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: places, maximumFractionDigits: places })))
+  if (f === undefined)
+    fixedFormats.set(
+      key,
+      (f = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+        minimumFractionDigits: places,
+        maximumFractionDigits: places,
+      })),
+    )
   return f.format(value)
 }
 
@@ -104,12 +115,26 @@ const usdFormats = new Map<DisplayLanguage, Intl.NumberFormat>()
  */
 export function formatUsdValue(usd: number, language: DisplayLanguage, maxChars?: number): string {
   let f = usdFormats.get(language)
-  if (f === undefined) usdFormats.set(language, (f = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })))
+  if (f === undefined)
+    usdFormats.set(
+      language,
+      (f = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })),
+    )
   const full = f.format(usd)
   if (maxChars === undefined || full.length <= maxChars) return full
   let compact = full
   for (const digits of [2, 1, 0]) {
-    compact = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: digits }).format(usd)
+    compact = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: digits,
+    }).format(usd)
     if (compact.length <= maxChars) break
   }
   return compact
@@ -120,7 +145,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
  * A moment as the user's day and time, in their zone: '23/11/2026, 17:36' or '23.11.2026, 17:36'.
  * A date that does not parse shows as it came.
  */
-export function formatDateTime(at: number | string | Date, language: DisplayLanguage, timeZone: string, withTime = true): string {
+export function formatDateTime(
+  at: number | string | Date,
+  language: DisplayLanguage,
+  timeZone: string,
+  withTime = true,
+): string {
   const date = at instanceof Date ? at : new Date(at)
   if (Number.isNaN(date.getTime())) return String(at)
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE

@@ -43,4 +43,6 @@ export type JourneySlice = keyof typeof JOURNEYS
 type DraftOf<J> = J extends { pick?: (s: never) => infer D } ? Exclude<D, null> : never
 
 /** The drafts a journey carries, each under its slice's name (plain JSON). */
-export type JourneyDrafts = { [K in JourneySlice as [DraftOf<(typeof JOURNEYS)[K]>] extends [never] ? never : K]?: DraftOf<(typeof JOURNEYS)[K]> }
+export type JourneyDrafts = {
+  [K in JourneySlice as [DraftOf<(typeof JOURNEYS)[K]>] extends [never] ? never : K]?: DraftOf<(typeof JOURNEYS)[K]>
+}

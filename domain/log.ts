@@ -43,7 +43,10 @@ export function decodeLog(input: unknown): LogDecodeResult {
     try {
       input = JSON.parse(input)
     } catch (e) {
-      return { ok: false, error: `not a log: the file is not valid JSON (${(e as Error).message.replace(/\s+/g, " ")})` }
+      return {
+        ok: false,
+        error: `not a log: the file is not valid JSON (${(e as Error).message.replace(/\s+/g, ' ')})`,
+      }
     }
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input))
@@ -77,7 +80,8 @@ export function checkEvents(events: readonly unknown[]): string | null {
   for (let i = 0; i < list.length; i++) {
     const e = list[i]
     if (!EVENT_TYPES.has(e.type)) return `event ${i} (seq ${e.seq}) has an unknown type "${e.type}"`
-    if (i > 0 && e.seq !== list[i - 1].seq + 1) return `event ${i} has seq ${e.seq} after ${list[i - 1].seq}: seq must increase by one`
+    if (i > 0 && e.seq !== list[i - 1].seq + 1)
+      return `event ${i} has seq ${e.seq} after ${list[i - 1].seq}: seq must increase by one`
     if (typeof e.payload !== 'object' || e.payload === null || Array.isArray(e.payload))
       return `event ${i} (seq ${e.seq}, ${e.type}) has no payload object`
   }

@@ -48,10 +48,17 @@ export type Slice<N extends string, S, L extends EventList, H extends SliceHandl
 } & H
 
 /** Where a slice's handlers come from: with it (an eager slice), or with its feature's chunk. */
-export type SliceHandlers = { readonly handlers: () => object; readonly lazy?: undefined } | { readonly lazy: true; readonly handlers?: undefined }
+export type SliceHandlers =
+  | { readonly handlers: () => object; readonly lazy?: undefined }
+  | { readonly lazy: true; readonly handlers?: undefined }
 
 /** A slice's declaration; `events` may be left out by a slice that only answers others' events (refill). */
-export const defineSlice = <const N extends string, S, const H extends SliceHandlers, L extends EventList = Record<never, never>>(
+export const defineSlice = <
+  const N extends string,
+  S,
+  const H extends SliceHandlers,
+  L extends EventList = Record<never, never>,
+>(
   slice: { readonly name: N; readonly initialState: S; readonly events?: L } & H,
 ): Slice<N, S, L, H> => ({ events: {}, ...slice }) as unknown as Slice<N, S, L, H>
 

@@ -22,7 +22,10 @@ export type { FeatureName, RootState }
  * and a later one that writes into that part throw in every fold, not only once the app has run,
  * and the constants every session starts from are never changed by a fold.
  */
-export const initialState: RootState = freeze(Object.fromEntries(SLICES.map((slice) => [slice.name, slice.initialState])) as unknown as RootState, true)
+export const initialState: RootState = freeze(
+  Object.fromEntries(SLICES.map((slice) => [slice.name, slice.initialState])) as unknown as RootState,
+  true,
+)
 
 type SliceKey = keyof RootState
 export type SliceDrafts = { [K in SliceKey]: Draft<RootState[K]> }
@@ -52,7 +55,8 @@ let version = 0
 
 function addToTable(key: SliceKey, handlers: object): void {
   const add = (type: string, apply: Apply) => table.set(type, [...(table.get(type) ?? []), { slice: key, apply }])
-  for (const [type, handler] of Object.entries(handlers)) add(type, (slices, e) => (handler as (d: unknown, e: AppEvent) => void)(slices[key], e))
+  for (const [type, handler] of Object.entries(handlers))
+    add(type, (slices, e) => (handler as (d: unknown, e: AppEvent) => void)(slices[key], e))
   // The slice's part of a journey brought back (./journeys.ts): its draft, from the event's payload.
   const restore = (JOURNEYS as Partial<Record<SliceKey, Journey<unknown, unknown>>>)[key]?.restore
   if (restore !== undefined)
@@ -63,8 +67,10 @@ function addToTable(key: SliceKey, handlers: object): void {
   registered.add(key)
 }
 
-for (const slice of SLICES as readonly Slice<SliceKey, unknown, EventList>[]) if (slice.handlers !== undefined) addToTable(slice.name, slice.handlers())
-for (const [type, handler] of Object.entries(crossSliceHandlers)) table.set(type, [...(table.get(type) ?? []), { slice: null, apply: handler as Apply }])
+for (const slice of SLICES as readonly Slice<SliceKey, unknown, EventList>[])
+  if (slice.handlers !== undefined) addToTable(slice.name, slice.handlers())
+for (const [type, handler] of Object.entries(crossSliceHandlers))
+  table.set(type, [...(table.get(type) ?? []), { slice: null, apply: handler as Apply }])
 
 /**
  * Adds a lazy slice's handlers, once (a second call for the same slice does nothing). Returns
@@ -175,7 +181,11 @@ export function fold(events: readonly AppEvent[], from: RootState = initialState
  * session's log folds them: the rest is kept as it is. What makes live state the log's fold
  * whatever loaded when.
  */
-export function withSlicesRefolded(state: RootState, events: readonly AppEvent[], keys: readonly FeatureName[]): RootState {
+export function withSlicesRefolded(
+  state: RootState,
+  events: readonly AppEvent[],
+  keys: readonly FeatureName[],
+): RootState {
   if (keys.length === 0) return state
   const folded = fold(events)
   const next = { ...state }

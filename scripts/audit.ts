@@ -35,9 +35,15 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
 
-
 /** Where each screen opens: the path the bot's link carries (the app starts on it). */
-const SCREENS: Record<string, string> = { home: '/', swap: '/swap', mining: '/mining', frens: '/mining/frens', guilds: '/mining/guilds', tasks: '/mining/tasks' }
+const SCREENS: Record<string, string> = {
+  home: '/',
+  swap: '/swap',
+  mining: '/mining',
+  frens: '/mining/frens',
+  guilds: '/mining/guilds',
+  tasks: '/mining/tasks',
+}
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,7 +57,8 @@ const { values: opts } = parseArgs({
 const runs = Number(opts.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, at least 1')
 const screens = opts.screens.split(',').filter(Boolean)
-for (const s of screens) if (!(s in SCREENS)) throw new Error(`no screen "${s}": one of ${Object.keys(SCREENS).join(', ')}`)
+for (const s of screens)
+  if (!(s in SCREENS)) throw new Error(`no screen "${s}": one of ${Object.keys(SCREENS).join(', ')}`)
 if (opts.theme !== 'light' && opts.theme !== 'dark') throw new Error('--theme is light or dark')
 const theme = opts.theme === 'dark' ? DARK_THEME : DEMO_THEME
 
@@ -73,7 +80,8 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string; database: RunningPostgres }> {
   // DIST_DIR: a build of one's own (vite.config.ts), measured instead of ./dist.
   const built = process.env.DIST_DIR ?? 'dist'
-  if (!existsSync(join(ROOT, built, 'index.html'))) throw new Error(`no build in ./${built}: run \`npm run build\` first`)
+  if (!existsSync(join(ROOT, built, 'index.html')))
+    throw new Error(`no build in ./${built}: run \`npm run build\` first`)
   const dir = mkdtempSync(join(tmpdir(), 'switch-audit-'))
   cpSync(join(ROOT, built), join(dir, 'dist'), { recursive: true })
   const port = await freePort()
@@ -138,7 +146,13 @@ interface Figures {
 async function runOnce(url: string, jsonFile?: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    })
     if (!result) throw new Error('Lighthouse gave no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -149,17 +163,36 @@ async function runOnce(url: string, jsonFile?: string): Promise<Figures> {
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id]
-        if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue
+        if (
+          !a ||
+          a.score === null ||
+          a.score >= 0.9 ||
+          a.scoreDisplayMode === 'informative' ||
+          a.scoreDisplayMode === 'notApplicable'
+        )
+          continue
         const items = (a.details as { items?: unknown[] } | undefined)?.items
         const nodes = (items ?? [])
-          .map((i) => (i as { node?: { selector?: string; snippet?: string }; url?: string }).node?.selector ?? (i as { url?: string }).url)
+          .map(
+            (i) =>
+              (i as { node?: { selector?: string; snippet?: string }; url?: string }).node?.selector ??
+              (i as { url?: string }).url,
+          )
           .filter(Boolean)
           .slice(0, 6)
-        failing.push(`  ${c} ${a.id} (${a.score}) ${a.displayValue ?? ''}${nodes.length ? `\n      ${nodes.join('\n      ')}` : ''}`)
+        failing.push(
+          `  ${c} ${a.id} (${a.score}) ${a.displayValue ?? ''}${nodes.length ? `\n      ${nodes.join('\n      ')}` : ''}`,
+        )
       }
     }
     const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
-    return { scores, fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), failing }
+    return {
+      scores,
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      failing,
+    }
   } finally {
     await chrome.kill()
   }
@@ -180,15 +213,23 @@ try {
   for (const screen of screens) {
     const all: Figures[] = []
     for (let i = 0; i < runs; i++) {
-      const figures = await runOnce(launchUrl(server.url, SCREENS[screen]), opts.json ? join(opts.json, `${screen}-${opts.theme}-${i + 1}.json`) : undefined)
-      console.error(`# ${screen} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, fcp ${figures.fcp} ms, lcp ${figures.lcp} ms, tbt ${figures.tbt} ms`)
+      const figures = await runOnce(
+        launchUrl(server.url, SCREENS[screen]),
+        opts.json ? join(opts.json, `${screen}-${opts.theme}-${i + 1}.json`) : undefined,
+      )
+      console.error(
+        `# ${screen} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}, fcp ${figures.fcp} ms, lcp ${figures.lcp} ms, tbt ${figures.tbt} ms`,
+      )
       all.push(figures)
     }
     for (const c of CATEGORIES) console.log(`lighthouse_${screen}_${c}: ${median(all.map((f) => f.scores[c]))}`)
     console.log(`lighthouse_${screen}_fcp_ms: ${median(all.map((f) => f.fcp))}`)
     console.log(`lighthouse_${screen}_lcp_ms: ${median(all.map((f) => f.lcp))}`)
     console.log(`lighthouse_${screen}_tbt_ms: ${median(all.map((f) => f.tbt))}`)
-    if (opts.details) console.error(`# ${screen}: audits below 0.9 in the last run\n${all[all.length - 1].failing.join('\n') || '  none'}`)
+    if (opts.details)
+      console.error(
+        `# ${screen}: audits below 0.9 in the last run\n${all[all.length - 1].failing.join('\n') || '  none'}`,
+      )
   }
 } finally {
   server.child.kill('SIGTERM')

@@ -13,7 +13,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const need = (k: string) => args.get(k) || fail(`--${k} is required (usage: npm run deposit -- --user ID --chain C --token T --amount A)`)
+const need = (k: string) =>
+  args.get(k) || fail(`--${k} is required (usage: npm run deposit -- --user ID --chain C --token T --amount A)`)
 const chain = need('chain')
 const body = {
   userId: Number(need('user')),
@@ -23,9 +24,14 @@ const body = {
   accountIndex: Number(args.get('account') ?? 0),
 }
 const server = args.get('server') ?? 'http://127.0.0.1:8080'
-const res = await fetch(`${server}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((e: Error) => fail(`cannot reach ${server}: ${e.message}`))
+const res = await fetch(`${server}/admin/deposit`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+}).catch((e: Error) => fail(`cannot reach ${server}: ${e.message}`))
 const answer = (await res.json()) as { message?: string; credited?: string }
-if (res.status === 404) fail(`${server} has no deposit simulator: it runs in production mode (the simulator is dev mode only)`)
+if (res.status === 404)
+  fail(`${server} has no deposit simulator: it runs in production mode (the simulator is dev mode only)`)
 if (!res.ok) fail(`${res.status} ${answer.message ?? ''}`)
 console.log(`credited ${answer.credited} to user ${body.userId}, wallet ${body.accountIndex + 1}`)
 

@@ -9,7 +9,6 @@ import { extname, join, normalize } from 'node:path'
 import type { RecordedLog } from '../domain/log'
 import { CONTENT_TYPES } from '../server/kernel/static'
 
-
 /** Where the page fetches the log: a file beside the page, not an API. */
 export const REPLAY_LOG_PATH = '/replay-log.json'
 
@@ -25,7 +24,11 @@ export function injectReplay(html: string): string {
   return html.replace('<head>', `<head>${replayScript()}`)
 }
 
-export function serveReplay(log: RecordedLog, port: number, dist = 'dist'): Promise<{ url: string; close(): Promise<void> }> {
+export function serveReplay(
+  log: RecordedLog,
+  port: number,
+  dist = 'dist',
+): Promise<{ url: string; close(): Promise<void> }> {
   const indexPath = join(dist, 'index.html')
   if (!existsSync(indexPath)) return Promise.reject(new Error('no build in dist/: run `npm run build` first'))
   const index = injectReplay(readFileSync(indexPath, 'utf8'))

@@ -15,7 +15,11 @@ const RULES = join(ROOT, '..', 'shared', 'spec', 'RULES.md')
 
 /** Every rule ID of RULES.md, in its order, with its text. */
 function rulesOf(text: string): { id: string; feature: string; text: string }[] {
-  return [...text.matchAll(/^- \*\*([a-zA-Z]+)\.(\d+)\*\* (.*)$/gm)].map((m) => ({ id: `${m[1]}.${m[2]}`, feature: m[1], text: m[3] }))
+  return [...text.matchAll(/^- \*\*([a-zA-Z]+)\.(\d+)\*\* (.*)$/gm)].map((m) => ({
+    id: `${m[1]}.${m[2]}`,
+    feature: m[1],
+    text: m[3],
+  }))
 }
 
 function testFiles(dir: string): string[] {
@@ -41,8 +45,20 @@ function citationsOf(files: string[]): Map<string, string[]> {
   }
   for (const file of files) {
     const source = readFileSync(file, 'utf8')
-    for (const m of source.matchAll(title)) cite(file, source, m.index, [...m[2].matchAll(/\[([a-zA-Z]+\.\d+)\]/g)].map((id) => id[1]))
-    for (const m of source.matchAll(tableCase)) cite(file, source, m.index, [...m[1].matchAll(/'([a-zA-Z]+\.\d+)'/g)].map((id) => id[1]))
+    for (const m of source.matchAll(title))
+      cite(
+        file,
+        source,
+        m.index,
+        [...m[2].matchAll(/\[([a-zA-Z]+\.\d+)\]/g)].map((id) => id[1]),
+      )
+    for (const m of source.matchAll(tableCase))
+      cite(
+        file,
+        source,
+        m.index,
+        [...m[1].matchAll(/'([a-zA-Z]+\.\d+)'/g)].map((id) => id[1]),
+      )
   }
   return cited
 }
@@ -57,10 +73,14 @@ console.log('feature     rules  cited  uncited')
 for (const feature of features) {
   const own = rules.filter((r) => r.feature === feature)
   const done = own.filter((r) => cited.has(r.id)).length
-  console.log(`${feature.padEnd(10)} ${String(own.length).padStart(6)} ${String(done).padStart(6)} ${String(own.length - done).padStart(8)}`)
+  console.log(
+    `${feature.padEnd(10)} ${String(own.length).padStart(6)} ${String(done).padStart(6)} ${String(own.length - done).padStart(8)}`,
+  )
 }
 const total = rules.filter((r) => cited.has(r.id)).length
-console.log(`${'all'.padEnd(10)} ${String(rules.length).padStart(6)} ${String(total).padStart(6)} ${String(rules.length - total).padStart(8)}`)
+console.log(
+  `${'all'.padEnd(10)} ${String(rules.length).padStart(6)} ${String(total).padStart(6)} ${String(rules.length - total).padStart(8)}`,
+)
 
 const uncited = rules.filter((r) => !cited.has(r.id))
 if (uncited.length > 0) {

@@ -31,7 +31,15 @@ import { DEMO_THEME } from '../server/kernel/static'
 import { DARK_THEME } from './themes'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const THEMES = { light: DEMO_THEME, dark: DARK_THEME } as const
 type Theme = keyof typeof THEMES
@@ -40,7 +48,13 @@ const PHONE = { width: 390, height: 844 }
 const NARROW = { width: 320, height: 700 }
 
 /** What the send journey types: a fixed recipient (EIP-55), so every run shows the same screen. */
-const SEND = { chip: 'ARB', row: 'ETH ARB', address: '0x630F24E06134Da482Ef369E06D76Dc7B4Bb40B45', amount: '0.05', comment: 'rent for November, flat 4, with the parking space' }
+const SEND = {
+  chip: 'ARB',
+  row: 'ETH ARB',
+  address: '0x630F24E06134Da482Ef369E06D76Dc7B4Bb40B45',
+  amount: '0.05',
+  comment: 'rent for November, flat 4, with the parking space',
+}
 const SWAP = { from: ['ARB', 'USDC ARB'], to: [null, 'ETH ARB'], amount: '12.5' } as const
 
 const { values: opts } = parseArgs({
@@ -71,7 +85,15 @@ const quietFor = new WeakMap<Page, () => number>()
 
 /** A new phone-sized page on the home as Telegram opens it for the demo user, with its requests counted. */
 async function openApp(s: Shooter, theme: Theme, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, reducedMotion: 'reduce', colorScheme: theme, locale: 'en-US', timezoneId: 'UTC' })
+  const context = await s.browser.newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    colorScheme: theme,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  })
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
   await page.addInitScript(TELEGRAM_HOST)
@@ -131,9 +153,16 @@ interface MainButton {
 /** Telegram's main button as the app last set it up; null: never. */
 const mainButton = (page: Page): Promise<MainButton | null> =>
   page.evaluate(() => {
-    const calls = (window as unknown as { __tgCalls: { type: string; data: Record<string, unknown> | null }[] }).__tgCalls
+    const calls = (window as unknown as { __tgCalls: { type: string; data: Record<string, unknown> | null }[] })
+      .__tgCalls
     const last = calls.filter((c) => c.type === 'web_app_setup_main_button').at(-1)?.data
-    return last ? { text: String(last.text ?? ''), visible: last.is_visible === true, active: last.is_active !== false && last.is_progress_visible !== true } : null
+    return last
+      ? {
+          text: String(last.text ?? ''),
+          visible: last.is_visible === true,
+          active: last.is_active !== false && last.is_progress_visible !== true,
+        }
+      : null
   })
 
 /**
@@ -145,7 +174,12 @@ async function primary(page: Page, name: string, press: boolean): Promise<void> 
   while (Date.now() < deadline) {
     const main = await mainButton(page)
     if (main?.text === name && main.visible && main.active) {
-      if (press) await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed'))
+      if (press)
+        await page.evaluate(() =>
+          (
+            window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }
+          ).Telegram.WebView.receiveEvent('main_button_pressed'),
+        )
       return
     }
     const own = page.getByRole('button', { name, exact: true })
@@ -221,11 +255,16 @@ if (!opts.base)
     copyFeedIntervalMs: 0,
   })
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-const shooter: Shooter = { url: (opts.base ?? server!.url).replace(/\/$/, ''), botToken: opts.base ? (process.env.BOT_TOKEN ?? DEV_BOT_TOKEN) : DEV_BOT_TOKEN, browser }
+const shooter: Shooter = {
+  url: (opts.base ?? server!.url).replace(/\/$/, ''),
+  botToken: opts.base ? (process.env.BOT_TOKEN ?? DEV_BOT_TOKEN) : DEV_BOT_TOKEN,
+  browser,
+}
 try {
   mkdirSync(opts.out, { recursive: true })
   for (const theme of themes) {
-    const name = (shot: string) => join(opts.out, `${shot}${theme === 'dark' ? '-dark' : ''}${opts.tag ? `-${opts.tag}` : ''}.png`)
+    const name = (shot: string) =>
+      join(opts.out, `${shot}${theme === 'dark' ? '-dark' : ''}${opts.tag ? `-${opts.tag}` : ''}.png`)
     await home(shooter, theme, PHONE, name('home'))
     await home(shooter, theme, NARROW, name('home-320'))
     await sendConfirm(shooter, theme, name('send-confirm-320'))

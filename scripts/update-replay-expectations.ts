@@ -15,6 +15,9 @@ const DIR = 'tests/replays'
 for (const file of readdirSync(DIR).filter((f) => f.endsWith('.log.json'))) {
   const decoded = decodeLog(readFileSync(`${DIR}/${file}`, 'utf8'))
   if (!decoded.ok) throw new Error(`${file}: ${decoded.error}`)
-  writeFileSync(`${DIR}/${file.replace('.log.json', '.expected.json')}`, JSON.stringify(fold(decoded.log.events), null, 1) + '\n')
+  writeFileSync(
+    `${DIR}/${file.replace('.log.json', '.expected.json')}`,
+    JSON.stringify(fold(decoded.log.events), null, 1) + '\n',
+  )
   console.log(`updated ${file.replace('.log.json', '.expected.json')}`)
 }

@@ -25,7 +25,15 @@ import { logoRoutes } from './kernel/logos'
 import { Metrics, countBotApiErrors, metricsRoutes } from './kernel/metrics'
 import { DatabaseRateStore, writeRateLimit } from './kernel/rateLimit'
 import { requestContext, requestLog, setAnswerHeader } from './kernel/requests'
-import { CONTENT_TYPES, appPage, demoLaunchScript, demoTourOf, servedServersMeta, staticFiles, tourUser } from './kernel/static'
+import {
+  CONTENT_TYPES,
+  appPage,
+  demoLaunchScript,
+  demoTourOf,
+  servedServersMeta,
+  staticFiles,
+  tourUser,
+} from './kernel/static'
 import { unavailableAnswer, unavailableDependency } from './kernel/unavailable'
 import { DEMO_USER } from './kernel/users'
 import { BadRequest, BodyIncomplete, NO_SUCH_CALL, PayloadTooLarge, inputLimits, tooLarge } from './kernel/validate'
@@ -75,12 +83,20 @@ export async function createApp(config: ServerConfig, db: Db) {
   const { dev, clock, users, jobs, log } = kernel
   // Before any feature starts: the payments module, made with every feature's products (tests add their own), and
   // the bot (server/services.ts); the code each feature runs in another's transaction (a new user's, a claim's).
-  const services = await startServices(kernel, config, Object.assign({}, ...SERVER_FEATURES.map((f) => f.products?.({ config, jobs })), config.products))
+  const services = await startServices(
+    kernel,
+    config,
+    Object.assign({}, ...SERVER_FEATURES.map((f) => f.products?.({ config, jobs })), config.products),
+  )
   for (const f of SERVER_FEATURES) users.createdHooks.push(...(f.userCreated ?? []))
   const claimHooks = SERVER_FEATURES.flatMap((f) => f.claimHooks ?? [])
   const { payments, ton, bot } = services
   // Prometheus metrics (server/kernel/metrics.ts); the watcher's lag only where it runs.
-  const metrics = new Metrics({ db, now: () => clock.now(), watcherLag: (config.tonWatchIntervalMs ?? 0) > 0 ? () => ton.watcher.lagSeconds() : undefined })
+  const metrics = new Metrics({
+    db,
+    now: () => clock.now(),
+    watcherLag: (config.tonWatchIntervalMs ?? 0) > 0 ? () => ton.watcher.lagSeconds() : undefined,
+  })
   bot?.api.config.use(countBotApiErrors(metrics))
   if (dev) await users.ensure(DEMO_USER)
   // Each feature in the list's order: its jobs, what it serves.
@@ -89,7 +105,8 @@ export async function createApp(config: ServerConfig, db: Db) {
 
   const app = new Hono<AppEnv>()
   app.onError((err, c) => {
-    if (err instanceof BadRequest) return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}), ...(err.coded ?? {}) }, err.status)
+    if (err instanceof BadRequest)
+      return c.json({ message: err.message, ...(err.path ? { path: err.path } : {}), ...(err.coded ?? {}) }, err.status)
     if (err instanceof InitDataError) return c.json({ message: err.message }, 401)
     if (err instanceof PayloadTooLarge) return tooLarge(c, err.limit)
     // The client stopped sending (cut off by the request time-out) or left: whatever is answered.
@@ -123,19 +140,41 @@ export async function createApp(config: ServerConfig, db: Db) {
     return demoLaunchScript(config.botToken, tourUser(tour, DEMO_USER), tour)
   }
   const devScripts = (origin: string, query: URLSearchParams) => demoLaunch(query) + services.devScripts(origin)
-  const { page, headers } = appPage({ staticDir: config.staticDir, dev, csp: config.csp, devHead: (query) => (config.clientServers ? servedServersMeta(config.clientServers()) : '') + devScripts('', query) })
+  const { page, headers } = appPage({
+    staticDir: config.staticDir,
+    dev,
+    csp: config.csp,
+    devHead: (query) => (config.clientServers ? servedServersMeta(config.clientServers()) : '') + devScripts('', query),
+  })
   app.get('/dev/launchScript', (c) => c.text(devScripts(new URL(c.req.url).origin, new URL(c.req.url).searchParams)))
   if (config.staticDir !== null) app.use('*', staticFiles(config.staticDir ?? 'dist', page, headers))
   // The calls: genuine, fresh init data for the user it names (server/kernel/calls.ts), then per-user limits on writes.
   const api = new Hono<AppEnv>()
   for (const p of parts) if (p.api) api.route('/', p.api)
-  const limitWrites: MiddlewareHandler = config.rateLimit ? writeRateLimit(config.rateLimit, metrics, new DatabaseRateStore(db, clock)) : (_c, next) => next()
-  app.use('*', authenticatedCalls(api, { botToken: config.botToken, authMaxAgeSeconds: config.authMaxAgeSeconds, users, clock, page, limitWrites }))
+  const limitWrites: MiddlewareHandler = config.rateLimit
+    ? writeRateLimit(config.rateLimit, metrics, new DatabaseRateStore(db, clock))
+    : (_c, next) => next()
+  app.use(
+    '*',
+    authenticatedCalls(api, {
+      botToken: config.botToken,
+      authMaxAgeSeconds: config.authMaxAgeSeconds,
+      users,
+      clock,
+      page,
+      limitWrites,
+    }),
+  )
   app.route('/', api)
   // SPA fallback: a page load of a client-side route gets index.html; anything else is a JSON 404 (that quotes no path back).
   app.notFound((c) => {
-    const html = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html') ? page(new URL(c.req.url).searchParams) : null
-    return html !== null ? c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' }) : c.json(NO_SUCH_CALL, 404)
+    const html =
+      c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')
+        ? page(new URL(c.req.url).searchParams)
+        : null
+    return html !== null
+      ? c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+      : c.json(NO_SUCH_CALL, 404)
   })
   const handles = Object.assign({}, ...parts.map((p) => p.handles)) as FeatureHandles
   return Object.assign(app, { jobs, clock, payments, ton, bot, handles })
@@ -143,14 +182,21 @@ export async function createApp(config: ServerConfig, db: Db) {
 
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   // Where a production page's client sends the user's calls is its build's, and nothing else.
-  if (config.clientServers && config.mode !== 'development') throw new Error('clientServers is for dev mode and tests only: a production page uses the server lists of its build')
+  if (config.clientServers && config.mode !== 'development')
+    throw new Error(
+      'clientServers is for dev mode and tests only: a production page uses the server lists of its build',
+    )
   const db = await openDatabase(config.database)
   // Only with the embedded database does every ledger change pass through this process.
   useBalanceCache(db, config.database.kind === 'pglite')
   const app = await createApp(config, db)
   // A client that never finishes its request is cut off: Node answers 408 and closes the socket.
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
-  const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeout / 4)) }
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, 10_000),
+    connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeout / 4)),
+  }
   /** Set by close(): every answer from then on closes its connection, so a keep-alive client does not hold the drain open. */
   let draining = false
   const fetch = async (request: Request, env: unknown) => {

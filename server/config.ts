@@ -12,7 +12,11 @@ import { type PaymentsConfig, paymentsConfig } from './payments/config'
 export type ServerConfig = KernelConfig & PaymentsConfig & BotSettings & ConfigOf<(typeof SERVER_FEATURES)[number]>
 
 /** The parts besides the kernel's, in the order their settings are checked. */
-const PARTS: readonly ConfigPart<object>[] = [paymentsConfig, botSettings, ...SERVER_FEATURES.flatMap((f) => (f.config ? [f.config] : []))]
+const PARTS: readonly ConfigPart<object>[] = [
+  paymentsConfig,
+  botSettings,
+  ...SERVER_FEATURES.flatMap((f) => (f.config ? [f.config] : [])),
+]
 
 /** The configuration, or one line saying why the server must not start: the first setting that makes no sense. */
 export function configFromEnv(env: Env): ServerConfig | { error: string } {
@@ -29,5 +33,7 @@ export function configFromEnv(env: Env): ServerConfig | { error: string } {
 
 /** The values of a configuration that must never leave the process (server/kernel/log.ts scrubs them from every log line). */
 export function secretsOf(config: ServerConfig): string[] {
-  return [...kernelSecrets(config), ...PARTS.flatMap((part) => part.secrets?.(config) ?? [])].filter((s): s is string => typeof s === 'string' && s !== '')
+  return [...kernelSecrets(config), ...PARTS.flatMap((part) => part.secrets?.(config) ?? [])].filter(
+    (s): s is string => typeof s === 'string' && s !== '',
+  )
 }

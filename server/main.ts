@@ -32,7 +32,8 @@ if (process.argv.includes('--fresh')) {
   }
   if (fresh.said) process.stdout.write(`${fresh.said}\n`)
 }
-if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true })
+if (config.database.kind === 'pglite' && config.database.dataDir)
+  mkdirSync(config.database.dataDir, { recursive: true })
 
 // A database whose applied migration changed: one line naming the file, exit 1 (server/db).
 const server = await createServer(config).catch((e: unknown) => {
@@ -63,13 +64,21 @@ if (server.demoUser) {
   const demo = server.demoUser
   await demoSeeds(async () => {
     // Each feature's demo data (server/feature.ts demoSeed), in the list's order; one that fails is logged, the others are made.
-    for (const f of SERVER_FEATURES) await f.demoSeed?.(server, config.botToken, demo).catch((e: unknown) => log.error({ err: e }, `demo ${f.name} not made`))
+    for (const f of SERVER_FEATURES)
+      await f
+        .demoSeed?.(server, config.botToken, demo)
+        .catch((e: unknown) => log.error({ err: e }, `demo ${f.name} not made`))
   })
 }
 if (server.demoUser) {
-  say(`Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`, { url: server.url, demoUserId: server.demoUser.id })
+  say(
+    `Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`,
+    { url: server.url, demoUserId: server.demoUser.id },
+  )
   // The tour of the demo (README): one line a person can copy from.
-  process.stdout.write(`Tour: ${server.url}/?user=new (a first visit), ?theme=dark, ?lang=ru, ?devtools (the time-travel panel); \`npm start -- --fresh\` starts the demo data anew.\n`)
+  process.stdout.write(
+    `Tour: ${server.url}/?user=new (a first visit), ?theme=dark, ?lang=ru, ?devtools (the time-travel panel); \`npm start -- --fresh\` starts the demo data anew.\n`,
+  )
 }
 
 /**

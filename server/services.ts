@@ -38,20 +38,40 @@ export interface Services {
   devScripts(origin: string): string
 }
 
-export async function startServices(kernel: Kernel, config: BaseConfig, products: Readonly<Record<string, Product>>): Promise<Services> {
+export async function startServices(
+  kernel: Kernel,
+  config: BaseConfig,
+  products: Readonly<Record<string, Product>>,
+): Promise<Services> {
   const { db, clock, jobs, log, users } = kernel
   const payments = new Payments(db, clock, products)
   const ton = await startTonPayments({ config, db, clock, jobs, payments, log })
   // The bot's /start is a first contact too: a new user is created there, referred by its start parameter.
-  const onStart = (from: InitDataUser, startParam: string | null) => users.ensure(from, { startParam, now: clock.now() })
-  const bot = config.bot ? await serverBot(config.bot, { token: config.botToken, mode: config.mode, db, payments, jobs, appUrl: config.appUrl, onStart, log: logCallback(log) }) : null
+  const onStart = (from: InitDataUser, startParam: string | null) =>
+    users.ensure(from, { startParam, now: clock.now() })
+  const bot = config.bot
+    ? await serverBot(config.bot, {
+        token: config.botToken,
+        mode: config.mode,
+        db,
+        payments,
+        jobs,
+        appUrl: config.appUrl,
+        onStart,
+        log: logCallback(log),
+      })
+    : null
   const ways = { botApi: bot?.api ?? null, serviceAddress: ton.serviceAddress, now: () => clock.now() }
   return {
     payments,
     ton,
     bot,
     paymentWays: (texts) => paymentWays(ways, texts),
-    parts: { api: orderRoutes(payments), public: ton.routes, dev: bot?.standIn ? devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds) : undefined },
+    parts: {
+      api: orderRoutes(payments),
+      public: ton.routes,
+      dev: bot?.standIn ? devBotRoutes(bot.standIn, config.botToken, config.authMaxAgeSeconds) : undefined,
+    },
     devScripts: (origin) => (ton.standin ? demoWalletScript(origin) : '') + (bot?.standIn ? devHostScript(origin) : ''),
   }
 }

@@ -37,5 +37,6 @@ export function setLanguage(language: Language): void {
 
 /** A lazy feature's texts, both languages, under its key (`swap.*`, `copyTrade.*`), merged into what is there. */
 export function addTranslations(feature: string, texts: Record<Language, object>): void {
-  for (const language of Object.keys(texts) as Language[]) i18n.addResourceBundle(language, 'translation', { [feature]: texts[language] }, true, true)
+  for (const language of Object.keys(texts) as Language[])
+    i18n.addResourceBundle(language, 'translation', { [feature]: texts[language] }, true, true)
 }

@@ -83,7 +83,13 @@ async function replay(pending: unknown) {
   const events = decoded.log.events
   const timeline = createTimeline(events)
   const store = startReplay(events, stateAt(timeline, events.length))
-  const timeTravel = createTimeTravel({ live: store, recorded: () => events, pauseEffects: () => {}, resumeEffects: () => {}, timeline })
+  const timeTravel = createTimeTravel({
+    live: store,
+    recorded: () => events,
+    pauseEffects: () => {},
+    resumeEffects: () => {},
+    timeline,
+  })
   mark('log-folded')
   document.documentElement.dataset.mode = 'replay'
   root.render(
@@ -113,12 +119,21 @@ async function live() {
     env: withServedServers(import.meta.env, document),
     origin: window.location.origin,
     logStore: typeof indexedDB === 'undefined' ? undefined : idbLogStore(),
-    deviceEnv: () => ({ userAgent: navigator.userAgent, screen: `${window.innerWidth}x${window.innerHeight}`, language: navigator.language }),
+    deviceEnv: () => ({
+      userAgent: navigator.userAgent,
+      screen: `${window.innerWidth}x${window.innerHeight}`,
+      language: navigator.language,
+    }),
     session: sessionStore(),
   })
   // A reload mid-journey comes back from the log: its newest events are kept as the page goes.
   window.addEventListener('pagehide', app.keepTail)
-  const timeTravel = createTimeTravel({ live: app.store, recorded: app.recorder.events, pauseEffects: app.effects.pause, resumeEffects: app.effects.resume })
+  const timeTravel = createTimeTravel({
+    live: app.store,
+    recorded: app.recorder.events,
+    pauseEffects: app.effects.pause,
+    resumeEffects: app.effects.resume,
+  })
   root.render(
     <RecorderProvider recorder={app.recorder}>
       <TimeTravelProvider timeTravel={timeTravel}>

@@ -16,7 +16,12 @@ export type { FeatureName }
 
 /** What a feature's chunk brings: its slice's handlers, its epics and its calls. */
 export type Feature = {
-  [K in FeatureName]: { name: K; handlers: Handlers<RootState[K]>; epics: readonly NamedEpic[]; endpoints: Partial<Endpoints> }
+  [K in FeatureName]: {
+    name: K
+    handlers: Handlers<RootState[K]>
+    epics: readonly NamedEpic[]
+    endpoints: Partial<Endpoints>
+  }
 }[FeatureName]
 
 /** Each feature's chunk (one import() each, so the bundler splits them). */

@@ -7,7 +7,10 @@ import type { Deps } from './deps'
 /** 128 random bits as 32 hex digits. */
 export function idempotencyKey(deps: Pick<Deps, 'random'>): string {
   let key = ''
-  for (let i = 0; i < 4; i++) key += Math.floor(deps.random.next() * 2 ** 32).toString(16).padStart(8, '0')
+  for (let i = 0; i < 4; i++)
+    key += Math.floor(deps.random.next() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0')
   return key
 }
 

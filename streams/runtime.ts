@@ -74,7 +74,9 @@ async function loadStoredLog(logStore: LogStore | undefined): Promise<{ events: 
   try {
     const stored = await Promise.race([
       logStore.load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the stored log took too long to read')), 1500)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the stored log took too long to read')), 1500),
+      ),
     ])
     const problem = checkEvents(stored)
     if (problem === null) return { events: stored as AppEvent[], dropped: null }
@@ -90,7 +92,8 @@ export async function startLiveApp(o: LiveOptions): Promise<LiveApp> {
   const { events: stored, dropped } = await loadStoredLog(o.logStore)
   const tail = tailAfter(stored, o.session?.get(LOG_TAIL_KEY) ?? null)
   o.session?.remove(LOG_TAIL_KEY)
-  if (tail.length > 0) await o.logStore?.append(tail, DEFAULT_LOG_LIMIT).catch((e) => console.warn('recorded log not saved', e))
+  if (tail.length > 0)
+    await o.logStore?.append(tail, DEFAULT_LOG_LIMIT).catch((e) => console.warn('recorded log not saved', e))
   const earlier = [...stored, ...tail]
   const clock = { now: () => Date.now() }
   const store = createStore({ clock, lastSeq: earlier.at(-1)?.seq ?? 0 })

@@ -17,6 +17,9 @@ export interface RunningPostgres {
   /** SIGCONT to what freeze() stopped. */
   thaw(): void
 }
-export declare function startPostgres(options?: { bin?: string | null; settings?: Readonly<Record<string, string>> }): Promise<RunningPostgres>
+export declare function startPostgres(options?: {
+  bin?: string | null
+  settings?: Readonly<Record<string, string>>
+}): Promise<RunningPostgres>
 /** A new, empty database on the cluster at adminUrl; answers its URL. */
 export declare function createDatabase(adminUrl: string, prefix?: string): Promise<string>

@@ -37,11 +37,15 @@ export function ensurePostgres({ install = true } = {}) {
   let bin = postgresBin()
   if (bin) return bin
   if (!install || !isRoot() || !hasAptGet()) {
-    console.error(`PostgreSQL is missing (no /usr/lib/postgresql/*/bin/initdb); the server tests run on it too. Run: ${INSTALL_HINT}`)
+    console.error(
+      `PostgreSQL is missing (no /usr/lib/postgresql/*/bin/initdb); the server tests run on it too. Run: ${INSTALL_HINT}`,
+    )
     return null
   }
   console.log('\n> installing Debian postgresql for the server tests')
-  const r = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql'], { stdio: 'inherit' })
+  const r = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql'], {
+    stdio: 'inherit',
+  })
   bin = postgresBin()
   if (r.status !== 0 || !bin) console.error(`PostgreSQL is still missing. Run: ${INSTALL_HINT}`)
   return bin
@@ -61,7 +65,10 @@ function freePort() {
 function pgUser() {
   const r = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
   const g = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
-  if (r.status !== 0 || g.status !== 0) throw new Error('running as root, but there is no postgres user to run PostgreSQL as (the postgresql package creates it)')
+  if (r.status !== 0 || g.status !== 0)
+    throw new Error(
+      'running as root, but there is no postgres user to run PostgreSQL as (the postgresql package creates it)',
+    )
   return { uid: Number(r.stdout.trim()), gid: Number(g.stdout.trim()) }
 }
 
@@ -74,7 +81,9 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
   if (!bin) throw new Error(`PostgreSQL is not installed. Run: ${INSTALL_HINT}`)
   const dir = mkdtempSync(join(tmpdir(), 'switch-pg-'))
   const data = join(dir, 'data')
-  const asOwner = isRoot() ? (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : (cmd, args) => [cmd, args]
+  const asOwner = isRoot()
+    ? (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]]
+    : (cmd, args) => [cmd, args]
   if (isRoot()) {
     const { uid, gid } = pgUser()
     chownSync(dir, uid, gid)
@@ -97,7 +106,9 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
     const port = await freePort()
     // A test cluster: no durability needed, many connections (a pool per test server).
     // `settings`: more server settings as name -> value (a bench's shared_preload_libraries=pg_stat_statements).
-    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('')
+    const extra = Object.entries(settings)
+      .map(([name, value]) => ` -c ${name}=${value}`)
+      .join('')
     const options = `-k ${dir} -h 127.0.0.1 -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${extra}`
     try {
       run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
@@ -109,7 +120,10 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
     /** The postmaster and every process it started (backends, checkpointer...): what a freeze stops. */
     const processes = () => {
       const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-      const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+      const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter(Boolean)
+        .map(Number)
       return [pid, ...children]
     }
     return {

@@ -61,9 +61,16 @@ async function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (!isRoot || !hasApt) fail(`Chromium is missing at ${CHROMIUM}; the browser tests need it. Run: sudo apt-get update && sudo apt-get install -y chromium`)
-  await step('installing Debian chromium for the browser tests', 'sh', ['-c', 'apt-get update && apt-get install -y chromium'])
-  if (!existsSync(CHROMIUM)) fail(`Chromium is still missing at ${CHROMIUM}. Run: apt-get update && apt-get install -y chromium`)
+  if (!isRoot || !hasApt)
+    fail(
+      `Chromium is missing at ${CHROMIUM}; the browser tests need it. Run: sudo apt-get update && sudo apt-get install -y chromium`,
+    )
+  await step('installing Debian chromium for the browser tests', 'sh', [
+    '-c',
+    'apt-get update && apt-get install -y chromium',
+  ])
+  if (!existsSync(CHROMIUM))
+    fail(`Chromium is still missing at ${CHROMIUM}. Run: apt-get update && apt-get install -y chromium`)
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
@@ -83,9 +90,14 @@ console.log(`  ${cluster.url} (${cluster.dir})`)
 // Chromium and the server of CPU. The server tests run twice in the first step: on PGlite (project
 // unit) and on PostgreSQL (project server-pg, one database per test server on this cluster).
 const extra = process.argv.slice(2)
-await step('unit, marble, server (PGlite and PostgreSQL) and replay tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'server-pg', ...extra], {
-  env: { ...process.env, TEST_PG_URL: cluster.url },
-})
+await step(
+  'unit, marble, server (PGlite and PostgreSQL) and replay tests',
+  bin('vitest'),
+  ['run', '--project', 'unit', '--project', 'server-pg', ...extra],
+  {
+    env: { ...process.env, TEST_PG_URL: cluster.url },
+  },
+)
 cluster.stop()
 await step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])
 printTimes()

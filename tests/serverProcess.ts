@@ -41,7 +41,10 @@ process.once('exit', () => {
  * dev mode, once its demo data is made too). Fails with what it printed if it exits or takes longer
  * than `timeoutMs` first.
  */
-export async function startServerProcess(env: Record<string, string>, o: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  o: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -8,7 +8,10 @@ export type Service = 'wallet' | 'mining'
  * build's: a browser test puts a proxy first (tests/e2e/failover.test.ts). A production server
  * never writes them (server/app.ts).
  */
-export const SERVED_SERVERS_META: Record<Service, string> = { wallet: 'switch:wallet-servers', mining: 'switch:mining-servers' }
+export const SERVED_SERVERS_META: Record<Service, string> = {
+  wallet: 'switch:wallet-servers',
+  mining: 'switch:mining-servers',
+}
 
 /**
  * One call of the contract. The request object goes to the query string for GET and to the JSON

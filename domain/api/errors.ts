@@ -26,7 +26,9 @@ export const isRequestError = (e: unknown): e is RequestError =>
   e !== null &&
   typeof (e as RequestError).kind === 'string' &&
   typeof (e as RequestError).message === 'string' &&
-  ['noInitData', 'network', 'timeout', 'server', 'rejected', 'decode', 'throttled', 'unavailable'].includes((e as RequestError).kind)
+  ['noInitData', 'network', 'timeout', 'server', 'rejected', 'decode', 'throttled', 'unavailable'].includes(
+    (e as RequestError).kind,
+  )
 
 /** Any thrown thing as a RequestError, so an epic's catchError always has one to report. */
 export function toRequestError(e: unknown): RequestError {

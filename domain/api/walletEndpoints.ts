@@ -15,23 +15,93 @@ const none = t.type({})
 
 export const walletEndpoints = {
   // ------------------------------------------------------------------ wallet (doc 1 §7)
-  tgUserWallets: endpoint({ method: 'GET', path: '/tgUserWallets', service: 'wallet', request: none, response: W.Wallets, specPath: true }),
-  balances: endpoint({ method: 'POST', path: '/balances', service: 'wallet', request: W.BalancesRequest, response: W.Balances, specPath: true }),
-  totalBalance: endpoint({ method: 'GET', path: '/totalBalance', service: 'wallet', request: W.TotalBalanceQuery, response: W.TotalBalance, specPath: false }),
-  history: endpoint({ method: 'GET', path: '/history', service: 'wallet', request: W.HistoryQuery, response: W.HistoryPage, specPath: false }),
+  tgUserWallets: endpoint({
+    method: 'GET',
+    path: '/tgUserWallets',
+    service: 'wallet',
+    request: none,
+    response: W.Wallets,
+    specPath: true,
+  }),
+  balances: endpoint({
+    method: 'POST',
+    path: '/balances',
+    service: 'wallet',
+    request: W.BalancesRequest,
+    response: W.Balances,
+    specPath: true,
+  }),
+  totalBalance: endpoint({
+    method: 'GET',
+    path: '/totalBalance',
+    service: 'wallet',
+    request: W.TotalBalanceQuery,
+    response: W.TotalBalance,
+    specPath: false,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/history',
+    service: 'wallet',
+    request: W.HistoryQuery,
+    response: W.HistoryPage,
+    specPath: false,
+  }),
 
   // ------------------------------------------------------------------ the swap's preset pairs, read by the banners too (banners.5: is PUNK listed)
   // Send's call, and every internal payment's (autoclaim, staking, proof of humanity pay from the wallet).
-  transfer: endpoint({ method: 'POST', path: '/transfer', service: 'wallet', request: W.TransferRequest, response: W.TransferResult, specPath: true }),
-  presetTokens: endpoint({ method: 'GET', path: '/getPresetTokens', service: 'wallet', request: SW.PresetTokensQuery, response: SW.PresetTokens, specPath: true }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/transfer',
+    service: 'wallet',
+    request: W.TransferRequest,
+    response: W.TransferResult,
+    specPath: true,
+  }),
+  presetTokens: endpoint({
+    method: 'GET',
+    path: '/getPresetTokens',
+    service: 'wallet',
+    request: SW.PresetTokensQuery,
+    response: SW.PresetTokens,
+    specPath: true,
+  }),
 
   // ------------------------------------------------------------------ the mining record, read by home too (wallet.11)
-  miningUser: endpoint({ method: 'GET', path: '/mining/user', service: 'mining', request: none, response: MiningUserAnswer, specPath: false }),
+  miningUser: endpoint({
+    method: 'GET',
+    path: '/mining/user',
+    service: 'mining',
+    request: none,
+    response: MiningUserAnswer,
+    specPath: false,
+  }),
 
   // ------------------------------------------------------------------ language (doc 2 §2)
-  userLanguage: endpoint({ method: 'POST', path: '/userLanguage', service: 'wallet', request: S.UserLanguageRequest, response: S.Ok, specPath: false }),
+  userLanguage: endpoint({
+    method: 'POST',
+    path: '/userLanguage',
+    service: 'wallet',
+    request: S.UserLanguageRequest,
+    response: S.Ok,
+    specPath: false,
+  }),
 
   // ------------------------------------------------------------------ support
-  bugReport: endpoint({ method: 'POST', path: '/bugReport', service: 'wallet', request: S.BugReportRequest, response: S.BugReportReceipt, specPath: false }),
-  bugReportByTicket: endpoint({ method: 'GET', path: '/bugReport/:ticket', service: 'wallet', request: S.BugReportQuery, response: S.StoredBugReport, specPath: false }),
+  bugReport: endpoint({
+    method: 'POST',
+    path: '/bugReport',
+    service: 'wallet',
+    request: S.BugReportRequest,
+    response: S.BugReportReceipt,
+    specPath: false,
+  }),
+  bugReportByTicket: endpoint({
+    method: 'GET',
+    path: '/bugReport/:ticket',
+    service: 'wallet',
+    request: S.BugReportQuery,
+    response: S.StoredBugReport,
+    specPath: false,
+  }),
 } as const

@@ -14,7 +14,8 @@ type Sheets = Pick<RootState, 'app' | 'wallet'>
 export const sheetOpen = (s: Sheets) => s.app.languagePickerOpen || s.wallet.depositOpen || s.wallet.chooserOpen
 
 /** Whether the back button shows: on inner screens (app.14), and over an open sheet. */
-export const backButtonVisible = (s: Sheets) => sheetOpen(s) || isInnerScreen(parseLocation(currentLocation(s.app)).path)
+export const backButtonVisible = (s: Sheets) =>
+  sheetOpen(s) || isInnerScreen(parseLocation(currentLocation(s.app)).path)
 
 export function backPressed(s: Draft<Sheets>): void {
   if (sheetOpen(s)) {

@@ -16,7 +16,11 @@ import { parseLocation } from './routes'
  * server to see the payment).
  */
 export const moneyInFlight = (s: RootState): boolean =>
-  sendInFlight(s.send) || swapInFlight(s.swap) || copyTradeInFlight(s.copyTrade) || s.copyTrade.stopping !== null || autoclaimBusy(s.mining)
+  sendInFlight(s.send) ||
+  swapInFlight(s.swap) ||
+  copyTradeInFlight(s.copyTrade) ||
+  s.copyTrade.stopping !== null ||
+  autoclaimBusy(s.mining)
 
 /** Screens that scroll a list: a vertical swipe there scrolls; it must not close the app. */
 export const LIST_SCREENS: ReadonlySet<string> = new Set([

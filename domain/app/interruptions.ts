@@ -22,7 +22,15 @@ import { currentLocation } from './state'
 export type Interruption = 'pohPrompt' | 'banner'
 
 /** Screens where a payment is composed, confirmed or paid, and the verification's screens (path prefixes). */
-export const FLOW_PATHS: readonly string[] = ['/send', '/swap', '/confirmSwap', '/copyTrade/traderDeposit', '/mining/staking/paymentMethod', '/mining/staking/confirm', '/prove']
+export const FLOW_PATHS: readonly string[] = [
+  '/send',
+  '/swap',
+  '/confirmSwap',
+  '/copyTrade/traderDeposit',
+  '/mining/staking/paymentMethod',
+  '/mining/staking/confirm',
+  '/prove',
+]
 
 const onFlowScreen = (path: string) => FLOW_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
 
@@ -53,7 +61,8 @@ export function interruptionThisOpen(s: RootState): Interruption | null {
   return null
 }
 
-const onScreenNow = (s: RootState, kind: Interruption) => (kind === 'pohPrompt' ? s.poh.prompt.showing : s.banners.showing !== null)
+const onScreenNow = (s: RootState, kind: Interruption) =>
+  kind === 'pohPrompt' ? s.poh.prompt.showing : s.banners.showing !== null
 
 /**
  * Whether `kind` may take the screen now: no flow under way, and either nothing has interrupted in

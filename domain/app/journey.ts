@@ -55,7 +55,8 @@ const folding = () => PARTS.filter(([key]) => hasHandlers(key))
 const sliceOf = (s: RootState, key: JourneySlice): unknown => s[key]
 
 /** A write of a folding slice whose answer had not come when the session ended. */
-export const writeInFlight = (s: RootState): boolean => folding().some(([key, part]) => part.writeInFlight?.(sliceOf(s, key)) === true)
+export const writeInFlight = (s: RootState): boolean =>
+  folding().some(([key, part]) => part.writeInFlight?.(sliceOf(s, key)) === true)
 
 /** The lazy slices a stack of screens goes through whose parts judge but whose handlers have not come. */
 function missingSlices(history: readonly string[]): FeatureName[] {
@@ -93,10 +94,14 @@ const sameOpening = (previous: LaunchPayload, now: LaunchPayload) =>
   previous.authDate !== null && previous.authDate === now.authDate && previous.startParam === now.startParam
 
 /** The launch of the session before `launch` in the log, and that session's events. */
-function sessionBefore(log: readonly AppEvent[], launch: EventOf<'app/launched'>): { launch: EventOf<'app/launched'>; events: AppEvent[] } | null {
+function sessionBefore(
+  log: readonly AppEvent[],
+  launch: EventOf<'app/launched'>,
+): { launch: EventOf<'app/launched'>; events: AppEvent[] } | null {
   const before = log.filter((e) => e.seq < launch.seq)
   for (let i = before.length - 1; i >= 0; i--)
-    if (before[i].type === 'app/launched') return { launch: before[i] as EventOf<'app/launched'>, events: before.slice(i) }
+    if (before[i].type === 'app/launched')
+      return { launch: before[i] as EventOf<'app/launched'>, events: before.slice(i) }
   return null
 }
 
@@ -124,7 +129,11 @@ function previousSession(log: readonly AppEvent[], launch: EventOf<'app/launched
 export function startParamFollowed(log: readonly AppEvent[], launch: EventOf<'app/launched'>): boolean {
   if (launch.payload.startParam === null) return false
   const session = sessionBefore(log, launch)
-  return session !== null && session.launch.payload.user?.id === launch.payload.user?.id && sameOpening(session.launch.payload, launch.payload)
+  return (
+    session !== null &&
+    session.launch.payload.user?.id === launch.payload.user?.id &&
+    sameOpening(session.launch.payload, launch.payload)
+  )
 }
 
 /**

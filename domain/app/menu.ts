@@ -15,8 +15,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'stats', route: null },
 ]
 
-const routeMatches = (route: string, path: string) =>
-  route === '/' || path === route || path.startsWith(route + '/')
+const routeMatches = (route: string, path: string) => route === '/' || path === route || path.startsWith(route + '/')
 
 /** app.30-31: the item whose route is the longest match of the path; home when none matches. */
 export function activeMenuItem(path: string, items: readonly MenuItem[] = MENU_ITEMS): MenuItemId {

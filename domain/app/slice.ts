@@ -4,4 +4,9 @@ import { appEvents } from './events'
 import { appHandlers } from './reducer'
 import { initialAppState } from './state'
 
-export const appSlice = defineSlice({ name: 'app', initialState: initialAppState, events: appEvents, handlers: (): object => appHandlers })
+export const appSlice = defineSlice({
+  name: 'app',
+  initialState: initialAppState,
+  events: appEvents,
+  handlers: (): object => appHandlers,
+})

@@ -81,13 +81,15 @@ export function parseStartParam(raw: string | null | undefined): ParsedStartPara
       }
       case 'chainId': {
         const chain = parseChainId(value)
-        if (chain === null) rejected.push({ key, value, reason: `chainId must be one of ${START_PARAM_CHAINS.join(', ')}` })
+        if (chain === null)
+          rejected.push({ key, value, reason: `chainId must be one of ${START_PARAM_CHAINS.join(', ')}` })
         else params.chainId = chain
         break
       }
       // guilds.22: an alliance is a handle, word characters only (guilds.11; domain/guilds/rules.ts ALLIANCE_NAME).
       case 'alliance': {
-        if (!/^\w{1,32}$/.test(value)) rejected.push({ key, value, reason: 'alliance must be word characters only, at most 32' })
+        if (!/^\w{1,32}$/.test(value))
+          rejected.push({ key, value, reason: 'alliance must be word characters only, at most 32' })
         else params.alliance = value
         break
       }

@@ -9,4 +9,5 @@ export const NO_INIT_DATA_MESSAGE = 'Only possible to use inside telegram bot'
  * clients have none; the bridge still checks the client's version before opening it.
  */
 export const QR_SCANNER_PLATFORMS: readonly string[] = ['ios', 'android', 'android_x']
-export const qrScannerAvailable = (app: { telegramHost: boolean; platform: string }) => app.telegramHost && QR_SCANNER_PLATFORMS.includes(app.platform)
+export const qrScannerAvailable = (app: { telegramHost: boolean; platform: string }) =>
+  app.telegramHost && QR_SCANNER_PLATFORMS.includes(app.platform)

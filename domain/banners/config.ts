@@ -28,7 +28,8 @@ export const BANNER_ORDER: readonly BannerKind[] = [
   'districtClash',
 ]
 
-export const isBannerKind = (value: unknown): value is BannerKind => (BANNER_ORDER as readonly unknown[]).includes(value)
+export const isBannerKind = (value: unknown): value is BannerKind =>
+  (BANNER_ORDER as readonly unknown[]).includes(value)
 
 /** banners.17 (doc 2 §9): the default max shows, and districtClash's. */
 export const DEFAULT_MAX_SHOWS = 1
@@ -51,13 +52,17 @@ export const INVITE_CONTEST_END_MS = Date.parse('2025-05-01T23:59:59Z')
 export const INVITE_CONTEST_PRIZE = { stablecoin: '15000', stablecoinSymbol: 'USDT', switch: '1500000' } as const
 
 /** The PUNK jetton (../shared/data/tokens.json), which the PUNK deposit banner's swap buys. */
-export const PUNK_TOKEN: { chainId: ChainId; address: string } = { chainId: 'TON', address: 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq' }
+export const PUNK_TOKEN: { chainId: ChainId; address: string } = {
+  chainId: 'TON',
+  address: 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq',
+}
 /**
  * banners.5: the swap with PUNK to receive, as a preset swap's start parameter (app.16's format:
  * swapTo is PUNK's address in base64 with '_' for '/' and no padding). The preset call answers it
  * with PUNK when the server lists PUNK, and that answer is the banner's eligibility as well.
  */
-export const PUNK_SWAP_START_PARAM = 'swapTo-RVFDZHB6NlFoSnREdG0yczkta3JWMnlnbDQ1UHdsLUtKSkNWMS1YclAtWHV1eG9x-chainId-TON'
+export const PUNK_SWAP_START_PARAM =
+  'swapTo-RVFDZHB6NlFoSnREdG0yczkta3JWMnlnbDQ1UHdsLUtKSkNWMS1YclAtWHV1eG9x-chainId-TON'
 
 /** What eligibility reads, gathered when the scheduler decides. */
 export interface BannerFacts {

@@ -9,5 +9,10 @@ const LOCALES: Record<DisplayLanguage, string> = { en: 'en-GB', ru: 'ru-RU' }
 export function formatCalendarDay(day: string, language: DisplayLanguage): string {
   const at = Date.parse(`${day}T00:00:00Z`)
   if (Number.isNaN(at)) return day
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at)
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at)
 }

@@ -24,4 +24,5 @@ export function bannerMayShow(s: RootState): boolean {
 }
 
 /** The banner on the screen now: shown by the scheduler, and its screen still one it may cover. */
-export const selectBannerOnScreen = (s: RootState) => (s.banners.showing !== null && bannerMayShow(s) ? s.banners.showing : null)
+export const selectBannerOnScreen = (s: RootState) =>
+  s.banners.showing !== null && bannerMayShow(s) ? s.banners.showing : null

@@ -17,7 +17,11 @@ export const nextBannerAt = (saved: SavedBanners, spacing = BANNER_SPACING_MS): 
  * - a kind: the first after the current one, wrapping (the current one itself last), whose show
  *   count is below its cap (banners.14, banners.17) and whose eligibility holds (banners.15).
  */
-export function decideBanner(saved: SavedBanners, facts: BannerFacts, spacing = BANNER_SPACING_MS): BannerKind | 'finish' | null {
+export function decideBanner(
+  saved: SavedBanners,
+  facts: BannerFacts,
+  spacing = BANNER_SPACING_MS,
+): BannerKind | 'finish' | null {
   const belowCap = BANNER_ORDER.filter((kind) => (saved.shows[kind] ?? 0) < maxShows(kind))
   if (belowCap.length === 0) return 'finish'
   if (facts.now < nextBannerAt(saved, spacing)) return null

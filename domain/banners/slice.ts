@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { bannersEvents } from './events'
 import { initialBannersState } from './state'
 
-export const bannersSlice = defineSlice({ name: 'banners', initialState: initialBannersState, events: bannersEvents, lazy: true })
+export const bannersSlice = defineSlice({
+  name: 'banners',
+  initialState: initialBannersState,
+  events: bannersEvents,
+  lazy: true,
+})

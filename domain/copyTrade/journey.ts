@@ -25,7 +25,13 @@ export const copyTradeJourney: Journey<CopyTradeState, CopyTradeDraft> = {
   screens: ['/copyTrade', '/trade'],
   ended: (_s, path) => path === '/copyTrade/traderSuccessfully',
   writeInFlight: copyTradeInFlight,
-  pick: (s) => ({ traderAddress: s.traderAddress, chainId: s.chainId, asset: s.asset, deposit: s.deposit, antePercent: s.antePercent }),
+  pick: (s) => ({
+    traderAddress: s.traderAddress,
+    chainId: s.chainId,
+    asset: s.asset,
+    deposit: s.deposit,
+    antePercent: s.antePercent,
+  }),
   restore: (d, draft, route) => {
     d.accountIndex = route.accountIndex
     if (draft === undefined) return

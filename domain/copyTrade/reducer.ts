@@ -118,7 +118,10 @@ export const copyTradeHandlers: Handlers<CopyTradeState> = {
     // copyTrade.58: the trade gets its deactivation time (the event's) and moves to the history.
     // A new object: the old one may be an event's payload, which is never written to.
     const at = new Date(e.at).toISOString()
-    if (d.trades) d.trades = d.trades.map((t) => (t._id === e.payload.id && t.dttmDeactivated === undefined ? { ...t, dttmDeactivated: at } : t))
+    if (d.trades)
+      d.trades = d.trades.map((t) =>
+        t._id === e.payload.id && t.dttmDeactivated === undefined ? { ...t, dttmDeactivated: at } : t,
+      )
   },
   'copyTrade/stopFailed': (d, e) => {
     d.stopping = null

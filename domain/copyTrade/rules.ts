@@ -21,7 +21,8 @@ export const USD_DECIMALS = 2
 export const TOKEN_DECIMALS = 4
 
 /** copyTrade.9: 42 characters, 0x, then hexadecimal. */
-export const isTraderAddress = (s: string) => s.length === 42 && s.startsWith('0x') && /^[0-9a-fA-F]{40}$/.test(s.slice(2))
+export const isTraderAddress = (s: string) =>
+  s.length === 42 && s.startsWith('0x') && /^[0-9a-fA-F]{40}$/.test(s.slice(2))
 
 /**
  * Copying one of the user's own wallets (any of them, as the server checks) is refused on the
@@ -57,7 +58,8 @@ export function startButton(deposit: string, antePercent: number, availableUsd: 
 }
 
 /** copyTrade.30 */
-export const canStart = (deposit: string, antePercent: number, availableUsd: number) => startButton(deposit, antePercent, availableUsd).tone === 'primary'
+export const canStart = (deposit: string, antePercent: number, availableUsd: number) =>
+  startButton(deposit, antePercent, availableUsd).tone === 'primary'
 
 /** Prices are taken to 8 decimals; everything after that is exact. */
 const PRICE_SCALE = 8
@@ -94,7 +96,8 @@ export function anteUsd(deposit: string, antePercent: number): string {
 export const anteFraction = (percent: number) => percent / 100
 
 /** copyTrade.16: the available USD to 2 decimals, floored (never more than is there). */
-export const maxDeposit = (availableUsd: number) => (Math.floor(availableUsd * 100 + 1e-9) / 100).toFixed(USD_DECIMALS).replace(/\.00$/, '')
+export const maxDeposit = (availableUsd: number) =>
+  (Math.floor(availableUsd * 100 + 1e-9) / 100).toFixed(USD_DECIMALS).replace(/\.00$/, '')
 
 /** The deposit input keeps digits and one separator; a comma is a dot; 2 decimals at most. */
 export function sanitizeUsd(input: string): string {

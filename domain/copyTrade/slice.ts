@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { copyTradeEvents } from './events'
 import { initialCopyTradeState } from './state'
 
-export const copyTradeSlice = defineSlice({ name: 'copyTrade', initialState: initialCopyTradeState, events: copyTradeEvents, lazy: true })
+export const copyTradeSlice = defineSlice({
+  name: 'copyTrade',
+  initialState: initialCopyTradeState,
+  events: copyTradeEvents,
+  lazy: true,
+})

@@ -20,7 +20,10 @@ export function assessLog(log: RecordedLog, current: string = APP_VERSION): Asse
   const ours = parseVersion(current)
   if (theirs === null || ours === null) return { replayable: false, message: `unknown app version "${log.app}"` }
   if (theirs[0] !== ours[0])
-    return { replayable: false, message: `recorded by ${log.app}; this build is ${current}: a major version apart, the events mean other things` }
+    return {
+      replayable: false,
+      message: `recorded by ${log.app}; this build is ${current}: a major version apart, the events mean other things`,
+    }
   if (log.app !== current)
     return {
       replayable: true,

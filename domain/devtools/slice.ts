@@ -4,4 +4,9 @@ import { devtoolsEvents } from './events'
 import { devtoolsHandlers } from './reducer'
 import { initialDevtoolsState } from './state'
 
-export const devtoolsSlice = defineSlice({ name: 'devtools', initialState: initialDevtoolsState, events: devtoolsEvents, handlers: (): object => devtoolsHandlers })
+export const devtoolsSlice = defineSlice({
+  name: 'devtools',
+  initialState: initialDevtoolsState,
+  events: devtoolsEvents,
+  handlers: (): object => devtoolsHandlers,
+})

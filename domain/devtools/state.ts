@@ -1,4 +1,4 @@
-import type { RequestError } from '../api/errors';
+import type { RequestError } from '../api/errors'
 
 export interface DevtoolsState {
   report: { sending: boolean; ticket: string | null; error: RequestError | null }

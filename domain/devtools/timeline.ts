@@ -19,10 +19,19 @@ export interface Timeline {
 }
 
 /** Folds events[from, to) onto a state, leaving out the skipped ones, inside one draft. */
-function foldRange(state: RootState, events: readonly AppEvent[], from: number, to: number, skipped: ReadonlySet<number>): RootState {
+function foldRange(
+  state: RootState,
+  events: readonly AppEvent[],
+  from: number,
+  to: number,
+  skipped: ReadonlySet<number>,
+): RootState {
   if (from >= to) return state
   if (skipped.size === 0) return fold(events.slice(from, to), state)
-  return fold(events.slice(from, to).filter((_, i) => !skipped.has(from + i)), state)
+  return fold(
+    events.slice(from, to).filter((_, i) => !skipped.has(from + i)),
+    state,
+  )
 }
 
 function snapshotsFrom(tl: Omit<Timeline, 'snapshots'>, kept: readonly RootState[]): RootState[] {
@@ -33,7 +42,11 @@ function snapshotsFrom(tl: Omit<Timeline, 'snapshots'>, kept: readonly RootState
   return snaps
 }
 
-export function createTimeline(events: readonly AppEvent[], interval = SNAPSHOT_INTERVAL, start: RootState = initialState): Timeline {
+export function createTimeline(
+  events: readonly AppEvent[],
+  interval = SNAPSHOT_INTERVAL,
+  start: RootState = initialState,
+): Timeline {
   const base = { events, skipped: new Set<number>(), interval, start }
   return { ...base, snapshots: snapshotsFrom(base, []) }
 }

@@ -17,7 +17,8 @@ const utf8 = new TextEncoder()
 /** How many JSON values a plain value holds, itself included. */
 export function jsonValueCount(value: unknown): number {
   if (Array.isArray(value)) return value.reduce<number>((n, v) => n + jsonValueCount(v), 1)
-  if (typeof value === 'object' && value !== null) return Object.values(value).reduce<number>((n, v) => n + jsonValueCount(v), 1)
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).reduce<number>((n, v) => n + jsonValueCount(v), 1)
   return 1
 }
 
@@ -26,7 +27,11 @@ export function jsonValueCount(value: unknown): number {
  * gap for a replay), within the byte and value bounds less the envelope's share. A log that fits
  * whole is answered as it is.
  */
-export function newestEventsThatFit(events: readonly AppEvent[], maxBytes = REPORT_MAX_BYTES, maxValues = REPORT_MAX_VALUES): readonly AppEvent[] {
+export function newestEventsThatFit(
+  events: readonly AppEvent[],
+  maxBytes = REPORT_MAX_BYTES,
+  maxValues = REPORT_MAX_VALUES,
+): readonly AppEvent[] {
   let bytes = REPORT_ENVELOPE_BYTES
   let values = 16
   let start = events.length

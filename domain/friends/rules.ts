@@ -32,20 +32,33 @@ export function addDecimals(a: string, b: string): string {
 
 /** friends.6: the bonus for friends, for friends of friends, and their total, exactly. */
 export function referralBonuses(stats: ReferralStats): { friends: string; friendsOfFriends: string; total: string } {
-  return { friends: stats.friends_bonus, friendsOfFriends: stats.friends_2_bonus, total: addDecimals(stats.friends_bonus, stats.friends_2_bonus) }
+  return {
+    friends: stats.friends_bonus,
+    friendsOfFriends: stats.friends_2_bonus,
+    total: addDecimals(stats.friends_bonus, stats.friends_2_bonus),
+  }
 }
 
-export type ContestTime = { ended: true } | { ended: false; days: number; hours: number; minutes: number; seconds: number }
+export type ContestTime =
+  { ended: true } | { ended: false; days: number; hours: number; minutes: number; seconds: number }
 
 /** friends.7: what is left of the invite contest at `now` (the server's time), to the second. */
 export function contestTimeLeft(now: number, endsAt = INVITE_CONTEST_ENDS_AT): ContestTime {
   const left = Math.floor((endsAt - now) / 1000)
   if (left < 0) return { ended: true }
-  return { ended: false, days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 }
+  return {
+    ended: false,
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  }
 }
 
 /** guilds.1: a friend's guild rank (0-5) by its name; a rank the list does not know is none. */
-export const guildName = (rank: number): (typeof GUILD_RANKS)[number] => GUILD_RANKS[Number.isInteger(rank) && rank >= 0 && rank < GUILD_RANKS.length ? rank : 0]
+export const guildName = (rank: number): (typeof GUILD_RANKS)[number] =>
+  GUILD_RANKS[Number.isInteger(rank) && rank >= 0 && rank < GUILD_RANKS.length ? rank : 0]
 
 /** friends.12: Telegram's share link for the invite link and a line of text. */
-export const shareUrl = (link: string, text: string) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`
+export const shareUrl = (link: string, text: string) =>
+  `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`

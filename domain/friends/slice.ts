@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { friendsEvents } from './events'
 import { initialFriendsState } from './state'
 
-export const friendsSlice = defineSlice({ name: 'friends', initialState: initialFriendsState, events: friendsEvents, lazy: true })
+export const friendsSlice = defineSlice({
+  name: 'friends',
+  initialState: initialFriendsState,
+  events: friendsEvents,
+  lazy: true,
+})

@@ -30,7 +30,13 @@ export interface FriendsState {
   serverOffset: number | null
 }
 
-export const initialFriendsList: FriendsList = { friends: [], pages: 0, nextToken: null, loading: undefined, error: null }
+export const initialFriendsList: FriendsList = {
+  friends: [],
+  pages: 0,
+  nextToken: null,
+  loading: undefined,
+  error: null,
+}
 
 export const initialFriendsState: FriendsState = {
   stats: null,

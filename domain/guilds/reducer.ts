@@ -3,7 +3,11 @@ import type { Handlers } from '../slice'
 import { allianceKey, isGuildRank, wrapRank } from './rules'
 import { type AlliancePage, type GuildsState, INVITE_COPY_TARGET, type Loaded } from './state'
 
-const loading = <T>(entry: Loaded<T> | undefined): Loaded<T> => ({ data: entry?.data ?? null, loading: true, failed: false })
+const loading = <T>(entry: Loaded<T> | undefined): Loaded<T> => ({
+  data: entry?.data ?? null,
+  loading: true,
+  failed: false,
+})
 const pageLoading = (entry: AlliancePage | undefined): AlliancePage => ({ ...loading(entry), notFound: false })
 
 /** The board the screen shows now starts loading (keeping what it showed). */
@@ -57,7 +61,9 @@ export const guildsHandlers: Handlers<GuildsState> = {
     d.input = ''
     // Every alliance board is stale now (the user's alliance, its total); the pages too.
     d.alliances = {}
-    for (const key of Object.keys(d.pages)) if (key === allianceKey(e.payload.name) || d.pages[key].data?.member === true) d.pages[key] = pageLoading(d.pages[key])
+    for (const key of Object.keys(d.pages))
+      if (key === allianceKey(e.payload.name) || d.pages[key].data?.member === true)
+        d.pages[key] = pageLoading(d.pages[key])
   },
   'guilds/joinFailed': (d, e) => {
     d.joining = null
@@ -91,12 +97,18 @@ export const guildsHandlers: Handlers<GuildsState> = {
     const { alliance } = e.payload
     d.pages[allianceKey(e.payload.name)] = { data: alliance, loading: false, failed: false, notFound: false }
     if (alliance.member === true) d.member = alliance.name
-    else if (d.member !== undefined && d.member !== null && allianceKey(d.member) === allianceKey(alliance.name)) d.member = null
+    else if (d.member !== undefined && d.member !== null && allianceKey(d.member) === allianceKey(alliance.name))
+      d.member = null
   },
   'guilds/allianceFailed': (d, e) => {
     const key = allianceKey(e.payload.name)
     const { error } = e.payload
-    d.pages[key] = { data: d.pages[key]?.data ?? null, loading: false, failed: true, notFound: error.kind === 'rejected' && error.status === 404 }
+    d.pages[key] = {
+      data: d.pages[key]?.data ?? null,
+      loading: false,
+      failed: true,
+      notFound: error.kind === 'rejected' && error.status === 404,
+    }
   },
   'guilds/inviteLinkReceived': (d, e) => {
     d.inviteLink = e.payload.link

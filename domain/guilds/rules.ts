@@ -17,7 +17,8 @@ export const isGuildRank = (n: number): n is 1 | 2 | 3 | 4 | 5 => Number.isInteg
  * How many places rank `rank` covers among `population` miners: a miner whose place (1 + how many
  * have more, so ties share the better place) is at most this holds the rank.
  */
-export const placesOf = (population: number, rank: 1 | 2 | 3 | 4 | 5) => Math.floor((population * GUILD_SHARES[rank]) / 100)
+export const placesOf = (population: number, rank: 1 | 2 | 3 | 4 | 5) =>
+  Math.floor((population * GUILD_SHARES[rank]) / 100)
 
 /**
  * The least amount each rank 1-5 takes (index 0 is rank 1), from every miner's amount sorted from
@@ -79,7 +80,6 @@ export function allianceAvatar(name: string): number {
 /** guilds.23: an alliance gives 5 % per claim, of what was claimed, rounded down to the unit. */
 export const ALLIANCE_BONUS_PERCENT = 5n
 export const allianceBonus = (claimed: bigint) => (claimed * ALLIANCE_BONUS_PERCENT) / 100n
-
 
 // ---------------------------------------------------------------- the client's screens (doc 2 §2)
 

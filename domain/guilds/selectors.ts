@@ -14,4 +14,5 @@ export function isMemberOf(s: GuildsState, name: string): boolean {
 }
 
 /** guilds.18: the alliance's invite link, once the server's own is known. */
-export const inviteLinkOf = (s: GuildsState, name: string) => (s.inviteLink === null ? null : allianceInviteLink(s.inviteLink, name))
+export const inviteLinkOf = (s: GuildsState, name: string) =>
+  s.inviteLink === null ? null : allianceInviteLink(s.inviteLink, name)

@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { guildsEvents } from './events'
 import { initialGuildsState } from './state'
 
-export const guildsSlice = defineSlice({ name: 'guilds', initialState: initialGuildsState, events: guildsEvents, lazy: true })
+export const guildsSlice = defineSlice({
+  name: 'guilds',
+  initialState: initialGuildsState,
+  events: guildsEvents,
+  lazy: true,
+})

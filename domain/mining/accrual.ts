@@ -52,7 +52,8 @@ export interface Burn {
 export const deadlineOf = (m: Pick<MiningClock, 'windowStart'>) => m.windowStart + CLAIM_WINDOW_MS
 
 /** nano-SWITCH earned at `speed` (per hour) over `ms`, rounded down. */
-export const earned = (speed: bigint, ms: number): bigint => (ms <= 0 ? 0n : (speed * BigInt(Math.floor(ms))) / BigInt(HOUR_MS))
+export const earned = (speed: bigint, ms: number): bigint =>
+  ms <= 0 ? 0n : (speed * BigInt(Math.floor(ms))) / BigInt(HOUR_MS)
 
 /** nano-SWITCH x ms of one speed over the part of (from, to] inside (a, b]. */
 const area = (speed: bigint, from: number, to: number, a: number, b: number): bigint => {

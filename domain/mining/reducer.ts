@@ -10,7 +10,8 @@ const read = (d: MiningState, record: MiningUser, serverTime: number | null, at:
   if (serverTime !== null) d.serverOffset = serverOffset(serverTime, at)
 }
 
-const orderOf = (p: AutoclaimStep) => (p.step === 'paying' || p.step === 'waiting' || p.step === 'success' ? p.orderId : null)
+const orderOf = (p: AutoclaimStep) =>
+  p.step === 'paying' || p.step === 'waiting' || p.step === 'success' ? p.orderId : null
 
 export const miningHandlers: Handlers<MiningState> = {
   'mining/entered': (d) => {
@@ -72,12 +73,22 @@ export const miningHandlers: Handlers<MiningState> = {
   'mining/autoclaimOpened': (d) => {
     d.autoclaim.open = true
     d.autoclaim.offerError = null
-    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed' || d.autoclaim.payment.step === 'confirm') d.autoclaim.payment = { step: 'choose' }
+    if (
+      d.autoclaim.payment.step === 'success' ||
+      d.autoclaim.payment.step === 'failed' ||
+      d.autoclaim.payment.step === 'confirm'
+    )
+      d.autoclaim.payment = { step: 'choose' }
   },
   'mining/autoclaimClosed': (d) => {
     d.autoclaim.open = false
     // A payment under way goes on (its order is still asked after); a finished or unconfirmed one is done with.
-    if (d.autoclaim.payment.step === 'success' || d.autoclaim.payment.step === 'failed' || d.autoclaim.payment.step === 'confirm') d.autoclaim.payment = { step: 'choose' }
+    if (
+      d.autoclaim.payment.step === 'success' ||
+      d.autoclaim.payment.step === 'failed' ||
+      d.autoclaim.payment.step === 'confirm'
+    )
+      d.autoclaim.payment = { step: 'choose' }
   },
   'mining/autoclaimOfferReceived': (d, e) => {
     d.autoclaim.offer = e.payload.offer
@@ -109,7 +120,8 @@ export const miningHandlers: Handlers<MiningState> = {
     if (p.step !== 'paying' || p.orderId !== e.payload.orderId) return
     const status = e.payload.status
     // tasks.48: 'paid' is a payment the server still has to see; 'pending' is still being decided.
-    if (status === 'paid' || status === 'pending') d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: status === 'pending' }
+    if (status === 'paid' || status === 'pending')
+      d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: status === 'pending' }
     else d.autoclaim.payment = { step: 'failed', way: p.way, reason: status, error: null }
   },
   'mining/autoclaimTransferChecked': (d, e) => {
@@ -117,20 +129,24 @@ export const miningHandlers: Handlers<MiningState> = {
   },
   'mining/autoclaimTransferred': (d, e) => {
     const p = d.autoclaim.payment
-    if (p.step === 'paying' && p.orderId === e.payload.orderId) d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: false }
+    if (p.step === 'paying' && p.orderId === e.payload.orderId)
+      d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: false }
   },
   'mining/autoclaimTransactionSent': (d, e) => {
     const p = d.autoclaim.payment
-    if (p.step === 'paying' && p.orderId === e.payload.orderId) d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: false }
+    if (p.step === 'paying' && p.orderId === e.payload.orderId)
+      d.autoclaim.payment = { step: 'waiting', way: p.way, orderId: p.orderId, pending: false }
   },
   'mining/autoclaimWalletDeclined': (d) => {
     const p = d.autoclaim.payment
-    if ((p.step === 'ordering' || p.step === 'paying') && p.way === 'external') d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'cancelled', error: null }
+    if ((p.step === 'ordering' || p.step === 'paying') && p.way === 'external')
+      d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'cancelled', error: null }
   },
   // tasks.46: anything but a refusal on amount is the unknown error.
   'mining/autoclaimWalletFailed': (d) => {
     const p = d.autoclaim.payment
-    if ((p.step === 'ordering' || p.step === 'paying') && p.way === 'external') d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'unknown', error: null }
+    if ((p.step === 'ordering' || p.step === 'paying') && p.way === 'external')
+      d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'unknown', error: null }
   },
   'mining/autoclaimOrderChecked': (d, e) => {
     const p = d.autoclaim.payment
@@ -139,12 +155,25 @@ export const miningHandlers: Handlers<MiningState> = {
     if (order.status === 'granted') {
       d.autoclaim.payment = { step: 'success', way: p.way, orderId: p.orderId }
       d.autoclaim.idempotencyKey = null
-    } else if (order.status !== 'open') d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'failed', error: null }
+    } else if (order.status !== 'open')
+      d.autoclaim.payment = { step: 'failed', way: p.way, reason: 'failed', error: null }
   },
   'mining/autoclaimFailed': (d, e) => {
     const p = d.autoclaim.payment
-    if (p.step === 'choose' || p.step === 'confirm' || p.step === 'success' || p.step === 'failed' || p.way !== e.payload.way) return
-    d.autoclaim.payment = { step: 'failed', way: p.way, reason: autoclaimErrorKey(e.payload.error), error: e.payload.error }
+    if (
+      p.step === 'choose' ||
+      p.step === 'confirm' ||
+      p.step === 'success' ||
+      p.step === 'failed' ||
+      p.way !== e.payload.way
+    )
+      return
+    d.autoclaim.payment = {
+      step: 'failed',
+      way: p.way,
+      reason: autoclaimErrorKey(e.payload.error),
+      error: e.payload.error,
+    }
     d.autoclaim.idempotencyKey = null
   },
   'mining/autoclaimRetried': (d) => {

@@ -30,12 +30,23 @@ export const switchUnits = (text: string): bigint => toUnits(text, SWITCH_DECIMA
  * moment the server read it (`readAt`, the server's time) and the speed.
  */
 export function clockOf(record: MiningUser, readAt: number): MiningClock | null {
-  const windowStart = record.windowStart !== undefined ? Date.parse(record.windowStart) : Date.parse(record.dttmClaimDeadline) - CLAIM_WINDOW_MS
+  const windowStart =
+    record.windowStart !== undefined
+      ? Date.parse(record.windowStart)
+      : Date.parse(record.dttmClaimDeadline) - CLAIM_WINDOW_MS
   if (Number.isNaN(windowStart)) return null
   // A record with boosts says its speed without them; one without is all base speed.
-  const boosts = (record.boosts ?? []).map((b) => ({ from: Date.parse(b.from), to: Date.parse(b.to), speed: switchUnits(b.speed) })).filter((b) => !Number.isNaN(b.from) && !Number.isNaN(b.to))
+  const boosts = (record.boosts ?? [])
+    .map((b) => ({ from: Date.parse(b.from), to: Date.parse(b.to), speed: switchUnits(b.speed) }))
+    .filter((b) => !Number.isNaN(b.from) && !Number.isNaN(b.to))
   const speed = switchUnits(record.baseSpeed ?? record.speed)
-  return { windowStart, accrued: switchUnits(record.miningAmount), accruedAt: Math.max(windowStart, readAt), speed, boosts }
+  return {
+    windowStart,
+    accrued: switchUnits(record.miningAmount),
+    accruedAt: Math.max(windowStart, readAt),
+    speed,
+    boosts,
+  }
 }
 
 export interface MiningView {
@@ -69,16 +80,19 @@ export function miningViewAt(record: MiningUser, readAt: number, now: number): M
 }
 
 /** mining.11: SWITCH amounts in the mining area (a claim, a burn, a bonus) to 4 decimals, cut, in the user's language. */
-export const switchAmountText = (value: string, language: DisplayLanguage, maxChars?: number) => formatAmount(value, { places: PLACES.listBalance, language, maxChars })
+export const switchAmountText = (value: string, language: DisplayLanguage, maxChars?: number) =>
+  formatAmount(value, { places: PLACES.listBalance, language, maxChars })
 
 /**
  * mining.11: a SWITCH balance in the mining area (the balance, a leaderboard's row, an alliance's
  * total): always 4 decimals, cut, zeros kept ('690.5200'), so the figures of a list line up.
  */
-export const switchBalanceText = (value: string, language: DisplayLanguage, maxChars?: number) => formatAmount(value, { places: PLACES.listBalance, language, maxChars, fixed: true })
+export const switchBalanceText = (value: string, language: DisplayLanguage, maxChars?: number) =>
+  formatAmount(value, { places: PLACES.listBalance, language, maxChars, fixed: true })
 
 /** A speed in SWITCH an hour, to 4 decimals, cut, no zeros added ('+0.5 SWITCH/h'): a rate, not a balance. */
-export const switchSpeedText = (value: string, language: DisplayLanguage) => formatAmount(value, { places: PLACES.listBalance, language })
+export const switchSpeedText = (value: string, language: DisplayLanguage) =>
+  formatAmount(value, { places: PLACES.listBalance, language })
 
 /**
  * The rising figure of the mining screen: always 4 decimals (cut, zeros kept), so the figure does
@@ -110,7 +124,8 @@ export function burnToShow(record: MiningUser): NonNullable<MiningUser['lastBurn
 }
 
 /** mining.12: the season has ended on the server's clock. */
-export const seasonEnded = (season: Season | null, now: number) => season !== null && season.endsAt !== null && now >= Date.parse(season.endsAt)
+export const seasonEnded = (season: Season | null, now: number) =>
+  season !== null && season.endsAt !== null && now >= Date.parse(season.endsAt)
 
 export type FinishView = 'loading' | 'results' | 'burned' | 'missed'
 
@@ -126,14 +141,18 @@ export function finishView(results: MiningResults | null, season: Season | null,
 }
 
 /** mining.8: the staking button leads to the deposits once SWITCH is locked in one, else to staking. */
-export const stakingTarget = (record: Pick<MiningUser, 'lockAmount'>) => (/[1-9]/.test(record.lockAmount) ? '/mining/staking/deposits' : '/mining/staking')
+export const stakingTarget = (record: Pick<MiningUser, 'lockAmount'>) =>
+  /[1-9]/.test(record.lockAmount) ? '/mining/staking/deposits' : '/mining/staking'
 
 export type AutoclaimErrorKey = 'not-enough-balance' | 'unknown'
 
 /** tasks.45-46: a refusal whose path includes amount is a lack of balance; anything else is unknown. */
 export const autoclaimErrorKey = (error: RequestError): AutoclaimErrorKey =>
-  error.kind === 'rejected' && error.path !== undefined && error.path.includes('amount') ? 'not-enough-balance' : 'unknown'
+  error.kind === 'rejected' && error.path !== undefined && error.path.includes('amount')
+    ? 'not-enough-balance'
+    : 'unknown'
 
 /** Telegram's invoice statuses (tasks.48): only 'paid' is a payment; 'pending' is still being decided. */
 export type InvoiceStatus = 'paid' | 'pending' | 'cancelled' | 'failed'
-export const invoiceStatus = (status: string): InvoiceStatus => (status === 'paid' || status === 'pending' || status === 'cancelled' ? status : 'failed')
+export const invoiceStatus = (status: string): InvoiceStatus =>
+  status === 'paid' || status === 'pending' || status === 'cancelled' ? status : 'failed'

@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { miningEvents } from './events'
 import { initialMiningState } from './state'
 
-export const miningSlice = defineSlice({ name: 'mining', initialState: initialMiningState, events: miningEvents, lazy: true })
+export const miningSlice = defineSlice({
+  name: 'mining',
+  initialState: initialMiningState,
+  events: miningEvents,
+  lazy: true,
+})

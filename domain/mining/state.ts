@@ -73,7 +73,8 @@ export const initialMiningState: MiningState = {
 }
 
 /** Whether a tap on Claim can go out now. */
-export const canClaim = (s: MiningState) => s.record !== null && s.record.windowStart !== undefined && s.claiming === null
+export const canClaim = (s: MiningState) =>
+  s.record !== null && s.record.windowStart !== undefined && s.claiming === null
 
 /** A payment is under way: another way cannot start. */
 export const autoclaimBusy = (s: MiningState) => {

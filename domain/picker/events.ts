@@ -10,7 +10,13 @@ export const pickerEvents = {
   'picker/queryChanged': payload<{ query: string }>(),
   'picker/networkChanged': payload<{ chainId: ChainId | null }>(),
   'picker/pageRequested': payload<{ offset: number }>(),
-  'picker/pageReceived': payload<{ query: string; chainId: ChainId | null; offset: number; tokens: Token[]; total: number }>(),
+  'picker/pageReceived': payload<{
+    query: string
+    chainId: ChainId | null
+    offset: number
+    tokens: Token[]
+    total: number
+  }>(),
   'picker/pageFailed': payload<{ query: string; chainId: ChainId | null; offset: number; error: RequestError }>(),
   /** The search limited to `chainId` found nothing: what the same query finds on the other networks. */
   'picker/elsewhereReceived': payload<{ query: string; chainId: ChainId; tokens: Token[] }>(),

@@ -12,7 +12,8 @@ function restart(d: PickerState) {
   d.elsewhere = null
 }
 
-const current = (d: PickerState, p: { query: string; chainId: ChainId | null }) => p.query === d.query && p.chainId === d.chainId
+const current = (d: PickerState, p: { query: string; chainId: ChainId | null }) =>
+  p.query === d.query && p.chainId === d.chainId
 
 export const pickerHandlers: Handlers<PickerState> = {
   'picker/opened': (d, e) => {

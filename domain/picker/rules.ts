@@ -30,7 +30,9 @@ export const PICKED_ROUTE: Record<PickerPurpose, string> = {
  * first, the rest in the server's order. The server orders every match this way; its answer groups
  * a page by chain, which loses that order across chains, so each page is put back in it (stable).
  */
-export function heldFirst<T extends { formattedAmount?: string; usdFormattedAmount?: number }>(tokens: readonly T[]): T[] {
+export function heldFirst<T extends { formattedAmount?: string; usdFormattedAmount?: number }>(
+  tokens: readonly T[],
+): T[] {
   const value = (t: T) => (t.formattedAmount === undefined ? -1 : (t.usdFormattedAmount ?? 0))
   return tokens
     .map((t, i) => ({ t, i }))

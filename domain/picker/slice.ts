@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { pickerEvents } from './events'
 import { initialPickerState } from './state'
 
-export const pickerSlice = defineSlice({ name: 'picker', initialState: initialPickerState, events: pickerEvents, lazy: true })
+export const pickerSlice = defineSlice({
+  name: 'picker',
+  initialState: initialPickerState,
+  events: pickerEvents,
+  lazy: true,
+})

@@ -17,4 +17,13 @@ export interface PickerState {
   elsewhere: Token[] | null
 }
 
-export const initialPickerState: PickerState = { purpose: null, query: '', chainId: null, tokens: [], total: null, loadingOffset: null, error: null, elsewhere: null }
+export const initialPickerState: PickerState = {
+  purpose: null,
+  query: '',
+  chainId: null,
+  tokens: [],
+  total: null,
+  loadingOffset: null,
+  error: null,
+  elsewhere: null,
+}

@@ -32,11 +32,13 @@ export function typeIntoBox(code: PohCode, index: number, text: string): PohCode
 export function backspaceInBox(code: PohCode, index: number): PohCode {
   if (index < 0 || index >= POH_CODE_LENGTH) return code
   if (code.check === 'invalid') return emptyCode()
-  if (code.digits[index] !== '') return { digits: code.digits.map((d, i) => (i === index ? '' : d)), focus: index, check: 'typing' }
+  if (code.digits[index] !== '')
+    return { digits: code.digits.map((d, i) => (i === index ? '' : d)), focus: index, check: 'typing' }
   return { ...code, focus: Math.max(index - 1, 0) }
 }
 
 /** poh.24: all six boxes hold a digit. */
-export const codeComplete = (digits: readonly string[]): boolean => digits.length === POH_CODE_LENGTH && digits.every(isDigit)
+export const codeComplete = (digits: readonly string[]): boolean =>
+  digits.length === POH_CODE_LENGTH && digits.every(isDigit)
 
 export const codeOf = (digits: readonly string[]): string => digits.join('')

@@ -10,5 +10,6 @@ import type { PohState } from './state'
 export const pohJourney: Journey<PohState> = {
   screens: ['/prove'],
   ended: (_s, path) => path === '/prove/success',
-  writeInFlight: (s) => s.payment.step === 'sending' || s.payment.step === 'paying' || s.awaiting || s.retry.step === 'sending',
+  writeInFlight: (s) =>
+    s.payment.step === 'sending' || s.payment.step === 'paying' || s.awaiting || s.retry.step === 'sending',
 }

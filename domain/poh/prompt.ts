@@ -11,7 +11,8 @@ export const POH_PROMPT_CUTOFF = Date.parse('2027-06-30T00:00:00Z')
 
 /** poh.38-39: at most once per 12 hours in production (app.9), once a minute otherwise. */
 export const PROMPT_THROTTLE_MS = { production: 12 * 60 * 60 * 1000, other: 60 * 1000 } as const
-export const promptThrottleMs = (production: boolean): number => (production ? PROMPT_THROTTLE_MS.production : PROMPT_THROTTLE_MS.other)
+export const promptThrottleMs = (production: boolean): number =>
+  production ? PROMPT_THROTTLE_MS.production : PROMPT_THROTTLE_MS.other
 
 /** poh.40: where the last prompt's time (epoch ms) is kept. */
 export const PROMPT_STORAGE_KEY = 'switch-wallet/poh-prompted-at'
@@ -19,7 +20,8 @@ export const PROMPT_STORAGE_KEY = 'switch-wallet/poh-prompted-at'
 export const FAILURE_SEEN_STORAGE_KEY = 'switch-wallet/poh-failure-seen'
 
 /** poh.35-36: a user in a human group who has not confirmed, once the info is loaded. */
-export const promptApplies = (s: PohState): boolean => s.human !== null && s.human.humanGroup && !s.human.confirmProve && !s.confirmed && s.info !== null
+export const promptApplies = (s: PohState): boolean =>
+  s.human !== null && s.human.humanGroup && !s.human.confirmProve && !s.confirmed && s.info !== null
 
 /** The last prompt: this session's, else the one local storage remembers. */
 export const lastPromptAt = (s: PohState): number | null => s.prompt.lastShownAt ?? s.stored?.lastPromptAt ?? null

@@ -48,7 +48,8 @@ export const pohHandlers: Handlers<PohState> = {
   },
   // The price check's refusal (the server's sentence: already under way, switched off) shows in the sheet at once.
   'poh/priceCheckFailed': (d, e) => {
-    if (e.payload.error.kind === 'rejected' && d.payment.step === 'open' && d.payment.way === e.payload.way) d.payment = { step: 'failed', way: e.payload.way, message: e.payload.error.message }
+    if (e.payload.error.kind === 'rejected' && d.payment.step === 'open' && d.payment.way === e.payload.way)
+      d.payment = { step: 'failed', way: e.payload.way, message: e.payload.error.message }
   },
   'poh/sheetClosed': (d) => {
     if (d.payment.step === 'sending') return
@@ -71,7 +72,8 @@ export const pohHandlers: Handlers<PohState> = {
     if (d.payment.step === 'sending' || d.payment.step === 'paying') d.payment = { step: 'open', way: d.payment.way }
   },
   'poh/walletFailed': (d) => {
-    if (d.payment.step === 'sending' || d.payment.step === 'paying') d.payment = { step: 'failed', way: d.payment.way, message: null }
+    if (d.payment.step === 'sending' || d.payment.step === 'paying')
+      d.payment = { step: 'failed', way: d.payment.way, message: null }
   },
   'poh/paid': (d) => {
     d.payment = { step: 'closed' }

@@ -24,10 +24,17 @@ export const triesLeftAfter = (wrong: number): number => Math.max(0, POH_MAX_WRO
  */
 export type PohFailure = 'provider' | 'provider-off' | 'wrong-codes' | 'wallet-used' | 'refunded'
 
-const FAILURES: readonly string[] = ['provider', 'provider-off', 'wrong-codes', 'wallet-used', 'refunded'] satisfies readonly PohFailure[]
+const FAILURES: readonly string[] = [
+  'provider',
+  'provider-off',
+  'wrong-codes',
+  'wallet-used',
+  'refunded',
+] satisfies readonly PohFailure[]
 
 /** The failure the info names, or null (none given, or one this build does not know). */
-export const pohFailureOf = (raw: string | undefined): PohFailure | null => (raw !== undefined && FAILURES.includes(raw) ? (raw as PohFailure) : null)
+export const pohFailureOf = (raw: string | undefined): PohFailure | null =>
+  raw !== undefined && FAILURES.includes(raw) ? (raw as PohFailure) : null
 
 /**
  * A failure on the service's side (the provider, or verification switched off): the payment was

@@ -58,7 +58,11 @@ export interface PohState {
 
 export const POH_CODE_LENGTH = 6
 
-export const emptyCode = (): PohCode => ({ digits: Array.from({ length: POH_CODE_LENGTH }, () => ''), focus: 0, check: 'typing' })
+export const emptyCode = (): PohCode => ({
+  digits: Array.from({ length: POH_CODE_LENGTH }, () => ''),
+  focus: 0,
+  check: 'typing',
+})
 
 export const initialPohState: PohState = {
   info: null,

@@ -2,5 +2,7 @@
 import type { Token } from '../api/codecs/wallet'
 
 /** refill.5-6: the TON unbounceable address when the chain is TON, otherwise the EVM address. */
-export const refillAddress = (token: Pick<Token, 'chainId'>, wallet: { address: string; tonUnbouncableAddress: string }) =>
-  token.chainId === 'TON' ? wallet.tonUnbouncableAddress : wallet.address
+export const refillAddress = (
+  token: Pick<Token, 'chainId'>,
+  wallet: { address: string; tonUnbouncableAddress: string },
+) => (token.chainId === 'TON' ? wallet.tonUnbouncableAddress : wallet.address)

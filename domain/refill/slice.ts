@@ -3,4 +3,8 @@ import { defineSlice } from '../slice'
 import { refillHandlers } from './reducer'
 import { initialRefillState } from './state'
 
-export const refillSlice = defineSlice({ name: 'refill', initialState: initialRefillState, handlers: (): object => refillHandlers })
+export const refillSlice = defineSlice({
+  name: 'refill',
+  initialState: initialRefillState,
+  handlers: (): object => refillHandlers,
+})

@@ -64,7 +64,8 @@ export { isAmountText, sanitizeAmount }
  * Why an amount cannot be used, checked as it is typed: not a number (app.12), more decimals than
  * the token has, or zero (a hint, since "0" starts "0.5"). An empty amount is no problem yet.
  */
-export type AmountProblem = { key: 'amount.not-a-number' } | { key: 'amount.too-many-decimals'; decimals: number } | { key: 'amount.zero' }
+export type AmountProblem =
+  { key: 'amount.not-a-number' } | { key: 'amount.too-many-decimals'; decimals: number } | { key: 'amount.zero' }
 
 export function amountProblem(amount: string, decimals: number): AmountProblem | null {
   if (!isAmountText(amount)) return { key: 'amount.not-a-number' }
@@ -91,7 +92,8 @@ export const ADDRESS_READ_ERRORS = {
 export const COMMENT_MAX_LENGTH = 120
 export const COMMENT_TOO_LONG = 'send.error.comment-too-long'
 /** send.2: the comment is optional; over the limit it is refused in the form. */
-export const commentError = (comment: string): string | undefined => (comment.length > COMMENT_MAX_LENGTH ? COMMENT_TOO_LONG : undefined)
+export const commentError = (comment: string): string | undefined =>
+  comment.length > COMMENT_MAX_LENGTH ? COMMENT_TOO_LONG : undefined
 
 /** The confirm screen's fee text for TON: 0.006 for TON itself, 0.05 for a jetton. */
 export const TON_FEE_TEXT = '0.006'
@@ -120,8 +122,15 @@ export function amountRefusal(s: Pick<SendState, 'token' | 'amount'>): string | 
  * send.7-11: the error a field has, if any; empty fields are not errors (send.4 disables confirm).
  * An amount error is an i18n key: the amount's own (amount.*) or the spec's send.error.*.
  */
-export function fieldError(s: Pick<SendState, 'token' | 'to' | 'amount'>, field: SendField, balance: string): string | undefined {
-  if (field === 'to') return s.to.trim() !== '' && s.token !== null && !isValidRecipient(s.to, s.token.chainId) ? SEND_ERRORS.invalidAddress : undefined
+export function fieldError(
+  s: Pick<SendState, 'token' | 'to' | 'amount'>,
+  field: SendField,
+  balance: string,
+): string | undefined {
+  if (field === 'to')
+    return s.to.trim() !== '' && s.token !== null && !isValidRecipient(s.to, s.token.chainId)
+      ? SEND_ERRORS.invalidAddress
+      : undefined
   const problem = s.amount === '' ? null : amountProblem(s.amount, decimalsOf(s))
   if (problem !== null) return problem.key
   if (s.amount === '') return undefined
@@ -130,4 +139,8 @@ export function fieldError(s: Pick<SendState, 'token' | 'to' | 'amount'>, field:
 
 /** send.4; and an amount or a comment the form refuses (app.12, the comment's limit) is never sent to be checked. */
 export const canConfirm = (s: SendState) =>
-  s.to.trim() !== '' && s.amount !== '' && !s.isLoading && amountRefusal(s) === undefined && commentError(s.comment) === undefined
+  s.to.trim() !== '' &&
+  s.amount !== '' &&
+  !s.isLoading &&
+  amountRefusal(s) === undefined &&
+  commentError(s.comment) === undefined

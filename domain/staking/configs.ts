@@ -17,4 +17,5 @@ export function feeOf(config: StakingConfig | undefined): { ton: string; stars: 
 
 /** staking.22: a period is paid when its config has a price or the configs name it among the paid periods. */
 export const isPaidPeriod = (configs: StakingConfigs['configs'] | null | undefined, period: string): boolean =>
-  feeOf(configs?.stakingConfig[period]) !== null || (configs?.paidPeriods as readonly string[] | undefined)?.includes(period) === true
+  feeOf(configs?.stakingConfig[period]) !== null ||
+  (configs?.paidPeriods as readonly string[] | undefined)?.includes(period) === true

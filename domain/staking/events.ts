@@ -1,4 +1,10 @@
-import type { ClaimDepositAnswer, SbtPeriod, StakingConfigs, StakingDeposit, StakingPeriod } from '../api/codecs/staking'
+import type {
+  ClaimDepositAnswer,
+  SbtPeriod,
+  StakingConfigs,
+  StakingDeposit,
+  StakingPeriod,
+} from '../api/codecs/staking'
 import type { OrderStatus } from '../api/codecs/mining'
 import type { RequestError } from '../api/errors'
 import type { InvoiceStatus } from '../mining/rules'
@@ -32,7 +38,12 @@ export const stakingEvents = {
   /** A tap on the confirm screen's button; the effect lets one through per deposit and draws its key. */
   'staking/depositTapped': payload(),
   /** staking.28: the deposit sent, with its key (a retry repeats it: one deposit). */
-  'staking/depositRequested': payload<{ idempotencyKey: string; amount: string; period: StakingPeriod; way: StakingWay | null }>(),
+  'staking/depositRequested': payload<{
+    idempotencyKey: string
+    amount: string
+    period: StakingPeriod
+    way: StakingWay | null
+  }>(),
   /** A paid period's order was made: now it is paid its way. */
   'staking/depositOrdered': payload<{ way: StakingWay; orderId: string }>(),
   /** staking.30: Telegram closed the invoice with this status. */

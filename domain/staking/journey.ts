@@ -11,7 +11,13 @@ import type { StakingWay } from './events'
 import type { StakingState } from './state'
 
 export interface StakingDraft {
-  form: { amount: string; amountPreset: number | null; configPeriod: StakingPeriod | null; paymentMethod: StakingWay | null; touched: boolean }
+  form: {
+    amount: string
+    amountPreset: number | null
+    configPeriod: StakingPeriod | null
+    paymentMethod: StakingWay | null
+    touched: boolean
+  }
 }
 
 const paying = (step: string) => step === 'sending' || step === 'paying' || step === 'waiting'
@@ -19,8 +25,12 @@ const paying = (step: string) => step === 'sending' || step === 'paying' || step
 export const stakingJourney: Journey<StakingState, StakingDraft> = {
   screens: ['/mining/staking'],
   ended: (s, path) => path === '/mining/staking/successDeposit' || s.deposit.step === 'success',
-  writeInFlight: (s) => paying(s.deposit.step) || s.claiming !== null || s.sbtClaim.step === 'claiming' || s.sbtClaim.step === 'waiting',
-  pick: (s) => (s.form.amount === '' && s.form.configPeriod === null && s.form.paymentMethod === null ? null : { form: { ...s.form } }),
+  writeInFlight: (s) =>
+    paying(s.deposit.step) || s.claiming !== null || s.sbtClaim.step === 'claiming' || s.sbtClaim.step === 'waiting',
+  pick: (s) =>
+    s.form.amount === '' && s.form.configPeriod === null && s.form.paymentMethod === null
+      ? null
+      : { form: { ...s.form } },
   restore: (d, draft) => {
     if (draft !== undefined) d.form = { ...draft.form }
   },

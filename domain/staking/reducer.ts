@@ -7,7 +7,8 @@ import { PREFILL_PRESET, availableBalance, cleanAmountInput, prefilledAmount, pr
 import { type StakingState, initialStakingState } from './state'
 
 /** The chosen period's most a deposit takes. */
-const formMax = (d: StakingState) => maxOf(d.form.configPeriod !== null ? d.configs?.stakingConfig[d.form.configPeriod] : undefined)
+const formMax = (d: StakingState) =>
+  maxOf(d.form.configPeriod !== null ? d.configs?.stakingConfig[d.form.configPeriod] : undefined)
 const availableOf = (d: StakingState) => (d.balance === null ? '0' : availableBalance(d.balance.got, d.balance.locked))
 
 /** staking.11: an untouched empty amount gets the 50 % preset once a balance is known. */
@@ -26,7 +27,8 @@ const readBalance = (d: StakingState, record: MiningUser | null) => {
 }
 
 /** A payment that ended, or a deposit that is done with: nothing in flight any more. */
-const busy = (d: StakingState) => d.deposit.step === 'sending' || d.deposit.step === 'paying' || d.deposit.step === 'waiting'
+const busy = (d: StakingState) =>
+  d.deposit.step === 'sending' || d.deposit.step === 'paying' || d.deposit.step === 'waiting'
 
 export const stakingHandlers: Handlers<StakingState> = {
   'staking/entered': (d) => {
@@ -42,7 +44,8 @@ export const stakingHandlers: Handlers<StakingState> = {
     d.configsError = null
     // staking.2: the first entry is the config until one is chosen.
     const periods = Object.keys(e.payload.configs.stakingConfig)
-    if (d.form.configPeriod === null || !periods.includes(d.form.configPeriod)) d.form.configPeriod = (periods[0] as StakingState['form']['configPeriod']) ?? null
+    if (d.form.configPeriod === null || !periods.includes(d.form.configPeriod))
+      d.form.configPeriod = (periods[0] as StakingState['form']['configPeriod']) ?? null
     prefill(d)
   },
   'staking/configsFailed': (d, e) => {
@@ -97,27 +100,32 @@ export const stakingHandlers: Handlers<StakingState> = {
         : { step: 'failed', reason: 'cancelled', error: null }
   },
   'staking/transferred': (d, e) => {
-    if (d.deposit.step === 'paying' && d.deposit.orderId === e.payload.orderId) d.deposit = { step: 'waiting', way: 'internal', orderId: e.payload.orderId, pending: false }
+    if (d.deposit.step === 'paying' && d.deposit.orderId === e.payload.orderId)
+      d.deposit = { step: 'waiting', way: 'internal', orderId: e.payload.orderId, pending: false }
   },
   'staking/transactionSent': (d, e) => {
-    if (d.deposit.step === 'paying' && d.deposit.orderId === e.payload.orderId) d.deposit = { step: 'waiting', way: 'external', orderId: e.payload.orderId, pending: false }
+    if (d.deposit.step === 'paying' && d.deposit.orderId === e.payload.orderId)
+      d.deposit = { step: 'waiting', way: 'external', orderId: e.payload.orderId, pending: false }
   },
   'staking/walletDeclined': (d) => {
     if (busy(d)) d.deposit = { step: 'failed', reason: 'cancelled', error: null }
   },
   'staking/walletFailed': (d, e) => {
-    if (busy(d)) d.deposit = { step: 'failed', reason: 'refused', error: { kind: 'network', message: e.payload.reason } }
+    if (busy(d))
+      d.deposit = { step: 'failed', reason: 'refused', error: { kind: 'network', message: e.payload.reason } }
   },
   'staking/orderChecked': (d, e) => {
     if (d.deposit.step !== 'waiting' || d.deposit.orderId !== e.payload.order.orderId) return
     const { status } = e.payload.order
-    if (status === 'refunded' || status === 'cancelled') d.deposit = { step: 'failed', reason: 'refused', error: { kind: 'rejected', status: 409, message: status } }
+    if (status === 'refunded' || status === 'cancelled')
+      d.deposit = { step: 'failed', reason: 'refused', error: { kind: 'rejected', status: 409, message: status } }
   },
   'staking/deposited': (d, e) => {
     d.deposit = { step: 'success' }
     const made = e.payload.deposit
     // A new list, not unshift: the list read may be an event's own (frozen) array.
-    if (made !== null && d.deposits !== null && !d.deposits.some((x) => x._id === made._id)) d.deposits = [made, ...d.deposits]
+    if (made !== null && d.deposits !== null && !d.deposits.some((x) => x._id === made._id))
+      d.deposits = [made, ...d.deposits]
   },
   'staking/depositFailed': (d, e) => {
     d.deposit = { step: 'failed', reason: 'refused', error: e.payload.error }
@@ -160,7 +168,8 @@ export const stakingHandlers: Handlers<StakingState> = {
     d.sbtClaim = { step: 'claiming', stakingPeriod: e.payload.stakingPeriod }
   },
   'staking/sbtTransactionSent': (d, e) => {
-    if (d.sbtClaim.step === 'claiming') d.sbtClaim = { step: 'waiting', stakingPeriod: d.sbtClaim.stakingPeriod, orderId: e.payload.orderId }
+    if (d.sbtClaim.step === 'claiming')
+      d.sbtClaim = { step: 'waiting', stakingPeriod: d.sbtClaim.stakingPeriod, orderId: e.payload.orderId }
   },
   'staking/sbtOrderChecked': (d, e) => {
     if (d.sbtClaim.step !== 'waiting' || d.sbtClaim.orderId !== e.payload.order.orderId) return
@@ -169,7 +178,8 @@ export const stakingHandlers: Handlers<StakingState> = {
       // A new list, not push: the list read may be an event's own (frozen) array.
       if (d.sbts !== null && !d.sbts.includes(d.sbtClaim.stakingPeriod)) d.sbts = [...d.sbts, d.sbtClaim.stakingPeriod]
       d.sbtClaim = { step: 'minted', stakingPeriod: d.sbtClaim.stakingPeriod }
-    } else if (status !== 'open') d.sbtClaim = { step: 'failed', stakingPeriod: d.sbtClaim.stakingPeriod, message: null }
+    } else if (status !== 'open')
+      d.sbtClaim = { step: 'failed', stakingPeriod: d.sbtClaim.stakingPeriod, message: null }
   },
   // staking.48-49: the failure stays in the card and the button stays disabled.
   'staking/sbtMintSeen': (d) => {
@@ -177,7 +187,12 @@ export const stakingHandlers: Handlers<StakingState> = {
   },
   'staking/sbtClaimFailed': (d, e) => {
     const period = d.sbtClaim.step === 'idle' ? null : d.sbtClaim.stakingPeriod
-    d.sbtClaim = { step: 'failed', stakingPeriod: period, message: e.payload.message, ...(e.payload.error !== undefined ? { error: e.payload.error } : {}) }
+    d.sbtClaim = {
+      step: 'failed',
+      stakingPeriod: period,
+      message: e.payload.message,
+      ...(e.payload.error !== undefined ? { error: e.payload.error } : {}),
+    }
   },
   'mining/userReceived': (d, e) => readBalance(d, e.payload.userMining),
   'mining/claimed': (d, e) => readBalance(d, e.payload.answer.userMining),

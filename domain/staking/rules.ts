@@ -10,7 +10,14 @@ export const STAKING_PERIODS = ['3mhp', '3m', '6m', '1y', '5y', '100y'] as const
 export type StakingPeriod = (typeof STAKING_PERIODS)[number]
 
 /** staking.1: how long each period locks, in months. */
-export const PERIOD_MONTHS: Record<StakingPeriod, number> = { '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 }
+export const PERIOD_MONTHS: Record<StakingPeriod, number> = {
+  '3mhp': 3,
+  '3m': 3,
+  '6m': 6,
+  '1y': 12,
+  '5y': 60,
+  '100y': 1200,
+}
 
 export const isStakingPeriod = (p: string): p is StakingPeriod => (STAKING_PERIODS as readonly string[]).includes(p)
 
@@ -115,7 +122,10 @@ export function amountError(amount: string, { got, locked, min, max }: AmountLim
 }
 
 /** staking.16: an amount error's texts. */
-export const amountErrorKeys = (error: AmountError) => ({ title: `staking.stake.errors.${error}.title`, description: `staking.stake.errors.${error}.description` })
+export const amountErrorKeys = (error: AmountError) => ({
+  title: `staking.stake.errors.${error}.title`,
+  description: `staking.stake.errors.${error}.description`,
+})
 
 /** staking.17-19: Continue is disabled with no amount, no period, or an amount error. */
 export function continueDisabled(amount: string, period: string | null, limits: AmountLimits | null): boolean {
@@ -138,7 +148,8 @@ export interface DepositTimes {
 }
 
 /** staking.38: a deposit is unlocked when now is at or past dttmEnded (the server's clock). */
-export const isUnlocked = (deposit: Pick<DepositTimes, 'dttmEnded'>, now: number) => now >= Date.parse(deposit.dttmEnded)
+export const isUnlocked = (deposit: Pick<DepositTimes, 'dttmEnded'>, now: number) =>
+  now >= Date.parse(deposit.dttmEnded)
 
 /** A deposit's length in months: its period's, or 1 for a period not known. */
 export const monthsOf = (period: string) => (isStakingPeriod(period) ? PERIOD_MONTHS[period] : 1)

@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { stakingEvents } from './events'
 import { initialStakingState } from './state'
 
-export const stakingSlice = defineSlice({ name: 'staking', initialState: initialStakingState, events: stakingEvents, lazy: true })
+export const stakingSlice = defineSlice({
+  name: 'staking',
+  initialState: initialStakingState,
+  events: stakingEvents,
+  lazy: true,
+})

@@ -23,7 +23,13 @@ export const TON_GAS_MIN: Record<TonProvider, string> = { stonfi: '0.22', dedust
 /** swap.25: the lower end of the gas range shown for a TON swap. */
 export const TON_GAS_LOW = '0.08'
 /** swap.26: the gas hints per chain, in the chain's native coin. */
-export const GAS_HINTS: Record<string, string> = { 1: '0.005', 10: '0.0001', 42161: '0.0001', 8453: '0.00001', 324: '0.00001' }
+export const GAS_HINTS: Record<string, string> = {
+  1: '0.005',
+  10: '0.0001',
+  42161: '0.0001',
+  8453: '0.00001',
+  324: '0.00001',
+}
 
 export const EVM_NATIVE = '0x0000000000000000000000000000000000000000'
 export const TON_NATIVE = 'native'
@@ -43,8 +49,10 @@ export const showsPriceImpactWarning = (status: PriceImpactStatus) => status !==
 type TokenRef = Pick<Token, 'address' | 'chainId'>
 
 export const isTonChain = (t: TokenRef) => t.chainId === 'TON'
-export const isNative = (t: TokenRef) => (isTonChain(t) ? t.address === TON_NATIVE : t.address.toLowerCase() === EVM_NATIVE)
-export const sameToken = (a: TokenRef, b: TokenRef) => String(a.chainId) === String(b.chainId) && a.address.toLowerCase() === b.address.toLowerCase()
+export const isNative = (t: TokenRef) =>
+  isTonChain(t) ? t.address === TON_NATIVE : t.address.toLowerCase() === EVM_NATIVE
+export const sameToken = (a: TokenRef, b: TokenRef) =>
+  String(a.chainId) === String(b.chainId) && a.address.toLowerCase() === b.address.toLowerCase()
 
 /** swap.35-36: a TON token pairs only with TON-chain tokens, any other only with non-TON tokens. */
 export const canPair = (a: TokenRef, b: TokenRef) => isTonChain(a) === isTonChain(b)
@@ -57,10 +65,16 @@ export function nativeReserve(token: TokenRef, provider: TonProvider | null): st
 }
 
 /** swap.28-30: the balance less the dust and the native reserve, never below zero, as an exact decimal. */
-export function maxAmount(balance: string, token: Pick<Token, 'address' | 'chainId' | 'decimals'>, provider: TonProvider | null): string {
+export function maxAmount(
+  balance: string,
+  token: Pick<Token, 'address' | 'chainId' | 'decimals'>,
+  provider: TonProvider | null,
+): string {
   const d = token.decimals
   const held = toUnits(balance, d) ?? 0n
-  const keep = (toUnits(MAX_DUST, Math.max(d, 6)) ?? 0n) / 10n ** BigInt(Math.max(d, 6) - d) + (toUnits(nativeReserve(token, provider), d) ?? 0n)
+  const keep =
+    (toUnits(MAX_DUST, Math.max(d, 6)) ?? 0n) / 10n ** BigInt(Math.max(d, 6) - d) +
+    (toUnits(nativeReserve(token, provider), d) ?? 0n)
   return held > keep ? fromUnits(held - keep, d) : '0'
 }
 
@@ -110,7 +124,8 @@ export interface QuoteParams {
   accountIndex: number
 }
 export const tokenKey = (t: TokenRef) => `${String(t.chainId)}:${t.address.toLowerCase()}`
-export const sameParams = (a: QuoteParams, b: QuoteParams) => a.from === b.from && a.to === b.to && a.amount === b.amount && a.accountIndex === b.accountIndex
+export const sameParams = (a: QuoteParams, b: QuoteParams) =>
+  a.from === b.from && a.to === b.to && a.amount === b.amount && a.accountIndex === b.accountIndex
 
 /** swap.48: a shared pair opens the mini-app with this start parameter. */
 export const SHARE_LINK_BASE = 'https://t.me/switch_wallet_bot/app?startapp='

@@ -4,7 +4,16 @@
  */
 import type { Balance, Token } from '../api/codecs/wallet'
 import { compareDecimal, fromUnits } from '../money'
-import { EVM_NATIVE, type PriceImpactStatus, TON_NATIVE, currentParams, gasSufficient, isTonChain, priceImpactStatus, quoteUnits } from './rules'
+import {
+  EVM_NATIVE,
+  type PriceImpactStatus,
+  TON_NATIVE,
+  currentParams,
+  gasSufficient,
+  isTonChain,
+  priceImpactStatus,
+  quoteUnits,
+} from './rules'
 import type { SwapState } from './state'
 import { type AmountProblem, amountProblem } from '../send/rules'
 
@@ -13,7 +22,9 @@ type TokenRef = Pick<Token, 'address' | 'chainId'>
 /** The held amount of a token, an exact decimal ('0' when none or not loaded). */
 export function heldOf(balances: readonly Balance[] | null, token: TokenRef | null): string {
   if (!token || !balances) return '0'
-  const held = balances.find((b) => String(b.chainId) === String(token.chainId) && b.address.toLowerCase() === token.address.toLowerCase())
+  const held = balances.find(
+    (b) => String(b.chainId) === String(token.chainId) && b.address.toLowerCase() === token.address.toLowerCase(),
+  )
   return held?.tokensAmount ?? '0'
 }
 
@@ -42,16 +53,34 @@ export function swapView(swap: SwapState, balances: readonly Balance[] | null): 
   const amount = units !== null && swap.from ? fromUnits(units, swap.from.decimals) : '0'
   const overBalance = units !== null && compareDecimal(amount, fromBalance) > 0
   const quote = swap.quote
-  const impact = quote ? { percent: quote.route.priceImpactPercent, status: priceImpactStatus(quote.route.priceImpactPercent) } : null
+  const impact = quote
+    ? { percent: quote.route.priceImpactPercent, status: priceImpactStatus(quote.route.priceImpactPercent) }
+    : null
   let gas: SwapView['gas'] = null
   if (quote && swap.from) {
     const native = { chainId: swap.from.chainId, address: isTonChain(swap.from) ? TON_NATIVE : EVM_NATIVE }
     const fee = quote.gases.find((g) => String(g.chainId) === String(swap.from!.chainId))
-    const enough = gasSufficient({ from: swap.from, amount, heldNative: heldOf(balances, native), provider: quote.provider, fee: fee?.printAmount ?? null })
+    const enough = gasSufficient({
+      from: swap.from,
+      amount,
+      heldNative: heldOf(balances, native),
+      provider: quote.provider,
+      fee: fee?.printAmount ?? null,
+    })
     gas = { enough, symbol: isTonChain(swap.from) ? 'TON' : (fee?.symbol ?? 'ETH') }
   }
   const looking = quotable && quote === null && swap.routeError === null
   const canReview = quote !== null && !swap.routeFetching && !overBalance && gas !== null && gas.enough
   const problem = swap.from ? amountProblem(swap.amount, swap.from.decimals) : null
-  return { quotable, looking, fromBalance, overBalance, amountProblem: problem, gasWarning: gas !== null && !gas.enough && !overBalance, impact, gas, canReview }
+  return {
+    quotable,
+    looking,
+    fromBalance,
+    overBalance,
+    amountProblem: problem,
+    gasWarning: gas !== null && !gas.enough && !overBalance,
+    impact,
+    gas,
+    canReview,
+  }
 }

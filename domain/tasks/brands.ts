@@ -30,7 +30,8 @@ export function brandName(code: string): string {
 
 /** airdrops.3: each airdrop campaign by its partner's name (tston is Tonstakers' liquid TON, tsTON). */
 const AIRDROP_NAMES: Readonly<Record<string, string>> = { tston: 'Tonstakers', xrocket: 'xRocket' }
-export const airdropName = (code: string): string => (Object.hasOwn(AIRDROP_NAMES, code) ? AIRDROP_NAMES[code] : brandName(code))
+export const airdropName = (code: string): string =>
+  Object.hasOwn(AIRDROP_NAMES, code) ? AIRDROP_NAMES[code] : brandName(code)
 
 /** The partner whose mark a task or an airdrop carries (the Bitget tasks share Bitget's). */
 export const BITGET_CODES: ReadonlySet<string> = new Set(['bitgetChannel', 'bitgetSite', 'bitgetWallet'])
@@ -38,7 +39,12 @@ export const BITGET_CODES: ReadonlySet<string> = new Set(['bitgetChannel', 'bitg
 /** Two letters for a partner with no mark of its own: the initials of its name's first two words, or its first two letters. */
 export function monogram(name: string): string {
   // Words by spaces and by a capital inside a word ('LayerZero' is L and Z; 'xRocket' is x and R).
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').trim().split(/\s+/).filter(Boolean)
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
   if (words.length === 0) return '?'
   const letters = words.length >= 2 ? words[0][0] + words[1][0] : words[0].slice(0, 2)
   return letters.toUpperCase()

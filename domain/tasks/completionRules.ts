@@ -21,7 +21,8 @@ export function priceMicros(priceUsd: number): bigint {
 }
 
 /** What `units` of a token with `decimals` are worth, in micro-dollars, rounded down. */
-export const usdMicrosOf = (units: bigint, decimals: number, priceUsd: number): bigint => (units * priceMicros(priceUsd)) / 10n ** BigInt(decimals)
+export const usdMicrosOf = (units: bigint, decimals: number, priceUsd: number): bigint =>
+  (units * priceMicros(priceUsd)) / 10n ** BigInt(decimals)
 
 /** tasks.65: a swap task needs more than $10 (exactly $10 is not more). */
 export const SWAP_MIN_USD_MICROS = 10n * USD_MICROS
@@ -30,7 +31,11 @@ export const swapCounts = (usdMicros: bigint): boolean => usdMicros > SWAP_MIN_U
 export const SWAP_WINDOW_MS = DAY_MS
 
 /** tasks.66: the deposit boost, +0.05 SWITCH/h per $1, from $10, counted up to $100. */
-export const DEPOSIT_USD = { perDollarNano: 50_000_000n, minMicros: 10n * USD_MICROS, capMicros: 100n * USD_MICROS } as const
+export const DEPOSIT_USD = {
+  perDollarNano: 50_000_000n,
+  minMicros: 10n * USD_MICROS,
+  capMicros: 100n * USD_MICROS,
+} as const
 /** The deposit boost's speed (nano-SWITCH/h) for `usdMicros` deposited; 0 below the minimum. */
 export function depositUsdSpeed(usdMicros: bigint): bigint {
   if (usdMicros < DEPOSIT_USD.minMicros) return 0n
@@ -51,7 +56,13 @@ export const BURN_BOOST_MS = 48 * HOUR_MS
 export const burnSpeed = (punkUnits: bigint, perPunkNano: bigint): bigint => (punkUnits * perPunkNano) / NANO
 
 /** tasks.71: the group chat task needs 2 of its 4 conditions. */
-export const GROUP = { singleSwapMicros: 1000n * USD_MICROS, totalSwapsMicros: 2000n * USD_MICROS, punkUnits: 1000n * NANO, nfts: 1, needed: 2 } as const
+export const GROUP = {
+  singleSwapMicros: 1000n * USD_MICROS,
+  totalSwapsMicros: 2000n * USD_MICROS,
+  punkUnits: 1000n * NANO,
+  nfts: 1,
+  needed: 2,
+} as const
 export interface GroupFacts {
   largestSwapMicros: bigint
   totalSwapsMicros: bigint
@@ -60,7 +71,12 @@ export interface GroupFacts {
 }
 /** How many of the group task's conditions hold ("over" is strictly more; one NFT is enough). */
 export function groupConditionsMet(f: GroupFacts): number {
-  return [f.largestSwapMicros > GROUP.singleSwapMicros, f.totalSwapsMicros > GROUP.totalSwapsMicros, f.punkUnits > GROUP.punkUnits, f.nfts >= GROUP.nfts].filter(Boolean).length
+  return [
+    f.largestSwapMicros > GROUP.singleSwapMicros,
+    f.totalSwapsMicros > GROUP.totalSwapsMicros,
+    f.punkUnits > GROUP.punkUnits,
+    f.nfts >= GROUP.nfts,
+  ].filter(Boolean).length
 }
 
 /** tasks.69: sniping needs at least 10 buys with TON, or 1.4M tokens sold (whole tokens). */
@@ -77,10 +93,15 @@ const dayBefore = (day: string): string => utcDay(Date.parse(`${day}T00:00:00Z`)
  * it was yesterday, day 1 after a missed day or after the last day of the list; the same day, claimed,
  * when it was today.
  */
-export function dailyRewardDay(last: { day: string; streakDay: number } | null, today: string, days: number): { currentDay: number; claimedToday: boolean } {
+export function dailyRewardDay(
+  last: { day: string; streakDay: number } | null,
+  today: string,
+  days: number,
+): { currentDay: number; claimedToday: boolean } {
   if (last === null) return { currentDay: 1, claimedToday: false }
   if (last.day === today) return { currentDay: last.streakDay, claimedToday: true }
-  if (last.day === dayBefore(today)) return { currentDay: last.streakDay >= days ? 1 : last.streakDay + 1, claimedToday: false }
+  if (last.day === dayBefore(today))
+    return { currentDay: last.streakDay >= days ? 1 : last.streakDay + 1, claimedToday: false }
   return { currentDay: 1, claimedToday: false }
 }
 

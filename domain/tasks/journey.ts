@@ -13,7 +13,8 @@ export interface TasksDraft {
 export const tasksJourney: Journey<TasksState, TasksDraft> = {
   screens: ['/mining/tasks'],
   writeInFlight: (s) => s.burn.step === 'sending',
-  pick: (s) => (s.burn.code !== null && s.burn.step === 'entry' ? { burn: { code: s.burn.code, text: s.burn.text } } : null),
+  pick: (s) =>
+    s.burn.code !== null && s.burn.step === 'entry' ? { burn: { code: s.burn.code, text: s.burn.text } } : null,
   restore: (d, draft) => {
     if (draft !== undefined) d.burn = { ...initialBurn, code: draft.burn.code, text: draft.burn.text }
   },

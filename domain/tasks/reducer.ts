@@ -40,7 +40,8 @@ export const tasksHandlers: Handlers<TasksState> = {
     const listed = Object.values(e.payload.groups).flatMap((tasks) => tasks ?? [])
     // tasks.64: done goes back to trade while the task is not completed.
     const league = listed.find((t) => t.code === OPEN_LEAGUE_CODE)
-    if (league !== undefined && d.openLeague.step === 'done' && !(isDone(league) || league.state === 'done')) d.openLeague.step = 'trade'
+    if (league !== undefined && d.openLeague.step === 'done' && !(isDone(league) || league.state === 'done'))
+      d.openLeague.step = 'trade'
     const partner = listed.find((t) => t.code === PARTNER_WALLET_CODE)
     if (partner !== undefined && d.partnerWallet.step !== null) {
       if (isDone(partner) || partner.state === 'done') d.partnerWallet.step = 'connected'
@@ -91,7 +92,12 @@ export const tasksHandlers: Handlers<TasksState> = {
   },
   // tasks.23: claimed, the flag clears.
   'tasks/dailyBoostActivated': (d, e) => {
-    d.dailyBoost = { flagged: false, claiming: false, error: null, gained: { speed: e.payload.speed ?? null, hours: e.payload.hours ?? null } }
+    d.dailyBoost = {
+      flagged: false,
+      claiming: false,
+      error: null,
+      gained: { speed: e.payload.speed ?? null, hours: e.payload.hours ?? null },
+    }
   },
   'tasks/dailyBoostFailed': (d, e) => {
     d.dailyBoost.claiming = false
@@ -140,7 +146,8 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.burn.idempotencyKey = null
     // tasks.41: the server's speed and hours, else the preview's (amount times the reward an hour) for 48 h
     const task = d.burn.code === null ? undefined : taskByCode(d, d.burn.code)
-    const speed = e.payload.speed ?? (task?.reward !== undefined ? burnPreview(e.payload.amount, task.reward) : undefined)
+    const speed =
+      e.payload.speed ?? (task?.reward !== undefined ? burnPreview(e.payload.amount, task.reward) : undefined)
     if (speed !== undefined) d.burn.gained = { speed, hours: e.payload.hours ?? BURN_BOOST_MS / HOUR_MS }
   },
   'tasks/burnFailed': (d, e) => {
@@ -173,7 +180,11 @@ export const tasksHandlers: Handlers<TasksState> = {
     d.partnerWallet.busy = false
   },
   'tasks/walletFailed': (d, e) => {
-    d.wallet = { busy: false, error: e.payload.message, ...(e.payload.code !== undefined ? { code: e.payload.code } : {}) }
+    d.wallet = {
+      busy: false,
+      error: e.payload.message,
+      ...(e.payload.code !== undefined ? { code: e.payload.code } : {}),
+    }
   },
   'tasks/punkStakingOpened': (d) => {
     d.punkStaking.open = true

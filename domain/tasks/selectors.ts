@@ -24,7 +24,10 @@ export function isDone(task: Task): boolean {
 }
 
 /** tasks.14: the deadline in ms; none (null, absent, or Infinity as the product writes it) means none. */
-export const deadlineOf = (task: Task): number | null => (task.dttmUpdate === undefined || task.dttmUpdate === null || !Number.isFinite(task.dttmUpdate) ? null : task.dttmUpdate)
+export const deadlineOf = (task: Task): number | null =>
+  task.dttmUpdate === undefined || task.dttmUpdate === null || !Number.isFinite(task.dttmUpdate)
+    ? null
+    : task.dttmUpdate
 
 /** tasks.13: a done task whose deadline has passed shows as expired (at `now`, the server's time). */
 export function isExpired(task: Task, now: number): boolean {
@@ -34,7 +37,8 @@ export function isExpired(task: Task, now: number): boolean {
 
 /** The speed thresholds are SWITCH an hour, compared exactly (tasks.17: 1e8, 1e7, 1e6, 0.7). */
 const SPEED_DECIMALS = 9
-const speedUnits = (value: number | string): bigint | null => toUnits(typeof value === 'number' ? value.toFixed(SPEED_DECIMALS) : value, SPEED_DECIMALS)
+const speedUnits = (value: number | string): bigint | null =>
+  toUnits(typeof value === 'number' ? value.toFixed(SPEED_DECIMALS) : value, SPEED_DECIMALS)
 
 /** tasks.16: a task with minSpeedToShow shows only at a current speed of at least that. */
 export function visibleAtSpeed(task: Task, speed: string): boolean {
@@ -110,7 +114,11 @@ export function dailyRows<T>(cells: readonly T[], perRow = 4): T[][] {
  * tasks.4: the boostType each list tab asks for (the spec names the tabs and the three boostTypes,
  * not which goes with which): bigpump -> pump, boosts -> general, subscriptions -> subscriptions.
  */
-export const BOOST_TYPES: Record<ListTab, 'pump' | 'general' | 'subscriptions'> = { bigpump: 'pump', boosts: 'general', subscriptions: 'subscriptions' }
+export const BOOST_TYPES: Record<ListTab, 'pump' | 'general' | 'subscriptions'> = {
+  bigpump: 'pump',
+  boosts: 'general',
+  subscriptions: 'subscriptions',
+}
 
 /** airdrops.2: the airdrops are asked as the tasks call with this query (doc 2 §7). */
 export const AIRDROPS_QUERY = { boostType: AIRDROP_BOOST_TYPE } as const
@@ -133,7 +141,10 @@ export const TIMERS_STORAGE_KEY = 'tasks.verifyTimers'
 
 /** Every task the lists hold, the shown tab's first. */
 export function allTasks(s: TasksState): Task[] {
-  const order: ListTab[] = s.shown !== null && s.shown !== 'airdrops' ? [s.shown, ...(['bigpump', 'boosts', 'subscriptions'] as const).filter((t) => t !== s.shown)] : ['bigpump', 'boosts', 'subscriptions']
+  const order: ListTab[] =
+    s.shown !== null && s.shown !== 'airdrops'
+      ? [s.shown, ...(['bigpump', 'boosts', 'subscriptions'] as const).filter((t) => t !== s.shown)]
+      : ['bigpump', 'boosts', 'subscriptions']
   return order.flatMap((tab) => Object.values(s.lists[tab].groups ?? {}).flatMap((tasks) => tasks ?? []))
 }
 
@@ -145,7 +156,8 @@ export const timerOf = (s: TasksState, code: string): VerifyTimer | undefined =>
 export const verifies = (task: Task) => task.type === 'subscription'
 
 /** The daily reward task of a list (code dailyReward, with its grid). */
-export const dailyRewardTask = (groups: Groups | null): Task | undefined => groups?.daily?.find((t) => t.code === 'dailyReward' && t.rewardList !== undefined)
+export const dailyRewardTask = (groups: Groups | null): Task | undefined =>
+  groups?.daily?.find((t) => t.code === 'dailyReward' && t.rewardList !== undefined)
 
 /**
  * tasks.38-40: the text a burn refusal is worded by, from its code, never the server's own words:
@@ -185,14 +197,25 @@ export function cardTap(s: TasksState, code: string): EventInput | null {
 }
 
 /** Where a task without a link is done in the app: a swap, a deposit, friends to invite, an alliance. */
-const GO_TO: Readonly<Record<string, string>> = { swap: '/swap', swapHold: '/swap', dailySwap: '/swap', deposit: '/refill/from', waitlist: '/mining/frens', addAlliance: '/mining/guilds' }
+const GO_TO: Readonly<Record<string, string>> = {
+  swap: '/swap',
+  swapHold: '/swap',
+  dailySwap: '/swap',
+  deposit: '/refill/from',
+  waitlist: '/mining/frens',
+  addAlliance: '/mining/guilds',
+}
 
 /** tasks.53: the steps as storage keeps them. */
 export const PUNK_STAKING_STORAGE_KEY = 'tasks.punkStaking'
 export const PUNK_STAKING_STEPS: readonly PunkStakingStep[] = ['not-connected', 'connected', 'staked', 'checked']
 /** tasks.54: the check's answer as a result; an error string the spec does not name is unknown. */
 export const punkStakingResult = (answer: { ok: true } | { error: string }): PunkStakingResult =>
-  'ok' in answer ? 'ok' : answer.error === 'no-wallet' || answer.error === 'no-staking' || answer.error === 'not-enough-staked' ? answer.error : 'unknown'
+  'ok' in answer
+    ? 'ok'
+    : answer.error === 'no-wallet' || answer.error === 'no-staking' || answer.error === 'not-enough-staked'
+      ? answer.error
+      : 'unknown'
 
 /** tasks.59: the partner-exchange wallet boost's code. */
 export const PARTNER_WALLET_CODE = 'bitgetWallet'

@@ -3,4 +3,9 @@ import { defineSlice } from '../slice'
 import { tasksEvents } from './events'
 import { initialTasksState } from './state'
 
-export const tasksSlice = defineSlice({ name: 'tasks', initialState: initialTasksState, events: tasksEvents, lazy: true })
+export const tasksSlice = defineSlice({
+  name: 'tasks',
+  initialState: initialTasksState,
+  events: tasksEvents,
+  lazy: true,
+})

@@ -6,14 +6,24 @@
  * ./selectors.ts, in the feature's chunk); how events change it is ./reducer.ts, which loads with the feature's chunk.
  */
 import type { RequestError } from '../api/errors'
-import type { Airdrops, Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep, TaskTab } from './events'
+import type {
+  Airdrops,
+  Groups,
+  ListTab,
+  OpenLeagueStep,
+  PartnerWalletStep,
+  PunkStakingResult,
+  PunkStakingStep,
+  TaskTab,
+} from './events'
 import type { VerifyTimer } from './timers'
 
 /** tasks.1 */
 export const TASK_TABS: readonly TaskTab[] = ['bigpump', 'boosts', 'subscriptions', 'airdrops']
 /** tasks.3 */
 export const DEFAULT_TAB: TaskTab = 'bigpump'
-export const isTaskTab = (value: string | undefined): value is TaskTab => (TASK_TABS as readonly string[]).includes(value ?? '')
+export const isTaskTab = (value: string | undefined): value is TaskTab =>
+  (TASK_TABS as readonly string[]).includes(value ?? '')
 
 export interface TaskList {
   groups: Groups | null
@@ -48,7 +58,12 @@ export interface TasksState {
   /** The server's clock minus the device's. */
   serverOffset: number
   /** tasks.22-23; `gained`: the boost just claimed (its speed, SWITCH an hour, and hours; null where the server did not say), until the note is closed or the screen left. */
-  dailyBoost: { flagged: boolean; claiming: boolean; error: RequestError | null; gained?: { speed: string | null; hours: number | null } }
+  dailyBoost: {
+    flagged: boolean
+    claiming: boolean
+    error: RequestError | null
+    gained?: { speed: string | null; hours: number | null }
+  }
   /** tasks.21: today's claim, once; `claimed` until the list answers again; `gained`: what it paid, until the note is closed or the screen left. */
   daily: { claiming: boolean; claimed: boolean; error: RequestError | null; gained?: { day: number; reward: string } }
   /** tasks.24-26: the verification timers running, on the server's clock. */
@@ -62,15 +77,35 @@ export interface TasksState {
   /** `code`: a refused link's (wallet-proof.*), when the refusal named one. */
   wallet: { busy: boolean; error: string | null; code?: string }
   /** tasks.53-57: the staking boost's step (kept locally), its sheet, its check. */
-  punkStaking: { step: PunkStakingStep; open: boolean; checking: boolean; failure: Exclude<PunkStakingResult, 'ok'> | null; error: RequestError | null }
+  punkStaking: {
+    step: PunkStakingStep
+    open: boolean
+    checking: boolean
+    failure: Exclude<PunkStakingResult, 'ok'> | null
+    error: RequestError | null
+  }
   /** tasks.59-62: the partner wallet boost's step (kept locally; null before its sheet was opened), its sheet, the wallet being connected, why it failed. */
-  partnerWallet: { step: PartnerWalletStep | null; open: boolean; busy: boolean; refused: boolean; error: string | null; code?: string }
+  partnerWallet: {
+    step: PartnerWalletStep | null
+    open: boolean
+    busy: boolean
+    refused: boolean
+    error: string | null
+    code?: string
+  }
   /** tasks.63-64: the open-league boost's step (kept in Telegram's cloud storage) and its sheet. */
   openLeague: { step: OpenLeagueStep; open: boolean }
 }
 
 const list: TaskList = { groups: null, loading: false, error: null }
-export const initialBurn: BurnState = { code: null, text: '', step: 'entry', amount: null, idempotencyKey: null, error: null }
+export const initialBurn: BurnState = {
+  code: null,
+  text: '',
+  step: 'entry',
+  amount: null,
+  idempotencyKey: null,
+  error: null,
+}
 
 export const initialTasksState: TasksState = {
   lists: { bigpump: list, boosts: list, subscriptions: list },
@@ -90,4 +125,3 @@ export const initialTasksState: TasksState = {
   partnerWallet: { step: null, open: false, busy: false, refused: false, error: null },
   openLeague: { step: 'badge', open: false },
 }
-

@@ -42,12 +42,19 @@ export const progressLeft = (msLeft: number): number => Math.min(1, Math.max(0, 
 export const isUrgent = (msLeft: number): boolean => progressLeft(msLeft) <= 0.25
 
 /** What a countdown shows: days and hours past 24 h (tasks.31), else hours, minutes and seconds. */
-export type Countdown = { kind: 'days'; days: number; hours: number } | { kind: 'clock'; hours: number; minutes: number; seconds: number }
+export type Countdown =
+  { kind: 'days'; days: number; hours: number } | { kind: 'clock'; hours: number; minutes: number; seconds: number }
 
 export function countdown(msLeft: number): Countdown {
   const total = Math.max(0, Math.ceil(msLeft / 1000))
-  if (total > 24 * 3600) return { kind: 'days', days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600) }
-  return { kind: 'clock', hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 }
+  if (total > 24 * 3600)
+    return { kind: 'days', days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600) }
+  return {
+    kind: 'clock',
+    hours: Math.floor(total / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  }
 }
 
 /** A started timer, as kept locally (tasks.26): when it ends, on the server's clock. */
@@ -62,6 +69,11 @@ export const msLeft = (timer: VerifyTimer, now: number): number => Math.max(0, t
 export function liveTimers(stored: unknown, now: number): VerifyTimer[] {
   if (!Array.isArray(stored)) return []
   return stored.filter(
-    (t): t is VerifyTimer => typeof t === 'object' && t !== null && typeof (t as VerifyTimer).code === 'string' && Number.isFinite((t as VerifyTimer).endsAt) && (t as VerifyTimer).endsAt > now,
+    (t): t is VerifyTimer =>
+      typeof t === 'object' &&
+      t !== null &&
+      typeof (t as VerifyTimer).code === 'string' &&
+      Number.isFinite((t as VerifyTimer).endsAt) &&
+      (t as VerifyTimer).endsAt > now,
   )
 }

@@ -33,7 +33,12 @@ export const walletEvents = {
    * record's two PoH facts (poh.35), so the shell's prompt needs no read of its own (absent in logs
    * recorded before them).
    */
-  'wallet/switchLockReceived': payload<{ gotAmount: string; lockAmount: string; humanGroup?: boolean; confirmProve?: boolean }>(),
+  'wallet/switchLockReceived': payload<{
+    gotAmount: string
+    lockAmount: string
+    humanGroup?: boolean
+    confirmProve?: boolean
+  }>(),
   'wallet/depositOpened': payload(),
   'wallet/depositClosed': payload(),
 }

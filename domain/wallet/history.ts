@@ -42,7 +42,8 @@ export interface HistoryLine {
 export type HistoryListRef = { kind: 'wallet'; accountIndex: number } | { kind: 'trade'; tradeId: string }
 
 /** Smallest units to the exact decimal (wallet.16): nothing cut, the detail shows it whole. */
-const exactAmount = (units: string | undefined, decimals: number | undefined) => (units === undefined ? '0' : fromUnits(units, decimals ?? 0))
+const exactAmount = (units: string | undefined, decimals: number | undefined) =>
+  units === undefined ? '0' : fromUnits(units, decimals ?? 0)
 
 export function historyLine(e: HistoryEntry): HistoryLine {
   const common = {
@@ -98,7 +99,10 @@ export const entryDateTime = (createdAt: string, language: DisplayLanguage, time
 export function openHistoryEntry(s: RootState): HistoryEntry | null {
   const open = s.wallet.openEntry
   if (open === null) return null
-  const list = open.list.kind === 'wallet' ? s.wallet.history[open.list.accountIndex]?.entries : s.copyTrade.swaps[open.list.tradeId]?.data
+  const list =
+    open.list.kind === 'wallet'
+      ? s.wallet.history[open.list.accountIndex]?.entries
+      : s.copyTrade.swaps[open.list.tradeId]?.data
   return list?.find((e) => e.id === open.id) ?? null
 }
 
@@ -108,7 +112,10 @@ export function openHistoryEntry(s: RootState): HistoryEntry | null {
  * the user scrolled; entries that arrived meanwhile come first. Without that overlap (more new
  * entries than a page, or a short page) the fresh page is the list.
  */
-export function withFirstPage(loaded: readonly HistoryEntry[], page: readonly HistoryEntry[]): { entries: HistoryEntry[]; keptTail: boolean } {
+export function withFirstPage(
+  loaded: readonly HistoryEntry[],
+  page: readonly HistoryEntry[],
+): { entries: HistoryEntry[]; keptTail: boolean } {
   const last = page.at(-1)
   const at = last === undefined || page.length < HISTORY_PAGE_SIZE ? -1 : loaded.findIndex((e) => e.id === last.id)
   if (at < 0 || at === loaded.length - 1) return { entries: [...page], keptTail: false }

@@ -4,4 +4,9 @@ import { walletEvents } from './events'
 import { walletHandlers } from './reducer'
 import { initialWalletState } from './state'
 
-export const walletSlice = defineSlice({ name: 'wallet', initialState: initialWalletState, events: walletEvents, handlers: (): object => walletHandlers })
+export const walletSlice = defineSlice({
+  name: 'wallet',
+  initialState: initialWalletState,
+  events: walletEvents,
+  handlers: (): object => walletHandlers,
+})

@@ -47,8 +47,20 @@ export interface AirdropDef {
   tasks: AirdropTaskDef[]
 }
 
-const TSTON: AirdropToken = { symbol: 'tsTON', name: 'Tonstakers TON', chainId: 'TON', tokenAddress: 'EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav', decimals: 9 }
-const USDT: AirdropToken = { symbol: 'USDT', name: 'Tether USD', chainId: 'TON', tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', decimals: 6 }
+const TSTON: AirdropToken = {
+  symbol: 'tsTON',
+  name: 'Tonstakers TON',
+  chainId: 'TON',
+  tokenAddress: 'EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav',
+  decimals: 9,
+}
+const USDT: AirdropToken = {
+  symbol: 'USDT',
+  name: 'Tether USD',
+  chainId: 'TON',
+  tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+  decimals: 6,
+}
 
 export const AIRDROPS: readonly AirdropDef[] = [
   {
@@ -83,10 +95,18 @@ export const AIRDROPS: readonly AirdropDef[] = [
 
 const iso = (at: number) => new Date(at).toISOString()
 const startCode = (airdrop: string, type: string) => `airdrop:${airdrop}:${type}`
-const tokenView = (t: AirdropToken) => ({ symbol: t.symbol, name: t.name, chainId: t.chainId, logoURI: logoURI(t.symbol), tokenAddress: t.tokenAddress })
+const tokenView = (t: AirdropToken) => ({
+  symbol: t.symbol,
+  name: t.name,
+  chainId: t.chainId,
+  logoURI: logoURI(t.symbol),
+  tokenAddress: t.tokenAddress,
+})
 
 async function friendsOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM referrals WHERE referrer_id = $1', [userId])
+  const [row] = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM referrals WHERE referrer_id = $1', [
+    userId,
+  ])
   return Number(row.n)
 }
 
@@ -95,9 +115,14 @@ export async function airdropsAnswer(db: Db, userId: number, now: number) {
   const friendsAmount = await friendsOf(db, userId)
   const unlocked = friendsAmount >= AIRDROP_FRIENDS
   const confirmed = new Map(
-    (await db.query<{ code: string; verify_at: Date | string }>(`SELECT code, verify_at FROM task_starts WHERE user_id = $1 AND code LIKE 'airdrop:%'`, [userId])).map((r) => [r.code, new Date(r.verify_at).getTime()]),
+    (
+      await db.query<{ code: string; verify_at: Date | string }>(
+        `SELECT code, verify_at FROM task_starts WHERE user_id = $1 AND code LIKE 'airdrop:%'`,
+        [userId],
+      )
+    ).map((r) => [r.code, new Date(r.verify_at).getTime()]),
   )
-  const inflows = unlocked ? (await factsSince(db, userId, Math.min(...AIRDROPS.map((a) => a.startsAt)))) : []
+  const inflows = unlocked ? await factsSince(db, userId, Math.min(...AIRDROPS.map((a) => a.startsAt))) : []
   const tasks = []
   for (const a of AIRDROPS) {
     const live = now <= a.deadline
@@ -110,7 +135,16 @@ export async function airdropsAnswer(db: Db, userId: number, now: number) {
         const token = t.token
         const units = inflows
           .filter((x) => x.at >= a.startsAt && x.at <= a.deadline)
-          .reduce((s, x) => s + (x.kind === 'deposit' && x.tokenAddress === token.tokenAddress && x.chainId === 'TON' ? x.units : x.kind === 'swap' && x.toTokenAddress === token.tokenAddress && x.toChainId === 'TON' ? (x.toUnits ?? 0n) : 0n), 0n)
+          .reduce(
+            (s, x) =>
+              s +
+              (x.kind === 'deposit' && x.tokenAddress === token.tokenAddress && x.chainId === 'TON'
+                ? x.units
+                : x.kind === 'swap' && x.toTokenAddress === token.tokenAddress && x.toChainId === 'TON'
+                  ? (x.toUnits ?? 0n)
+                  : 0n),
+            0n,
+          )
         doneAmount = Number(units / 10n ** BigInt(token.decimals))
       }
       return {
@@ -124,26 +158,58 @@ export async function airdropsAnswer(db: Db, userId: number, now: number) {
     })
     const complete = unlocked && items.every((t) => t.isCompleted)
     // All done before the deadline: the airdrop's speed until its deadline, granted once.
-    if (complete && live) await db.transaction((tx) => grantBoost(tx, { userId, source: 'airdrop', reference: a.code, speed: nanoSwitch(a.airDropSpeed), from: now, to: a.deadline }, now))
-    tasks.push({ code: a.code, airDropSpeed: Number(a.airDropSpeed), dttmDeadline: iso(a.deadline), pricePool: a.pricePool, pricePoolSymbol: a.pricePoolSymbol, winnerAmount: a.winnerAmount, logoURI: `/logos/partners/${a.code}.svg`, tasks: items, isCompleted: complete })
+    if (complete && live)
+      await db.transaction((tx) =>
+        grantBoost(
+          tx,
+          {
+            userId,
+            source: 'airdrop',
+            reference: a.code,
+            speed: nanoSwitch(a.airDropSpeed),
+            from: now,
+            to: a.deadline,
+          },
+          now,
+        ),
+      )
+    tasks.push({
+      code: a.code,
+      airDropSpeed: Number(a.airDropSpeed),
+      dttmDeadline: iso(a.deadline),
+      pricePool: a.pricePool,
+      pricePoolSymbol: a.pricePoolSymbol,
+      winnerAmount: a.winnerAmount,
+      logoURI: `/logos/partners/${a.code}.svg`,
+      tasks: items,
+      isCompleted: complete,
+    })
   }
   return { friendsAmount, tasks }
 }
 
 /** airdrops.6: the user says they subscribed; counted after CONFIRM_DELAY_MS. */
-export async function confirmSubscription(db: Db, userId: number, subscriptionType: string, airdropId: string | undefined, clock: Clock): Promise<void> {
+export async function confirmSubscription(
+  db: Db,
+  userId: number,
+  subscriptionType: string,
+  airdropId: string | undefined,
+  clock: Clock,
+): Promise<void> {
   const airdrop = AIRDROPS.find((a) => a.code === airdropId)
-  if (airdrop === undefined) throw new BadRequest(`airdropId must be one of ${AIRDROPS.map((a) => a.code).join(', ')}`, 'airdropId')
+  if (airdrop === undefined)
+    throw new BadRequest(`airdropId must be one of ${AIRDROPS.map((a) => a.code).join(', ')}`, 'airdropId')
   const task = airdrop.tasks.find((t) => t.code === subscriptionType && t.code !== 'deposit')
-  if (task === undefined) throw new BadRequest(`subscriptionType must be subscription or subscriptionTwitter`, 'subscriptionType')
+  if (task === undefined)
+    throw new BadRequest(`subscriptionType must be subscription or subscriptionTwitter`, 'subscriptionType')
   const now = clock.now()
-  if (now > airdrop.deadline) throw new BadRequest(`the ${airdrop.code} airdrop ended at ${iso(airdrop.deadline)}`, 'airdropId', 409)
-  if ((await friendsOf(db, userId)) < AIRDROP_FRIENDS) throw new BadRequest(`airdrops unlock at ${AIRDROP_FRIENDS} invited friends`, undefined, 409)
+  if (now > airdrop.deadline)
+    throw new BadRequest(`the ${airdrop.code} airdrop ended at ${iso(airdrop.deadline)}`, 'airdropId', 409)
+  if ((await friendsOf(db, userId)) < AIRDROP_FRIENDS)
+    throw new BadRequest(`airdrops unlock at ${AIRDROP_FRIENDS} invited friends`, undefined, 409)
   // The first confirmation counts; a second changes nothing.
-  await db.query(`INSERT INTO task_starts (user_id, code, started_at, verify_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, code) DO NOTHING`, [
-    userId,
-    startCode(airdrop.code, task.code),
-    iso(now),
-    iso(now + CONFIRM_DELAY_MS),
-  ])
+  await db.query(
+    `INSERT INTO task_starts (user_id, code, started_at, verify_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, code) DO NOTHING`,
+    [userId, startCode(airdrop.code, task.code), iso(now), iso(now + CONFIRM_DELAY_MS)],
+  )
 }

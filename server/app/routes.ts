@@ -14,8 +14,12 @@ export function appRoutes(db: Db) {
    */
   app.post('/userLanguage', async (c) => {
     const { language, chosenAt } = decodeOrThrow(endpoints.userLanguage.request, await jsonBody(c))
-    if (!Number.isSafeInteger(chosenAt) || chosenAt <= 0) throw new BadRequest('chosenAt must be a time in milliseconds since 1970', 'chosenAt')
-    await db.query('UPDATE users SET language = $1, language_chosen_at = $2 WHERE id = $3 AND (language_chosen_at IS NULL OR language_chosen_at <= $2)', [language, chosenAt, c.get('user').id])
+    if (!Number.isSafeInteger(chosenAt) || chosenAt <= 0)
+      throw new BadRequest('chosenAt must be a time in milliseconds since 1970', 'chosenAt')
+    await db.query(
+      'UPDATE users SET language = $1, language_chosen_at = $2 WHERE id = $3 AND (language_chosen_at IS NULL OR language_chosen_at <= $2)',
+      [language, chosenAt, c.get('user').id],
+    )
     return c.json({ ok: true as const })
   })
   return app

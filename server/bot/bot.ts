@@ -62,25 +62,41 @@ export function startParamOf(match: string): string | null {
 }
 
 export function createBot(o: BotOptions): Bot {
-  const bot = new Bot(o.token, { client: { apiRoot: o.apiRoot, timeoutSeconds: 60 }, ...(o.botInfo ? { botInfo: o.botInfo } : {}) })
+  const bot = new Bot(o.token, {
+    client: { apiRoot: o.apiRoot, timeoutSeconds: 60 },
+    ...(o.botInfo ? { botInfo: o.botInfo } : {}),
+  })
   bot.command('start', async (ctx: Context) => {
     const t = TEXTS[languageOf(ctx.from?.language_code)]
     const param = startParamOf(typeof ctx.match === 'string' ? ctx.match : '')
     // A first contact not recorded (the database away) still gets its answer; the next call records the user.
     const from = ctx.from
-    if (from && !from.is_bot) await o.onStart?.(from, param).catch((e: unknown) => o.log(`bot: /start of user ${from.id} not recorded`, e))
+    if (from && !from.is_bot)
+      await o.onStart?.(from, param).catch((e: unknown) => o.log(`bot: /start of user ${from.id} not recorded`, e))
     // A web_app button opens the mini-app in a private chat only; elsewhere the button leads there.
-    if (ctx.chat?.type === 'private') await ctx.reply(t.welcome, { reply_markup: new InlineKeyboard().webApp(t.open, appLink(o.appUrl(), param)) })
-    else await ctx.reply(t.welcomeGroup, { reply_markup: new InlineKeyboard().url(t.openPrivate, `https://t.me/${ctx.me.username}${param ? `?start=${param}` : ''}`) })
+    if (ctx.chat?.type === 'private')
+      await ctx.reply(t.welcome, { reply_markup: new InlineKeyboard().webApp(t.open, appLink(o.appUrl(), param)) })
+    else
+      await ctx.reply(t.welcomeGroup, {
+        reply_markup: new InlineKeyboard().url(
+          t.openPrivate,
+          `https://t.me/${ctx.me.username}${param ? `?start=${param}` : ''}`,
+        ),
+      })
   })
   // Telegram's rules for a bot that takes payments: these two are answered, wherever they are asked.
-  bot.command('paysupport', (ctx) => ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].paySupport(o.supportContact ?? null)))
-  bot.command('terms', (ctx) => ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].terms, { link_preview_options: { is_disabled: true } }))
+  bot.command('paysupport', (ctx) =>
+    ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].paySupport(o.supportContact ?? null)),
+  )
+  bot.command('terms', (ctx) =>
+    ctx.reply(TEXTS[languageOf(ctx.from?.language_code)].terms, { link_preview_options: { is_disabled: true } }),
+  )
   bot.use(starsHandlers(o.stars))
   return bot
 }
 
-export type BotMode = { kind: 'polling'; timeoutSeconds?: number } | { kind: 'webhook'; secret: string } | { kind: 'off' }
+export type BotMode =
+  { kind: 'polling'; timeoutSeconds?: number } | { kind: 'webhook'; secret: string } | { kind: 'off' }
 
 interface Backoff {
   firstMs: number
@@ -91,7 +107,13 @@ interface Backoff {
 type ApiSignal = Parameters<Api['getMe']>[0]
 
 const describe = (e: unknown) =>
-  e instanceof GrammyError ? `${e.method}: ${e.error_code} ${e.description}` : e instanceof HttpError ? e.message : e instanceof Error ? e.message : String(e)
+  e instanceof GrammyError
+    ? `${e.method}: ${e.error_code} ${e.description}`
+    : e instanceof HttpError
+      ? e.message
+      : e instanceof Error
+        ? e.message
+        : String(e)
 
 /** Equal secrets, compared in constant time. */
 function sameSecret(given: string | undefined, secret: string): boolean {
@@ -142,7 +164,12 @@ export class BotRunner {
       }
     })
     bot.catch((err) => this.log(`bot: update ${err.ctx.update.update_id} failed`, err.error))
-    this.callback = mode.kind === 'webhook' ? (webhookCallback(bot, 'hono', { secretToken: mode.secret }) as (c: import('hono').Context) => Promise<Response>) : null
+    this.callback =
+      mode.kind === 'webhook'
+        ? (webhookCallback(bot, 'hono', { secretToken: mode.secret }) as (
+            c: import('hono').Context,
+          ) => Promise<Response>)
+        : null
   }
 
   /** Starts in the background; `webhookUrl` is where Telegram is to POST updates (webhook mode). */
@@ -160,7 +187,11 @@ export class BotRunner {
         if (!this.bot.isInited()) this.bot.botInfo = await this.bot.api.getMe(apiSignal)
         if (this.mode.kind === 'webhook') {
           if (!webhookUrl) throw new Error('webhook mode needs the URL Telegram is to call')
-          await this.bot.api.setWebhook(webhookUrl, { secret_token: this.mode.secret, allowed_updates: [...ALLOWED_UPDATES] }, apiSignal)
+          await this.bot.api.setWebhook(
+            webhookUrl,
+            { secret_token: this.mode.secret, allowed_updates: [...ALLOWED_UPDATES] },
+            apiSignal,
+          )
           this.markReady()
           return
         }
@@ -190,7 +221,10 @@ export class BotRunner {
     let allowed: (typeof ALLOWED_UPDATES)[number][] | undefined = [...ALLOWED_UPDATES]
     let wait: number = RETRY_UPDATE_MS.first
     while (!this.stopping) {
-      const updates = await this.bot.api.getUpdates({ offset: this.offset, timeout, ...(allowed ? { allowed_updates: allowed } : {}) }, signal)
+      const updates = await this.bot.api.getUpdates(
+        { offset: this.offset, timeout, ...(allowed ? { allowed_updates: allowed } : {}) },
+        signal,
+      )
       // Telegram keeps the last allowed_updates: sent once.
       allowed = undefined
       for (const update of updates) {
@@ -200,7 +234,9 @@ export class BotRunner {
         } catch (e) {
           const cause = e instanceof BotError ? e.error : e
           if (unavailableDependency(cause) !== null) {
-            this.log(`bot: update ${update.update_id} waits: ${unavailableDependency(cause)} is not answering; taking it again in ${wait / 1000} s`)
+            this.log(
+              `bot: update ${update.update_id} waits: ${unavailableDependency(cause)} is not answering; taking it again in ${wait / 1000} s`,
+            )
             await this.pause(wait)
             wait = Math.min(wait * 2, RETRY_UPDATE_MS.max)
             break
@@ -223,11 +259,14 @@ export class BotRunner {
 
   /** The webhook route: 401 without the right secret token (nothing read or processed), else the update handled. */
   async webhook(c: import('hono').Context): Promise<Response> {
-    if (this.mode.kind !== 'webhook' || this.callback === null) return c.json({ message: 'this bot takes no webhook' }, 404)
-    if (!sameSecret(c.req.header(SECRET_HEADER), this.mode.secret)) return c.json({ message: 'wrong or missing secret token' }, 401)
+    if (this.mode.kind !== 'webhook' || this.callback === null)
+      return c.json({ message: 'this bot takes no webhook' }, 404)
+    if (!sameSecret(c.req.header(SECRET_HEADER), this.mode.secret))
+      return c.json({ message: 'wrong or missing secret token' }, 401)
     // Telegram delivers again later what was not answered 2xx.
     if (!this.bot.isInited()) return c.json({ message: 'the bot is starting' }, 503, { 'retry-after': '5' })
-    if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) return c.json({ message: `an update is at most ${WEBHOOK_MAX_BYTES} bytes` }, 413)
+    if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES)
+      return c.json({ message: `an update is at most ${WEBHOOK_MAX_BYTES} bytes` }, 413)
     let update: unknown
     try {
       update = JSON.parse(await c.req.text()) as unknown
@@ -243,7 +282,13 @@ export class BotRunner {
       // taking the update again would fail the same way. Anything else is answered 500, so Telegram
       // delivers the update again (a payment is never dropped for a passing fault).
       const cause = e instanceof BotError ? e.error : e
-      if (!(cause instanceof GrammyError && cause.error_code >= 400 && cause.error_code < 500 && cause.error_code !== 429)) throw e
+      if (!(
+        cause instanceof GrammyError &&
+        cause.error_code >= 400 &&
+        cause.error_code < 500 &&
+        cause.error_code !== 429
+      ))
+        throw e
       this.log(`bot: update ${checked.update.update_id}: ${describe(cause)}`)
       return c.body('', 200)
     }

@@ -33,7 +33,13 @@ export function devBotRoutes(standIn: BotApiStandIn, botToken: string, authMaxAg
   app.get('/dev/stars/invoices/:slug', (c) => {
     const invoice = invoiceOf(c.req.param('slug'))
     const amount = invoice.prices.reduce((sum, p) => sum + p.amount, 0)
-    return c.json({ slug: invoice.slug, title: invoice.title, description: invoice.description, currency: invoice.currency, amount })
+    return c.json({
+      slug: invoice.slug,
+      title: invoice.title,
+      description: invoice.description,
+      currency: invoice.currency,
+      amount,
+    })
   })
   app.post('/dev/stars/invoices/:slug/pay', async (c) => {
     // The payer is the page's user, as in Telegram: who opened the invoice pays it.
@@ -41,12 +47,24 @@ export function devBotRoutes(standIn: BotApiStandIn, botToken: string, authMaxAg
     const { action } = decodeOrThrow(Pay, await jsonBody(c))
     const slug = c.req.param('slug')
     invoiceOf(slug)
-    const from: User = { id: user.id, is_bot: false, first_name: user.first_name, ...(user.last_name ? { last_name: user.last_name } : {}), ...(user.username ? { username: user.username } : {}), ...(user.language_code ? { language_code: user.language_code } : {}) }
+    const from: User = {
+      id: user.id,
+      is_bot: false,
+      first_name: user.first_name,
+      ...(user.last_name ? { last_name: user.last_name } : {}),
+      ...(user.username ? { username: user.username } : {}),
+      ...(user.language_code ? { language_code: user.language_code } : {}),
+    }
     return c.json(await standIn.pay(slug, from, action ?? 'pay'))
   })
   app.post('/dev/bot/updates', async (c) => {
     const update = await jsonBody(c)
-    if (update === null || typeof update !== 'object' || Array.isArray(update) || Object.keys(update).filter((k) => k !== 'update_id').length !== 1)
+    if (
+      update === null ||
+      typeof update !== 'object' ||
+      Array.isArray(update) ||
+      Object.keys(update).filter((k) => k !== 'update_id').length !== 1
+    )
       throw new BadRequest('an update is an object with one kind, such as {"message": {...}}')
     const { update_id: _ignored, ...body } = update as Record<string, unknown>
     return c.json({ update_id: standIn.emit(body as UpdateBody) })

@@ -46,12 +46,14 @@ export interface ServerBotDeps {
 const defaultLog: Log = logCallback(processLog)
 
 export async function serverBot(config: BotConfig, deps: ServerBotDeps): Promise<ServerBot> {
-  if (config.apiRoot === null && deps.mode === 'production') throw new Error('the Bot API stand-in is for dev mode and tests: a production server names its Bot API root')
+  if (config.apiRoot === null && deps.mode === 'production')
+    throw new Error('the Bot API stand-in is for dev mode and tests: a production server names its Bot API root')
   const log = deps.log ?? defaultLog
   const standIn = config.apiRoot === null ? await startBotApiStandIn(deps.token) : null
   let serverUrl = ''
   const { updates } = config
-  const webhookOrigin = updates.kind === 'webhook' && !updates.url.startsWith('/') ? new URL('/', updates.url).toString() : undefined
+  const webhookOrigin =
+    updates.kind === 'webhook' && !updates.url.startsWith('/') ? new URL('/', updates.url).toString() : undefined
   const bot = createBot({
     token: deps.token,
     apiRoot: standIn?.url ?? (config.apiRoot as string),

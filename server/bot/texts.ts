@@ -5,14 +5,20 @@
  */
 export type BotLanguage = 'en' | 'ru'
 
-export const languageOf = (languageCode: string | undefined): BotLanguage => (/^ru\b/i.test(languageCode ?? '') ? 'ru' : 'en')
+export const languageOf = (languageCode: string | undefined): BotLanguage =>
+  /^ru\b/i.test(languageCode ?? '') ? 'ru' : 'en'
 
 /** A number of stars with the noun agreeing with it ("1 star", "2 stars"; "1 звезда", "2 звезды", "5 звёзд"). */
 function stars(n: number, language: BotLanguage): string {
   if (language === 'en') return `${n} ${n === 1 ? 'star' : 'stars'}`
   const mod10 = n % 10
   const mod100 = n % 100
-  const noun = mod10 === 1 && mod100 !== 11 ? 'звезда' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'звезды' : 'звёзд'
+  const noun =
+    mod10 === 1 && mod100 !== 11
+      ? 'звезда'
+      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
+        ? 'звезды'
+        : 'звёзд'
   return `${n} ${noun}`
 }
 
@@ -40,7 +46,8 @@ export const STARS_TERMS_URL = 'https://telegram.org/tos/stars'
 
 export const TEXTS: Record<BotLanguage, BotTexts> = {
   en: {
-    welcome: 'SWITCH: your wallet for TON and five EVM networks, swaps, copy trading and SWITCH mining. Tap the button to open it.',
+    welcome:
+      'SWITCH: your wallet for TON and five EVM networks, swaps, copy trading and SWITCH mining. Tap the button to open it.',
     open: 'Open SWITCH',
     welcomeGroup: 'SWITCH opens in a private chat with the bot.',
     openPrivate: 'Open the bot',
@@ -73,7 +80,8 @@ export const TEXTS: Record<BotLanguage, BotTexts> = {
     ].join('\n'),
   },
   ru: {
-    welcome: 'SWITCH: кошелёк для TON и пяти сетей EVM, обмен, копитрейдинг и майнинг SWITCH. Нажмите кнопку, чтобы открыть.',
+    welcome:
+      'SWITCH: кошелёк для TON и пяти сетей EVM, обмен, копитрейдинг и майнинг SWITCH. Нажмите кнопку, чтобы открыть.',
     open: 'Открыть SWITCH',
     welcomeGroup: 'SWITCH открывается в личном чате с ботом.',
     openPrivate: 'Открыть бота',

@@ -18,17 +18,34 @@ const TelegramUser = t.intersection([
 ])
 
 const SuccessfulPayment = t.intersection([
-  t.type({ currency: t.string, total_amount: Int, invoice_payload: t.string, telegram_payment_charge_id: t.refinement(t.string, (s) => s.length > 0, 'ChargeId') }),
+  t.type({
+    currency: t.string,
+    total_amount: Int,
+    invoice_payload: t.string,
+    telegram_payment_charge_id: t.refinement(t.string, (s) => s.length > 0, 'ChargeId'),
+  }),
   t.partial({ provider_payment_charge_id: t.string }),
 ])
 
 const RefundedPayment = t.intersection([
-  t.type({ currency: t.string, total_amount: Int, invoice_payload: t.string, telegram_payment_charge_id: t.refinement(t.string, (s) => s.length > 0, 'ChargeId') }),
+  t.type({
+    currency: t.string,
+    total_amount: Int,
+    invoice_payload: t.string,
+    telegram_payment_charge_id: t.refinement(t.string, (s) => s.length > 0, 'ChargeId'),
+  }),
   t.partial({ provider_payment_charge_id: t.string }),
 ])
 
 const MessageShape = t.intersection([
-  t.type({ message_id: Int, date: Int, chat: t.intersection([t.type({ id: Int, type: t.string }), t.partial({ first_name: t.string, title: t.string, username: t.string })]) }),
+  t.type({
+    message_id: Int,
+    date: Int,
+    chat: t.intersection([
+      t.type({ id: Int, type: t.string }),
+      t.partial({ first_name: t.string, title: t.string, username: t.string }),
+    ]),
+  }),
   t.partial({
     from: TelegramUser,
     text: t.string,
@@ -41,11 +58,20 @@ const MessageShape = t.intersection([
 /** Entities mark parts of the text: within it, and never without it. */
 const MessageUpdate = t.refinement(
   MessageShape,
-  (m) => m.entities === undefined || (m.text !== undefined && m.entities.every((e) => e.offset >= 0 && e.length >= 1 && e.offset + e.length <= (m.text as string).length)),
+  (m) =>
+    m.entities === undefined ||
+    (m.text !== undefined &&
+      m.entities.every((e) => e.offset >= 0 && e.length >= 1 && e.offset + e.length <= (m.text as string).length)),
   'Message',
 )
 
-const PreCheckoutQuery = t.type({ id: t.string, from: TelegramUser, currency: t.string, total_amount: Int, invoice_payload: t.string })
+const PreCheckoutQuery = t.type({
+  id: t.string,
+  from: TelegramUser,
+  currency: t.string,
+  total_amount: Int,
+  invoice_payload: t.string,
+})
 
 export type CheckedUpdate = { handle: true; update: Update } | { handle: false; why: string | null }
 
@@ -58,6 +84,11 @@ export function checkUpdate(body: unknown): CheckedUpdate {
   if (kinds.length !== 1) return { handle: false, why: 'an update has exactly one kind' }
   const [kind] = kinds
   if (!(ALLOWED_UPDATES as readonly string[]).includes(kind)) return { handle: false, why: null }
-  const ok = kind === 'message' ? MessageUpdate.is(update.message) && (!(update.message as { successful_payment?: unknown }).successful_payment || (update.message as { from?: unknown }).from !== undefined) : PreCheckoutQuery.is(update.pre_checkout_query)
+  const ok =
+    kind === 'message'
+      ? MessageUpdate.is(update.message) &&
+        (!(update.message as { successful_payment?: unknown }).successful_payment ||
+          (update.message as { from?: unknown }).from !== undefined)
+      : PreCheckoutQuery.is(update.pre_checkout_query)
   return ok ? { handle: true, update: update as unknown as Update } : { handle: false, why: `a malformed ${kind}` }
 }

@@ -82,7 +82,9 @@ export function tradeView(row: TradeRow, catalogue: Catalogue) {
  */
 export function depositInEth(units: bigint, token: CatalogueToken, eth: CatalogueToken): string {
   if (token.address === eth.address) return fromUnits(units, eth.decimals)
-  const wei = (units * scaledPrice(token.priceUsd) * 10n ** BigInt(eth.decimals)) / (10n ** BigInt(token.decimals) * scaledPrice(eth.priceUsd))
+  const wei =
+    (units * scaledPrice(token.priceUsd) * 10n ** BigInt(eth.decimals)) /
+    (10n ** BigInt(token.decimals) * scaledPrice(eth.priceUsd))
   return fromUnits(wei, eth.decimals)
 }
 
@@ -92,7 +94,10 @@ export function depositInEth(units: bigint, token: CatalogueToken, eth: Catalogu
  */
 function positionValue(row: TradeRow, catalogue: Catalogue, depositToken: CatalogueToken) {
   const chainId = chainOf(row.chain_id)
-  const held = (typeof row.positions === 'string' ? JSON.parse(row.positions) : (row.positions ?? [])) as { token: string; units: string }[]
+  const held = (typeof row.positions === 'string' ? JSON.parse(row.positions) : (row.positions ?? [])) as {
+    token: string
+    units: string
+  }[]
   let cents = 0n
   for (const p of held) {
     const token = catalogue.find(chainId, p.token)
@@ -116,7 +121,8 @@ export function seededRandom(seed: string): () => number {
   }
 }
 
-const liquidOn = (chainId: ChainId, catalogue: Catalogue) => LIQUID.filter((s) => catalogue.bySymbol(chainId, s) !== undefined)
+const liquidOn = (chainId: ChainId, catalogue: Catalogue) =>
+  LIQUID.filter((s) => catalogue.bySymbol(chainId, s) !== undefined)
 
 export type FeedEvent = { seq: number; kind: 'buy' | 'sell'; symbol: string }
 
@@ -128,7 +134,14 @@ export function feedEvent(address: string, chainId: ChainId, seq: number, catalo
   return { seq, kind: seq === 0 || random() < 0.6 ? 'buy' : 'sell', symbol }
 }
 
-const historyToken = (t: CatalogueToken) => ({ symbol: t.symbol, decimals: t.decimals, address: t.address, chainId: t.chainId, logoURI: logoURI(t.symbol), name: t.name })
+const historyToken = (t: CatalogueToken) => ({
+  symbol: t.symbol,
+  decimals: t.decimals,
+  address: t.address,
+  chainId: t.chainId,
+  logoURI: logoURI(t.symbol),
+  name: t.name,
+})
 
 /** Copies one feed event into one subscription, in the caller's transaction; true if a swap was made. */
 async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: FeedEvent): Promise<boolean> {
@@ -136,14 +149,25 @@ async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: Fe
   const base = catalogue.find(chainId, trade.from_token) as CatalogueToken
   // The trader's token, or, when it is the subscription's own deposit token, the next liquid one.
   const symbols = liquidOn(chainId, catalogue)
-  const symbol = event.symbol === base.symbol ? symbols[(symbols.indexOf(event.symbol) + 1) % symbols.length] : event.symbol
+  const symbol =
+    event.symbol === base.symbol ? symbols[(symbols.indexOf(event.symbol) + 1) % symbols.length] : event.symbol
   const other = catalogue.bySymbol(chainId, symbol)
   if (!other || other.address.toLowerCase() === base.address.toLowerCase()) return false
   const held = async (address: string) =>
-    BigInt((await tx.query<{ units: string }>('SELECT units::text AS units FROM copy_trade_positions WHERE trade_id = $1 AND token_address = $2', [trade.id, address]))[0]?.units ?? '0')
+    BigInt(
+      (
+        await tx.query<{ units: string }>(
+          'SELECT units::text AS units FROM copy_trade_positions WHERE trade_id = $1 AND token_address = $2',
+          [trade.id, address],
+        )
+      )[0]?.units ?? '0',
+    )
   const [from, to] = event.kind === 'buy' ? [base, other] : [other, base]
   const available = await held(from.address)
-  const wanted = event.kind === 'buy' ? (BigInt(trade.deposit_units) * BigInt(Math.round(trade.ante * Number(ANTE_SCALE)))) / ANTE_SCALE : available
+  const wanted =
+    event.kind === 'buy'
+      ? (BigInt(trade.deposit_units) * BigInt(Math.round(trade.ante * Number(ANTE_SCALE)))) / ANTE_SCALE
+      : available
   const amount = wanted < available ? wanted : available
   if (amount <= 0n) return false
   const quote = evmQuote(amount, from, to, false)
@@ -154,12 +178,26 @@ async function copyInto(tx: Db, catalogue: Catalogue, trade: TradeRow, event: Fe
        ON CONFLICT (trade_id, token_address) DO UPDATE SET units = copy_trade_positions.units + $3::numeric`,
       [trade.id, address, delta.toString()],
     )
-  await tx.query('UPDATE copy_trade_positions SET units = units - $3::numeric WHERE trade_id = $1 AND token_address = $2', [trade.id, from.address, amount.toString()])
+  await tx.query(
+    'UPDATE copy_trade_positions SET units = units - $3::numeric WHERE trade_id = $1 AND token_address = $2',
+    [trade.id, from.address, amount.toString()],
+  )
   await add(to.address, quote.toUnits)
-  const entry = { fromToken: historyToken(from), toToken: historyToken(to), fromAmount: amount.toString(), toAmount: quote.toUnits.toString(), chainId, copyTradeId: trade.id, trader: trade.followed_address }
+  const entry = {
+    fromToken: historyToken(from),
+    toToken: historyToken(to),
+    fromAmount: amount.toString(),
+    toAmount: quote.toUnits.toString(),
+    chainId,
+    copyTradeId: trade.id,
+    trader: trade.followed_address,
+  }
   // The copied swap is one of the wallet's swaps: GET /history lists it; copy_trade_swaps links it to the trade.
   const historyId = await addHistory(tx, Number(trade.user_id), trade.account_index, 'swap', entry)
-  const inserted = await tx.query('INSERT INTO copy_trade_swaps (trade_id, feed_seq, history_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [trade.id, event.seq, historyId])
+  const inserted = await tx.query(
+    'INSERT INTO copy_trade_swaps (trade_id, feed_seq, history_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
+    [trade.id, event.seq, historyId],
+  )
   if (inserted.length === 0) throw new Error(`feed event ${event.seq} was already copied into ${trade.id}`)
   return true
 }
@@ -213,6 +251,10 @@ export const FEED_JOB = 'copyTrade.feedStep'
  */
 export function scheduleFeed(jobs: Jobs, db: Db, catalogue: Catalogue, intervalMs: number): void {
   if (intervalMs <= 0) return
-  jobs.define(FEED_JOB, async (job) => void (await feedStep(db, catalogue, {}, (tx, trader) => job.firstTime(tx, trader))), { retries: 1 })
+  jobs.define(
+    FEED_JOB,
+    async (job) => void (await feedStep(db, catalogue, {}, (tx, trader) => job.firstTime(tx, trader))),
+    { retries: 1 },
+  )
   jobs.every(FEED_JOB, intervalMs)
 }

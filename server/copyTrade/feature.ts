@@ -13,7 +13,8 @@ export const copyTradeFeature: ServerFeature<CopyTradeConfig> = {
   config: {
     fromEnv(env) {
       const copyFeed = Number(env.COPY_FEED_INTERVAL_MS ?? 60_000)
-      if (!Number.isInteger(copyFeed) || copyFeed < 0) return { error: 'COPY_FEED_INTERVAL_MS must be a whole number of milliseconds (0 turns the feed off)' }
+      if (!Number.isInteger(copyFeed) || copyFeed < 0)
+        return { error: 'COPY_FEED_INTERVAL_MS must be a whole number of milliseconds (0 turns the feed off)' }
       return { copyFeedIntervalMs: copyFeed }
     },
   },

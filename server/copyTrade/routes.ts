@@ -10,7 +10,15 @@ import { endpoints } from '../../domain/api/endpoints'
 import { ChainIdC } from '../../domain/api/codecs/common'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey } from '../kernel/catalogue'
-import { COPY_ASSETS, COPY_NETWORKS, KNOWN_PROTOCOLS, MIN_DEPOSIT_USD, type TradeRow, feedStep, tradeView } from './engine'
+import {
+  COPY_ASSETS,
+  COPY_NETWORKS,
+  KNOWN_PROTOCOLS,
+  MIN_DEPOSIT_USD,
+  type TradeRow,
+  feedStep,
+  tradeView,
+} from './engine'
 import { type Entry, InsufficientBalance, balanceOf, post } from '../kernel/ledger'
 import { PRICE_SCALE, scaledPrice } from '../swap/quote'
 import type { Users } from '../kernel/users'
@@ -21,7 +29,8 @@ import { decimalAmount } from '../kernel/money'
 import type { AppEnv } from '../kernel/auth'
 import { type HistoryRow, historyAnswer } from '../wallet/history'
 
-const TRADE_COLUMNS = 'id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units::text AS deposit_units, from_token, dttm_added, dttm_deactivated'
+const TRADE_COLUMNS =
+  'id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units::text AS deposit_units, from_token, dttm_added, dttm_deactivated'
 /** What is left of the deposit token, and how many swaps were copied: the answer's remainingInNano and swapsCount. */
 const PROGRESS_COLUMNS = `(SELECT p.units::text FROM copy_trade_positions p WHERE p.trade_id = copy_trades.id AND p.token_address = copy_trades.from_token) AS remaining_units,
   (SELECT count(*)::int FROM copy_trade_swaps s WHERE s.trade_id = copy_trades.id) AS swaps_count,
@@ -30,7 +39,10 @@ const PROGRESS_COLUMNS = `(SELECT p.units::text FROM copy_trade_positions p WHER
 export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   const app = new Hono<AppEnv>()
   async function ownTrade(userId: number, id: string, tx: Db = db): Promise<TradeRow> {
-    const [row] = await tx.query<TradeRow>(`SELECT ${TRADE_COLUMNS} FROM copy_trades WHERE id = $1 AND user_id = $2`, [id, userId])
+    const [row] = await tx.query<TradeRow>(`SELECT ${TRADE_COLUMNS} FROM copy_trades WHERE id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ])
     if (!row) throw new BadRequest('unknown copy trade', undefined, 404)
     return row
   }
@@ -38,14 +50,22 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   /** copyTrade.40 */
   app.get('/getCopyTrades', async (c) => {
     const q = decodeOrThrow(endpoints.copyTrades.request, queryValues(c.req.query(), ['accountIndex']))
-    const rows = await db.query<TradeRow>(`SELECT ${TRADE_COLUMNS}, ${PROGRESS_COLUMNS} FROM copy_trades WHERE user_id = $1 AND account_index = $2 ORDER BY dttm_added DESC, id DESC`, [c.get('user').id, accountIndexOf(q.accountIndex)])
+    const rows = await db.query<TradeRow>(
+      `SELECT ${TRADE_COLUMNS}, ${PROGRESS_COLUMNS} FROM copy_trades WHERE user_id = $1 AND account_index = $2 ORDER BY dttm_added DESC, id DESC`,
+      [c.get('user').id, accountIndexOf(q.accountIndex)],
+    )
     const copyTrades = rows.map((r) => tradeView(r, catalogue))
     const seen = new Map<string, CatalogueToken>()
     for (const r of rows) {
       const token = catalogue.find(r.chain_id, r.from_token)
       if (token) seen.set(`${r.chain_id}:${token.address}`, token)
     }
-    const tokens = [...seen.values()].map((tk) => ({ tokenAddress: tk.address, chainId: tk.chainId, decimals: tk.decimals, price: tk.priceUsd }))
+    const tokens = [...seen.values()].map((tk) => ({
+      tokenAddress: tk.address,
+      chainId: tk.chainId,
+      decimals: tk.decimals,
+      price: tk.priceUsd,
+    }))
     return c.json({ copyTrades, tokens })
   })
 
@@ -60,16 +80,22 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     if (first !== undefined) return c.json(first)
     const accountIndex = accountIndexOf(req.accountIndex)
     const followed = accountOf('EVM', req.followedAddress)
-    if (followed === null) throw new BadRequest('the trader address must be 0x and 40 hexadecimal characters', 'followedAddress')
+    if (followed === null)
+      throw new BadRequest('the trader address must be 0x and 40 hexadecimal characters', 'followedAddress')
     const own = (await users.wallets(user.id)).map((w) => accountOf('EVM', w.evm_address))
     if (own.includes(followed)) throw new BadRequest('you cannot copy your own wallet', 'followedAddress')
-    if (!COPY_NETWORKS.includes(req.chainId)) throw new BadRequest('copy trading runs on Ethereum-type networks only', 'chainId')
+    if (!COPY_NETWORKS.includes(req.chainId))
+      throw new BadRequest('copy trading runs on Ethereum-type networks only', 'chainId')
     const token = catalogue.find(req.chainId, req.fromToken)
-    if (!token || !COPY_ASSETS.has(token.symbol)) throw new BadRequest('the deposit must be ETH, USDT, USDC or DAI on that network', 'fromToken')
-    if (!(req.ante > 0 && req.ante <= 1)) throw new BadRequest('the share per trade must be above 0 and at most 1', 'ante')
-    if (req.protocols.length === 0 || !req.protocols.every((p) => KNOWN_PROTOCOLS.has(p))) throw new BadRequest(`protocols must be some of ${[...KNOWN_PROTOCOLS].join(', ')}`, 'protocols')
+    if (!token || !COPY_ASSETS.has(token.symbol))
+      throw new BadRequest('the deposit must be ETH, USDT, USDC or DAI on that network', 'fromToken')
+    if (!(req.ante > 0 && req.ante <= 1))
+      throw new BadRequest('the share per trade must be above 0 and at most 1', 'ante')
+    if (req.protocols.length === 0 || !req.protocols.every((p) => KNOWN_PROTOCOLS.has(p)))
+      throw new BadRequest(`protocols must be some of ${[...KNOWN_PROTOCOLS].join(', ')}`, 'protocols')
     const units = decimalAmount(req.depositInNano, 'depositInNano', { scale: 0 })
-    if (units * scaledPrice(token.priceUsd) < MIN_DEPOSIT_USD * 10n ** BigInt(token.decimals) * PRICE_SCALE) throw new BadRequest('the minimum deposit is 100 USD', 'depositInNano')
+    if (units * scaledPrice(token.priceUsd) < MIN_DEPOSIT_USD * 10n ** BigInt(token.decimals) * PRICE_SCALE)
+      throw new BadRequest('the minimum deposit is 100 USD', 'depositInNano')
 
     const answer = await once(db, user.id, key, async (tx) => {
       const insufficient = new BadRequest('insufficient funds', 'depositInNano')
@@ -78,14 +104,36 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
       const [row] = await tx.query<TradeRow>(
         `INSERT INTO copy_trades (id, user_id, account_index, chain_id, followed_address, ante, protocols, deposit_units, from_token)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::numeric, $9) RETURNING ${TRADE_COLUMNS}, deposit_units::text AS remaining_units, 0 AS swaps_count, json_build_array(json_build_object('token', from_token, 'units', deposit_units::text)) AS positions`,
-        [id, user.id, accountIndex, chainKey(token.chainId), req.followedAddress, req.ante, JSON.stringify(req.protocols), units.toString(), token.address],
+        [
+          id,
+          user.id,
+          accountIndex,
+          chainKey(token.chainId),
+          req.followedAddress,
+          req.ante,
+          JSON.stringify(req.protocols),
+          units.toString(),
+          token.address,
+        ],
       )
-      const reserve: Entry = { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'copytrade-reserve', reference: id }
+      const reserve: Entry = {
+        userId: user.id,
+        accountIndex,
+        chainId: token.chainId,
+        tokenAddress: token.address,
+        delta: -units,
+        reason: 'copytrade-reserve',
+        reference: id,
+      }
       // A start that raced another spend past the check above: the ledger's own check refuses it.
       await post(tx, [reserve]).catch((e: unknown) => {
         throw e instanceof InsufficientBalance ? insufficient : e
       })
-      await tx.query('INSERT INTO copy_trade_positions (trade_id, token_address, units) VALUES ($1, $2, $3::numeric)', [id, token.address, units.toString()])
+      await tx.query('INSERT INTO copy_trade_positions (trade_id, token_address, units) VALUES ($1, $2, $3::numeric)', [
+        id,
+        token.address,
+        units.toString(),
+      ])
       return { ok: true, trade: tradeView(row, catalogue) }
     })
     return c.json(answer)
@@ -95,7 +143,8 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
   app.get('/getUserSwaps', async (c) => {
     const q = decodeOrThrow(endpoints.copyTradeSwaps.request, queryValues(c.req.query(), ['accountIndex']))
     const trade = await ownTrade(c.get('user').id, q.copyTradeId)
-    if (trade.account_index !== accountIndexOf(q.accountIndex)) throw new BadRequest('unknown copy trade', undefined, 404)
+    if (trade.account_index !== accountIndexOf(q.accountIndex))
+      throw new BadRequest('unknown copy trade', undefined, 404)
     // The wallet's own history entries of the trade: the same ids as GET /history.
     const rows = await db.query<HistoryRow>(
       'SELECT h.id, h.type, h.entry, h.created_at FROM copy_trade_swaps s JOIN history h ON h.id = s.history_id WHERE s.trade_id = $1 ORDER BY h.id DESC',
@@ -110,11 +159,25 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const user = c.get('user')
     await db.transaction(async (tx) => {
       const trade = await ownTrade(user.id, req._id, tx)
-      const stopped = await tx.query('UPDATE copy_trades SET dttm_deactivated = now() WHERE id = $1 AND dttm_deactivated IS NULL RETURNING id', [trade.id])
+      const stopped = await tx.query(
+        'UPDATE copy_trades SET dttm_deactivated = now() WHERE id = $1 AND dttm_deactivated IS NULL RETURNING id',
+        [trade.id],
+      )
       if (stopped.length === 0) throw new BadRequest('this copy trade is already stopped', '_id', 409)
-      const positions = await tx.query<{ token_address: string; units: string }>("SELECT token_address, units::text AS units FROM copy_trade_positions WHERE trade_id = $1 AND units > 0", [trade.id])
+      const positions = await tx.query<{ token_address: string; units: string }>(
+        'SELECT token_address, units::text AS units FROM copy_trade_positions WHERE trade_id = $1 AND units > 0',
+        [trade.id],
+      )
       const chainId = (trade.chain_id === 'TON' ? 'TON' : Number(trade.chain_id)) as ChainId
-      const back: Entry[] = positions.map((p) => ({ userId: user.id, accountIndex: trade.account_index, chainId, tokenAddress: p.token_address, delta: BigInt(p.units), reason: 'copytrade-release', reference: trade.id }))
+      const back: Entry[] = positions.map((p) => ({
+        userId: user.id,
+        accountIndex: trade.account_index,
+        chainId,
+        tokenAddress: p.token_address,
+        delta: BigInt(p.units),
+        reason: 'copytrade-release',
+        reference: trade.id,
+      }))
       if (back.length > 0) await post(tx, back)
       await tx.query('UPDATE copy_trade_positions SET units = 0 WHERE trade_id = $1', [trade.id])
     })

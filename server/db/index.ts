@@ -39,7 +39,8 @@ export interface QueryOptions {
   name?: string
 }
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | ({ kind: 'postgres'; url: string } & PostgresTimeouts)
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string | null } | ({ kind: 'postgres'; url: string } & PostgresTimeouts)
 
 /**
  * How long a PostgreSQL server may keep us waiting (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS).
@@ -106,16 +107,33 @@ async function openPglite(dataDir: string | null): Promise<Db> {
 
 /** A pool or one of its connections: runs a named statement by name (pg's prepared statements, per connection). */
 interface PgQueryable {
-  query(config: { name?: string; text: string; values: unknown[]; query_timeout?: number }): Promise<{ rows: unknown[] }>
+  query(config: {
+    name?: string
+    text: string
+    values: unknown[]
+    query_timeout?: number
+  }): Promise<{ rows: unknown[] }>
 }
 
 /**
  * One statement on a pool or a connection. A failure for want of the database is a
  * DatabaseUnavailable (and the database is marked away); an answer marks it back.
  */
-async function pgQuery<T>(q: PgQueryable, availability: Availability, sql: string, params: unknown[] = [], options?: QueryOptions, readTimeoutMs?: number): Promise<T[]> {
+async function pgQuery<T>(
+  q: PgQueryable,
+  availability: Availability,
+  sql: string,
+  params: unknown[] = [],
+  options?: QueryOptions,
+  readTimeoutMs?: number,
+): Promise<T[]> {
   try {
-    const config = { ...(options?.name ? { name: options.name } : {}), text: sql, values: params, ...(readTimeoutMs !== undefined ? { query_timeout: readTimeoutMs } : {}) }
+    const config = {
+      ...(options?.name ? { name: options.name } : {}),
+      text: sql,
+      values: params,
+      ...(readTimeoutMs !== undefined ? { query_timeout: readTimeoutMs } : {}),
+    }
     const { rows } = await q.query(config)
     availability.answered()
     return rows as T[]
@@ -133,7 +151,12 @@ async function pgQuery<T>(q: PgQueryable, availability: Availability, sql: strin
  * transaction it runs in: prepared statements outlive a rollback, and pg forgets a name whose
  * preparation failed.
  */
-const asPgTransaction = (client: PgQueryable, instance: object, availability: Availability, readTimeoutMs: number | undefined): Db => {
+const asPgTransaction = (
+  client: PgQueryable,
+  instance: object,
+  availability: Availability,
+  readTimeoutMs: number | undefined,
+): Db => {
   const tx: Db = {
     query: (sql, params, options) => pgQuery(client, availability, sql, params, options, readTimeoutMs),
     transaction: (fn) => fn(tx),
@@ -176,12 +199,18 @@ async function openPostgres(config: { url: string } & PostgresTimeouts): Promise
         throw asUnavailable(e)
       })
       const timeoutMs = options?.timeoutMs
-      const tx = asPgTransaction(client, instance, availability, timeoutMs === undefined ? undefined : readTimeoutOf(timeoutMs))
+      const tx = asPgTransaction(
+        client,
+        instance,
+        availability,
+        timeoutMs === undefined ? undefined : readTimeoutOf(timeoutMs),
+      )
       /** Set when the connection cannot be trusted again: released with it, the pool drops it. */
       let broken: Error | undefined
       try {
         await tx.query('BEGIN')
-        if (timeoutMs !== undefined) await tx.query(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`)
+        if (timeoutMs !== undefined)
+          await tx.query(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`)
         const result = await fn(tx)
         await tx.query('COMMIT')
         return result
@@ -207,7 +236,10 @@ export const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrati
  * refuses to start instead. The message is one line naming the file.
  */
 export class MigrationChanged extends Error {
-  constructor(readonly file: string, why = "its text changed after this database applied it (restore the file's text; a schema change goes in a new migration)") {
+  constructor(
+    readonly file: string,
+    why = "its text changed after this database applied it (restore the file's text; a schema change goes in a new migration)",
+  ) {
     super(`migration ${file}: ${why}; refusing to start`)
   }
 }
@@ -246,14 +278,18 @@ export async function migrate(db: Db, dir: string = MIGRATIONS): Promise<void> {
 }
 
 async function migrateLocked(db: Db, dir: string): Promise<void> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+  )
   // Added with the checksums: rows written before it have none.
   await db.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum TEXT')
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()
   const texts = new Map(files.map((f) => [f, readFileSync(join(dir, f), 'utf8')]))
-  const applied = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name')
+  const applied = await db.query<{ name: string; checksum: string | null }>(
+    'SELECT name, checksum FROM schema_migrations ORDER BY name',
+  )
   for (const { name, checksum } of applied) {
     const text = texts.get(name)
     if (text === undefined) continue // applied by a newer version of the server, or since removed: nothing to compare
@@ -271,7 +307,11 @@ async function migrateLocked(db: Db, dir: string): Promise<void> {
     if (done.has(file)) continue
     const sql = texts.get(file) as string
     await db.transaction(async (tx) => {
-      for (const statement of sql.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean)) await tx.query(statement)
+      for (const statement of sql
+        .split(/;\s*(?:\n|$)/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, sha256(sql)])
     })
   }

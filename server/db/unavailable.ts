@@ -26,14 +26,27 @@ const UNAVAILABLE_MESSAGES = [
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
 ]
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 
 /** Whether `e`, as thrown by node-postgres, means the database is unreachable or not answering. */
 export function isUnavailableError(e: unknown): boolean {
   if (e instanceof DatabaseUnavailable) return true
   if (typeof e !== 'object' || e === null) return false
   const { code, message } = e as { code?: unknown; message?: unknown }
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))) return true
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))
+  )
+    return true
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return true
   // AggregateError of every address tried (Node's happy eyeballs), or a wrapped cause.
   const { errors, cause } = e as { errors?: unknown; cause?: unknown }
@@ -52,11 +65,15 @@ export class DatabaseUnavailable extends Error {
 const describe = (e: unknown) => {
   if (typeof e !== 'object' || e === null) return String(e)
   const { code, message } = e as { code?: unknown; message?: unknown }
-  return [typeof code === 'string' ? code : null, typeof message === 'string' ? message : null].filter(Boolean).join(' ') || 'unknown error'
+  return (
+    [typeof code === 'string' ? code : null, typeof message === 'string' ? message : null].filter(Boolean).join(' ') ||
+    'unknown error'
+  )
 }
 
 /** `e` as a DatabaseUnavailable when it is one, else `e` itself. */
-export const asUnavailable = (e: unknown): unknown => (e instanceof DatabaseUnavailable || !isUnavailableError(e) ? e : new DatabaseUnavailable(e))
+export const asUnavailable = (e: unknown): unknown =>
+  e instanceof DatabaseUnavailable || !isUnavailableError(e) ? e : new DatabaseUnavailable(e)
 
 /**
  * Whether the database answers, as the last statements found: told once when it stops answering

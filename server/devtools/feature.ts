@@ -5,5 +5,8 @@ import { reportRoutes, supportRoutes } from './routes'
 
 export const devtoolsFeature: ServerFeature = {
   name: 'devtools',
-  start: ({ config, db }) => ({ api: reportRoutes(db), public: supportRoutes(db, adminOnly(config.mode, config.adminToken)) }),
+  start: ({ config, db }) => ({
+    api: reportRoutes(db),
+    public: supportRoutes(db, adminOnly(config.mode, config.adminToken)),
+  }),
 }

@@ -31,12 +31,26 @@ export function reportRoutes(db: Db) {
         "SELECT count(*)::int AS n, min(created_at) AS oldest FROM bug_reports WHERE user_id = $1 AND created_at > now() - interval '1 day'",
         [userId],
       )
-      if (day.n >= BUG_REPORTS_PER_DAY) return Math.max(1, Math.ceil((new Date(day.oldest as Date | string).getTime() + 86_400_000 - Date.now()) / 1000))
-      await tx.query('INSERT INTO bug_reports (ticket, user_id, log) VALUES ($1, $2, $3::jsonb)', [ticket, userId, JSON.stringify(decoded.log)])
+      if (day.n >= BUG_REPORTS_PER_DAY)
+        return Math.max(
+          1,
+          Math.ceil((new Date(day.oldest as Date | string).getTime() + 86_400_000 - Date.now()) / 1000),
+        )
+      await tx.query('INSERT INTO bug_reports (ticket, user_id, log) VALUES ($1, $2, $3::jsonb)', [
+        ticket,
+        userId,
+        JSON.stringify(decoded.log),
+      ])
       return null
     })
     if (refused !== null)
-      return c.json({ message: `${BUG_REPORTS_PER_DAY} reports a day is the most one user can send; try again in ${Math.ceil(refused / 3600)} h` }, 429, { 'retry-after': String(refused) })
+      return c.json(
+        {
+          message: `${BUG_REPORTS_PER_DAY} reports a day is the most one user can send; try again in ${Math.ceil(refused / 3600)} h`,
+        },
+        429,
+        { 'retry-after': String(refused) },
+      )
     return c.json({ ticket })
   })
   return app
@@ -50,7 +64,10 @@ export function supportRoutes(db: Db, admin: MiddlewareHandler) {
   app.get('/bugReport/:ticket', admin, async (c) => {
     const ticket = c.req.param('ticket').toUpperCase()
     const [row] = TICKET.test(ticket)
-      ? await db.query<{ ticket: string; log: Record<string, unknown>; created_at: string | Date }>('SELECT ticket, log, created_at FROM bug_reports WHERE ticket = $1', [ticket])
+      ? await db.query<{ ticket: string; log: Record<string, unknown>; created_at: string | Date }>(
+          'SELECT ticket, log, created_at FROM bug_reports WHERE ticket = $1',
+          [ticket],
+        )
       : []
     if (!row) return c.json({ message: `no report with ticket ${ticket.slice(0, 40)}` }, 404)
     return c.json({ ticket: row.ticket, createdAt: new Date(row.created_at).toISOString(), log: row.log })

@@ -27,7 +27,11 @@ const referrersRead = new WeakMap<Db, Map<number, number | null>>()
 async function referrerOf(tx: Db, userId: number): Promise<number | null> {
   const read = referrersRead.get(tx)
   if (read?.has(userId)) return read.get(userId) as number | null
-  const [row] = await tx.query<{ referrer_id: string }>('SELECT referrer_id::text AS referrer_id FROM referrals WHERE friend_id = $1', [userId], { name: 'referrals.referrer' })
+  const [row] = await tx.query<{ referrer_id: string }>(
+    'SELECT referrer_id::text AS referrer_id FROM referrals WHERE friend_id = $1',
+    [userId],
+    { name: 'referrals.referrer' },
+  )
   const referrer = row === undefined ? null : Number(row.referrer_id)
   // Within one transaction only: a user not yet made has no referrer now and may have one later.
   if (inTransaction(tx)) referrersRead.set(tx, (read ?? new Map()).set(userId, referrer))
@@ -43,14 +47,23 @@ async function referrerOf(tx: Db, userId: number): Promise<number | null> {
  */
 
 async function addBonus(tx: Db, friendId: number, units: bigint): Promise<void> {
-  await tx.query('UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1', [friendId, units.toString()], { name: 'referrals.bonus' })
+  await tx.query(
+    'UPDATE referrals SET bonus_units = bonus_units + $2::numeric WHERE friend_id = $1',
+    [friendId, units.toString()],
+    { name: 'referrals.bonus' },
+  )
 }
 
 /**
  * The running sums the stats read (referral_totals): what the entries this hook returns credit each
  * referrer, added in the same transaction. The claim holds both referrers' ledger locks already.
  */
-async function addTotals(tx: Db, userId: number, column: 'friends_bonus_units' | 'friends_2_bonus_units', units: bigint): Promise<void> {
+async function addTotals(
+  tx: Db,
+  userId: number,
+  column: 'friends_bonus_units' | 'friends_2_bonus_units',
+  units: bigint,
+): Promise<void> {
   await tx.query(
     `INSERT INTO referral_totals (user_id, ${column}) VALUES ($1, $2::numeric)
      ON CONFLICT (user_id) DO UPDATE SET ${column} = referral_totals.${column} + excluded.${column}`,

@@ -19,13 +19,18 @@ export const friendsFeature: ServerFeature<FriendsConfig> = {
   config: {
     fromEnv(env) {
       const botUsername = env.BOT_USERNAME?.replace(/^@/, '')
-      if (botUsername !== undefined && !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botUsername)) return { error: `BOT_USERNAME must be a Telegram bot username such as switch_wallet_bot, not "${env.BOT_USERNAME}"` }
+      if (botUsername !== undefined && !/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(botUsername))
+        return {
+          error: `BOT_USERNAME must be a Telegram bot username such as switch_wallet_bot, not "${env.BOT_USERNAME}"`,
+        }
       return { botUsername }
     },
   },
   userCreated: [attributeReferral],
   claimHooks: [referralClaimHook],
-  start: ({ config, db, bot }) => ({ api: friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => viaTelegram(() => bot.api.getMe())))) }),
+  start: ({ config, db, bot }) => ({
+    api: friendsRoutes(db, inviteBotName(config.botUsername, bot && (() => viaTelegram(() => bot.api.getMe())))),
+  }),
   // The demo user's friends (server/friends/dev.ts).
   demoSeed: seedDemoFriends,
 }

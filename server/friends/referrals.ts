@@ -15,7 +15,8 @@ const CODE = /^[A-Z0-9]{4,32}$/
 export function inviteCodeOf(startParam: string | null | undefined): string | null {
   if (!startParam) return null
   const parts = startParam.split('-')
-  for (let i = 0; i + 1 < parts.length; i += 2) if (parts[i] === INVITE_KEY) return CODE.test(parts[i + 1]) ? parts[i + 1] : null
+  for (let i = 0; i + 1 < parts.length; i += 2)
+    if (parts[i] === INVITE_KEY) return CODE.test(parts[i + 1]) ? parts[i + 1] : null
   return null
 }
 
@@ -29,12 +30,10 @@ export const attributeReferral: UserCreatedHook = async (tx, user, contact) => {
   const [referrer] = await tx.query<{ id: string }>('SELECT id::text AS id FROM users WHERE invite_code = $1', [code])
   if (referrer === undefined || Number(referrer.id) === user.id) return
   const premium = user.is_premium === true
-  const made = await tx.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id', [
-    user.id,
-    referrer.id,
-    premium,
-    new Date(contact.now).toISOString(),
-  ])
+  const made = await tx.query(
+    'INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, $4) ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id',
+    [user.id, referrer.id, premium, new Date(contact.now).toISOString()],
+  )
   // The referrer's friend counts (server/friends/stats.ts), in the transaction that records the friend.
   if (made.length > 0)
     await tx.query(

@@ -29,5 +29,10 @@ export async function referralStats(db: Db, userId: number): Promise<ReferralSta
     { name: 'friends.stats' },
   )
   if (row === undefined) return { premium_friends: 0, ordinary_friends: 0, friends_bonus: '0', friends_2_bonus: '0' }
-  return { premium_friends: row.premium_friends, ordinary_friends: row.ordinary_friends, friends_bonus: switchText(BigInt(row.direct)), friends_2_bonus: switchText(BigInt(row.second)) }
+  return {
+    premium_friends: row.premium_friends,
+    ordinary_friends: row.ordinary_friends,
+    friends_bonus: switchText(BigInt(row.direct)),
+    friends_2_bonus: switchText(BigInt(row.second)),
+  }
 }

@@ -16,9 +16,18 @@ export type Membership = { kind: 'joined' | 'left' | 'unchanged' } | { kind: 'no
  * they leave. The user's row is locked first, then the alliances' rows in name order, so two users
  * moving between the same alliances in opposite directions never wait on each other.
  */
-export async function setAlliance(db: Db, userId: number, name: string | null, title: string | null, now: number): Promise<Membership> {
+export async function setAlliance(
+  db: Db,
+  userId: number,
+  name: string | null,
+  title: string | null,
+  now: number,
+): Promise<Membership> {
   return db.transaction(async (tx) => {
-    const [me] = await tx.query<{ alliance: string | null }>('SELECT alliance FROM mining_users WHERE user_id = $1 FOR UPDATE', [userId])
+    const [me] = await tx.query<{ alliance: string | null }>(
+      'SELECT alliance FROM mining_users WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    )
     if (me === undefined) return { kind: 'no-profile' }
     if (me.alliance === name) return { kind: 'unchanged' }
     for (const each of [me.alliance, name].filter((n): n is string => n !== null).sort()) {
@@ -55,7 +64,10 @@ const recordOf = (r: Row, guild: number): Alliance => ({
 
 /** An alliance's place among alliances with members, by total (1 + how many have more). */
 async function placeOf(db: Db, r: Row): Promise<number> {
-  const [{ n }] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM alliances WHERE total_units > $1::numeric AND members > 0', [r.total])
+  const [{ n }] = await db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM alliances WHERE total_units > $1::numeric AND members > 0',
+    [r.total],
+  )
   return 1 + Number(n)
 }
 
@@ -65,7 +77,9 @@ async function allianceRow(db: Db, name: string): Promise<Row | null> {
 }
 
 async function membershipOf(db: Db, userId: number): Promise<string | null> {
-  const [me] = await db.query<{ alliance: string | null }>('SELECT alliance FROM mining_users WHERE user_id = $1', [userId])
+  const [me] = await db.query<{ alliance: string | null }>('SELECT alliance FROM mining_users WHERE user_id = $1', [
+    userId,
+  ])
   return me?.alliance ?? null
 }
 

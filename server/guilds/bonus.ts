@@ -9,7 +9,11 @@ import { type ClaimHook, switchEntry } from '../mining/miner'
 export const ALLIANCE_REASON = 'alliance'
 
 export const allianceBonusHook: ClaimHook = async (tx, { userId, claimed, reference }) => {
-  const [me] = await tx.query<{ alliance: string | null }>('SELECT alliance FROM mining_users WHERE user_id = $1', [userId], { name: 'guilds.allianceOf' })
+  const [me] = await tx.query<{ alliance: string | null }>(
+    'SELECT alliance FROM mining_users WHERE user_id = $1',
+    [userId],
+    { name: 'guilds.allianceOf' },
+  )
   const bonus = allianceBonus(claimed)
   return me?.alliance && bonus > 0n ? [switchEntry(userId, bonus, ALLIANCE_REASON, reference)] : []
 }

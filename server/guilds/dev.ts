@@ -15,12 +15,35 @@ import { recomputeGuilds } from './ranks'
 const FIRST_ID = 1_001_000
 const MINERS = 240
 const ALLIANCES = ['switch_miners', 'ton_whales', 'arb_club', 'base_builders', 'night_owls']
-const NAMES = ['Alex', 'Bella', 'Carl', 'Dana', 'Egor', 'Fiona', 'Gleb', 'Hana', 'Igor', 'Jana', 'Kirill', 'Lara', 'Max', 'Nina', 'Oskar', 'Pavel']
+const NAMES = [
+  'Alex',
+  'Bella',
+  'Carl',
+  'Dana',
+  'Egor',
+  'Fiona',
+  'Gleb',
+  'Hana',
+  'Igor',
+  'Jana',
+  'Kirill',
+  'Lara',
+  'Max',
+  'Nina',
+  'Oskar',
+  'Pavel',
+]
 
 /** A deterministic spread of balances: a few large miners, many small ones (nano-SWITCH). */
-const unitsOf = (i: number) => BigInt(Math.round(20_000 / (1 + i * 0.35))) * 10n ** 9n + BigInt((i * 7_919) % 1_000) * 10n ** 6n
+const unitsOf = (i: number) =>
+  BigInt(Math.round(20_000 / (1 + i * 0.35))) * 10n ** 9n + BigInt((i * 7_919) % 1_000) * 10n ** 6n
 
-export async function seedDemoGuilds(server: Pick<RunningServer, 'url' | 'db' | 'clock'>, botToken: string, demo: InitDataUser, miners = MINERS): Promise<void> {
+export async function seedDemoGuilds(
+  server: Pick<RunningServer, 'url' | 'db' | 'clock'>,
+  botToken: string,
+  demo: InitDataUser,
+  miners = MINERS,
+): Promise<void> {
   if ((await server.db.query('SELECT 1 FROM users WHERE id = $1', [FIRST_ID])).length > 0) return
   const call = async (user: InitDataUser, path: string, body?: unknown) => {
     const res = await fetch(server.url + path, {
@@ -31,7 +54,11 @@ export async function seedDemoGuilds(server: Pick<RunningServer, 'url' | 'db' | 
     if (res.status !== 200) throw new Error(`demo guilds: ${path} answered ${res.status} ${await res.text()}`)
   }
   for (let i = 0; i < miners; i++) {
-    const user: InitDataUser = { id: FIRST_ID + i, first_name: `${NAMES[i % NAMES.length]} ${String.fromCharCode(65 + (i % 26))}.`, language_code: i % 3 === 0 ? 'ru' : 'en' }
+    const user: InitDataUser = {
+      id: FIRST_ID + i,
+      first_name: `${NAMES[i % NAMES.length]} ${String.fromCharCode(65 + (i % 26))}.`,
+      language_code: i % 3 === 0 ? 'ru' : 'en',
+    }
     await call(user, '/mining/user', {})
     await server.db.transaction((tx) => post(tx, [switchEntry(user.id, unitsOf(i), 'dev-seed', 'demo guilds')]))
     // two miners in three belong to an alliance, the larger alliances first

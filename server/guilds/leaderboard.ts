@@ -65,7 +65,8 @@ async function readLists(db: Db, generation: string): Promise<Lists> {
   ])
   const ranks: Leader[][] = [[], [], [], [], []]
   for (const r of rows) ranks[r.rank - 1].push({ firstName: r.first_name, gotAmount: switchText(BigInt(r.units)) })
-  const ranking = ranked === undefined ? null : new DataView(ranked.units.buffer, ranked.units.byteOffset, ranked.units.byteLength)
+  const ranking =
+    ranked === undefined ? null : new DataView(ranked.units.buffer, ranked.units.byteOffset, ranked.units.byteLength)
   return { ranks, json: ranks.map((list) => JSON.stringify(list)), ranking }
 }
 
@@ -91,7 +92,11 @@ const placeFor = (db: Db, held: Lists, units: bigint): number | null | Promise<n
 
 /** The caller's entry and place and the newest lists: one statement, and the lists and ranking from memory while their generation is the newest. */
 async function boardOf(db: Db, rank: 1 | 2 | 3 | 4 | 5, userId: number) {
-  const [row] = await db.query<{ generation: string | null; first_name: string | null; units: string | null }>(BOARD, [userId], { name: 'guilds.board' })
+  const [row] = await db.query<{ generation: string | null; first_name: string | null; units: string | null }>(
+    BOARD,
+    [userId],
+    { name: 'guilds.board' },
+  )
   const held = await listsOf(db, row.generation)
   const units = row.first_name === null ? null : BigInt(row.units as string)
   return {

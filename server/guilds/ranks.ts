@@ -53,48 +53,68 @@ export const RECOMPUTE_TIMEOUT_MS = 120_000
 
 /** Recomputes both rankings' cut-offs (and the miners' marks) in one transaction: readers see one snapshot. */
 export async function recomputeGuilds(db: Db, now: number, markStep = MARK_STEP): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [...RECOMPUTE_LOCK])
-    const [{ n }] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM mining_users')
-    const population = Number(n)
-    const places = RANKS.map((rank) => placesOf(population, rank))
-    // One pass over the positive balances in order: the marks and the balance at each rank's last place.
-    const rows = await tx.query<{ units: string; rn: string; above: string }>(
-      `SELECT units::text AS units, rn::text AS rn, above::text AS above FROM (
+  await db.transaction(
+    async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [...RECOMPUTE_LOCK])
+      const [{ n }] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM mining_users')
+      const population = Number(n)
+      const places = RANKS.map((rank) => placesOf(population, rank))
+      // One pass over the positive balances in order: the marks and the balance at each rank's last place.
+      const rows = await tx.query<{ units: string; rn: string; above: string }>(
+        `SELECT units::text AS units, rn::text AS rn, above::text AS above FROM (
          SELECT b.units, row_number() OVER w AS rn, rank() OVER w - 1 AS above
          FROM balances b WHERE ${SWITCH_ROWS} AND b.units > 0 AND ${IS_MINER}
          WINDOW w AS (ORDER BY b.units DESC)) s
        WHERE rn % $1 = 0 OR rn = ANY($2::bigint[])`,
-      [markStep, places.filter((p) => p > 0)],
-    )
-    const at = new Map(rows.map((r) => [Number(r.rn), r.units]))
-    await tx.query('DELETE FROM guild_marks')
-    const marks = new Map<string, string>()
-    for (const r of rows) if (Number(r.rn) % markStep === 0 && !marks.has(r.units)) marks.set(r.units, r.above)
-    if (marks.size > 0)
-      await tx.query('INSERT INTO guild_marks (units, above) SELECT * FROM unnest($1::numeric[], $2::bigint[])', [[...marks.keys()], [...marks.values()]])
-    await writeCutoffs(tx, 'miners', population, places.map((p) => (p > 0 ? at.get(p) ?? null : null)), now)
-    await writeLeaders(tx)
+        [markStep, places.filter((p) => p > 0)],
+      )
+      const at = new Map(rows.map((r) => [Number(r.rn), r.units]))
+      await tx.query('DELETE FROM guild_marks')
+      const marks = new Map<string, string>()
+      for (const r of rows) if (Number(r.rn) % markStep === 0 && !marks.has(r.units)) marks.set(r.units, r.above)
+      if (marks.size > 0)
+        await tx.query('INSERT INTO guild_marks (units, above) SELECT * FROM unnest($1::numeric[], $2::bigint[])', [
+          [...marks.keys()],
+          [...marks.values()],
+        ])
+      await writeCutoffs(
+        tx,
+        'miners',
+        population,
+        places.map((p) => (p > 0 ? (at.get(p) ?? null) : null)),
+        now,
+      )
+      await writeLeaders(tx)
 
-    // Alliances: their members' SWITCH now, then the same shares among alliances that have members.
-    await tx.query(
-      `UPDATE alliances a SET total_units = t.total FROM (
+      // Alliances: their members' SWITCH now, then the same shares among alliances that have members.
+      await tx.query(
+        `UPDATE alliances a SET total_units = t.total FROM (
          SELECT a2.name, coalesce(sum(b.units), 0) AS total FROM alliances a2
          LEFT JOIN mining_users m ON m.alliance = a2.name
          LEFT JOIN balances b ON b.user_id = m.user_id AND ${SWITCH_ROWS}
          GROUP BY a2.name) t
        WHERE t.name = a.name AND a.total_units <> t.total`,
-    )
-    const [{ alliances }] = await tx.query<{ alliances: string }>('SELECT count(*)::text AS alliances FROM alliances WHERE members > 0')
-    const allianceCount = Number(alliances)
-    const least: (string | null)[] = []
-    for (const rank of RANKS) {
-      const p = placesOf(allianceCount, rank)
-      const [row] = p > 0 ? await tx.query<{ units: string }>('SELECT total_units::text AS units FROM alliances WHERE members > 0 ORDER BY total_units DESC OFFSET $1 LIMIT 1', [p - 1]) : []
-      least.push(row?.units ?? null)
-    }
-    await writeCutoffs(tx, 'alliances', allianceCount, least, now)
-  }, { timeoutMs: RECOMPUTE_TIMEOUT_MS })
+      )
+      const [{ alliances }] = await tx.query<{ alliances: string }>(
+        'SELECT count(*)::text AS alliances FROM alliances WHERE members > 0',
+      )
+      const allianceCount = Number(alliances)
+      const least: (string | null)[] = []
+      for (const rank of RANKS) {
+        const p = placesOf(allianceCount, rank)
+        const [row] =
+          p > 0
+            ? await tx.query<{ units: string }>(
+                'SELECT total_units::text AS units FROM alliances WHERE members > 0 ORDER BY total_units DESC OFFSET $1 LIMIT 1',
+                [p - 1],
+              )
+            : []
+        least.push(row?.units ?? null)
+      }
+      await writeCutoffs(tx, 'alliances', allianceCount, least, now)
+    },
+    { timeoutMs: RECOMPUTE_TIMEOUT_MS },
+  )
 }
 
 /**
@@ -128,11 +148,19 @@ const RANKING = `INSERT INTO guild_ranking (generation, units)
  * statement named it just before this commits still finds its rows; older ones go.
  */
 async function writeLeaders(tx: Db): Promise<void> {
-  const [{ generation }] = await tx.query<{ generation: string }>("SELECT nextval('guild_generation')::text AS generation")
+  const [{ generation }] = await tx.query<{ generation: string }>(
+    "SELECT nextval('guild_generation')::text AS generation",
+  )
   await tx.query(LEADERS, [generation])
   await tx.query(RANKING, [generation])
-  await tx.query('DELETE FROM guild_leaders WHERE generation < (SELECT max(generation) FROM guild_leaders WHERE generation < $1)', [generation])
-  await tx.query('DELETE FROM guild_ranking WHERE generation < (SELECT max(generation) FROM guild_ranking WHERE generation < $1)', [generation])
+  await tx.query(
+    'DELETE FROM guild_leaders WHERE generation < (SELECT max(generation) FROM guild_leaders WHERE generation < $1)',
+    [generation],
+  )
+  await tx.query(
+    'DELETE FROM guild_ranking WHERE generation < (SELECT max(generation) FROM guild_ranking WHERE generation < $1)',
+    [generation],
+  )
 }
 
 async function writeCutoffs(tx: Db, kind: Kind, population: number, least: (string | null)[], now: number) {
@@ -146,14 +174,18 @@ async function writeCutoffs(tx: Db, kind: Kind, population: number, least: (stri
 
 /** The cut-offs of ranks 1-5 (index 0 is rank 1), as of the last recompute; all null before the first. */
 export async function cutoffsOf(db: Db, kind: Kind): Promise<Cutoffs> {
-  const rows = await db.query<{ rank: number; min_units: string | null }>('SELECT rank, min_units::text AS min_units FROM guild_cutoffs WHERE kind = $1', [kind])
+  const rows = await db.query<{ rank: number; min_units: string | null }>(
+    'SELECT rank, min_units::text AS min_units FROM guild_cutoffs WHERE kind = $1',
+    [kind],
+  )
   const cutoffs: Cutoffs = [null, null, null, null, null]
   for (const r of rows) cutoffs[r.rank - 1] = r.min_units === null ? null : BigInt(r.min_units)
   return cutoffs
 }
 
 /** The rank (0-5) an amount holds by the last cut-offs. */
-export const rankOf = async (db: Db, kind: Kind, units: bigint): Promise<GuildRank> => guildOf(units, await cutoffsOf(db, kind))
+export const rankOf = async (db: Db, kind: Kind, units: bigint): Promise<GuildRank> =>
+  guildOf(units, await cutoffsOf(db, kind))
 
 /**
  * The amounts rank `rank` spans: from its cut-off up to (not including) the next higher rank's
@@ -169,7 +201,10 @@ export function bandOf(cutoffs: Cutoffs, rank: 1 | 2 | 3 | 4 | 5): { from: bigin
 
 /** A miner's SWITCH balance (nano-SWITCH). */
 export async function switchUnits(db: Db, userId: number): Promise<bigint> {
-  const [row] = await db.query<{ units: string }>(`SELECT units::text AS units FROM balances b WHERE user_id = $1 AND ${SWITCH_ROWS}`, [userId])
+  const [row] = await db.query<{ units: string }>(
+    `SELECT units::text AS units FROM balances b WHERE user_id = $1 AND ${SWITCH_ROWS}`,
+    [userId],
+  )
   return BigInt(row?.units ?? '0')
 }
 
@@ -179,7 +214,10 @@ export async function switchUnits(db: Db, userId: number): Promise<bigint> {
  */
 export async function placeOf(db: Db, units: bigint): Promise<number | null> {
   if (units <= 0n) return null
-  const [mark] = await db.query<{ units: string; above: string }>('SELECT units::text AS units, above::text AS above FROM guild_marks WHERE units > $1 ORDER BY units LIMIT 1', [units.toString()])
+  const [mark] = await db.query<{ units: string; above: string }>(
+    'SELECT units::text AS units, above::text AS above FROM guild_marks WHERE units > $1 ORDER BY units LIMIT 1',
+    [units.toString()],
+  )
   // Two forms, so both bounds are conditions of the ranking index (an `IS NULL OR` would scan past them).
   const between = `SELECT ${MINERS_COUNTED}::text AS n FROM balances b WHERE ${SWITCH_ROWS} AND b.units > $1::numeric${mark ? ' AND b.units <= $2::numeric' : ''}`
   const [{ n }] = await db.query<{ n: string }>(between, mark ? [units.toString(), mark.units] : [units.toString()])

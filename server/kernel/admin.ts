@@ -19,12 +19,20 @@ export function isAdminAuthorization(header: string | undefined, token: string |
 }
 
 /** The request carries `Authorization: Bearer <token>` (the same constant-time check); GET /metrics' token in production (server/kernel/metrics.ts). */
-export const carriesBearer = (c: Context, token: string | undefined): boolean => isAdminAuthorization(c.req.header('authorization'), token)
+export const carriesBearer = (c: Context, token: string | undefined): boolean =>
+  isAdminAuthorization(c.req.header('authorization'), token)
 
 export function adminOnly(mode: 'development' | 'production', token: string | undefined): MiddlewareHandler {
   if (mode === 'development') return (_c, next) => next()
   return async (c, next) =>
     isAdminAuthorization(c.req.header('authorization'), token)
       ? next()
-      : c.json({ message: token ? 'support access needs the admin token (Authorization: Bearer <ADMIN_TOKEN>)' : 'support access is off: the server has no ADMIN_TOKEN' }, 401)
+      : c.json(
+          {
+            message: token
+              ? 'support access needs the admin token (Authorization: Bearer <ADMIN_TOKEN>)'
+              : 'support access is off: the server has no ADMIN_TOKEN',
+          },
+          401,
+        )
 }

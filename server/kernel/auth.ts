@@ -18,7 +18,16 @@
  * practical: the difference is below a nanosecond a character, network jitter is milliseconds.
  */
 import { randomBytes } from 'node:crypto'
-import { AuthDateInvalidError, ExpiredError, SignatureInvalidError, SignatureMissingError, hashToken, parse, sign, validate } from '@telegram-apps/init-data-node'
+import {
+  AuthDateInvalidError,
+  ExpiredError,
+  SignatureInvalidError,
+  SignatureMissingError,
+  hashToken,
+  parse,
+  sign,
+  validate,
+} from '@telegram-apps/init-data-node'
 
 export interface InitDataUser {
   id: number
@@ -68,7 +77,12 @@ function checkAge(authDate: number, maxAgeSeconds: number, now: Date): void {
 }
 
 /** The user the init data names, if and only if it is genuine and fresh; else an InitDataError. */
-export function validateInitData(raw: string | null | undefined, botToken: string, maxAgeSeconds: number, now = new Date()): ValidInitData {
+export function validateInitData(
+  raw: string | null | undefined,
+  botToken: string,
+  maxAgeSeconds: number,
+  now = new Date(),
+): ValidInitData {
   if (!raw) throw new InitDataError('init data missing: open the app from its bot in Telegram')
   let kept = validated.get(botToken)
   const hit = kept?.get(raw)
@@ -122,7 +136,11 @@ function checkInitData(raw: string, botToken: string, maxAgeSeconds: number, now
   if (user === undefined) throw new InitDataError('init data has no user')
   if (!Number.isSafeInteger(user.id) || user.id <= 0) throw new InitDataError('init data has no valid user')
   // Shared by every call that sends this string: nobody may change it.
-  return Object.freeze({ user: Object.freeze(user), authDate: fields.auth_date, startParam: fields.start_param ?? null })
+  return Object.freeze({
+    user: Object.freeze(user),
+    authDate: fields.auth_date,
+    startParam: fields.start_param ?? null,
+  })
 }
 
 /**
@@ -130,8 +148,18 @@ function checkInitData(raw: string, botToken: string, maxAgeSeconds: number, now
  * server's demo user and for tests. It carries `signature` too, since the client SDK expects one;
  * it is part of the data-check-string like every other field.
  */
-export function signInitData(o: { botToken: string; user: InitDataUser; authDate?: Date; startParam?: string }): string {
+export function signInitData(o: {
+  botToken: string
+  user: InitDataUser
+  authDate?: Date
+  startParam?: string
+}): string {
   const authDate = new Date(Math.floor((o.authDate ?? new Date()).getTime() / 1000) * 1000)
-  const data = { query_id: 'AA' + randomBytes(12).toString('base64url'), user: o.user, ...(o.startParam ? { start_param: o.startParam } : {}), signature: randomBytes(64).toString('base64url') }
+  const data = {
+    query_id: 'AA' + randomBytes(12).toString('base64url'),
+    user: o.user,
+    ...(o.startParam ? { start_param: o.startParam } : {}),
+    signature: randomBytes(64).toString('base64url'),
+  }
   return sign(data as Parameters<typeof sign>[0], o.botToken, authDate)
 }

@@ -25,14 +25,23 @@ const isPageLoad = (c: { req: { method: string; header(name: string): string | u
 /** Checks the init data of every call of `api`, makes its user known, then limits its writes (`limitWrites`). */
 export function authenticatedCalls(
   api: Hono<AppEnv>,
-  o: { botToken: string; authMaxAgeSeconds: number; users: Users; clock: Clock; page: (query: URLSearchParams) => string | null; limitWrites: MiddlewareHandler },
+  o: {
+    botToken: string
+    authMaxAgeSeconds: number
+    users: Users
+    clock: Clock
+    page: (query: URLSearchParams) => string | null
+    limitWrites: MiddlewareHandler
+  },
 ): MiddlewareHandler<AppEnv> {
-  const isCall = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
+  const isCall = (method: string, path: string) =>
+    api.router.match(method === 'HEAD' ? 'GET' : method, path)[0].length > 0
   return async (c, next) => {
     const call = isCall(c.req.method, c.req.path)
     if (call && isPageLoad(c)) {
       const html = o.page(new URL(c.req.url).searchParams)
-      if (html !== null) return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
+      if (html !== null)
+        return c.body(html, 200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' })
     }
     if (!call) return next()
     const valid = validateInitData(c.req.header(INIT_DATA_HEADER), o.botToken, o.authMaxAgeSeconds)

@@ -73,11 +73,23 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
         [chainKey(t.chainId), t.address, t.symbol, t.name, t.decimals, t.priceUsd],
       )
   })
-  const rows = await db.query<{ chain_id: string; address: string; symbol: string; name: string; decimals: number; price_usd: number }>(
-    'SELECT chain_id, address, symbol, name, decimals, price_usd FROM tokens ORDER BY chain_id, symbol',
-  )
+  const rows = await db.query<{
+    chain_id: string
+    address: string
+    symbol: string
+    name: string
+    decimals: number
+    price_usd: number
+  }>('SELECT chain_id, address, symbol, name, decimals, price_usd FROM tokens ORDER BY chain_id, symbol')
   return new Catalogue(
-    rows.map((r) => ({ chainId: parseChain(r.chain_id) as ChainId, address: r.address, symbol: r.symbol, name: r.name, decimals: r.decimals, priceUsd: Number(r.price_usd) })),
+    rows.map((r) => ({
+      chainId: parseChain(r.chain_id) as ChainId,
+      address: r.address,
+      symbol: r.symbol,
+      name: r.name,
+      decimals: r.decimals,
+      priceUsd: Number(r.price_usd),
+    })),
   )
 }
 

@@ -19,7 +19,8 @@ export class MovableClock implements Clock {
   }
   /** Moves time ahead by `ms` (never back: a deadline once passed stays passed). */
   advance(ms: number): void {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward, by a finite number of milliseconds')
+    if (!Number.isFinite(ms) || ms < 0)
+      throw new RangeError('the clock only moves forward, by a finite number of milliseconds')
     this.offset += ms
   }
   get offsetMs(): number {

@@ -97,33 +97,54 @@ export const isHttpUrl = (s: string) => {
 export function kernelConfigFromEnv(env: Env): KernelConfig | { error: string } {
   const mode = env.NODE_ENV
   if (!MODES.includes(mode as Mode))
-    return { error: `NODE_ENV must be exactly "production" or "development" (${mode === undefined ? 'it is not set' : `not "${mode}"`}): refusing to start` }
-  if (mode === 'production' && !env.BOT_TOKEN) return { error: 'BOT_TOKEN is required in production (NODE_ENV=production): refusing to start' }
+    return {
+      error: `NODE_ENV must be exactly "production" or "development" (${mode === undefined ? 'it is not set' : `not "${mode}"`}): refusing to start`,
+    }
+  if (mode === 'production' && !env.BOT_TOKEN)
+    return { error: 'BOT_TOKEN is required in production (NODE_ENV=production): refusing to start' }
   if (mode === 'production' && (!env.WALLET_SECRET || env.WALLET_SECRET === DEFAULT_WALLET_SECRET))
-    return { error: 'WALLET_SECRET is required in production (NODE_ENV=production): it keys every deposit address, refusing to start with the public default' }
+    return {
+      error:
+        'WALLET_SECRET is required in production (NODE_ENV=production): it keys every deposit address, refusing to start with the public default',
+    }
   if (mode === 'production' && !env.DATABASE_URL)
-    return { error: 'DATABASE_URL is required in production (NODE_ENV=production): the embedded database (PGlite) cannot fsync, so a machine crash could lose payments it answered; refusing to start' }
+    return {
+      error:
+        'DATABASE_URL is required in production (NODE_ENV=production): the embedded database (PGlite) cannot fsync, so a machine crash could lose payments it answered; refusing to start',
+    }
   const port = Number(env.PORT ?? 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `PORT must be a port number, not "${env.PORT}"` }
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return { error: `PORT must be a port number, not "${env.PORT}"` }
   const maxAge = Number(env.AUTH_MAX_AGE_SECONDS ?? 86_400)
-  if (!Number.isFinite(maxAge) || maxAge <= 0) return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
+  if (!Number.isFinite(maxAge) || maxAge <= 0)
+    return { error: 'AUTH_MAX_AGE_SECONDS must be a positive number of seconds' }
   const requestTimeout = Number(env.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS)
-  if (!Number.isInteger(requestTimeout) || requestTimeout < 100) return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  if (!Number.isInteger(requestTimeout) || requestTimeout < 100)
+    return { error: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
   const dbConnect = Number(env.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.connectTimeoutMs)
-  if (!Number.isInteger(dbConnect) || dbConnect < 100) return { error: 'DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  if (!Number.isInteger(dbConnect) || dbConnect < 100)
+    return { error: 'DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
   const dbStatement = Number(env.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_DB_TIMEOUTS.statementTimeoutMs)
-  if (!Number.isInteger(dbStatement) || dbStatement < 100) return { error: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
+  if (!Number.isInteger(dbStatement) || dbStatement < 100)
+    return { error: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, at least 100' }
   const keepAlive = Number(env.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS)
-  if (!Number.isInteger(keepAlive) || keepAlive < 1000) return { error: 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds, at least 1000' }
-  if (env.APP_URL !== undefined && !isHttpUrl(env.APP_URL)) return { error: `APP_URL must be an http(s) URL, not "${env.APP_URL}"` }
-  if (env.LOG_LEVEL !== undefined && !isLogLevel(env.LOG_LEVEL)) return { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"` }
+  if (!Number.isInteger(keepAlive) || keepAlive < 1000)
+    return { error: 'KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds, at least 1000' }
+  if (env.APP_URL !== undefined && !isHttpUrl(env.APP_URL))
+    return { error: `APP_URL must be an http(s) URL, not "${env.APP_URL}"` }
+  if (env.LOG_LEVEL !== undefined && !isLogLevel(env.LOG_LEVEL))
+    return { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"` }
   const writes = Number(env.RATE_LIMIT_WRITES ?? DEFAULT_RATE_LIMIT.writes)
-  if (!Number.isInteger(writes) || writes < 0) return { error: 'RATE_LIMIT_WRITES must be a whole number of writes per user and window (0 turns the limit off)' }
+  if (!Number.isInteger(writes) || writes < 0)
+    return { error: 'RATE_LIMIT_WRITES must be a whole number of writes per user and window (0 turns the limit off)' }
   const window = Number(env.RATE_LIMIT_WINDOW_MS ?? DEFAULT_RATE_LIMIT.windowMs)
-  if (!Number.isInteger(window) || window < 1000) return { error: 'RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000' }
+  if (!Number.isInteger(window) || window < 1000)
+    return { error: 'RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds, at least 1000' }
   const cspLists: Record<string, string[] | { error: string }> = {}
-  for (const name of ['VITE_WALLET_SERVERS', 'VITE_MINING_SERVERS', 'CSP_CONNECT_SRC', 'CSP_IMG_SRC']) cspLists[name] = originsOf(env[name])
-  for (const [name, list] of Object.entries(cspLists)) if ('error' in list) return { error: `${name} must be a comma-separated list of http(s) URLs: ${list.error}` }
+  for (const name of ['VITE_WALLET_SERVERS', 'VITE_MINING_SERVERS', 'CSP_CONNECT_SRC', 'CSP_IMG_SRC'])
+    cspLists[name] = originsOf(env[name])
+  for (const [name, list] of Object.entries(cspLists))
+    if ('error' in list) return { error: `${name} must be a comma-separated list of http(s) URLs: ${list.error}` }
   const listed = (name: string) => cspLists[name] as string[]
   return {
     port,
@@ -143,7 +164,10 @@ export function kernelConfigFromEnv(env: Env): KernelConfig | { error: string } 
     logLevel: defaultLogLevel(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimit: writes === 0 ? null : { writes, windowMs: window },
-    csp: { connect: [...listed('VITE_WALLET_SERVERS'), ...listed('VITE_MINING_SERVERS'), ...listed('CSP_CONNECT_SRC')], img: listed('CSP_IMG_SRC') },
+    csp: {
+      connect: [...listed('VITE_WALLET_SERVERS'), ...listed('VITE_MINING_SERVERS'), ...listed('CSP_CONNECT_SRC')],
+      img: listed('CSP_IMG_SRC'),
+    },
   }
 }
 

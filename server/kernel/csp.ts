@@ -87,7 +87,9 @@ export interface CspSources {
 
 /** The sha256 source of each inline <script> of the page (not those with a src). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+  )
 }
 
 const unique = (list: readonly string[]) => [...new Set(list)]
@@ -98,10 +100,16 @@ export function contentSecurityPolicy(html: string, sources: CspSources = {}): s
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes(html)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', ...(sources.connect ?? []), ...TONCONNECT_ICON_HOSTS, ...(sources.img ?? [])])],
+    [
+      'img-src',
+      unique(["'self'", 'data:', ...(sources.connect ?? []), ...TONCONNECT_ICON_HOSTS, ...(sources.img ?? [])]),
+    ],
     ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...(sources.connect ?? []), TONCONNECT_WALLETS_LIST_ORIGIN, ...TONCONNECT_BRIDGES])],
+    [
+      'connect-src',
+      unique(["'self'", ...(sources.connect ?? []), TONCONNECT_WALLETS_LIST_ORIGIN, ...TONCONNECT_BRIDGES]),
+    ],
     ['frame-src', ["'none'"]],
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -115,7 +123,10 @@ export function contentSecurityPolicy(html: string, sources: CspSources = {}): s
 /** Origins of a comma-separated list of URLs (the VITE_*_SERVERS form); what is no URL is an error. */
 export function originsOf(list: string | undefined): string[] | { error: string } {
   const origins: string[] = []
-  for (const item of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
       const url = new URL(item)
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error()

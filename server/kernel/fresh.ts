@@ -14,11 +14,16 @@ export type FreshStart = { ok: true; said: string | null } | { ok: false; why: s
 
 export function freshStart(config: Pick<KernelConfig, 'mode' | 'database'>): FreshStart {
   if (config.mode !== 'development') return { ok: false, why: '--fresh is for dev mode only: it deletes the database' }
-  if (config.database.kind !== 'pglite') return { ok: false, why: '--fresh deletes the embedded database (DATA_DIR); with DATABASE_URL, drop and create that database yourself' }
+  if (config.database.kind !== 'pglite')
+    return {
+      ok: false,
+      why: '--fresh deletes the embedded database (DATA_DIR); with DATABASE_URL, drop and create that database yourself',
+    }
   const dir = config.database.dataDir
   // An in-memory database is new on every start.
   if (dir === null || !existsSync(dir)) return { ok: true, said: null }
-  if (readdirSync(dir).length > 0 && !existsSync(join(dir, 'PG_VERSION'))) return { ok: false, why: `--fresh: ${dir} holds no PGlite database, so it was left as it is` }
+  if (readdirSync(dir).length > 0 && !existsSync(join(dir, 'PG_VERSION')))
+    return { ok: false, why: `--fresh: ${dir} holds no PGlite database, so it was left as it is` }
   rmSync(dir, { recursive: true, force: true })
   return { ok: true, said: `Fresh start: ${dir} deleted; the demo data is made anew.` }
 }

@@ -26,24 +26,39 @@ export interface Check {
 export type Readiness = { status: 'ready' | 'not ready'; checks: { database: Check; migrations: Check; jobs: Check } }
 
 const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} gave no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref())])
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`${what} gave no answer within ${CHECK_TIMEOUT_MS} ms`)),
+        CHECK_TIMEOUT_MS,
+      ).unref(),
+    ),
+  ])
 
 const failed = (e: unknown): Check => ({ ok: false, error: e instanceof Error ? e.message : String(e) })
 
-export async function readiness(o: { db: Db; jobs: Jobs; migrationsDir?: string; now?: () => number }): Promise<Readiness> {
+export async function readiness(o: {
+  db: Db
+  jobs: Jobs
+  migrationsDir?: string
+  now?: () => number
+}): Promise<Readiness> {
   const now = o.now ?? Date.now
   const database = await within(o.db.query('SELECT 1 AS one'), 'the database').then((): Check => ({ ok: true }), failed)
   let migrations: Check
   if (!database.ok) migrations = { ok: false, error: 'not checked: the database does not answer' }
   else
-    migrations = await within(o.db.query<{ name: string }>('SELECT name FROM schema_migrations'), 'the database')
-      .then((rows): Check => {
+    migrations = await within(o.db.query<{ name: string }>('SELECT name FROM schema_migrations'), 'the database').then(
+      (rows): Check => {
         const recorded = new Set(rows.map((r) => r.name))
         const missing = readdirSync(o.migrationsDir ?? MIGRATIONS)
           .filter((f) => f.endsWith('.sql') && !recorded.has(f))
           .sort()
         return missing.length === 0 ? { ok: true } : { ok: false, error: `not applied: ${missing.join(', ')}` }
-      }, failed)
+      },
+      failed,
+    )
   const looked = o.jobs.lastLookedAt
   const allowed = QUEUE_INTERVALS_ALLOWED * o.jobs.pollMs
   const jobs: Check =

@@ -19,7 +19,11 @@ export function keyOrRefuse<K extends string | null>(key: K): K {
 
 /** The answer a key already has, or undefined when the key is new. */
 export async function previousAnswer<T>(db: Db, userId: number, key: string): Promise<T | undefined> {
-  const [row] = await db.query<{ response: T }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key], { name: 'idempotency.answer' })
+  const [row] = await db.query<{ response: T }>(
+    'SELECT response FROM idempotency WHERE user_id = $1 AND key = $2',
+    [userId, key],
+    { name: 'idempotency.answer' },
+  )
   return row?.response
 }
 
@@ -30,7 +34,12 @@ export async function previousAnswer<T>(db: Db, userId: number, key: string): Pr
  * spent): then its answer is this request's answer too, not the refusal. A twin's write commits
  * with its key's answer, so a check that saw the write sees the answer.
  */
-export async function checkedOrAnswered<T>(db: Db, userId: number, key: string | null, checks: () => Promise<void>): Promise<T | undefined> {
+export async function checkedOrAnswered<T>(
+  db: Db,
+  userId: number,
+  key: string | null,
+  checks: () => Promise<void>,
+): Promise<T | undefined> {
   try {
     await checks()
     return undefined
@@ -52,12 +61,20 @@ export async function once<T>(db: Db, userId: number, key: string | null, write:
   // there), and a first request, nearly every one, saves a statement and a wait for a pooled
   // connection. Callers that check anything before once() look the key up first themselves.
   return db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'], {
-      name: 'idempotency.claim',
-    })
+    const claimed = await tx.query(
+      'INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key',
+      [userId, key, '{}'],
+      {
+        name: 'idempotency.claim',
+      },
+    )
     if (claimed.length === 0) return (await previousAnswer<T>(tx, userId, key)) as T
     const answer = await write(tx)
-    await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)], { name: 'idempotency.answered' })
+    await tx.query(
+      'UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2',
+      [userId, key, JSON.stringify(answer)],
+      { name: 'idempotency.answered' },
+    )
     return answer
   })
 }

@@ -39,7 +39,10 @@ export async function openKernel(config: KernelConfig, db: Db, secrets: readonly
   db.availability.onChange((change) =>
     change.available
       ? log.info({ downMs: change.downMs }, `database: answering again after ${change.downMs} ms`)
-      : log.warn({ err: change.cause }, 'database: not answering; calls are answered 503 with Retry-After until it is back'),
+      : log.warn(
+          { err: change.cause },
+          'database: not answering; calls are answered 503 with Retry-After until it is back',
+        ),
   )
   const jobs = new Jobs(db, clock, { log: logCallback(log) })
   return { dev, db, catalogue, logos, users, clock, log, jobs }

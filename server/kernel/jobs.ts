@@ -93,7 +93,7 @@ interface Claimed {
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const ms = (t: Date | string) => (t instanceof Date ? t.getTime() : Date.parse(t))
-const errorText = (e: unknown) => (e instanceof Error ? e.stack ?? e.message : String(e)).slice(0, 2_000)
+const errorText = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e)).slice(0, 2_000)
 
 export class Jobs {
   private readonly definitions = new Map<string, Definition>()
@@ -138,7 +138,8 @@ export class Jobs {
    */
   every(name: string, intervalMs: number): void {
     const definition = this.definition(name)
-    if (!Number.isInteger(intervalMs) || intervalMs <= 0) throw new RangeError(`job ${name}: the interval must be a positive whole number of milliseconds`)
+    if (!Number.isInteger(intervalMs) || intervalMs <= 0)
+      throw new RangeError(`job ${name}: the interval must be a positive whole number of milliseconds`)
     definition.everyMs = intervalMs
     this.chainsEnsured = false
   }
@@ -276,7 +277,9 @@ export class Jobs {
   }
 
   private track(claimed: Claimed & { token: string }): Promise<void> {
-    const run = this.run(claimed).catch((e: unknown) => this.log(`job ${claimed.name} ${claimed.id}: could not record its end`, e))
+    const run = this.run(claimed).catch((e: unknown) =>
+      this.log(`job ${claimed.name} ${claimed.id}: could not record its end`, e),
+    )
     this.running.add(run)
     return run.finally(() => this.running.delete(run))
   }
@@ -287,7 +290,8 @@ export class Jobs {
     // A run beyond the last one allowed is a job whose lease ran out on its last try: its process
     // died (or hung) every time, so it is not run again.
     if (claimed.attempts > definition.retries + 1) {
-      if (await this.giveUp(claimed, definition, 'its lease ran out on its last try')) this.log(`${label} ran out of its lease on its last try, giving up`)
+      if (await this.giveUp(claimed, definition, 'its lease ran out on its last try'))
+        this.log(`${label} ran out of its lease on its last try, giving up`)
       return
     }
     const job: Job<unknown> = {
@@ -297,7 +301,12 @@ export class Jobs {
       attempt: claimed.attempts,
       runAt: ms(claimed.run_at),
       firstTime: async (tx, step) =>
-        (await tx.query('INSERT INTO job_steps (job_id, step) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [claimed.id, step])).length > 0,
+        (
+          await tx.query('INSERT INTO job_steps (job_id, step) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [
+            claimed.id,
+            step,
+          ])
+        ).length > 0,
     }
     try {
       await definition.handler(job)
@@ -332,12 +341,16 @@ export class Jobs {
     }
     const finished = await this.onceAnswered(definition, () =>
       this.db.transaction(async (tx) => {
-        const deleted = await tx.query('DELETE FROM jobs WHERE id = $1 AND lease_token = $2 RETURNING 1', [claimed.id, claimed.token])
+        const deleted = await tx.query('DELETE FROM jobs WHERE id = $1 AND lease_token = $2 RETURNING 1', [
+          claimed.id,
+          claimed.token,
+        ])
         if (deleted.length > 0) await this.next(tx, claimed, definition)
         return deleted.length > 0
       }),
     )
-    if (finished === null) this.log(`${label} finished, but the database did not answer to record it; its lease will let it run again`)
+    if (finished === null)
+      this.log(`${label} finished, but the database did not answer to record it; its lease will let it run again`)
     else if (!finished) this.log(`${label} finished after its lease passed to another run`)
   }
 

@@ -25,7 +25,10 @@ export interface Entry {
 }
 
 export class InsufficientBalance extends Error {
-  constructor(readonly chainId: string, readonly tokenAddress: string) {
+  constructor(
+    readonly chainId: string,
+    readonly tokenAddress: string,
+  ) {
     super('not enough balance')
   }
 }
@@ -99,7 +102,13 @@ async function queryBalances(db: Db, userId: number, accountIndex: number): Prom
   return rows.map((r) => ({ chainId: r.chain_id, tokenAddress: r.token_address, units: BigInt(r.units) }))
 }
 
-export async function balanceOf(db: Db, userId: number, accountIndex: number, chainId: LedgerChain, tokenAddress: string): Promise<bigint> {
+export async function balanceOf(
+  db: Db,
+  userId: number,
+  accountIndex: number,
+  chainId: LedgerChain,
+  tokenAddress: string,
+): Promise<bigint> {
   const [row] = await db.query<{ units: string }>(
     `SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4`,
     [userId, accountIndex, chainKey(chainId), tokenAddress],
@@ -146,30 +155,58 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
   // One lock per user, all taken before anything is written and always in ascending id order: in
   // entry order, A paying B (locks A, then B) and B paying A (B, then A) at the same moment each
   // held one lock and waited for the other, and PostgreSQL answered "deadlock detected".
-  await lockUsers(tx, entries.map((e) => e.userId))
+  await lockUsers(
+    tx,
+    entries.map((e) => e.userId),
+  )
   for (const e of entries) cache?.invalidate(BalanceCache.key(e.userId, e.accountIndex))
 
   const columns = 7
   await tx.query(
     `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference) VALUES ${entries
-      .map((_, i) => `($${i * columns + 1}, $${i * columns + 2}, $${i * columns + 3}, $${i * columns + 4}, $${i * columns + 5}::numeric, $${i * columns + 6}, $${i * columns + 7})`)
+      .map(
+        (_, i) =>
+          `($${i * columns + 1}, $${i * columns + 2}, $${i * columns + 3}, $${i * columns + 4}, $${i * columns + 5}::numeric, $${i * columns + 6}, $${i * columns + 7})`,
+      )
       .join(', ')}`,
-    entries.flatMap((e) => [e.userId, e.accountIndex, chainKey(e.chainId), e.tokenAddress, e.delta.toString(), e.reason, e.reference ?? null]),
+    entries.flatMap((e) => [
+      e.userId,
+      e.accountIndex,
+      chainKey(e.chainId),
+      e.tokenAddress,
+      e.delta.toString(),
+      e.reason,
+      e.reference ?? null,
+    ]),
     { name: `ledger.entries.${entries.length}` },
   )
 
   // The running balances, one row per wallet and asset, changed in one fixed order too (the row
   // locks of the upserts could deadlock like the advisory locks otherwise).
-  const sums = new Map<string, { userId: number; accountIndex: number; chain: string; tokenAddress: string; delta: bigint }>()
+  const sums = new Map<
+    string,
+    { userId: number; accountIndex: number; chain: string; tokenAddress: string; delta: bigint }
+  >()
   for (const e of entries) {
     const chain = chainKey(e.chainId)
     const key = JSON.stringify([e.userId, e.accountIndex, chain, e.tokenAddress])
     const sum = sums.get(key)
     if (sum) sum.delta += e.delta
-    else sums.set(key, { userId: e.userId, accountIndex: e.accountIndex, chain, tokenAddress: e.tokenAddress, delta: e.delta })
+    else
+      sums.set(key, {
+        userId: e.userId,
+        accountIndex: e.accountIndex,
+        chain,
+        tokenAddress: e.tokenAddress,
+        delta: e.delta,
+      })
   }
   const ordered = [...sums.values()].sort(
-    (a, b) => a.userId - b.userId || a.accountIndex - b.accountIndex || (a.chain < b.chain ? -1 : a.chain > b.chain ? 1 : 0) || (a.tokenAddress < b.tokenAddress ? -1 : a.tokenAddress > b.tokenAddress ? 1 : 0),
+    (a, b) =>
+      a.userId - b.userId ||
+      a.accountIndex - b.accountIndex ||
+      (a.chain < b.chain ? -1 : a.chain > b.chain ? 1 : 0) ||
+      (a.tokenAddress < b.tokenAddress ? -1 : a.tokenAddress > b.tokenAddress ? 1 : 0),
   )
   for (const b of ordered) {
     if (b.delta === 0n) continue
@@ -187,7 +224,11 @@ export async function post(tx: Db, entries: readonly Entry[]): Promise<void> {
     // A debit is an UPDATE: an INSERT ... ON CONFLICT checks the CHECK on the row it proposes (the
     // negative delta itself) before it looks for the existing one. No row: nothing held.
     const updated = await tx
-      .query(`UPDATE balances SET units = units + $5::numeric WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4 RETURNING 1 AS ok`, params, { name: 'ledger.debit' })
+      .query(
+        `UPDATE balances SET units = units + $5::numeric WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4 RETURNING 1 AS ok`,
+        params,
+        { name: 'ledger.debit' },
+      )
       .catch((e: unknown) => {
         throw isNegativeBalance(e) ? refused() : e
       })

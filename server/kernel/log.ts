@@ -37,7 +37,9 @@ export const REDACTED = '[redacted]'
 export function registerSecrets(values: readonly (string | null | undefined)[]): void {
   for (const v of values) if (v && v.length >= MIN_SECRET_LENGTH) secrets.add(v)
   const forms = new Set<string>()
-  for (const secret of secrets) for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), encodeURI(secret)]) forms.add(form)
+  for (const secret of secrets)
+    for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), encodeURI(secret)])
+      forms.add(form)
   needles = [...forms].sort((a, b) => b.length - a.length)
 }
 
@@ -55,7 +57,21 @@ export function scrubSecrets(text: string): string {
 }
 
 /** Fields that hold credentials by name, wherever a line carries them (a second guard: the scrub above catches their values too). */
-const REDACT_PATHS = ['authorization', 'telegramRawData', 'headers.authorization', 'headers.telegramRawData', 'headers["x-telegram-bot-api-secret-token"]', 'password', 'token', 'secret', 'apiKey', '*.password', '*.token', '*.secret', '*.apiKey']
+const REDACT_PATHS = [
+  'authorization',
+  'telegramRawData',
+  'headers.authorization',
+  'headers.telegramRawData',
+  'headers["x-telegram-bot-api-secret-token"]',
+  'password',
+  'token',
+  'secret',
+  'apiKey',
+  '*.password',
+  '*.token',
+  '*.secret',
+  '*.apiKey',
+]
 
 /**
  * A logger writing JSON lines (`level` as its name, `time` as ISO 8601, `msg`, and the line's
@@ -63,7 +79,12 @@ const REDACT_PATHS = ['authorization', 'telegramRawData', 'headers.authorization
  * Every line is scrubbed of the registered secrets before it is written.
  */
 export function createLogger(level: LogLevel = defaultLogLevel(), destination?: DestinationStream): Logger {
-  const options = { level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) }, redact: { paths: REDACT_PATHS, censor: REDACTED } }
+  const options = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+  }
   const out = destination ?? pino.destination({ dest: 1, sync: true })
   return pino(options, { write: (line: string) => out.write(scrubSecrets(line)) })
 }
@@ -75,6 +96,10 @@ export const processLog: Logger = createLogger()
  * A `(message, error?)` callback, the shape the server's modules take for what they have to say
  * (the job queue, the bot, the watchers), writing to `log` at `level`.
  */
-export function logCallback(log: Logger, level: 'error' | 'warn' | 'info' = 'error'): (message: string, error?: unknown) => void {
-  return (message, error) => (error === undefined || error === '' ? log[level](message) : log[level]({ err: error }, message))
+export function logCallback(
+  log: Logger,
+  level: 'error' | 'warn' | 'info' = 'error',
+): (message: string, error?: unknown) => void {
+  return (message, error) =>
+    error === undefined || error === '' ? log[level](message) : log[level]({ err: error }, message)
 }

@@ -71,7 +71,11 @@ export async function loadLogos(symbols: Iterable<string>): Promise<Logos> {
   for (const symbol of new Set(symbols)) {
     const alias = Object.hasOwn(TOKEN_MARK_ALIASES, symbol) ? TOKEN_MARK_ALIASES[symbol] : undefined
     // Symbols come from the seed; anything that is not a plain name is never looked up.
-    const mark = alias ? await readMark(alias) : /^[A-Za-z0-9]+$/.test(symbol) ? await readMark(`tokens/branded/${symbol}`) : null
+    const mark = alias
+      ? await readMark(alias)
+      : /^[A-Za-z0-9]+$/.test(symbol)
+        ? await readMark(`tokens/branded/${symbol}`)
+        : null
     if (mark !== null) tokens.set(symbol, mark)
   }
   const networks = new Map<string, string>()

@@ -88,8 +88,10 @@ export class Metrics {
       })
     perJob('switch_job_queue_depth', 'Jobs due by the server clock and not running, per job name', (r) => Number(r.due))
     perJob('switch_job_queue_running', 'Jobs running under a lease, per job name', (r) => Number(r.running))
-    perJob('switch_job_queue_oldest_due_age_seconds', 'How long the oldest due job has waited past its due time, per job name (0 when none is due)', (r) =>
-      r.oldest === null ? 0 : Math.max(0, (o.now() - new Date(r.oldest).getTime()) / 1000),
+    perJob(
+      'switch_job_queue_oldest_due_age_seconds',
+      'How long the oldest due job has waited past its due time, per job name (0 when none is due)',
+      (r) => (r.oldest === null ? 0 : Math.max(0, (o.now() - new Date(r.oldest).getTime()) / 1000)),
     )
     const watcherLag = o.watcherLag
     if (watcherLag)
@@ -132,6 +134,9 @@ export function countBotApiErrors(metrics: Metrics): Transformer {
 export function metricsRoutes(metrics: Metrics, mode: Mode, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
     if (mode === 'production' && !carriesBearer(c, token)) return c.json(NO_SUCH_CALL, 404)
-    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+    return c.body(await metrics.registry.metrics(), 200, {
+      'content-type': metrics.registry.contentType,
+      'cache-control': 'no-store',
+    })
   })
 }

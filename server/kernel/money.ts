@@ -38,12 +38,21 @@ export interface AmountRule {
 export function decimalAmount(text: string, path: string, rule: AmountRule): bigint {
   const { scale, maxDigits = AMOUNT_DIGITS } = rule
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text)
-  if (m === null) throw new BadRequest(scale === 0 ? `${path} must be a whole number (smallest units, digits only)` : `${path} must be a number such as 1.5 (digits and a dot)`, path)
+  if (m === null)
+    throw new BadRequest(
+      scale === 0
+        ? `${path} must be a whole number (smallest units, digits only)`
+        : `${path} must be a number such as 1.5 (digits and a dot)`,
+      path,
+    )
   const [, whole, fraction = ''] = m
   const decimals = fraction.replace(/0+$/, '')
   if (decimals.length > scale) throw new BadRequest(rule.tooFine ?? `${path} has at most ${scale} decimals`, path)
   // Digits before the point are what the bound is about; leading zeros are no digits of the value.
   if (whole.replace(/^0+/, '').length > maxDigits - scale)
-    throw new BadRequest(`${path} is too large: at most ${maxDigits - scale} digits${scale === 0 ? '' : ' before the decimal point'}`, path)
+    throw new BadRequest(
+      `${path} is too large: at most ${maxDigits - scale} digits${scale === 0 ? '' : ' before the decimal point'}`,
+      path,
+    )
   return BigInt(whole) * 10n ** BigInt(scale) + BigInt(decimals.padEnd(scale, '0') || '0')
 }

@@ -31,9 +31,15 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { writes: 60, windowMs: 60_000 }
 export { TOO_MANY_REQUESTS }
 
 /** POST calls that change nothing: balances, the token list, quotes. */
-export const POST_READS: ReadonlySet<string> = new Set(['/balances', '/knownTokens', '/fetchRoute', '/v2/tc/simulate-swap'])
+export const POST_READS: ReadonlySet<string> = new Set([
+  '/balances',
+  '/knownTokens',
+  '/fetchRoute',
+  '/v2/tc/simulate-swap',
+])
 
-const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || POST_READS.has(c.req.path)
+const isRead = (c: Context) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || POST_READS.has(c.req.path)
 
 /** Who a call counts against: its user, or where it came from. */
 function keyOf(c: Context): string {
@@ -103,7 +109,10 @@ export class DatabaseRateStore implements RateStore {
 
   async get(key: string) {
     const now = this.clock.now()
-    const [row] = await this.db.query<{ window_start: string | number; hits: number }>('SELECT window_start, hits FROM rate_limit_windows WHERE key = $1', [key])
+    const [row] = await this.db.query<{ window_start: string | number; hits: number }>(
+      'SELECT window_start, hits FROM rate_limit_windows WHERE key = $1',
+      [key],
+    )
     if (row === undefined || Number(row.window_start) <= now - this.windowMs) return undefined
     return { totalHits: Number(row.hits), resetTime: this.resetTime(Number(row.window_start), now) }
   }
@@ -118,7 +127,9 @@ export class DatabaseRateStore implements RateStore {
   private sweep(now: number): void {
     if (now - this.sweptAt < this.windowMs) return
     this.sweptAt = now
-    void this.db.query('DELETE FROM rate_limit_windows WHERE window_start <= $1::bigint', [now - this.windowMs]).catch(() => undefined)
+    void this.db
+      .query('DELETE FROM rate_limit_windows WHERE window_start <= $1::bigint', [now - this.windowMs])
+      .catch(() => undefined)
   }
 }
 
@@ -136,8 +147,19 @@ export function writeRateLimit(limit: RateLimit, metrics: Metrics, store: RateSt
       // The seconds until this user's window starts over (what the limiter's own Retry-After says).
       const resetAt = (c.get('rateLimit') as { resetTime?: Date } | undefined)?.resetTime?.getTime()
       const seconds = Math.max(1, Math.ceil(((resetAt ?? Date.now() + limit.windowMs) - Date.now()) / 1000))
-      const rate = limit.windowMs === 60_000 ? `${limit.writes} changes a minute` : `${limit.writes} changes in ${limit.windowMs / 1000} s (${perMinute} a minute)`
-      return c.json({ message: `too many requests: at most ${rate}; try again in ${seconds} s`, code: TOO_MANY_REQUESTS, params: { seconds: String(seconds) } }, 429, { 'retry-after': String(seconds) })
+      const rate =
+        limit.windowMs === 60_000
+          ? `${limit.writes} changes a minute`
+          : `${limit.writes} changes in ${limit.windowMs / 1000} s (${perMinute} a minute)`
+      return c.json(
+        {
+          message: `too many requests: at most ${rate}; try again in ${seconds} s`,
+          code: TOO_MANY_REQUESTS,
+          params: { seconds: String(seconds) },
+        },
+        429,
+        { 'retry-after': String(seconds) },
+      )
     },
   }) as MiddlewareHandler
 }

@@ -45,15 +45,24 @@ export function requestContext(log: Logger, metrics: Metrics): MiddlewareHandler
     for (const name in SECURITY_HEADERS) c.header(name, SECURITY_HEADERS[name])
     await next()
     const status = c.res.status
-    if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json')) await addRequestId(c, requestId)
+    if (status >= 400 && (c.res.headers.get('content-type') ?? '').startsWith('application/json'))
+      await addRequestId(c, requestId)
     let answered = setAnswerHeader(c.res, REQUEST_ID_HEADER, requestId)
-    for (const name in SECURITY_HEADERS) if (!answered.headers.has(name)) answered = setAnswerHeader(answered, name, SECURITY_HEADERS[name])
+    for (const name in SECURITY_HEADERS)
+      if (!answered.headers.has(name)) answered = setAnswerHeader(answered, name, SECURITY_HEADERS[name])
     if (answered !== c.res) c.res = answered
     const seconds = (performance.now() - started) / 1000
     const route = routeOf(c)
     metrics.observe(c.req.method, route, status, seconds)
     const user = c.get('user') as { id: number } | undefined
-    const line = { method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 10_000) / 10, ...(user ? { userId: user.id } : {}) }
+    const line = {
+      method: c.req.method,
+      route,
+      path: c.req.path,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      ...(user ? { userId: user.id } : {}),
+    }
     // A 503 is a dependency away (server/kernel/unavailable.ts), logged once where it is noticed: each call it turns away is a warning.
     if (status === 503) reqLog.warn(line, 'request')
     else if (status >= 500) reqLog.error(line, 'request')

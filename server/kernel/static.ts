@@ -94,7 +94,11 @@ export const FRESH_USER_IDS = 5_000_000_000
 export function tourUser(tour: DemoTour, demo: InitDataUser, random: () => number = Math.random): InitDataUser {
   if (!tour.freshUser) return demo
   const ru = tour.language === 'ru'
-  return { id: FRESH_USER_IDS + Math.floor(random() * 1_000_000_000), first_name: ru ? 'Гость' : 'Guest', language_code: ru ? 'ru' : 'en' }
+  return {
+    id: FRESH_USER_IDS + Math.floor(random() * 1_000_000_000),
+    first_name: ru ? 'Гость' : 'Guest',
+    language_code: ru ? 'ru' : 'en',
+  }
 }
 
 /**
@@ -135,7 +139,8 @@ export function servedServersMeta(lists: ClientServers): string {
       } catch {
         // not a URL: refused below
       }
-      if (url === null || !['http:', 'https:'].includes(url.protocol) || !/^[^\s"'<>&,]+$/.test(server)) throw new Error(`clientServers.${service}: "${server}" is not an http(s) URL`)
+      if (url === null || !['http:', 'https:'].includes(url.protocol) || !/^[^\s"'<>&,]+$/.test(server))
+        throw new Error(`clientServers.${service}: "${server}" is not an http(s) URL`)
     }
     if (list.length > 0) meta += `<meta name="${SERVED_SERVERS_META[service]}" content="${list.join(',')}">`
   }
@@ -159,7 +164,10 @@ export function acceptedEncodings(header: string | undefined): Map<string, numbe
 }
 
 /** Which precompressed copy to send, brotli first: the file's suffix and its content-encoding. */
-export function pickEncoding(header: string | undefined, has: (suffix: string) => boolean): { suffix: string; encoding: string } | null {
+export function pickEncoding(
+  header: string | undefined,
+  has: (suffix: string) => boolean,
+): { suffix: string; encoding: string } | null {
   const accepted = acceptedEncodings(header)
   const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   if (takes('br') && has('.br')) return { suffix: '.br', encoding: 'br' }
@@ -175,7 +183,11 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
  * in the encoding the client accepts, brotli first, with `vary: accept-encoding`. Every answer that
  * is the page carries `pageHeaders(html)` too (production: its Content-Security-Policy, kernel/csp.ts).
  */
-export function staticFiles(dir: string, page: (query: URLSearchParams) => string | null, pageHeaders: (html: string) => Record<string, string> = () => ({})) {
+export function staticFiles(
+  dir: string,
+  page: (query: URLSearchParams) => string | null,
+  pageHeaders: (html: string) => Record<string, string> = () => ({}),
+) {
   const root = resolve(dir)
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -193,7 +205,11 @@ export function staticFiles(dir: string, page: (query: URLSearchParams) => strin
     if (!file.startsWith(root + '/') || !isFile(file)) {
       // A page load of a client route gets the page from the app's notFound: compressed here too.
       await next()
-      if (c.res.status === 200 && !c.res.headers.has('content-encoding') && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+      if (
+        c.res.status === 200 &&
+        !c.res.headers.has('content-encoding') &&
+        (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+      ) {
         const html = await c.res.text()
         c.res = sendPage(c, html, c.res.headers.get('cache-control') ?? 'no-store', pageHeaders(html))
       }
@@ -231,7 +247,12 @@ function compressedPage(html: string) {
  * compressed on the fly in the encoding the client takes.
  */
 function sendPage(c: Context, html: string, cacheControl = 'no-store', extra: Record<string, string> = {}): Response {
-  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES['.html'], 'cache-control': cacheControl, vary: 'accept-encoding', ...extra }
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES['.html'],
+    'cache-control': cacheControl,
+    vary: 'accept-encoding',
+    ...extra,
+  }
   const chosen = html.length > 1024 ? pickEncoding(c.req.header('accept-encoding'), () => true) : null
   if (!chosen) return c.body(html, 200, headers)
   headers['content-encoding'] = chosen.encoding
@@ -249,14 +270,21 @@ export function readIndex(dir: string): string | null {
  * `devHead()` after <head>, made fresh on every load (demo launch parameters are signed then).
  * Production: the page's Content-Security-Policy (kernel/csp.ts), computed once per page text.
  */
-export function appPage(o: { staticDir: string | null | undefined; dev: boolean; devHead: (query: URLSearchParams) => string; csp?: CspSources }) {
+export function appPage(o: {
+  staticDir: string | null | undefined
+  dev: boolean
+  devHead: (query: URLSearchParams) => string
+  csp?: CspSources
+}) {
   const index = o.staticDir === null ? null : readIndex(o.staticDir ?? 'dist')
   /** The page for a load with this query (dev mode: the tour's ?user=new, ?theme=dark, ?devtools pick the demo launch). */
-  const page = (query: URLSearchParams = new URLSearchParams()) => (index === null ? null : o.dev ? index.replace('<head>', `<head>${o.devHead(query)}`) : index)
+  const page = (query: URLSearchParams = new URLSearchParams()) =>
+    index === null ? null : o.dev ? index.replace('<head>', `<head>${o.devHead(query)}`) : index
   let policy: { html: string; headers: Record<string, string> } | null = null
   const headers = (html: string): Record<string, string> => {
     if (o.dev) return {}
-    if (policy?.html !== html) policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, o.csp) } }
+    if (policy?.html !== html)
+      policy = { html, headers: { 'content-security-policy': contentSecurityPolicy(html, o.csp) } }
     return policy.headers
   }
   return { page, headers }

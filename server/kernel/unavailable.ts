@@ -29,7 +29,8 @@ export class DependencyUnavailable extends Error {
  * Whether a Bot API failure is Telegram's passing trouble: no answer at all (grammY's HttpError: the
  * network), Telegram's own 5xx, or its flood limit. A 4xx is an answer (a bad request of ours).
  */
-export const isBotApiUnavailable = (e: unknown): boolean => e instanceof HttpError || (e instanceof GrammyError && (e.error_code >= 500 || e.error_code === 429))
+export const isBotApiUnavailable = (e: unknown): boolean =>
+  e instanceof HttpError || (e instanceof GrammyError && (e.error_code >= 500 || e.error_code === 429))
 
 /** Runs a Bot API call; its unavailability becomes a DependencyUnavailable, anything else stays as it is. */
 export async function viaTelegram<T>(call: () => Promise<T>): Promise<T> {
@@ -53,7 +54,11 @@ export function unavailableDependency(thrown: unknown): Dependency | null {
 export function unavailableAnswer(c: Context, dependency: Dependency) {
   const seconds = String(RETRY_AFTER_SECONDS)
   return c.json(
-    { message: `${dependency} is not answering; try again in ${seconds} s`, code: SERVICE_UNAVAILABLE, params: { seconds } },
+    {
+      message: `${dependency} is not answering; try again in ${seconds} s`,
+      code: SERVICE_UNAVAILABLE,
+      params: { seconds },
+    },
     503,
     { 'retry-after': seconds, 'cache-control': 'no-store' },
   )

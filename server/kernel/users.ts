@@ -65,12 +65,10 @@ export class Users {
     await this.db.transaction(async (tx) => {
       if (!(await this.insert(tx, user))) return
       for (let i = 0; i < WALLET_COUNT; i++)
-        await tx.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)', [
-          user.id,
-          i,
-          evmAddress(user.id, i, this.walletSecret),
-          tonAddress(user.id, i, this.walletSecret),
-        ])
+        await tx.query(
+          'INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)',
+          [user.id, i, evmAddress(user.id, i, this.walletSecret), tonAddress(user.id, i, this.walletSecret)],
+        )
       if (this.starterBalances) await this.grantStarter(tx, user.id)
       for (const hook of this.createdHooks) await hook(tx, user, contact)
     })
@@ -98,7 +96,17 @@ export class Users {
       const token = this.catalogue.bySymbol(s.chainId, s.symbol)
       if (!token) continue
       const units = toUnits(s.amount, token.decimals) as bigint
-      await post(tx, [{ userId, accountIndex: s.accountIndex, chainId: s.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: 'starter' }])
+      await post(tx, [
+        {
+          userId,
+          accountIndex: s.accountIndex,
+          chainId: s.chainId,
+          tokenAddress: token.address,
+          delta: units,
+          reason: 'deposit',
+          reference: 'starter',
+        },
+      ])
       await addHistory(tx, userId, s.accountIndex, 'deposit', {
         asset: token.address,
         amount: units.toString(),

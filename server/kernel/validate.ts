@@ -36,7 +36,10 @@ export function decodeOrThrow<T>(codec: t.Type<T, unknown, unknown>, value: unkn
   const r = codec.decode(value)
   if (isLeft(r)) {
     const message = describeErrors(r.left)
-    throw new BadRequest(message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}...` : message, errorPath(r.left) || undefined)
+    throw new BadRequest(
+      message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}...` : message,
+      errorPath(r.left) || undefined,
+    )
   }
   return r.right
 }
@@ -77,7 +80,11 @@ export const DEFAULT_LIMITS: InputLimits = { bodyBytes: 16 * 1024, stringLength:
  * (28 bytes a value), so 2 MB of real log is some 75 000 values; 2 MB of `[[],[],...]` would be a
  * million, which is what the value bound is for.
  */
-export const BUG_REPORT_LIMITS: InputLimits = { bodyBytes: REPORT_MAX_BYTES, stringLength: 16 * 1024, values: REPORT_MAX_VALUES }
+export const BUG_REPORT_LIMITS: InputLimits = {
+  bodyBytes: REPORT_MAX_BYTES,
+  stringLength: 16 * 1024,
+  values: REPORT_MAX_VALUES,
+}
 
 /** Every route takes DEFAULT_LIMITS unless named here. */
 const ROUTE_LIMITS: Readonly<Record<string, InputLimits>> = { '/bugReport': BUG_REPORT_LIMITS }
@@ -110,12 +117,18 @@ const pathText = (path: readonly (string | number)[]) => path.join('.')
 /** Why a string cannot be stored as text or jsonb, or null: NUL, or a UTF-16 surrogate without its pair. */
 export function textProblem(s: string): string | null {
   if (s.includes('\u0000')) return 'contains a NUL character'
-  if (!(s as string & { isWellFormed(): boolean }).isWellFormed()) return 'contains a lone surrogate (not valid Unicode)'
+  if (!(s as string & { isWellFormed(): boolean }).isWellFormed())
+    return 'contains a lone surrogate (not valid Unicode)'
   return null
 }
 
 /** `label` names the string in the message; `path` is the field the answer points at. */
-function checkString(s: string, path: readonly (string | number)[], max: number, label = pathText(path) || 'the body'): void {
+function checkString(
+  s: string,
+  path: readonly (string | number)[],
+  max: number,
+  label = pathText(path) || 'the body',
+): void {
   const problem = s.length > max ? `is longer than ${max} characters` : textProblem(s)
   if (problem) throw new BadRequest(`${label} ${problem}`, pathText(path) || undefined)
 }
@@ -136,7 +149,11 @@ const framePath = (f: Frame | null): (string | number)[] => {
  * Every string (and key) within its length and storable, every number finite and, when whole,
  * a safe integer. Iterative: a value that got this far is at most MAX_DEPTH deep anyway.
  */
-export function checkValue(value: unknown, limits: Pick<InputLimits, 'stringLength'>, root: (string | number)[] = []): void {
+export function checkValue(
+  value: unknown,
+  limits: Pick<InputLimits, 'stringLength'>,
+  root: (string | number)[] = [],
+): void {
   const top: Frame | null = root.reduce<Frame | null>((up, key) => ({ v: undefined, key, up }), null)
   const stack: Frame[] = [{ v: value, key: null, up: top }]
   if (top !== null) stack[0] = { v: value, key: top.key, up: top.up }
@@ -145,16 +162,22 @@ export function checkValue(value: unknown, limits: Pick<InputLimits, 'stringLeng
     const v = f.v
     if (typeof v === 'string') {
       const field = f.up === null && typeof f.key === 'string' ? FIELD_LENGTHS[f.key] : undefined
-      if (v.length > (field ?? limits.stringLength) || textProblem(v) !== null) checkString(v, framePath(f), field ?? limits.stringLength)
+      if (v.length > (field ?? limits.stringLength) || textProblem(v) !== null)
+        checkString(v, framePath(f), field ?? limits.stringLength)
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v))) {
         const path = pathText(framePath(f))
-        throw new BadRequest(`${path || 'the body'} ${Number.isFinite(v) ? 'is beyond the safe integers (2^53 - 1)' : 'is not a finite number'}`, path || undefined)
+        throw new BadRequest(
+          `${path || 'the body'} ${Number.isFinite(v) ? 'is beyond the safe integers (2^53 - 1)' : 'is not a finite number'}`,
+          path || undefined,
+        )
       }
-    } else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, up: f.key === null ? null : f })
+    } else if (Array.isArray(v))
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, up: f.key === null ? null : f })
     else if (v !== null && typeof v === 'object')
       for (const k of Object.keys(v)) {
-        if (k.length > limits.stringLength || textProblem(k) !== null) checkString(k, framePath(f), limits.stringLength, `a key of ${pathText(framePath(f)) || 'the body'}`)
+        if (k.length > limits.stringLength || textProblem(k) !== null)
+          checkString(k, framePath(f), limits.stringLength, `a key of ${pathText(framePath(f)) || 'the body'}`)
         stack.push({ v: (v as Record<string, unknown>)[k], key: k, up: f.key === null ? null : f })
       }
   }
@@ -181,7 +204,8 @@ export function checkDepth(text: string, max = MAX_DEPTH, maxValues = Infinity):
         else if (c === 34) break
       }
     } else if (ch === 123 /* { */ || ch === 91 /* [ */) {
-      if (kinds.length >= max) throw new BadRequest(`the body is nested deeper than ${max} levels`, depthPath(text, kinds, at) || undefined)
+      if (kinds.length >= max)
+        throw new BadRequest(`the body is nested deeper than ${max} levels`, depthPath(text, kinds, at) || undefined)
       kinds.push(ch)
       at.push(ch === 91 ? 0 : -1)
       if (++values > maxValues) throw new BadRequest(`the body holds more than ${maxValues} values`)

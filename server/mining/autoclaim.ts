@@ -25,7 +25,10 @@ interface AutoclaimRow {
 }
 
 async function autoclaimRow(db: Db, userId: number): Promise<AutoclaimRow | null> {
-  const [r] = await db.query<AutoclaimRow>('SELECT autoclaim_until, window_start FROM mining_users WHERE user_id = $1', [userId])
+  const [r] = await db.query<AutoclaimRow>(
+    'SELECT autoclaim_until, window_start FROM mining_users WHERE user_id = $1',
+    [userId],
+  )
   return r ?? null
 }
 
@@ -48,7 +51,11 @@ export function autoclaimProduct(jobs: Jobs): Product {
         [order.userId, iso(until), iso(now)],
       )
       // In the same transaction: granted means scheduled.
-      await jobs.send(AUTOCLAIM_JOB, { userId: order.userId }, { runAt: runAtFor(ms(r.window_start), now), singletonKey: `user:${order.userId}`, db: tx })
+      await jobs.send(
+        AUTOCLAIM_JOB,
+        { userId: order.userId },
+        { runAt: runAtFor(ms(r.window_start), now), singletonKey: `user:${order.userId}`, db: tx },
+      )
     },
     /**
      * A refunded period stops now (its job then finds it over and turns autoclaim off). Undone
@@ -67,10 +74,18 @@ export function autoclaimProduct(jobs: Jobs): Product {
       const periodEnd = grantedAt + AUTOCLAIM.days * DAY_MS
       // Another period cannot start while one runs (refusal): an active one ending by this period's end is this order's.
       const running = r?.autoclaim_until != null && ms(r.autoclaim_until) > now && ms(r.autoclaim_until) <= periodEnd
-      if (running) await tx.query('UPDATE mining_users SET autoclaim_active = false, autoclaim_until = $2 WHERE user_id = $1', [order.userId, iso(now)])
+      if (running)
+        await tx.query('UPDATE mining_users SET autoclaim_active = false, autoclaim_until = $2 WHERE user_id = $1', [
+          order.userId,
+          iso(now),
+        ])
       const stopped = running ? `stopped at ${iso(now)}` : `already over at ${iso(Math.min(periodEnd, now))}`
       const claimedAt = r?.autoclaim_claimed_at == null ? null : ms(r.autoclaim_claimed_at)
-      if (claimedAt !== null && claimedAt >= grantedAt) return { state: 'flagged', note: `autoclaim ${stopped}; it claimed for the user since the grant (last at ${iso(claimedAt)}), which stays theirs` }
+      if (claimedAt !== null && claimedAt >= grantedAt)
+        return {
+          state: 'flagged',
+          note: `autoclaim ${stopped}; it claimed for the user since the grant (last at ${iso(claimedAt)}), which stays theirs`,
+        }
       return { state: 'undone', note: `autoclaim ${stopped}; it had claimed nothing since the grant` }
     },
   }
@@ -101,18 +116,30 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
         const windowStart = ms(r.window_start)
         // Early (a retry, or the lead is not reached yet): wait for this window's time.
         if (now < runAtFor(windowStart, windowStart)) {
-          await jobs.send(AUTOCLAIM_JOB, { userId }, { runAt: runAtFor(windowStart, now), singletonKey: `user:${userId}`, db: tx })
+          await jobs.send(
+            AUTOCLAIM_JOB,
+            { userId },
+            { runAt: runAtFor(windowStart, now), singletonKey: `user:${userId}`, db: tx },
+          )
           return
         }
         if (await job.firstTime(tx, `claim:${iso(windowStart)}`)) {
           const claimed = await claimMining(tx, userId, now, null, 'autoclaim', claimHooks)
           // What a refund of the period asks (undo above): whether autoclaim claimed since it was paid.
-          if (claimed.kind === 'claimed') await tx.query('UPDATE mining_users SET autoclaim_claimed_at = $2 WHERE user_id = $1', [userId, iso(now)])
+          if (claimed.kind === 'claimed')
+            await tx.query('UPDATE mining_users SET autoclaim_claimed_at = $2 WHERE user_id = $1', [userId, iso(now)])
         }
-        const [next] = await tx.query<{ window_start: Date | string }>('SELECT window_start FROM mining_users WHERE user_id = $1', [userId])
+        const [next] = await tx.query<{ window_start: Date | string }>(
+          'SELECT window_start FROM mining_users WHERE user_id = $1',
+          [userId],
+        )
         const nextRun = runAtFor(ms(next.window_start), now)
         // The last paid window: one more run turns autoclaim off when the period is over.
-        await jobs.send(AUTOCLAIM_JOB, { userId }, { runAt: Math.min(nextRun, Math.max(now, ms(r.autoclaim_until))), singletonKey: `user:${userId}`, db: tx })
+        await jobs.send(
+          AUTOCLAIM_JOB,
+          { userId },
+          { runAt: Math.min(nextRun, Math.max(now, ms(r.autoclaim_until))), singletonKey: `user:${userId}`, db: tx },
+        )
       })
     },
     { leaseMs: 60_000, retries: 5 },
@@ -123,5 +150,11 @@ export function defineAutoclaimJob(jobs: Jobs, db: Db, clock: Clock, claimHooks:
 export async function autoclaimOffer(db: Db, userId: number, now: number) {
   const r = await autoclaimRow(db, userId)
   const until = r?.autoclaim_until == null ? null : ms(r.autoclaim_until)
-  return { stars: AUTOCLAIM.stars, ton: fromUnits(AUTOCLAIM.tonNano, 9), days: AUTOCLAIM.days, active: until !== null && until > now, until: until === null ? null : iso(until) }
+  return {
+    stars: AUTOCLAIM.stars,
+    ton: fromUnits(AUTOCLAIM.tonNano, 9),
+    days: AUTOCLAIM.days,
+    active: until !== null && until > now,
+    until: until === null ? null : iso(until),
+  }
 }

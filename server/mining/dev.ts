@@ -22,7 +22,11 @@ export function miningDevRoutes(clock: MovableClock, season: SeasonConfig) {
   app.get('/dev/clock', (c) => c.json({ now: clock.now(), offsetMs: clock.offsetMs }))
   app.post('/dev/clock', async (c) => {
     const { advanceMs } = decodeOrThrow(Advance, await jsonBody(c))
-    if (!Number.isInteger(advanceMs) || advanceMs < 0 || advanceMs > 400 * 86_400_000) throw new BadRequest('advanceMs must be a whole number of milliseconds from 0 to 400 days: the clock only moves forward', 'advanceMs')
+    if (!Number.isInteger(advanceMs) || advanceMs < 0 || advanceMs > 400 * 86_400_000)
+      throw new BadRequest(
+        'advanceMs must be a whole number of milliseconds from 0 to 400 days: the clock only moves forward',
+        'advanceMs',
+      )
     clock.advance(advanceMs)
     return c.json({ now: clock.now(), offsetMs: clock.offsetMs })
   })

@@ -28,8 +28,12 @@ export const miningFeature: ServerFeature<MiningConfig, MiningHandles> = {
   config: {
     fromEnv(env) {
       const season = { endsAt: env.MINING_SEASON_ENDS_AT ?? null, appealUntil: env.MINING_APPEAL_UNTIL ?? null }
-      for (const [name, value] of [['MINING_SEASON_ENDS_AT', season.endsAt], ['MINING_APPEAL_UNTIL', season.appealUntil]] as const)
-        if (value !== null && Number.isNaN(Date.parse(value))) return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
+      for (const [name, value] of [
+        ['MINING_SEASON_ENDS_AT', season.endsAt],
+        ['MINING_APPEAL_UNTIL', season.appealUntil],
+      ] as const)
+        if (value !== null && Number.isNaN(Date.parse(value)))
+          return { error: `${name} must be an ISO date and time such as 2026-12-31T12:00:00Z, not "${value}"` }
       return { season }
     },
   },
@@ -37,10 +41,16 @@ export const miningFeature: ServerFeature<MiningConfig, MiningHandles> = {
   start({ config, db, clock, jobs, payments, paymentWays, claimHooks }) {
     defineAutoclaimJob(jobs, db, clock, claimHooks)
     // The season as configured; dev mode changes it (POST /dev/mining/season).
-    const season: SeasonConfig = { endsAt: config.season?.endsAt ?? null, appealUntil: config.season?.appealUntil ?? null }
+    const season: SeasonConfig = {
+      endsAt: config.season?.endsAt ?? null,
+      appealUntil: config.season?.appealUntil ?? null,
+    }
     const api = new Hono<AppEnv>()
       .route('/', miningRoutes(db, clock, season, claimHooks))
-      .route('/', productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays(INVOICE_TEXTS.autoclaim)))
+      .route(
+        '/',
+        productPaymentRoutes('/mining/autoclaim', 'autoclaim', payments, paymentWays(INVOICE_TEXTS.autoclaim)),
+      )
     return { api, dev: clock instanceof MovableClock ? miningDevRoutes(clock, season) : undefined, handles: { season } }
   },
 }

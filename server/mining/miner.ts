@@ -4,7 +4,18 @@
  * the windows whose deadline passed, recording their burn in the ledger (mined, then burn) and in
  * mining_burns, under the user's ledger lock, so two readers never burn one window twice.
  */
-import { type Boost, type Burn, type MiningClock, SWITCH_DECIMALS, accruedAt, claim as claimWindow, deadlineOf, pohBonus, settle, speedAt } from '../../domain/mining/accrual'
+import {
+  type Boost,
+  type Burn,
+  type MiningClock,
+  SWITCH_DECIMALS,
+  accruedAt,
+  claim as claimWindow,
+  deadlineOf,
+  pohBonus,
+  settle,
+  speedAt,
+} from '../../domain/mining/accrual'
 import type { GuildRank } from '../../domain/guilds/rules'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
@@ -131,7 +142,9 @@ type Read = Row & Extras
 
 /** The record's statement; `forUpdate` also locks the miner's row (in a transaction). */
 async function read(db: Db, userId: number, forUpdate: boolean): Promise<Read | null> {
-  const [r] = forUpdate ? await db.query<Read>(`${RECORD} FOR UPDATE OF m`, [userId], { name: 'mining.record.locked' }) : await db.query<Read>(RECORD, [userId], { name: 'mining.record' })
+  const [r] = forUpdate
+    ? await db.query<Read>(`${RECORD} FOR UPDATE OF m`, [userId], { name: 'mining.record.locked' })
+    : await db.query<Read>(RECORD, [userId], { name: 'mining.record' })
   return r ?? null
 }
 
@@ -144,7 +157,12 @@ export async function createMiner(db: Db, userId: number, now: number): Promise<
 }
 
 /** Records the burn of missed windows and starts the window holding `now`. Inside a transaction. */
-async function settleRow(tx: Db, userId: number, r: Row, now: number): Promise<{ clock: MiningClock; burn: Burn | null }> {
+async function settleRow(
+  tx: Db,
+  userId: number,
+  r: Row,
+  now: number,
+): Promise<{ clock: MiningClock; burn: Burn | null }> {
   const { state, burn } = settle(clockOf(r), now)
   if (burn === null) return { clock: state, burn }
   const reference = `window:${iso(burn.from)}`
@@ -153,8 +171,15 @@ async function settleRow(tx: Db, userId: number, r: Row, now: number): Promise<{
     `INSERT INTO mining_burns (user_id, window_from, window_to, windows, units) VALUES ($1, $2, $3, $4, $5::numeric) ON CONFLICT (user_id, window_from) DO NOTHING RETURNING id`,
     [userId, iso(burn.from), iso(burn.to), burn.windows, burn.amount.toString()],
   )
-  if (inserted.length > 0 && burn.amount > 0n) await post(tx, [switchEntry(userId, burn.amount, 'mined', reference), switchEntry(userId, -burn.amount, 'burn', reference)])
-  await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)])
+  if (inserted.length > 0 && burn.amount > 0n)
+    await post(tx, [
+      switchEntry(userId, burn.amount, 'mined', reference),
+      switchEntry(userId, -burn.amount, 'burn', reference),
+    ])
+  await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2 WHERE user_id = $1', [
+    userId,
+    iso(state.windowStart),
+  ])
   return { clock: state, burn }
 }
 
@@ -208,9 +233,16 @@ function view(r: Row, x: Extras, clock: MiningClock, now: number): MiningRecord 
     lastBurn:
       x.last_burn_units === null
         ? null
-        : { amount: switchOf(x.last_burn_units), windows: x.last_burn_windows as number, from: iso(ms(x.last_burn_from as Date)), to: iso(ms(x.last_burn_to as Date)) },
+        : {
+            amount: switchOf(x.last_burn_units),
+            windows: x.last_burn_windows as number,
+            from: iso(ms(x.last_burn_from as Date)),
+            to: iso(ms(x.last_burn_to as Date)),
+          },
     baseSpeed: switchText(clock.speed),
-    boosts: (clock.boosts ?? []).filter((b) => b.to > clock.windowStart).map((b) => ({ speed: switchText(b.speed), from: iso(b.from), to: iso(b.to) })),
+    boosts: (clock.boosts ?? [])
+      .filter((b) => b.to > clock.windowStart)
+      .map((b) => ({ speed: switchText(b.speed), from: iso(b.from), to: iso(b.to) })),
   }
 }
 
@@ -241,7 +273,14 @@ export type ClaimOutcome =
  * `windowStart`: the window the user saw; another device's claim (or a burn) since then started a
  * new one, so this claim takes nothing and answers the record as it is now.
  */
-export async function claimMining(tx: Db, userId: number, now: number, windowStart: string | null, reason = 'claim', hooks: readonly ClaimHook[] = []): Promise<ClaimOutcome> {
+export async function claimMining(
+  tx: Db,
+  userId: number,
+  now: number,
+  windowStart: string | null,
+  reason = 'claim',
+  hooks: readonly ClaimHook[] = [],
+): Promise<ClaimOutcome> {
   const others = (await Promise.all(hooks.map((h) => h.users?.(tx, userId) ?? []))).flat()
   await lockUsers(tx, [userId, ...others])
   const r = await read(tx, userId, true)
@@ -257,8 +296,21 @@ export async function claimMining(tx: Db, userId: number, now: number, windowSta
   const reference = `window:${iso(clock.windowStart)}`
   const extra: Entry[] = []
   for (const hook of hooks) extra.push(...(await hook(tx, { userId, claimed: amount, reference, now })))
-  await post(tx, [switchEntry(userId, amount, reason, reference), ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []), ...extra])
-  await tx.query('UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1', [userId, iso(state.windowStart)], { name: 'mining.claimed' })
+  await post(tx, [
+    switchEntry(userId, amount, reason, reference),
+    ...(bonus > 0n ? [switchEntry(userId, bonus, 'poh-bonus', reference)] : []),
+    ...extra,
+  ])
+  await tx.query(
+    'UPDATE mining_users SET window_start = $2, accrued_units = 0, accrued_at = $2, last_claim_at = $2 WHERE user_id = $1',
+    [userId, iso(state.windowStart)],
+    { name: 'mining.claimed' },
+  )
   const updated = (await read(tx, userId, false)) as Read
-  return { kind: 'claimed', claimed: switchText(amount), bonus: switchText(bonus), record: view(updated, updated, clockOf(updated), now) }
+  return {
+    kind: 'claimed',
+    claimed: switchText(amount),
+    bonus: switchText(bonus),
+    record: view(updated, updated, clockOf(updated), now),
+  }
 }

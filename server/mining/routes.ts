@@ -36,7 +36,8 @@ export function miningRoutes(db: Db, clock: Clock, season: SeasonConfig, claimHo
   app.post('/mining/claim', async (c) => {
     const { idempotencyKey, windowStart } = decodeOrThrow(endpoints.claimMining.request, await jsonBody(c))
     keyOrRefuse(idempotencyKey)
-    if (Number.isNaN(Date.parse(windowStart))) throw new BadRequest('windowStart must be the dttm of the window the claim is for', 'windowStart')
+    if (Number.isNaN(Date.parse(windowStart)))
+      throw new BadRequest('windowStart must be the dttm of the window the claim is for', 'windowStart')
     const userId = c.get('user').id
     // One key is one claim: a retry after a lost answer or a failover gets the first answer again.
     const answer = await once<ClaimAnswer | { refused: string }>(db, userId, `claim:${idempotencyKey}`, async (tx) => {

@@ -16,7 +16,8 @@ export interface SeasonConfig {
 
 export const seasonEnded = (s: SeasonConfig, now: number) => s.endsAt !== null && now >= Date.parse(s.endsAt)
 /** The moment mining is read at: now, or the season's end once it has passed. */
-export const miningNow = (s: SeasonConfig, now: number) => (s.endsAt !== null ? Math.min(now, Date.parse(s.endsAt)) : now)
+export const miningNow = (s: SeasonConfig, now: number) =>
+  s.endsAt !== null ? Math.min(now, Date.parse(s.endsAt)) : now
 
 export type Results =
   | { state: 'results'; totalMined: string; speed: string; stakingAmount: string }
@@ -27,7 +28,12 @@ export type Results =
  * after the cutoff sees 0 and the burned amount, with the appeal until its deadline (mining.15),
  * then the 'missed' message (mining.16). Others, who joined before the cutoff, keep theirs.
  */
-export async function miningResults(db: Db, userId: number, season: SeasonConfig, now: number): Promise<Results | null> {
+export async function miningResults(
+  db: Db,
+  userId: number,
+  season: SeasonConfig,
+  now: number,
+): Promise<Results | null> {
   const record = await readMiner(db, userId, miningNow(season, now))
   if (record === null) return null
   const base = { speed: record.speed, stakingAmount: record.lockAmount }

@@ -27,7 +27,13 @@ export const BURN_CUTOFF = '2025-03-31T17:13:00Z'
 /** What a Stars invoice says it sells (Telegram shows title and description on the payment sheet). */
 export const INVOICE_TEXTS = {
   autoclaim: {
-    en: { title: 'SWITCH Autoclaim', description: 'Claims your mined SWITCH before every 6-hour deadline for 30 days, so none of it burns.' },
-    ru: { title: 'Автосбор SWITCH', description: 'Забирает добытые SWITCH до каждого 6-часового дедлайна в течение 30 дней, чтобы ничего не сгорело.' },
+    en: {
+      title: 'SWITCH Autoclaim',
+      description: 'Claims your mined SWITCH before every 6-hour deadline for 30 days, so none of it burns.',
+    },
+    ru: {
+      title: 'Автосбор SWITCH',
+      description: 'Забирает добытые SWITCH до каждого 6-часового дедлайна в течение 30 дней, чтобы ничего не сгорело.',
+    },
   },
 } as const

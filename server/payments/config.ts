@@ -27,12 +27,18 @@ export const paymentsConfig: ConfigPart<PaymentsConfig> = {
   fromEnv(env, mode) {
     const serviceTon = env.SERVICE_TON_ADDRESS?.trim() || undefined
     if (mode === 'production' && serviceTon === undefined)
-      return { error: 'SERVICE_TON_ADDRESS is required in production (NODE_ENV=production): TON payments go to it, refusing to start with the dev address nobody holds' }
-    if (serviceTon !== undefined && accountOf('TON', serviceTon) === null) return { error: `SERVICE_TON_ADDRESS must be a TON address, not "${serviceTon}"` }
+      return {
+        error:
+          'SERVICE_TON_ADDRESS is required in production (NODE_ENV=production): TON payments go to it, refusing to start with the dev address nobody holds',
+      }
+    if (serviceTon !== undefined && accountOf('TON', serviceTon) === null)
+      return { error: `SERVICE_TON_ADDRESS must be a TON address, not "${serviceTon}"` }
     const tonApiUrl = env.TON_API_URL ?? (mode === 'production' ? DEFAULT_TON_API_URL : undefined)
-    if (tonApiUrl !== undefined && !isHttpUrl(tonApiUrl)) return { error: `TON_API_URL must be an http(s) URL, not "${tonApiUrl}"` }
+    if (tonApiUrl !== undefined && !isHttpUrl(tonApiUrl))
+      return { error: `TON_API_URL must be an http(s) URL, not "${tonApiUrl}"` }
     const tonWatch = Number(env.TON_WATCH_INTERVAL_MS ?? 10_000)
-    if (!Number.isInteger(tonWatch) || tonWatch < 0) return { error: 'TON_WATCH_INTERVAL_MS must be a whole number of milliseconds (0 turns the TON watcher off)' }
+    if (!Number.isInteger(tonWatch) || tonWatch < 0)
+      return { error: 'TON_WATCH_INTERVAL_MS must be a whole number of milliseconds (0 turns the TON watcher off)' }
     return {
       serviceTonAddress: serviceTon,
       tonApi: tonApiUrl === undefined ? undefined : { url: tonApiUrl, apiKey: env.TON_API_KEY || undefined },

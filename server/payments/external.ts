@@ -36,27 +36,53 @@ export interface TonPayments {
   close(): Promise<void>
 }
 
-export async function startTonPayments(o: { config: KernelConfig & PaymentsConfig; db: Db; clock: Clock; jobs: Jobs; payments: Payments; log?: Logger }): Promise<TonPayments> {
+export async function startTonPayments(o: {
+  config: KernelConfig & PaymentsConfig
+  db: Db
+  clock: Clock
+  jobs: Jobs
+  payments: Payments
+  log?: Logger
+}): Promise<TonPayments> {
   const log = o.log ?? processLog
   const dev = o.config.mode === 'development'
   const serviceAddress = serviceWallet(o.config.serviceTonAddress)
   const standin = dev && !o.config.tonApi ? await startTonApiStandin({ clock: o.clock }) : null
   const apiUrl = standin?.url ?? o.config.tonApi?.url ?? DEFAULT_TON_API_URL
-  const watcher = new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }), serviceAddress, o.clock, { log: logCallback(log, 'warn') })
+  const watcher = new TonWatcher(
+    o.db,
+    o.payments,
+    new TonApi({ baseUrl: apiUrl, apiKey: o.config.tonApi?.apiKey }),
+    serviceAddress,
+    o.clock,
+    { log: logCallback(log, 'warn') },
+  )
   const others: TonWatcher[] = []
   const pollAll = async () => {
     const seen = await watcher.poll()
     for (const other of others)
       await other.poll().then(
         (more) => seen.push(...more),
-        (e: unknown) => log.error({ err: e }, `TON watcher: reading ${other.account} failed this run; the next one tries again`),
+        (e: unknown) =>
+          log.error({ err: e }, `TON watcher: reading ${other.account} failed this run; the next one tries again`),
       )
     return seen
   }
   scheduleTonWatcher(o.jobs, { poll: pollAll }, o.config.tonWatchIntervalMs ?? 0, logCallback(log))
   // The demo wallet pays through the stand-in only (a real API takes signed external messages).
   const demo = standin !== null
-  const routes = new Hono().route('/', tonConnectRoutes({ appUrl: o.config.appUrl, dev: demo, demoWallet: demo ? demoWalletListEntry : undefined }))
+  const routes = new Hono().route(
+    '/',
+    tonConnectRoutes({ appUrl: o.config.appUrl, dev: demo, demoWallet: demo ? demoWalletListEntry : undefined }),
+  )
   if (demo) routes.route('/', demoWalletRoutes({ tonApiUrl: apiUrl, clock: o.clock }))
-  return { serviceAddress, standin, apiUrl, watcher, alsoWatch: (w) => void others.push(w), routes, close: async () => void (await standin?.close()) }
+  return {
+    serviceAddress,
+    standin,
+    apiUrl,
+    watcher,
+    alsoWatch: (w) => void others.push(w),
+    routes,
+    close: async () => void (await standin?.close()),
+  }
 }

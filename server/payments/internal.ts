@@ -36,17 +36,30 @@ export function internalPayments(payments: Payments, serviceAddress: string): In
   return {
     isService: (to) => accountOf('TON', to.trim()) === service,
     async refusal(db, t) {
-      if (String(t.chainId) !== 'TON' || t.tokenAddress !== TON_NATIVE) return new BadRequest('the service wallet takes TON only', 'tokenAddress')
+      if (String(t.chainId) !== 'TON' || t.tokenAddress !== TON_NATIVE)
+        return new BadRequest('the service wallet takes TON only', 'tokenAddress')
       const orderId = orderIdIn(t.comment)
       const order = orderId === null ? null : await payments.find(db, orderId)
-      if (order === null || order.userId !== t.userId) return new BadRequest('a payment to the service wallet needs the comment of one of your orders', 'comment')
+      if (order === null || order.userId !== t.userId)
+        return new BadRequest('a payment to the service wallet needs the comment of one of your orders', 'comment')
       if (order.status !== 'open') return new BadRequest('this order is already paid or closed', 'comment')
-      if (t.units !== order.priceNano) return new BadRequest(`the order costs exactly ${order.priceNano} nanotons`, 'comment')
+      if (t.units !== order.priceNano)
+        return new BadRequest(`the order costs exactly ${order.priceNano} nanotons`, 'comment')
       const why = await payments.payable(order.id, t.userId, t.units, 'ledger')
       return why === null ? null : new BadRequest(refusalMessage(why), 'comment')
     },
     async settle(tx, t) {
-      const { outcome } = await payments.settle({ kind: 'ledger', id: t.txId, orderId: orderIdIn(t.comment), amount: t.units, userId: t.userId, detail: { comment: t.comment } }, tx)
+      const { outcome } = await payments.settle(
+        {
+          kind: 'ledger',
+          id: t.txId,
+          orderId: orderIdIn(t.comment),
+          amount: t.units,
+          userId: t.userId,
+          detail: { comment: t.comment },
+        },
+        tx,
+      )
       // Anything but a grant rolls the transfer back with it: nothing is paid for nothing.
       if (outcome !== 'granted') throw new BadRequest(`the order could not be paid (${outcome})`, 'comment', 409)
     },

@@ -157,14 +157,27 @@ export class Payments {
     const [row] = await this.db.query<OrderRow>(
       `INSERT INTO orders (id, user_id, product, params, way, price_stars, price_nano, created_at, expires_at)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::numeric, $8, $9) RETURNING *, price_nano::text AS price_nano`,
-      [newOrderId(), userId, product, JSON.stringify(params), way, price.stars, price.tonNano.toString(), new Date(now).toISOString(), new Date(now + this.orderValidMs).toISOString()],
+      [
+        newOrderId(),
+        userId,
+        product,
+        JSON.stringify(params),
+        way,
+        price.stars,
+        price.tonNano.toString(),
+        new Date(now).toISOString(),
+        new Date(now + this.orderValidMs).toISOString(),
+      ],
     )
     return toOrder(row)
   }
 
   async find(db: Db, orderId: string, forUpdate = false): Promise<Order | null> {
     if (!isOrderId(orderId)) return null
-    const [row] = await db.query<OrderRow>(`SELECT *, price_nano::text AS price_nano FROM orders WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [orderId])
+    const [row] = await db.query<OrderRow>(
+      `SELECT *, price_nano::text AS price_nano FROM orders WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [orderId],
+    )
     return row ? toOrder(row) : null
   }
 
@@ -178,12 +191,19 @@ export class Payments {
    * Whether a payment of `amount` for `orderId` would be granted now (Stars' pre_checkout_query):
    * null when it would, else a sentence for the payer (the product's Refusal, when it gives one).
    */
-  async payable(orderId: string | null, userId: number | undefined, amount: bigint, kind: ProofKind): Promise<string | Refusal | null> {
+  async payable(
+    orderId: string | null,
+    userId: number | undefined,
+    amount: bigint,
+    kind: ProofKind,
+  ): Promise<string | Refusal | null> {
     const order = orderId === null ? null : await this.find(this.db, orderId)
     if (order === null || (userId !== undefined && order.userId !== userId)) return 'This order does not exist.'
     if (order.status !== 'open') return 'This order is already paid or closed.'
-    if (kind === 'stars' && this.clock.now() > order.expiresAt) return 'This invoice has expired: open it again from the app.'
-    if (amount < (kind === 'stars' ? BigInt(order.priceStars) : order.priceNano)) return 'The amount is below the price.'
+    if (kind === 'stars' && this.clock.now() > order.expiresAt)
+      return 'This invoice has expired: open it again from the app.'
+    if (amount < (kind === 'stars' ? BigInt(order.priceStars) : order.priceNano))
+      return 'The amount is below the price.'
     return this.product(order.product).refusal(this.db, order.userId, order.params, this.clock.now())
   }
 
@@ -203,20 +223,41 @@ export class Payments {
     const claimed = await tx.query(
       `INSERT INTO payments (kind, proof_id, order_id, user_id, amount, outcome, detail, seen_at) VALUES ($1, $2, $3, $4, $5::numeric, 'unknown-order', $6::jsonb, $7)
        ON CONFLICT (kind, proof_id) DO NOTHING RETURNING proof_id`,
-      [proof.kind, proof.id, proof.orderId, proof.userId ?? null, proof.amount.toString(), JSON.stringify(proof.detail ?? {}), seen],
+      [
+        proof.kind,
+        proof.id,
+        proof.orderId,
+        proof.userId ?? null,
+        proof.amount.toString(),
+        JSON.stringify(proof.detail ?? {}),
+        seen,
+      ],
     )
-    if (claimed.length === 0) return { outcome: 'duplicate', order: proof.orderId === null ? null : await this.find(tx, proof.orderId) }
+    if (claimed.length === 0)
+      return { outcome: 'duplicate', order: proof.orderId === null ? null : await this.find(tx, proof.orderId) }
     const record = (outcome: Exclude<Outcome, 'duplicate'>, order: Order | null) =>
-      tx.query('UPDATE payments SET outcome = $3, user_id = coalesce(user_id, $4) WHERE kind = $1 AND proof_id = $2', [proof.kind, proof.id, outcome, order?.userId ?? null]).then(() => ({ outcome, order }))
+      tx
+        .query('UPDATE payments SET outcome = $3, user_id = coalesce(user_id, $4) WHERE kind = $1 AND proof_id = $2', [
+          proof.kind,
+          proof.id,
+          outcome,
+          order?.userId ?? null,
+        ])
+        .then(() => ({ outcome, order }))
 
     const order = proof.orderId === null ? null : await this.find(tx, proof.orderId, true)
-    if (order === null || (proof.userId !== undefined && proof.kind !== 'ton' && order.userId !== proof.userId)) return record('unknown-order', null)
+    if (order === null || (proof.userId !== undefined && proof.kind !== 'ton' && order.userId !== proof.userId))
+      return record('unknown-order', null)
     const price = proof.kind === 'stars' ? BigInt(order.priceStars) : order.priceNano
     if (order.status !== 'open') return record('not-payable', order)
     if (proof.amount < price) return record('underpaid', order)
-    if ((await this.product(order.product).refusal(tx, order.userId, order.params, now)) !== null) return record('not-payable', order)
+    if ((await this.product(order.product).refusal(tx, order.userId, order.params, now)) !== null)
+      return record('not-payable', order)
     await this.product(order.product).grant(tx, order, now)
-    await tx.query(`UPDATE orders SET status = 'granted', granted_at = $2, proof_kind = $3, proof_id = $4 WHERE id = $1`, [order.id, seen, proof.kind, proof.id])
+    await tx.query(
+      `UPDATE orders SET status = 'granted', granted_at = $2, proof_kind = $3, proof_id = $4 WHERE id = $1`,
+      [order.id, seen, proof.kind, proof.id],
+    )
     return record('granted', { ...order, status: 'granted', grantedAt: now })
   }
 
@@ -230,15 +271,23 @@ export class Payments {
    */
   async recordRefund(kind: ProofKind, proofId: string): Promise<RefundRecord> {
     return this.db.transaction(async (tx): Promise<RefundRecord> => {
-      const [payment] = await tx.query<{ order_id: string | null; outcome: Outcome | 'refunded' }>('SELECT order_id, outcome FROM payments WHERE kind = $1 AND proof_id = $2 FOR UPDATE', [kind, proofId])
+      const [payment] = await tx.query<{ order_id: string | null; outcome: Outcome | 'refunded' }>(
+        'SELECT order_id, outcome FROM payments WHERE kind = $1 AND proof_id = $2 FOR UPDATE',
+        [kind, proofId],
+      )
       if (payment === undefined) return { kind: 'unknown-payment' }
       if (payment.outcome === 'refunded') return { kind: 'duplicate' }
       await tx.query(`UPDATE payments SET outcome = 'refunded' WHERE kind = $1 AND proof_id = $2`, [kind, proofId])
-      const order = payment.outcome === 'granted' && payment.order_id !== null ? await this.find(tx, payment.order_id, true) : null
-      if (order === null || order.status !== 'granted') return { kind: 'not-granted', outcome: payment.outcome, orderId: payment.order_id }
+      const order =
+        payment.outcome === 'granted' && payment.order_id !== null ? await this.find(tx, payment.order_id, true) : null
+      if (order === null || order.status !== 'granted')
+        return { kind: 'not-granted', outcome: payment.outcome, orderId: payment.order_id }
       const now = this.clock.now()
       const undo = await this.undoGrant(tx, order, now)
-      await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = $2, grant_state = $3, grant_note = $4 WHERE id = $1`, [order.id, new Date(now).toISOString(), undo.state, undo.note])
+      await tx.query(
+        `UPDATE orders SET status = 'refunded', refunded_at = $2, grant_state = $3, grant_note = $4 WHERE id = $1`,
+        [order.id, new Date(now).toISOString(), undo.state, undo.note],
+      )
       return { kind: 'granted', order: { ...order, status: 'refunded' }, undo }
     })
   }
@@ -250,7 +299,8 @@ export class Payments {
    */
   private async undoGrant(tx: Db, order: Order, now: number): Promise<GrantUndo> {
     const product = this.products[order.product]
-    if (product?.undo === undefined) return { state: 'flagged', note: `${order.product} has no way to take its grant back` }
+    if (product?.undo === undefined)
+      return { state: 'flagged', note: `${order.product} has no way to take its grant back` }
     await tx.query('SAVEPOINT undo_grant')
     try {
       const done = await product.undo(tx, order, now)
@@ -258,7 +308,10 @@ export class Payments {
       return done
     } catch (e) {
       await tx.query('ROLLBACK TO SAVEPOINT undo_grant')
-      return { state: 'flagged', note: `taking the grant back failed, nothing was changed: ${e instanceof Error ? e.message : String(e)}` }
+      return {
+        state: 'flagged',
+        note: `taking the grant back failed, nothing was changed: ${e instanceof Error ? e.message : String(e)}`,
+      }
     }
   }
 

@@ -37,7 +37,16 @@ export function productPaymentRoutes(base: string, product: string, payments: Pa
   })
   app.post(`${base}/internal`, async (c) => {
     const o = await order(c.get('user').id, 'internal')
-    return c.json({ data: { to: ways.serviceAddress, amount: fromUnits(o.priceNano, TON_DECIMALS), tokenAddress: TON_NATIVE, chainId: 'TON' as const, comment: orderComment(o.id) }, orderId: o.id })
+    return c.json({
+      data: {
+        to: ways.serviceAddress,
+        amount: fromUnits(o.priceNano, TON_DECIMALS),
+        tokenAddress: TON_NATIVE,
+        chainId: 'TON' as const,
+        comment: orderComment(o.id),
+      },
+      orderId: o.id,
+    })
   })
   return app
 }
@@ -47,7 +56,13 @@ export function orderRoutes(payments: Payments) {
   app.get('/payments/orders/:orderId', async (c) => {
     const o = await payments.orderOf(c.get('user').id, c.req.param('orderId'))
     if (o === null) throw new BadRequest('no such order of yours', 'orderId', 404)
-    return c.json({ orderId: o.id, product: o.product, way: o.way, status: o.status, expiresAt: new Date(o.expiresAt).toISOString() })
+    return c.json({
+      orderId: o.id,
+      product: o.product,
+      way: o.way,
+      status: o.status,
+      expiresAt: new Date(o.expiresAt).toISOString(),
+    })
   })
   return app
 }

@@ -56,16 +56,25 @@ export interface InvoiceText {
  */
 export async function starsInvoiceLink(api: Api, order: Order, text: InvoiceText): Promise<string> {
   if (order.way !== 'stars') throw new Error(`order ${order.id} is paid ${order.way}, not with Telegram Stars`)
-  if (!Number.isInteger(order.priceStars) || order.priceStars < 1) throw new RangeError(`order ${order.id} has no price in Stars`)
+  if (!Number.isInteger(order.priceStars) || order.priceStars < 1)
+    throw new RangeError(`order ${order.id} has no price in Stars`)
   const title = text.title.trim()
   const description = text.description.trim()
-  if (title.length < 1 || title.length > INVOICE_TITLE_MAX) throw new RangeError(`an invoice title has 1-${INVOICE_TITLE_MAX} characters: "${title}"`)
-  if (description.length < 1 || description.length > INVOICE_DESCRIPTION_MAX) throw new RangeError(`an invoice description has 1-${INVOICE_DESCRIPTION_MAX} characters`)
-  return api.createInvoiceLink(title, description, order.id, '', STARS_CURRENCY, [{ label: title, amount: order.priceStars }])
+  if (title.length < 1 || title.length > INVOICE_TITLE_MAX)
+    throw new RangeError(`an invoice title has 1-${INVOICE_TITLE_MAX} characters: "${title}"`)
+  if (description.length < 1 || description.length > INVOICE_DESCRIPTION_MAX)
+    throw new RangeError(`an invoice description has 1-${INVOICE_DESCRIPTION_MAX} characters`)
+  return api.createInvoiceLink(title, description, order.id, '', STARS_CURRENCY, [
+    { label: title, amount: order.priceStars },
+  ])
 }
 
 /** Why this pre-checkout query must be refused (a sentence for the payer, or the product's Refusal), or null to let it through. */
-export async function preCheckoutRefusal(payments: Payments, query: Pick<PreCheckoutQuery, 'from' | 'currency' | 'total_amount' | 'invoice_payload'>, log: Log): Promise<string | Refusal | null> {
+export async function preCheckoutRefusal(
+  payments: Payments,
+  query: Pick<PreCheckoutQuery, 'from' | 'currency' | 'total_amount' | 'invoice_payload'>,
+  log: Log,
+): Promise<string | Refusal | null> {
   if (query.currency !== STARS_CURRENCY) return 'This invoice is not in Telegram Stars.'
   if (!Number.isSafeInteger(query.total_amount)) return 'The amount is not a whole number of stars.'
   try {
@@ -89,7 +98,12 @@ interface Refund {
  * Settles a successful_payment once: the payment is recorded and its order granted, or a refund is
  * enqueued in the same transaction. Answers the outcome ('duplicate' for a charge seen before).
  */
-export async function settleStarsPayment(deps: StarsDeps, payment: SuccessfulPayment, from: User, chatId: number): Promise<Outcome> {
+export async function settleStarsPayment(
+  deps: StarsDeps,
+  payment: SuccessfulPayment,
+  from: User,
+  chatId: number,
+): Promise<Outcome> {
   const proof = {
     kind: 'stars' as const,
     id: payment.telegram_payment_charge_id,
@@ -101,7 +115,13 @@ export async function settleStarsPayment(deps: StarsDeps, payment: SuccessfulPay
   return deps.db.transaction(async (tx) => {
     const { outcome } = await deps.payments.settle(proof, tx)
     if (REFUNDED.includes(outcome)) {
-      const refund: Refund = { userId: from.id, chargeId: proof.id, amount: payment.total_amount, chatId, language: languageOf(from.language_code) }
+      const refund: Refund = {
+        userId: from.id,
+        chargeId: proof.id,
+        amount: payment.total_amount,
+        chatId,
+        language: languageOf(from.language_code),
+      }
       await deps.jobs.send(STARS_REFUND_JOB, refund, { db: tx, singletonKey: proof.id })
     }
     return outcome
@@ -123,7 +143,9 @@ export function defineStarsRefundJob(jobs: Jobs, api: Api, payments: Payments, l
         if (!(e instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/.test(e.description))) throw e
       }
       await payments.markRefunded(data.chargeId)
-      await api.sendMessage(data.chatId, TEXTS[data.language].refunded(data.amount)).catch((e: unknown) => log(`stars: refunded ${data.chargeId}, but could not tell user ${data.userId}`, e))
+      await api
+        .sendMessage(data.chatId, TEXTS[data.language].refunded(data.amount))
+        .catch((e: unknown) => log(`stars: refunded ${data.chargeId}, but could not tell user ${data.userId}`, e))
     },
     { retries: 16, backoffMs: 5_000 },
   )
@@ -133,7 +155,11 @@ export function defineStarsRefundJob(jobs: Jobs, api: Api, payments: Payments, l
  * A refund made outside this server (refunded_payment), recorded once, and said in the log for
  * the operator: what became of the order and its grant, or why nothing was done.
  */
-export async function recordStarsRefund(deps: Pick<StarsDeps, 'payments' | 'log'>, refund: RefundedPayment, fromId?: number): Promise<RefundRecord | null> {
+export async function recordStarsRefund(
+  deps: Pick<StarsDeps, 'payments' | 'log'>,
+  refund: RefundedPayment,
+  fromId?: number,
+): Promise<RefundRecord | null> {
   const charge = refund.telegram_payment_charge_id
   const what = `charge ${charge} (${refund.total_amount} ${refund.currency}, payload ${JSON.stringify(refund.invoice_payload)}${fromId === undefined ? '' : `, user ${fromId}`})`
   if (refund.currency !== STARS_CURRENCY) {
@@ -142,11 +168,15 @@ export async function recordStarsRefund(deps: Pick<StarsDeps, 'payments' | 'log'
   }
   const record = await deps.payments.recordRefund('stars', charge)
   // A refund this server's own job made may be told this way too: it granted nothing, and says so.
-  if (record.kind === 'unknown-payment') deps.log(`stars: refunded_payment, ${what}: no payment of this charge was recorded here, ignored`)
-  else if (record.kind === 'not-granted') deps.log(`stars: refunded_payment, ${what}: the payment had granted nothing (${record.outcome}); marked refunded`)
+  if (record.kind === 'unknown-payment')
+    deps.log(`stars: refunded_payment, ${what}: no payment of this charge was recorded here, ignored`)
+  else if (record.kind === 'not-granted')
+    deps.log(`stars: refunded_payment, ${what}: the payment had granted nothing (${record.outcome}); marked refunded`)
   else if (record.kind === 'granted') {
     const { order, undo } = record
-    deps.log(`stars: refunded_payment, ${what}: order ${order.id} (${order.product}, user ${order.userId}) refunded outside this server, its grant ${undo.state === 'undone' ? 'undone' : 'FLAGGED for an operator'}: ${undo.note}`)
+    deps.log(
+      `stars: refunded_payment, ${what}: order ${order.id} (${order.product}, user ${order.userId}) refunded outside this server, its grant ${undo.state === 'undone' ? 'undone' : 'FLAGGED for an operator'}: ${undo.note}`,
+    )
   }
   return record
 }
@@ -159,7 +189,8 @@ async function payerLanguage(db: Db, from: User): Promise<BotLanguage> {
 
 /** The pre-checkout answer's text: the product's own words in the payer's language where it has them. */
 export const notPayableText = (refusal: string | Refusal, language: BotLanguage) =>
-  (typeof refusal === 'string' ? null : refusal.inLanguage(language)) ?? TEXTS[language].notPayable(typeof refusal === 'string' ? refusal : refusal.message)
+  (typeof refusal === 'string' ? null : refusal.inLanguage(language)) ??
+  TEXTS[language].notPayable(typeof refusal === 'string' ? refusal : refusal.message)
 
 /** The bot's Stars handlers: pre_checkout_query, message:successful_payment and message:refunded_payment. */
 export function starsHandlers(deps: StarsDeps): Composer<Context> {
@@ -167,18 +198,33 @@ export function starsHandlers(deps: StarsDeps): Composer<Context> {
   stars.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery
     const slow = new Promise<null>((resolve) => setTimeout(resolve, PRE_CHECKOUT_ANSWER_BY_MS, null).unref())
-    const checked = Promise.all([payerLanguage(deps.db, query.from).catch(() => languageOf(query.from.language_code)), preCheckoutRefusal(deps.payments, query, deps.log)])
+    const checked = Promise.all([
+      payerLanguage(deps.db, query.from).catch(() => languageOf(query.from.language_code)),
+      preCheckoutRefusal(deps.payments, query, deps.log),
+    ])
     const answer = await Promise.race([checked, slow])
-    if (answer === null) await ctx.answerPreCheckoutQuery(false, { error_message: TEXTS[languageOf(query.from.language_code)].notPayable('This order cannot be checked right now. Please try again.') })
+    if (answer === null)
+      await ctx.answerPreCheckoutQuery(false, {
+        error_message: TEXTS[languageOf(query.from.language_code)].notPayable(
+          'This order cannot be checked right now. Please try again.',
+        ),
+      })
     else if (answer[1] === null) await ctx.answerPreCheckoutQuery(true)
     else await ctx.answerPreCheckoutQuery(false, { error_message: notPayableText(answer[1], answer[0]) })
   })
   stars.on('message:successful_payment', async (ctx) => {
     const payment = ctx.message.successful_payment
-    if (payment.currency !== STARS_CURRENCY) return deps.log(`stars: a payment in ${payment.currency} is none of ours (charge ${payment.telegram_payment_charge_id})`)
+    if (payment.currency !== STARS_CURRENCY)
+      return deps.log(
+        `stars: a payment in ${payment.currency} is none of ours (charge ${payment.telegram_payment_charge_id})`,
+      )
     const outcome = await settleStarsPayment(deps, payment, ctx.from, ctx.chat.id)
     if (outcome === 'granted')
-      await ctx.reply(TEXTS[languageOf(ctx.from.language_code)].paid(payment.total_amount)).catch((e: unknown) => deps.log(`stars: granted ${payment.invoice_payload}, but could not tell user ${ctx.from.id}`, e))
+      await ctx
+        .reply(TEXTS[languageOf(ctx.from.language_code)].paid(payment.total_amount))
+        .catch((e: unknown) =>
+          deps.log(`stars: granted ${payment.invoice_payload}, but could not tell user ${ctx.from.id}`, e),
+        )
   })
   stars.on('message:refunded_payment', async (ctx) => {
     await recordStarsRefund(deps, ctx.message.refunded_payment, ctx.from?.id)

@@ -18,7 +18,10 @@ import { type Order, orderComment } from './orders'
  * stand-in (server/standins/tonApi.ts). A production server refuses to start without
  * SERVICE_TON_ADDRESS (payments/config.ts): a payment to this address would be lost.
  */
-export const DEV_SERVICE_TON_ADDRESS = new Address(0, createHash('sha256').update('switch-wallet/dev-service-wallet').digest()).toString({ bounceable: false, urlSafe: true })
+export const DEV_SERVICE_TON_ADDRESS = new Address(
+  0,
+  createHash('sha256').update('switch-wallet/dev-service-wallet').digest(),
+).toString({ bounceable: false, urlSafe: true })
 
 /**
  * The service wallet as TonConnect and the watcher name it: user-friendly, URL-safe and
@@ -79,12 +82,22 @@ export function commentOf(body: Cell | null | undefined): string | null {
  * price, its comment in the payload; valid for TONCONNECT_VALID_MS from `now` (the server's clock)
  * and not after the order expires. An order already expired has no transaction.
  */
-export function tonConnectTransaction(order: Pick<Order, 'id' | 'priceNano' | 'expiresAt'>, serviceAddress: string, now: number): TonConnectTransaction {
+export function tonConnectTransaction(
+  order: Pick<Order, 'id' | 'priceNano' | 'expiresAt'>,
+  serviceAddress: string,
+  now: number,
+): TonConnectTransaction {
   const until = Math.min(now + TONCONNECT_VALID_MS, order.expiresAt)
   if (until <= now) throw new RangeError(`order ${order.id} expired at ${new Date(order.expiresAt).toISOString()}`)
   return {
     validUntil: Math.floor(until / 1000),
-    messages: [{ address: serviceWallet(serviceAddress), amount: order.priceNano.toString(), payload: commentCell(orderComment(order.id)).toBoc().toString('base64') }],
+    messages: [
+      {
+        address: serviceWallet(serviceAddress),
+        amount: order.priceNano.toString(),
+        payload: commentCell(orderComment(order.id)).toBoc().toString('base64'),
+      },
+    ],
   }
 }
 
@@ -115,7 +128,13 @@ export function tonConnectRoutes(o: TonConnectFilesOptions) {
     const origin = originOf(c.req.url)
     return c.json({ url: origin, name: 'SWITCH Wallet', iconUrl: `${origin}/tonconnect-icon.png` }, 200, open)
   })
-  app.get('/tonconnect-icon.png', (c) => c.body(ICON, 200, { 'content-type': 'image/png', 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=86400' }))
+  app.get('/tonconnect-icon.png', (c) =>
+    c.body(ICON, 200, {
+      'content-type': 'image/png',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=86400',
+    }),
+  )
   app.get('/tonconnect-wallets.json', (c) => {
     if (!o.dev || !o.demoWallet) return c.redirect(PUBLIC_WALLETS_LIST, 302)
     return c.json([o.demoWallet(new URL(c.req.url).origin)], 200, open)

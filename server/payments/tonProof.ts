@@ -71,7 +71,12 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 export function ed25519Verify(data: Buffer, signature: Buffer, publicKey: Buffer): boolean {
   if (signature.length !== 64 || publicKey.length !== 32) return false
   try {
-    return verify(null, data, createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]), format: 'der', type: 'spki' }), signature)
+    return verify(
+      null,
+      data,
+      createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, publicKey]), format: 'der', type: 'spki' }),
+      signature,
+    )
   } catch {
     return false
   }
@@ -91,7 +96,15 @@ export function proofDigest(address: Address, proof: Pick<TonProof, 'timestamp' 
   domainLength.writeUInt32LE(proof.domain.lengthBytes)
   const timestamp = Buffer.alloc(8)
   timestamp.writeBigUInt64LE(BigInt(proof.timestamp))
-  const message = Buffer.concat([Buffer.from(PROOF_PREFIX), workchain, address.hash, domainLength, Buffer.from(proof.domain.value), timestamp, Buffer.from(proof.payload)])
+  const message = Buffer.concat([
+    Buffer.from(PROOF_PREFIX),
+    workchain,
+    address.hash,
+    domainLength,
+    Buffer.from(proof.domain.value),
+    timestamp,
+    Buffer.from(proof.payload),
+  ])
   return sha256(Buffer.from([0xff, 0xff]), Buffer.from(CONNECT_PREFIX), sha256(message))
 }
 
@@ -99,10 +112,26 @@ export function proofDigest(address: Address, proof: Pick<TonProof, 'timestamp' 
  * A proof signed as a wallet signs it (the dev-mode demo wallet, the dev seed and the tests):
  * `timestamp` in unix seconds.
  */
-export function signTonProof(o: { secretKey: Buffer; address: Address; domain: string; timestamp: number; payload: string; stateInit?: string }): TonProof {
+export function signTonProof(o: {
+  secretKey: Buffer
+  address: Address
+  domain: string
+  timestamp: number
+  payload: string
+  stateInit?: string
+}): TonProof {
   const domain = { lengthBytes: Buffer.byteLength(o.domain), value: o.domain }
-  const signature = sign(proofDigest(o.address, { timestamp: o.timestamp, domain, payload: o.payload }), o.secretKey).toString('base64')
-  return { timestamp: o.timestamp, domain, signature, payload: o.payload, ...(o.stateInit !== undefined ? { stateInit: o.stateInit } : {}) }
+  const signature = sign(
+    proofDigest(o.address, { timestamp: o.timestamp, domain, payload: o.payload }),
+    o.secretKey,
+  ).toString('base64')
+  return {
+    timestamp: o.timestamp,
+    domain,
+    signature,
+    payload: o.payload,
+    ...(o.stateInit !== undefined ? { stateInit: o.stateInit } : {}),
+  }
 }
 
 /**
@@ -143,15 +172,26 @@ export function tonApiPublicKeys(o: { baseUrl: string; apiKey?: string | null; t
     if (o.apiKey) headers['X-API-Key'] = o.apiKey
     let res: Response
     try {
-      res = await fetch(`${root}/api/v3/runGetMethod`, { method: 'POST', headers, body: JSON.stringify({ address: address.toRawString(), method: 'get_public_key', stack: [] }), signal: AbortSignal.timeout(o.timeoutMs ?? 10_000) })
+      res = await fetch(`${root}/api/v3/runGetMethod`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ address: address.toRawString(), method: 'get_public_key', stack: [] }),
+        signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
+      })
     } catch (e) {
-      throw new TonApiUnavailable(`TON API: runGetMethod did not answer (${e instanceof Error ? e.message : String(e)})`)
+      throw new TonApiUnavailable(
+        `TON API: runGetMethod did not answer (${e instanceof Error ? e.message : String(e)})`,
+      )
     }
     // down, busy, or refusing this server's key (TON_API_KEY): the server's to fix, never the wallet's
-    if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 403) throw new TonApiUnavailable(`TON API: runGetMethod answered ${res.status}`)
+    if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 403)
+      throw new TonApiUnavailable(`TON API: runGetMethod answered ${res.status}`)
     // an account that is not deployed, or has no such method
     if (!res.ok) return null
-    const body = (await res.json().catch(() => null)) as { exit_code?: unknown; stack?: { type?: unknown; value?: unknown }[] } | null
+    const body = (await res.json().catch(() => null)) as {
+      exit_code?: unknown
+      stack?: { type?: unknown; value?: unknown }[]
+    } | null
     const top = body?.exit_code === 0 && Array.isArray(body.stack) ? body.stack[0] : undefined
     if (top?.type !== 'num' || typeof top.value !== 'string' || !/^-?0x[0-9a-fA-F]{1,64}$/.test(top.value)) return null
     return Buffer.from(BigInt(top.value).toString(16).padStart(64, '0'), 'hex')
@@ -161,11 +201,20 @@ export function tonApiPublicKeys(o: { baseUrl: string; apiKey?: string | null; t
 // ---- payloads ---------------------------------------------------------------------------------
 
 /** A new one-time payload for `userId` (32 random bytes in hex); payloads expired a day ago or more go. */
-export async function issuePayload(db: Db, userId: number, now: number): Promise<{ payload: string; expiresAt: number }> {
+export async function issuePayload(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ payload: string; expiresAt: number }> {
   const payload = randomBytes(32).toString('hex')
   const expiresAt = now + TON_PROOF_VALID_MS
   await db.query('DELETE FROM ton_proof_payloads WHERE expires_at < $1', [new Date(now - 86_400_000).toISOString()])
-  await db.query('INSERT INTO ton_proof_payloads (payload, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)', [payload, userId, new Date(now).toISOString(), new Date(expiresAt).toISOString()])
+  await db.query('INSERT INTO ton_proof_payloads (payload, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    payload,
+    userId,
+    new Date(now).toISOString(),
+    new Date(expiresAt).toISOString(),
+  ])
   return { payload, expiresAt }
 }
 
@@ -173,21 +222,39 @@ const PAYLOAD = /^[0-9a-f]{64}$/
 
 /** Why a payload cannot be used by `userId` now, or null. */
 async function payloadRefusal(db: Db, userId: number, payload: string, now: number): Promise<ProofRefusal | null> {
-  const unknown = new ProofRefusal('the proof signs a payload this server did not issue to you: ask for a new one', PROOF_REFUSAL.payload, 'proof.payload')
+  const unknown = new ProofRefusal(
+    'the proof signs a payload this server did not issue to you: ask for a new one',
+    PROOF_REFUSAL.payload,
+    'proof.payload',
+  )
   if (!PAYLOAD.test(payload)) return unknown
   const [row] = await db.query<{ user_id: string; expires_ms: string; used: boolean }>(
     'SELECT user_id::text AS user_id, (extract(epoch FROM expires_at) * 1000)::bigint::text AS expires_ms, used_at IS NOT NULL AS used FROM ton_proof_payloads WHERE payload = $1',
     [payload],
   )
   if (row === undefined || Number(row.user_id) !== userId) return unknown
-  if (row.used) return new ProofRefusal('this proof was used already: a payload proves one link', PROOF_REFUSAL.replayed, 'proof.payload', 409)
-  if (Number(row.expires_ms) <= now) return new ProofRefusal('the payload has expired (15 minutes): ask for a new one', PROOF_REFUSAL.payload, 'proof.payload')
+  if (row.used)
+    return new ProofRefusal(
+      'this proof was used already: a payload proves one link',
+      PROOF_REFUSAL.replayed,
+      'proof.payload',
+      409,
+    )
+  if (Number(row.expires_ms) <= now)
+    return new ProofRefusal(
+      'the payload has expired (15 minutes): ask for a new one',
+      PROOF_REFUSAL.payload,
+      'proof.payload',
+    )
   return null
 }
 
 /** Marks the payload used, in the link's transaction: false when another request used it first. */
 export async function consumePayload(tx: Db, userId: number, payload: string, now: number): Promise<boolean> {
-  const rows = await tx.query('UPDATE ton_proof_payloads SET used_at = $3 WHERE payload = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING payload', [payload, userId, new Date(now).toISOString()])
+  const rows = await tx.query(
+    'UPDATE ton_proof_payloads SET used_at = $3 WHERE payload = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING payload',
+    [payload, userId, new Date(now).toISOString()],
+  )
   return rows.length === 1
 }
 
@@ -204,7 +271,15 @@ export interface ProvenWallet {
  * Throws a ProofRefusal naming the first that fails. The payload is consumed by the caller, in the
  * transaction that links the wallet.
  */
-export async function checkTonProof(o: { db: Db; userId: number; walletAddress: string; proof: TonProof; domain: string | null; now: number; publicKeyOf: PublicKeyReader }): Promise<ProvenWallet> {
+export async function checkTonProof(o: {
+  db: Db
+  userId: number
+  walletAddress: string
+  proof: TonProof
+  domain: string | null
+  now: number
+  publicKeyOf: PublicKeyReader
+}): Promise<ProvenWallet> {
   const { proof } = o
   let address: Address
   try {
@@ -213,13 +288,30 @@ export async function checkTonProof(o: { db: Db; userId: number; walletAddress: 
   } catch {
     throw new ProofRefusal('walletAddress is not a TON address', PROOF_REFUSAL.address, 'walletAddress')
   }
-  if (o.domain === null) throw new ProofRefusal('wallets cannot be linked on this server: APP_URL (the app\'s https origin) is not set', PROOF_REFUSAL.unavailable, undefined, 503)
+  if (o.domain === null)
+    throw new ProofRefusal(
+      "wallets cannot be linked on this server: APP_URL (the app's https origin) is not set",
+      PROOF_REFUSAL.unavailable,
+      undefined,
+      503,
+    )
   if (proof.domain.value !== o.domain || proof.domain.lengthBytes !== Buffer.byteLength(proof.domain.value))
-    throw new ProofRefusal(`the proof was signed for ${JSON.stringify(proof.domain.value.slice(0, 100))}, not for this app (${o.domain})`, PROOF_REFUSAL.domain, 'proof.domain')
-  if (!Number.isSafeInteger(proof.timestamp) || proof.timestamp < 0) throw new ProofRefusal('the proof\'s timestamp is unix seconds', PROOF_REFUSAL.expired, 'proof.timestamp')
+    throw new ProofRefusal(
+      `the proof was signed for ${JSON.stringify(proof.domain.value.slice(0, 100))}, not for this app (${o.domain})`,
+      PROOF_REFUSAL.domain,
+      'proof.domain',
+    )
+  if (!Number.isSafeInteger(proof.timestamp) || proof.timestamp < 0)
+    throw new ProofRefusal("the proof's timestamp is unix seconds", PROOF_REFUSAL.expired, 'proof.timestamp')
   const signedAt = proof.timestamp * 1000
-  if (o.now - signedAt > TON_PROOF_VALID_MS) throw new ProofRefusal('the proof is older than 15 minutes: connect the wallet again', PROOF_REFUSAL.expired, 'proof.timestamp')
-  if (signedAt - o.now > CLOCK_SKEW_MS) throw new ProofRefusal('the proof is dated ahead of the server\'s clock', PROOF_REFUSAL.expired, 'proof.timestamp')
+  if (o.now - signedAt > TON_PROOF_VALID_MS)
+    throw new ProofRefusal(
+      'the proof is older than 15 minutes: connect the wallet again',
+      PROOF_REFUSAL.expired,
+      'proof.timestamp',
+    )
+  if (signedAt - o.now > CLOCK_SKEW_MS)
+    throw new ProofRefusal("the proof is dated ahead of the server's clock", PROOF_REFUSAL.expired, 'proof.timestamp')
   const refused = await payloadRefusal(o.db, o.userId, proof.payload, o.now)
   if (refused !== null) throw refused
 
@@ -229,9 +321,18 @@ export async function checkTonProof(o: { db: Db; userId: number; walletAddress: 
     try {
       init = loadStateInit(Cell.fromBase64(proof.stateInit).beginParse())
     } catch {
-      throw new ProofRefusal('proof.stateInit is not a state init (a base64 bag of cells)', PROOF_REFUSAL.stateInit, 'proof.stateInit')
+      throw new ProofRefusal(
+        'proof.stateInit is not a state init (a base64 bag of cells)',
+        PROOF_REFUSAL.stateInit,
+        'proof.stateInit',
+      )
     }
-    if (!contractAddress(address.workChain, init).equals(address)) throw new ProofRefusal('the state init is another account\'s: its hash is not this address', PROOF_REFUSAL.stateInit, 'proof.stateInit')
+    if (!contractAddress(address.workChain, init).equals(address))
+      throw new ProofRefusal(
+        "the state init is another account's: its hash is not this address",
+        PROOF_REFUSAL.stateInit,
+        'proof.stateInit',
+      )
     publicKey = walletPublicKey(init)
   }
   if (publicKey === null) {
@@ -243,9 +344,16 @@ export async function checkTonProof(o: { db: Db; userId: number; walletAddress: 
       throw e
     }
   }
-  if (publicKey === null || publicKey.length !== 32) throw new ProofRefusal('the wallet\'s public key cannot be read: send its state init (walletStateInit)', PROOF_REFUSAL.noKey, 'proof.stateInit')
-  const signature = /^[A-Za-z0-9+/_-]+={0,2}$/.test(proof.signature) ? Buffer.from(proof.signature, 'base64') : Buffer.alloc(0)
+  if (publicKey === null || publicKey.length !== 32)
+    throw new ProofRefusal(
+      "the wallet's public key cannot be read: send its state init (walletStateInit)",
+      PROOF_REFUSAL.noKey,
+      'proof.stateInit',
+    )
+  const signature = /^[A-Za-z0-9+/_-]+={0,2}$/.test(proof.signature)
+    ? Buffer.from(proof.signature, 'base64')
+    : Buffer.alloc(0)
   if (!ed25519Verify(proofDigest(address, proof), signature, publicKey))
-    throw new ProofRefusal('the proof\'s signature is not the wallet\'s', PROOF_REFUSAL.signature, 'proof.signature')
+    throw new ProofRefusal("the proof's signature is not the wallet's", PROOF_REFUSAL.signature, 'proof.signature')
   return { address, publicKey }
 }

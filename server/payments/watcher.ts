@@ -27,7 +27,12 @@ import { logCallback, processLog } from '../kernel/log'
 // ---- the TON HTTP API (toncenter v3) --------------------------------------------------------
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null, t.undefined])
-const Digits = new t.Type<string, string, unknown>('Digits', (u): u is string => typeof u === 'string' && /^\d{1,39}$/.test(u), (u, c) => (typeof u === 'string' && /^\d{1,39}$/.test(u) ? t.success(u) : t.failure(u, c)), String)
+const Digits = new t.Type<string, string, unknown>(
+  'Digits',
+  (u): u is string => typeof u === 'string' && /^\d{1,39}$/.test(u),
+  (u, c) => (typeof u === 'string' && /^\d{1,39}$/.test(u) ? t.success(u) : t.failure(u, c)),
+  String,
+)
 
 /** The fields of toncenter v3's message that the watcher reads. */
 export const ApiMessage = t.partial({
@@ -36,7 +41,9 @@ export const ApiMessage = t.partial({
   destination: Nullable(t.string),
   value: Nullable(Digits),
   bounced: Nullable(t.boolean),
-  message_content: Nullable(t.partial({ body: Nullable(t.string), decoded: Nullable(t.partial({ type: t.string, comment: t.string })) })),
+  message_content: Nullable(
+    t.partial({ body: Nullable(t.string), decoded: Nullable(t.partial({ type: t.string, comment: t.string })) }),
+  ),
 })
 /** The fields of toncenter v3's transaction that the watcher reads. */
 export const ApiTransaction = t.intersection([
@@ -75,7 +82,10 @@ export class TonApi {
     if (q.startLt !== undefined) params.set('start_lt', q.startLt.toString())
     const headers: Record<string, string> = { accept: 'application/json' }
     if (this.config.apiKey) headers['X-API-Key'] = this.config.apiKey
-    const res = await fetch(`${this.root}/api/v3/transactions?${params}`, { headers, signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000) })
+    const res = await fetch(`${this.root}/api/v3/transactions?${params}`, {
+      headers,
+      signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+    })
     const text = await res.text()
     if (!res.ok) throw new Error(`TON API: GET /api/v3/transactions answered ${res.status}: ${text.slice(0, 200)}`)
     let json: unknown
@@ -85,7 +95,8 @@ export class TonApi {
       throw new Error(`TON API: GET /api/v3/transactions answered no JSON: ${text.slice(0, 200)}`)
     }
     const page = TransactionsPage.decode(json)
-    if (isLeft(page)) throw new Error(`TON API: unexpected transactions answer: ${PathReporter.report(page).slice(0, 3).join('; ')}`)
+    if (isLeft(page))
+      throw new Error(`TON API: unexpected transactions answer: ${PathReporter.report(page).slice(0, 3).join('; ')}`)
     return page.right.transactions
   }
 }
@@ -121,7 +132,9 @@ function messageComment(content: t.TypeOf<typeof ApiMessage>['message_content'])
       return null
     }
   }
-  return content?.decoded?.type === 'text_comment' && typeof content.decoded.comment === 'string' ? content.decoded.comment : null
+  return content?.decoded?.type === 'text_comment' && typeof content.decoded.comment === 'string'
+    ? content.decoded.comment
+    : null
 }
 
 export function readTransaction(tx: ApiTransaction): IncomingTransfer | PassedOver {
@@ -129,9 +142,18 @@ export function readTransaction(tx: ApiTransaction): IncomingTransfer | PassedOv
   const msg = tx.in_msg
   if (tx.description?.aborted === true) return { kind: 'passed-over', hash: tx.hash, lt, why: 'aborted' }
   // An external message (no source) is the wallet's own order to send: nothing comes in with it.
-  if (!msg || !msg.source || msg.value === undefined || msg.value === null) return { kind: 'passed-over', hash: tx.hash, lt, why: 'not an incoming transfer' }
+  if (!msg || !msg.source || msg.value === undefined || msg.value === null)
+    return { kind: 'passed-over', hash: tx.hash, lt, why: 'not an incoming transfer' }
   if (msg.bounced === true) return { kind: 'passed-over', hash: tx.hash, lt, why: 'bounced' }
-  return { kind: 'transfer', hash: tx.hash, lt, now: tx.now, from: msg.source, value: BigInt(msg.value), comment: messageComment(msg.message_content) }
+  return {
+    kind: 'transfer',
+    hash: tx.hash,
+    lt,
+    now: tx.now,
+    from: msg.source,
+    value: BigInt(msg.value),
+    comment: messageComment(msg.message_content),
+  }
 }
 
 // ---- the watcher ----------------------------------------------------------------------------
@@ -209,15 +231,28 @@ export class TonWatcher {
   async poll(): Promise<Seen[]> {
     const started = this.clock.now()
     await this.db.query('INSERT INTO ton_watch_cursor (account) VALUES ($1) ON CONFLICT DO NOTHING', [this.account])
-    const [row] = await this.db.query<CursorRow>('SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1', [this.account])
+    const [row] = await this.db.query<CursorRow>(
+      'SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1',
+      [this.account],
+    )
     let cursor = { lt: row.last_lt === null ? null : BigInt(row.last_lt), hash: row.last_hash }
     const seen: Seen[] = []
     for (let page = 0; page < this.maxPages; page++) {
-      const txs = await this.api.transactions({ account: this.serviceAddress, startLt: cursor.lt ?? undefined, limit: this.pageSize, sort: 'asc' })
+      const txs = await this.api.transactions({
+        account: this.serviceAddress,
+        startLt: cursor.lt ?? undefined,
+        limit: this.pageSize,
+        sort: 'asc',
+      })
       const at = cursor.lt
       const same = at === null ? undefined : txs.find((tx) => BigInt(tx.lt) === at)
-      if (same && same.hash !== cursor.hash) this.log(`TON watcher: the API now names ${same.hash} at lt ${at}, where ${cursor.hash} was processed; it is not processed again`)
-      const fresh = txs.filter((tx) => at === null || BigInt(tx.lt) > at).sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1))
+      if (same && same.hash !== cursor.hash)
+        this.log(
+          `TON watcher: the API now names ${same.hash} at lt ${at}, where ${cursor.hash} was processed; it is not processed again`,
+        )
+      const fresh = txs
+        .filter((tx) => at === null || BigInt(tx.lt) > at)
+        .sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1))
       for (const tx of fresh) {
         const done = await this.process(tx)
         if (done === null) return seen
@@ -236,16 +271,34 @@ export class TonWatcher {
   private process(tx: ApiTransaction): Promise<Seen | null> {
     const read = readTransaction(tx)
     return this.db.transaction(async (db) => {
-      const [row] = await db.query<CursorRow>('SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1 FOR UPDATE', [this.account])
+      const [row] = await db.query<CursorRow>(
+        'SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1 FOR UPDATE',
+        [this.account],
+      )
       if (row.last_lt !== null && BigInt(row.last_lt) >= read.lt) return null
       let seen: Seen
       if (read.kind === 'transfer') {
         const orderId = this.orderIdOf(tx, read.comment)
-        const { outcome } = await this.payments.settle({ kind: 'ton', id: read.hash, orderId, amount: read.value, detail: { lt: read.lt.toString(), from: read.from, comment: read.comment } }, db)
-        if (outcome !== 'granted') this.log(`TON watcher: transaction ${read.hash} (lt ${read.lt}) of ${read.value} nanotons from ${read.from} with comment ${JSON.stringify(read.comment)}: ${outcome}, nothing granted`)
+        const { outcome } = await this.payments.settle(
+          {
+            kind: 'ton',
+            id: read.hash,
+            orderId,
+            amount: read.value,
+            detail: { lt: read.lt.toString(), from: read.from, comment: read.comment },
+          },
+          db,
+        )
+        if (outcome !== 'granted')
+          this.log(
+            `TON watcher: transaction ${read.hash} (lt ${read.lt}) of ${read.value} nanotons from ${read.from} with comment ${JSON.stringify(read.comment)}: ${outcome}, nothing granted`,
+          )
         seen = { hash: read.hash, lt: read.lt.toString(), outcome, orderId }
       } else seen = { hash: read.hash, lt: read.lt.toString(), outcome: 'passed-over', orderId: null }
-      await db.query('UPDATE ton_watch_cursor SET last_lt = $2::numeric, last_hash = $3, updated_at = $4 WHERE account = $1', [this.account, read.lt.toString(), read.hash, new Date(this.clock.now()).toISOString()])
+      await db.query(
+        'UPDATE ton_watch_cursor SET last_lt = $2::numeric, last_hash = $3, updated_at = $4 WHERE account = $1',
+        [this.account, read.lt.toString(), read.hash, new Date(this.clock.now()).toISOString()],
+      )
       return seen
     })
   }
@@ -255,7 +308,12 @@ export class TonWatcher {
  * The watcher as a periodic job on the queue (every `intervalMs`, TON_WATCH_INTERVAL_MS; 0: off).
  * A run that fails (the API down, say) is told and the next one tries again an interval later.
  */
-export function scheduleTonWatcher(jobs: Jobs, watcher: Pick<TonWatcher, 'poll'>, intervalMs: number, log: (message: string, error?: unknown) => void = logCallback(processLog)): void {
+export function scheduleTonWatcher(
+  jobs: Jobs,
+  watcher: Pick<TonWatcher, 'poll'>,
+  intervalMs: number,
+  log: (message: string, error?: unknown) => void = logCallback(processLog),
+): void {
   if (intervalMs <= 0) return
   jobs.define(
     TON_WATCHER_JOB,

@@ -13,11 +13,15 @@ import { tonConnectTransaction } from './ton'
 /** A product's invoice title and description, in each language the bot speaks. */
 export type InvoiceTexts = Readonly<Record<'en' | 'ru', InvoiceText>>
 
-export function paymentWays(o: { botApi: Api | null; serviceAddress: string; now: () => number }, texts: InvoiceTexts): PaymentWays {
+export function paymentWays(
+  o: { botApi: Api | null; serviceAddress: string; now: () => number },
+  texts: InvoiceTexts,
+): PaymentWays {
   const api = o.botApi
   return {
     starsInvoice: (order, language) => {
-      if (api === null) throw new BadRequest('Telegram Stars are not available: this server runs without its bot', undefined, 409)
+      if (api === null)
+        throw new BadRequest('Telegram Stars are not available: this server runs without its bot', undefined, 409)
       return viaTelegram(() => starsInvoiceLink(api, order, texts[language === 'ru' ? 'ru' : 'en']))
     },
     tonTransaction: (order) => tonConnectTransaction(order, o.serviceAddress, o.now()),

@@ -18,7 +18,8 @@ export function pohDevRoutes(provider: FailingSwitch) {
   const app = new Hono()
   app.post('/dev/poh/providerFails', async (c) => {
     const { count } = decodeOrThrow(Fails, await jsonBody(c))
-    if (!Number.isInteger(count) || count < 0 || count > 100) throw new BadRequest('count is a whole number from 0 to 100', 'count')
+    if (!Number.isInteger(count) || count < 0 || count > 100)
+      throw new BadRequest('count is a whole number from 0 to 100', 'count')
     provider.failures = count
     return c.json({ failures: provider.failures, failsARequest: POH.sendRetries + 1 })
   })

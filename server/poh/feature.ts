@@ -32,7 +32,8 @@ export const pohFeature: ServerFeature<PohConfig> = {
   config: {
     fromEnv(env) {
       const pohProvider = env.POH_PROVIDER ?? 'reference'
-      if (pohProvider !== 'reference' && pohProvider !== 'off') return { error: `POH_PROVIDER must be "reference" or "off", not "${pohProvider}"` }
+      if (pohProvider !== 'reference' && pohProvider !== 'off')
+        return { error: `POH_PROVIDER must be "reference" or "off", not "${pohProvider}"` }
       return { poh: { provider: pohProvider } }
     },
   },
@@ -40,12 +41,30 @@ export const pohFeature: ServerFeature<PohConfig> = {
   async start({ config, dev, db, clock, catalogue, jobs, log, payments, ton, paymentWays }) {
     const setting = config.poh?.provider ?? 'reference'
     // Dev mode can make the reference provider fail (POST /dev/poh/providerFails).
-    const devSwitch = dev && setting === 'reference' ? new FailingSwitch(referenceProvider(db, ton.serviceAddress)) : null
-    const provider: PohProvider | null = setting === 'off' ? null : setting === 'reference' ? (devSwitch ?? referenceProvider(db, ton.serviceAddress)) : setting
-    definePohJobs(jobs, db, clock, { provider: () => provider, queueDelayMs: config.poh?.queueDelayMs, log: logCallback(log) })
+    const devSwitch =
+      dev && setting === 'reference' ? new FailingSwitch(referenceProvider(db, ton.serviceAddress)) : null
+    const provider: PohProvider | null =
+      setting === 'off'
+        ? null
+        : setting === 'reference'
+          ? (devSwitch ?? referenceProvider(db, ton.serviceAddress))
+          : setting
+    definePohJobs(jobs, db, clock, {
+      provider: () => provider,
+      queueDelayMs: config.poh?.queueDelayMs,
+      log: logCallback(log),
+    })
     if (dev) await seedDemoPoh(db, DEMO_USER.id, clock.now())
     return {
-      api: pohRoutes({ db, clock, jobs, catalogue, payments, ways: paymentWays(POH_INVOICE_TEXTS), providerOn: providerOn(config) }),
+      api: pohRoutes({
+        db,
+        clock,
+        jobs,
+        catalogue,
+        payments,
+        ways: paymentWays(POH_INVOICE_TEXTS),
+        providerOn: providerOn(config),
+      }),
       dev: devSwitch ? pohDevRoutes(devSwitch) : undefined,
     }
   },

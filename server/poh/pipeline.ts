@@ -49,8 +49,12 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
   jobs.define<RequestJob>(POH_QUEUE_JOB, async (job) => {
     await db.transaction(async (tx) => {
       const now = clock.now()
-      const moved = await tx.query(`UPDATE poh_requests SET status = 'internalInQueue', updated_at = $2 WHERE id = $1 AND status = 'received' RETURNING 1`, [job.data.requestId, iso(now)])
-      if (moved.length > 0) await jobs.send(POH_SEND_JOB, { requestId: job.data.requestId }, { db: tx, runAt: now + queueDelayMs })
+      const moved = await tx.query(
+        `UPDATE poh_requests SET status = 'internalInQueue', updated_at = $2 WHERE id = $1 AND status = 'received' RETURNING 1`,
+        [job.data.requestId, iso(now)],
+      )
+      if (moved.length > 0)
+        await jobs.send(POH_SEND_JOB, { requestId: job.data.requestId }, { db: tx, runAt: now + queueDelayMs })
     })
   })
 
@@ -58,7 +62,10 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
     POH_SEND_JOB,
     async (job) => {
       const { requestId } = job.data
-      const [row] = await db.query<Pick<RequestRow, 'user_id' | 'status' | 'wallet' | 'code'>>('SELECT user_id, status, wallet, code FROM poh_requests WHERE id = $1', [requestId])
+      const [row] = await db.query<Pick<RequestRow, 'user_id' | 'status' | 'wallet' | 'code'>>(
+        'SELECT user_id, status, wallet, code FROM poh_requests WHERE id = $1',
+        [requestId],
+      )
       if (!row || row.status !== 'internalInQueue') return
       const provider = o.provider()
       if (provider === null) {
@@ -71,7 +78,10 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
         return
       }
       // Only while still in the queue: a request its refund stopped (withdrawRequest) draws no code.
-      const [drawn] = await db.query<{ code: string }>(`UPDATE poh_requests SET code = coalesce(code, $2) WHERE id = $1 AND status = 'internalInQueue' RETURNING code`, [requestId, drawCode()])
+      const [drawn] = await db.query<{ code: string }>(
+        `UPDATE poh_requests SET code = coalesce(code, $2) WHERE id = $1 AND status = 'internalInQueue' RETURNING code`,
+        [requestId, drawCode()],
+      )
       if (drawn === undefined) return
       const { code } = drawn
       const userId = Number(row.user_id)
@@ -84,7 +94,10 @@ export function definePohJobs(jobs: Jobs, db: Db, clock: Clock, o: PipelineOptio
         log(`PoH request ${requestId}: the provider failed ${job.attempt} times, the request failed`, e)
         return
       }
-      await db.query(`UPDATE poh_requests SET status = 'responsing', code_sent_at = $2, updated_at = $2 WHERE id = $1 AND status = 'internalInQueue'`, [requestId, iso(clock.now())])
+      await db.query(
+        `UPDATE poh_requests SET status = 'responsing', code_sent_at = $2, updated_at = $2 WHERE id = $1 AND status = 'internalInQueue'`,
+        [requestId, iso(clock.now())],
+      )
     },
     { retries: POH.sendRetries + 1, backoffMs: POH.sendBackoffMs, leaseMs: POH.providerTimeoutMs + 30_000 },
   )

@@ -44,10 +44,23 @@ export function referenceProvider(db: Db, serviceAddress: string): PohProvider {
       await db.transaction(async (tx) => {
         // The user's ledger lock first: of two runs of one send, the second waits, then finds the first's entry.
         await lockUsers(tx, [d.userId])
-        const sent = await tx.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = $2 AND reference = $3 LIMIT 1`, [d.userId, TON_NATIVE, codeReference(d.requestId)])
+        const sent = await tx.query(
+          `SELECT 1 FROM ledger WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = $2 AND reference = $3 LIMIT 1`,
+          [d.userId, TON_NATIVE, codeReference(d.requestId)],
+        )
         if (sent.length > 0) return
         const txId = codeReference(d.requestId)
-        await post(tx, [{ userId: d.userId, accountIndex: 0, chainId: 'TON', tokenAddress: TON_NATIVE, delta: POH.codeNano, reason: 'poh-code', reference: txId }])
+        await post(tx, [
+          {
+            userId: d.userId,
+            accountIndex: 0,
+            chainId: 'TON',
+            tokenAddress: TON_NATIVE,
+            delta: POH.codeNano,
+            reason: 'poh-code',
+            reference: txId,
+          },
+        ])
         await addHistory(tx, d.userId, 0, 'deposit', {
           asset: TON_NATIVE,
           amount: POH.codeNano.toString(),

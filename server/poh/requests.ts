@@ -83,19 +83,34 @@ export const drawCode = () => String(randomInt(0, 10 ** POH.codeLength)).padStar
 
 /** The user's in-app TON wallet (account 0), as accountOf writes it. */
 async function inAppWallet(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.query<{ ton_address: string }>('SELECT ton_address FROM wallets WHERE user_id = $1 AND account_index = 0', [userId])
+  const [row] = await db.query<{ ton_address: string }>(
+    'SELECT ton_address FROM wallets WHERE user_id = $1 AND account_index = 0',
+    [userId],
+  )
   return row ? accountOf('TON', row.ton_address) : null
 }
 
 const provedBy = async (db: Db, wallet: string, userId: number) =>
-  (await db.query('SELECT 1 FROM poh_requests WHERE wallet = $1 AND status = $2 AND user_id <> $3 LIMIT 1', [wallet, 'confirmed', userId])).length > 0
+  (
+    await db.query('SELECT 1 FROM poh_requests WHERE wallet = $1 AND status = $2 AND user_id <> $3 LIMIT 1', [
+      wallet,
+      'confirmed',
+      userId,
+    ])
+  ).length > 0
 
 /** Why the user cannot start a verification now, or null. Asked at ordering and again when the payment arrives. */
 export async function pohRefusal(db: Db, userId: number, providerOn: boolean): Promise<PohRefusal | null> {
   if (!providerOn) return new PohRefusal('off')
-  const [flag] = await db.query<{ confirm_prove: boolean }>('SELECT confirm_prove FROM mining_users WHERE user_id = $1', [userId])
+  const [flag] = await db.query<{ confirm_prove: boolean }>(
+    'SELECT confirm_prove FROM mining_users WHERE user_id = $1',
+    [userId],
+  )
   if (flag?.confirm_prove) return new PohRefusal('confirmed')
-  const [open] = await db.query<{ status: RequestStatus }>(`SELECT status FROM poh_requests WHERE user_id = $1 AND status IN ('received', 'internalInQueue', 'responsing', 'confirmed') LIMIT 1`, [userId])
+  const [open] = await db.query<{ status: RequestStatus }>(
+    `SELECT status FROM poh_requests WHERE user_id = $1 AND status IN ('received', 'internalInQueue', 'responsing', 'confirmed') LIMIT 1`,
+    [userId],
+  )
   if (open?.status === 'confirmed') return new PohRefusal('confirmed')
   if (open) return new PohRefusal('underway')
   const wallet = await inAppWallet(db, userId)
@@ -125,7 +140,15 @@ export async function receiveRequest(tx: Db, jobs: Jobs, order: Order, now: numb
   const used = await provedBy(tx, wallet, order.userId)
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO poh_requests (user_id, order_id, pay_type, status, wallet, failure, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id::text AS id`,
-    [order.userId, order.id, payType, used ? 'internalError' : 'received', wallet, used ? 'wallet-used' : null, iso(now)],
+    [
+      order.userId,
+      order.id,
+      payType,
+      used ? 'internalError' : 'received',
+      wallet,
+      used ? 'wallet-used' : null,
+      iso(now),
+    ],
   )
   if (!used) await jobs.send(POH_QUEUE_JOB, { requestId: row.id }, { db: tx })
 }
@@ -137,15 +160,29 @@ export async function receiveRequest(tx: Db, jobs: Jobs, order: Order, now: numb
  * it may have reached the wallet, and a proof once made stays: flagged for an operator.
  */
 export async function withdrawRequest(tx: Db, order: Order, now: number): Promise<GrantUndo> {
-  const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'code' | 'failure'>>('SELECT id::text AS id, status, code, failure FROM poh_requests WHERE order_id = $1 FOR UPDATE', [order.id])
+  const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'code' | 'failure'>>(
+    'SELECT id::text AS id, status, code, failure FROM poh_requests WHERE order_id = $1 FOR UPDATE',
+    [order.id],
+  )
   if (row === undefined) return { state: 'flagged', note: 'no request of this order was found' }
-  if (row.status === 'internalError') return { state: 'undone', note: `request ${row.id} had failed (${row.failure ?? 'unknown'}): nothing to take back` }
+  if (row.status === 'internalError')
+    return { state: 'undone', note: `request ${row.id} had failed (${row.failure ?? 'unknown'}): nothing to take back` }
   if ((row.status === 'received' || row.status === 'internalInQueue') && row.code === null) {
-    await tx.query(`UPDATE poh_requests SET status = 'internalError', failure = 'refunded', updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    await tx.query(
+      `UPDATE poh_requests SET status = 'internalError', failure = 'refunded', updated_at = $2 WHERE id = $1`,
+      [row.id, iso(now)],
+    )
     return { state: 'undone', note: `request ${row.id} stopped before its code was sent` }
   }
-  if (row.status === 'confirmed') return { state: 'flagged', note: `request ${row.id} is confirmed: the user is proven human (confirmProve) and keeps the bonus` }
-  return { state: 'flagged', note: `request ${row.id} (${row.status}): its code was sent, or is being sent, to the wallet` }
+  if (row.status === 'confirmed')
+    return {
+      state: 'flagged',
+      note: `request ${row.id} is confirmed: the user is proven human (confirmProve) and keeps the bonus`,
+    }
+  return {
+    state: 'flagged',
+    note: `request ${row.id} (${row.status}): its code was sent, or is being sent, to the wallet`,
+  }
 }
 
 /** The user's latest request. */
@@ -167,13 +204,20 @@ export async function inProgressStatus(db: Db, userId: number): Promise<PohStatu
  * is (`attempt`: 1 for the first, so a client that paid tells its new request from the one before),
  * and, when it failed, why (domain/poh/rules.ts PohFailure).
  */
-export async function progressOf(db: Db, userId: number): Promise<{ inProgressStatus?: PohStatus; attempt?: number; failure?: Failure }> {
+export async function progressOf(
+  db: Db,
+  userId: number,
+): Promise<{ inProgressStatus?: PohStatus; attempt?: number; failure?: Failure }> {
   const [row] = await db.query<{ status: RequestStatus; failure: Failure | null; attempt: string | number }>(
     'SELECT status, failure, (SELECT count(*) FROM poh_requests WHERE user_id = $1) AS attempt FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
     [userId],
   )
   if (row === undefined || row.status === 'confirmed') return {}
-  return { inProgressStatus: row.status, attempt: Number(row.attempt), ...(row.status === 'internalError' && row.failure !== null ? { failure: row.failure } : {}) }
+  return {
+    inProgressStatus: row.status,
+    attempt: Number(row.attempt),
+    ...(row.status === 'internalError' && row.failure !== null ? { failure: row.failure } : {}),
+  }
 }
 
 /**
@@ -183,14 +227,26 @@ export async function progressOf(db: Db, userId: number): Promise<{ inProgressSt
  * the queue is left as it is. Refused (409, in the user's language) while verification is off, or
  * when the latest request did not fail that way.
  */
-export async function retryRequest(db: Db, jobs: Jobs, userId: number, providerOn: boolean, now: number): Promise<PohRefusalKey | null> {
+export async function retryRequest(
+  db: Db,
+  jobs: Jobs,
+  userId: number,
+  providerOn: boolean,
+  now: number,
+): Promise<PohRefusalKey | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'failure'>>('SELECT id::text AS id, status, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE', [userId])
+    const [row] = await tx.query<Pick<RequestRow, 'id' | 'status' | 'failure'>>(
+      'SELECT id::text AS id, status, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',
+      [userId],
+    )
     if (row === undefined) return 'noRetry'
     if (row.status === 'received' || row.status === 'internalInQueue' || row.status === 'responsing') return null
     if (row.status !== 'internalError' || !retriesFree(row.failure)) return 'noRetry'
     if (!providerOn) return 'retryOff'
-    await tx.query(`UPDATE poh_requests SET status = 'received', failure = NULL, updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    await tx.query(`UPDATE poh_requests SET status = 'received', failure = NULL, updated_at = $2 WHERE id = $1`, [
+      row.id,
+      iso(now),
+    ])
     await jobs.send(POH_QUEUE_JOB, { requestId: row.id }, { db: tx })
     return null
   })
@@ -204,7 +260,8 @@ export async function failRequest(db: Db, requestId: string, failure: Failure, n
   return rows.length > 0
 }
 
-export type CheckOutcome = { kind: 'confirmed' } | { kind: 'wrong'; left: number } | { kind: 'refused'; message: string }
+export type CheckOutcome =
+  { kind: 'confirmed' } | { kind: 'wrong'; left: number } | { kind: 'refused'; message: string }
 
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -221,27 +278,34 @@ export async function checkCode(db: Db, userId: number, code: string, now: numbe
     )
     if (!row || row.code === null) {
       const latest = await latestRequest(tx, userId)
-      return { kind: 'refused', message: latest?.status === 'confirmed' ? MESSAGES.confirmed : 'No code is awaited: start a verification first.' }
+      return {
+        kind: 'refused',
+        message:
+          latest?.status === 'confirmed' ? MESSAGES.confirmed : 'No code is awaited: start a verification first.',
+      }
     }
     if (!sameCode(code, row.code)) {
       const wrong = row.wrong_codes + 1
       const failed = wrong >= POH.maxWrongCodes
-      await tx.query(`UPDATE poh_requests SET wrong_codes = $2, status = $3, failure = $4, updated_at = $5 WHERE id = $1`, [
-        row.id,
-        wrong,
-        failed ? 'internalError' : 'responsing',
-        failed ? 'wrong-codes' : null,
-        iso(now),
-      ])
+      await tx.query(
+        `UPDATE poh_requests SET wrong_codes = $2, status = $3, failure = $4, updated_at = $5 WHERE id = $1`,
+        [row.id, wrong, failed ? 'internalError' : 'responsing', failed ? 'wrong-codes' : null, iso(now)],
+      )
       return { kind: 'wrong', left: triesLeftAfter(wrong) }
     }
     // One proof per wallet: two people confirming with one wallet at once take turns here.
     await tx.query('SELECT pg_advisory_xact_lock(23, hashtext($1))', [row.wallet])
     if (await provedBy(tx, row.wallet, userId)) {
-      await tx.query(`UPDATE poh_requests SET status = 'internalError', failure = 'wallet-used', updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+      await tx.query(
+        `UPDATE poh_requests SET status = 'internalError', failure = 'wallet-used', updated_at = $2 WHERE id = $1`,
+        [row.id, iso(now)],
+      )
       return { kind: 'refused', message: MESSAGES.walletUsed }
     }
-    await tx.query(`UPDATE poh_requests SET status = 'confirmed', confirmed_at = $2, updated_at = $2 WHERE id = $1`, [row.id, iso(now)])
+    await tx.query(`UPDATE poh_requests SET status = 'confirmed', confirmed_at = $2, updated_at = $2 WHERE id = $1`, [
+      row.id,
+      iso(now),
+    ])
     await createMiner(tx, userId, now)
     await tx.query('UPDATE mining_users SET confirm_prove = TRUE WHERE user_id = $1', [userId])
     return { kind: 'confirmed' }

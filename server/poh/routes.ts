@@ -26,7 +26,17 @@ import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { POH_PRODUCT } from './product'
-import { MESSAGES, MESSAGES_RU, type PohRefusal, checkAnswer, checkCode, languageOf, pohRefusal, progressOf, retryRequest } from './requests'
+import {
+  MESSAGES,
+  MESSAGES_RU,
+  type PohRefusal,
+  checkAnswer,
+  checkCode,
+  languageOf,
+  pohRefusal,
+  progressOf,
+  retryRequest,
+} from './requests'
 import { POH } from './seed'
 
 const TON_DECIMALS = 9
@@ -51,7 +61,11 @@ export function pohPrice(catalogue: Catalogue) {
   const usdMicros = BigInt(Math.round((catalogue.find('TON', TON_NATIVE)?.priceUsd ?? 0) * 1e6))
   // nanotons x micro-dollars per TON = 1e15 per dollar; a cent is 1e13.
   const cents = (POH.price.tonNano * usdMicros + 5n * 10n ** 12n) / 10n ** 13n
-  return { tonAmount: fromUnits(POH.price.tonNano, TON_DECIMALS), amount: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`, starAmount: POH.price.stars }
+  return {
+    tonAmount: fromUnits(POH.price.tonNano, TON_DECIMALS),
+    amount: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+    starAmount: POH.price.stars,
+  }
 }
 
 export function pohRoutes(o: PohRoutesOptions) {
@@ -72,7 +86,12 @@ export function pohRoutes(o: PohRoutesOptions) {
     decodeOrThrow(t.UnknownRecord, await jsonBody(c))
     const user = c.get('user')
     const refused = await retryRequest(db, o.jobs, user.id, o.providerOn(), clock.now())
-    if (refused !== null) throw new BadRequest((await languageOf(db, user.id, user.language_code)) === 'ru' ? MESSAGES_RU[refused] : MESSAGES[refused], undefined, 409)
+    if (refused !== null)
+      throw new BadRequest(
+        (await languageOf(db, user.id, user.language_code)) === 'ru' ? MESSAGES_RU[refused] : MESSAGES[refused],
+        undefined,
+        409,
+      )
     return c.json(await info(user.id))
   })
 
@@ -91,14 +110,19 @@ export function pohRoutes(o: PohRoutesOptions) {
   /** What the client does next for an order: nothing (granted), open the invoice, or send the transaction. */
   const answerFor = async (order: Order, language: string | undefined) => {
     if (order.status === 'granted') return { result: { orderId: order.id, status: 'granted' } }
-    if (order.status !== 'open' || clock.now() >= order.expiresAt) throw new BadRequest('the order of this tap has expired: verify again', 'idempotencyKey', 409)
-    if (order.way === 'stars') return { result: { payUrl: await ways.starsInvoice(order, language), orderId: order.id } }
+    if (order.status !== 'open' || clock.now() >= order.expiresAt)
+      throw new BadRequest('the order of this tap has expired: verify again', 'idempotencyKey', 409)
+    if (order.way === 'stars')
+      return { result: { payUrl: await ways.starsInvoice(order, language), orderId: order.id } }
     if (order.way === 'external') return { result: { ...ways.tonTransaction(order) } }
     throw new BadRequest('this payment did not go through: verify again', 'idempotencyKey', 409)
   }
   const keyReused = () => new BadRequest('this idempotency key was used for another way to pay', 'idempotencyKey', 409)
   const tapOrder = async (tx: Db, userId: number, key: string) => {
-    const [tap] = await tx.query<{ order_id: string }>('SELECT order_id FROM poh_taps WHERE user_id = $1 AND idempotency_key = $2', [userId, key])
+    const [tap] = await tx.query<{ order_id: string }>(
+      'SELECT order_id FROM poh_taps WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    )
     return tap ? payments.find(tx, tap.order_id) : null
   }
 
@@ -106,7 +130,8 @@ export function pohRoutes(o: PohRoutesOptions) {
     const user = c.get('user')
     const req = decodeOrThrow(PohTransactionRequest, await jsonBody(c))
     const key = req.idempotencyKey
-    if (key !== undefined && (key.length === 0 || key.length > 128)) throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
+    if (key !== undefined && (key.length === 0 || key.length > 128))
+      throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
     const way = req.payType === 'star' ? 'stars' : req.payType
     /** The answer of the tap this key made already, if it made one. */
     const answerOfKey = async () => {
@@ -129,7 +154,13 @@ export function pohRoutes(o: PohRoutesOptions) {
   })
 
   /** The tap's order, paid now (internal) or to pay (Stars, TonConnect), after the refusals. */
-  async function transaction(c: Context<AppEnv>, user: InitDataUser, req: t.TypeOf<typeof PohTransactionRequest>, key: string | undefined, way: 'internal' | 'stars' | 'external') {
+  async function transaction(
+    c: Context<AppEnv>,
+    user: InitDataUser,
+    req: t.TypeOf<typeof PohTransactionRequest>,
+    key: string | undefined,
+    way: 'internal' | 'stars' | 'external',
+  ) {
     // Refused here (409, the sentence) before anything is paid: the provider off; one person, one proof; one request at a time.
     const refusal = await pohRefusal(db, user.id, o.providerOn())
     if (refusal !== null) throw await refused(refusal, user.id, user.language_code)
@@ -137,7 +168,10 @@ export function pohRoutes(o: PohRoutesOptions) {
 
     if (way !== 'internal') {
       if (key !== undefined) {
-        const saved = await db.query('INSERT INTO poh_taps (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [user.id, key, order.id])
+        const saved = await db.query(
+          'INSERT INTO poh_taps (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+          [user.id, key, order.id],
+        )
         // The same tap twice at once: the one saved first answers both.
         if (saved.length === 0) {
           const first = (await tapOrder(db, user.id, key)) as Order
@@ -153,17 +187,32 @@ export function pohRoutes(o: PohRoutesOptions) {
     const comment = orderComment(order.id)
     const notEnoughTon = async (userId: number, telegramLanguage: string | undefined) =>
       new BadRequest(
-        (await languageOf(db, userId, telegramLanguage)) === 'ru' ? `Недостаточно TON в кошельке: подтверждение стоит ${tonText} TON.` : `Not enough TON in your wallet: verification costs ${tonText} TON.`,
+        (await languageOf(db, userId, telegramLanguage)) === 'ru'
+          ? `Недостаточно TON в кошельке: подтверждение стоит ${tonText} TON.`
+          : `Not enough TON in your wallet: verification costs ${tonText} TON.`,
         'payType',
         409,
       )
     const paid = await db
       .transaction(async (tx) => {
         if (key !== undefined) {
-          const saved = await tx.query('INSERT INTO poh_taps (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [user.id, key, order.id])
+          const saved = await tx.query(
+            'INSERT INTO poh_taps (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+            [user.id, key, order.id],
+          )
           if (saved.length === 0) return (await tapOrder(tx, user.id, key)) as Order
         }
-        await post(tx, [{ userId: user.id, accountIndex: 0, chainId: 'TON', tokenAddress: TON_NATIVE, delta: -order.priceNano, reason: 'poh-payment', reference: txId }])
+        await post(tx, [
+          {
+            userId: user.id,
+            accountIndex: 0,
+            chainId: 'TON',
+            tokenAddress: TON_NATIVE,
+            delta: -order.priceNano,
+            reason: 'poh-payment',
+            reference: txId,
+          },
+        ])
         await addHistory(tx, user.id, 0, 'withdrawal', {
           asset: TON_NATIVE,
           amount: order.priceNano.toString(),
@@ -175,9 +224,24 @@ export function pohRoutes(o: PohRoutesOptions) {
           comment,
           txId,
         })
-        const { outcome, order: granted } = await payments.settle({ kind: 'ledger', id: txId, orderId: order.id, amount: order.priceNano, userId: user.id, detail: { comment } }, tx)
+        const { outcome, order: granted } = await payments.settle(
+          {
+            kind: 'ledger',
+            id: txId,
+            orderId: order.id,
+            amount: order.priceNano,
+            userId: user.id,
+            detail: { comment },
+          },
+          tx,
+        )
         // Refused at payment (a request made meanwhile, say): the transfer rolls back with it.
-        if (outcome !== 'granted') throw new BadRequest((await pohRefusal(tx, user.id, o.providerOn()))?.message ?? `the payment could not be made (${outcome})`, undefined, 409)
+        if (outcome !== 'granted')
+          throw new BadRequest(
+            (await pohRefusal(tx, user.id, o.providerOn()))?.message ?? `the payment could not be made (${outcome})`,
+            undefined,
+            409,
+          )
         return granted as Order
       })
       .catch(async (e: unknown) => {

@@ -28,6 +28,14 @@ export const POH = {
 
 /** The Stars invoice (title at most 32 characters, description 255). */
 export const POH_INVOICE_TEXTS = {
-  en: { title: 'Proof of humanity', description: 'Verify that you are a person: +5 % to mined SWITCH and access to the closed beta. A six-digit code arrives in your wallet history.' },
-  ru: { title: 'Подтверждение человечности', description: 'Подтвердите, что вы человек: +5 % к добытым SWITCH и доступ к закрытой бете. Шестизначный код придёт в историю кошелька.' },
+  en: {
+    title: 'Proof of humanity',
+    description:
+      'Verify that you are a person: +5 % to mined SWITCH and access to the closed beta. A six-digit code arrives in your wallet history.',
+  },
+  ru: {
+    title: 'Подтверждение человечности',
+    description:
+      'Подтвердите, что вы человек: +5 % к добытым SWITCH и доступ к закрытой бете. Шестизначный код придёт в историю кошелька.',
+  },
 } as const

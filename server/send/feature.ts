@@ -5,5 +5,7 @@ import { transferRoutes } from './routes'
 
 export const sendFeature: ServerFeature = {
   name: 'send',
-  start: ({ db, catalogue, payments, ton }) => ({ api: transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress)) }),
+  start: ({ db, catalogue, payments, ton }) => ({
+    api: transferRoutes(db, catalogue, internalPayments(payments, ton.serviceAddress)),
+  }),
 }

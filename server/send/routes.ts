@@ -29,9 +29,20 @@ interface Recipient {
  * the user's wallet the recipient is, if it is one (`account` in accountOf()'s form, null for a .ton
  * name), and what the sender holds of the token and of the network fee's coin.
  */
-async function checksOf(db: Db, from: { userId: number; accountIndex: number }, token: CatalogueToken, feeToken: CatalogueToken, account: string | null) {
+async function checksOf(
+  db: Db,
+  from: { userId: number; accountIndex: number },
+  token: CatalogueToken,
+  feeToken: CatalogueToken,
+  account: string | null,
+) {
   const ton = token.chainId === 'TON'
-  const [row] = await db.query<{ user_id: number | string | null; account_index: number | null; held: string; fee_held: string }>(
+  const [row] = await db.query<{
+    user_id: number | string | null
+    account_index: number | null
+    held: string
+    fee_held: string
+  }>(
     `SELECT r.user_id, r.account_index,
             coalesce((SELECT units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $4), 0)::text AS held,
             coalesce((SELECT units FROM balances WHERE user_id = $1 AND account_index = $2 AND chain_id = $3 AND token_address = $5), 0)::text AS fee_held
@@ -40,7 +51,8 @@ async function checksOf(db: Db, from: { userId: number; accountIndex: number }, 
     [from.userId, from.accountIndex, chainKey(token.chainId), token.address, feeToken.address, account],
     { name: ton ? 'send.checks.ton' : 'send.checks.evm' },
   )
-  const recipient: Recipient | null = row.user_id === null ? null : { userId: Number(row.user_id), accountIndex: row.account_index as number }
+  const recipient: Recipient | null =
+    row.user_id === null ? null : { userId: Number(row.user_id), accountIndex: row.account_index as number }
   return { recipient, held: BigInt(row.held), feeHeld: BigInt(row.fee_held) }
 }
 
@@ -58,7 +70,10 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     // One account, however it is written: a .ton name is the only recipient that is no account here.
     const account = isTonName(to) ? null : accountOf(token.chainId === 'TON' ? 'TON' : 'EVM', to)
     if (account === null && !isTonName(to)) throw new BadRequest(SEND_ERRORS.invalidAddress, 'to')
-    const units = decimalAmount(req.amount, 'amount', { scale: token.decimals, tooFine: `${token.symbol} has ${token.decimals} decimals at most` })
+    const units = decimalAmount(req.amount, 'amount', {
+      scale: token.decimals,
+      tooFine: `${token.symbol} has ${token.decimals} decimals at most`,
+    })
     if (units === 0n) throw new BadRequest('the amount must be above zero', 'amount')
     if (req.comment.length > 120) throw new BadRequest('the comment is 120 characters at most', 'comment')
 
@@ -66,7 +81,12 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     const feeToken = catalogue.find(token.chainId, fee.native) as CatalogueToken
     const feeUnits = toUnits(fee.amount, feeToken.decimals) as bigint
     const sameToken = feeToken.address === token.address
-    const answer = { ok: true as const, fee: fee.amount, feeSymbol: feeToken.symbol, total: fromUnits(units + (sameToken ? feeUnits : 0n), token.decimals) }
+    const answer = {
+      ok: true as const,
+      fee: fee.amount,
+      feeSymbol: feeToken.symbol,
+      total: fromUnits(units + (sameToken ? feeUnits : 0n), token.decimals),
+    }
 
     // A retry of a send that went through answers what it answered, before any check that the
     // send itself has since made false (the balance it spent).
@@ -78,11 +98,19 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     // A payment to the service wallet must pay one of the sender's open orders exactly (tasks.44).
     const paysOrder = service?.isService(to) ?? false
     const answered = await checkedOrAnswered<object>(db, user.id, key, async () => {
-      if (recipient?.userId === user.id && recipient.accountIndex === accountIndex) throw new BadRequest('this is the address of the wallet you are sending from', 'to')
+      if (recipient?.userId === user.id && recipient.accountIndex === accountIndex)
+        throw new BadRequest('this is the address of the wallet you are sending from', 'to')
       if (held < units + (sameToken ? feeUnits : 0n)) throw new BadRequest('not enough balance', 'amount')
-      if (!sameToken && feeHeld < feeUnits) throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
+      if (!sameToken && feeHeld < feeUnits)
+        throw new BadRequest(`not enough ${feeToken.symbol} for the network fee of ${fee.amount}`, 'amount')
       if (paysOrder) {
-        const refused = await (service as InternalPayments).refusal(db, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment })
+        const refused = await (service as InternalPayments).refusal(db, {
+          userId: user.id,
+          chainId: token.chainId,
+          tokenAddress: token.address,
+          units,
+          comment: req.comment,
+        })
         if (refused !== null) throw refused
       }
     })
@@ -92,17 +120,71 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
     const result = await once(db, user.id, key, async (tx) => {
       const txId = `tx-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
       const out: Entry[] = [
-        { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: -units, reason: 'withdrawal', reference: txId },
-        { userId: user.id, accountIndex, chainId: token.chainId, tokenAddress: feeToken.address, delta: -feeUnits, reason: 'fee', reference: txId },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: token.chainId,
+          tokenAddress: token.address,
+          delta: -units,
+          reason: 'withdrawal',
+          reference: txId,
+        },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: token.chainId,
+          tokenAddress: feeToken.address,
+          delta: -feeUnits,
+          reason: 'fee',
+          reference: txId,
+        },
       ]
-      if (recipient) out.push({ userId: recipient.userId, accountIndex: recipient.accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: txId })
+      if (recipient)
+        out.push({
+          userId: recipient.userId,
+          accountIndex: recipient.accountIndex,
+          chainId: token.chainId,
+          tokenAddress: token.address,
+          delta: units,
+          reason: 'deposit',
+          reference: txId,
+        })
       await post(tx, out)
-      const entry = { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, logoURI: logoURI(token.symbol) }
-      await addHistory(tx, user.id, accountIndex, 'withdrawal', { ...entry, to, comment: req.comment, fee: fee.amount, txId })
-      if (paysOrder) await (service as InternalPayments).settle(tx, { userId: user.id, chainId: token.chainId, tokenAddress: token.address, units, comment: req.comment, txId })
+      const entry = {
+        asset: token.address,
+        amount: units.toString(),
+        decimals: token.decimals,
+        symbol: token.symbol,
+        chainId: token.chainId,
+        logoURI: logoURI(token.symbol),
+      }
+      await addHistory(tx, user.id, accountIndex, 'withdrawal', {
+        ...entry,
+        to,
+        comment: req.comment,
+        fee: fee.amount,
+        txId,
+      })
+      if (paysOrder)
+        await (service as InternalPayments).settle(tx, {
+          userId: user.id,
+          chainId: token.chainId,
+          tokenAddress: token.address,
+          units,
+          comment: req.comment,
+          txId,
+        })
       if (recipient) {
-        const [sender] = await tx.query<{ evm_address: string; ton_address: string }>('SELECT evm_address, ton_address FROM wallets WHERE user_id = $1 AND account_index = $2', [user.id, accountIndex])
-        await addHistory(tx, recipient.userId, recipient.accountIndex, 'deposit', { ...entry, from: token.chainId === 'TON' ? sender.ton_address : sender.evm_address, comment: req.comment, txId })
+        const [sender] = await tx.query<{ evm_address: string; ton_address: string }>(
+          'SELECT evm_address, ton_address FROM wallets WHERE user_id = $1 AND account_index = $2',
+          [user.id, accountIndex],
+        )
+        await addHistory(tx, recipient.userId, recipient.accountIndex, 'deposit', {
+          ...entry,
+          from: token.chainId === 'TON' ? sender.ton_address : sender.evm_address,
+          comment: req.comment,
+          txId,
+        })
       }
       return { ...answer, txId }
     })
@@ -110,4 +192,3 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
   })
   return app
 }
-

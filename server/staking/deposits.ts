@@ -82,15 +82,46 @@ export function depositView(r: DepositRow): StakingDeposit {
  * in the screen's order (staking.15), what is available (staking.12), then the period's bounds
  * (staking.13-14). Read under the user's lock when `tx` holds it.
  */
-export async function depositRefusal(tx: Db, userId: number, period: StakingPeriod, amount: bigint): Promise<StakingRefusal | null> {
+export async function depositRefusal(
+  tx: Db,
+  userId: number,
+  period: StakingPeriod,
+  amount: bigint,
+): Promise<StakingRefusal | null> {
   const seed = STAKING_PERIODS[period]
-  if (seed === undefined) return new StakingRefusal(`no staking period ${String(period)}: one of ${PERIODS.join(', ')}`, REFUSAL.period, 'period')
+  if (seed === undefined)
+    return new StakingRefusal(
+      `no staking period ${String(period)}: one of ${PERIODS.join(', ')}`,
+      REFUSAL.period,
+      'period',
+    )
   if (amount <= 0n) return new StakingRefusal('the amount must be more than 0', REFUSAL.amountZero, 'amount')
   const { got, locked } = await holdings(tx, userId)
   const available = got > locked ? got - locked : 0n
-  if (amount > available) return new StakingRefusal(`not enough SWITCH: ${switchText(available)} available to stake`, REFUSAL.notEnough, 'amount', 409, { amount: switchText(available) })
-  if (amount < (switchUnits(seed.min) as bigint)) return new StakingRefusal(`the ${period} period takes at least ${seed.min} SWITCH`, REFUSAL.minAmount, 'amount', 400, { amount: seed.min })
-  if (amount > (switchUnits(seed.max) as bigint)) return new StakingRefusal(`the ${period} period takes at most ${seed.max} SWITCH`, REFUSAL.maxAmount, 'amount', 400, { amount: seed.max })
+  if (amount > available)
+    return new StakingRefusal(
+      `not enough SWITCH: ${switchText(available)} available to stake`,
+      REFUSAL.notEnough,
+      'amount',
+      409,
+      { amount: switchText(available) },
+    )
+  if (amount < (switchUnits(seed.min) as bigint))
+    return new StakingRefusal(
+      `the ${period} period takes at least ${seed.min} SWITCH`,
+      REFUSAL.minAmount,
+      'amount',
+      400,
+      { amount: seed.min },
+    )
+  if (amount > (switchUnits(seed.max) as bigint))
+    return new StakingRefusal(
+      `the ${period} period takes at most ${seed.max} SWITCH`,
+      REFUSAL.maxAmount,
+      'amount',
+      400,
+      { amount: seed.max },
+    )
   return null
 }
 
@@ -99,7 +130,17 @@ export async function depositRefusal(tx: Db, userId: number, period: StakingPeri
  * checks, then the row and the ledger entry. `key`: the tap's idempotency key (a free period's);
  * `orderId`: the paid order it grants. Throws the refusal.
  */
-export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPeriod; amount: bigint; now: number; key?: string | null; orderId?: string | null }): Promise<DepositRow> {
+export async function makeDeposit(
+  tx: Db,
+  o: {
+    userId: number
+    period: StakingPeriod
+    amount: bigint
+    now: number
+    key?: string | null
+    orderId?: string | null
+  },
+): Promise<DepositRow> {
   await lockUsers(tx, [o.userId])
   const refusal = await depositRefusal(tx, o.userId, o.period, o.amount)
   if (refusal !== null) throw refusal
@@ -107,7 +148,17 @@ export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPe
   const [row] = await tx.query<DepositRow>(
     `INSERT INTO staking_deposits (user_id, amount, period_months, period, apy_ppm, dttm_added, dttm_ended, order_id, idempotency_key)
      VALUES ($1, $2::numeric, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [o.userId, switchText(o.amount), PERIOD_MONTHS[o.period], o.period, seed.apyPpm.toString(), iso(o.now), iso(unlockAt(o.now, o.period)), o.orderId ?? null, o.key ?? null],
+    [
+      o.userId,
+      switchText(o.amount),
+      PERIOD_MONTHS[o.period],
+      o.period,
+      seed.apyPpm.toString(),
+      iso(o.now),
+      iso(unlockAt(o.now, o.period)),
+      o.orderId ?? null,
+      o.key ?? null,
+    ],
   )
   await post(tx, [stakedEntry(o.userId, o.amount, 'stake-lock', `stake:${row.id}`)])
   await addToTotal(tx, o.amount)
@@ -115,7 +166,10 @@ export async function makeDeposit(tx: Db, o: { userId: number; period: StakingPe
 }
 
 export async function depositByKey(db: Db, userId: number, key: string): Promise<DepositRow | null> {
-  const [row] = await db.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE user_id = $1 AND idempotency_key = $2`, [userId, key])
+  const [row] = await db.query<DepositRow>(
+    `SELECT ${COLUMNS} FROM staking_deposits WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, key],
+  )
   return row ?? null
 }
 
@@ -126,7 +180,10 @@ export async function depositByOrder(db: Db, orderId: string): Promise<DepositRo
 
 /** The user's deposits, newest first, claimed ones too. */
 export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> {
-  return db.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE user_id = $1 ORDER BY dttm_added DESC, id DESC`, [userId])
+  return db.query<DepositRow>(
+    `SELECT ${COLUMNS} FROM staking_deposits WHERE user_id = $1 ORDER BY dttm_added DESC, id DESC`,
+    [userId],
+  )
 }
 
 /**
@@ -134,20 +191,34 @@ export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> 
  * once. The stake is unlocked ('stake-unlock') and the whole period's reward paid ('stake-reward')
  * in one transaction with the row's claimed_at. Another user's deposit is none of theirs: 404.
  */
-export async function claimDeposit(db: Db, userId: number, id: string, now: number): Promise<{ row: DepositRow; stake: bigint; reward: bigint }> {
+export async function claimDeposit(
+  db: Db,
+  userId: number,
+  id: string,
+  now: number,
+): Promise<{ row: DepositRow; stake: bigint; reward: bigint }> {
   if (!/^\d{1,18}$/.test(id)) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
   return db.transaction(async (tx) => {
     await lockUsers(tx, [userId])
-    const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId])
+    const [row] = await tx.query<DepositRow>(
+      `SELECT ${COLUMNS} FROM staking_deposits WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, userId],
+    )
     if (row === undefined) throw new StakingRefusal('no such deposit of yours', REFUSAL.noDeposit, 'id', 404)
     if (row.claimed_at !== null) throw new StakingRefusal('this deposit is claimed already', REFUSAL.claimed, 'id', 409)
     const end = ms(row.dttm_ended)
     if (now < end) throw new StakingRefusal(`this deposit is locked until ${iso(end)}`, REFUSAL.locked, 'id', 409)
     const stake = switchUnits(row.amount) as bigint
     const reward = rewardUnits(stake, BigInt(row.apy_ppm), ms(row.dttm_added), end, end)
-    const [claimed] = await tx.query<DepositRow>(`UPDATE staking_deposits SET claimed_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, iso(now)])
+    const [claimed] = await tx.query<DepositRow>(
+      `UPDATE staking_deposits SET claimed_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, iso(now)],
+    )
     const ref = `stake:${row.id}`
-    await post(tx, [stakedEntry(userId, -stake, 'stake-unlock', ref), ...(reward > 0n ? [switchEntry(userId, reward, 'stake-reward', ref)] : [])])
+    await post(tx, [
+      stakedEntry(userId, -stake, 'stake-unlock', ref),
+      ...(reward > 0n ? [switchEntry(userId, reward, 'stake-reward', ref)] : []),
+    ])
     await addToTotal(tx, -stake)
     return { row: claimed, stake, reward }
   })
@@ -159,9 +230,15 @@ export async function claimDeposit(db: Db, userId: number, id: string, now: numb
  * gone (the ledger and the order keep what it was). Claimed already, its reward is paid and
  * nothing is changed. In `tx`, under the user's ledger lock.
  */
-export async function cancelRefundedDeposit(tx: Db, userId: number, orderId: string): Promise<{ cancelled: DepositRow } | { kept: DepositRow | null }> {
+export async function cancelRefundedDeposit(
+  tx: Db,
+  userId: number,
+  orderId: string,
+): Promise<{ cancelled: DepositRow } | { kept: DepositRow | null }> {
   await lockUsers(tx, [userId])
-  const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE order_id = $1 FOR UPDATE`, [orderId])
+  const [row] = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM staking_deposits WHERE order_id = $1 FOR UPDATE`, [
+    orderId,
+  ])
   if (row === undefined || row.claimed_at !== null) return { kept: row ?? null }
   const stake = switchUnits(row.amount) as bigint
   await post(tx, [stakedEntry(userId, -stake, 'stake-refund', `stake:${row.id}`)])
@@ -187,6 +264,9 @@ export async function totalStaked(db: Db): Promise<bigint> {
 
 /** What the ledger says everyone's deposits lock (the sum of every SWITCH-STAKED balance): the running total's check. */
 export async function totalInLedger(db: Db): Promise<bigint> {
-  const [r] = await db.query<{ units: string }>(`SELECT coalesce(sum(units), 0)::text AS units FROM balances WHERE chain_id = 'GAME' AND token_address = $1 AND account_index = 0`, [STAKED_TOKEN])
+  const [r] = await db.query<{ units: string }>(
+    `SELECT coalesce(sum(units), 0)::text AS units FROM balances WHERE chain_id = 'GAME' AND token_address = $1 AND account_index = 0`,
+    [STAKED_TOKEN],
+  )
   return BigInt(r.units)
 }

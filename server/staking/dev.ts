@@ -15,7 +15,11 @@ import { addMonths } from '../../domain/staking/unlock'
 const DAY_MS = 86_400_000
 const SEED_UNITS = 20_000n * 10n ** 9n
 
-export async function seedDemoStaking(server: Pick<RunningServer, 'url' | 'db' | 'clock'>, botToken: string, demo: InitDataUser): Promise<void> {
+export async function seedDemoStaking(
+  server: Pick<RunningServer, 'url' | 'db' | 'clock'>,
+  botToken: string,
+  demo: InitDataUser,
+): Promise<void> {
   if ((await server.db.query('SELECT 1 FROM staking_deposits WHERE user_id = $1 LIMIT 1', [demo.id])).length > 0) return
   const call = async (path: string, body?: unknown) => {
     const res = await fetch(server.url + path, {
@@ -28,8 +32,16 @@ export async function seedDemoStaking(server: Pick<RunningServer, 'url' | 'db' |
   }
   await call('/mining/user', {})
   await server.db.transaction((tx) => post(tx, [switchEntry(demo.id, SEED_UNITS, 'dev-seed', 'demo staking')]))
-  const unlocked = await call('/mining/staking/deposit', { amount: '1000', period: '3m', idempotencyKey: 'demo-staking-unlocked' })
+  const unlocked = await call('/mining/staking/deposit', {
+    amount: '1000',
+    period: '3m',
+    idempotencyKey: 'demo-staking-unlocked',
+  })
   const started = server.clock.now() - 92 * DAY_MS
-  await server.db.query('UPDATE staking_deposits SET dttm_added = $2, dttm_ended = $3 WHERE id = $1', [unlocked.deposit?._id, new Date(started).toISOString(), new Date(addMonths(started, 3)).toISOString()])
+  await server.db.query('UPDATE staking_deposits SET dttm_added = $2, dttm_ended = $3 WHERE id = $1', [
+    unlocked.deposit?._id,
+    new Date(started).toISOString(),
+    new Date(addMonths(started, 3)).toISOString(),
+  ])
   await call('/mining/staking/deposit', { amount: '6000', period: '6m', idempotencyKey: 'demo-staking-running' })
 }

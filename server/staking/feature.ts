@@ -29,15 +29,28 @@ export const stakingFeature: ServerFeature<StakingConfig, StakingHandles> = {
   config: {
     fromEnv(env) {
       const sbtCollection = env.SBT_COLLECTION_ADDRESS?.trim() || undefined
-      if (sbtCollection !== undefined && accountOf('TON', sbtCollection) === null) return { error: `SBT_COLLECTION_ADDRESS must be a TON address, not "${sbtCollection}"` }
+      if (sbtCollection !== undefined && accountOf('TON', sbtCollection) === null)
+        return { error: `SBT_COLLECTION_ADDRESS must be a TON address, not "${sbtCollection}"` }
       return { sbtCollectionAddress: sbtCollection }
     },
   },
   products: () => ({ staking: stakingProduct(), sbt: sbtProduct() }),
   start({ config, dev, db, clock, payments, ton, paymentWays }) {
     const collection = config.sbtCollectionAddress ?? (dev ? DEV_SBT_COLLECTION : null)
-    const sbt = sbtMinting({ db, clock, payments, collection, authority: ton.serviceAddress, tonApiUrl: ton.apiUrl, tonApiKey: config.tonApi?.apiKey, watch: ton.alsoWatch })
-    return { api: stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }), handles: { sbt } }
+    const sbt = sbtMinting({
+      db,
+      clock,
+      payments,
+      collection,
+      authority: ton.serviceAddress,
+      tonApiUrl: ton.apiUrl,
+      tonApiKey: config.tonApi?.apiKey,
+      watch: ton.alsoWatch,
+    })
+    return {
+      api: stakingRoutes({ db, clock, payments, ways: paymentWays(STAKING_INVOICE_TEXTS), sbt }),
+      handles: { sbt },
+    }
   },
   // The demo user's deposits, one running, one to claim, and a soulbound-token offer (server/staking/dev.ts).
   demoSeed: seedDemoStaking,

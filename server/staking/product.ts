@@ -14,7 +14,10 @@ import { STAKING_PERIODS } from './seed'
 
 export const STAKING_PRODUCT = 'staking'
 
-const paramsOf = (params: Record<string, unknown>) => ({ period: params.period as StakingPeriod, amount: switchUnits(String(params.amount)) ?? 0n })
+const paramsOf = (params: Record<string, unknown>) => ({
+  period: params.period as StakingPeriod,
+  amount: switchUnits(String(params.amount)) ?? 0n,
+})
 
 export function stakingProduct(): Product {
   return {
@@ -39,11 +42,17 @@ export function stakingProduct(): Product {
       const result = await cancelRefundedDeposit(tx, order.userId, order.id)
       if ('cancelled' in result) {
         const d = result.cancelled
-        return { state: 'undone', note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) cancelled: its stake unlocked, no reward` }
+        return {
+          state: 'undone',
+          note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) cancelled: its stake unlocked, no reward`,
+        }
       }
       const d = result.kept
       if (d === null) return { state: 'flagged', note: 'no deposit of this order was found' }
-      return { state: 'flagged', note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) was claimed at ${new Date(d.claimed_at as string | Date).toISOString()} with its reward: nothing changed` }
+      return {
+        state: 'flagged',
+        note: `deposit ${d.id} of ${d.amount} SWITCH (${d.period}) was claimed at ${new Date(d.claimed_at as string | Date).toISOString()} with its reward: nothing changed`,
+      }
     },
   }
 }

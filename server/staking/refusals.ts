@@ -54,16 +54,22 @@ export class StakingRefusal extends BadRequest implements Refusal {
 type Texts = { [key: string]: string | Texts }
 const TEXTS: Record<'en' | 'ru', Texts> = { en, ru }
 
-const fill = (text: string, params: Readonly<Record<string, string>>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole)
+const fill = (text: string, params: Readonly<Record<string, string>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole)
 
 /**
  * A code's text in `language`, as the client composes it (src/staking/parts.tsx, refusalText): a
  * key with a title and a description reads "title. description".
  */
-export function refusalText(code: RefusalCode, params: Readonly<Record<string, string>>, language: 'en' | 'ru'): string {
+export function refusalText(
+  code: RefusalCode,
+  params: Readonly<Record<string, string>>,
+  language: 'en' | 'ru',
+): string {
   let at: string | Texts = TEXTS[language]
   for (const part of code.split('.').slice(1)) at = typeof at === 'string' ? at : at[part]
   if (typeof at === 'string') return fill(at, params)
-  if (at === undefined || typeof at.title !== 'string' || typeof at.description !== 'string') throw new Error(`no text for ${code} in ${language}`)
+  if (at === undefined || typeof at.title !== 'string' || typeof at.description !== 'string')
+    throw new Error(`no text for ${code} in ${language}`)
   return `${at.title}. ${fill(at.description, params)}`
 }

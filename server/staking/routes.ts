@@ -4,7 +4,12 @@
  * user's deposits, the claim of an unlocked deposit, and the soulbound tokens (list and claim).
  */
 import { Hono } from 'hono'
-import { ClaimSbtQuery, StakingDepositRequest, type StakingDepositAnswer, type StakingPeriod } from '../../domain/api/codecs/staking'
+import {
+  ClaimSbtQuery,
+  StakingDepositRequest,
+  type StakingDepositAnswer,
+  type StakingPeriod,
+} from '../../domain/api/codecs/staking'
 import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
@@ -14,7 +19,18 @@ import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
 import { lockUsers } from '../kernel/ledger'
-import { claimDeposit, depositByKey, depositByOrder, depositRefusal, depositView, depositsOf, makeDeposit, switchText, switchUnits, totalStaked } from './deposits'
+import {
+  claimDeposit,
+  depositByKey,
+  depositByOrder,
+  depositRefusal,
+  depositView,
+  depositsOf,
+  makeDeposit,
+  switchText,
+  switchUnits,
+  totalStaked,
+} from './deposits'
 import { STAKING_PRODUCT } from './product'
 import { REFUSAL, StakingRefusal } from './refusals'
 import { heldSbts, type SbtMinting } from './sbt'
@@ -29,7 +45,15 @@ export function stakingConfigs() {
   const stakingConfig = Object.fromEntries(
     PERIODS.map((p) => {
       const s = STAKING_PERIODS[p]
-      return [p, { apy: apyNumber(s.apyPpm), minSwitchAmount: s.min, maxSwitchAmount: s.max, ...(s.price ? { priceAmount: { ton: fromUnits(s.price.tonNano, TON_DECIMALS), stars: s.price.stars } } : {}) }]
+      return [
+        p,
+        {
+          apy: apyNumber(s.apyPpm),
+          minSwitchAmount: s.min,
+          maxSwitchAmount: s.max,
+          ...(s.price ? { priceAmount: { ton: fromUnits(s.price.tonNano, TON_DECIMALS), stars: s.price.stars } } : {}),
+        },
+      ]
     }),
   )
   return { configs: { paidPeriods: PAID_PERIODS, stakingConfig } }
@@ -41,7 +65,10 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
   // A refusal's body carries its code and values (staking.32: the client words it in the user's language); other errors go on to the app's handler.
   app.onError((err, c) => {
     if (!(err instanceof StakingRefusal)) throw err
-    return c.json({ message: err.message, code: err.code, params: err.params, ...(err.path ? { path: err.path } : {}) }, err.status)
+    return c.json(
+      { message: err.message, code: err.code, params: err.params, ...(err.path ? { path: err.path } : {}) },
+      err.status,
+    )
   })
 
   app.get('/mining/staking/configs', (c) => c.json(stakingConfigs()))
@@ -49,25 +76,47 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
 
   /** What the client does next for a paid deposit's order, by its way. */
   const paying = async (order: Order, language: string | undefined): Promise<StakingDepositAnswer> => {
-    if (order.way === 'stars') return { ok: true, orderId: order.id, telegramLink: await ways.starsInvoice(order, language) }
-    if (order.way === 'external') return { ok: true, orderId: order.id, transaction: ways.tonTransaction(order) as never }
-    return { ok: true, orderId: order.id, internal: { to: ways.serviceAddress, amount: fromUnits(order.priceNano, TON_DECIMALS) as never, tokenAddress: TON_NATIVE, chainId: 'TON', comment: orderComment(order.id) } }
+    if (order.way === 'stars')
+      return { ok: true, orderId: order.id, telegramLink: await ways.starsInvoice(order, language) }
+    if (order.way === 'external')
+      return { ok: true, orderId: order.id, transaction: ways.tonTransaction(order) as never }
+    return {
+      ok: true,
+      orderId: order.id,
+      internal: {
+        to: ways.serviceAddress,
+        amount: fromUnits(order.priceNano, TON_DECIMALS) as never,
+        tokenAddress: TON_NATIVE,
+        chainId: 'TON',
+        comment: orderComment(order.id),
+      },
+    }
   }
-  const sameRequest = (params: Record<string, unknown>, period: StakingPeriod, amount: bigint, way?: string, orderWay?: string) =>
+  const sameRequest = (
+    params: Record<string, unknown>,
+    period: StakingPeriod,
+    amount: bigint,
+    way?: string,
+    orderWay?: string,
+  ) =>
     params.period === period && switchUnits(String(params.amount)) === amount && (way === undefined || way === orderWay)
-  const keyReused = () => new StakingRefusal('this idempotency key was used for another deposit', REFUSAL.tapReused, 'idempotencyKey', 409)
+  const keyReused = () =>
+    new StakingRefusal('this idempotency key was used for another deposit', REFUSAL.tapReused, 'idempotencyKey', 409)
 
   app.post('/mining/staking/deposit', async (c) => {
     const user = c.get('user')
     const req = decodeOrThrow(StakingDepositRequest, await jsonBody(c))
-    if (!AMOUNT.test(req.amount)) throw new StakingRefusal('the amount is SWITCH with at most 9 decimals', REFUSAL.amountFormat, 'amount')
+    if (!AMOUNT.test(req.amount))
+      throw new StakingRefusal('the amount is SWITCH with at most 9 decimals', REFUSAL.amountFormat, 'amount')
     const amount = switchUnits(req.amount) as bigint
     const seed = STAKING_PERIODS[req.period]
     const key = req.idempotencyKey
-    if (key !== undefined && (key.length === 0 || key.length > 128)) throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
+    if (key !== undefined && (key.length === 0 || key.length > 128))
+      throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
 
     if (seed.price === undefined) {
-      if (req.type !== undefined) throw new StakingRefusal(`the ${req.period} period is free: no payment type`, REFUSAL.freePeriod, 'type')
+      if (req.type !== undefined)
+        throw new StakingRefusal(`the ${req.period} period is free: no payment type`, REFUSAL.freePeriod, 'type')
       const row = await db.transaction(async (tx) => {
         if (key !== undefined) {
           await lockUsers(tx, [user.id])
@@ -82,26 +131,53 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
       return c.json({ ok: true, deposit: depositView(row) } satisfies StakingDepositAnswer)
     }
 
-    if (req.type === undefined) throw new StakingRefusal(`the ${req.period} period is paid: type internal, stars or external`, REFUSAL.paymentMissing, 'type')
+    if (req.type === undefined)
+      throw new StakingRefusal(
+        `the ${req.period} period is paid: type internal, stars or external`,
+        REFUSAL.paymentMissing,
+        'type',
+      )
     if (key !== undefined) {
-      const [before] = await db.query<{ order_id: string }>('SELECT order_id FROM staking_orders WHERE user_id = $1 AND idempotency_key = $2', [user.id, key])
+      const [before] = await db.query<{ order_id: string }>(
+        'SELECT order_id FROM staking_orders WHERE user_id = $1 AND idempotency_key = $2',
+        [user.id, key],
+      )
       const order = before ? await payments.find(db, before.order_id) : null
       if (order !== null) {
         if (!sameRequest(order.params, req.period, amount, req.type, order.way)) throw keyReused()
         const made = await depositByOrder(db, order.id)
         // Its payment can no longer be made (TonConnect's validUntil, the invoice): a new tap makes a new order.
-        if (made === null && (order.status !== 'open' || clock.now() >= order.expiresAt)) throw new StakingRefusal('the order of this tap has expired: stake again', REFUSAL.orderExpired, 'idempotencyKey', 409)
-        return c.json(made ? ({ ok: true, orderId: order.id, deposit: depositView(made) } satisfies StakingDepositAnswer) : await paying(order, user.language_code))
+        if (made === null && (order.status !== 'open' || clock.now() >= order.expiresAt))
+          throw new StakingRefusal(
+            'the order of this tap has expired: stake again',
+            REFUSAL.orderExpired,
+            'idempotencyKey',
+            409,
+          )
+        return c.json(
+          made
+            ? ({ ok: true, orderId: order.id, deposit: depositView(made) } satisfies StakingDepositAnswer)
+            : await paying(order, user.language_code),
+        )
       }
     }
     const refusal = await depositRefusal(db, user.id, req.period, amount)
     if (refusal !== null) throw refusal
-    const order = await payments.order(user.id, STAKING_PRODUCT, req.type, { period: req.period, amount: switchText(amount) })
+    const order = await payments.order(user.id, STAKING_PRODUCT, req.type, {
+      period: req.period,
+      amount: switchText(amount),
+    })
     if (key !== undefined) {
-      const saved = await db.query('INSERT INTO staking_orders (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING order_id', [user.id, key, order.id])
+      const saved = await db.query(
+        'INSERT INTO staking_orders (user_id, idempotency_key, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING order_id',
+        [user.id, key, order.id],
+      )
       // The same tap twice at once: the one saved first is the answer to both.
       if (saved.length === 0) {
-        const [first] = await db.query<{ order_id: string }>('SELECT order_id FROM staking_orders WHERE user_id = $1 AND idempotency_key = $2', [user.id, key])
+        const [first] = await db.query<{ order_id: string }>(
+          'SELECT order_id FROM staking_orders WHERE user_id = $1 AND idempotency_key = $2',
+          [user.id, key],
+        )
         const firstOrder = (await payments.find(db, first.order_id)) as Order
         if (!sameRequest(firstOrder.params, req.period, amount, req.type, firstOrder.way)) throw keyReused()
         return c.json(await paying(firstOrder, user.language_code))
@@ -120,12 +196,18 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
     return c.json({ deposit: depositView(row), stake: switchText(stake), reward: switchText(reward) })
   })
 
-  app.get('/v2/mining/staking/sbt', async (c) => c.json((await heldSbts(db, c.get('user').id)).map((stakingPeriod) => ({ stakingPeriod }))))
+  app.get('/v2/mining/staking/sbt', async (c) =>
+    c.json((await heldSbts(db, c.get('user').id)).map((stakingPeriod) => ({ stakingPeriod }))),
+  )
 
   app.get('/v2/mining/staking/sbt/claim', async (c) => {
     const q = c.req.query()
-    const { stakingPeriod, address } = decodeOrThrow(ClaimSbtQuery, { stakingPeriod: q.stakingPeriod, ...(q.address !== undefined ? { address: q.address } : {}) })
-    if (address !== undefined && address.length > 100) throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
+    const { stakingPeriod, address } = decodeOrThrow(ClaimSbtQuery, {
+      stakingPeriod: q.stakingPeriod,
+      ...(q.address !== undefined ? { address: q.address } : {}),
+    })
+    if (address !== undefined && address.length > 100)
+      throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
     return c.json(await o.sbt.claim(c.get('user').id, stakingPeriod, address))
   })
   return app

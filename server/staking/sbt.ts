@@ -34,7 +34,10 @@ export const SBT_PRODUCT = 'sbt'
 export const MINT_OP = 1
 
 /** The collection in dev mode and tests (SBT_COLLECTION_ADDRESS unset): nobody holds it; it exists on the TON API stand-in only. */
-export const DEV_SBT_COLLECTION = new Address(0, createHash('sha256').update('switch-wallet/dev-sbt-collection').digest()).toString({ bounceable: true, urlSafe: true })
+export const DEV_SBT_COLLECTION = new Address(
+  0,
+  createHash('sha256').update('switch-wallet/dev-sbt-collection').digest(),
+).toString({ bounceable: true, urlSafe: true })
 
 export interface OfferInput {
   /** The user's deposits, oldest first. */
@@ -47,7 +50,11 @@ export interface OfferInput {
 const DEPOSIT_MIN = switchUnits(SBT.depositMin) as bigint
 const ALL_IN_LOCKED_MIN = switchUnits(SBT.allInLockedMin) as bigint
 
-const allIn = (o: OfferInput) => !o.held.has(ALL_IN) && o.locked >= ALL_IN_LOCKED_MIN && o.got > 0n && o.locked * SBT.allInShareDen >= o.got * SBT.allInShareNum
+const allIn = (o: OfferInput) =>
+  !o.held.has(ALL_IN) &&
+  o.locked >= ALL_IN_LOCKED_MIN &&
+  o.got > 0n &&
+  o.locked * SBT.allInShareDen >= o.got * SBT.allInShareNum
 
 /** staking.45-46: the token offered, or null. */
 export function sbtOffer(o: OfferInput): SbtPeriod | null {
@@ -64,23 +71,46 @@ export function sbtClaimable(o: OfferInput, period: SbtPeriod): boolean {
 }
 
 export async function heldSbts(db: Db, userId: number): Promise<SbtPeriod[]> {
-  const rows = await db.query<{ period: SbtPeriod }>('SELECT period FROM staking_sbts WHERE user_id = $1 ORDER BY minted_at, period', [userId])
+  const rows = await db.query<{ period: SbtPeriod }>(
+    'SELECT period FROM staking_sbts WHERE user_id = $1 ORDER BY minted_at, period',
+    [userId],
+  )
   return rows.map((r) => r.period)
 }
 
 async function offerInput(db: Db, userId: number): Promise<OfferInput> {
-  const rows = await db.query<{ period: StakingPeriod; amount: string }>('SELECT period, amount::text AS amount FROM staking_deposits WHERE user_id = $1 ORDER BY dttm_added, id', [userId])
+  const rows = await db.query<{ period: StakingPeriod; amount: string }>(
+    'SELECT period, amount::text AS amount FROM staking_deposits WHERE user_id = $1 ORDER BY dttm_added, id',
+    [userId],
+  )
   const { got, locked } = await holdings(db, userId)
-  return { deposits: rows.map((r) => ({ period: r.period, amount: switchUnits(r.amount) as bigint })), held: new Set(await heldSbts(db, userId)), got, locked }
+  return {
+    deposits: rows.map((r) => ({ period: r.period, amount: switchUnits(r.amount) as bigint })),
+    held: new Set(await heldSbts(db, userId)),
+    got,
+    locked,
+  }
 }
 
 export const userSbtOffer = async (db: Db, userId: number) => sbtOffer(await offerInput(db, userId))
 
 /** The mint message's body (see above). */
-export function mintBody(o: { queryId: bigint; index: bigint; owner: Address; authority: Address; content: string }): Cell {
+export function mintBody(o: {
+  queryId: bigint
+  index: bigint
+  owner: Address
+  authority: Address
+  content: string
+}): Cell {
   const content = beginCell().storeStringTail(o.content).endCell()
   const item = beginCell().storeAddress(o.owner).storeRef(content).storeAddress(o.authority).endCell()
-  return beginCell().storeUint(MINT_OP, 32).storeUint(o.queryId, 64).storeUint(o.index, 64).storeCoins(SBT.itemValueNano).storeRef(item).endCell()
+  return beginCell()
+    .storeUint(MINT_OP, 32)
+    .storeUint(o.queryId, 64)
+    .storeUint(o.index, 64)
+    .storeCoins(SBT.itemValueNano)
+    .storeRef(item)
+    .endCell()
 }
 
 /** A mint body read back: the owner and the content suffix; null for any other body. */
@@ -116,8 +146,11 @@ const periodOf = (params: Record<string, unknown>) => params.stakingPeriod as Sb
 
 /** Why `period`'s token cannot be claimed now, or null. */
 function sbtRefusal(input: OfferInput, period: SbtPeriod): StakingRefusal | null {
-  if (input.held.has(period)) return new StakingRefusal(`You hold the ${period} soulbound token already.`, REFUSAL.sbtHeld, 'stakingPeriod', 409)
-  return sbtClaimable(input, period) ? null : new StakingRefusal(`No ${period} soulbound token is offered to you.`, REFUSAL.sbtNotOffered, 'stakingPeriod', 409)
+  if (input.held.has(period))
+    return new StakingRefusal(`You hold the ${period} soulbound token already.`, REFUSAL.sbtHeld, 'stakingPeriod', 409)
+  return sbtClaimable(input, period)
+    ? null
+    : new StakingRefusal(`No ${period} soulbound token is offered to you.`, REFUSAL.sbtNotOffered, 'stakingPeriod', 409)
 }
 
 export function sbtProduct(): Product {
@@ -125,16 +158,16 @@ export function sbtProduct(): Product {
     price: () => ({ stars: 0, tonNano: SBT.mintValueNano }),
     refusal: async (tx, userId, params) => sbtRefusal(await offerInput(tx, userId), periodOf(params)),
     async grant(tx, order, now) {
-      await tx.query('INSERT INTO staking_sbts (user_id, period, order_id, owner, minted_at) VALUES ($1, $2, $3, $4, $5)', [
-        order.userId,
-        periodOf(order.params),
-        order.id,
-        String(order.params.owner),
-        new Date(now).toISOString(),
-      ])
+      await tx.query(
+        'INSERT INTO staking_sbts (user_id, period, order_id, owner, minted_at) VALUES ($1, $2, $3, $4, $5)',
+        [order.userId, periodOf(order.params), order.id, String(order.params.owner), new Date(now).toISOString()],
+      )
     },
     // Minted on chain, bound to its owner: the server cannot take it back (the collection's authority may revoke it).
-    undo: async (_tx, order) => ({ state: 'flagged', note: `the ${periodOf(order.params)} soulbound token is minted to ${String(order.params.owner)}: only the collection's authority can revoke it` }),
+    undo: async (_tx, order) => ({
+      state: 'flagged',
+      note: `the ${periodOf(order.params)} soulbound token is minted to ${String(order.params.owner)}: only the collection's authority can revoke it`,
+    }),
   }
 }
 
@@ -152,7 +185,10 @@ export interface SbtMinting {
  * is for whoever holds its key.
  */
 async function ownerOf(db: Db, userId: number, given: string | undefined): Promise<Address> {
-  const [row] = await db.query<{ raw_address: string }>('SELECT raw_address FROM task_ton_wallets WHERE user_id = $1 AND proven_at IS NOT NULL', [userId])
+  const [row] = await db.query<{ raw_address: string }>(
+    'SELECT raw_address FROM task_ton_wallets WHERE user_id = $1 AND proven_at IS NOT NULL',
+    [userId],
+  )
   let named: Address | null = null
   if (given !== undefined) {
     try {
@@ -161,33 +197,86 @@ async function ownerOf(db: Db, userId: number, given: string | undefined): Promi
       throw new StakingRefusal('not a TON address', REFUSAL.sbtAddress, 'address')
     }
   }
-  if (row === undefined) throw new StakingRefusal('link a TON wallet with a proof first: the token is minted to it', REFUSAL.sbtWallet, 'address', 409)
+  if (row === undefined)
+    throw new StakingRefusal(
+      'link a TON wallet with a proof first: the token is minted to it',
+      REFUSAL.sbtWallet,
+      'address',
+      409,
+    )
   const proven = Address.parse(row.raw_address)
-  if (named !== null && !named.equals(proven)) throw new StakingRefusal('the token is minted only to the wallet you linked with a proof, and this is another', REFUSAL.sbtUnproven, 'address', 409)
+  if (named !== null && !named.equals(proven))
+    throw new StakingRefusal(
+      'the token is minted only to the wallet you linked with a proof, and this is another',
+      REFUSAL.sbtUnproven,
+      'address',
+      409,
+    )
   return proven
 }
 
 /** The collection's watcher is read by the TON watcher's own periodic job (`watch`: TonPayments.alsoWatch). */
-export function sbtMinting(o: { db: Db; clock: Clock; payments: Payments; collection: string | null; authority: string; tonApiUrl: string; tonApiKey?: string; watch: (w: TonWatcher) => void }): SbtMinting {
-  const collection = o.collection === null ? null : Address.parse(o.collection).toString({ bounceable: true, urlSafe: true })
-  const watcher = collection === null ? null : new TonWatcher(o.db, o.payments, new TonApi({ baseUrl: o.tonApiUrl, apiKey: o.tonApiKey }), collection, o.clock, { orderIdOf: mintOrderId })
+export function sbtMinting(o: {
+  db: Db
+  clock: Clock
+  payments: Payments
+  collection: string | null
+  authority: string
+  tonApiUrl: string
+  tonApiKey?: string
+  watch: (w: TonWatcher) => void
+}): SbtMinting {
+  const collection =
+    o.collection === null ? null : Address.parse(o.collection).toString({ bounceable: true, urlSafe: true })
+  const watcher =
+    collection === null
+      ? null
+      : new TonWatcher(
+          o.db,
+          o.payments,
+          new TonApi({ baseUrl: o.tonApiUrl, apiKey: o.tonApiKey }),
+          collection,
+          o.clock,
+          { orderIdOf: mintOrderId },
+        )
   if (watcher !== null) o.watch(watcher)
   return {
     collection,
     watcher,
     async claim(userId, period, given) {
-      if (collection === null) throw new StakingRefusal('soulbound tokens are not minted on this server (SBT_COLLECTION_ADDRESS unset)', REFUSAL.sbtOff, 'stakingPeriod', 409)
+      if (collection === null)
+        throw new StakingRefusal(
+          'soulbound tokens are not minted on this server (SBT_COLLECTION_ADDRESS unset)',
+          REFUSAL.sbtOff,
+          'stakingPeriod',
+          409,
+        )
       // The product asks again when ordering; asked here first, the refusal keeps its code.
       const refusal = sbtRefusal(await offerInput(o.db, userId), period)
       if (refusal !== null) throw refusal
       const owner = await ownerOf(o.db, userId, given)
-      const order: Order = await o.payments.order(userId, SBT_PRODUCT, 'external', { stakingPeriod: period, owner: owner.toRawString() })
+      const order: Order = await o.payments.order(userId, SBT_PRODUCT, 'external', {
+        stakingPeriod: period,
+        owner: owner.toRawString(),
+      })
       const [{ index }] = await o.db.query<{ index: string }>("SELECT nextval('staking_sbt_index')::text AS index")
       const now = o.clock.now()
-      const body = mintBody({ queryId: BigInt(now), index: BigInt(index), owner, authority: Address.parse(o.authority), content: SBT.contentSuffix(period, order.id) })
+      const body = mintBody({
+        queryId: BigInt(now),
+        index: BigInt(index),
+        owner,
+        authority: Address.parse(o.authority),
+        content: SBT.contentSuffix(period, order.id),
+      })
       return {
         validUntil: Math.floor(Math.min(now + TONCONNECT_VALID_MS, order.expiresAt) / 1000),
-        messages: [{ address: collection, amount: order.priceNano.toString() as never, payload: body.toBoc().toString('base64') }],
+        messages: [
+          {
+            address: collection,
+            amount: order.priceNano.toString() as never,
+            payload: body.toBoc().toString('base64'),
+          },
+        ],
         orderId: order.id,
       }
     },

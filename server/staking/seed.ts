@@ -47,6 +47,13 @@ export const SBT = {
 
 /** The Stars invoice of a paid period (title at most 32 characters, description 255). */
 export const STAKING_INVOICE_TEXTS = {
-  en: { title: 'SWITCH staking', description: 'The fee of a SWITCH staking period with a higher reward. Your deposit is made as soon as the payment arrives.' },
-  ru: { title: 'Стейкинг SWITCH', description: 'Плата за период стейкинга SWITCH с повышенной наградой. Депозит создаётся сразу после оплаты.' },
+  en: {
+    title: 'SWITCH staking',
+    description:
+      'The fee of a SWITCH staking period with a higher reward. Your deposit is made as soon as the payment arrives.',
+  },
+  ru: {
+    title: 'Стейкинг SWITCH',
+    description: 'Плата за период стейкинга SWITCH с повышенной наградой. Депозит создаётся сразу после оплаты.',
+  },
 } as const

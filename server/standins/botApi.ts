@@ -89,7 +89,12 @@ export function textMessage(from: User, text: string): UpdateBody {
     message: {
       message_id: Math.floor(Math.random() * 1e9),
       date: unixNow(),
-      chat: { id: from.id, type: 'private', first_name: from.first_name, ...(from.username ? { username: from.username } : {}) },
+      chat: {
+        id: from.id,
+        type: 'private',
+        first_name: from.first_name,
+        ...(from.username ? { username: from.username } : {}),
+      },
       from,
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
@@ -165,7 +170,8 @@ export class BotApiStandIn {
   emit(update: UpdateBody): number {
     const full = { ...update, update_id: this.nextUpdateId++ } as Update
     const type = Object.keys(update).find((k) => k !== 'update_id')
-    if (this.allowed !== null && this.allowed.length > 0 && type !== undefined && !this.allowed.includes(type)) return full.update_id
+    if (this.allowed !== null && this.allowed.length > 0 && type !== undefined && !this.allowed.includes(type))
+      return full.update_id
     this.pending.push(full)
     this.poller?.wake()
     if (this.webhook) this.deliver()
@@ -177,7 +183,12 @@ export class BotApiStandIn {
    * can be refunded. For tests that deliver a payment without the pre-checkout step (a repeated
    * update, an underpaid amount, two charges for one order).
    */
-  successfulPayment(from: User, payload: string, amount: number, chargeId = newId('stxsi')): UpdateBody & { chargeId: string } {
+  successfulPayment(
+    from: User,
+    payload: string,
+    amount: number,
+    chargeId = newId('stxsi'),
+  ): UpdateBody & { chargeId: string } {
     this.charges.set(chargeId, { chargeId, userId: from.id, amount, payload, refunded: false })
     return {
       chargeId,
@@ -186,7 +197,13 @@ export class BotApiStandIn {
         date: unixNow(),
         chat: { id: from.id, type: 'private', first_name: from.first_name },
         from,
-        successful_payment: { currency: 'XTR', total_amount: amount, invoice_payload: payload, telegram_payment_charge_id: chargeId, provider_payment_charge_id: '' },
+        successful_payment: {
+          currency: 'XTR',
+          total_amount: amount,
+          invoice_payload: payload,
+          telegram_payment_charge_id: chargeId,
+          provider_payment_charge_id: '',
+        },
       } as Update['message'],
     }
   }
@@ -205,7 +222,13 @@ export class BotApiStandIn {
         date: unixNow(),
         chat: { id: from.id, type: 'private', first_name: from.first_name },
         from,
-        refunded_payment: { currency: 'XTR', total_amount: charge?.amount ?? other.amount ?? 1, invoice_payload: charge?.payload ?? other.payload ?? '', telegram_payment_charge_id: chargeId, provider_payment_charge_id: '' },
+        refunded_payment: {
+          currency: 'XTR',
+          total_amount: charge?.amount ?? other.amount ?? 1,
+          invoice_payload: charge?.payload ?? other.payload ?? '',
+          telegram_payment_charge_id: chargeId,
+          provider_payment_charge_id: '',
+        },
       } as Update['message'],
     }
   }
@@ -219,11 +242,20 @@ export class BotApiStandIn {
     if (!invoice) throw new ApiError(404, 'Not Found: no such invoice')
     if (action === 'cancel') return { status: 'cancelled' }
     const amount = invoice.prices.reduce((sum, p) => sum + p.amount, 0)
-    const query: PreCheckoutQuery = { id: newId('pcq'), from, currency: invoice.currency, total_amount: amount, invoice_payload: invoice.payload }
+    const query: PreCheckoutQuery = {
+      id: newId('pcq'),
+      from,
+      currency: invoice.currency,
+      total_amount: amount,
+      invoice_payload: invoice.payload,
+    }
     const answered = new Promise<{ ok: boolean; error?: string }>((resolve) => {
       const timer = setTimeout(() => {
         this.preCheckouts.delete(query.id)
-        resolve({ ok: false, error: `the bot did not answer the pre-checkout query within ${this.preCheckoutTimeoutMs / 1000} s` })
+        resolve({
+          ok: false,
+          error: `the bot did not answer the pre-checkout query within ${this.preCheckoutTimeoutMs / 1000} s`,
+        })
       }, this.preCheckoutTimeoutMs)
       this.preCheckouts.set(query.id, (answer) => {
         clearTimeout(timer)
@@ -249,16 +281,55 @@ export class BotApiStandIn {
    * Sets a user's membership in a chat the bot administers: 'member', 'left', 'kicked',
    * 'administrator', 'creator', or 'restricted' with `isMember` (Telegram's is_member).
    */
-  setChatMember(chatId: string | number, user: User, status: ChatMember['status'], options: { isMember?: boolean } = {}): void {
+  setChatMember(
+    chatId: string | number,
+    user: User,
+    status: ChatMember['status'],
+    options: { isMember?: boolean } = {},
+  ): void {
     this.addChat(chatId)
     const until = { until_date: 0 }
     const member: ChatMember =
       status === 'creator'
         ? { status, user, is_anonymous: false }
         : status === 'administrator'
-          ? ({ status, user, can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: false, can_manage_video_chats: false, can_restrict_members: false, can_promote_members: false, can_change_info: false, can_invite_users: true, can_post_stories: false, can_edit_stories: false, can_delete_stories: false } as ChatMember)
+          ? ({
+              status,
+              user,
+              can_be_edited: false,
+              is_anonymous: false,
+              can_manage_chat: true,
+              can_delete_messages: false,
+              can_manage_video_chats: false,
+              can_restrict_members: false,
+              can_promote_members: false,
+              can_change_info: false,
+              can_invite_users: true,
+              can_post_stories: false,
+              can_edit_stories: false,
+              can_delete_stories: false,
+            } as ChatMember)
           : status === 'restricted'
-            ? ({ status, user, is_member: options.isMember ?? false, can_send_messages: false, can_send_audios: false, can_send_documents: false, can_send_photos: false, can_send_videos: false, can_send_video_notes: false, can_send_voice_notes: false, can_send_polls: false, can_send_other_messages: false, can_add_web_page_previews: false, can_change_info: false, can_invite_users: false, can_pin_messages: false, can_manage_topics: false, ...until } as ChatMember)
+            ? ({
+                status,
+                user,
+                is_member: options.isMember ?? false,
+                can_send_messages: false,
+                can_send_audios: false,
+                can_send_documents: false,
+                can_send_photos: false,
+                can_send_videos: false,
+                can_send_video_notes: false,
+                can_send_voice_notes: false,
+                can_send_polls: false,
+                can_send_other_messages: false,
+                can_add_web_page_previews: false,
+                can_change_info: false,
+                can_invite_users: false,
+                can_pin_messages: false,
+                can_manage_topics: false,
+                ...until,
+              } as ChatMember)
             : status === 'kicked'
               ? { status, user, ...until }
               : { status, user }
@@ -278,7 +349,8 @@ export class BotApiStandIn {
         throw badRequest('invalid webhook URL specified')
       }
       const secret = p.secret_token === undefined ? undefined : str(p, 'secret_token')
-      if (secret !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secret)) throw badRequest('secret token contains unallowed characters')
+      if (secret !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secret))
+        throw badRequest('secret token contains unallowed characters')
       this.setAllowed(p.allowed_updates)
       if (p.drop_pending_updates === true) this.pending = []
       this.poller?.conflict()
@@ -292,7 +364,11 @@ export class BotApiStandIn {
       return true
     },
     getUpdates: async (p, signal) => {
-      if (this.webhook) throw new ApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first")
+      if (this.webhook)
+        throw new ApiError(
+          409,
+          "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        )
       const offset = int(p, 'offset', 0)
       const limit = Math.min(100, Math.max(1, int(p, 'limit', 100)))
       const timeout = Math.max(0, int(p, 'timeout', 0))
@@ -308,7 +384,13 @@ export class BotApiStandIn {
           clearTimeout(timer)
           signal.removeEventListener('abort', wake)
           if (this.poller === poller) this.poller = null
-          if (conflict) reject(new ApiError(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running'))
+          if (conflict)
+            reject(
+              new ApiError(
+                409,
+                'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+              ),
+            )
           else resolve()
         }
         const wake = () => end(false)
@@ -343,20 +425,33 @@ export class BotApiStandIn {
       const providerToken = p.provider_token === undefined ? undefined : str(p, 'provider_token')
       const prices = p.prices
       if (title.length < 1 || title.length > 32) throw badRequest('invoice title must be 1-32 characters')
-      if (description.length < 1 || description.length > 255) throw badRequest('invoice description must be 1-255 characters')
-      if (Buffer.byteLength(payload) < 1 || Buffer.byteLength(payload) > 128) throw badRequest('invoice payload must be 1-128 bytes')
+      if (description.length < 1 || description.length > 255)
+        throw badRequest('invoice description must be 1-255 characters')
+      if (Buffer.byteLength(payload) < 1 || Buffer.byteLength(payload) > 128)
+        throw badRequest('invoice payload must be 1-128 bytes')
       if (!Array.isArray(prices) || prices.length === 0) throw badRequest('prices must be a non-empty array')
       for (const price of prices as LabeledPrice[])
-        if (typeof price?.label !== 'string' || !Number.isInteger(price?.amount)) throw badRequest('a price must have a label and a whole amount')
+        if (typeof price?.label !== 'string' || !Number.isInteger(price?.amount))
+          throw badRequest('a price must have a label and a whole amount')
       if (currency === 'XTR') {
         // Telegram Stars: no payment provider, exactly one price (Bot API, "Payments in Telegram Stars").
-        if (providerToken !== undefined && providerToken !== '') throw badRequest('provider_token must be empty for payments in Telegram Stars')
+        if (providerToken !== undefined && providerToken !== '')
+          throw badRequest('provider_token must be empty for payments in Telegram Stars')
         if (prices.length !== 1) throw badRequest('exactly one price is allowed for payments in Telegram Stars')
         if ((prices[0] as LabeledPrice).amount < 1) throw badRequest('the price must be at least 1 star')
       }
       const slug = randomBytes(12).toString('base64url')
       const link = `https://t.me/$${slug}`
-      this.invoices.set(slug, { slug, link, title, description, payload, currency, providerToken, prices: prices as LabeledPrice[] })
+      this.invoices.set(slug, {
+        slug,
+        link,
+        title,
+        description,
+        payload,
+        currency,
+        providerToken,
+        prices: prices as LabeledPrice[],
+      })
       return link
     },
     answerPreCheckoutQuery: (p) => {
@@ -375,7 +470,8 @@ export class BotApiStandIn {
       const userId = int(p, 'user_id')
       const chat = this.chats.get(String(chatId))
       // A channel the bot does not administer: Telegram keeps its member list from the bot.
-      if (chat === undefined) throw badRequest(String(chatId).startsWith('@') ? 'chat not found' : 'member list is inaccessible')
+      if (chat === undefined)
+        throw badRequest(String(chatId).startsWith('@') ? 'chat not found' : 'member list is inaccessible')
       return chat.get(userId) ?? { status: 'left', user: { id: userId, is_bot: false, first_name: `User ${userId}` } }
     },
     refundStarPayment: (p) => {
@@ -391,7 +487,8 @@ export class BotApiStandIn {
 
   private setAllowed(value: unknown) {
     if (value === undefined) return
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw badRequest('allowed_updates must be an array of strings')
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+      throw badRequest('allowed_updates must be an array of strings')
     this.allowed = value as string[]
   }
 
@@ -409,7 +506,14 @@ export class BotApiStandIn {
         const update = this.pending[0]
         let delivered: boolean
         try {
-          const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) }, body: JSON.stringify(update) })
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}),
+            },
+            body: JSON.stringify(update),
+          })
           await res.arrayBuffer()
           delivered = res.ok
         } catch {
@@ -438,23 +542,36 @@ export class BotApiStandIn {
   app(): Hono {
     const app = new Hono()
     const answer = (c: Context, e: unknown) => {
-      if (e instanceof ApiError) return c.json({ ok: false, error_code: e.code, description: e.description }, e.code as 400)
-      return c.json({ ok: false, error_code: 500, description: `Internal Server Error: ${e instanceof Error ? e.message : String(e)}` }, 500)
+      if (e instanceof ApiError)
+        return c.json({ ok: false, error_code: e.code, description: e.description }, e.code as 400)
+      return c.json(
+        {
+          ok: false,
+          error_code: 500,
+          description: `Internal Server Error: ${e instanceof Error ? e.message : String(e)}`,
+        },
+        500,
+      )
     }
     app.post('/standin/updates', async (c) => {
       const body = await c.req.json().catch(() => null)
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) return answer(c, badRequest('the body must be an update object'))
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return answer(c, badRequest('the body must be an update object'))
       const { update_id: _ignored, ...update } = body as Update
       return c.json({ ok: true, result: { update_id: this.emit(update) } })
     })
     app.get('/standin/invoices/:slug', (c) => {
       const invoice = this.invoices.get(c.req.param('slug'))
-      return invoice ? c.json({ ok: true, result: invoice }) : answer(c, new ApiError(404, 'Not Found: no such invoice'))
+      return invoice
+        ? c.json({ ok: true, result: invoice })
+        : answer(c, new ApiError(404, 'Not Found: no such invoice'))
     })
     app.post('/standin/invoices/:slug/pay', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { from?: User; action?: string } | null
-      if (!body || typeof body.from?.id !== 'number' || typeof body.from.first_name !== 'string') return answer(c, badRequest('from must be a user'))
-      if (body.action !== undefined && body.action !== 'pay' && body.action !== 'cancel') return answer(c, badRequest('action must be pay or cancel'))
+      if (!body || typeof body.from?.id !== 'number' || typeof body.from.first_name !== 'string')
+        return answer(c, badRequest('from must be a user'))
+      if (body.action !== undefined && body.action !== 'pay' && body.action !== 'cancel')
+        return answer(c, badRequest('action must be pay or cancel'))
       try {
         return c.json({ ok: true, result: await this.pay(c.req.param('slug'), body.from, body.action ?? 'pay') })
       } catch (e) {
@@ -508,7 +625,10 @@ export class BotApiStandIn {
 }
 
 /** Starts a stand-in for one bot token on 127.0.0.1 (port 0: any free one). */
-export async function startBotApiStandIn(token: string, options: { port?: number; username?: string; preCheckoutTimeoutMs?: number } = {}): Promise<BotApiStandIn> {
+export async function startBotApiStandIn(
+  token: string,
+  options: { port?: number; username?: string; preCheckoutTimeoutMs?: number } = {},
+): Promise<BotApiStandIn> {
   const standIn = new BotApiStandIn(token, options)
   await standIn.listen(options.port)
   return standIn

@@ -38,7 +38,12 @@ export const DEMO_WALLET_KEY = 'switchDemoWallet'
  */
 function demoAccount() {
   const keys = keyPairFromSeed(createHash('sha256').update('switch-wallet/dev-demo-wallet').digest())
-  const data = beginCell().storeUint(0, 32).storeUint(698_983_191, 32).storeBuffer(keys.publicKey).storeBit(false).endCell()
+  const data = beginCell()
+    .storeUint(0, 32)
+    .storeUint(698_983_191, 32)
+    .storeBuffer(keys.publicKey)
+    .storeBit(false)
+    .endCell()
   const init = { code: beginCell().storeStringTail('SWITCH demo wallet (dev mode only)').endCell(), data }
   const address = contractAddress(0, init)
   return {
@@ -54,7 +59,14 @@ export const DEMO_WALLET = demoAccount()
 
 /** The demo wallet's ton_proof for `domain` and `payload`, signed now (`now` in epoch ms), as its connect reply's item. */
 export function demoWalletProof(domain: string, payload: string, now: number): TonProof {
-  return signTonProof({ secretKey: DEMO_WALLET.secretKey, address: DEMO_WALLET.address, domain, timestamp: Math.floor(now / 1000), payload, stateInit: DEMO_WALLET.stateInit })
+  return signTonProof({
+    secretKey: DEMO_WALLET.secretKey,
+    address: DEMO_WALLET.address,
+    domain,
+    timestamp: Math.floor(now / 1000),
+    payload,
+    stateInit: DEMO_WALLET.stateInit,
+  })
 }
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f5a623"/><rect x="12" y="20" width="40" height="28" rx="6" fill="#fff"/><rect x="36" y="30" width="16" height="8" rx="4" fill="#f5a623"/><path d="M16 20l24-8 4 8" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/></svg>`
@@ -77,8 +89,14 @@ export const demoWalletListEntry = (origin: string) => ({
 })
 
 const ProofBody = t.type({ domain: t.string, payload: t.string })
-const Message = t.intersection([t.type({ address: t.string, amount: t.string }), t.partial({ payload: t.string, stateInit: t.string })])
-const SendBody = t.intersection([t.type({ messages: t.array(Message) }), t.partial({ validUntil: t.number, dry: t.boolean })])
+const Message = t.intersection([
+  t.type({ address: t.string, amount: t.string }),
+  t.partial({ payload: t.string, stateInit: t.string }),
+])
+const SendBody = t.intersection([
+  t.type({ messages: t.array(Message) }),
+  t.partial({ validUntil: t.number, dry: t.boolean }),
+])
 
 function cellOf(base64: string | undefined, path: string): Cell | null {
   if (base64 === undefined) return null
@@ -104,18 +122,25 @@ export interface DemoWalletRoutesOptions {
  */
 export function demoWalletRoutes(o: DemoWalletRoutesOptions) {
   const app = new Hono()
-  app.get('/dev/ton/demoWallet.svg', (c) => c.body(ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }))
+  app.get('/dev/ton/demoWallet.svg', (c) =>
+    c.body(ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
+  )
   // The wallet's ton_proof item for a connect that asks for one: signed with its key on the server's clock.
   app.post('/dev/ton/demoWallet/proof', async (c) => {
     const body = decodeOrThrow(ProofBody, await jsonBody(c))
-    if (body.domain.length === 0 || body.domain.length > 253) throw new BadRequest('the app\'s domain, as its manifest url names it', 'domain')
+    if (body.domain.length === 0 || body.domain.length > 253)
+      throw new BadRequest("the app's domain, as its manifest url names it", 'domain')
     if (body.payload.length > 128) throw new BadRequest('a payload of at most 128 characters', 'payload')
     const { stateInit: _, ...proof } = demoWalletProof(body.domain, body.payload, o.clock.now())
     return c.json({ name: 'ton_proof', proof })
   })
   app.post('/dev/ton/demoWallet/send', async (c) => {
     const body = decodeOrThrow(SendBody, await jsonBody(c))
-    if (body.messages.length !== 1) throw new BadRequest('the demo wallet sends exactly one message per transaction (its maxMessages is 1)', 'messages')
+    if (body.messages.length !== 1)
+      throw new BadRequest(
+        'the demo wallet sends exactly one message per transaction (its maxMessages is 1)',
+        'messages',
+      )
     const m = body.messages[0]
     let to: ReturnType<typeof Address.parseFriendly>
     try {
@@ -127,14 +152,27 @@ export function demoWalletRoutes(o: DemoWalletRoutesOptions) {
     if (!/^\d{1,30}$/.test(m.amount)) throw new BadRequest('nanotons as a string of digits', 'messages.0.amount')
     const payload = cellOf(m.payload, 'messages.0.payload')
     const init = cellOf(m.stateInit, 'messages.0.stateInit')
-    if (body.validUntil !== undefined && (!Number.isInteger(body.validUntil) || body.validUntil * 1000 < o.clock.now())) throw new BadRequest('the transaction is no longer valid (validUntil has passed)', 'validUntil')
+    if (body.validUntil !== undefined && (!Number.isInteger(body.validUntil) || body.validUntil * 1000 < o.clock.now()))
+      throw new BadRequest('the transaction is no longer valid (validUntil has passed)', 'validUntil')
     const comment = commentOf(payload)
     const friendly = to.address.toString({ bounceable: to.isBounceable, urlSafe: true })
     if (body.dry) return c.json({ from: DEMO_WALLET.friendly, to: friendly, amount: m.amount, comment })
     const boc = beginCell()
       .store(
         storeMessage({
-          info: { type: 'internal', ihrDisabled: true, bounce: to.isBounceable, bounced: false, src: DEMO_WALLET.address, dest: to.address, value: { coins: BigInt(m.amount) }, ihrFee: 0n, forwardFee: 0n, createdLt: 0n, createdAt: Math.floor(o.clock.now() / 1000) },
+          info: {
+            type: 'internal',
+            ihrDisabled: true,
+            bounce: to.isBounceable,
+            bounced: false,
+            src: DEMO_WALLET.address,
+            dest: to.address,
+            value: { coins: BigInt(m.amount) },
+            ihrFee: 0n,
+            forwardFee: 0n,
+            createdLt: 0n,
+            createdAt: Math.floor(o.clock.now() / 1000),
+          },
           init: init === null ? undefined : loadStateInit(init.beginParse()),
           body: payload ?? Cell.EMPTY,
         }),
@@ -142,8 +180,14 @@ export function demoWalletRoutes(o: DemoWalletRoutesOptions) {
       .endCell()
       .toBoc()
       .toString('base64')
-    const sent = await fetch(`${o.tonApiUrl}/api/v3/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }), signal: AbortSignal.timeout(10_000) })
-    if (!sent.ok) return c.json({ message: `the TON API stand-in refused the message: ${(await sent.text()).slice(0, 200)}` }, 502)
+    const sent = await fetch(`${o.tonApiUrl}/api/v3/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ boc }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!sent.ok)
+      return c.json({ message: `the TON API stand-in refused the message: ${(await sent.text()).slice(0, 200)}` }, 502)
     const { message_hash } = (await sent.json()) as { message_hash: string }
     return c.json({ boc, messageHash: message_hash })
   })
@@ -160,7 +204,12 @@ const inline = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c')
  */
 export function demoWalletScript(server: string): string {
   // What the page may know of the account: never its secret key (the proof is signed by the dev route).
-  const account = { raw: DEMO_WALLET.raw, friendly: DEMO_WALLET.friendly, publicKey: DEMO_WALLET.publicKey, stateInit: DEMO_WALLET.stateInit }
+  const account = {
+    raw: DEMO_WALLET.raw,
+    friendly: DEMO_WALLET.friendly,
+    publicKey: DEMO_WALLET.publicKey,
+    stateInit: DEMO_WALLET.stateInit,
+  }
   const entry = demoWalletListEntry(server)
   return `<script>(function () {
   var SERVER = ${inline(server)}, ACCOUNT = ${inline(account)}, KEY = ${inline(DEMO_WALLET_KEY)};

@@ -67,7 +67,15 @@ export interface StandinTransaction {
     storage_ph: { storage_fees_collected: string; status_change: 'unchanged' }
     credit_ph: { credit: string }
     compute_ph: { skipped: boolean; success: boolean; exit_code: number }
-    action: { success: boolean; valid: boolean; no_funds: boolean; status_change: 'unchanged'; result_code: number; tot_actions: number; msgs_created: number }
+    action: {
+      success: boolean
+      valid: boolean
+      no_funds: boolean
+      status_change: 'unchanged'
+      result_code: number
+      tot_actions: number
+      msgs_created: number
+    }
   }
   block_ref: { workchain: number; shard: string; seqno: number }
   in_msg: StandinMessage | null
@@ -95,7 +103,10 @@ export interface AddTransaction {
 }
 
 /** The sender of transactions added without one. */
-export const OUTSIDE_SENDER = new Address(0, createHash('sha256').update('switch-wallet/ton-standin/outside-sender').digest()).toRawString()
+export const OUTSIDE_SENDER = new Address(
+  0,
+  createHash('sha256').update('switch-wallet/ton-standin/outside-sender').digest(),
+).toRawString()
 const FIRST_LT = 48_000_000_000_000n
 const LT_STEP = 1_000n
 const ZERO_HASH = Buffer.alloc(32).toString('base64')
@@ -130,7 +141,16 @@ export class TonChain {
     return this.lt
   }
 
-  private message(o: { from: string; to: string; value: bigint; body: Cell; bounce: boolean; bounced: boolean; lt: bigint; now: number }): StandinMessage {
+  private message(o: {
+    from: string
+    to: string
+    value: bigint
+    body: Cell
+    bounce: boolean
+    bounced: boolean
+    lt: bigint
+    now: number
+  }): StandinMessage {
     const comment = commentOf(o.body)
     const op = o.body.bits.length >= 32 ? o.body.beginParse().loadUint(32) : null
     return {
@@ -147,20 +167,56 @@ export class TonChain {
       bounce: o.bounce,
       bounced: o.bounced,
       import_fee: null,
-      message_content: { hash: o.body.hash().toString('base64'), body: o.body.toBoc().toString('base64'), decoded: comment === null ? null : { type: 'text_comment', comment } },
+      message_content: {
+        hash: o.body.hash().toString('base64'),
+        body: o.body.toBoc().toString('base64'),
+        decoded: comment === null ? null : { type: 'text_comment', comment },
+      },
       init_state: null,
     }
   }
 
   /** Records an incoming message as a transaction on `to`'s list. */
-  private receive(o: { to: Address; from: Address; value: bigint; body: Cell; bounce: boolean; bounced: boolean; aborted: boolean; hash?: string }): StandinTransaction {
+  private receive(o: {
+    to: Address
+    from: Address
+    value: bigint
+    body: Cell
+    bounce: boolean
+    bounced: boolean
+    aborted: boolean
+    hash?: string
+  }): StandinTransaction {
     const account = raw(o.to)
     const list = this.accounts.get(account) ?? []
     const lt = this.nextLt()
     const now = Math.floor(this.clock.now() / 1000)
-    const inMsg = this.message({ from: raw(o.from), to: account, value: o.value, body: o.body, bounce: o.bounce, bounced: o.bounced, lt, now })
+    const inMsg = this.message({
+      from: raw(o.from),
+      to: account,
+      value: o.value,
+      body: o.body,
+      bounce: o.bounce,
+      bounced: o.bounced,
+      lt,
+      now,
+    })
     // A failed transaction sends a bounceable message's value back.
-    const out = o.aborted && o.bounce ? [this.message({ from: account, to: raw(o.from), value: o.value, body: Cell.EMPTY, bounce: false, bounced: true, lt: lt + 1n, now })] : []
+    const out =
+      o.aborted && o.bounce
+        ? [
+            this.message({
+              from: account,
+              to: raw(o.from),
+              value: o.value,
+              body: Cell.EMPTY,
+              bounce: false,
+              bounced: true,
+              lt: lt + 1n,
+              now,
+            }),
+          ]
+        : []
     const prev = list.at(-1)
     const tx: StandinTransaction = {
       account,
@@ -182,7 +238,15 @@ export class TonChain {
         storage_ph: { storage_fees_collected: '0', status_change: 'unchanged' },
         credit_ph: { credit: o.value.toString() },
         compute_ph: { skipped: false, success: !o.aborted, exit_code: o.aborted ? 33 : 0 },
-        action: { success: !o.aborted, valid: true, no_funds: false, status_change: 'unchanged', result_code: 0, tot_actions: out.length, msgs_created: out.length },
+        action: {
+          success: !o.aborted,
+          valid: true,
+          no_funds: false,
+          status_change: 'unchanged',
+          result_code: 0,
+          tot_actions: out.length,
+          msgs_created: out.length,
+        },
       },
       block_ref: { workchain: o.to.workChain, shard: '8000000000000000', seqno: this.seqno },
       in_msg: inMsg,
@@ -199,11 +263,27 @@ export class TonChain {
   add(input: AddTransaction): StandinTransaction {
     const to = parseAccount(input.account, 'account')
     const from = parseAccount(input.from ?? OUTSIDE_SENDER, 'from')
-    if (typeof input.value !== 'string' || !/^\d{1,30}$/.test(input.value)) throw new BadInput('value: nanotons, a decimal string of digits')
-    if (input.comment !== undefined && input.comment !== null && (typeof input.comment !== 'string' || input.comment.length > 1000)) throw new BadInput('comment: text of at most 1000 characters')
-    if (input.hash !== undefined && (typeof input.hash !== 'string' || !/^[A-Za-z0-9+/=_-]{1,100}$/.test(input.hash))) throw new BadInput('hash: base64 text')
+    if (typeof input.value !== 'string' || !/^\d{1,30}$/.test(input.value))
+      throw new BadInput('value: nanotons, a decimal string of digits')
+    if (
+      input.comment !== undefined &&
+      input.comment !== null &&
+      (typeof input.comment !== 'string' || input.comment.length > 1000)
+    )
+      throw new BadInput('comment: text of at most 1000 characters')
+    if (input.hash !== undefined && (typeof input.hash !== 'string' || !/^[A-Za-z0-9+/=_-]{1,100}$/.test(input.hash)))
+      throw new BadInput('hash: base64 text')
     const body = typeof input.comment === 'string' ? commentCell(input.comment) : Cell.EMPTY
-    return this.receive({ to, from, value: BigInt(input.value), body, bounce: false, bounced: input.bounced === true, aborted: input.aborted === true, hash: input.hash })
+    return this.receive({
+      to,
+      from,
+      value: BigInt(input.value),
+      body,
+      bounce: false,
+      bounced: input.bounced === true,
+      aborted: input.aborted === true,
+      hash: input.hash,
+    })
   }
 
   /** An internal message as a BOC (POST /api/v3/message): it arrives at its destination at once. */
@@ -220,9 +300,20 @@ export class TonChain {
     } catch {
       throw new BadInput('boc: not a message')
     }
-    if (message.info.type !== 'internal') throw new BadInput('boc: the stand-in takes internal messages (a transfer from a wallet), not signed external ones')
+    if (message.info.type !== 'internal')
+      throw new BadInput(
+        'boc: the stand-in takes internal messages (a transfer from a wallet), not signed external ones',
+      )
     const { src, dest, value, bounce, bounced } = message.info
-    const tx = this.receive({ to: dest, from: src, value: value.coins, body: message.body, bounce, bounced, aborted: false })
+    const tx = this.receive({
+      to: dest,
+      from: src,
+      value: value.coins,
+      body: message.body,
+      bounce,
+      bounced,
+      aborted: false,
+    })
     return { message: cell, transaction: tx }
   }
 
@@ -237,8 +328,14 @@ export class TonChain {
   }
 
   /** An account's transactions as GET /api/v3/transactions selects them. */
-  transactions(account: Address, q: { startLt?: bigint; endLt?: bigint; limit: number; offset: number; sort: 'asc' | 'desc' }): StandinTransaction[] {
-    const all = (this.accounts.get(raw(account)) ?? []).filter((tx) => (q.startLt === undefined || BigInt(tx.lt) >= q.startLt) && (q.endLt === undefined || BigInt(tx.lt) <= q.endLt))
+  transactions(
+    account: Address,
+    q: { startLt?: bigint; endLt?: bigint; limit: number; offset: number; sort: 'asc' | 'desc' },
+  ): StandinTransaction[] {
+    const all = (this.accounts.get(raw(account)) ?? []).filter(
+      (tx) =>
+        (q.startLt === undefined || BigInt(tx.lt) >= q.startLt) && (q.endLt === undefined || BigInt(tx.lt) <= q.endLt),
+    )
     const ordered = q.sort === 'asc' ? all : [...all].reverse()
     return ordered.slice(q.offset, q.offset + q.limit)
   }
@@ -259,9 +356,14 @@ const uint = (v: string | undefined, field: string, max: bigint): bigint | undef
 
 export function tonApiStandinApp(chain: TonChain, o: Pick<TonApiStandinOptions, 'apiKey'> = {}) {
   const app = new Hono()
-  app.onError((e, c) => (e instanceof BadInput ? error(c, 422, e.message) : (processLog.error({ err: e }, 'TON API stand-in'), c.json({ error: 'internal error' }, 500))))
+  app.onError((e, c) =>
+    e instanceof BadInput
+      ? error(c, 422, e.message)
+      : (processLog.error({ err: e }, 'TON API stand-in'), c.json({ error: 'internal error' }, 500)),
+  )
   app.use('*', async (c, next) => {
-    if (o.apiKey !== undefined && c.req.header('x-api-key') !== o.apiKey && c.req.query('api_key') !== o.apiKey) return error(c, 401, 'API key does not exist')
+    if (o.apiKey !== undefined && c.req.header('x-api-key') !== o.apiKey && c.req.query('api_key') !== o.apiKey)
+      return error(c, 401, 'API key does not exist')
     return next()
   })
   app.get('/api/v3/transactions', (c) => {
@@ -270,14 +372,25 @@ export function tonApiStandinApp(chain: TonChain, o: Pick<TonApiStandinOptions, 
     if (sort !== 'asc' && sort !== 'desc') throw new BadInput('sort: asc or desc')
     const limit = Number(uint(c.req.query('limit'), 'limit', 1000n) ?? 10n)
     const offset = Number(uint(c.req.query('offset'), 'offset', 1_000_000n) ?? 0n)
-    const transactions = chain.transactions(account, { startLt: uint(c.req.query('start_lt'), 'start_lt', 2n ** 64n), endLt: uint(c.req.query('end_lt'), 'end_lt', 2n ** 64n), limit: Math.max(1, limit), offset, sort })
+    const transactions = chain.transactions(account, {
+      startLt: uint(c.req.query('start_lt'), 'start_lt', 2n ** 64n),
+      endLt: uint(c.req.query('end_lt'), 'end_lt', 2n ** 64n),
+      limit: Math.max(1, limit),
+      offset,
+      sort,
+    })
     const book: Record<string, { user_friendly: string; domain: null }> = {}
-    for (const tx of transactions) for (const m of [tx.in_msg, ...tx.out_msgs]) for (const a of [m?.source, m?.destination, tx.account]) if (a) book[a] = { user_friendly: Address.parse(a).toString({ bounceable: false, urlSafe: true }), domain: null }
+    for (const tx of transactions)
+      for (const m of [tx.in_msg, ...tx.out_msgs])
+        for (const a of [m?.source, m?.destination, tx.account])
+          if (a)
+            book[a] = { user_friendly: Address.parse(a).toString({ bounceable: false, urlSafe: true }), domain: null }
     return c.json({ transactions, address_book: book })
   })
   app.post('/api/v3/message', async (c) => {
     const body = await c.req.json().catch(() => null)
-    if (body === null || typeof body !== 'object' || typeof (body as { boc?: unknown }).boc !== 'string') throw new BadInput('a JSON body {"boc": "<base64>"}')
+    if (body === null || typeof body !== 'object' || typeof (body as { boc?: unknown }).boc !== 'string')
+      throw new BadInput('a JSON body {"boc": "<base64>"}')
     const { message } = chain.submit((body as { boc: string }).boc)
     const hash = message.hash().toString('base64')
     return c.json({ message_hash: hash, message_hash_norm: hash })
@@ -292,13 +405,20 @@ export function tonApiStandinApp(chain: TonChain, o: Pick<TonApiStandinOptions, 
   })
   app.post('/control/wallets', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { address?: unknown; publicKey?: unknown } | null
-    if (body === null || typeof body !== 'object' || typeof body.publicKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(body.publicKey)) throw new BadInput('a JSON body {"address", "publicKey": 64 hex digits}')
+    if (
+      body === null ||
+      typeof body !== 'object' ||
+      typeof body.publicKey !== 'string' ||
+      !/^[0-9a-fA-F]{64}$/.test(body.publicKey)
+    )
+      throw new BadInput('a JSON body {"address", "publicKey": 64 hex digits}')
     chain.deployWallet(parseAccount(body.address, 'address'), Buffer.from(body.publicKey, 'hex'))
     return c.json({ ok: true })
   })
   app.post('/control/transactions', async (c) => {
     const body = await c.req.json().catch(() => null)
-    if (body === null || typeof body !== 'object') throw new BadInput('a JSON body: {account, value, comment?, from?, bounced?, aborted?, hash?}')
+    if (body === null || typeof body !== 'object')
+      throw new BadInput('a JSON body: {account, value, comment?, from?, bounced?, aborted?, hash?}')
     return c.json(chain.add(body as AddTransaction))
   })
   app.notFound((c) => error(c, 404, `the TON API stand-in has no ${c.req.method} ${c.req.path}`))

@@ -21,7 +21,8 @@ export function presetRoutes(catalogue: Catalogue) {
     const q = decodeOrThrow(endpoints.presetTokens.request, c.req.query())
     const { params } = parseStartParam(q.startParam)
     const named = (address: string | undefined) => {
-      const token = address === undefined || params.chainId === undefined ? undefined : catalogue.find(params.chainId, address)
+      const token =
+        address === undefined || params.chainId === undefined ? undefined : catalogue.find(params.chainId, address)
       return token ? tokenView(token) : null
     }
     const presets = PRESETS.flatMap(([chainId, symbol]) => {
@@ -46,12 +47,14 @@ export function presetRoutes(catalogue: Catalogue) {
   return app
 }
 
-
 /**
  * swap.46: `swapFrom-<b64>-swapTo-<b64>-chainId-<chain>`. start_param allows only [A-Za-z0-9_-]
  * and '-' separates its pairs, so the base64 writes '_' for '/' and drops the '=' padding.
  */
-export function presetStartParam(from: Pick<CatalogueToken, 'address' | 'chainId'>, to: Pick<CatalogueToken, 'address'>): string {
+export function presetStartParam(
+  from: Pick<CatalogueToken, 'address' | 'chainId'>,
+  to: Pick<CatalogueToken, 'address'>,
+): string {
   return `swapFrom-${startParamBase64(from.address)}-swapTo-${startParamBase64(to.address)}-chainId-${chainKey(from.chainId)}`
 }
 
@@ -61,4 +64,3 @@ export function startParamBase64(text: string): string {
   if (!/^[A-Za-z0-9_]+$/.test(encoded)) throw new BadRequest(`${text} cannot be written into a start parameter`, 'from')
   return encoded
 }
-

@@ -115,7 +115,10 @@ export const minimumReceived = (toUnits: bigint) => (toUnits * (100n - SLIPPAGE_
 
 /** USD cents of an amount, rounded half up: sums of several amounts are exact in cents. */
 export function usdCents(units: bigint, token: PricedToken): bigint {
-  return (units * scaledPrice(token.priceUsd) * 100n * 2n + 10n ** BigInt(token.decimals) * PRICE_SCALE) / (2n * 10n ** BigInt(token.decimals) * PRICE_SCALE)
+  return (
+    (units * scaledPrice(token.priceUsd) * 100n * 2n + 10n ** BigInt(token.decimals) * PRICE_SCALE) /
+    (2n * 10n ** BigInt(token.decimals) * PRICE_SCALE)
+  )
 }
 
 /** USD of an amount, rounded to cents; display only. */
@@ -155,14 +158,28 @@ export interface SwapQuote {
 export function evmQuote(amount: bigint, from: PricedToken, to: PricedToken, crossChain: boolean): SwapQuote {
   if (crossChain && from.symbol === to.symbol) {
     const out = bridged(amount)
-    return { toUnits: out, toMin: minimumReceived(out), priceImpactPercent: 0, steps: [{ type: 'cross', tool: TOOLS.stargate, fromUnits: amount, fromToken: from, toUnits: out, toToken: to }] }
+    return {
+      toUnits: out,
+      toMin: minimumReceived(out),
+      priceImpactPercent: 0,
+      steps: [{ type: 'cross', tool: TOOLS.stargate, fromUnits: amount, fromToken: from, toUnits: out, toToken: to }],
+    }
   }
   const swap = poolSwap(amount, from, to, evmPool(from, to))
-  const steps: QuoteStep[] = [{ type: 'swap', tool: TOOLS.uniswap, fromUnits: amount, fromToken: from, toUnits: swap.toUnits, toToken: to }]
+  const steps: QuoteStep[] = [
+    { type: 'swap', tool: TOOLS.uniswap, fromUnits: amount, fromToken: from, toUnits: swap.toUnits, toToken: to },
+  ]
   let out = swap.toUnits
   if (crossChain) {
     out = bridged(swap.toUnits)
-    steps.push({ type: 'cross', tool: TOOLS.stargate, fromUnits: swap.toUnits, fromToken: to, toUnits: out, toToken: to })
+    steps.push({
+      type: 'cross',
+      tool: TOOLS.stargate,
+      fromUnits: swap.toUnits,
+      fromToken: to,
+      toUnits: out,
+      toToken: to,
+    })
   }
   return { toUnits: out, toMin: minimumReceived(out), priceImpactPercent: swap.priceImpactPercent, steps }
 }
@@ -173,12 +190,18 @@ export function tonQuote(provider: TonProvider, amount: bigint, from: PricedToke
     toUnits: swap.toUnits,
     toMin: minimumReceived(swap.toUnits),
     priceImpactPercent: swap.priceImpactPercent,
-    steps: [{ type: 'swap', tool: TOOLS[provider], fromUnits: amount, fromToken: from, toUnits: swap.toUnits, toToken: to }],
+    steps: [
+      { type: 'swap', tool: TOOLS[provider], fromUnits: amount, fromToken: from, toUnits: swap.toUnits, toToken: to },
+    ],
   }
 }
 
 /** Both TON providers quoted; the larger output wins, STON.fi on a tie. */
-export function bestTonQuote(amount: bigint, from: PricedToken, to: PricedToken): { provider: TonProvider; quote: SwapQuote } {
+export function bestTonQuote(
+  amount: bigint,
+  from: PricedToken,
+  to: PricedToken,
+): { provider: TonProvider; quote: SwapQuote } {
   let best: { provider: TonProvider; quote: SwapQuote } | null = null
   for (const provider of TON_PROVIDERS) {
     const quote = tonQuote(provider, amount, from, to)

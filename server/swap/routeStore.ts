@@ -15,9 +15,15 @@ export const ROUTE_TTL_MS = 60_000
 /** Routes are kept this long, so a retry of an executed one still gets its answer. */
 const ROUTE_KEEP_MS = 24 * 60 * 60 * 1000
 
-export const ROUTE_USED = { message: 'This quote has already been used. Ask for a new quote.', code: 'route-used' } as const
+export const ROUTE_USED = {
+  message: 'This quote has already been used. Ask for a new quote.',
+  code: 'route-used',
+} as const
 export const ROUTE_EXPIRED = { message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' } as const
-export const SLIPPAGE = { message: 'The price moved beyond the minimum received. Ask for a new quote.', code: 'slippage' } as const
+export const SLIPPAGE = {
+  message: 'The price moved beyond the minimum received. Ask for a new quote.',
+  code: 'slippage',
+} as const
 
 const EVM_NATIVE = '0x0000000000000000000000000000000000000000'
 const TON_NATIVE = 'native'
@@ -54,9 +60,20 @@ export function routeStore(db: Db, catalogue: Catalogue, options: SwapOptions = 
   const now = options.now ?? Date.now
   const routeTtlMs = options.routeTtlMs ?? ROUTE_TTL_MS
   /** The coin a chain's network fee is paid in. */
-  const nativeOf = (chainId: ChainId) => catalogue.find(chainId, chainId === 'TON' ? TON_NATIVE : EVM_NATIVE) as CatalogueToken
+  const nativeOf = (chainId: ChainId) =>
+    catalogue.find(chainId, chainId === 'TON' ? TON_NATIVE : EVM_NATIVE) as CatalogueToken
 
-  async function storeRoute(userId: number, accountIndex: number, kind: 'evm' | 'ton', from: CatalogueToken, to: CatalogueToken, amount: bigint, quote: SwapQuote, gasUnits: bigint, provider: string) {
+  async function storeRoute(
+    userId: number,
+    accountIndex: number,
+    kind: 'evm' | 'ton',
+    from: CatalogueToken,
+    to: CatalogueToken,
+    amount: bigint,
+    quote: SwapQuote,
+    gasUnits: bigint,
+    provider: string,
+  ) {
     const id = randomUUID()
     const at = now()
     // The user's routes older than ROUTE_KEEP_MS go in the same statement: one round trip, one wait for a pooled connection.
@@ -64,7 +81,23 @@ export function routeStore(db: Db, catalogue: Catalogue, options: SwapOptions = 
       `WITH expired AS (DELETE FROM swap_routes WHERE user_id = $2 AND created_at < $15)
        INSERT INTO swap_routes (id, user_id, account_index, kind, from_chain, from_address, to_chain, to_address, from_units, to_units, to_min, gas_units, provider, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, $11::numeric, $12::numeric, $13, $14)`,
-      [id, userId, accountIndex, kind, chainKey(from.chainId), from.address, chainKey(to.chainId), to.address, amount.toString(), quote.toUnits.toString(), quote.toMin.toString(), gasUnits.toString(), provider, at, at - ROUTE_KEEP_MS],
+      [
+        id,
+        userId,
+        accountIndex,
+        kind,
+        chainKey(from.chainId),
+        from.address,
+        chainKey(to.chainId),
+        to.address,
+        amount.toString(),
+        quote.toUnits.toString(),
+        quote.toMin.toString(),
+        gasUnits.toString(),
+        provider,
+        at,
+        at - ROUTE_KEEP_MS,
+      ],
       { name: 'swap.routes.store' },
     )
     return id
@@ -74,7 +107,14 @@ export function routeStore(db: Db, catalogue: Catalogue, options: SwapOptions = 
 }
 export type RouteStore = ReturnType<typeof routeStore>
 
-export function routeView(id: string, from: CatalogueToken, to: CatalogueToken, amount: bigint, quote: SwapQuote, gasCostUSD: number) {
+export function routeView(
+  id: string,
+  from: CatalogueToken,
+  to: CatalogueToken,
+  amount: bigint,
+  quote: SwapQuote,
+  gasCostUSD: number,
+) {
   return {
     id,
     fromToken: tokenView(from),

@@ -14,7 +14,18 @@ import { fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { presetRoutes } from './presets'
 import { evmQuote } from './quote'
-import { ROUTE_EXPIRED, type RouteRow, type SwapAnswer, type SwapOptions, gasView, loadRoute, positiveUnits, routeStore, routeView, usedRouteAnswer } from './routeStore'
+import {
+  ROUTE_EXPIRED,
+  type RouteRow,
+  type SwapAnswer,
+  type SwapOptions,
+  gasView,
+  loadRoute,
+  positiveUnits,
+  routeStore,
+  routeView,
+  usedRouteAnswer,
+} from './routeStore'
 import { tonSwapRoutes } from './ton'
 
 export { ROUTE_EXPIRED, ROUTE_TTL_MS, ROUTE_USED, SLIPPAGE, type SwapOptions } from './routeStore'
@@ -31,7 +42,8 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
     if (!from) throw new BadRequest(`unknown token ${req.from} on ${chainKey(req.fromChainId)}`, 'from')
     const to = catalogue.find(req.toChainId, req.to)
     if (!to) throw new BadRequest(`unknown token ${req.to} on ${chainKey(req.toChainId)}`, 'to')
-    if (from.chainId === 'TON' || to.chainId === 'TON') throw new BadRequest('TON swaps are quoted by /v2/tc/simulate-swap', 'to')
+    if (from.chainId === 'TON' || to.chainId === 'TON')
+      throw new BadRequest('TON swaps are quoted by /v2/tc/simulate-swap', 'to')
     if (from === to) throw new BadRequest('the token to receive is the token to send', 'to')
     const amount = positiveUnits(req.amount, 'amount')
 
@@ -61,19 +73,54 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
     const native = nativeOf(from.chainId)
     const outcome = await db.transaction(async (tx): Promise<{ answer: SwapAnswer } | { usedBy: RouteRow }> => {
       // The claim: of concurrent executions of one route, one updates the row, the others find it used.
-      const claimed = await tx.query('UPDATE swap_routes SET used_by_key = $2 WHERE id = $1 AND used_by_key IS NULL RETURNING id', [route.id, key], { name: 'swap.routes.use' })
+      const claimed = await tx.query(
+        'UPDATE swap_routes SET used_by_key = $2 WHERE id = $1 AND used_by_key IS NULL RETURNING id',
+        [route.id, key],
+        { name: 'swap.routes.use' },
+      )
       if (claimed.length === 0) return { usedBy: (await loadRoute(tx, route.id)) as RouteRow }
       // A failed check throws, which rolls the claim back: the route stays usable.
       const held = await balanceOf(tx, user.id, accountIndex, from.chainId, from.address)
       if (held < route.from_units) throw new BadRequest(`not enough ${from.symbol}`, 'amount')
-      const nativeHeld = native === from ? held - route.from_units : await balanceOf(tx, user.id, accountIndex, native.chainId, native.address)
-      if (nativeHeld < route.gas_units) throw new BadRequest(`not enough ${native.symbol} for the network fee of ${fromUnits(route.gas_units, native.decimals)}`, 'gas')
+      const nativeHeld =
+        native === from
+          ? held - route.from_units
+          : await balanceOf(tx, user.id, accountIndex, native.chainId, native.address)
+      if (nativeHeld < route.gas_units)
+        throw new BadRequest(
+          `not enough ${native.symbol} for the network fee of ${fromUnits(route.gas_units, native.decimals)}`,
+          'gas',
+        )
 
       const reference = `swap-${route.id}`
       const entries: Entry[] = [
-        { userId: user.id, accountIndex, chainId: from.chainId, tokenAddress: from.address, delta: -route.from_units, reason: 'swap-out', reference },
-        { userId: user.id, accountIndex, chainId: to.chainId, tokenAddress: to.address, delta: route.to_units, reason: 'swap-in', reference },
-        { userId: user.id, accountIndex, chainId: native.chainId, tokenAddress: native.address, delta: -route.gas_units, reason: 'fee', reference },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: from.chainId,
+          tokenAddress: from.address,
+          delta: -route.from_units,
+          reason: 'swap-out',
+          reference,
+        },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: to.chainId,
+          tokenAddress: to.address,
+          delta: route.to_units,
+          reason: 'swap-in',
+          reference,
+        },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: native.chainId,
+          tokenAddress: native.address,
+          delta: -route.gas_units,
+          reason: 'fee',
+          reference,
+        },
       ]
       await post(tx, entries)
       const historyId = await addHistory(tx, user.id, accountIndex, 'swap', {
@@ -88,7 +135,9 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
         txId: reference,
       })
       const answer: SwapAnswer = { ok: true, historyId }
-      await tx.query('UPDATE swap_routes SET response = $2::jsonb WHERE id = $1', [route.id, JSON.stringify(answer)], { name: 'swap.routes.answered' })
+      await tx.query('UPDATE swap_routes SET response = $2::jsonb WHERE id = $1', [route.id, JSON.stringify(answer)], {
+        name: 'swap.routes.answered',
+      })
       return { answer }
     })
     return 'answer' in outcome ? c.json(outcome.answer) : usedRouteAnswer(c, outcome.usedBy, key)

@@ -62,7 +62,8 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
     const provider: TonProvider = req.provider
     const quote = tonQuote(provider, amount, offer, ask)
     // The least the user takes is compared, never stored: any figure a balance could hold.
-    if (quote.toUnits < decimalAmount(req.min_ask_amount, 'min_ask_amount', { scale: 0, maxDigits: LEDGER_DIGITS })) return c.json(SLIPPAGE, 409)
+    if (quote.toUnits < decimalAmount(req.min_ask_amount, 'min_ask_amount', { scale: 0, maxDigits: LEDGER_DIGITS }))
+      return c.json(SLIPPAGE, 409)
 
     const ton = nativeOf('TON')
     const gasUnits = toUnits(TON_GAS, ton.decimals) as bigint
@@ -71,13 +72,38 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
       const held = await balanceOf(tx, user.id, accountIndex, 'TON', offer.address)
       if (held < amount) throw new BadRequest(`not enough ${offer.symbol}`, 'amount')
       const tonHeld = offer === ton ? held - amount : await balanceOf(tx, user.id, accountIndex, 'TON', ton.address)
-      if (tonHeld < tonNeeded) throw new BadRequest(`at least ${TON_GAS_MIN[provider]} TON is needed for the network fee`, 'gas')
+      if (tonHeld < tonNeeded)
+        throw new BadRequest(`at least ${TON_GAS_MIN[provider]} TON is needed for the network fee`, 'gas')
 
       const reference = `tcswap-${randomUUID()}`
       await post(tx, [
-        { userId: user.id, accountIndex, chainId: 'TON', tokenAddress: offer.address, delta: -amount, reason: 'swap-out', reference },
-        { userId: user.id, accountIndex, chainId: 'TON', tokenAddress: ask.address, delta: quote.toUnits, reason: 'swap-in', reference },
-        { userId: user.id, accountIndex, chainId: 'TON', tokenAddress: ton.address, delta: -gasUnits, reason: 'fee', reference },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: 'TON',
+          tokenAddress: offer.address,
+          delta: -amount,
+          reason: 'swap-out',
+          reference,
+        },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: 'TON',
+          tokenAddress: ask.address,
+          delta: quote.toUnits,
+          reason: 'swap-in',
+          reference,
+        },
+        {
+          userId: user.id,
+          accountIndex,
+          chainId: 'TON',
+          tokenAddress: ton.address,
+          delta: -gasUnits,
+          reason: 'fee',
+          reference,
+        },
       ])
       const historyId = await addHistory(tx, user.id, accountIndex, 'swap', {
         fromToken: tokenView(offer),
@@ -105,11 +131,14 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
 function withWalletIndex(c: Context, body: unknown, absent?: number): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
   const header = c.req.header('walletindex') ?? absent?.toString()
-  return { ...body, walletindex: header !== undefined && /^\d{1,3}$/.test(header.trim()) ? Number(header.trim()) : header }
+  return {
+    ...body,
+    walletindex: header !== undefined && /^\d{1,3}$/.test(header.trim()) ? Number(header.trim()) : header,
+  }
 }
 
 function walletIndexOf(value: number): number {
-  if (!Number.isInteger(value) || value < 0 || value > 2) throw new BadRequest('walletindex must be 0, 1 or 2', 'walletindex')
+  if (!Number.isInteger(value) || value < 0 || value > 2)
+    throw new BadRequest('walletindex must be 0, 1 or 2', 'walletindex')
   return value
 }
-

@@ -30,8 +30,12 @@ export const NOT_ENOUGH_GAS = { errorCode: 4003, errorMessage: 'not enough TON f
 
 /** The amount as PUNK units: a decimal string of at least 1 with at most 9 decimals (tasks.34), as large as an amount may be, or a 400 naming `amount`. */
 export function burnUnits(amount: string): bigint {
-  const units = decimalAmount(amount, 'amount', { scale: PUNK_DECIMALS, tooFine: 'amount must be a number of at least 1 with at most 9 decimals' })
-  if (units < 10n ** BigInt(PUNK_DECIMALS)) throw new BadRequest('amount must be a number of at least 1 with at most 9 decimals', 'amount')
+  const units = decimalAmount(amount, 'amount', {
+    scale: PUNK_DECIMALS,
+    tooFine: 'amount must be a number of at least 1 with at most 9 decimals',
+  })
+  if (units < 10n ** BigInt(PUNK_DECIMALS))
+    throw new BadRequest('amount must be a number of at least 1 with at most 9 decimals', 'amount')
   return units
 }
 
@@ -41,7 +45,13 @@ class Refused extends Error {
   }
 }
 
-export async function burnPunk(db: Db, userId: number, units: bigint, idempotencyKey: string | null, now: number): Promise<BurnAnswer> {
+export async function burnPunk(
+  db: Db,
+  userId: number,
+  units: bigint,
+  idempotencyKey: string | null,
+  now: number,
+): Promise<BurnAnswer> {
   const key = idempotencyKey === null ? null : `burn:${idempotencyKey}`
   if (key !== null) {
     const first = await previousAnswer<BurnAnswer>(db, userId, key)
@@ -52,23 +62,48 @@ export async function burnPunk(db: Db, userId: number, units: bigint, idempotenc
     return await db.transaction(async (tx) => {
       // The key's claim first: of two burns with one key, the second waits here and answers the first's.
       if (key !== null) {
-        const claimed = await tx.query('INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key', [userId, key, '{}'])
+        const claimed = await tx.query(
+          'INSERT INTO idempotency (user_id, key, response, status) VALUES ($1, $2, $3::jsonb, 200) ON CONFLICT DO NOTHING RETURNING key',
+          [userId, key, '{}'],
+        )
         if (claimed.length === 0) return (await previousAnswer<BurnAnswer>(tx, userId, key)) as BurnAnswer
       }
       const reference = `burn-${randomUUID()}`
       try {
         await post(tx, [
-          { userId, accountIndex: 0, chainId: 'TON', tokenAddress: PUNK_TOKEN.tokenAddress, delta: -units, reason: 'burn', reference },
-          { userId, accountIndex: 0, chainId: 'TON', tokenAddress: TON_NATIVE, delta: -BURN_GAS_NANOTON, reason: 'fee', reference },
+          {
+            userId,
+            accountIndex: 0,
+            chainId: 'TON',
+            tokenAddress: PUNK_TOKEN.tokenAddress,
+            delta: -units,
+            reason: 'burn',
+            reference,
+          },
+          {
+            userId,
+            accountIndex: 0,
+            chainId: 'TON',
+            tokenAddress: TON_NATIVE,
+            delta: -BURN_GAS_NANOTON,
+            reason: 'fee',
+            reference,
+          },
         ])
       } catch (e) {
-        if (e instanceof InsufficientBalance) throw new Refused(e.tokenAddress === TON_NATIVE ? NOT_ENOUGH_GAS : NOT_ENOUGH_PUNK)
+        if (e instanceof InsufficientBalance)
+          throw new Refused(e.tokenAddress === TON_NATIVE ? NOT_ENOUGH_GAS : NOT_ENOUGH_PUNK)
         throw e
       }
       const speed = burnSpeed(units, perPunk)
       await grantBoost(tx, { userId, source: 'burn', reference, speed, from: now, to: now + BURN_BOOST_MS }, now)
       const answer: BurnAnswer = { ok: true, speed: fromUnits(speed, SWITCH_DECIMALS), hours: BURN_BOOST_MS / HOUR_MS }
-      if (key !== null) await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)])
+      if (key !== null)
+        await tx.query('UPDATE idempotency SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [
+          userId,
+          key,
+          JSON.stringify(answer),
+        ])
       return answer
     })
   } catch (e) {

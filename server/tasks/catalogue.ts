@@ -7,7 +7,25 @@
 import { VERIFY_SECONDS } from '../../domain/tasks/timers'
 import type { ChainId } from '../kernel/catalogue'
 
-export const TASK_TYPES = ['subscription', 'trade', 'memePhrase', 'autoclaim', 'sniping', 'nft', 'swap', 'swapHold', 'bigpump', 'staking', 'deposit', 'addAlliance', 'waitlist', 'group', 'claim', 'dailySwap', 'burn'] as const
+export const TASK_TYPES = [
+  'subscription',
+  'trade',
+  'memePhrase',
+  'autoclaim',
+  'sniping',
+  'nft',
+  'swap',
+  'swapHold',
+  'bigpump',
+  'staking',
+  'deposit',
+  'addAlliance',
+  'waitlist',
+  'group',
+  'claim',
+  'dailySwap',
+  'burn',
+] as const
 export type TaskType = (typeof TASK_TYPES)[number]
 export const TASK_GROUPS = ['daily', 'pump', 'trade', 'subscriptions', 'connect', 'partner'] as const
 export type TaskGroupName = (typeof TASK_GROUPS)[number]
@@ -85,18 +103,29 @@ const DEFAULT_TIMER_S = 60
  * client's timer less its largest random cut and the queue's poll, so every timer ends after the
  * server has judged.
  */
-export const verifyDelayMs = (code: string): number => (VERIFY_SECONDS[code] ?? DEFAULT_TIMER_S) * 1000 - TIMER_CUT_MS - JOB_SLACK_MS
+export const verifyDelayMs = (code: string): number =>
+  (VERIFY_SECONDS[code] ?? DEFAULT_TIMER_S) * 1000 - TIMER_CUT_MS - JOB_SLACK_MS
 
 /** The project's own channels, checked by the bot (it must be an admin there). */
-export const OWN_CHANNELS = { subscription: '@switch_wallet_news', bigpumpChannel: '@switch_bigpump', memePhraseChannel: '@switch_memephrase' } as const
+export const OWN_CHANNELS = {
+  subscription: '@switch_wallet_news',
+  bigpumpChannel: '@switch_bigpump',
+  memePhraseChannel: '@switch_memephrase',
+} as const
 
 const at = (iso: string) => Date.parse(iso)
 const PARTNER_END = at('2027-01-31T23:59:59Z')
-const tok = (symbol: string, name: string, chainId: ChainId, tokenAddress: string): TaskToken => ({ symbol, name, chainId, tokenAddress })
+const tok = (symbol: string, name: string, chainId: ChainId, tokenAddress: string): TaskToken => ({
+  symbol,
+  name,
+  chainId,
+  tokenAddress,
+})
 const TON = tok('TON', 'TON', 'TON', 'native')
 const PUNK = tok('PUNK', '$PUNK', 'TON', 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq')
 const NOT = tok('NOT', 'Notcoin', 'TON', 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT')
-const ETH = (chainId: Exclude<ChainId, 'TON'>) => tok('ETH', 'Ether', chainId, '0x0000000000000000000000000000000000000000')
+const ETH = (chainId: Exclude<ChainId, 'TON'>) =>
+  tok('ETH', 'Ether', chainId, '0x0000000000000000000000000000000000000000')
 
 /** A partner's channel, site or mini-app: a one-off SWITCH reward after the delay. */
 const partner = (code: string, url: string, reward: string, over: Partial<TaskDef> = {}): TaskDef => ({
@@ -138,7 +167,17 @@ const pump = (code: string, type: TaskType, reward: string, over: Partial<TaskDe
 export const TASKS: readonly TaskDef[] = [
   // ---- daily
   { code: 'dailyReward', type: 'claim', group: 'daily', rule: { kind: 'dailyReward' }, maxAmount: 1, deadline: null },
-  { code: 'dailySwap', type: 'dailySwap', group: 'daily', rule: { kind: 'swap' }, boost: { speed: '0.2', hours: 24 }, maxAmount: 1, minAmount: 10, minSpeedToShow: 1e6, deadline: null },
+  {
+    code: 'dailySwap',
+    type: 'dailySwap',
+    group: 'daily',
+    rule: { kind: 'swap' },
+    boost: { speed: '0.2', hours: 24 },
+    maxAmount: 1,
+    minAmount: 10,
+    minSpeedToShow: 1e6,
+    deadline: null,
+  },
 
   // ---- trade: swaps per chain, deposits, the burn
   swapTask('tonSwaps', 'TON', '0.1'),
@@ -147,16 +186,92 @@ export const TASKS: readonly TaskDef[] = [
   swapTask('opSwaps', 10, '0.1'),
   swapTask('baseSwaps', 8453, '0.1'),
   swapTask('zkSyncSwaps', 324, '0.1'),
-  { code: 'layerZero', type: 'swap', group: 'trade', rule: { kind: 'swap', crossChain: true }, boost: { speed: '0.2', hours: 24 }, maxAmount: 1, minAmount: 10, deadline: null, fromToken: ETH(42161), toToken: ETH(10) },
-  { code: 'notcoin', type: 'swap', group: 'trade', rule: { kind: 'swap', toSymbol: 'NOT' }, boost: { speed: '0.1', hours: 24 }, maxAmount: 1, minAmount: 10, deadline: null, fromToken: TON, toToken: NOT },
-  { code: 'tonPunks', type: 'swapHold', group: 'trade', rule: { kind: 'swap', toSymbol: 'PUNK' }, boost: { speed: '0.15', hours: 24 }, maxAmount: 1, minAmount: 10, deadline: null, fromToken: TON, toToken: PUNK },
-  { code: 'depositUSD', type: 'deposit', group: 'trade', rule: { kind: 'depositUsd' }, maxAmount: 10, minAmount: 10, minDepositUSD: 10, deadline: null },
-  { code: 'depositPunk', type: 'deposit', group: 'trade', rule: { kind: 'depositPunk' }, maxAmount: 20, minAmount: 20, minSpeedToShow: 0.7, deadline: null, token: PUNK },
-  { code: 'burnFest', type: 'burn', group: 'trade', rule: { kind: 'burn' }, reward: '0.01', maxAmount: 1, minAmount: 1, deadline: null, token: PUNK },
+  {
+    code: 'layerZero',
+    type: 'swap',
+    group: 'trade',
+    rule: { kind: 'swap', crossChain: true },
+    boost: { speed: '0.2', hours: 24 },
+    maxAmount: 1,
+    minAmount: 10,
+    deadline: null,
+    fromToken: ETH(42161),
+    toToken: ETH(10),
+  },
+  {
+    code: 'notcoin',
+    type: 'swap',
+    group: 'trade',
+    rule: { kind: 'swap', toSymbol: 'NOT' },
+    boost: { speed: '0.1', hours: 24 },
+    maxAmount: 1,
+    minAmount: 10,
+    deadline: null,
+    fromToken: TON,
+    toToken: NOT,
+  },
+  {
+    code: 'tonPunks',
+    type: 'swapHold',
+    group: 'trade',
+    rule: { kind: 'swap', toSymbol: 'PUNK' },
+    boost: { speed: '0.15', hours: 24 },
+    maxAmount: 1,
+    minAmount: 10,
+    deadline: null,
+    fromToken: TON,
+    toToken: PUNK,
+  },
+  {
+    code: 'depositUSD',
+    type: 'deposit',
+    group: 'trade',
+    rule: { kind: 'depositUsd' },
+    maxAmount: 10,
+    minAmount: 10,
+    minDepositUSD: 10,
+    deadline: null,
+  },
+  {
+    code: 'depositPunk',
+    type: 'deposit',
+    group: 'trade',
+    rule: { kind: 'depositPunk' },
+    maxAmount: 20,
+    minAmount: 20,
+    minSpeedToShow: 0.7,
+    deadline: null,
+    token: PUNK,
+  },
+  {
+    code: 'burnFest',
+    type: 'burn',
+    group: 'trade',
+    rule: { kind: 'burn' },
+    reward: '0.01',
+    maxAmount: 1,
+    minAmount: 1,
+    deadline: null,
+    token: PUNK,
+  },
 
   // ---- pump (the bigpump tab)
-  pump('trade', 'trade', '0', { rule: { kind: 'tradeVolume' }, boost: { speed: '0.001', hours: 24 }, reward: undefined, maxAmount: 100, minAmount: 100, volumeSize: 1000, url: undefined }),
-  pump('sniping', 'sniping', '0', { rule: { kind: 'sniping' }, boost: { speed: '0.5', hours: 24 }, reward: undefined, maxAmount: 10, url: undefined }),
+  pump('trade', 'trade', '0', {
+    rule: { kind: 'tradeVolume' },
+    boost: { speed: '0.001', hours: 24 },
+    reward: undefined,
+    maxAmount: 100,
+    minAmount: 100,
+    volumeSize: 1000,
+    url: undefined,
+  }),
+  pump('sniping', 'sniping', '0', {
+    rule: { kind: 'sniping' },
+    boost: { speed: '0.5', hours: 24 },
+    reward: undefined,
+    maxAmount: 10,
+    url: undefined,
+  }),
   pump('phraseTrade', 'memePhrase', '50'),
   pump('phraseCreateCoin', 'memePhrase', '50'),
   pump('firstBuy', 'bigpump', '100'),
@@ -165,23 +280,131 @@ export const TASKS: readonly TaskDef[] = [
   pump('coinTask_PUNK', 'bigpump', '100', { token: PUNK }),
 
   // ---- subscriptions: the project's channels (the bot checks), a partner's and the social network (after the delay)
-  { code: 'subscription', type: 'subscription', group: 'subscriptions', rule: { kind: 'channel', chatId: OWN_CHANNELS.subscription }, reward: '100', maxAmount: 1, url: 'https://t.me/switch_wallet_news', deadline: null },
-  { code: 'bigpumpChannel', type: 'subscription', group: 'subscriptions', rule: { kind: 'channel', chatId: OWN_CHANNELS.bigpumpChannel }, reward: '100', maxAmount: 1, url: 'https://t.me/switch_bigpump', deadline: null },
-  { code: 'memePhraseChannel', type: 'subscription', group: 'subscriptions', rule: { kind: 'channel', chatId: OWN_CHANNELS.memePhraseChannel }, reward: '50', maxAmount: 1, url: 'https://t.me/switch_memephrase', deadline: null },
-  { code: 'subscriptionTwitter', type: 'subscription', group: 'subscriptions', rule: { kind: 'afterDelay' }, reward: '50', maxAmount: 1, url: 'https://x.com/switch_wallet', deadline: null },
+  {
+    code: 'subscription',
+    type: 'subscription',
+    group: 'subscriptions',
+    rule: { kind: 'channel', chatId: OWN_CHANNELS.subscription },
+    reward: '100',
+    maxAmount: 1,
+    url: 'https://t.me/switch_wallet_news',
+    deadline: null,
+  },
+  {
+    code: 'bigpumpChannel',
+    type: 'subscription',
+    group: 'subscriptions',
+    rule: { kind: 'channel', chatId: OWN_CHANNELS.bigpumpChannel },
+    reward: '100',
+    maxAmount: 1,
+    url: 'https://t.me/switch_bigpump',
+    deadline: null,
+  },
+  {
+    code: 'memePhraseChannel',
+    type: 'subscription',
+    group: 'subscriptions',
+    rule: { kind: 'channel', chatId: OWN_CHANNELS.memePhraseChannel },
+    reward: '50',
+    maxAmount: 1,
+    url: 'https://t.me/switch_memephrase',
+    deadline: null,
+  },
+  {
+    code: 'subscriptionTwitter',
+    type: 'subscription',
+    group: 'subscriptions',
+    rule: { kind: 'afterDelay' },
+    reward: '50',
+    maxAmount: 1,
+    url: 'https://x.com/switch_wallet',
+    deadline: null,
+  },
   partner('bitgetChannel', 'https://t.me/bitget_wallet', '100', { group: 'subscriptions' }),
   partner('pigsChannel', 'https://t.me/pigs_news', '50', { group: 'subscriptions' }),
 
   // ---- connect
-  { code: 'addWallet', type: 'claim', group: 'connect', rule: { kind: 'tonWallet' }, reward: '100', maxAmount: 1, deadline: null },
-  { code: 'bitgetWallet', type: 'claim', group: 'connect', rule: { kind: 'partnerWallet' }, reward: '150', maxAmount: 1, url: 'https://web3.bitget.com/', deadline: PARTNER_END },
-  { code: 'addAlliance', type: 'addAlliance', group: 'connect', rule: { kind: 'alliance' }, reward: '200', maxAmount: 1, minSpeedToShow: 1e7, deadline: null },
-  { code: 'waitlist', type: 'waitlist', group: 'connect', rule: { kind: 'friends', count: 2 }, reward: '300', maxAmount: 2, deadline: null },
-  { code: 'group', type: 'group', group: 'connect', rule: { kind: 'group' }, boost: { speed: '0.3', hours: 30 * 24 }, maxAmount: 2, minSpeedToShow: 1e7, url: 'https://t.me/switch_wallet_chat', deadline: null },
-  { code: 'emoji', type: 'claim', group: 'connect', rule: { kind: 'emoji' }, boost: { speed: '0.05', hours: 30 * 24 }, maxAmount: 1, deadline: null },
-  { code: 'punkStaking', type: 'staking', group: 'connect', rule: { kind: 'punkStaking' }, boost: { speed: '0.2', hours: 30 * 24 }, maxAmount: 1, minStaking: 1000, deadline: null, token: PUNK, url: 'https://t.me/punk_staking_bot' },
+  {
+    code: 'addWallet',
+    type: 'claim',
+    group: 'connect',
+    rule: { kind: 'tonWallet' },
+    reward: '100',
+    maxAmount: 1,
+    deadline: null,
+  },
+  {
+    code: 'bitgetWallet',
+    type: 'claim',
+    group: 'connect',
+    rule: { kind: 'partnerWallet' },
+    reward: '150',
+    maxAmount: 1,
+    url: 'https://web3.bitget.com/',
+    deadline: PARTNER_END,
+  },
+  {
+    code: 'addAlliance',
+    type: 'addAlliance',
+    group: 'connect',
+    rule: { kind: 'alliance' },
+    reward: '200',
+    maxAmount: 1,
+    minSpeedToShow: 1e7,
+    deadline: null,
+  },
+  {
+    code: 'waitlist',
+    type: 'waitlist',
+    group: 'connect',
+    rule: { kind: 'friends', count: 2 },
+    reward: '300',
+    maxAmount: 2,
+    deadline: null,
+  },
+  {
+    code: 'group',
+    type: 'group',
+    group: 'connect',
+    rule: { kind: 'group' },
+    boost: { speed: '0.3', hours: 30 * 24 },
+    maxAmount: 2,
+    minSpeedToShow: 1e7,
+    url: 'https://t.me/switch_wallet_chat',
+    deadline: null,
+  },
+  {
+    code: 'emoji',
+    type: 'claim',
+    group: 'connect',
+    rule: { kind: 'emoji' },
+    boost: { speed: '0.05', hours: 30 * 24 },
+    maxAmount: 1,
+    deadline: null,
+  },
+  {
+    code: 'punkStaking',
+    type: 'staking',
+    group: 'connect',
+    rule: { kind: 'punkStaking' },
+    boost: { speed: '0.2', hours: 30 * 24 },
+    maxAmount: 1,
+    minStaking: 1000,
+    deadline: null,
+    token: PUNK,
+    url: 'https://t.me/punk_staking_bot',
+  },
   { code: 'autoclaim', type: 'autoclaim', group: 'connect', rule: { kind: 'autoclaim' }, maxAmount: 1, deadline: null },
-  { code: 'openLeague', type: 'trade', group: 'connect', rule: { kind: 'afterDelay' }, reward: '100', maxAmount: 1, url: 'https://t.me/theopenleague_bot', deadline: at('2024-12-17T23:59:59Z') },
+  {
+    code: 'openLeague',
+    type: 'trade',
+    group: 'connect',
+    rule: { kind: 'afterDelay' },
+    reward: '100',
+    maxAmount: 1,
+    url: 'https://t.me/theopenleague_bot',
+    deadline: at('2024-12-17T23:59:59Z'),
+  },
 
   // ---- partner (tasks.17: many at 1e8)
   partner('bums', 'https://t.me/bums', '50', { minSpeedToShow: 1e8 }),
@@ -205,7 +428,10 @@ export const TASKS: readonly TaskDef[] = [
   partner('yesCoin', 'https://t.me/theYescoin_bot', '100'),
   partner('cube', 'https://t.me/cubesonthewater_bot', '100'),
   partner('duckChain', 'https://t.me/DuckChain_bot', '100'),
-  partner('tsTon', 'https://t.me/tonstakers_bot', '150', { fromToken: TON, toToken: tok('tsTON', 'Tonstakers TON', 'TON', 'EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav') }),
+  partner('tsTon', 'https://t.me/tonstakers_bot', '150', {
+    fromToken: TON,
+    toToken: tok('tsTON', 'Tonstakers TON', 'TON', 'EQC98_qAmNEptUtPc7W6xdHh_ZHrBUFpw5Ft_IzNU20QAJav'),
+  }),
 ]
 
 export const taskByCode = new Map(TASKS.map((t) => [t.code, t]))

@@ -40,19 +40,30 @@ const iso = (at: number) => new Date(at).toISOString()
 export async function completeTask(tx: Db, userId: number, code: string, c: Completion, now: number): Promise<boolean> {
   await lockUsers(tx, [userId])
   if (c.endsAt !== undefined) {
-    const running = await tx.query('SELECT 1 FROM task_completions WHERE user_id = $1 AND code = $2 AND (ends_at IS NULL OR ends_at > $3) LIMIT 1', [userId, code, iso(now)])
+    const running = await tx.query(
+      'SELECT 1 FROM task_completions WHERE user_id = $1 AND code = $2 AND (ends_at IS NULL OR ends_at > $3) LIMIT 1',
+      [userId, code, iso(now)],
+    )
     if (running.length > 0) return false
   }
   const inserted = await tx.query(
     `INSERT INTO task_completions (user_id, code, reference, done_at, ends_at, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric)
      ON CONFLICT (user_id, code, reference) DO NOTHING RETURNING code`,
-    [userId, code, c.reference, iso(now), c.endsAt === undefined ? null : iso(c.endsAt), c.amount === undefined ? null : c.amount.toString()],
+    [
+      userId,
+      code,
+      c.reference,
+      iso(now),
+      c.endsAt === undefined ? null : iso(c.endsAt),
+      c.amount === undefined ? null : c.amount.toString(),
+    ],
   )
   if (inserted.length === 0) return false
   const reference = `${code}:${c.reference}`
   const reward = c.reward === undefined ? 0n : nanoSwitch(c.reward)
   if (reward > 0n) await post(tx, [switchEntry(userId, reward, 'task', reference)])
   const until = c.endsAt ?? (c.boostMs === undefined ? undefined : now + c.boostMs)
-  if (c.speed !== undefined && c.speed > 0n && until !== undefined && until > now) await grantBoost(tx, { userId, source: 'task', reference, speed: c.speed, from: now, to: until }, now)
+  if (c.speed !== undefined && c.speed > 0n && until !== undefined && until > now)
+    await grantBoost(tx, { userId, source: 'task', reference, speed: c.speed, from: now, to: until }, now)
   return true
 }

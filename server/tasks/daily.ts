@@ -26,7 +26,11 @@ export async function claimDailyReward(db: Db, userId: number, now: number): Pro
       [userId],
     )
     const today = utcDay(now)
-    const { currentDay, claimedToday } = dailyRewardDay(last === undefined ? null : { day: last.reference, streakDay: Number(last.amount) }, today, DAILY_REWARDS.length)
+    const { currentDay, claimedToday } = dailyRewardDay(
+      last === undefined ? null : { day: last.reference, streakDay: Number(last.amount) },
+      today,
+      DAILY_REWARDS.length,
+    )
     if (claimedToday) throw new BadRequest(`today's reward is claimed; the next one is from 00:00 UTC`, undefined, 409)
     const reward = DAILY_REWARDS[currentDay - 1]
     await completeTask(tx, userId, 'dailyReward', { reference: today, amount: BigInt(currentDay), reward }, now)
@@ -46,10 +50,22 @@ export async function dailyBoostOffered(db: Db, userId: number, now: number): Pr
 
 /** tasks.22-23: claims today's boost once (its speed and hours, for the client to say); a second claim the same day, or one without a mining profile, is a 409. */
 export async function claimDailyBoost(db: Db, userId: number, now: number): Promise<{ speed: string; hours: number }> {
-  if (!(await db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [userId])).length) throw new BadRequest('no mining profile: create it first', undefined, 409)
+  if (!(await db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [userId])).length)
+    throw new BadRequest('no mining profile: create it first', undefined, 409)
   const granted = await db.transaction((tx) =>
-    completeTask(tx, userId, 'dailyBoost', { reference: utcDay(now), speed: nanoSwitch(DAILY_BOOST.speed), boostMs: DAILY_BOOST.hours * 3_600_000 }, now),
+    completeTask(
+      tx,
+      userId,
+      'dailyBoost',
+      { reference: utcDay(now), speed: nanoSwitch(DAILY_BOOST.speed), boostMs: DAILY_BOOST.hours * 3_600_000 },
+      now,
+    ),
   )
-  if (!granted) throw new BadRequest(`today's boost is claimed; the next one is from 00:00 UTC (${iso(Math.floor(now / 86_400_000 + 1) * 86_400_000)})`, undefined, 409)
+  if (!granted)
+    throw new BadRequest(
+      `today's boost is claimed; the next one is from 00:00 UTC (${iso(Math.floor(now / 86_400_000 + 1) * 86_400_000)})`,
+      undefined,
+      409,
+    )
   return { speed: DAILY_BOOST.speed, hours: DAILY_BOOST.hours }
 }

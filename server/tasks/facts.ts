@@ -22,20 +22,48 @@ export function recordTaskFacts(db: Db, catalogue: Catalogue, clock: Clock): voi
   }
   observeLedger(db, async (tx, entries) => {
     // An internal transfer posts the sender's withdrawal and the recipient's deposit together, under one reference.
-    const internal = (d: Entry) => entries.some((e) => e.reason === 'withdrawal' && e.reference === d.reference && e.userId !== d.userId)
+    const internal = (d: Entry) =>
+      entries.some((e) => e.reason === 'withdrawal' && e.reference === d.reference && e.userId !== d.userId)
     const at = new Date(clock.now()).toISOString()
     for (const out of entries) {
       if (out.reason === 'swap-out') {
-        const into = entries.find((e) => e.reason === 'swap-in' && e.reference === out.reference && e.userId === out.userId)
+        const into = entries.find(
+          (e) => e.reason === 'swap-in' && e.reference === out.reference && e.userId === out.userId,
+        )
         await tx.query(
           `INSERT INTO task_facts (user_id, kind, chain_id, token_address, units, usd_micros, to_chain_id, to_token_address, to_units, reference, at)
            VALUES ($1, 'swap', $2, $3, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10)`,
-          [out.userId, String(out.chainId), out.tokenAddress, (-out.delta).toString(), usd(out).toString(), into ? String(into.chainId) : null, into?.tokenAddress ?? null, into ? into.delta.toString() : null, out.reference ?? '', at],
+          [
+            out.userId,
+            String(out.chainId),
+            out.tokenAddress,
+            (-out.delta).toString(),
+            usd(out).toString(),
+            into ? String(into.chainId) : null,
+            into?.tokenAddress ?? null,
+            into ? into.delta.toString() : null,
+            out.reference ?? '',
+            at,
+          ],
         )
-      } else if (out.reason === 'deposit' && out.reference !== STARTER && out.delta > 0n && out.chainId !== GAME_CHAIN && !internal(out)) {
+      } else if (
+        out.reason === 'deposit' &&
+        out.reference !== STARTER &&
+        out.delta > 0n &&
+        out.chainId !== GAME_CHAIN &&
+        !internal(out)
+      ) {
         await tx.query(
           `INSERT INTO task_facts (user_id, kind, chain_id, token_address, units, usd_micros, reference, at) VALUES ($1, 'deposit', $2, $3, $4::numeric, $5::numeric, $6, $7)`,
-          [out.userId, String(out.chainId), out.tokenAddress, out.delta.toString(), usd(out).toString(), out.reference ?? '', at],
+          [
+            out.userId,
+            String(out.chainId),
+            out.tokenAddress,
+            out.delta.toString(),
+            usd(out).toString(),
+            out.reference ?? '',
+            at,
+          ],
         )
       }
     }
@@ -65,9 +93,31 @@ export const msOf = (column: string) => `floor(extract(epoch FROM ${column}) * 1
 export const FACT_ARRAY = `json_build_array(id::text, kind, chain_id, token_address, units::text, usd_micros::text, to_chain_id, to_token_address, to_units::text, ${msOf('at')})`
 
 /** FACT_ARRAY's columns: id, kind, chain, token, units, usd micros, to chain, to token, to units, at ms. */
-export type FactArray = [string, Fact['kind'], string, string, string, string, string | null, string | null, string | null, string]
+export type FactArray = [
+  string,
+  Fact['kind'],
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string,
+]
 
-export const factOf = ([id, kind, chainId, tokenAddress, units, usdMicros, toChainId, toTokenAddress, toUnits, at]: FactArray): Fact => ({
+export const factOf = ([
+  id,
+  kind,
+  chainId,
+  tokenAddress,
+  units,
+  usdMicros,
+  toChainId,
+  toTokenAddress,
+  toUnits,
+  at,
+]: FactArray): Fact => ({
   id,
   kind,
   chainId,
@@ -82,8 +132,12 @@ export const factOf = ([id, kind, chainId, tokenAddress, units, usdMicros, toCha
 
 /** A user's facts since `since` (the server's ms), oldest first. */
 export async function factsSince(db: Db, userId: number, since: number): Promise<Fact[]> {
-  const rows = await db.query<{ fact: FactArray }>(`SELECT ${FACT_ARRAY} AS fact FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`, [userId, new Date(since).toISOString()], {
-    name: 'tasks.facts',
-  })
+  const rows = await db.query<{ fact: FactArray }>(
+    `SELECT ${FACT_ARRAY} AS fact FROM task_facts WHERE user_id = $1 AND at > $2 ORDER BY at, id`,
+    [userId, new Date(since).toISOString()],
+    {
+      name: 'tasks.facts',
+    },
+  )
   return rows.map((r) => factOf(r.fact))
 }

@@ -18,7 +18,13 @@ export const tasksFeature: ServerFeature = {
   name: 'tasks',
   async start({ config, dev, db, catalogue, clock, jobs, log, ton, bot }) {
     recordTaskFacts(db, catalogue, clock)
-    defineVerifyJob(jobs, db, bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)), () => clock.now(), logCallback(log))
+    defineVerifyJob(
+      jobs,
+      db,
+      bot && ((chatId, userId) => bot.api.getChatMember(chatId, userId)),
+      () => clock.now(),
+      logCallback(log),
+    )
     // Dev mode and tests: the stand-in has the project's channels, with the bot as their admin.
     for (const chatId of Object.values(OWN_CHANNELS)) bot?.standIn?.addChat(chatId)
     // A TON wallet is linked with TonConnect's ton_proof (server/payments/tonProof.ts): signed for the app's

@@ -11,7 +11,13 @@ import { AIRDROPS } from '../airdrops/airdrops'
 import { type TaskDef, TASKS } from './catalogue'
 
 /** The partners among the tasks: the partner group, the partners' channels and apps. The project's own tasks carry no partner logo. */
-const PARTNER_CODES: ReadonlySet<string> = new Set(['bitgetChannel', 'pigsChannel', 'bitgetWallet', 'openLeague', 'layerZero'])
+const PARTNER_CODES: ReadonlySet<string> = new Set([
+  'bitgetChannel',
+  'pigsChannel',
+  'bitgetWallet',
+  'openLeague',
+  'layerZero',
+])
 const isPartner = (def: TaskDef) => def.group === 'partner' || PARTNER_CODES.has(def.code)
 
 /** A neutral round monogram of a name: its initials on a muted colour taken from the name. */
@@ -29,7 +35,8 @@ const partnerPath = (code: string) => `/logos/partners/${encodeURIComponent(code
  * logo, a partner's task the partner's logo; none for the project's own tasks (the app shows its own mark).
  */
 export function taskLogoURI(def: TaskDef): string | undefined {
-  if (def.rule.kind === 'swap' && def.rule.chainId !== undefined) return `/logos/networks/${encodeURIComponent(def.rule.chainId)}.svg`
+  if (def.rule.kind === 'swap' && def.rule.chainId !== undefined)
+    return `/logos/networks/${encodeURIComponent(def.rule.chainId)}.svg`
   if (isPartner(def)) return partnerPath(def.code)
   const token = def.toToken ?? def.token
   if (token !== undefined && def.code !== 'punkStaking') return `/logos/${encodeURIComponent(token.symbol)}.svg`
@@ -47,7 +54,9 @@ export interface PartnerLogos {
 export async function loadPartnerLogos(): Promise<PartnerLogos> {
   const bitget = await readMark('exchanges/branded/bitget')
   const logos = new Map<string, string>()
-  for (const def of TASKS) if (isPartner(def)) logos.set(def.code, BITGET_CODES.has(def.code) && bitget !== null ? bitget : monogramSvg(brandName(def.code)))
+  for (const def of TASKS)
+    if (isPartner(def))
+      logos.set(def.code, BITGET_CODES.has(def.code) && bitget !== null ? bitget : monogramSvg(brandName(def.code)))
   for (const a of AIRDROPS) logos.set(a.code, monogramSvg(airdropName(a.code)))
   return { svg: (code) => logos.get(code) ?? null }
 }

@@ -15,7 +15,14 @@ import type { Jobs } from '../kernel/jobs'
 import { errorPath } from '../../domain/api/describe'
 import { BadRequest, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
 import { keyOrRefuse } from '../kernel/idempotency'
-import { PROOF_REFUSAL, ProofRefusal, type PublicKeyReader, checkTonProof, consumePayload, issuePayload } from '../payments/tonProof'
+import {
+  PROOF_REFUSAL,
+  ProofRefusal,
+  type PublicKeyReader,
+  checkTonProof,
+  consumePayload,
+  issuePayload,
+} from '../payments/tonProof'
 import { burnPunk, burnUnits } from './burn'
 import { GROUPS_OF, TASK_GROUPS, type TaskDef, type TaskToken, taskByCode } from './catalogue'
 import { completeTask, onceCompletion } from './complete'
@@ -29,11 +36,18 @@ import { taskLogoURI } from './logos'
 export const PROJECT_EMOJI = '🔀'
 const PUNK_UNITS = 1_000_000_000n
 
-const tokenView = (t: TaskToken) => ({ symbol: t.symbol, name: t.name, chainId: t.chainId, logoURI: logoURI(t.symbol), tokenAddress: t.tokenAddress })
+const tokenView = (t: TaskToken) => ({
+  symbol: t.symbol,
+  name: t.name,
+  chainId: t.chainId,
+  logoURI: logoURI(t.symbol),
+  tokenAddress: t.tokenAddress,
+})
 
 /** A task as the client's Task codec reads it. */
 export function taskView(def: TaskDef, j: Judged) {
-  const reward = def.reward !== undefined ? Number(def.reward) : def.boost !== undefined ? Number(def.boost.speed) : undefined
+  const reward =
+    def.reward !== undefined ? Number(def.reward) : def.boost !== undefined ? Number(def.boost.speed) : undefined
   const logo = taskLogoURI(def)
   return {
     code: def.code,
@@ -61,10 +75,17 @@ export function taskView(def: TaskDef, j: Judged) {
 }
 
 /** tasks.4, tasks.6, tasks.16: the tab's groups (the others empty), each task shown at the user's speed, judged. */
-export async function tasksAnswer(db: Db, catalogue: Catalogue, userId: number, boostType: keyof typeof GROUPS_OF, now: number) {
+export async function tasksAnswer(
+  db: Db,
+  catalogue: Catalogue,
+  userId: number,
+  boostType: keyof typeof GROUPS_OF,
+  now: number,
+) {
   const { judged, shown } = await judgeAll(db, catalogue, userId, now)
   const groups = Object.fromEntries(TASK_GROUPS.map((g) => [g, [] as ReturnType<typeof taskView>[]]))
-  for (const def of shown) if (GROUPS_OF[boostType].includes(def.group)) groups[def.group].push(taskView(def, judged.get(def.code) as Judged))
+  for (const def of shown)
+    if (GROUPS_OF[boostType].includes(def.group)) groups[def.group].push(taskView(def, judged.get(def.code) as Judged))
   return { tasks: groups }
 }
 
@@ -75,7 +96,8 @@ export interface WalletProofs {
   publicKeyOf: PublicKeyReader
 }
 
-const walletTaken = () => new ProofRefusal('this wallet is linked to another account', PROOF_REFUSAL.taken, 'walletAddress', 409)
+const walletTaken = () =>
+  new ProofRefusal('this wallet is linked to another account', PROOF_REFUSAL.taken, 'walletAddress', 409)
 
 export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jobs, wallets: WalletProofs) {
   const app = new Hono<AppEnv>()
@@ -90,16 +112,22 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     const def = taskByCode.get(code)
     if (def === undefined) throw new BadRequest(`no task ${code.slice(0, 64)}`, 'code')
     const now = clock.now()
-    if (def.deadline !== null && now > def.deadline) throw new BadRequest(`task ${code} ended at ${new Date(def.deadline).toISOString()}`, 'code', 409)
+    if (def.deadline !== null && now > def.deadline)
+      throw new BadRequest(`task ${code} ended at ${new Date(def.deadline).toISOString()}`, 'code', 409)
     const userId = c.get('user').id
     // tasks.16: a task not offered at the user's speed is not started (nor paid).
-    if (!shownAt(def, (await readMiner(db, userId, now))?.speed ?? '0')) throw new BadRequest(`task ${code} is offered from ${def.minSpeedToShow} SWITCH an hour`, 'code', 409)
+    if (!shownAt(def, (await readMiner(db, userId, now))?.speed ?? '0'))
+      throw new BadRequest(`task ${code} is offered from ${def.minSpeedToShow} SWITCH an hour`, 'code', 409)
     await startTask(db, jobs, userId, def, now)
     return c.json({ ok: true as const })
   })
   // tasks.21-22: what the claim gave, for the client to say (the reward and its day; the boost's speed and hours)
-  app.post('/mining/dailyReward', async (c) => c.json({ ok: true as const, ...(await claimDailyReward(db, c.get('user').id, clock.now())) }))
-  app.post('/mining/dailyBoost', async (c) => c.json({ ok: true as const, ...(await claimDailyBoost(db, c.get('user').id, clock.now())) }))
+  app.post('/mining/dailyReward', async (c) =>
+    c.json({ ok: true as const, ...(await claimDailyReward(db, c.get('user').id, clock.now())) }),
+  )
+  app.post('/mining/dailyBoost', async (c) =>
+    c.json({ ok: true as const, ...(await claimDailyBoost(db, c.get('user').id, clock.now())) }),
+  )
   app.post('/mining/burn', async (c) => {
     const req = decodeOrThrow(endpoints.burnPunks.request, await jsonBody(c))
     const units = burnUnits(req.amount)
@@ -135,29 +163,64 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
    */
   app.post('/mining/tonWallet', async (c) => {
     const body = await jsonBody(c)
-    const refused = (e: ProofRefusal) => c.json({ error: e.message, message: e.message, code: e.code, ...(e.path ? { path: e.path } : {}) }, e.status)
-    const address = typeof body === 'object' && body !== null ? (body as { walletAddress?: unknown }).walletAddress : undefined
-    if (typeof address !== 'string' || address.length > 100) return refused(new ProofRefusal('walletAddress is required: a TON address', PROOF_REFUSAL.address, 'walletAddress'))
+    const refused = (e: ProofRefusal) =>
+      c.json({ error: e.message, message: e.message, code: e.code, ...(e.path ? { path: e.path } : {}) }, e.status)
+    const address =
+      typeof body === 'object' && body !== null ? (body as { walletAddress?: unknown }).walletAddress : undefined
+    if (typeof address !== 'string' || address.length > 100)
+      return refused(
+        new ProofRefusal('walletAddress is required: a TON address', PROOF_REFUSAL.address, 'walletAddress'),
+      )
     const decoded = SetTonWalletRequest.decode(body)
     if (isLeft(decoded)) {
       const path = errorPath(decoded.left) || 'proof'
-      return c.json({ error: `${path}: TonConnect's ton_proof of the wallet is required`, message: `${path}: TonConnect's ton_proof of the wallet is required`, path }, 400)
+      return c.json(
+        {
+          error: `${path}: TonConnect's ton_proof of the wallet is required`,
+          message: `${path}: TonConnect's ton_proof of the wallet is required`,
+          path,
+        },
+        400,
+      )
     }
     const { proof } = decoded.right
     const userId = c.get('user').id
     const now = clock.now()
     try {
-      const proven = await checkTonProof({ db, userId, walletAddress: address, proof, domain: wallets.domainOf(c.req.url), now, publicKeyOf: wallets.publicKeyOf })
+      const proven = await checkTonProof({
+        db,
+        userId,
+        walletAddress: address,
+        proof,
+        domain: wallets.domainOf(c.req.url),
+        now,
+        publicKeyOf: wallets.publicKeyOf,
+      })
       const raw = proven.address.toRawString()
       await db.transaction(async (tx) => {
-        if (!(await consumePayload(tx, userId, proof.payload, now))) throw new ProofRefusal('this proof was used already: a payload proves one link', PROOF_REFUSAL.replayed, 'proof.payload', 409)
-        const held = await tx.query('SELECT 1 FROM task_ton_wallets WHERE raw_address = $1 AND proven_at IS NOT NULL AND user_id <> $2', [raw, userId])
+        if (!(await consumePayload(tx, userId, proof.payload, now)))
+          throw new ProofRefusal(
+            'this proof was used already: a payload proves one link',
+            PROOF_REFUSAL.replayed,
+            'proof.payload',
+            409,
+          )
+        const held = await tx.query(
+          'SELECT 1 FROM task_ton_wallets WHERE raw_address = $1 AND proven_at IS NOT NULL AND user_id <> $2',
+          [raw, userId],
+        )
         if (held.length > 0) throw walletTaken()
         const at = new Date(now).toISOString()
         await tx.query(
           `INSERT INTO task_ton_wallets (user_id, address, raw_address, public_key, set_at, proven_at) VALUES ($1, $2, $3, $4, $5, $5)
            ON CONFLICT (user_id) DO UPDATE SET address = EXCLUDED.address, raw_address = EXCLUDED.raw_address, public_key = EXCLUDED.public_key, set_at = EXCLUDED.set_at, proven_at = EXCLUDED.proven_at`,
-          [userId, proven.address.toString({ bounceable: false, urlSafe: true }), raw, proven.publicKey.toString('hex'), at],
+          [
+            userId,
+            proven.address.toString({ bounceable: false, urlSafe: true }),
+            raw,
+            proven.publicKey.toString('hex'),
+            at,
+          ],
         )
       })
     } catch (e) {

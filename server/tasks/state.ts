@@ -107,7 +107,11 @@ interface FactsRow {
 }
 
 export async function readFacts(db: Db, userId: number, now: number): Promise<Facts> {
-  const [f] = await db.query<FactsRow>(FACTS, [userId, new Date(now).toISOString(), PUNK_TOKEN.tokenAddress, new Date(now - SWAP_WINDOW_MS).toISOString()], { name: 'tasks.allFacts' })
+  const [f] = await db.query<FactsRow>(
+    FACTS,
+    [userId, new Date(now).toISOString(), PUNK_TOKEN.tokenAddress, new Date(now - SWAP_WINDOW_MS).toISOString()],
+    { name: 'tasks.allFacts' },
+  )
   return {
     userId,
     now,
@@ -118,11 +122,22 @@ export async function readFacts(db: Db, userId: number, now: number): Promise<Fa
     punkUnits: BigInt(f.punk_units ?? '0'),
     recent: f.recent.map(factOf),
     swaps: { largest: BigInt(f.swaps[0]), total: BigInt(f.swaps[1]) },
-    starts: new Map(f.starts.map(([code, startedAt, verifyAt, outcome]) => [code, { startedAt: Number(startedAt), verifyAt: verifyAt === null ? null : Number(verifyAt), outcome }])),
+    starts: new Map(
+      f.starts.map(([code, startedAt, verifyAt, outcome]) => [
+        code,
+        { startedAt: Number(startedAt), verifyAt: verifyAt === null ? null : Number(verifyAt), outcome },
+      ]),
+    ),
     latest: new Map(
       f.latest.map(([code, reference, doneAt, endsAt, amount, speed]) => [
         code,
-        { reference, doneAt: Number(doneAt), endsAt: endsAt === null ? null : Number(endsAt), amount: amount === null ? null : BigInt(amount), speed: speed === null ? null : BigInt(speed) },
+        {
+          reference,
+          doneAt: Number(doneAt),
+          endsAt: endsAt === null ? null : Number(endsAt),
+          amount: amount === null ? null : BigInt(amount),
+          speed: speed === null ? null : BigInt(speed),
+        },
       ]),
     ),
     burnUntil: f.burn_until_ms === null ? null : Number(f.burn_until_ms),
@@ -145,7 +160,8 @@ export interface Judged {
   lastCheck?: 'notSeen' | 'notChecked'
 }
 
-const isRunning = (d: Done | undefined, now: number): boolean => d !== undefined && (d.endsAt === null || d.endsAt > now)
+const isRunning = (d: Done | undefined, now: number): boolean =>
+  d !== undefined && (d.endsAt === null || d.endsAt > now)
 const dollars = (micros: bigint) => Number(micros / USD_MICROS)
 const punks = (units: bigint) => Number(units / PUNK_UNITS)
 
@@ -160,7 +176,13 @@ function swapMatches(def: TaskDef, x: Fact): boolean {
   const rule = def.rule
   if (rule.chainId !== undefined && x.chainId !== rule.chainId) return false
   if (rule.crossChain === true && (x.toChainId === null || x.toChainId === x.chainId)) return false
-  if (rule.toSymbol !== undefined && (def.toToken === undefined || x.toTokenAddress !== def.toToken.tokenAddress || x.toChainId !== String(def.toToken.chainId))) return false
+  if (
+    rule.toSymbol !== undefined &&
+    (def.toToken === undefined ||
+      x.toTokenAddress !== def.toToken.tokenAddress ||
+      x.toChainId !== String(def.toToken.chainId))
+  )
+    return false
   return true
 }
 
@@ -172,20 +194,44 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
   const boostSpeed = def.boost === undefined ? undefined : nanoSwitch(def.boost.speed)
   const base = { maxAmount: def.maxAmount, dttmUpdate: def.deadline, addSpeed: boostSpeed }
   const once = (met: boolean, doneAmount: number): Judged => {
-    if (last !== undefined) return { ...base, state: 'done', doneAmount: Math.max(doneAmount, def.maxAmount), due: null }
+    if (last !== undefined)
+      return { ...base, state: 'done', doneAmount: Math.max(doneAmount, def.maxAmount), due: null }
     const due = met ? onceCompletion(def) : null
-    return { ...base, state: due ? 'done' : start ? 'started' : 'notStarted', doneAmount: due ? Math.max(doneAmount, def.maxAmount) : doneAmount, due }
+    return {
+      ...base,
+      state: due ? 'done' : start ? 'started' : 'notStarted',
+      doneAmount: due ? Math.max(doneAmount, def.maxAmount) : doneAmount,
+      due,
+    }
   }
   /** A repeating task: done while its completion runs; else due when `found` names the fact that completes it. */
-  const repeating = (progress: number, found: { reference: string; amount?: bigint; speed?: bigint } | null): Judged => {
+  const repeating = (
+    progress: number,
+    found: { reference: string; amount?: bigint; speed?: bigint } | null,
+  ): Judged => {
     if (last !== undefined && isRunning(last, now))
-      return { ...base, state: 'done', doneAmount: Math.max(def.maxAmount, last.amount === null ? 0 : Number(last.amount)), dttmUpdate: last.endsAt, due: null, addSpeed: last.speed ?? boostSpeed }
+      return {
+        ...base,
+        state: 'done',
+        doneAmount: Math.max(def.maxAmount, last.amount === null ? 0 : Number(last.amount)),
+        dttmUpdate: last.endsAt,
+        due: null,
+        addSpeed: last.speed ?? boostSpeed,
+      }
     const endsAt = now + SWAP_WINDOW_MS
     const due: Completion | null = found === null ? null : { reward: def.reward, speed: boostSpeed, ...found, endsAt }
-    return { ...base, state: due ? 'done' : start && start.startedAt > (last?.doneAt ?? 0) ? 'started' : 'notStarted', doneAmount: due ? Math.max(progress, def.maxAmount) : progress, dttmUpdate: due ? endsAt : def.deadline, due, addSpeed: found?.speed ?? boostSpeed }
+    return {
+      ...base,
+      state: due ? 'done' : start && start.startedAt > (last?.doneAt ?? 0) ? 'started' : 'notStarted',
+      doneAmount: due ? Math.max(progress, def.maxAmount) : progress,
+      dttmUpdate: due ? endsAt : def.deadline,
+      due,
+      addSpeed: found?.speed ?? boostSpeed,
+    }
   }
 
-  if (def.deadline !== null && now > def.deadline) return { ...base, state: 'expired', doneAmount: last !== undefined ? def.maxAmount : 0, due: null }
+  if (def.deadline !== null && now > def.deadline)
+    return { ...base, state: 'expired', doneAmount: last !== undefined ? def.maxAmount : 0, due: null }
 
   const rule = def.rule
   switch (rule.kind) {
@@ -194,9 +240,16 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
       if (last !== undefined) return once(true, def.maxAmount)
       if (start === undefined) return { ...base, state: 'notStarted', doneAmount: 0, due: null }
       // A partner's task is done once its delay has passed; the project's channels wait for the bot's answer (./verify.ts).
-      if (rule.kind === 'afterDelay' && start.verifyAt !== null && start.verifyAt <= now) return once(true, def.maxAmount)
+      if (rule.kind === 'afterDelay' && start.verifyAt !== null && start.verifyAt <= now)
+        return once(true, def.maxAmount)
       if (start.outcome === 'not-member' || start.outcome === 'unverifiable')
-        return { ...base, state: 'notStarted', doneAmount: 0, due: null, lastCheck: start.outcome === 'not-member' ? 'notSeen' : 'notChecked' }
+        return {
+          ...base,
+          state: 'notStarted',
+          doneAmount: 0,
+          due: null,
+          lastCheck: start.outcome === 'not-member' ? 'notSeen' : 'notChecked',
+        }
       return { ...base, state: 'verifying', doneAmount: 0, due: null }
     }
     case 'swap': {
@@ -208,13 +261,25 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
       const deposits = windowFacts(f, def).filter((x) => x.kind === 'deposit')
       const sum = deposits.reduce((s, x) => s + x.usdMicros, 0n)
       const speed = depositUsdSpeed(sum)
-      return repeating(dollars(sum), speed === 0n ? null : { reference: `fact:${deposits[deposits.length - 1].id}`, amount: sum / USD_MICROS, speed })
+      return repeating(
+        dollars(sum),
+        speed === 0n
+          ? null
+          : { reference: `fact:${deposits[deposits.length - 1].id}`, amount: sum / USD_MICROS, speed },
+      )
     }
     case 'depositPunk': {
-      const inflows = windowFacts(f, def).filter((x) => (x.kind === 'deposit' && x.tokenAddress === PUNK_TOKEN.tokenAddress && x.chainId === 'TON') || (x.kind === 'swap' && x.toTokenAddress === PUNK_TOKEN.tokenAddress && x.toChainId === 'TON'))
+      const inflows = windowFacts(f, def).filter(
+        (x) =>
+          (x.kind === 'deposit' && x.tokenAddress === PUNK_TOKEN.tokenAddress && x.chainId === 'TON') ||
+          (x.kind === 'swap' && x.toTokenAddress === PUNK_TOKEN.tokenAddress && x.toChainId === 'TON'),
+      )
       const sum = inflows.reduce((s, x) => s + (x.kind === 'deposit' ? x.units : (x.toUnits ?? 0n)), 0n)
       const speed = depositPunkSpeed(sum)
-      return repeating(punks(sum), speed === 0n ? null : { reference: `fact:${inflows[inflows.length - 1].id}`, amount: sum / PUNK_UNITS, speed })
+      return repeating(
+        punks(sum),
+        speed === 0n ? null : { reference: `fact:${inflows[inflows.length - 1].id}`, amount: sum / PUNK_UNITS, speed },
+      )
     }
     case 'tradeVolume': {
       const swaps = windowFacts(f, def).filter((x) => x.kind === 'swap')
@@ -223,28 +288,45 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
       const counted = volume > cap ? cap : volume
       const met = volume >= BigInt(def.minAmount ?? 0) * USD_MICROS && swaps.length > 0
       const speed = ((boostSpeed ?? 0n) * counted) / USD_MICROS
-      return repeating(dollars(volume), met && speed > 0n ? { reference: `fact:${swaps[swaps.length - 1].id}`, amount: counted / USD_MICROS, speed } : null)
+      return repeating(
+        dollars(volume),
+        met && speed > 0n
+          ? { reference: `fact:${swaps[swaps.length - 1].id}`, amount: counted / USD_MICROS, speed }
+          : null,
+      )
     }
     case 'sniping': {
       const swaps = windowFacts(f, def).filter((x) => x.kind === 'swap' && x.chainId === 'TON')
-      const buys = swaps.filter((x) => x.tokenAddress === 'native' && x.toTokenAddress !== null && x.toTokenAddress !== 'native')
+      const buys = swaps.filter(
+        (x) => x.tokenAddress === 'native' && x.toTokenAddress !== null && x.toTokenAddress !== 'native',
+      )
       const bigSale = swaps.find((x) => {
         const token = x.tokenAddress === 'native' ? undefined : catalogue.find('TON', x.tokenAddress)
         return token !== undefined && x.units >= SNIPING.tokensSold * 10n ** BigInt(token.decimals)
       })
       const met = buys.length >= SNIPING.tonBuys || bigSale !== undefined
       const latestHit = bigSale ?? buys[buys.length - 1]
-      return repeating(Math.min(buys.length, def.maxAmount), met ? { reference: `fact:${latestHit.id}`, amount: BigInt(buys.length) } : null)
+      return repeating(
+        Math.min(buys.length, def.maxAmount),
+        met ? { reference: `fact:${latestHit.id}`, amount: BigInt(buys.length) } : null,
+      )
     }
     case 'burn':
       // Each burn is its own 48 h boost (./burn.ts); the task shows done while one runs.
-      return f.burnUntil !== null ? { ...base, state: 'done', doneAmount: def.maxAmount, dttmUpdate: f.burnUntil, due: null } : { ...base, state: start ? 'started' : 'notStarted', doneAmount: 0, due: null }
+      return f.burnUntil !== null
+        ? { ...base, state: 'done', doneAmount: def.maxAmount, dttmUpdate: f.burnUntil, due: null }
+        : { ...base, state: start ? 'started' : 'notStarted', doneAmount: 0, due: null }
     case 'alliance':
       return once(f.alliance !== null, f.alliance !== null ? 1 : 0)
     case 'friends':
       return once(f.friends >= rule.count, Math.min(f.friends, rule.count))
     case 'group': {
-      const met = groupConditionsMet({ largestSwapMicros: f.swaps.largest, totalSwapsMicros: f.swaps.total, punkUnits: f.punkUnits, nfts: 0 })
+      const met = groupConditionsMet({
+        largestSwapMicros: f.swaps.largest,
+        totalSwapsMicros: f.swaps.total,
+        punkUnits: f.punkUnits,
+        nfts: 0,
+      })
       return once(met >= GROUP.needed, Math.min(met, def.maxAmount))
     }
     case 'autoclaim':
@@ -277,14 +359,26 @@ export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
 
 /** tasks.16: whether the task is offered at `speed` (SWITCH an hour), as the client compares it. */
 export const shownAt = (def: TaskDef, speed: string): boolean =>
-  visibleAtSpeed({ code: def.code, type: def.type, ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}) }, speed)
+  visibleAtSpeed(
+    {
+      code: def.code,
+      type: def.type,
+      ...(def.minSpeedToShow !== undefined ? { minSpeedToShow: def.minSpeedToShow } : {}),
+    },
+    speed,
+  )
 
 /**
  * Judges the tasks the user is shown (tasks.16: those whose minSpeedToShow their speed reaches; a
  * task not offered is not paid) and writes the completions their facts call for (each in its own
  * transaction, paid once); answers the states as they are after that.
  */
-export async function judgeAll(db: Db, catalogue: Catalogue, userId: number, now: number): Promise<{ facts: Facts; judged: Map<string, Judged>; shown: TaskDef[] }> {
+export async function judgeAll(
+  db: Db,
+  catalogue: Catalogue,
+  userId: number,
+  now: number,
+): Promise<{ facts: Facts; judged: Map<string, Judged>; shown: TaskDef[] }> {
   const record = await readMiner(db, userId, now)
   const speed = record?.speed ?? '0'
   const shown = TASKS.filter((def) => shownAt(def, speed))

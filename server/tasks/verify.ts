@@ -23,7 +23,11 @@ export interface ChatMemberStatus {
 /** Asks Telegram about a user in a chat; null when this server runs no bot. */
 export type MemberCheck = ((chatId: string, userId: number) => Promise<ChatMemberStatus>) | null
 
-export const isMember = (m: ChatMemberStatus): boolean => m.status === 'creator' || m.status === 'administrator' || m.status === 'member' || (m.status === 'restricted' && m.is_member === true)
+export const isMember = (m: ChatMemberStatus): boolean =>
+  m.status === 'creator' ||
+  m.status === 'administrator' ||
+  m.status === 'member' ||
+  (m.status === 'restricted' && m.is_member === true)
 
 interface VerifyData {
   userId: number
@@ -33,34 +37,59 @@ interface VerifyData {
 }
 
 const iso = (at: number) => new Date(at).toISOString()
-const verifiable = (def: TaskDef | undefined): def is TaskDef => def !== undefined && (def.rule.kind === 'channel' || def.rule.kind === 'afterDelay')
+const verifiable = (def: TaskDef | undefined): def is TaskDef =>
+  def !== undefined && (def.rule.kind === 'channel' || def.rule.kind === 'afterDelay')
 
 /** Tries of a check Telegram keeps refusing (the bot not an admin there, the API down) before the click is given up. */
 export const VERIFY_TRIES = 4
 
-export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () => number, log: (line: string, e: unknown) => void = logCallback(processLog)): void {
-  jobs.define<VerifyData>(VERIFY_JOB, async ({ data, attempt }) => {
-    const def = taskByCode.get(data.code)
-    if (!verifiable(def)) return
-    const [start] = await db.query<{ outcome: string | null }>('SELECT outcome FROM task_starts WHERE user_id = $1 AND code = $2 AND started_at = $3', [data.userId, data.code, iso(data.startedAt)])
-    if (start === undefined || start.outcome !== null) return
-    let outcome: 'done' | 'not-member' | 'unverifiable' = 'done'
-    if (def.rule.kind === 'channel') {
-      try {
-        outcome = check === null ? 'unverifiable' : isMember(await check(def.rule.chatId, data.userId)) ? 'done' : 'not-member'
-      } catch (e) {
-        // The queue tries again (1 s, 2 s, 4 s later); after the last try the click is given up, to be made again.
-        if (attempt < VERIFY_TRIES) throw e
-        log(`task ${def.code}: getChatMember in ${def.rule.chatId} failed ${VERIFY_TRIES} times; the click is given up`, e)
-        outcome = 'unverifiable'
+export function defineVerifyJob(
+  jobs: Jobs,
+  db: Db,
+  check: MemberCheck,
+  now: () => number,
+  log: (line: string, e: unknown) => void = logCallback(processLog),
+): void {
+  jobs.define<VerifyData>(
+    VERIFY_JOB,
+    async ({ data, attempt }) => {
+      const def = taskByCode.get(data.code)
+      if (!verifiable(def)) return
+      const [start] = await db.query<{ outcome: string | null }>(
+        'SELECT outcome FROM task_starts WHERE user_id = $1 AND code = $2 AND started_at = $3',
+        [data.userId, data.code, iso(data.startedAt)],
+      )
+      if (start === undefined || start.outcome !== null) return
+      let outcome: 'done' | 'not-member' | 'unverifiable' = 'done'
+      if (def.rule.kind === 'channel') {
+        try {
+          outcome =
+            check === null
+              ? 'unverifiable'
+              : isMember(await check(def.rule.chatId, data.userId))
+                ? 'done'
+                : 'not-member'
+        } catch (e) {
+          // The queue tries again (1 s, 2 s, 4 s later); after the last try the click is given up, to be made again.
+          if (attempt < VERIFY_TRIES) throw e
+          log(
+            `task ${def.code}: getChatMember in ${def.rule.chatId} failed ${VERIFY_TRIES} times; the click is given up`,
+            e,
+          )
+          outcome = 'unverifiable'
+        }
       }
-    }
-    await db.transaction(async (tx) => {
-      const at = now()
-      if (outcome === 'done') await completeTask(tx, data.userId, def.code, onceCompletion(def), at)
-      await tx.query('UPDATE task_starts SET outcome = $4 WHERE user_id = $1 AND code = $2 AND started_at = $3 AND outcome IS NULL', [data.userId, data.code, iso(data.startedAt), outcome])
-    })
-  }, { retries: VERIFY_TRIES - 1 })
+      await db.transaction(async (tx) => {
+        const at = now()
+        if (outcome === 'done') await completeTask(tx, data.userId, def.code, onceCompletion(def), at)
+        await tx.query(
+          'UPDATE task_starts SET outcome = $4 WHERE user_id = $1 AND code = $2 AND started_at = $3 AND outcome IS NULL',
+          [data.userId, data.code, iso(data.startedAt), outcome],
+        )
+      })
+    },
+    { retries: VERIFY_TRIES - 1 },
+  )
 }
 
 /**
@@ -70,7 +99,10 @@ export function defineVerifyJob(jobs: Jobs, db: Db, check: MemberCheck, now: () 
 export async function startTask(db: Db, jobs: Jobs, userId: number, def: TaskDef, now: number): Promise<void> {
   const delay = verifiable(def) ? verifyDelayMs(def.code) : null
   await db.transaction(async (tx) => {
-    const done = await tx.query('SELECT 1 FROM task_completions WHERE user_id = $1 AND code = $2 AND (ends_at IS NULL OR ends_at > $3) LIMIT 1', [userId, def.code, iso(now)])
+    const done = await tx.query(
+      'SELECT 1 FROM task_completions WHERE user_id = $1 AND code = $2 AND (ends_at IS NULL OR ends_at > $3) LIMIT 1',
+      [userId, def.code, iso(now)],
+    )
     if (done.length > 0) return
     const row = await tx.query<{ started_at: Date | string }>(
       `INSERT INTO task_starts (user_id, code, started_at, verify_at) VALUES ($1, $2, $3, $4)
@@ -79,6 +111,11 @@ export async function startTask(db: Db, jobs: Jobs, userId: number, def: TaskDef
        RETURNING started_at`,
       [userId, def.code, iso(now), delay === null ? null : iso(now + delay)],
     )
-    if (row.length > 0 && delay !== null) await jobs.send<VerifyData>(VERIFY_JOB, { userId, code: def.code, startedAt: now }, { runAt: now + delay, db: tx })
+    if (row.length > 0 && delay !== null)
+      await jobs.send<VerifyData>(
+        VERIFY_JOB,
+        { userId, code: def.code, startedAt: now },
+        { runAt: now + delay, db: tx },
+      )
   })
 }

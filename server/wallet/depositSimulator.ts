@@ -18,7 +18,8 @@ const MAX_DIGITS = 60
 
 /** A Telegram user id: a positive safe integer, as bigint columns take it. */
 export function userIdOf(value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new BadRequest('userId must be a positive whole number', 'userId')
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new BadRequest('userId must be a positive whole number', 'userId')
   return value
 }
 
@@ -36,12 +37,32 @@ export function depositSimulatorRoutes(db: Db, catalogue: Catalogue, users: User
     const token = catalogue.find(req.chainId, req.token) ?? catalogue.bySymbol(req.chainId, req.token)
     if (!token) throw new BadRequest(`no token ${req.token} on ${req.chainId}`, 'token')
     const units = decimalAmount(req.amount, 'amount', { scale: token.decimals, maxDigits: MAX_DIGITS })
-    if (units === 0n) throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
-    if ((await users.wallets(userId)).length === 0) throw new BadRequest(`no user ${userId}: they appear on their first call from the app`, 'userId')
+    if (units === 0n)
+      throw new BadRequest(`the amount must be a positive number with at most ${token.decimals} decimals`, 'amount')
+    if ((await users.wallets(userId)).length === 0)
+      throw new BadRequest(`no user ${userId}: they appear on their first call from the app`, 'userId')
     const from = req.from ?? 'external wallet'
     await db.transaction(async (tx) => {
-      await post(tx, [{ userId, accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: 'simulator' }])
-      await addHistory(tx, userId, accountIndex, 'deposit', { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, from, logoURI: logoURI(token.symbol) })
+      await post(tx, [
+        {
+          userId,
+          accountIndex,
+          chainId: token.chainId,
+          tokenAddress: token.address,
+          delta: units,
+          reason: 'deposit',
+          reference: 'simulator',
+        },
+      ])
+      await addHistory(tx, userId, accountIndex, 'deposit', {
+        asset: token.address,
+        amount: units.toString(),
+        decimals: token.decimals,
+        symbol: token.symbol,
+        chainId: token.chainId,
+        from,
+        logoURI: logoURI(token.symbol),
+      })
     })
     return c.json({ ok: true, credited: `${req.amount} ${token.symbol}`, accountIndex })
   })

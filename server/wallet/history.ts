@@ -13,13 +13,16 @@ export interface HistoryRow {
 }
 
 /** The chain's own coin, in which every network fee is paid (kernel/fees.ts, the swap's gas). */
-const NATIVE_ADDRESS = (chainId: ChainId) => (chainId === 'TON' ? 'native' : '0x0000000000000000000000000000000000000000')
+const NATIVE_ADDRESS = (chainId: ChainId) =>
+  chainId === 'TON' ? 'native' : '0x0000000000000000000000000000000000000000'
 
 export function historyAnswer(row: HistoryRow, catalogue: Catalogue): Record<string, unknown> {
   const { entry } = row
   const chainId = entry.chainId as ChainId | undefined
   const feeSymbol =
-    typeof entry.fee === 'string' && entry.feeSymbol === undefined && chainId !== undefined ? catalogue.find(chainId, NATIVE_ADDRESS(chainId))?.symbol : undefined
+    typeof entry.fee === 'string' && entry.feeSymbol === undefined && chainId !== undefined
+      ? catalogue.find(chainId, NATIVE_ADDRESS(chainId))?.symbol
+      : undefined
   return {
     ...entry,
     ...(feeSymbol !== undefined ? { feeSymbol } : {}),

@@ -18,7 +18,12 @@ const TON_ADDRESS_LENGTH = 48
 const MAX_PAGE = 100
 
 /** `dailyBoostOffered`: the daily boost's flag for /totalBalance (server/tasks/daily.ts; tasks.22); none: never offered. */
-export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBoostOffered: (userId: number) => Promise<boolean> = async () => false) {
+export function walletRoutes(
+  db: Db,
+  catalogue: Catalogue,
+  users: Users,
+  dailyBoostOffered: (userId: number) => Promise<boolean> = async () => false,
+) {
   const app = new Hono<AppEnv>()
 
   /**
@@ -29,7 +34,11 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBo
   async function balanceEntries(userId: number, accountIndex: number): Promise<BalanceEntry[]> {
     const held = await balancesOf(db, userId, accountIndex)
     let entries = entriesOf.get(held)
-    if (!entries) entriesOf.set(held, (entries = held.flatMap((h) => balanceEntry(catalogue.find(h.chainId, h.tokenAddress), h.units))))
+    if (!entries)
+      entriesOf.set(
+        held,
+        (entries = held.flatMap((h) => balanceEntry(catalogue.find(h.chainId, h.tokenAddress), h.units))),
+      )
     return entries
   }
   const totalUsd = async (userId: number, accountIndex: number) =>
@@ -56,17 +65,28 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBo
   })
 
   app.get('/totalBalance', async (c) => {
-    const q = decodeOrThrow(t.partial({ accountIndex: t.number, boostNotification: t.union([t.literal(1), t.literal(0)]) }), queryValues(c.req.query(), ['accountIndex', 'boostNotification']))
+    const q = decodeOrThrow(
+      t.partial({ accountIndex: t.number, boostNotification: t.union([t.literal(1), t.literal(0)]) }),
+      queryValues(c.req.query(), ['accountIndex', 'boostNotification']),
+    )
     const user = c.get('user').id
     const accountIndex = accountIndexOf(q.accountIndex)
-    const trades = await db.query('SELECT 1 FROM copy_trades WHERE user_id = $1 AND account_index = $2 LIMIT 1', [user, accountIndex])
-    return c.json({ totalBalanceUsd: await totalUsd(user, accountIndex), hasTrades: trades.length > 0, isNotifyForBoost: await dailyBoostOffered(user) })
+    const trades = await db.query('SELECT 1 FROM copy_trades WHERE user_id = $1 AND account_index = $2 LIMIT 1', [
+      user,
+      accountIndex,
+    ])
+    return c.json({
+      totalBalanceUsd: await totalUsd(user, accountIndex),
+      hasTrades: trades.length > 0,
+      isNotifyForBoost: await dailyBoostOffered(user),
+    })
   })
 
   app.get('/history', async (c) => {
     const q = decodeOrThrow(endpoints.history.request, queryValues(c.req.query(), ['limit', 'offset', 'accountIndex']))
     if (q.limit < 1 || q.limit > MAX_PAGE) throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'limit')
-    if (q.offset < 0 || !Number.isSafeInteger(q.offset)) throw new BadRequest('offset must be a whole number from 0', 'offset')
+    if (q.offset < 0 || !Number.isSafeInteger(q.offset))
+      throw new BadRequest('offset must be a whole number from 0', 'offset')
     const rows = await db.query<HistoryRow>(
       `SELECT id, type, entry, created_at FROM history WHERE user_id = $1 AND account_index = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
       [c.get('user').id, accountIndexOf(q.accountIndex), q.limit, q.offset],
@@ -79,10 +99,20 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBo
     const req = decodeOrThrow(endpoints.knownTokens.request, body)
     const accountIndex = accountIndexOf(body?.accountIndex)
     const { limit, offset } = req.sliceProps
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'sliceProps.limit')
-    if (!Number.isInteger(offset) || offset < 0) throw new BadRequest('offset must not be negative', 'sliceProps.offset')
-    const held = new Map((await balanceEntries(c.get('user').id, accountIndex)).map((b) => [`${b.chainId}:${b.address}`, b]))
-    const matches = searchTokens(catalogue.tokens, req.chainId, req.searchText, req.tokenAddress, (t) => held.get(`${t.chainId}:${t.address}`)?.usdAmount)
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+      throw new BadRequest(`limit must be 1 to ${MAX_PAGE}`, 'sliceProps.limit')
+    if (!Number.isInteger(offset) || offset < 0)
+      throw new BadRequest('offset must not be negative', 'sliceProps.offset')
+    const held = new Map(
+      (await balanceEntries(c.get('user').id, accountIndex)).map((b) => [`${b.chainId}:${b.address}`, b]),
+    )
+    const matches = searchTokens(
+      catalogue.tokens,
+      req.chainId,
+      req.searchText,
+      req.tokenAddress,
+      (t) => held.get(`${t.chainId}:${t.address}`)?.usdAmount,
+    )
     const page = matches.slice(offset, offset + limit)
     const tokens: Record<string, unknown[]> = {}
     for (const token of page) {
@@ -97,7 +127,10 @@ export function walletRoutes(db: Db, catalogue: Catalogue, users: Users, dailyBo
   })
 
   app.get('/getStableCoinsAndEth', async (c) => {
-    const q = decodeOrThrow(t.type({ chainID: ChainIdC, accountIndex: t.union([t.number, t.undefined]) }), queryValues(c.req.query(), ['chainID', 'accountIndex']))
+    const q = decodeOrThrow(
+      t.type({ chainID: ChainIdC, accountIndex: t.union([t.number, t.undefined]) }),
+      queryValues(c.req.query(), ['chainID', 'accountIndex']),
+    )
     const entries = await balanceEntries(c.get('user').id, accountIndexOf(q.accountIndex))
     return c.json(entries.filter((b) => b.chainId === q.chainID && STABLES_AND_ETH.has(b.symbol)))
   })
@@ -140,15 +173,24 @@ export function searchTokens(
   const pool = chainId === null ? all : all.filter((t) => t.chainId === chainId)
   const address = (tokenAddress || searchText).trim()
   if (/^0x[0-9a-fA-F]{40}$/.test(address)) return pool.filter((t) => t.address.toLowerCase() === address.toLowerCase())
-  if (address.length === TON_ADDRESS_LENGTH) return pool.filter((t) => t.chainId === 'TON' && sameTonAddress(t.address, address))
+  if (address.length === TON_ADDRESS_LENGTH)
+    return pool.filter((t) => t.chainId === 'TON' && sameTonAddress(t.address, address))
   const q = searchText.trim().toLowerCase()
-  const rank = (t: CatalogueToken) => (q === '' ? 0 : t.symbol.toLowerCase() === q ? 0 : t.symbol.toLowerCase().startsWith(q) ? 1 : 2)
+  const rank = (t: CatalogueToken) =>
+    q === '' ? 0 : t.symbol.toLowerCase() === q ? 0 : t.symbol.toLowerCase().startsWith(q) ? 1 : 2
   // -1 for a token not held, so it sorts after every held one (a held balance is worth 0 USD or more).
   const value = new Map(pool.map((t) => [t, heldUsd(t) ?? -1]))
   const byHolding = (a: CatalogueToken, b: CatalogueToken) => (value.get(b) ?? -1) - (value.get(a) ?? -1)
   return pool
     .filter((t) => q === '' || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q))
-    .sort((a, b) => byHolding(a, b) || rank(a) - rank(b) || a.symbol.localeCompare(b.symbol) || String(a.chainId).localeCompare(String(b.chainId)) || a.address.localeCompare(b.address))
+    .sort(
+      (a, b) =>
+        byHolding(a, b) ||
+        rank(a) - rank(b) ||
+        a.symbol.localeCompare(b.symbol) ||
+        String(a.chainId).localeCompare(String(b.chainId)) ||
+        a.address.localeCompare(b.address),
+    )
 }
 
 /** One TON address in any user-friendly form (EQ.../UQ..., either alphabet) equals another; base64 is case-sensitive. */

@@ -48,8 +48,16 @@ function ScreenSkeleton() {
 }
 
 /** Suspends until a screen's lazy features' state and effects are in (a chunk failing to load is the error boundary's). */
-function FeatureGate({ feature, children }: { feature: FeatureName | readonly FeatureName[] | undefined; children: ReactNode }) {
-  const missing = (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature).filter((name) => !featureLoaded(name))
+function FeatureGate({
+  feature,
+  children,
+}: {
+  feature: FeatureName | readonly FeatureName[] | undefined
+  children: ReactNode
+}) {
+  const missing = (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature).filter(
+    (name) => !featureLoaded(name),
+  )
   // All asked for at once; each waited for as the promise loadFeature keeps (use() wants the same one on a retry).
   const loads = missing.map(loadFeature)
   if (loads.length > 0) use(loads[0])

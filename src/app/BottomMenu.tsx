@@ -36,7 +36,13 @@ export function BottomMenu() {
         if (item.route === null) {
           const id = item.id as 'bigpump' | 'stats'
           return (
-            <button key={id} type="button" className="menu__item" onClick={() => dispatch({ type: 'app/menuLinkOpened', payload: { item: id, url: LINKS[id] } })} aria-current={current}>
+            <button
+              key={id}
+              type="button"
+              className="menu__item"
+              onClick={() => dispatch({ type: 'app/menuLinkOpened', payload: { item: id, url: LINKS[id] } })}
+              aria-current={current}
+            >
               {content}
             </button>
           )
@@ -44,7 +50,13 @@ export function BottomMenu() {
         // A tap on the tab already shown goes nowhere (and logs nothing).
         const here = item.route === path
         return (
-          <Link key={item.id} to={item.route} className="menu__item" aria-current={current} onClick={(e) => here && e.preventDefault()}>
+          <Link
+            key={item.id}
+            to={item.route}
+            className="menu__item"
+            aria-current={current}
+            onClick={(e) => here && e.preventDefault()}
+          >
             {content}
           </Link>
         )

@@ -4,7 +4,10 @@ import { Button, Placeholder } from '../ui/kit'
 import { i18n } from '../i18n'
 
 /** A screen that throws shows this instead of a blank page; Try again renders it anew. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: Error | null; key: string }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: Error | null; key: string }
+> {
   override state = { error: null as Error | null, key: this.props.resetKey }
 
   static getDerivedStateFromError(error: Error) {

@@ -16,7 +16,15 @@ export function LanguageCell() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const language = useAppState(selectLanguage)
-  return <Cell compact title={t('app.language')} after={<span className="muted">{NAMES[language]}</span>} chevron onClick={() => dispatch({ type: 'app/languagePickerOpened', payload: {} })} />
+  return (
+    <Cell
+      compact
+      title={t('app.language')}
+      after={<span className="muted">{NAMES[language]}</span>}
+      chevron
+      onClick={() => dispatch({ type: 'app/languagePickerOpened', payload: {} })}
+    />
+  )
 }
 
 export function LanguagePicker() {
@@ -26,14 +34,25 @@ export function LanguagePicker() {
   const language = useAppState(selectLanguage)
   const close = () => dispatch({ type: 'app/languagePickerClosed', payload: {} })
   return (
-    <BottomSheet open={open} onClose={close} label={t('app.language')} title={<span className="sheet__title">{t('app.language')}</span>}>
+    <BottomSheet
+      open={open}
+      onClose={close}
+      label={t('app.language')}
+      title={<span className="sheet__title">{t('app.language')}</span>}
+    >
       <Section>
         {LANGUAGES.map((l) => (
           <Cell
             key={l}
             compact
             title={NAMES[l]}
-            after={l === language ? <span className="check"><CheckIcon size={18} /></span> : undefined}
+            after={
+              l === language ? (
+                <span className="check">
+                  <CheckIcon size={18} />
+                </span>
+              ) : undefined
+            }
             onClick={() => dispatch({ type: 'app/languageChanged', payload: { language: l } })}
           />
         ))}

@@ -33,7 +33,11 @@ export function Maintenance() {
         icon={<ToolsIcon size={56} />}
         title={t('maintenance.title')}
         description={t('maintenance.info', { window: MAINTENANCE_WINDOW })}
-        action={<Button onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.news } })}>{t('maintenance.news')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.news } })}>
+            {t('maintenance.news')}
+          </Button>
+        }
       />
     </main>
   )

@@ -6,7 +6,15 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BANNER_VOLUME, type BannerKind, type BannerTarget, DISTRICT_CLASH_MUSIC, INVITE_CONTEST_END_MS, INVITE_CONTEST_PRIZE, OPEN_LEAGUE_AIRDROP_DATE } from '../../domain/banners/config'
+import {
+  BANNER_VOLUME,
+  type BannerKind,
+  type BannerTarget,
+  DISTRICT_CLASH_MUSIC,
+  INVITE_CONTEST_END_MS,
+  INVITE_CONTEST_PRIZE,
+  OPEN_LEAGUE_AIRDROP_DATE,
+} from '../../domain/banners/config'
 import { formatCalendarDay } from '../../domain/banners/dates'
 import type { RootState } from '../../domain/state'
 import en from '../../locales/banners/en.json'
@@ -53,7 +61,17 @@ function useMusic(muted: boolean) {
 
 function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
       {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
     </svg>
@@ -64,11 +82,17 @@ function Details({ kind }: { kind: BannerKind }) {
   const { t } = useTranslation()
   const fmt = useFormat()
   const chips: ReactNode[] = []
-  if (kind === 'openLeagueIntro') chips.push(t('banners.openLeagueIntro.until', { date: formatCalendarDay(OPEN_LEAGUE_AIRDROP_DATE, fmt.language) }))
+  if (kind === 'openLeagueIntro')
+    chips.push(t('banners.openLeagueIntro.until', { date: formatCalendarDay(OPEN_LEAGUE_AIRDROP_DATE, fmt.language) }))
   if (kind === 'bigPumpDecember') chips.push(t('banners.bigPumpDecember.fee'))
   if (kind === 'inviteContest') {
     const { stablecoin, stablecoinSymbol, switch: sw } = INVITE_CONTEST_PRIZE
-    chips.push(t('banners.inviteContest.prize', { stablecoin: `${fmt.amount(stablecoin, 0)} ${stablecoinSymbol}`, switch: fmt.amount(sw, 0) }))
+    chips.push(
+      t('banners.inviteContest.prize', {
+        stablecoin: `${fmt.amount(stablecoin, 0)} ${stablecoinSymbol}`,
+        switch: fmt.amount(sw, 0),
+      }),
+    )
     chips.push(t('banners.inviteContest.ends', { date: fmt.date(INVITE_CONTEST_END_MS) }))
   }
   if (chips.length === 0) return null
@@ -108,7 +132,13 @@ export function Banner({ kind }: { kind: BannerKind }) {
       <div className="banner__bar">
         {clash ? (
           <>
-            <button type="button" className="banner__icon-button" aria-label={t(muted ? 'banners.unmute' : 'banners.mute')} aria-pressed={muted} onClick={() => dispatch({ type: 'banners/muteToggled', payload: { muted: !muted } })}>
+            <button
+              type="button"
+              className="banner__icon-button"
+              aria-label={t(muted ? 'banners.unmute' : 'banners.mute')}
+              aria-pressed={muted}
+              onClick={() => dispatch({ type: 'banners/muteToggled', payload: { muted: !muted } })}
+            >
               <SpeakerIcon muted={muted} />
             </button>
             {music.element}

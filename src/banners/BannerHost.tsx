@@ -6,7 +6,10 @@
  */
 import { type ComponentType, useEffect, useState } from 'react'
 
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void }
+type IdleWindow = Window & {
+  requestIdleCallback?: (run: () => void, o?: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
 
 /** The longest the banners wait for an idle moment after the first screen. */
 const IDLE_TIMEOUT_MS = 3000

@@ -7,7 +7,10 @@ import type { ReactNode } from 'react'
 import type { BannerKind } from '../../domain/banners/config'
 
 const Star = ({ x, y, r, className = 'b' }: { x: number; y: number; r: number; className?: string }) => (
-  <path className={className} d={`M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z`} />
+  <path
+    className={className}
+    d={`M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z`}
+  />
 )
 
 const Coin = ({ x, y, r, label }: { x: number; y: number; r: number; label: string }) => (
@@ -29,7 +32,13 @@ const ART: Record<BannerKind, ReactNode> = {
       <rect className="a-soft" x="125" y="136" width="70" height="48" rx="6" />
       <path className="b" d="M132 46h56v22c0 18-12 32-28 32s-28-14-28-32z" />
       <path className="a" d="M138 46h44v20c0 14-10 26-22 26s-22-12-22-26z" />
-      <path className="b" fill="none" strokeWidth="6" d="M132 54h-14c0 16 8 24 18 26M188 54h14c0 16-8 24-18 26" style={{ fill: 'none', stroke: 'var(--art-b)' }} />
+      <path
+        className="b"
+        fill="none"
+        strokeWidth="6"
+        d="M132 54h-14c0 16 8 24 18 26M188 54h14c0 16-8 24-18 26"
+        style={{ fill: 'none', stroke: 'var(--art-b)' }}
+      />
       <rect className="b" x="154" y="98" width="12" height="18" />
       <rect className="a" x="140" y="114" width="40" height="10" rx="3" />
       <path className="w" d="M150 58h20l-10 18z" />
@@ -44,9 +53,21 @@ const ART: Record<BannerKind, ReactNode> = {
     <>
       {[40, 70, 100, 130, 160, 190, 220, 250].map((x, i) => {
         const top = 150 - i * 12 - (i % 2) * 14
-        return <rect key={x} className={i % 3 === 1 ? 'h' : 'a-soft'} x={x} y={top} width="14" height={184 - top} rx="3" />
+        return (
+          <rect key={x} className={i % 3 === 1 ? 'h' : 'a-soft'} x={x} y={top} width="14" height={184 - top} rx="3" />
+        )
       })}
-      <path className="b" d="M40 150 100 118 150 128 210 78 262 56" style={{ fill: 'none', stroke: 'var(--art-b)', strokeWidth: 5, strokeLinecap: 'round', strokeLinejoin: 'round' }} />
+      <path
+        className="b"
+        d="M40 150 100 118 150 128 210 78 262 56"
+        style={{
+          fill: 'none',
+          stroke: 'var(--art-b)',
+          strokeWidth: 5,
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+        }}
+      />
       <g transform="translate(232 40) rotate(40)">
         <path className="s" d="M0-30c14 10 18 30 14 50H-14c-4-20 0-40 14-50z" />
         <circle className="a" cx="0" cy="-6" r="7" />
@@ -73,7 +94,11 @@ const ART: Record<BannerKind, ReactNode> = {
       <path className="line-a" d="M160 24v30M160 146v30M84 100h30M206 100h30" />
       <circle className="b" cx="160" cy="100" r="4" />
       <path className="b" d="M236 44l14-14 4 10 10 4-14 14z" />
-      <path className="h" d="M60 168h40M220 168h40" style={{ stroke: 'var(--hint)', strokeWidth: 3, strokeLinecap: 'round' }} />
+      <path
+        className="h"
+        d="M60 168h40M220 168h40"
+        style={{ stroke: 'var(--hint)', strokeWidth: 3, strokeLinecap: 'round' }}
+      />
     </>
   ),
   earlyAirdrop: (
@@ -81,7 +106,10 @@ const ART: Record<BannerKind, ReactNode> = {
       <ellipse className="s" cx="76" cy="150" rx="40" ry="14" />
       <ellipse className="s" cx="250" cy="140" rx="34" ry="12" />
       <ellipse className="s" cx="230" cy="52" rx="26" ry="9" />
-      <path className="a" d="M100 70c0-34 27-52 60-52s60 18 60 52c-10-8-20-8-30 0-10-8-20-8-30 0-10-8-20-8-30 0-10-8-20-8-30 0z" />
+      <path
+        className="a"
+        d="M100 70c0-34 27-52 60-52s60 18 60 52c-10-8-20-8-30 0-10-8-20-8-30 0-10-8-20-8-30 0-10-8-20-8-30 0z"
+      />
       <path className="b" d="M130 70c0-30 14-50 30-52 16 2 30 22 30 52-10-8-20-8-30 0-10-8-20-8-30 0z" />
       <path className="line-h" d="M100 70l46 56M220 70l-46 56M130 70l22 56M190 70l-22 56" />
       <Coin x={160} y={140} r={22} label="S" />
@@ -123,7 +151,16 @@ const ART: Record<BannerKind, ReactNode> = {
         [196, 30, 'a'],
         [120, 32, 'b'],
       ].map(([x, y, c]) => (
-        <rect key={`${x}-${y}`} className={String(c)} x={Number(x)} y={Number(y)} width="8" height="8" rx="2" transform={`rotate(30 ${x} ${y})`} />
+        <rect
+          key={`${x}-${y}`}
+          className={String(c)}
+          x={Number(x)}
+          y={Number(y)}
+          width="8"
+          height="8"
+          rx="2"
+          transform={`rotate(30 ${x} ${y})`}
+        />
       ))}
     </>
   ),
@@ -156,7 +193,15 @@ const ART: Record<BannerKind, ReactNode> = {
         <g key={x}>
           <rect className={i % 2 === 0 ? 'a-deep' : 'b-deep'} x={x} y={top} width={w} height={184 - top} rx="2" />
           {Array.from({ length: Math.floor((176 - top) / 16) }, (_, row) => (
-            <rect key={row} className={(row + i) % 3 === 0 ? 'b' : 'win'} x={x + 6} y={top + 8 + row * 16} width={w - 12} height="6" rx="1" />
+            <rect
+              key={row}
+              className={(row + i) % 3 === 0 ? 'b' : 'win'}
+              x={x + 6}
+              y={top + 8 + row * 16}
+              width={w - 12}
+              height="6"
+              rx="1"
+            />
           ))}
         </g>
       ))}

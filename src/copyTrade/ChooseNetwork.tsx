@@ -1,4 +1,3 @@
-
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/chains'
 import { COPY_NETWORKS, shortTrader } from '../../domain/copyTrade/rules'
@@ -26,7 +25,13 @@ export function ChooseNetwork() {
             before={<NetworkIcon chainId={chainId} />}
             title={NETWORK_NAMES[String(chainId)]}
             subtitle={CHAIN_LABELS[String(chainId)]}
-            after={ct.chainId === chainId ? <span className="selected-mark" aria-label={t('copyTrade.network.selected')}><CheckIcon size={20} /></span> : undefined}
+            after={
+              ct.chainId === chainId ? (
+                <span className="selected-mark" aria-label={t('copyTrade.network.selected')}>
+                  <CheckIcon size={20} />
+                </span>
+              ) : undefined
+            }
             label={NETWORK_NAMES[String(chainId)]}
             onClick={() => {
               dispatch({ type: 'copyTrade/networkChosen', payload: { chainId } })

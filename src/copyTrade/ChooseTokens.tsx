@@ -1,4 +1,3 @@
-
 import { useTranslation } from 'react-i18next'
 import { CHAIN_LABELS } from '../../domain/app/chains'
 import { useNavigate } from 'react-router-dom'
@@ -20,17 +19,37 @@ export function ChooseTokens() {
   const network = ct.chainId === null ? '' : CHAIN_LABELS[String(ct.chainId)]
   let body
   if (assets === null || ct.chainId === null)
-    body = <Placeholder title={t('copyTrade.tokens.no-network')} action={<Button size="small" mode="secondary" onClick={() => navigate('/copyTrade/chooseNetwork')}>{t('copyTrade.network.title')}</Button>} />
+    body = (
+      <Placeholder
+        title={t('copyTrade.tokens.no-network')}
+        action={
+          <Button size="small" mode="secondary" onClick={() => navigate('/copyTrade/chooseNetwork')}>
+            {t('copyTrade.network.title')}
+          </Button>
+        }
+      />
+    )
   else if (assets.loading) body = <LoadingList rows={4} />
   else if (assets.error)
     body = (
       <Placeholder
         title={t('copyTrade.tokens.failed')}
         description={errorText(t, assets.error)}
-        action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'copyTrade/networkChosen', payload: { chainId: assets.chainId } })}>{t('errors.retry')}</Button>}
+        action={
+          <Button
+            size="small"
+            mode="secondary"
+            onClick={() => dispatch({ type: 'copyTrade/networkChosen', payload: { chainId: assets.chainId } })}
+          >
+            {t('errors.retry')}
+          </Button>
+        }
       />
     )
-  else if (!assets.data || assets.data.length === 0) body = <Placeholder title={t('copyTrade.tokens.empty', { network })} description={t('copyTrade.tokens.empty-hint')} />
+  else if (!assets.data || assets.data.length === 0)
+    body = (
+      <Placeholder title={t('copyTrade.tokens.empty', { network })} description={t('copyTrade.tokens.empty-hint')} />
+    )
   else
     body = (
       <div className="section__body">

@@ -21,7 +21,9 @@ export function CopyTradeEntry() {
         icon={<WarningIcon size={32} />}
         title={t('copyTrade.load-failed')}
         description={errorText(t, ct.tradesError)}
-        action={<Button onClick={() => dispatch({ type: 'copyTrade/entered', payload: {} })}>{t('errors.retry')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'copyTrade/entered', payload: {} })}>{t('errors.retry')}</Button>
+        }
       />
     )
   return (

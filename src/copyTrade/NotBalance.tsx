@@ -8,7 +8,8 @@ import { WarningIcon } from '../ui/icons'
 import { Placeholder, Skeleton } from '../ui/kit'
 import './parts' // the copy-trade texts
 
-const selectWalletAddress = (s: RootState) => s.wallet.wallets.data?.find((w) => w.accountIndex === s.copyTrade.accountIndex)?.address ?? null
+const selectWalletAddress = (s: RootState) =>
+  s.wallet.wallets.data?.find((w) => w.accountIndex === s.copyTrade.accountIndex)?.address ?? null
 
 /** /copyTrade/notBalance (copyTrade.61-62) */
 export function NotBalance() {
@@ -28,10 +29,20 @@ export function NotBalance() {
       description={
         <>
           {t('copyTrade.not-balance.text')}
-          <span className="address not-balance__address">{address ? shortAddress(address) : <Skeleton width={120} height={14} />}</span>
+          <span className="address not-balance__address">
+            {address ? shortAddress(address) : <Skeleton width={120} height={14} />}
+          </span>
         </>
       }
-      action={<CopyButton variant="button" target="copyTrade/not-balance-address" text={address} label={t('copyTrade.not-balance.copy')} failText={t('refill address copy fail')} />}
+      action={
+        <CopyButton
+          variant="button"
+          target="copyTrade/not-balance-address"
+          text={address}
+          label={t('copyTrade.not-balance.copy')}
+          failText={t('refill address copy fail')}
+        />
+      }
     />
   )
 }

@@ -1,4 +1,3 @@
-
 import { useTranslation } from 'react-i18next'
 import { isOwnAddress, isTraderAddress } from '../../domain/copyTrade/rules'
 import type { RootState } from '../../domain/state'
@@ -19,7 +18,10 @@ export function TraderAddress() {
   const wallets = useAppState(selectWallets)
   const filled = ct.traderAddress !== ''
   const valid = isTraderAddress(ct.traderAddress)
-  const own = isOwnAddress(ct.traderAddress, (wallets ?? []).map((w) => w.address))
+  const own = isOwnAddress(
+    ct.traderAddress,
+    (wallets ?? []).map((w) => w.address),
+  )
   return (
     <form
       className="copy"
@@ -42,11 +44,20 @@ export function TraderAddress() {
           onChange={(e) => dispatch({ type: 'copyTrade/addressChanged', payload: { value: e.target.value } })}
         />
         {filled ? (
-          <button type="button" className="textarea-wrap__action icon-button" aria-label={t('copyTrade.address.clear')} onClick={() => dispatch({ type: 'copyTrade/addressChanged', payload: { value: '' } })}>
+          <button
+            type="button"
+            className="textarea-wrap__action icon-button"
+            aria-label={t('copyTrade.address.clear')}
+            onClick={() => dispatch({ type: 'copyTrade/addressChanged', payload: { value: '' } })}
+          >
             <CloseIcon size={18} />
           </button>
         ) : (
-          <button type="button" className="textarea-wrap__action link-button" onClick={() => dispatch({ type: 'copyTrade/pasteRequested', payload: {} })}>
+          <button
+            type="button"
+            className="textarea-wrap__action link-button"
+            onClick={() => dispatch({ type: 'copyTrade/pasteRequested', payload: {} })}
+          >
             {t('copyTrade.address.paste')}
           </button>
         )}
@@ -63,7 +74,11 @@ export function TraderAddress() {
       )}
       <p className="hint">{t('copyTrade.address.trust')}</p>
       <PartnerLogos />
-      <MainButton text={valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')} disabled={own} onPress={() => dispatch({ type: 'copyTrade/addressSubmitted', payload: {} })} />
+      <MainButton
+        text={valid ? t('copyTrade.address.continue') : t('copyTrade.address.enter')}
+        disabled={own}
+        onPress={() => dispatch({ type: 'copyTrade/addressSubmitted', payload: {} })}
+      />
     </form>
   )
 }

@@ -21,7 +21,11 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
         before={<TokenWithChain logoURI={trade.token.logoURI} symbol={trade.token.name} chainId={trade.chainId} />}
         title={shortTrader(trade.followedAddress)}
         // copyTrade.51: day/month/year, the month one-based
-        subtitle={active ? t('copyTrade.archive.copied', { date: format.date(trade.dttmAdded, false) }) : t('copyTrade.archive.finished', { date: format.date(trade.dttmDeactivated as string, false) })}
+        subtitle={
+          active
+            ? t('copyTrade.archive.copied', { date: format.date(trade.dttmAdded, false) })
+            : t('copyTrade.archive.finished', { date: format.date(trade.dttmDeactivated as string, false) })
+        }
         after={format.usd(trade.deposit.usd, FITS.cell)}
         afterSubtitle={trade.token.name}
         chevron
@@ -46,19 +50,60 @@ export function TraderArchive() {
     <>
       <h1 className="title">{t('copyTrade.archive.title')}</h1>
       <Section>
-        <Cell accent title={t('copyTrade.archive.create')} chevron onClick={() => navigate('/copyTrade/traderAddress')} />
+        <Cell
+          accent
+          title={t('copyTrade.archive.create')}
+          chevron
+          onClick={() => navigate('/copyTrade/traderAddress')}
+        />
       </Section>
       {ct.tradesError && ct.trades === null ? (
-        <Placeholder title={t('copyTrade.load-failed')} description={errorText(t, ct.tradesError)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'copyTrade/archiveEntered', payload: {} })}>{t('errors.retry')}</Button>} />
+        <Placeholder
+          title={t('copyTrade.load-failed')}
+          description={errorText(t, ct.tradesError)}
+          action={
+            <Button
+              size="small"
+              mode="secondary"
+              onClick={() => dispatch({ type: 'copyTrade/archiveEntered', payload: {} })}
+            >
+              {t('errors.retry')}
+            </Button>
+          }
+        />
       ) : (
         <>
           <div className="section">
             <div className="section__header">{t('copyTrade.archive.current')}</div>
-            {loading ? <LoadingList rows={2} /> : active.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-current')}</span>} /></div> : <div className="section__body">{withKeys(active, (trade) => trade._id).map(([key, trade]) => <TradeRow key={key} trade={trade} />)}</div>}
+            {loading ? (
+              <LoadingList rows={2} />
+            ) : active.length === 0 ? (
+              <div className="section__body">
+                <Cell compact title={<span className="muted">{t('copyTrade.archive.no-current')}</span>} />
+              </div>
+            ) : (
+              <div className="section__body">
+                {withKeys(active, (trade) => trade._id).map(([key, trade]) => (
+                  <TradeRow key={key} trade={trade} />
+                ))}
+              </div>
+            )}
           </div>
           <div className="section">
             <div className="section__header">{t('copyTrade.archive.history')}</div>
-            {loading ? <LoadingList rows={1} /> : finished.length === 0 ? <div className="section__body"><Cell compact title={<span className="muted">{t('copyTrade.archive.no-history')}</span>} /></div> : <div className="section__body">{withKeys(finished, (trade) => trade._id).map(([key, trade]) => <TradeRow key={key} trade={trade} />)}</div>}
+            {loading ? (
+              <LoadingList rows={1} />
+            ) : finished.length === 0 ? (
+              <div className="section__body">
+                <Cell compact title={<span className="muted">{t('copyTrade.archive.no-history')}</span>} />
+              </div>
+            ) : (
+              <div className="section__body">
+                {withKeys(finished, (trade) => trade._id).map(([key, trade]) => (
+                  <TradeRow key={key} trade={trade} />
+                ))}
+              </div>
+            )}
           </div>
         </>
       )}

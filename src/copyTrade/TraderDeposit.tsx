@@ -1,8 +1,15 @@
-
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import type { Balance } from '../../domain/api/codecs/wallet'
-import { ANTE_LABELS, ANTE_STEP, MIN_DEPOSIT_USD, USD_DECIMALS, anteUsd, startButton, tokenEquivalent } from '../../domain/copyTrade/rules'
+import {
+  ANTE_LABELS,
+  ANTE_STEP,
+  MIN_DEPOSIT_USD,
+  USD_DECIMALS,
+  anteUsd,
+  startButton,
+  tokenEquivalent,
+} from '../../domain/copyTrade/rules'
 import { availableUsd } from '../../domain/copyTrade/state'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
@@ -20,7 +27,14 @@ export function TraderDeposit() {
   const ct = useAppState(selectCopyTrade)
   const format = useFormat()
   const asset: Balance | null = ct.asset
-  if (!asset) return <Placeholder page title={t('copyTrade.deposit.no-asset')} action={<Button onClick={() => navigate('/copyTrade/chooseTokens')}>{t('copyTrade.tokens.title')}</Button>} />
+  if (!asset)
+    return (
+      <Placeholder
+        page
+        title={t('copyTrade.deposit.no-asset')}
+        action={<Button onClick={() => navigate('/copyTrade/chooseTokens')}>{t('copyTrade.tokens.title')}</Button>}
+      />
+    )
   const button = startButton(ct.deposit, ct.antePercent, availableUsd(ct))
   const empty = ct.deposit === ''
   return (
@@ -35,8 +49,15 @@ export function TraderDeposit() {
       <div className="swap-card">
         <div className="swap-card__label">
           <span>{t('copyTrade.deposit.amount')}</span>
-          <button type="button" className="chip chip--small" onClick={() => dispatch({ type: 'copyTrade/maxPressed', payload: {} })}>
-            {t('copyTrade.deposit.max', { amount: format.amount(asset.tokensAmount, PLACES.listBalance, FITS.inline), symbol: asset.symbol })}
+          <button
+            type="button"
+            className="chip chip--small"
+            onClick={() => dispatch({ type: 'copyTrade/maxPressed', payload: {} })}
+          >
+            {t('copyTrade.deposit.max', {
+              amount: format.amount(asset.tokensAmount, PLACES.listBalance, FITS.inline),
+              symbol: asset.symbol,
+            })}
           </button>
         </div>
         <div className="swap-card__row">
@@ -73,16 +94,30 @@ export function TraderDeposit() {
           ))}
         </div>
         <div className="slider__value" data-testid="ante-usd">
-          {t('copyTrade.deposit.per-trade-value', { percent: ct.antePercent, amount: format.amount(anteUsd(ct.deposit || '0', ct.antePercent), PLACES.listBalance) })}
+          {t('copyTrade.deposit.per-trade-value', {
+            percent: ct.antePercent,
+            amount: format.amount(anteUsd(ct.deposit || '0', ct.antePercent), PLACES.listBalance),
+          })}
         </div>
       </fieldset>
-      <p className="hint">{t('copyTrade.deposit.minimum-note', { amount: format.amount(String(MIN_DEPOSIT_USD), PLACES.usd), token: format.amount(tokenEquivalent(String(MIN_DEPOSIT_USD), asset.tokensCost), PLACES.listBalance), symbol: asset.symbol })}</p>
+      <p className="hint">
+        {t('copyTrade.deposit.minimum-note', {
+          amount: format.amount(String(MIN_DEPOSIT_USD), PLACES.usd),
+          token: format.amount(tokenEquivalent(String(MIN_DEPOSIT_USD), asset.tokensCost), PLACES.listBalance),
+          symbol: asset.symbol,
+        })}
+      </p>
       {ct.submitError && (
         <p className="error-text" role="alert">
           {ct.submitError.kind === 'rejected' ? ct.submitError.message : errorText(t, ct.submitError)}
         </p>
       )}
-      <MainButton text={t(button.key)} tone={button.tone === 'primary' ? 'primary' : 'danger'} loading={ct.submitting} onPress={() => dispatch({ type: 'copyTrade/startRequested', payload: {} })} />
+      <MainButton
+        text={t(button.key)}
+        tone={button.tone === 'primary' ? 'primary' : 'danger'}
+        loading={ct.submitting}
+        onPress={() => dispatch({ type: 'copyTrade/startRequested', payload: {} })}
+      />
     </form>
   )
 }

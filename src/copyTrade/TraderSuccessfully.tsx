@@ -17,9 +17,17 @@ export function TraderSuccessfully() {
     <SuccessScreen
       title={t('copyTrade.success.title')}
       figure={trade ? format.usd(trade.deposit.usd, FITS.total) : undefined}
-      detail={trade && asset ? t('copyTrade.success.cost', { cost: format.usd(asset.tokensCost), symbol: asset.symbol }) : undefined}
+      detail={
+        trade && asset
+          ? t('copyTrade.success.cost', { cost: format.usd(asset.tokensCost), symbol: asset.symbol })
+          : undefined
+      }
       primary={{ text: t('copyTrade.success.done'), onPress: () => void navigate('/copyTrade/traderArchive') }}
-      links={trade ? [{ text: t('copyTrade.success.details'), onPress: () => void navigate(`/trade?tradeID=${trade._id}`) }] : []}
+      links={
+        trade
+          ? [{ text: t('copyTrade.success.details'), onPress: () => void navigate(`/trade?tradeID=${trade._id}`) }]
+          : []
+      }
     />
   )
 }

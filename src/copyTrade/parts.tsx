@@ -19,7 +19,8 @@ export const selectCopyTrade = (s: RootState) => s.copyTrade
  * A deposit's worth in ETH, 4 decimals (copyTrade.63): the server's exact decimal string (a number
  * from older servers).
  */
-export const ethAmount = (format: Format, v: string | number, maxChars?: number) => `${format.amount(typeof v === 'number' ? v.toFixed(6) : v, PLACES.listBalance, maxChars)} ETH`
+export const ethAmount = (format: Format, v: string | number, maxChars?: number) =>
+  `${format.amount(typeof v === 'number' ? v.toFixed(6) : v, PLACES.listBalance, maxChars)} ETH`
 
 /** A network's real mark (served by our server) on a round plate; the row names the network. */
 export function NetworkIcon({ chainId, size = 40 }: { chainId: number | string; size?: number }) {
@@ -27,10 +28,16 @@ export function NetworkIcon({ chainId, size = 40 }: { chainId: number | string; 
 }
 
 /** A token logo with its chain as a small badge (copyTrade.47). */
-export function TokenWithChain({ logoURI, symbol, chainId }: { logoURI?: string; symbol: string; chainId: number | string }) {
-  return (
-    <TokenIcon src={logoURI} symbol={symbol} network={chainId as ChainId} />
-  )
+export function TokenWithChain({
+  logoURI,
+  symbol,
+  chainId,
+}: {
+  logoURI?: string
+  symbol: string
+  chainId: number | string
+}) {
+  return <TokenIcon src={logoURI} symbol={symbol} network={chainId as ChainId} />
 }
 
 export function LoadingList({ rows = 3 }: { rows?: number }) {

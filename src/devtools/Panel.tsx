@@ -55,13 +55,22 @@ interface RowProps {
 /** One event of the list; memoised, so a jump re-renders only the rows it moves past. */
 const Row = memo(function Row({ e, i, future, selected, skipped, onJump, onSkip }: RowProps) {
   return (
-    <li className={`tt__row${future ? ' tt__row--future' : ''}${selected ? ' tt__row--selected' : ''}${skipped ? ' tt__row--skipped' : ''}`}>
+    <li
+      className={`tt__row${future ? ' tt__row--future' : ''}${selected ? ' tt__row--selected' : ''}${skipped ? ' tt__row--skipped' : ''}`}
+    >
       <button type="button" className="tt__event" onClick={() => onJump(i)}>
         <span className="tt__seq">{e.seq}</span>
         <span className="tt__time">{time(e.at)}</span>
-        <span className="tt__type" title={e.type}>{e.type}</span>
+        <span className="tt__type" title={e.type}>
+          {e.type}
+        </span>
       </button>
-      <button type="button" className="tt__skip" onClick={() => onSkip(i)} aria-label={`${skipped ? 'Restore' : 'Skip'} event ${e.seq}`}>
+      <button
+        type="button"
+        className="tt__skip"
+        onClick={() => onSkip(i)}
+        aria-label={`${skipped ? 'Restore' : 'Skip'} event ${e.seq}`}
+      >
         {skipped ? <RestoreIcon size={16} /> : <SkipIcon size={16} />}
       </button>
     </li>
@@ -88,8 +97,11 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
     }
     return matching
   }, [events, filter])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a skip changes every later state
-  const diff = useMemo(() => (open && selected !== null ? timeTravel.diff(selected) : []), [open, selected, timeTravel, status.skipped])
+  const diff = useMemo(
+    () => (open && selected !== null ? timeTravel.diff(selected) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a skip changes every later state
+    [open, selected, timeTravel, status.skipped],
+  )
   const jumpTo = useMemo(
     () => (p: number) => {
       if (timed()) performance.mark('tt-jump-start')
@@ -101,7 +113,10 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
   const onSkip = useMemo(() => (i: number) => timeTravel.toggleSkip(i), [timeTravel])
 
   const exportLog = () => {
-    downloadJson(`switch-wallet-log-${Date.now()}.json`, encodeLog(events, { exportedFrom: 'time-travel panel' }, new Date().toISOString()))
+    downloadJson(
+      `switch-wallet-log-${Date.now()}.json`,
+      encodeLog(events, { exportedFrom: 'time-travel panel' }, new Date().toISOString()),
+    )
   }
   const importLog = async (file: File | undefined) => {
     if (!file) return
@@ -121,7 +136,12 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
 
   if (!open)
     return (
-      <button type="button" className="tt-fab" aria-label="Time travel" onClick={() => (timed() && performance.mark('tt-open-click'), setOpen(true))}>
+      <button
+        type="button"
+        className="tt-fab"
+        aria-label="Time travel"
+        onClick={() => (timed() && performance.mark('tt-open-click'), setOpen(true))}
+      >
         <ToolsIcon size={20} />
       </button>
     )
@@ -133,16 +153,40 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
         <span className="tt__pos" data-testid="tt-position">
           {status.cursor === null ? `live · ${events.length}` : `${position} / ${events.length}`}
         </span>
-        <button type="button" onClick={() => setOpen(false)} aria-label="Close panel"><CloseIcon size={16} /></button>
+        <button type="button" onClick={() => setOpen(false)} aria-label="Close panel">
+          <CloseIcon size={16} />
+        </button>
       </header>
       <div className="tt__controls">
-        <button type="button" onClick={() => jumpTo(0)} aria-label="To start"><ToStartIcon size={16} /></button>
-        <button type="button" onClick={() => timeTravel.stepBack()} aria-label="Step back"><StepBackIcon size={16} /></button>
-        <button type="button" onClick={() => timeTravel.stepForward()} aria-label="Step forward"><StepForwardIcon size={16} /></button>
-        <button type="button" onClick={() => (status.playing === 1 ? timeTravel.stopPlaying() : timeTravel.play(1))} aria-pressed={status.playing === 1}>1x</button>
-        <button type="button" onClick={() => (status.playing === 4 ? timeTravel.stopPlaying() : timeTravel.play(4))} aria-pressed={status.playing === 4}>4x</button>
-        <button type="button" onClick={() => timeTravel.resume()} disabled={status.cursor === null}>Live</button>
-        <button type="button" onClick={exportLog}>Export</button>
+        <button type="button" onClick={() => jumpTo(0)} aria-label="To start">
+          <ToStartIcon size={16} />
+        </button>
+        <button type="button" onClick={() => timeTravel.stepBack()} aria-label="Step back">
+          <StepBackIcon size={16} />
+        </button>
+        <button type="button" onClick={() => timeTravel.stepForward()} aria-label="Step forward">
+          <StepForwardIcon size={16} />
+        </button>
+        <button
+          type="button"
+          onClick={() => (status.playing === 1 ? timeTravel.stopPlaying() : timeTravel.play(1))}
+          aria-pressed={status.playing === 1}
+        >
+          1x
+        </button>
+        <button
+          type="button"
+          onClick={() => (status.playing === 4 ? timeTravel.stopPlaying() : timeTravel.play(4))}
+          aria-pressed={status.playing === 4}
+        >
+          4x
+        </button>
+        <button type="button" onClick={() => timeTravel.resume()} disabled={status.cursor === null}>
+          Live
+        </button>
+        <button type="button" onClick={exportLog}>
+          Export
+        </button>
         <label className="tt__import">
           Import
           <input type="file" accept="application/json,.json" onChange={(e) => void importLog(e.target.files?.[0])} />
@@ -157,16 +201,42 @@ export default function Panel({ timeTravel }: { timeTravel: TimeTravel }) {
         onChange={(e) => jumpTo(Number(e.target.value))}
         aria-label="Position"
       />
-      {message && <div className="tt__message" role="status">{message}</div>}
-      <input className="tt__filter" placeholder="Filter: feature (wallet) or type" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter events" />
+      {message && (
+        <div className="tt__message" role="status">
+          {message}
+        </div>
+      )}
+      <input
+        className="tt__filter"
+        placeholder="Filter: feature (wallet) or type"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        aria-label="Filter events"
+      />
       <ol className="tt__list" aria-label="Events">
         {rows.map(({ e, i }) => (
-          <Row key={e.seq} e={e} i={i} future={i >= position} selected={selected === i} skipped={status.skipped.includes(i)} onJump={onJump} onSkip={onSkip} />
+          <Row
+            key={e.seq}
+            e={e}
+            i={i}
+            future={i >= position}
+            selected={selected === i}
+            skipped={status.skipped.includes(i)}
+            onJump={onJump}
+            onSkip={onSkip}
+          />
         ))}
       </ol>
       {selected !== null && (
         <pre className="tt__diff" aria-label="State diff">
-          {diff.length === 0 ? 'no state change' : diff.map((p) => `${p.op} ${p.path.join('.')}${'value' in p ? ' = ' + JSON.stringify(p.value)?.slice(0, 200) : ''}`).join('\n')}
+          {diff.length === 0
+            ? 'no state change'
+            : diff
+                .map(
+                  (p) =>
+                    `${p.op} ${p.path.join('.')}${'value' in p ? ' = ' + JSON.stringify(p.value)?.slice(0, 200) : ''}`,
+                )
+                .join('\n')}
         </pre>
       )}
     </aside>

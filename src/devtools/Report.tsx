@@ -38,7 +38,10 @@ export function Report() {
 
   const download = () => {
     if (!recorder) return
-    downloadJson(`switch-wallet-session-${Date.now()}.json`, encodeLog(recorder.events(), { exportedFrom: 'report screen' }, new Date().toISOString()))
+    downloadJson(
+      `switch-wallet-session-${Date.now()}.json`,
+      encodeLog(recorder.events(), { exportedFrom: 'report screen' }, new Date().toISOString()),
+    )
   }
 
   return (
@@ -53,7 +56,11 @@ export function Report() {
         </Section>
       ) : (
         <div style={{ marginBottom: 16 }}>
-          <MainButton text={t('report.send')} loading={report.sending} onPress={() => dispatch({ type: 'devtools/reportRequested', payload: {} })} />
+          <MainButton
+            text={t('report.send')}
+            loading={report.sending}
+            onPress={() => dispatch({ type: 'devtools/reportRequested', payload: {} })}
+          />
           {report.error !== null && (
             <p className="error-text" role="alert" style={{ textAlign: 'center' }}>
               {t('report.failed')} {failureText(t, report.error)}

@@ -10,7 +10,14 @@ import en from '../../locales/friends/en.json'
 import ru from '../../locales/friends/ru.json'
 import type { Friend } from '../../domain/api/codecs/mining'
 import type { RequestError } from '../../domain/api/errors'
-import { INVITE_CONTEST_ENDS_AT, INVITE_CONTEST_PRIZES, contestTimeLeft, guildName, referralBonuses, shareUrl } from '../../domain/friends/rules'
+import {
+  INVITE_CONTEST_ENDS_AT,
+  INVITE_CONTEST_PRIZES,
+  contestTimeLeft,
+  guildName,
+  referralBonuses,
+  shareUrl,
+} from '../../domain/friends/rules'
 import { hasMoreFriends } from '../../domain/friends/state'
 import type { RootState } from '../../domain/state'
 import { timeLeftText } from '../../domain/mining/rules'
@@ -31,7 +38,17 @@ const selectFriends = (s: RootState) => s.friends
 const selectOffset = (s: RootState) => s.friends.serverOffset
 
 /** A part that could not load: what failed, why, and its own retry. */
-function Failed({ title, error, onRetry, testId }: { title: string; error: RequestError; onRetry: () => void; testId: string }) {
+function Failed({
+  title,
+  error,
+  onRetry,
+  testId,
+}: {
+  title: string
+  error: RequestError
+  onRetry: () => void
+  testId: string
+}) {
   const { t } = useTranslation()
   return (
     <div className="notice notice--danger frens-failed" role="alert" data-testid={testId}>
@@ -54,7 +71,14 @@ function Stats() {
   const amount = useSwitchAmount()
   if (f.stats === null) {
     if (f.statsError !== null && !f.statsLoading)
-      return <Failed title={t('mining.frens.stats.failed')} error={f.statsError} onRetry={() => dispatch({ type: 'friends/statsRetried', payload: {} })} testId="frens-stats-failed" />
+      return (
+        <Failed
+          title={t('mining.frens.stats.failed')}
+          error={f.statsError}
+          onRetry={() => dispatch({ type: 'friends/statsRetried', payload: {} })}
+          testId="frens-stats-failed"
+        />
+      )
     return (
       <div aria-busy="true" aria-label={t('mining.frens.loading')} data-testid="frens-stats-loading">
         <div className="frens-hero">
@@ -74,17 +98,39 @@ function Stats() {
       <div className="frens-hero">
         <div className="frens-hero__label">{t('mining.frens.stats.total')}</div>
         <div className="frens-hero__figure">
-          <span data-testid="frens-total">{amount(bonus.total, 16)}</span> <span className="frens-hero__unit">SWITCH</span>
+          <span data-testid="frens-total">{amount(bonus.total, 16)}</span>{' '}
+          <span className="frens-hero__unit">SWITCH</span>
         </div>
       </div>
       {f.statsError !== null && (
-        <Failed title={t('mining.frens.stats.failed')} error={f.statsError} onRetry={() => dispatch({ type: 'friends/statsRetried', payload: {} })} testId="frens-stats-failed" />
+        <Failed
+          title={t('mining.frens.stats.failed')}
+          error={f.statsError}
+          onRetry={() => dispatch({ type: 'friends/statsRetried', payload: {} })}
+          testId="frens-stats-failed"
+        />
       )}
       <Section>
-        <Cell compact title={t('mining.frens.stats.friends')} after={<span data-testid="frens-bonus-1">{amount(bonus.friends, 14)} SWITCH</span>} />
-        <Cell compact title={t('mining.frens.stats.friends-2')} after={<span data-testid="frens-bonus-2">{amount(bonus.friendsOfFriends, 14)} SWITCH</span>} />
-        <Cell compact title={t('mining.frens.stats.premium')} after={<span data-testid="frens-premium">{f.stats.premium_friends}</span>} />
-        <Cell compact title={t('mining.frens.stats.ordinary')} after={<span data-testid="frens-ordinary">{f.stats.ordinary_friends}</span>} />
+        <Cell
+          compact
+          title={t('mining.frens.stats.friends')}
+          after={<span data-testid="frens-bonus-1">{amount(bonus.friends, 14)} SWITCH</span>}
+        />
+        <Cell
+          compact
+          title={t('mining.frens.stats.friends-2')}
+          after={<span data-testid="frens-bonus-2">{amount(bonus.friendsOfFriends, 14)} SWITCH</span>}
+        />
+        <Cell
+          compact
+          title={t('mining.frens.stats.premium')}
+          after={<span data-testid="frens-premium">{f.stats.premium_friends}</span>}
+        />
+        <Cell
+          compact
+          title={t('mining.frens.stats.ordinary')}
+          after={<span data-testid="frens-ordinary">{f.stats.ordinary_friends}</span>}
+        />
       </Section>
     </>
   )
@@ -110,17 +156,31 @@ function Contest() {
           {t('mining.frens.contest.title')}
         </h2>
         {left.ended ? (
-          <span className="frens-contest__badge" data-testid="frens-contest-ended">{t('mining.frens.contest.ended')}</span>
+          <span className="frens-contest__badge" data-testid="frens-contest-ended">
+            {t('mining.frens.contest.ended')}
+          </span>
         ) : (
-          <span className="frens-contest__countdown" role="timer" aria-label={t('mining.frens.contest.left')} data-testid="frens-contest-left">
-            {t('mining.frens.contest.countdown', { days: left.days, time: timeLeftText((left.hours * 3600 + left.minutes * 60 + left.seconds) * 1000) })}
+          <span
+            className="frens-contest__countdown"
+            role="timer"
+            aria-label={t('mining.frens.contest.left')}
+            data-testid="frens-contest-left"
+          >
+            {t('mining.frens.contest.countdown', {
+              days: left.days,
+              time: timeLeftText((left.hours * 3600 + left.minutes * 60 + left.seconds) * 1000),
+            })}
           </span>
         )}
       </div>
       <p className="frens-contest__when">
-        {left.ended ? t('mining.frens.contest.ended-on', { date: format.date(INVITE_CONTEST_ENDS_AT) }) : t('mining.frens.contest.ends', { date: format.date(INVITE_CONTEST_ENDS_AT) })}
+        {left.ended
+          ? t('mining.frens.contest.ended-on', { date: format.date(INVITE_CONTEST_ENDS_AT) })
+          : t('mining.frens.contest.ends', { date: format.date(INVITE_CONTEST_ENDS_AT) })}
       </p>
-      <p className="frens-contest__prize" data-testid="frens-contest-prize">{t('mining.frens.contest.prize', { usdt: whole(contest.usdt), switch: whole(contest.switch) })}</p>
+      <p className="frens-contest__prize" data-testid="frens-contest-prize">
+        {t('mining.frens.contest.prize', { usdt: whole(contest.usdt), switch: whole(contest.switch) })}
+      </p>
     </section>
   )
 }
@@ -143,24 +203,36 @@ function InviteLink() {
         </Button>
       </div>
     ) : (
-      <Failed title={t('mining.frens.invite.failed')} error={f.inviteError} onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })} testId="frens-invite-failed" />
+      <Failed
+        title={t('mining.frens.invite.failed')}
+        error={f.inviteError}
+        onRetry={() => dispatch({ type: 'friends/inviteRetried', payload: {} })}
+        testId="frens-invite-failed"
+      />
     )
   return (
     <Section header={t('mining.frens.invite.header')}>
       <div className="cell cell--plain frens-link">
         <span className="cell__main">
-          <span className="cell__title" style={{ display: 'block' }}>{t('mining.frens.invite.link')}</span>
+          <span className="cell__title" style={{ display: 'block' }}>
+            {t('mining.frens.invite.link')}
+          </span>
           <span className="cell__subtitle frens-link__url" style={{ display: 'block' }} data-testid="frens-invite-link">
             {f.invite === null ? <Skeleton width="70%" height={13} /> : f.invite.link}
           </span>
         </span>
-        {f.invite !== null && <CopyButton target="friends/invite" text={f.invite.link} label={t('mining.frens.invite.copy')} />}
+        {f.invite !== null && (
+          <CopyButton target="friends/invite" text={f.invite.link} label={t('mining.frens.invite.copy')} />
+        )}
       </div>
     </Section>
   )
 }
 
-const initial = (name: string) => (name.trim().codePointAt(0) === undefined ? '?' : String.fromCodePoint(name.trim().codePointAt(0) as number).toUpperCase())
+const initial = (name: string) =>
+  name.trim().codePointAt(0) === undefined
+    ? '?'
+    : String.fromCodePoint(name.trim().codePointAt(0) as number).toUpperCase()
 
 /** friends.11: a friend's name, guild rank (guilds.1), SWITCH and what they earned the user. */
 function FriendRow({ friend }: { friend: Friend }) {
@@ -169,23 +241,34 @@ function FriendRow({ friend }: { friend: Friend }) {
   return (
     <div className="cell frens-friend" data-testid="frens-friend">
       <span className="cell__before">
-        <span className="frens-avatar" aria-hidden="true">{initial(friend.firstName)}</span>
+        <span className="frens-avatar" aria-hidden="true">
+          {initial(friend.firstName)}
+        </span>
       </span>
       <span className="cell__main">
         <span className="cell__title" style={{ display: 'block' }} title={friend.firstName}>
           {friend.firstName}
         </span>
         <span className="cell__subtitle" style={{ display: 'block' }}>
-          {t('mining.frens.list.friend', { guild: t(`mining.frens.guild.${guildName(friend.guild)}`), amount: amount(friend.gotAmount, 12) })}
+          {t('mining.frens.list.friend', {
+            guild: t(`mining.frens.guild.${guildName(friend.guild)}`),
+            amount: amount(friend.gotAmount, 12),
+          })}
         </span>
       </span>
       <span className="cell__after">
         {/[1-9]/.test(friend.bonus) ? (
-          <span className="cell__after-title frens-friend__bonus" style={{ display: 'block' }}>{t('mining.frens.list.bonus', { amount: amount(friend.bonus, 10) })}</span>
+          <span className="cell__after-title frens-friend__bonus" style={{ display: 'block' }}>
+            {t('mining.frens.list.bonus', { amount: amount(friend.bonus, 10) })}
+          </span>
         ) : (
-          <span className="cell__after-title" style={{ display: 'block' }}>0</span>
+          <span className="cell__after-title" style={{ display: 'block' }}>
+            0
+          </span>
         )}
-        <span className="cell__after-subtitle" style={{ display: 'block' }}>{t('mining.frens.list.bonus-note')}</span>
+        <span className="cell__after-subtitle" style={{ display: 'block' }}>
+          {t('mining.frens.list.bonus-note')}
+        </span>
       </span>
     </div>
   )
@@ -198,7 +281,8 @@ function FriendsList() {
   const list = useAppState(selectFriends).list
   const more = () => dispatch({ type: 'friends/moreRequested', payload: {} })
   const loading = list.loading !== undefined
-  if (list.pages === 0 && list.error !== null && !loading) return <Failed title={t('mining.frens.list.failed')} error={list.error} onRetry={more} testId="frens-list-failed" />
+  if (list.pages === 0 && list.error !== null && !loading)
+    return <Failed title={t('mining.frens.list.failed')} error={list.error} onRetry={more} testId="frens-list-failed" />
   if (list.pages === 0)
     return (
       <Section header={t('mining.frens.list.header')}>
@@ -212,7 +296,11 @@ function FriendsList() {
   if (list.friends.length === 0)
     return (
       <div className="frens-empty" data-testid="frens-empty">
-        <Placeholder icon={<FriendsIcon size={32} />} title={t('mining.frens.list.empty-title')} description={t('mining.frens.list.empty-text')} />
+        <Placeholder
+          icon={<FriendsIcon size={32} />}
+          title={t('mining.frens.list.empty-title')}
+          description={t('mining.frens.list.empty-text')}
+        />
       </div>
     )
   return (
@@ -220,7 +308,9 @@ function FriendsList() {
       {list.friends.map((friend, i) => (
         <FriendRow key={i} friend={friend} />
       ))}
-      {list.error !== null && !loading && <Failed title={t('mining.frens.list.failed')} error={list.error} onRetry={more} testId="frens-list-failed" />}
+      {list.error !== null && !loading && (
+        <Failed title={t('mining.frens.list.failed')} error={list.error} onRetry={more} testId="frens-list-failed" />
+      )}
       {hasMoreFriends(list) && list.error === null && (
         <div className="frens-more">
           <Button mode="plain" onClick={more} loading={loading}>
@@ -242,7 +332,9 @@ export function FriendsScreen() {
     return () => dispatch({ type: 'friends/left', payload: {} })
   }, [dispatch])
   // friends.12: Telegram's share link for the invite link, opened as every t.me link is (app/linkOpened).
-  const share = () => invite !== null && dispatch({ type: 'app/linkOpened', payload: { url: shareUrl(invite.link, t('mining.frens.invite.share-text')) } })
+  const share = () =>
+    invite !== null &&
+    dispatch({ type: 'app/linkOpened', payload: { url: shareUrl(invite.link, t('mining.frens.invite.share-text')) } })
   return (
     <div className="frens">
       <h1 className="title">{t('mining.frens.title')}</h1>
@@ -251,7 +343,12 @@ export function FriendsScreen() {
       <Contest />
       <InviteLink />
       <FriendsList />
-      <MainButton text={t('mining.frens.invite.share')} onPress={share} disabled={invite === null} loading={invite === null && inviteLoading} />
+      <MainButton
+        text={t('mining.frens.invite.share')}
+        onPress={share}
+        disabled={invite === null}
+        loading={invite === null && inviteLoading}
+      />
     </div>
   )
 }

@@ -37,7 +37,10 @@ function JoinButton({ name }: { name: string }) {
   const dispatch = useDispatch()
   const g = useAppState(selectGuilds)
   return (
-    <Button onClick={() => dispatch({ type: 'guilds/joinRequested', payload: { name, via: 'page', launch: null } })} loading={g.joining !== null}>
+    <Button
+      onClick={() => dispatch({ type: 'guilds/joinRequested', payload: { name, via: 'page', launch: null } })}
+      loading={g.joining !== null}
+    >
       {t('mining.guilds.alliance.join')}
     </Button>
   )
@@ -64,12 +67,28 @@ function MemberActions({ name, title }: { name: string; title: string }) {
   const leave = () =>
     dispatch({
       type: 'guilds/leaveRequested',
-      payload: { name, prompt: { message: t('mining.guilds.alliance.leave-confirm', { title }), ok: t('mining.guilds.alliance.leave-ok'), cancel: t('mining.guilds.alliance.cancel') } },
+      payload: {
+        name,
+        prompt: {
+          message: t('mining.guilds.alliance.leave-confirm', { title }),
+          ok: t('mining.guilds.alliance.leave-ok'),
+          cancel: t('mining.guilds.alliance.cancel'),
+        },
+      },
     })
   return (
     <>
-      <Button onClick={() => dispatch({ type: 'app/copyRequested', payload: { target: INVITE_COPY_TARGET, text: link ?? '' } })} disabled={link === null}>
-        {g.inviteCopied ? <span role="status">{t('mining.guilds.alliance.copied')}</span> : t('mining.guilds.alliance.invite')}
+      <Button
+        onClick={() =>
+          dispatch({ type: 'app/copyRequested', payload: { target: INVITE_COPY_TARGET, text: link ?? '' } })
+        }
+        disabled={link === null}
+      >
+        {g.inviteCopied ? (
+          <span role="status">{t('mining.guilds.alliance.copied')}</span>
+        ) : (
+          t('mining.guilds.alliance.invite')
+        )}
       </Button>
       <Button mode="destructive" onClick={leave} loading={g.leaving !== null}>
         {t('mining.guilds.alliance.leave')}
@@ -106,12 +125,33 @@ function Alliance({ name }: { name: string }) {
         {member && <div className="alliance-hero__member">{t('mining.guilds.alliance.member')}</div>}
       </div>
       <Section>
-        <Cell title={t('mining.guilds.alliance.place')} after={<span data-testid="alliance-place">{a.allianceRank ?? '—'}{rank !== null ? ` · ${t(`mining.guilds.ranks.${rank}`)}` : ''}</span>} />
-        <Cell title={t('mining.guilds.alliance.total')} after={<span className="guild-amount" data-testid="alliance-total">{amount(a.totalMined, 16)} SWITCH</span>} />
-        <Cell title={t('mining.guilds.alliance.participants')} after={<span data-testid="alliance-users">{a.users}</span>} />
+        <Cell
+          title={t('mining.guilds.alliance.place')}
+          after={
+            <span data-testid="alliance-place">
+              {a.allianceRank ?? '—'}
+              {rank !== null ? ` · ${t(`mining.guilds.ranks.${rank}`)}` : ''}
+            </span>
+          }
+        />
+        <Cell
+          title={t('mining.guilds.alliance.total')}
+          after={
+            <span className="guild-amount" data-testid="alliance-total">
+              {amount(a.totalMined, 16)} SWITCH
+            </span>
+          }
+        />
+        <Cell
+          title={t('mining.guilds.alliance.participants')}
+          after={<span data-testid="alliance-users">{a.users}</span>}
+        />
       </Section>
       <div className="alliance-actions">
-        <Button mode="secondary" onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: allianceTelegramLink(a.name) } })}>
+        <Button
+          mode="secondary"
+          onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: allianceTelegramLink(a.name) } })}
+        >
           {t('mining.guilds.alliance.open')}
         </Button>
         {member ? <MemberActions name={a.name} title={a.title} /> : <JoinButton name={a.name} />}
@@ -124,7 +164,12 @@ function Alliance({ name }: { name: string }) {
           <ol className="guild-list" data-testid="alliance-members">
             {(a.top ?? []).map((m, i) => (
               <li key={i}>
-                <Cell before={<Place place={i + 1} />} title={m.firstName} after={<span className="guild-amount">{amount(m.gotAmount, 14)}</span>} afterSubtitle="SWITCH" />
+                <Cell
+                  before={<Place place={i + 1} />}
+                  title={m.firstName}
+                  after={<span className="guild-amount">{amount(m.gotAmount, 14)}</span>}
+                  afterSubtitle="SWITCH"
+                />
               </li>
             ))}
           </ol>
@@ -157,7 +202,11 @@ function Missing({ name, notFound }: { name: string; notFound: boolean }) {
     <Placeholder
       title={t('mining.guilds.alliance.load-failed')}
       action={
-        <Button mode="secondary" size="small" onClick={() => dispatch({ type: 'guilds/allianceOpened', payload: { name } })}>
+        <Button
+          mode="secondary"
+          size="small"
+          onClick={() => dispatch({ type: 'guilds/allianceOpened', payload: { name } })}
+        >
           {t('mining.guilds.refresh')}
         </Button>
       }
@@ -173,6 +222,7 @@ export function AllianceScreen() {
   useEffect(() => {
     if (name !== null) dispatch({ type: 'guilds/allianceOpened', payload: { name } })
   }, [dispatch, name])
-  if (name === null) return <Placeholder icon={<WarningIcon size={32} />} title={t('mining.guilds.alliance.load-failed')} />
+  if (name === null)
+    return <Placeholder icon={<WarningIcon size={32} />} title={t('mining.guilds.alliance.load-failed')} />
   return <Alliance name={name} />
 }

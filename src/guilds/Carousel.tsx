@@ -38,8 +38,18 @@ export function RankCarousel({ rank, mode }: { rank: Rank; mode: GuildsMode }) {
 
   const share = GUILD_SHARES[rank]
   return (
-    <div className="guild-carousel" role="group" aria-roledescription="carousel" aria-label={t('mining.guilds.carousel')}>
-      <button type="button" className="guild-carousel__arrow" onClick={() => move(-1)} aria-label={t('mining.guilds.previous')}>
+    <div
+      className="guild-carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t('mining.guilds.carousel')}
+    >
+      <button
+        type="button"
+        className="guild-carousel__arrow"
+        onClick={() => move(-1)}
+        aria-label={t('mining.guilds.previous')}
+      >
         <ChevronLeftIcon size={24} />
       </button>
       <div
@@ -57,9 +67,15 @@ export function RankCarousel({ rank, mode }: { rank: Rank; mode: GuildsMode }) {
           aria-label={t('mining.guilds.position', { index: rank, count: RANKS.length })}
           style={{ transform: dx === 0 ? undefined : `translateX(${dx}px)` }}
         >
-          <span className={`guild-badge guild-badge--${rank}`} aria-hidden="true">{rank}</span>
-          <h2 className="guild-carousel__title" aria-live="polite" data-testid="rank-name">{t(`mining.guilds.ranks.${rank}`)}</h2>
-          <div className="guild-carousel__share">{t(mode === 'individual' ? 'mining.guilds.share' : 'mining.guilds.alliance-share', { percent: share })}</div>
+          <span className={`guild-badge guild-badge--${rank}`} aria-hidden="true">
+            {rank}
+          </span>
+          <h2 className="guild-carousel__title" aria-live="polite" data-testid="rank-name">
+            {t(`mining.guilds.ranks.${rank}`)}
+          </h2>
+          <div className="guild-carousel__share">
+            {t(mode === 'individual' ? 'mining.guilds.share' : 'mining.guilds.alliance-share', { percent: share })}
+          </div>
           <div className="guild-carousel__dots" aria-hidden="true">
             {RANKS.map((r) => (
               <span key={r} className={`guild-carousel__dot${r === rank ? ' guild-carousel__dot--on' : ''}`} />
@@ -67,7 +83,12 @@ export function RankCarousel({ rank, mode }: { rank: Rank; mode: GuildsMode }) {
           </div>
         </div>
       </div>
-      <button type="button" className="guild-carousel__arrow" onClick={() => move(1)} aria-label={t('mining.guilds.next')}>
+      <button
+        type="button"
+        className="guild-carousel__arrow"
+        onClick={() => move(1)}
+        aria-label={t('mining.guilds.next')}
+      >
         <ChevronRightIcon size={24} />
       </button>
     </div>

@@ -25,7 +25,13 @@ function ModeToggle({ mode }: { mode: GuildsMode }) {
   return (
     <div className="guild-modes" role="group" aria-label={t('mining.guilds.mode.label')}>
       {modes.map((m) => (
-        <button key={m} type="button" className="guild-modes__item" aria-pressed={m === mode} onClick={() => dispatch({ type: 'guilds/modeChanged', payload: { mode: m } })}>
+        <button
+          key={m}
+          type="button"
+          className="guild-modes__item"
+          aria-pressed={m === mode}
+          onClick={() => dispatch({ type: 'guilds/modeChanged', payload: { mode: m } })}
+        >
           {t(`mining.guilds.mode.${m}`)}
         </button>
       ))}
@@ -91,7 +97,11 @@ function IndividualBoard({ board }: { board: GuildBoard }) {
             before={<Place place={board.userRank} />}
             title={board.user.firstName}
             subtitle={t('mining.guilds.your-place', { place: board.userRank })}
-            after={<span className="guild-amount" data-testid="user-amount">{amount(board.user.gotAmount, 14)}</span>}
+            after={
+              <span className="guild-amount" data-testid="user-amount">
+                {amount(board.user.gotAmount, 14)}
+              </span>
+            }
             afterSubtitle="SWITCH"
           />
         )}
@@ -103,7 +113,16 @@ function IndividualBoard({ board }: { board: GuildBoard }) {
           <ol className="guild-list" data-testid="leaderboard">
             {board.top.map((leader, i) => (
               <li key={i}>
-                <Cell before={<Place place={i + 1} />} title={leader.firstName} after={<span className="guild-amount" data-testid="leader-amount">{amount(leader.gotAmount, 14)}</span>} afterSubtitle="SWITCH" />
+                <Cell
+                  before={<Place place={i + 1} />}
+                  title={leader.firstName}
+                  after={
+                    <span className="guild-amount" data-testid="leader-amount">
+                      {amount(leader.gotAmount, 14)}
+                    </span>
+                  }
+                  afterSubtitle="SWITCH"
+                />
               </li>
             ))}
           </ol>
@@ -163,7 +182,9 @@ function AllianceInput() {
         </div>
       ) : (
         <div className="hint guild-join__hint" id="alliance-name-hint" data-testid="alliance-input-hint">
-          {problem === 'empty' ? t('mining.guilds.alliances.type-a-name') : t('mining.guilds.alliances.will-join', { name })}
+          {problem === 'empty'
+            ? t('mining.guilds.alliances.type-a-name')
+            : t('mining.guilds.alliances.will-join', { name })}
         </div>
       )}
     </form>
@@ -185,7 +206,11 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
             <Cell
               before={<AllianceAvatar name={mine.name} />}
               title={mine.title}
-              subtitle={board.allianceRank === null ? t('mining.guilds.alliances.participants', { count: mine.users }) : `${t('mining.guilds.alliances.place', { place: board.allianceRank })} · ${t('mining.guilds.alliances.participants', { count: mine.users })}`}
+              subtitle={
+                board.allianceRank === null
+                  ? t('mining.guilds.alliances.participants', { count: mine.users })
+                  : `${t('mining.guilds.alliances.place', { place: board.allianceRank })} · ${t('mining.guilds.alliances.participants', { count: mine.users })}`
+              }
               chevron
               onClick={() => navigate(alliancePath(mine.name))}
               label={`${t('mining.guilds.alliances.my')}: ${mine.title}`}
@@ -204,7 +229,11 @@ function AllianceBoardView({ board }: { board: AllianceBoard }) {
                   before={<AllianceAvatar name={a.name} />}
                   title={a.title}
                   subtitle={t('mining.guilds.alliances.participants', { count: a.users })}
-                  after={<span className="guild-amount" data-testid="alliance-total-mined">{amount(a.totalMined, 12)}</span>}
+                  after={
+                    <span className="guild-amount" data-testid="alliance-total-mined">
+                      {amount(a.totalMined, 12)}
+                    </span>
+                  }
                   afterSubtitle="SWITCH"
                   onClick={() => navigate(alliancePath(a.name))}
                 />

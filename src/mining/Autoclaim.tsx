@@ -48,25 +48,50 @@ function Choose() {
       </div>
     )
   if (offer.active)
-    return <p className="autoclaim__text">{t('mining.tasks.autoclaim.modal.active', { date: offer.until === null ? '' : format.date(offer.until) })}</p>
+    return (
+      <p className="autoclaim__text">
+        {t('mining.tasks.autoclaim.modal.active', { date: offer.until === null ? '' : format.date(offer.until) })}
+      </p>
+    )
   const rows: Record<AutoclaimWay, { icon: ReactNode; title: string; hint: string }> = {
-    stars: { icon: <StarIcon size={32} />, title: t('mining.tasks.autoclaim.modal.stars', { stars: offer.stars }), hint: t('mining.tasks.autoclaim.modal.stars-hint') },
-    internal: { icon: <TonIcon size={32} />, title: t('mining.tasks.autoclaim.modal.internal', { ton: format.amount(offer.ton, 9) }), hint: t('mining.tasks.autoclaim.modal.internal-hint') },
-    external: { icon: <WalletIcon size={28} />, title: t('mining.tasks.autoclaim.modal.external', { ton: format.amount(offer.ton, 9) }), hint: t('mining.tasks.autoclaim.modal.external-hint') },
+    stars: {
+      icon: <StarIcon size={32} />,
+      title: t('mining.tasks.autoclaim.modal.stars', { stars: offer.stars }),
+      hint: t('mining.tasks.autoclaim.modal.stars-hint'),
+    },
+    internal: {
+      icon: <TonIcon size={32} />,
+      title: t('mining.tasks.autoclaim.modal.internal', { ton: format.amount(offer.ton, 9) }),
+      hint: t('mining.tasks.autoclaim.modal.internal-hint'),
+    },
+    external: {
+      icon: <WalletIcon size={28} />,
+      title: t('mining.tasks.autoclaim.modal.external', { ton: format.amount(offer.ton, 9) }),
+      hint: t('mining.tasks.autoclaim.modal.external-hint'),
+    },
   }
   return (
     <>
       <p className="autoclaim__text">{t('mining.tasks.autoclaim.modal.text', { count: offer.days })}</p>
       <Section>
         {WAYS.map((way) => (
-          <Cell key={way} before={rows[way].icon} title={rows[way].title} subtitle={rows[way].hint} chevron onClick={() => choose(way)} />
+          <Cell
+            key={way}
+            before={rows[way].icon}
+            title={rows[way].title}
+            subtitle={rows[way].hint}
+            chevron
+            onClick={() => choose(way)}
+          />
         ))}
       </Section>
     </>
   )
 }
 
-const selectTonBalance = (s: RootState) => s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === 'TON' && b.symbol === 'TON')?.tokensAmount ?? null
+const selectTonBalance = (s: RootState) =>
+  s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === 'TON' && b.symbol === 'TON')
+    ?.tokensAmount ?? null
 
 /**
  * What a tap on a way will pay, and from where, before anything is ordered (as Telegram's Wallet
@@ -82,7 +107,10 @@ function Confirm({ way }: { way: AutoclaimWay }) {
   const account = useAppState(selectSelectedIndex)
   const ton = useAppState(selectTonBalance)
   if (offer === null) return null
-  const amount = way === 'stars' ? t('mining.tasks.autoclaim.modal.confirm.stars', { stars: offer.stars }) : `${format.amount(offer.ton, 9)} TON`
+  const amount =
+    way === 'stars'
+      ? t('mining.tasks.autoclaim.modal.confirm.stars', { stars: offer.stars })
+      : `${format.amount(offer.ton, 9)} TON`
   const source =
     way === 'internal'
       ? t('mining.tasks.autoclaim.modal.confirm.from-internal', { n: account + 1 })
@@ -102,7 +130,11 @@ function Confirm({ way }: { way: AutoclaimWay }) {
           <dt>{t('mining.tasks.autoclaim.modal.confirm.from')}</dt>
           <dd data-testid="autoclaim-confirm-source">
             {source}
-            {way === 'internal' && ton !== null && <span className="autoclaim-confirm__balance">{t('mining.tasks.autoclaim.modal.confirm.balance', { ton: format.amount(ton, 9) })}</span>}
+            {way === 'internal' && ton !== null && (
+              <span className="autoclaim-confirm__balance">
+                {t('mining.tasks.autoclaim.modal.confirm.balance', { ton: format.amount(ton, 9) })}
+              </span>
+            )}
           </dd>
         </div>
         <div className="autoclaim-confirm__fact">
@@ -112,7 +144,9 @@ function Confirm({ way }: { way: AutoclaimWay }) {
       </dl>
       <p className="autoclaim-confirm__hint">{t(`mining.tasks.autoclaim.modal.confirm.hint-${way}`)}</p>
       <div className="autoclaim__actions">
-        <Button onClick={() => dispatch({ type: 'mining/autoclaimPayRequested', payload: { way } })}>{t('mining.tasks.autoclaim.modal.confirm.confirm')}</Button>
+        <Button onClick={() => dispatch({ type: 'mining/autoclaimPayRequested', payload: { way } })}>
+          {t('mining.tasks.autoclaim.modal.confirm.confirm')}
+        </Button>
         <Button mode="plain" onClick={() => dispatch({ type: 'mining/autoclaimConfirmCancelled', payload: {} })}>
           {t('mining.tasks.autoclaim.modal.confirm.cancel')}
         </Button>
@@ -156,11 +190,20 @@ function Failed({ payment }: { payment: Extract<AutoclaimStep, { step: 'failed' 
     return (
       <div className="autoclaim__state" role="status" data-testid="autoclaim-cancelled">
         <h2 className="autoclaim__title">{t('mining.tasks.autoclaim.modal.cancelled-title')}</h2>
-        <p>{t(payment.way === 'external' ? 'mining.tasks.autoclaim.modal.declined' : 'mining.tasks.autoclaim.modal.cancelled')}</p>
+        <p>
+          {t(
+            payment.way === 'external'
+              ? 'mining.tasks.autoclaim.modal.declined'
+              : 'mining.tasks.autoclaim.modal.cancelled',
+          )}
+        </p>
         {retry}
       </div>
     )
-  const message = payment.reason === 'failed' ? t('mining.tasks.autoclaim.modal.failed') : t(`mining.tasks.autoclaim.modal.error.${payment.reason}`)
+  const message =
+    payment.reason === 'failed'
+      ? t('mining.tasks.autoclaim.modal.failed')
+      : t(`mining.tasks.autoclaim.modal.error.${payment.reason}`)
   return (
     <div className="autoclaim__state" role="alert" data-testid="autoclaim-error">
       <WarningIcon size={32} />
@@ -187,9 +230,22 @@ export function AutoclaimSheet() {
   const { open, payment } = useAppState(selectMining).autoclaim
   const close = () => dispatch({ type: 'mining/autoclaimClosed', payload: {} })
   return (
-    <BottomSheet open={open && payment.step !== 'success'} onClose={close} label={t('mining.tasks.autoclaim.modal.title')} title={<h2 className="sheet__title">{t('mining.tasks.autoclaim.modal.title')}</h2>}>
+    <BottomSheet
+      open={open && payment.step !== 'success'}
+      onClose={close}
+      label={t('mining.tasks.autoclaim.modal.title')}
+      title={<h2 className="sheet__title">{t('mining.tasks.autoclaim.modal.title')}</h2>}
+    >
       <div className="autoclaim">
-        {payment.step === 'choose' ? <Choose /> : payment.step === 'confirm' ? <Confirm way={payment.way} /> : payment.step === 'failed' ? <Failed payment={payment} /> : payment.step === 'success' ? null : <Progress payment={payment} />}
+        {payment.step === 'choose' ? (
+          <Choose />
+        ) : payment.step === 'confirm' ? (
+          <Confirm way={payment.way} />
+        ) : payment.step === 'failed' ? (
+          <Failed payment={payment} />
+        ) : payment.step === 'success' ? null : (
+          <Progress payment={payment} />
+        )}
       </div>
     </BottomSheet>
   )
@@ -209,7 +265,10 @@ export function AutoclaimSuccess() {
           {t('mining.tasks.autoclaim.modal.success-reward')}
         </>
       }
-      primary={{ text: t('mining.tasks.autoclaim.modal.done'), onPress: () => dispatch({ type: 'mining/autoclaimClosed', payload: {} }) }}
+      primary={{
+        text: t('mining.tasks.autoclaim.modal.done'),
+        onPress: () => dispatch({ type: 'mining/autoclaimClosed', payload: {} }),
+      }}
     />
   )
 }

@@ -21,7 +21,12 @@ function NewsLink() {
   const dispatch = useDispatch()
   return (
     <Section>
-      <Cell compact title={t('mining.finish.news')} chevron onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.news } })} />
+      <Cell
+        compact
+        title={t('mining.finish.news')}
+        chevron
+        onClick={() => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.news } })}
+      />
     </Section>
   )
 }
@@ -48,7 +53,9 @@ export function Finish() {
         icon={<WarningIcon size={32} />}
         title={t('mining.finish.failed')}
         description={errorText(t, error)}
-        action={<Button onClick={() => dispatch({ type: 'mining/finishEntered', payload: {} })}>{t('errors.retry')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'mining/finishEntered', payload: {} })}>{t('errors.retry')}</Button>
+        }
       />
     ) : (
       <div className="finish" aria-busy="true" aria-label={t('mining.finish.loading')} data-testid="finish-loading">
@@ -67,7 +74,9 @@ export function Finish() {
         <SwitchLogo size={72} />
         <h1 className="finish__title">{t('mining.finish.title')}</h1>
         <div className="finish__label">{t('mining.finish.total')}</div>
-        <div className="finish__figure" data-testid="finish-total">{amount(results.totalMined, FITS.total)} SWITCH</div>
+        <div className="finish__figure" data-testid="finish-total">
+          {amount(results.totalMined, FITS.total)} SWITCH
+        </div>
         <Section>
           <Cell title={t('mining.finish.speed')} after={t('mining.speed', { speed: speedText(results.speed) })} />
           <Cell title={t('mining.finish.staking')} after={`${amount(results.stakingAmount)} SWITCH`} />
@@ -80,13 +89,17 @@ export function Finish() {
       <div className="finish" data-testid="finish-burned">
         <SwitchLogo size={72} />
         <h1 className="finish__title">{t('mining.finish.burned-title')}</h1>
-        <div className="finish__figure" data-testid="finish-total">0 SWITCH</div>
+        <div className="finish__figure" data-testid="finish-total">
+          0 SWITCH
+        </div>
         <div className="notice notice--danger" role="note">
           <WarningIcon size={18} />
           <span>{t('mining.finish.burned-text', { amount: amount(results.burnedAmount ?? '0') })}</span>
         </div>
         {/* mining.15: the appeal, while its deadline has not passed (the date is not shown) */}
-        <p className="finish__text" data-testid="finish-appeal">{t('mining.finish.appeal')}</p>
+        <p className="finish__text" data-testid="finish-appeal">
+          {t('mining.finish.appeal')}
+        </p>
         <Button onClick={() => navigate('/prove')}>{t('mining.finish.appeal-action')}</Button>
         <NewsLink />
       </div>

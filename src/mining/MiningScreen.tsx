@@ -7,7 +7,15 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
-import { burnToShow, miningViewAt, seasonEnded, stakingTarget, switchFigureText, switchUnits, timeLeftText } from '../../domain/mining/rules'
+import {
+  burnToShow,
+  miningViewAt,
+  seasonEnded,
+  stakingTarget,
+  switchFigureText,
+  switchUnits,
+  timeLeftText,
+} from '../../domain/mining/rules'
 import { fromUnits } from '../../domain/money'
 import { autoclaimBusy } from '../../domain/mining/state'
 import type { RootState } from '../../domain/state'
@@ -36,7 +44,8 @@ function MinedNow() {
   const view = miningViewAt(m.record, m.readAt, now)
   return (
     <div className="mining-hero__figure">
-      <span data-testid="mined-now">{switchFigureText(view?.accrued ?? m.record.miningAmount, format.language)}</span> <span className="mining-hero__unit">SWITCH</span>
+      <span data-testid="mined-now">{switchFigureText(view?.accrued ?? m.record.miningAmount, format.language)}</span>{' '}
+      <span className="mining-hero__unit">SWITCH</span>
     </div>
   )
 }
@@ -54,7 +63,11 @@ function TimeLeft() {
     <Cell
       title={t('mining.time-left')}
       subtitle={t('mining.deadline', { date: format.date(view.deadline) })}
-      after={<span className="mining-countdown" data-testid="time-left">{timeLeftText(view.msLeft)}</span>}
+      after={
+        <span className="mining-countdown" data-testid="time-left">
+          {timeLeftText(view.msLeft)}
+        </span>
+      }
     />
   )
 }
@@ -101,10 +114,17 @@ function ClaimNotice() {
       : last.outcome === 'nothing'
         ? t('mining.claimed-nothing')
         : /[1-9]/.test(last.bonus)
-          ? t('mining.claimed-bonus', { amount: amount(withBonus(last.claimed, last.bonus)), bonus: amount(last.bonus) })
+          ? t('mining.claimed-bonus', {
+              amount: amount(withBonus(last.claimed, last.bonus)),
+              bonus: amount(last.bonus),
+            })
           : t('mining.claimed', { amount: amount(last.claimed) })
   return (
-    <div className={`notice${last.outcome === 'claimed' ? ' notice--success' : ''}`} role="status" data-testid="claim-result">
+    <div
+      className={`notice${last.outcome === 'claimed' ? ' notice--success' : ''}`}
+      role="status"
+      data-testid="claim-result"
+    >
       {last.outcome === 'claimed' ? <CheckIcon size={18} /> : <WarningIcon size={18} />}
       <span>{text}</span>
     </div>
@@ -112,7 +132,8 @@ function ClaimNotice() {
 }
 
 /** The claim and its PoH bonus together, exactly. */
-const withBonus = (claimed: string, bonus: string) => fromUnits(switchUnits(claimed) + switchUnits(bonus), SWITCH_DECIMALS)
+const withBonus = (claimed: string, bonus: string) =>
+  fromUnits(switchUnits(claimed) + switchUnits(bonus), SWITCH_DECIMALS)
 
 /** The autoclaim card: running until a date, a payment under way, or Buy (tasks.43). */
 function AutoclaimCard() {
@@ -127,8 +148,16 @@ function AutoclaimCard() {
     return (
       <Cell
         title={t('mining.autoclaim-card.title')}
-        subtitle={offer?.active && offer.until !== null ? t('mining.autoclaim-card.active', { date: format.date(offer.until) }) : t('mining.autoclaim-card.active-soon')}
-        after={<span className="mining-active"><CheckIcon size={20} /></span>}
+        subtitle={
+          offer?.active && offer.until !== null
+            ? t('mining.autoclaim-card.active', { date: format.date(offer.until) })
+            : t('mining.autoclaim-card.active-soon')
+        }
+        after={
+          <span className="mining-active">
+            <CheckIcon size={20} />
+          </span>
+        }
       />
     )
   const busy = autoclaimBusy(m)
@@ -152,15 +181,33 @@ function Entries() {
   const staking = record === null ? null : stakingTarget(record)
   // guilds.1: the user's guild rank (0: none) under the way to the guilds
   const guild = record?.guild ?? 0
-  const guildRank = guild >= 1 && guild <= 5 ? t('mining.entries.guild-rank', { rank: t(`mining.entries.guild-ranks.${guild}`) }) : t('mining.entries.no-guild-rank')
+  const guildRank =
+    guild >= 1 && guild <= 5
+      ? t('mining.entries.guild-rank', { rank: t(`mining.entries.guild-ranks.${guild}`) })
+      : t('mining.entries.no-guild-rank')
   const entries: { key: string; title: string; subtitle?: string; onClick: () => void }[] = [
     { key: 'tasks', title: t('mining.entries.tasks'), onClick: () => void navigate('/mining/tasks') },
     { key: 'airdrops', title: t('mining.entries.airdrops'), onClick: () => void navigate('/mining/tasks/airdrops') },
-    { key: 'guilds', title: t('mining.entries.guilds'), subtitle: guildRank, onClick: () => void navigate('/mining/guilds') },
+    {
+      key: 'guilds',
+      title: t('mining.entries.guilds'),
+      subtitle: guildRank,
+      onClick: () => void navigate('/mining/guilds'),
+    },
     ...(staking !== null
-      ? [{ key: 'staking', title: t(staking === '/mining/staking' ? 'mining.entries.staking' : 'mining.entries.staking-deposits'), onClick: () => navigate(staking) }]
+      ? [
+          {
+            key: 'staking',
+            title: t(staking === '/mining/staking' ? 'mining.entries.staking' : 'mining.entries.staking-deposits'),
+            onClick: () => navigate(staking),
+          },
+        ]
       : []),
-    { key: 'stats', title: t('mining.entries.stats'), onClick: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.stats } }) },
+    {
+      key: 'stats',
+      title: t('mining.entries.stats'),
+      onClick: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.stats } }),
+    },
   ]
   return (
     <Section header={t('mining.entries.title')}>
@@ -204,19 +251,30 @@ function Mining() {
         <SwitchLogo size={56} />
         <div className="mining-hero__label">{t('mining.mined-now')}</div>
         <MinedNow />
-        <div className="mining-hero__speed" data-testid="speed">{t('mining.speed', { speed: speedText(record.speed) })}</div>
+        <div className="mining-hero__speed" data-testid="speed">
+          {t('mining.speed', { speed: speedText(record.speed) })}
+        </div>
       </div>
       <ClaimNotice />
       <BurnNotice />
       <Section>
         <TimeLeft />
-        <Cell compact title={t('mining.balance')} after={<span data-testid="got-amount">{balance(record.gotAmount)} SWITCH</span>} />
+        <Cell
+          compact
+          title={t('mining.balance')}
+          after={<span data-testid="got-amount">{balance(record.gotAmount)} SWITCH</span>}
+        />
         <AutoclaimCard />
       </Section>
       <Entries />
       <AutoclaimSheet />
       {!m.autoclaim.open && (
-        <MainButton text={t('mining.claim')} onPress={() => dispatch({ type: 'mining/claimTapped', payload: {} })} loading={m.claiming !== null} disabled={record.windowStart === undefined} />
+        <MainButton
+          text={t('mining.claim')}
+          onPress={() => dispatch({ type: 'mining/claimTapped', payload: {} })}
+          loading={m.claiming !== null}
+          disabled={record.windowStart === undefined}
+        />
       )}
     </div>
   )
@@ -248,7 +306,11 @@ export function MiningScreen() {
         icon={<WarningIcon size={32} />}
         title={t('mining.load-failed')}
         description={errorText(t, m.error)}
-        action={<Button onClick={() => dispatch({ type: 'mining/refreshRequested', payload: {} })}>{t('errors.retry')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'mining/refreshRequested', payload: {} })}>
+            {t('errors.retry')}
+          </Button>
+        }
       />
     ) : (
       <Loading />

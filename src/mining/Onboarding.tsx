@@ -9,7 +9,12 @@ import { ChartIcon, SwitchLogo, icon } from '../ui/icons'
 import { Button } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 
-const ClockIcon = icon(<><circle cx="12" cy="13" r="8" /><path d="M12 9v4l2.5 2.5M9 2.5h6M12 2.5V5" /></>)
+const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2.5M9 2.5h6M12 2.5V5" />
+  </>,
+)
 const ART = [<SwitchLogo key="1" size={96} />, <ClockIcon key="2" size={72} />, <ChartIcon key="3" size={72} />]
 
 export function Onboarding({ step }: { step: number }) {
@@ -30,7 +35,11 @@ export function Onboarding({ step }: { step: number }) {
       <div className={`onboarding__art onboarding__art--${n}`}>{ART[step]}</div>
       <h1 className="onboarding__title">{t(`mining.onboarding.${n}.title`)}</h1>
       <p className="onboarding__text">{t(`mining.onboarding.${n}.text`)}</p>
-      <div className="onboarding__dots" role="img" aria-label={t('mining.onboarding.step', { n, total: ONBOARDING_STEPS })}>
+      <div
+        className="onboarding__dots"
+        role="img"
+        aria-label={t('mining.onboarding.step', { n, total: ONBOARDING_STEPS })}
+      >
         {Array.from({ length: ONBOARDING_STEPS }, (_, i) => (
           <span key={i} className={`onboarding__dot${i === step ? ' onboarding__dot--on' : ''}`} />
         ))}

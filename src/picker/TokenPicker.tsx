@@ -60,8 +60,14 @@ function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void 
       before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
       title={token.symbol}
       subtitle={`${token.name} · ${CHAIN_LABELS[String(token.chainId)]}`}
-      after={token.formattedAmount !== undefined ? format.amount(token.formattedAmount, PLACES.listBalance, FITS.list) : undefined}
-      afterSubtitle={token.usdFormattedAmount !== undefined ? format.usd(token.usdFormattedAmount, FITS.list) : undefined}
+      after={
+        token.formattedAmount !== undefined
+          ? format.amount(token.formattedAmount, PLACES.listBalance, FITS.list)
+          : undefined
+      }
+      afterSubtitle={
+        token.usdFormattedAmount !== undefined ? format.usd(token.usdFormattedAmount, FITS.list) : undefined
+      }
       onClick={() => onPick(token)}
       label={`${token.symbol} ${CHAIN_LABELS[String(token.chainId)]}`}
     />
@@ -72,7 +78,15 @@ function TokenRow({ token, onPick }: { token: Token; onPick: (t: Token) => void 
  * `networks`: the networks offered (all by default, with an "All" chip); `initialChain`: the one the
  * list starts on. The swap's to side passes the networks that pair with its from side (swap.35-36).
  */
-export function TokenPicker({ purpose, networks, initialChain = null }: { purpose: PickerPurpose; networks?: readonly ChainId[]; initialChain?: ChainId | null }) {
+export function TokenPicker({
+  purpose,
+  networks,
+  initialChain = null,
+}: {
+  purpose: PickerPurpose
+  networks?: readonly ChainId[]
+  initialChain?: ChainId | null
+}) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
@@ -83,16 +97,25 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
   const keys = useMemo(() => listKeys(picker.tokens, tokenKey), [picker.tokens])
 
   useEffect(() => {
-    dispatch({ type: 'picker/opened', payload: initialChain === null ? { purpose } : { purpose, chainId: initialChain } })
+    dispatch({
+      type: 'picker/opened',
+      payload: initialChain === null ? { purpose } : { purpose, chainId: initialChain },
+    })
   }, [dispatch, purpose, initialChain])
   const chips: readonly (ChainId | null)[] = networks ?? NETWORKS
 
-  const more = picker.total !== null && picker.tokens.length < picker.total && picker.loadingOffset === null && picker.error === null
+  const more =
+    picker.total !== null &&
+    picker.tokens.length < picker.total &&
+    picker.loadingOffset === null &&
+    picker.error === null
   useEffect(() => {
     const el = loaderRef.current
     if (!el || !more || typeof IntersectionObserver === 'undefined') return
     const io = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } }),
+      (entries) =>
+        entries.some((e) => e.isIntersecting) &&
+        dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } }),
       { threshold: LOADER_VISIBLE_SHARE },
     )
     io.observe(el)
@@ -107,7 +130,8 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
   const network = picker.chainId === null ? null : CHAIN_LABELS[String(picker.chainId)]
   // Matches on the other networks this picker offers (the swap's to side pairs with some only).
   const elsewhere = (picker.elsewhere ?? []).filter((token) => chips.includes(token.chainId))
-  const showElsewhere = !firstLoad && picker.error === null && picker.tokens.length === 0 && elsewhere.length > 0 && network !== null
+  const showElsewhere =
+    !firstLoad && picker.error === null && picker.tokens.length === 0 && elsewhere.length > 0 && network !== null
 
   return (
     <div className="picker">
@@ -122,23 +146,28 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
         onChange={(e) => dispatch({ type: 'picker/queryChanged', payload: { query: e.target.value } })}
       />
       <div className="chips" role="group" aria-label={t('picker.networks')}>
-        {chips.length > 1 && chips.map((chain) => (
-          <button
-            key={String(chain)}
-            type="button"
-            className="chip"
-            aria-pressed={picker.chainId === chain}
-            onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: chain } })}
-          >
-            {chain === null ? t('picker.all') : CHAIN_LABELS[String(chain)]}
-          </button>
-        ))}
+        {chips.length > 1 &&
+          chips.map((chain) => (
+            <button
+              key={String(chain)}
+              type="button"
+              className="chip"
+              aria-pressed={picker.chainId === chain}
+              onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: chain } })}
+            >
+              {chain === null ? t('picker.all') : CHAIN_LABELS[String(chain)]}
+            </button>
+          ))}
       </div>
       {network !== null && (
         <p className="hint" data-testid="picker-limited">
           <Trans t={t} i18nKey="picker.limited" values={{ network }} components={{ strong: <strong /> }} />{' '}
           {chips.includes(null) && (
-            <button type="button" className="link-button" onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: null } })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch({ type: 'picker/networkChanged', payload: { chainId: null } })}
+            >
               {t('picker.search-all')}
             </button>
           )}
@@ -153,7 +182,19 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
         {firstLoad ? (
           Array.from({ length: 6 }, (_, i) => <SkeletonCell key={i} />)
         ) : picker.tokens.length === 0 && picker.error !== null ? (
-          <Placeholder title={t('picker.failed')} description={errorText(t, picker.error)} action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: 0 } })}>{t('errors.retry')}</Button>} />
+          <Placeholder
+            title={t('picker.failed')}
+            description={errorText(t, picker.error)}
+            action={
+              <Button
+                size="small"
+                mode="secondary"
+                onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: 0 } })}
+              >
+                {t('errors.retry')}
+              </Button>
+            }
+          />
         ) : showElsewhere ? (
           <div role="list" aria-labelledby="picker-elsewhere">
             {withKeys(elsewhere, tokenKey).map(([key, token]) => (
@@ -166,19 +207,45 @@ export function TokenPicker({ purpose, networks, initialChain = null }: { purpos
           <Placeholder
             title={t('picker.empty')}
             description={t('picker.empty-hint')}
-            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'picker/pasteRequested', payload: {} })}>{t('picker.paste')}</Button>}
+            action={
+              <Button
+                size="small"
+                mode="secondary"
+                onClick={() => dispatch({ type: 'picker/pasteRequested', payload: {} })}
+              >
+                {t('picker.paste')}
+              </Button>
+            }
           />
         ) : (
-          <div ref={listRef} role="list" aria-label={t('picker.tokens')} data-count={picker.tokens.length} style={{ position: 'relative', height: picker.tokens.length * ROW_HEIGHT }}>
+          <div
+            ref={listRef}
+            role="list"
+            aria-label={t('picker.tokens')}
+            data-count={picker.tokens.length}
+            style={{ position: 'relative', height: picker.tokens.length * ROW_HEIGHT }}
+          >
             {picker.tokens.slice(start, end).map((token, i) => (
-              <div key={keys[start + i]} role="listitem" data-testid="picker-row" style={{ position: 'absolute', top: (start + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}>
+              <div
+                key={keys[start + i]}
+                role="listitem"
+                data-testid="picker-row"
+                style={{ position: 'absolute', top: (start + i) * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}
+              >
                 <TokenRow token={token} onPick={pick} />
               </div>
             ))}
           </div>
         )}
         {picker.loadingOffset !== null && picker.loadingOffset > 0 && <SkeletonCell />}
-        {picker.error !== null && picker.tokens.length > 0 && <Cell compact accent title={t('picker.load-more-failed')} onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } })} />}
+        {picker.error !== null && picker.tokens.length > 0 && (
+          <Cell
+            compact
+            accent
+            title={t('picker.load-more-failed')}
+            onClick={() => dispatch({ type: 'picker/pageRequested', payload: { offset: picker.tokens.length } })}
+          />
+        )}
         {more && <div ref={loaderRef} data-testid="picker-loader" style={{ height: ROW_HEIGHT }} />}
       </div>
     </div>

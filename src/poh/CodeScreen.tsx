@@ -71,8 +71,12 @@ export function CodeScreen() {
       {invalid && (
         <div className="poh-bar" role="alert" data-testid="poh-code-invalid">
           <div className="poh-bar__text">
-            <span className="poh-bar__title">{noTries ? t('poh.code.no-tries.title') : t('poh.code.invalid.title')}</span>
-            <span className="poh-bar__description">{noTries ? t('poh.code.no-tries.description') : t('poh.code.invalid.description')}</span>
+            <span className="poh-bar__title">
+              {noTries ? t('poh.code.no-tries.title') : t('poh.code.invalid.title')}
+            </span>
+            <span className="poh-bar__description">
+              {noTries ? t('poh.code.no-tries.description') : t('poh.code.invalid.description')}
+            </span>
             {!noTries && tries !== null && (
               <span className="poh-bar__tries" data-testid="poh-code-tries">
                 {tries}
@@ -80,7 +84,12 @@ export function CodeScreen() {
             )}
           </div>
           {!noTries && (
-            <button type="button" className="poh-bar__close" aria-label={t('poh.code.close')} onClick={() => dispatch({ type: 'poh/codeErrorDismissed', payload: {} })}>
+            <button
+              type="button"
+              className="poh-bar__close"
+              aria-label={t('poh.code.close')}
+              onClick={() => dispatch({ type: 'poh/codeErrorDismissed', payload: {} })}
+            >
               <CloseIcon size={18} />
             </button>
           )}

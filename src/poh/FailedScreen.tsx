@@ -24,7 +24,12 @@ export function FailedScreen() {
   const failure = pohFailureOf(info?.failure)
   const free = retriesFree(failure)
   const price = info?.tonAmount
-  const next = free ? t('poh.failed.next-free') : t('poh.failed.next-paid', { ton: price === undefined ? '' : format.amount(price.tonAmount, 9), stars: price?.starAmount ?? '' })
+  const next = free
+    ? t('poh.failed.next-free')
+    : t('poh.failed.next-paid', {
+        ton: price === undefined ? '' : format.amount(price.tonAmount, 9),
+        stars: price?.starAmount ?? '',
+      })
   return (
     <div className="poh" data-testid="poh-failed" data-failure={failure ?? 'unknown'}>
       <Placeholder
@@ -48,7 +53,11 @@ export function FailedScreen() {
         </p>
       )}
       {free ? (
-        <MainButton text={t('poh.failed.retry-free')} loading={retry.step === 'sending'} onPress={() => dispatch({ type: 'poh/retryTapped', payload: {} })} />
+        <MainButton
+          text={t('poh.failed.retry-free')}
+          loading={retry.step === 'sending'}
+          onPress={() => dispatch({ type: 'poh/retryTapped', payload: {} })}
+        />
       ) : (
         <MainButton text={t('poh.failed.retry')} onPress={() => dispatch({ type: 'poh/failureSeen', payload: {} })} />
       )}

@@ -30,16 +30,27 @@ function PaySheet({ s }: { s: PohState }) {
   const way = payment.way
   const busy = payment.step === 'sending' || payment.step === 'paying'
   return (
-    <BottomSheet open label={t('poh.sheet.title')} title={<span className="sheet__title">{t('poh.sheet.title')}</span>} onClose={() => dispatch({ type: 'poh/sheetClosed', payload: {} })}>
+    <BottomSheet
+      open
+      label={t('poh.sheet.title')}
+      title={<span className="sheet__title">{t('poh.sheet.title')}</span>}
+      onClose={() => dispatch({ type: 'poh/sheetClosed', payload: {} })}
+    >
       <div className="poh-sheet" data-testid="poh-sheet">
         <div className="poh-cost">
           <span className="poh-cost__label">{t('poh.sheet.cost')}</span>
           {way === 'star' ? (
-            <span className="poh-cost__figure" data-testid="poh-cost">{t('poh.sheet.stars', { stars: price.starAmount })}</span>
+            <span className="poh-cost__figure" data-testid="poh-cost">
+              {t('poh.sheet.stars', { stars: price.starAmount })}
+            </span>
           ) : (
             <>
-              <span className="poh-cost__figure" data-testid="poh-cost">{t('poh.sheet.ton', { ton: format.amount(price.tonAmount, TON_PLACES) })}</span>
-              <span className="poh-cost__usd" data-testid="poh-cost-usd">{t('poh.sheet.usd', { usd: format.usd(Number(price.amount)) })}</span>
+              <span className="poh-cost__figure" data-testid="poh-cost">
+                {t('poh.sheet.ton', { ton: format.amount(price.tonAmount, TON_PLACES) })}
+              </span>
+              <span className="poh-cost__usd" data-testid="poh-cost-usd">
+                {t('poh.sheet.usd', { usd: format.usd(Number(price.amount)) })}
+              </span>
             </>
           )}
         </div>
@@ -67,7 +78,11 @@ export function IntroScreen() {
   const price = s.info.tonAmount
   const ton = format.amount(price.tonAmount, TON_PLACES)
   const rows: Record<PohWay, { icon: ReactNode; title: string; hint: string }> = {
-    external: { icon: <WalletIcon size={28} />, title: t('poh.ways.external'), hint: t('poh.ways.external-hint', { ton }) },
+    external: {
+      icon: <WalletIcon size={28} />,
+      title: t('poh.ways.external'),
+      hint: t('poh.ways.external-hint', { ton }),
+    },
     internal: { icon: <TonIcon />, title: t('poh.ways.internal'), hint: t('poh.ways.internal-hint', { ton }) },
     star: { icon: <StarIcon />, title: t('poh.ways.star'), hint: t('poh.ways.star-hint', { stars: price.starAmount }) },
   }

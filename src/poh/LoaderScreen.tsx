@@ -13,10 +13,30 @@ import { selectPoh, usePohEntered } from './parts'
 /** poh.30: the lit segment, with a fading trail behind it. */
 export function SegmentSpinner({ lit, size = 88 }: { lit: number; size?: number }) {
   return (
-    <svg className="poh-spinner" width={size} height={size} viewBox="0 0 88 88" aria-hidden="true" data-testid="poh-spinner" data-lit={lit}>
+    <svg
+      className="poh-spinner"
+      width={size}
+      height={size}
+      viewBox="0 0 88 88"
+      aria-hidden="true"
+      data-testid="poh-spinner"
+      data-lit={lit}
+    >
       {Array.from({ length: SPINNER_SEGMENTS }, (_, i) => {
         const behind = (lit - i + SPINNER_SEGMENTS) % SPINNER_SEGMENTS
-        return <rect key={i} x="41" y="6" width="6" height="20" rx="3" fill="currentColor" opacity={Math.max(0.15, 1 - behind * 0.16)} transform={`rotate(${i * (360 / SPINNER_SEGMENTS)} 44 44)`} />
+        return (
+          <rect
+            key={i}
+            x="41"
+            y="6"
+            width="6"
+            height="20"
+            rx="3"
+            fill="currentColor"
+            opacity={Math.max(0.15, 1 - behind * 0.16)}
+            transform={`rotate(${i * (360 / SPINNER_SEGMENTS)} 44 44)`}
+          />
+        )
       })}
     </svg>
   )
@@ -30,7 +50,12 @@ export function LoaderScreen() {
   const lit = useObservableState(segment$, 0)
   const status = s.info?.inProgressStatus
   // poh.31: in the queue says so; received says it arrived; before either, the payment is awaited.
-  const text = status === 'internalInQueue' ? t('poh.loader.queue') : status === 'received' ? t('poh.loader.received') : t('poh.loader.waiting')
+  const text =
+    status === 'internalInQueue'
+      ? t('poh.loader.queue')
+      : status === 'received'
+        ? t('poh.loader.received')
+        : t('poh.loader.waiting')
   return (
     <div className="poh poh-loader" data-testid="poh-loader" aria-busy="true">
       <SegmentSpinner lit={lit} />

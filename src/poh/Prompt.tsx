@@ -15,7 +15,12 @@ export function PohPrompt() {
   const navigate = useNavigate()
   const later = () => dispatch({ type: 'poh/promptClosed', payload: {} })
   return (
-    <BottomSheet open label={t('poh.prompt.title')} title={<span className="sheet__title">{t('poh.prompt.title')}</span>} onClose={later}>
+    <BottomSheet
+      open
+      label={t('poh.prompt.title')}
+      title={<span className="sheet__title">{t('poh.prompt.title')}</span>}
+      onClose={later}
+    >
       <div className="poh-prompt" data-testid="poh-prompt">
         <HumanIcon size={64} />
         <p className="poh-prompt__text">{t('poh.prompt.text')}</p>

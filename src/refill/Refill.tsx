@@ -31,7 +31,11 @@ export function RefillFrom() {
       <h1 className="title">{t('refill.from.title')}</h1>
       <Section header={t('refill.from.methods')}>
         <Cell
-          before={<span className="action__icon" style={{ width: 40, height: 40 }}><WalletIcon size={20} /></span>}
+          before={
+            <span className="action__icon" style={{ width: 40, height: 40 }}>
+              <WalletIcon size={20} />
+            </span>
+          }
           title={<span className="wrap">{t('refill.from.external')}</span>}
           subtitle={<span className="wrap">{t('refill.from.external-hint')}</span>}
           chevron
@@ -66,14 +70,22 @@ export function RefillQr() {
     if (wallet === null) dispatch({ type: 'wallet/refreshRequested', payload: {} })
   }, [wallet, dispatch])
   if (token === null)
-    return <Placeholder page title={t('refill.qr.no-token')} action={<Button onClick={() => navigate('/refill/to')}>{t('refill.qr.choose')}</Button>} />
+    return (
+      <Placeholder
+        page
+        title={t('refill.qr.no-token')}
+        action={<Button onClick={() => navigate('/refill/to')}>{t('refill.qr.choose')}</Button>}
+      />
+    )
   const network = CHAIN_LABELS[String(token.chainId)]
   const address = wallet ? refillAddress(token, wallet) : null
   return (
     <>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, justifyContent: 'center', margin: '4px 0 16px' }}>
         <TokenIcon src={token.logoURI} symbol={token.symbol} size={32} network={token.chainId} />
-        <h1 className="title" style={{ margin: 0 }}>{t('refill.qr.title', { symbol: token.symbol, network })}</h1>
+        <h1 className="title" style={{ margin: 0 }}>
+          {t('refill.qr.title', { symbol: token.symbol, network })}
+        </h1>
       </div>
       <div className="qr" data-testid="qr" data-value={address ?? undefined}>
         {address === null ? (
@@ -86,15 +98,32 @@ export function RefillQr() {
       </div>
       <Section header={t('refill.qr.address')}>
         <Cell
-          title={<span className="address" data-testid="refill-address">{address ?? '…'}</span>}
-          after={<CopyButton target="refill/address-icon" text={address} failText={t('refill address copy fail')} label={t('refill.qr.copy-icon')} />}
+          title={
+            <span className="address" data-testid="refill-address">
+              {address ?? '…'}
+            </span>
+          }
+          after={
+            <CopyButton
+              target="refill/address-icon"
+              text={address}
+              failText={t('refill address copy fail')}
+              label={t('refill.qr.copy-icon')}
+            />
+          }
         />
       </Section>
       <div className="notice" role="note">
         <WarningIcon size={18} />
         <span>{t('refill.qr.notice', { symbol: token.symbol, network })}</span>
       </div>
-      <CopyButton target="refill/address-button" text={address} failText={t('refill address copy fail')} label={t('refill.qr.copy')} variant="button" />
+      <CopyButton
+        target="refill/address-button"
+        text={address}
+        failText={t('refill address copy fail')}
+        label={t('refill.qr.copy')}
+        variant="button"
+      />
     </>
   )
 }

@@ -34,16 +34,21 @@ const priceOnChain = (s: RootState, address: (chainId: string | number) => strin
   const token = s.send.token
   if (!token) return undefined
   const wanted = address(token.chainId).toLowerCase()
-  return s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === token.chainId && b.address.toLowerCase() === wanted)?.tokensCost
+  return s.wallet.balances[s.wallet.selectedIndex]?.data?.find(
+    (b) => b.chainId === token.chainId && b.address.toLowerCase() === wanted,
+  )?.tokensCost
 }
 /** The price of the token sent, and of the chain's coin that pays the fee. */
 const selectTokenPrice = (s: RootState) => s.send.token?.priceUsd ?? priceOnChain(s, () => s.send.token?.address ?? '')
-const selectFeePrice = (s: RootState) => priceOnChain(s, (chainId) => (chainId === 'TON' ? 'native' : '0x0000000000000000000000000000000000000000'))
+const selectFeePrice = (s: RootState) =>
+  priceOnChain(s, (chainId) => (chainId === 'TON' ? 'native' : '0x0000000000000000000000000000000000000000'))
 
 const selectBalance = (s: RootState) => {
   const token = s.send.token
   if (!token) return '0'
-  const held = s.wallet.balances[s.wallet.selectedIndex]?.data?.find((b) => b.chainId === token.chainId && b.address.toLowerCase() === token.address.toLowerCase())
+  const held = s.wallet.balances[s.wallet.selectedIndex]?.data?.find(
+    (b) => b.chainId === token.chainId && b.address.toLowerCase() === token.address.toLowerCase(),
+  )
   return held?.tokensAmount ?? '0'
 }
 
@@ -99,12 +104,22 @@ function AddressInput({ balance, placeholder }: { balance: string; placeholder: 
       />
       <div className="address-input__actions">
         {filled && (
-          <button type="button" className="icon-button" aria-label={t('send.clear-address')} onClick={() => dispatch({ type: 'send/addressChanged', payload: { value: '' } })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('send.clear-address')}
+            onClick={() => dispatch({ type: 'send/addressChanged', payload: { value: '' } })}
+          >
             <CloseIcon size={16} />
           </button>
         )}
         {scanner && (
-          <button type="button" className="icon-button address-input__scan" aria-label={t('send.scan')} onClick={() => dispatch({ type: 'send/scanRequested', payload: { caption: t('send.scan-caption') } })}>
+          <button
+            type="button"
+            className="icon-button address-input__scan"
+            aria-label={t('send.scan')}
+            onClick={() => dispatch({ type: 'send/scanRequested', payload: { caption: t('send.scan-caption') } })}
+          >
             <ScanIcon size={20} />
           </button>
         )}
@@ -121,16 +136,34 @@ export function SendInfo() {
   const send = useAppState(selectSend)
   const balance = useAppState(selectBalance)
   const format = useFormat()
-  if (!send.token) return <Placeholder page title={t('send.no-token')} action={<Button onClick={() => navigate('/send')}>{t('send.choose')}</Button>} />
+  if (!send.token)
+    return (
+      <Placeholder
+        page
+        title={t('send.no-token')}
+        action={<Button onClick={() => navigate('/send')}>{t('send.choose')}</Button>}
+      />
+    )
   const token = send.token
   // An error is an i18n key (the spec's send.error.*, the amount's amount.*) or the server's own text.
-  const message = (e: string) => (e.startsWith('send.error.') || e.startsWith('amount.') ? t(e, { symbol: token.symbol, decimals: token.decimals, max: COMMENT_MAX_LENGTH }) : e)
+  const message = (e: string) =>
+    e.startsWith('send.error.') || e.startsWith('amount.')
+      ? t(e, { symbol: token.symbol, decimals: token.decimals, max: COMMENT_MAX_LENGTH })
+      : e
   const error = (field: 'to' | 'amount', id?: string) => {
     // A refused amount shows whatever brought it (typed, or a draft restored after a reload).
     const e = send.errors[field] ?? (field === 'amount' ? amountRefusal(send) : undefined)
     if (e === undefined) return null
     // amount.zero is a hint, not a refusal: "0" is also how "0.5" starts
-    return <div id={id} className={e === 'amount.zero' ? 'hint' : 'field-error'} role={e === 'amount.zero' ? undefined : 'alert'}>{message(e)}</div>
+    return (
+      <div
+        id={id}
+        className={e === 'amount.zero' ? 'hint' : 'field-error'}
+        role={e === 'amount.zero' ? undefined : 'alert'}
+      >
+        {message(e)}
+      </div>
+    )
   }
   const comment = commentError(send.comment)
   const amountInvalid = send.errors.amount !== undefined || amountRefusal(send) !== undefined
@@ -144,22 +177,41 @@ export function SendInfo() {
       }}
     >
       <Section header={t('send.token')}>
-        <Cell before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />} title={token.symbol} subtitle={CHAIN_LABELS[String(token.chainId)]} after={format.amount(balance, PLACES.listBalance, FITS.cellWithChevron)} chevron onClick={() => navigate('/send')} />
+        <Cell
+          before={<TokenIcon src={token.logoURI} symbol={token.symbol} network={token.chainId} />}
+          title={token.symbol}
+          subtitle={CHAIN_LABELS[String(token.chainId)]}
+          after={format.amount(balance, PLACES.listBalance, FITS.cellWithChevron)}
+          chevron
+          onClick={() => navigate('/send')}
+        />
       </Section>
       <div className="field">
         <div className="field__label">
           <label htmlFor="send-to">{t('send.address')}</label>
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'send/pasteRequested', payload: {} })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'send/pasteRequested', payload: {} })}
+          >
             {t('send.paste')}
           </button>
         </div>
-        <AddressInput balance={balance} placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')} />
+        <AddressInput
+          balance={balance}
+          placeholder={token.chainId === 'TON' ? t('send.address-ton') : t('send.address-evm')}
+        />
         {error('to', 'send-to-error')}
       </div>
       <div className="field">
         <div className="field__label">
           <label htmlFor="send-amount">{t('send.amount')}</label>
-          <button type="button" className="chip chip--small chip--toggle" aria-pressed={maxOn} onClick={() => dispatch({ type: 'send/amountChanged', payload: { value: maxOn ? '' : balance } })}>
+          <button
+            type="button"
+            className="chip chip--small chip--toggle"
+            aria-pressed={maxOn}
+            onClick={() => dispatch({ type: 'send/amountChanged', payload: { value: maxOn ? '' : balance } })}
+          >
             {t('send.max', { amount: format.amount(balance, PLACES.listBalance, FITS.inline), symbol: token.symbol })}
           </button>
         </div>
@@ -183,10 +235,23 @@ export function SendInfo() {
           aria-invalid={comment !== undefined || undefined}
           onChange={(e) => dispatch({ type: 'send/commentChanged', payload: { value: e.target.value } })}
         />
-        {comment !== undefined && <div className="field-error" role="alert">{message(comment)}</div>}
+        {comment !== undefined && (
+          <div className="field-error" role="alert">
+            {message(comment)}
+          </div>
+        )}
       </label>
-      {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
-      <MainButton text={t('send.continue')} disabled={!canConfirm(send)} loading={send.isLoading} onPress={() => dispatch({ type: 'send/checkRequested', payload: { balance } })} />
+      {send.error !== null && (
+        <p className="error-text" role="alert">
+          {errorText(t, send.error)}
+        </p>
+      )}
+      <MainButton
+        text={t('send.continue')}
+        disabled={!canConfirm(send)}
+        loading={send.isLoading}
+        onPress={() => dispatch({ type: 'send/checkRequested', payload: { balance } })}
+      />
     </form>
   )
 }
@@ -200,7 +265,14 @@ export function SendConfirm() {
   const balance = useAppState(selectBalance)
   const prices = { token: useAppState(selectTokenPrice), fee: useAppState(selectFeePrice) }
   const format = useFormat()
-  if (!send.token || !send.isChecked) return <Placeholder page title={t('send.no-draft')} action={<Button onClick={() => navigate('/send/info')}>{t('send.back-to-draft')}</Button>} />
+  if (!send.token || !send.isChecked)
+    return (
+      <Placeholder
+        page
+        title={t('send.no-draft')}
+        action={<Button onClick={() => navigate('/send/info')}>{t('send.back-to-draft')}</Button>}
+      />
+    )
   const token = send.token
   const fee = feeText(send)
   // Exact sums: the fee counts against the amount only when it is paid in the same token.
@@ -215,18 +287,85 @@ export function SendConfirm() {
   const totalUsd = amountUsd === null || (fee !== null && feeUsd === null) ? null : amountUsd + (feeUsd ?? 0)
   return (
     <>
-      <h1 className="title">{t('send.confirm-title', { amount: format.amount(send.amount, PLACES.transaction, FITS.total), symbol: token.symbol })}</h1>
+      <h1 className="title">
+        {t('send.confirm-title', {
+          amount: format.amount(send.amount, PLACES.transaction, FITS.total),
+          symbol: token.symbol,
+        })}
+      </h1>
       <Section>
         {/* The whole address, wrapped, as it will be paid to: a shortened one can hide a look-alike. */}
-        <Cell compact title={t('send.recipient')} subtitle={<span className="address address--full" data-testid="send-recipient">{send.to}</span>} />
+        <Cell
+          compact
+          title={t('send.recipient')}
+          subtitle={
+            <span className="address address--full" data-testid="send-recipient">
+              {send.to}
+            </span>
+          }
+        />
         <Cell compact title={t('send.network')} after={CHAIN_LABELS[String(token.chainId)] ?? String(token.chainId)} />
-        {send.comment !== '' && <Cell compact title={t('send.comment')} subtitle={<span className="wrap" data-testid="send-comment">{send.comment}</span>} />}
-        <Cell compact title={t('send.fee')} after={fee ? <FigureWithUsd testId="send-fee" figure={`≈ ${format.amount(fee.amount, PLACES.transaction, FITS.cell)} ${fee.symbol}`} usd={feeUsd} /> : '—'} />
-        <Cell compact title={t('send.total')} after={<FigureWithUsd testId="send-total" figure={`${format.amount(total, PLACES.transaction, FITS.cell)} ${token.symbol}`} usd={totalUsd} />} />
-        <Cell compact title={t('send.balance-after')} after={!after.startsWith('-') ? <span data-testid="send-balance-after">{format.amount(after, PLACES.transaction, FITS.cell)} {token.symbol}</span> : t('send.not-enough')} />
+        {send.comment !== '' && (
+          <Cell
+            compact
+            title={t('send.comment')}
+            subtitle={
+              <span className="wrap" data-testid="send-comment">
+                {send.comment}
+              </span>
+            }
+          />
+        )}
+        <Cell
+          compact
+          title={t('send.fee')}
+          after={
+            fee ? (
+              <FigureWithUsd
+                testId="send-fee"
+                figure={`≈ ${format.amount(fee.amount, PLACES.transaction, FITS.cell)} ${fee.symbol}`}
+                usd={feeUsd}
+              />
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Cell
+          compact
+          title={t('send.total')}
+          after={
+            <FigureWithUsd
+              testId="send-total"
+              figure={`${format.amount(total, PLACES.transaction, FITS.cell)} ${token.symbol}`}
+              usd={totalUsd}
+            />
+          }
+        />
+        <Cell
+          compact
+          title={t('send.balance-after')}
+          after={
+            !after.startsWith('-') ? (
+              <span data-testid="send-balance-after">
+                {format.amount(after, PLACES.transaction, FITS.cell)} {token.symbol}
+              </span>
+            ) : (
+              t('send.not-enough')
+            )
+          }
+        />
       </Section>
-      {send.error !== null && <p className="error-text" role="alert">{errorText(t, send.error)}</p>}
-      <MainButton text={t('send.send')} loading={send.isLoading} onPress={() => dispatch({ type: 'send/confirmRequested', payload: {} })} />
+      {send.error !== null && (
+        <p className="error-text" role="alert">
+          {errorText(t, send.error)}
+        </p>
+      )}
+      <MainButton
+        text={t('send.send')}
+        loading={send.isLoading}
+        onPress={() => dispatch({ type: 'send/confirmRequested', payload: {} })}
+      />
     </>
   )
 }
@@ -256,10 +395,17 @@ export function SendSuccess() {
   return (
     <SuccessScreen
       title={t('send.success')}
-      figure={send.token ? `${format.amount(send.amount, PLACES.transaction, FITS.total)} ${send.token.symbol}` : undefined}
+      figure={
+        send.token ? `${format.amount(send.amount, PLACES.transaction, FITS.total)} ${send.token.symbol}` : undefined
+      }
       detail={send.token ? t('send.success-detail', { to: shortAddress(send.to) }) : undefined}
       primary={{ text: t('send.done'), onPress: () => void navigate('/') }}
-      links={[{ text: t('send.view-in-bot'), onPress: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } }) }]}
+      links={[
+        {
+          text: t('send.view-in-bot'),
+          onPress: () => dispatch({ type: 'app/linkOpened', payload: { url: LINKS.bot } }),
+        },
+      ]}
     />
   )
 }

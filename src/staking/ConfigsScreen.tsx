@@ -8,7 +8,16 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
-import { LoadFailed, PeriodIcon, ScreenTitle, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import {
+  LoadFailed,
+  PeriodIcon,
+  ScreenTitle,
+  selectStaking,
+  useStakingEntered,
+  useSwitch,
+  usePeriodName,
+  useTon,
+} from './parts'
 import { feeOf } from '../../domain/staking/configs'
 
 export function ConfigsScreen() {
@@ -38,7 +47,13 @@ export function ConfigsScreen() {
                   before={<PeriodIcon period={period} />}
                   title={`${periodName(period)} · ${t('staking.apr', { percent: aprPercent(config.apy) })}`}
                   subtitle={`${t('staking.configs.min', { amount: amountText(config.minSwitchAmount) })} · ${fee === null ? t('staking.free') : t('staking.fee', { ton: ton(fee.ton), stars: fee.stars })}`}
-                  after={chosen ? <span className="staking-check" aria-label="✓"><CheckIcon size={20} /></span> : undefined}
+                  after={
+                    chosen ? (
+                      <span className="staking-check" aria-label="✓">
+                        <CheckIcon size={20} />
+                      </span>
+                    ) : undefined
+                  }
                   accent={chosen}
                   onClick={() => {
                     dispatch({ type: 'staking/periodChosen', payload: { period } })

@@ -15,7 +15,16 @@ import { CloseIcon, SpinnerIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { PeriodIcon, ScreenTitle, selectStaking, useRefusalText, useStakingNow, useSwitch, usePeriodName, useTon } from './parts'
+import {
+  PeriodIcon,
+  ScreenTitle,
+  selectStaking,
+  useRefusalText,
+  useStakingNow,
+  useSwitch,
+  usePeriodName,
+  useTon,
+} from './parts'
 import { feeOf, isPaidPeriod } from '../../domain/staking/configs'
 import { useFormOrBack } from './PaymentMethodScreen'
 
@@ -43,7 +52,12 @@ export function ConfirmScreen() {
   const way = paid ? s.form.paymentMethod : null
   const amount = parseAmount(s.form.amount) ?? '0'
   const busy = step === 'sending' || step === 'paying' || step === 'waiting'
-  const feeText = fee === null || way === null ? t('staking.free') : way === 'stars' ? t('staking.confirm.fee-stars', { stars: fee.stars }) : t('staking.confirm.fee-ton', { ton: ton(fee.ton) })
+  const feeText =
+    fee === null || way === null
+      ? t('staking.free')
+      : way === 'stars'
+        ? t('staking.confirm.fee-stars', { stars: fee.stars })
+        : t('staking.confirm.fee-ton', { ton: ton(fee.ton) })
   const progress =
     s.deposit.step === 'sending'
       ? t('staking.confirm.sending')
@@ -65,7 +79,13 @@ export function ConfirmScreen() {
       <Section>
         <Cell title={t('staking.confirm.period')} after={periodName(period)} compact />
         <Cell title={t('staking.confirm.unlocks')} after={format.date(unlockAt(now, period), false)} compact />
-        <Cell title={t('staking.confirm.balance-after')} after={<span data-testid="confirm-balance-after">{`${amountText(s.balance === null ? '0' : balanceAfter(s.balance.got, s.balance.locked, amount))} SWITCH`}</span>} compact />
+        <Cell
+          title={t('staking.confirm.balance-after')}
+          after={
+            <span data-testid="confirm-balance-after">{`${amountText(s.balance === null ? '0' : balanceAfter(s.balance.got, s.balance.locked, amount))} SWITCH`}</span>
+          }
+          compact
+        />
         <Cell title={t('staking.confirm.fee')} after={<span data-testid="confirm-fee">{feeText}</span>} compact />
       </Section>
       {progress !== null && (
@@ -76,13 +96,28 @@ export function ConfirmScreen() {
       )}
       {failure !== null && (
         <div className="staking-bar" role="alert" data-testid="confirm-error">
-          <span className="staking-bar__text">{failure.reason === 'cancelled' ? t('staking.confirm.cancelled') : failure.error !== null ? refusalText(failure.error) : t('staking.confirm.failed')}</span>
-          <button type="button" className="staking-bar__close" aria-label={t('staking.confirm.dismiss')} onClick={() => dispatch({ type: 'staking/errorDismissed', payload: {} })}>
+          <span className="staking-bar__text">
+            {failure.reason === 'cancelled'
+              ? t('staking.confirm.cancelled')
+              : failure.error !== null
+                ? refusalText(failure.error)
+                : t('staking.confirm.failed')}
+          </span>
+          <button
+            type="button"
+            className="staking-bar__close"
+            aria-label={t('staking.confirm.dismiss')}
+            onClick={() => dispatch({ type: 'staking/errorDismissed', payload: {} })}
+          >
             <CloseIcon size={16} />
           </button>
         </div>
       )}
-      <MainButton text={t('staking.confirm.stake')} loading={busy} onPress={() => dispatch({ type: 'staking/depositTapped', payload: {} })} />
+      <MainButton
+        text={t('staking.confirm.stake')}
+        loading={busy}
+        onPress={() => dispatch({ type: 'staking/depositTapped', payload: {} })}
+      />
     </div>
   )
 }

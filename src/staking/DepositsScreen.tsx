@@ -17,7 +17,20 @@ import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../u
 import { GainNote } from '../ui/GainNote'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { LoadFailed, LockIcon, LockOpenIcon, PeriodIcon, ScreenTitle, selectStaking, useHourReward, useRefusalText, useStakingEntered, useStakingNow, useSwitch, usePeriodName } from './parts'
+import {
+  LoadFailed,
+  LockIcon,
+  LockOpenIcon,
+  PeriodIcon,
+  ScreenTitle,
+  selectStaking,
+  useHourReward,
+  useRefusalText,
+  useStakingEntered,
+  useStakingNow,
+  useSwitch,
+  usePeriodName,
+} from './parts'
 import { withKeys } from '../ui/listKeys'
 
 /** staking.39: the monthly segments, each filled to its share of the elapsed months. */
@@ -27,7 +40,12 @@ function ProgressBar({ deposit, now }: { deposit: StakingDeposit; now: number })
   const months = monthsOf(deposit.period)
   const done = Math.floor(elapsedMonths(deposit, now))
   return (
-    <div className="deposit-bar" role="img" aria-label={t('staking.deposits.progress', { done, count: months })} data-testid="deposit-bar">
+    <div
+      className="deposit-bar"
+      role="img"
+      aria-label={t('staking.deposits.progress', { done, count: months })}
+      data-testid="deposit-bar"
+    >
       {segments.map((fill, i) => (
         <span key={i} className="deposit-bar__segment">
           <span className="deposit-bar__fill" style={{ width: `${fill * 100}%` }} />
@@ -51,32 +69,53 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
   const refusalText = useRefusalText()
   return (
     <article className="deposit" data-testid="deposit" data-id={deposit._id}>
-      <button type="button" className="deposit__head" onClick={() => dispatch({ type: 'staking/depositOpened', payload: { id: deposit._id } })} aria-label={`${t('staking.deposits.details')}: ${amountText(deposit.amount)} SWITCH, ${periodName(deposit.period)}`}>
+      <button
+        type="button"
+        className="deposit__head"
+        onClick={() => dispatch({ type: 'staking/depositOpened', payload: { id: deposit._id } })}
+        aria-label={`${t('staking.deposits.details')}: ${amountText(deposit.amount)} SWITCH, ${periodName(deposit.period)}`}
+      >
         <PeriodIcon period={deposit.period} />
         <span className="deposit__main">
           <span className="deposit__amount">{amountText(deposit.amount, 16)} SWITCH</span>
           <span className="deposit__period">{periodName(deposit.period)}</span>
         </span>
-        <span className="deposit__apr" data-testid="deposit-apr">{t('staking.apr', { percent: aprPercent(deposit.apy) })}</span>
+        <span className="deposit__apr" data-testid="deposit-apr">
+          {t('staking.apr', { percent: aprPercent(deposit.apy) })}
+        </span>
       </button>
       <ProgressBar deposit={deposit} now={now} />
       <div className="deposit__row">
         <span className={`deposit__lock${unlocked ? ' deposit__lock--open' : ''}`} data-testid="deposit-lock">
           {unlocked ? <LockOpenIcon /> : <LockIcon />}
-          {claimed ? t('staking.deposits.claimed', { date: format.date(deposit.dttmClaimed!, false) }) : unlocked ? t('staking.deposits.unlocked') : t('staking.deposits.unlocks', { date: format.date(deposit.dttmEnded, false) })}
+          {claimed
+            ? t('staking.deposits.claimed', { date: format.date(deposit.dttmClaimed!, false) })
+            : unlocked
+              ? t('staking.deposits.unlocked')
+              : t('staking.deposits.unlocks', { date: format.date(deposit.dttmEnded, false) })}
         </span>
         <span className="deposit__reward" data-testid="deposit-hour-reward">
           {t('staking.deposits.hour-reward', { amount: hourReward(deposit.hourReward) })}
         </span>
       </div>
       {!claimed && (
-        <Button mode={unlocked ? 'primary' : 'secondary'} size="small" disabled={!unlocked || s.claiming !== null} loading={s.claiming === deposit._id} onClick={() => dispatch({ type: 'staking/claimTapped', payload: { id: deposit._id } })}>
+        <Button
+          mode={unlocked ? 'primary' : 'secondary'}
+          size="small"
+          disabled={!unlocked || s.claiming !== null}
+          loading={s.claiming === deposit._id}
+          onClick={() => dispatch({ type: 'staking/claimTapped', payload: { id: deposit._id } })}
+        >
           {t('staking.deposits.claim')}
         </Button>
       )}
       {s.claimedNow?.id === deposit._id && (
         <GainNote testId="deposit-claimed">
-          {t('staking.deposits.got', { total: amountText(addDecimal(s.claimedNow.stake, s.claimedNow.reward)), stake: amountText(s.claimedNow.stake), reward: amountText(s.claimedNow.reward) })}
+          {t('staking.deposits.got', {
+            total: amountText(addDecimal(s.claimedNow.stake, s.claimedNow.reward)),
+            stake: amountText(s.claimedNow.stake),
+            reward: amountText(s.claimedNow.reward),
+          })}
         </GainNote>
       )}
       {failed !== null && (
@@ -97,7 +136,13 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
   const s = useAppState(selectStaking)
   if (s.sbts === null || s.balance === null) return null
   // The deposits come newest first; the offer is for the first one made.
-  const offer = sbtOffer({ deposits: [...deposits].reverse().filter((d) => d.dttmClaimed === null), held: s.sbts, got: s.balance.got, locked: s.balance.locked, allInPeriod: ALL_IN })
+  const offer = sbtOffer({
+    deposits: [...deposits].reverse().filter((d) => d.dttmClaimed === null),
+    held: s.sbts,
+    got: s.balance.got,
+    locked: s.balance.locked,
+    allInPeriod: ALL_IN,
+  })
   const claim = s.sbtClaim
   if (claim.step === 'minted') return <SbtMinted period={claim.stakingPeriod} />
   const period = claim.step === 'idle' ? offer : (claim.stakingPeriod ?? offer)
@@ -108,7 +153,11 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
       <PeriodIcon period={period} size={48} />
       <div className="sbt-card__main">
         <h2 className="sbt-card__title">{t('staking.sbt.title')}</h2>
-        <p className="sbt-card__text">{period === ALL_IN ? t('staking.sbt.text-all-in') : t('staking.sbt.text-period', { period: periodName(period) })}</p>
+        <p className="sbt-card__text">
+          {period === ALL_IN
+            ? t('staking.sbt.text-all-in')
+            : t('staking.sbt.text-period', { period: periodName(period) })}
+        </p>
         {claim.step === 'failed' && (
           <p className="error-text sbt-card__error" role="alert" data-testid="sbt-error">
             {claim.error?.kind === 'rejected' ? refusalText(claim.error) : (claim.message ?? t('staking.sbt.error'))}
@@ -119,7 +168,11 @@ function SbtCard({ deposits }: { deposits: readonly StakingDeposit[] }) {
             <SpinnerIcon size={16} /> {claim.step === 'claiming' ? t('staking.sbt.claiming') : t('staking.sbt.waiting')}
           </p>
         )}
-        <Button size="small" disabled={claim.step === 'failed' || busy} onClick={() => dispatch({ type: 'staking/sbtClaimTapped', payload: { stakingPeriod: period as never } })}>
+        <Button
+          size="small"
+          disabled={claim.step === 'failed' || busy}
+          onClick={() => dispatch({ type: 'staking/sbtClaimTapped', payload: { stakingPeriod: period as never } })}
+        >
           {t('staking.sbt.claim')}
         </Button>
       </div>
@@ -133,7 +186,12 @@ function SbtMinted({ period }: { period: string }) {
   const dispatch = useDispatch()
   const periodName = usePeriodName()
   return (
-    <section className="sbt-card sbt-card--minted" data-testid="sbt-minted" aria-label={t('staking.sbt.minted-title')} role="status">
+    <section
+      className="sbt-card sbt-card--minted"
+      data-testid="sbt-minted"
+      aria-label={t('staking.sbt.minted-title')}
+      role="status"
+    >
       <PeriodIcon period={period} size={48} />
       <div className="sbt-card__main">
         <h2 className="sbt-card__title">
@@ -158,7 +216,15 @@ function HeldSbts() {
     <div data-testid="sbt-held">
       <Section header={t('staking.sbt.held-title')}>
         {held.map((period) => (
-          <Cell key={period} before={<PeriodIcon period={period} size={32} />} title={period === ALL_IN ? t('staking.sbt.held-all-in') : t('staking.sbt.held-period', { period: periodName(period) })} />
+          <Cell
+            key={period}
+            before={<PeriodIcon period={period} size={32} />}
+            title={
+              period === ALL_IN
+                ? t('staking.sbt.held-all-in')
+                : t('staking.sbt.held-period', { period: periodName(period) })
+            }
+          />
         ))}
       </Section>
     </div>
@@ -177,16 +243,29 @@ function DepositDrawer({ deposits, now }: { deposits: readonly StakingDeposit[];
   const deposit = deposits.find((d) => d._id === id)
   const close = () => dispatch({ type: 'staking/depositClosed', payload: {} })
   return (
-    <BottomSheet open={deposit !== undefined} onClose={close} label={t('staking.deposits.details')} title={<h2 className="sheet__title">{t('staking.deposits.details')}</h2>}>
+    <BottomSheet
+      open={deposit !== undefined}
+      onClose={close}
+      label={t('staking.deposits.details')}
+      title={<h2 className="sheet__title">{t('staking.deposits.details')}</h2>}
+    >
       {deposit !== undefined && (
         <Section>
           <Cell title={t('staking.confirm.amount')} after={`${amountText(deposit.amount)} SWITCH`} compact />
           <Cell title={t('staking.confirm.period')} after={periodName(deposit.period)} compact />
-          <Cell title={t('staking.apr', { percent: aprPercent(deposit.apy) })} after={t('staking.deposits.hour-reward', { amount: hourReward(deposit.hourReward) })} compact />
+          <Cell
+            title={t('staking.apr', { percent: aprPercent(deposit.apy) })}
+            after={t('staking.deposits.hour-reward', { amount: hourReward(deposit.hourReward) })}
+            compact
+          />
           <Cell title={t('staking.deposits.started')} after={format.date(deposit.dttmStarted)} compact />
           <Cell title={t('staking.deposits.ends')} after={format.date(deposit.dttmEnded)} compact />
           <Cell title={t('staking.deposits.reward')} after={`${amountText(deposit.reward)} SWITCH`} compact />
-          <Cell title={isUnlocked(deposit, now) ? t('staking.deposits.unlocked-label') : t('staking.deposits.locked-label')} after={isUnlocked(deposit, now) ? <LockOpenIcon /> : <LockIcon />} compact />
+          <Cell
+            title={isUnlocked(deposit, now) ? t('staking.deposits.unlocked-label') : t('staking.deposits.locked-label')}
+            after={isUnlocked(deposit, now) ? <LockOpenIcon /> : <LockIcon />}
+            compact
+          />
         </Section>
       )}
     </BottomSheet>
@@ -218,7 +297,11 @@ export function DepositsScreen() {
     return (
       <div className="staking" data-testid="deposits-empty">
         <ScreenTitle>{t('staking.deposits.title')}</ScreenTitle>
-        <Placeholder icon={<LockIcon size={40} />} title={t('staking.deposits.empty-title')} description={t('staking.deposits.empty-text')} />
+        <Placeholder
+          icon={<LockIcon size={40} />}
+          title={t('staking.deposits.empty-title')}
+          description={t('staking.deposits.empty-text')}
+        />
         <MainButton text={t('staking.deposits.stake')} onPress={() => navigate('/mining/staking')} />
       </div>
     )
@@ -229,9 +312,17 @@ export function DepositsScreen() {
       <div className="staking-hero">
         <div className="staking-hero__label">{t('staking.deposits.staked')}</div>
         <div className="staking-hero__figure" data-testid="deposits-staked">
-          {staked === null ? <Skeleton width={160} height={34} /> : <>{amountText(staked, 16)} <span className="staking-hero__unit">SWITCH</span></>}
+          {staked === null ? (
+            <Skeleton width={160} height={34} />
+          ) : (
+            <>
+              {amountText(staked, 16)} <span className="staking-hero__unit">SWITCH</span>
+            </>
+          )}
         </div>
-        {s.total !== null && <div className="staking-hero__sub">{`${t('staking.total')}: ${amountText(s.total, 14)} SWITCH`}</div>}
+        {s.total !== null && (
+          <div className="staking-hero__sub">{`${t('staking.total')}: ${amountText(s.total, 14)} SWITCH`}</div>
+        )}
       </div>
       <SbtCard deposits={s.deposits} />
       <HeldSbts />

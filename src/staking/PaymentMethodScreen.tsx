@@ -21,7 +21,8 @@ const WAYS: readonly StakingWay[] = ['internal', 'stars', 'external']
 export function useFormOrBack(): boolean {
   const navigate = useNavigate()
   const s = useAppState(selectStaking)
-  const missing = s.form.configPeriod === null || s.configs?.stakingConfig[s.form.configPeriod] === undefined || s.form.amount === ''
+  const missing =
+    s.form.configPeriod === null || s.configs?.stakingConfig[s.form.configPeriod] === undefined || s.form.amount === ''
   // The configs are still loading on a reload: wait for them before judging.
   const judged = s.configs !== null || s.configsError !== null
   const leave = missing && judged && s.deposit.step !== 'success'
@@ -41,9 +42,21 @@ export function PaymentMethodScreen() {
   if (!ready || s.form.configPeriod === null) return null
   const fee = feeOf(s.configs?.stakingConfig[s.form.configPeriod]) ?? { ton: '0', stars: 0 }
   const rows: Record<StakingWay, { icon: ReactNode; title: string; hint: string }> = {
-    internal: { icon: <TonIcon />, title: t('staking.payment.internal'), hint: t('staking.payment.internal-hint', { ton: ton(fee.ton) }) },
-    stars: { icon: <StarIcon />, title: t('staking.payment.stars'), hint: t('staking.payment.stars-hint', { stars: fee.stars }) },
-    external: { icon: <WalletIcon size={26} />, title: t('staking.payment.external'), hint: t('staking.payment.external-hint', { ton: ton(fee.ton) }) },
+    internal: {
+      icon: <TonIcon />,
+      title: t('staking.payment.internal'),
+      hint: t('staking.payment.internal-hint', { ton: ton(fee.ton) }),
+    },
+    stars: {
+      icon: <StarIcon />,
+      title: t('staking.payment.stars'),
+      hint: t('staking.payment.stars-hint', { stars: fee.stars }),
+    },
+    external: {
+      icon: <WalletIcon size={26} />,
+      title: t('staking.payment.external'),
+      hint: t('staking.payment.external-hint', { ton: ton(fee.ton) }),
+    },
   }
   return (
     <div className="staking" data-testid="staking-payment">
@@ -58,14 +71,24 @@ export function PaymentMethodScreen() {
               title={rows[way].title}
               subtitle={rows[way].hint}
               accent={chosen}
-              after={chosen ? <span className="staking-check"><CheckIcon size={20} /></span> : undefined}
+              after={
+                chosen ? (
+                  <span className="staking-check">
+                    <CheckIcon size={20} />
+                  </span>
+                ) : undefined
+              }
               label={`${rows[way].title}, ${rows[way].hint}${chosen ? ' ✓' : ''}`}
               onClick={() => dispatch({ type: 'staking/paymentMethodChosen', payload: { way } })}
             />
           )
         })}
       </Section>
-      <MainButton text={t('staking.continue')} disabled={s.form.paymentMethod === null} onPress={() => navigate('/mining/staking/confirm')} />
+      <MainButton
+        text={t('staking.continue')}
+        disabled={s.form.paymentMethod === null}
+        onPress={() => navigate('/mining/staking/confirm')}
+      />
     </div>
   )
 }

@@ -7,12 +7,28 @@
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
-import { PRESETS, amountError, amountErrorKeys, aprPercent, availableBalance, continueDisabled } from '../../domain/staking/rules'
+import {
+  PRESETS,
+  amountError,
+  amountErrorKeys,
+  aprPercent,
+  availableBalance,
+  continueDisabled,
+} from '../../domain/staking/rules'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { Cell, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
-import { LoadFailed, PeriodIcon, ScreenTitle, selectStaking, useStakingEntered, useSwitch, usePeriodName, useTon } from './parts'
+import {
+  LoadFailed,
+  PeriodIcon,
+  ScreenTitle,
+  selectStaking,
+  useStakingEntered,
+  useSwitch,
+  usePeriodName,
+  useTon,
+} from './parts'
 import { feeOf, isPaidPeriod, maxOf } from '../../domain/staking/configs'
 
 export function StakingScreen() {
@@ -29,10 +45,18 @@ export function StakingScreen() {
   if (s.configs === null && s.configsError !== null) return <LoadFailed error={s.configsError} screen="main" />
   const loading = s.configs === null || s.balance === null
   const config = form.configPeriod !== null ? s.configs?.stakingConfig[form.configPeriod] : undefined
-  const limits = s.balance !== null && config !== undefined ? { got: s.balance.got, locked: s.balance.locked, min: config.minSwitchAmount, max: maxOf(config) } : null
+  const limits =
+    s.balance !== null && config !== undefined
+      ? { got: s.balance.got, locked: s.balance.locked, min: config.minSwitchAmount, max: maxOf(config) }
+      : null
   const available = s.balance !== null ? availableBalance(s.balance.got, s.balance.locked) : null
   const error = limits !== null ? amountError(form.amount, limits) : null
-  const errorAmount = error === 'not-enough' ? (available ?? '0') : error === 'min-amount' ? (config?.minSwitchAmount ?? '0') : maxOf(config)
+  const errorAmount =
+    error === 'not-enough'
+      ? (available ?? '0')
+      : error === 'min-amount'
+        ? (config?.minSwitchAmount ?? '0')
+        : maxOf(config)
   const fee = feeOf(config)
   const paid = form.configPeriod !== null && isPaidPeriod(s.configs, form.configPeriod)
 
@@ -55,10 +79,20 @@ export function StakingScreen() {
         </span>
       </label>
       <div className="staking-available" id="staking-available" data-testid="staking-available">
-        {available === null ? <Skeleton width={140} height={14} /> : t('staking.available', { amount: amountText(available) })}
+        {available === null ? (
+          <Skeleton width={140} height={14} />
+        ) : (
+          t('staking.available', { amount: amountText(available) })
+        )}
       </div>
       {error !== null && (
-        <div className="staking-error" id="staking-amount-error" role="alert" data-testid="staking-error" data-error={error}>
+        <div
+          className="staking-error"
+          id="staking-amount-error"
+          role="alert"
+          data-testid="staking-error"
+          data-error={error}
+        >
           <strong>{t(amountErrorKeys(error).title)}</strong>
           <span>{t(amountErrorKeys(error).description, { amount: amountText(errorAmount) })}</span>
         </div>
@@ -92,8 +126,25 @@ export function StakingScreen() {
         )}
       </Section>
       <Section>
-        <Cell title={t('staking.total')} after={s.total === null ? <Skeleton width={96} height={16} /> : <span data-testid="staking-total">{`${amountText(s.total, 14)} SWITCH`}</span>} compact />
-        {s.deposits !== null && s.deposits.length > 0 && <Cell title={t('staking.my-deposits')} after={String(s.deposits.length)} chevron onClick={() => navigate('/mining/staking/deposits')} />}
+        <Cell
+          title={t('staking.total')}
+          after={
+            s.total === null ? (
+              <Skeleton width={96} height={16} />
+            ) : (
+              <span data-testid="staking-total">{`${amountText(s.total, 14)} SWITCH`}</span>
+            )
+          }
+          compact
+        />
+        {s.deposits !== null && s.deposits.length > 0 && (
+          <Cell
+            title={t('staking.my-deposits')}
+            after={String(s.deposits.length)}
+            chevron
+            onClick={() => navigate('/mining/staking/deposits')}
+          />
+        )}
       </Section>
       <MainButton
         text={t('staking.continue')}

@@ -67,8 +67,11 @@ export function useRefusalText(): (error: RequestError) => string {
     const proof = walletProofText(t, code)
     if (proof !== null) return proof
     if (code === undefined || !code.startsWith('staking.')) return error.message
-    const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, name === 'amount' ? amountText(value) : value]))
-    if (i18n.exists(`${code}.title`) && i18n.exists(`${code}.description`)) return `${t(`${code}.title`)}. ${t(`${code}.description`, params)}`
+    const params = Object.fromEntries(
+      Object.entries(error.params ?? {}).map(([name, value]) => [name, name === 'amount' ? amountText(value) : value]),
+    )
+    if (i18n.exists(`${code}.title`) && i18n.exists(`${code}.description`))
+      return `${t(`${code}.title`)}. ${t(`${code}.description`, params)}`
     const text = i18n.exists(code) ? t(code, { ...params, returnObjects: true }) : null
     return typeof text === 'string' ? text : error.message
   }
@@ -80,7 +83,15 @@ export function useTon(): (value: string) => string {
   return (value) => format.amount(value, PLACES.listBalance + 5)
 }
 
-const PERIOD_COLORS: Record<string, string> = { '3mhp': '#f5a623', '3m': '#34c759', '6m': '#30b0c7', '1y': '#007aff', '5y': '#af52de', '100y': '#ff2d55', allIn: '#ff9500' }
+const PERIOD_COLORS: Record<string, string> = {
+  '3mhp': '#f5a623',
+  '3m': '#34c759',
+  '6m': '#30b0c7',
+  '1y': '#007aff',
+  '5y': '#af52de',
+  '100y': '#ff2d55',
+  allIn: '#ff9500',
+}
 
 /** staking.1: each period's own icon: a ring with its length inside. */
 export function PeriodIcon({ period, size = 40 }: { period: string; size?: number }) {
@@ -89,8 +100,23 @@ export function PeriodIcon({ period, size = 40 }: { period: string; size?: numbe
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" className="period-icon">
       <circle cx="20" cy="20" r="18" fill={color} opacity="0.16" />
-      <circle cx="20" cy="20" r="15" fill="none" stroke={color} strokeWidth="3" strokeDasharray={period === '3mhp' ? '6 3' : undefined} />
-      <text x="20" y="24.5" textAnchor="middle" fontSize={label.length > 2 ? 10 : 13} fontWeight="700" fill="currentColor">
+      <circle
+        cx="20"
+        cy="20"
+        r="15"
+        fill="none"
+        stroke={color}
+        strokeWidth="3"
+        strokeDasharray={period === '3mhp' ? '6 3' : undefined}
+      />
+      <text
+        x="20"
+        y="24.5"
+        textAnchor="middle"
+        fontSize={label.length > 2 ? 10 : 13}
+        fontWeight="700"
+        fill="currentColor"
+      >
         {label}
       </text>
     </svg>
@@ -98,14 +124,35 @@ export function PeriodIcon({ period, size = 40 }: { period: string; size?: numbe
 }
 
 export const LockOpenIcon = ({ size = 18 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-testid="lock-open">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    data-testid="lock-open"
+  >
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 7.5-2" />
   </svg>
 )
 
 export const LockIcon = ({ size = 18 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </svg>

@@ -13,7 +13,19 @@ import { SuccessScreen } from '../ui/SuccessScreen'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
 
 /** One side of the review: the token, what goes or comes, and its USD. */
-function SummarySide({ token, label, units, usd, testId }: { token: Token; label: string; units: string; usd: number; testId: string }) {
+function SummarySide({
+  token,
+  label,
+  units,
+  usd,
+  testId,
+}: {
+  token: Token
+  label: string
+  units: string
+  usd: number
+  testId: string
+}) {
   const format = useFormat()
   return (
     <div className="swap-summary__side">
@@ -49,16 +61,36 @@ export function ConfirmSwap() {
     )
   }
   if (!from || !to || !quote)
-    return <Placeholder page title={t('swap.no-quote')} action={<Button onClick={() => navigate('/swap')}>{t('swap.back')}</Button>} />
+    return (
+      <Placeholder
+        page
+        title={t('swap.no-quote')}
+        action={<Button onClick={() => navigate('/swap')}>{t('swap.back')}</Button>}
+      />
+    )
 
   const { route } = quote
   return (
     <div className="swap">
       <h1 className="title">{t('swap.confirm-title')}</h1>
       <div className="swap-summary">
-        <SummarySide token={from} label={t('swap.send')} units={route.fromAmount} usd={route.fromAmountUSD} testId="confirm-send" />
-        <div className="swap-summary__arrow" aria-hidden="true">→</div>
-        <SummarySide token={to} label={t('swap.receive')} units={route.toAmount} usd={route.toAmountUSD} testId="confirm-receive" />
+        <SummarySide
+          token={from}
+          label={t('swap.send')}
+          units={route.fromAmount}
+          usd={route.fromAmountUSD}
+          testId="confirm-send"
+        />
+        <div className="swap-summary__arrow" aria-hidden="true">
+          →
+        </div>
+        <SummarySide
+          token={to}
+          label={t('swap.receive')}
+          units={route.toAmount}
+          usd={route.toAmountUSD}
+          testId="confirm-receive"
+        />
       </div>
 
       <Section header={t('swap.steps')}>
@@ -75,24 +107,50 @@ export function ConfirmSwap() {
         ))}
       </Section>
       <Section>
-        <Cell compact title={t('swap.min-received')} after={<span data-testid="confirm-min">{printed(format, route.toAmountMin, to.decimals, FITS.cell)} {to.symbol}</span>} />
+        <Cell
+          compact
+          title={t('swap.min-received')}
+          after={
+            <span data-testid="confirm-min">
+              {printed(format, route.toAmountMin, to.decimals, FITS.cell)} {to.symbol}
+            </span>
+          }
+        />
         <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
         <GasCell quote={quote} balances={balances} />
-        {route.fromChainId !== route.toChainId && <Cell compact title={t('swap.networks')} after={`${CHAIN_LABELS[String(route.fromChainId)]} → ${CHAIN_LABELS[String(route.toChainId)]}`} />}
+        {route.fromChainId !== route.toChainId && (
+          <Cell
+            compact
+            title={t('swap.networks')}
+            after={`${CHAIN_LABELS[String(route.fromChainId)]} → ${CHAIN_LABELS[String(route.toChainId)]}`}
+          />
+        )}
       </Section>
 
       {swap.priceChanged && (
         <div className="notice" role="alert">
           <WarningIcon size={18} />
-          <span>{t('swap.price-changed', { now: printed(format, route.toAmountMin, to.decimals), was: printed(format, swap.priceChanged.previousMin, to.decimals), symbol: to.symbol })}</span>
+          <span>
+            {t('swap.price-changed', {
+              now: printed(format, route.toAmountMin, to.decimals),
+              was: printed(format, swap.priceChanged.previousMin, to.decimals),
+              symbol: to.symbol,
+            })}
+          </span>
         </div>
       )}
       {swap.executeError && (
         <p className="error-text" role="alert">
-          {t('swap.failed')}: {swap.executeError.kind === 'rejected' ? swap.executeError.message : errorText(t, swap.executeError)}
+          {t('swap.failed')}:{' '}
+          {swap.executeError.kind === 'rejected' ? swap.executeError.message : errorText(t, swap.executeError)}
         </p>
       )}
-      <MainButton text={t('swap.confirm')} loading={swap.executing || swap.confirmPending} disabled={!view.canReview} onPress={() => dispatch({ type: 'swap/confirmTapped', payload: {} })} />
+      <MainButton
+        text={t('swap.confirm')}
+        loading={swap.executing || swap.confirmPending}
+        disabled={!view.canReview}
+        onPress={() => dispatch({ type: 'swap/confirmTapped', payload: {} })}
+      />
     </div>
   )
 }

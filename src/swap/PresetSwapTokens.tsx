@@ -31,7 +31,15 @@ export function PresetSwapTokens() {
           <Placeholder
             title={t('swap.presets-failed')}
             description={errorText(t, preset.error)}
-            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'swap/presetRequested', payload: { startParam: null } })}>{t('swap.retry')}</Button>}
+            action={
+              <Button
+                size="small"
+                mode="secondary"
+                onClick={() => dispatch({ type: 'swap/presetRequested', payload: { startParam: null } })}
+              >
+                {t('swap.retry')}
+              </Button>
+            }
           />
         ) : (
           preset.tokens.map((token) => (

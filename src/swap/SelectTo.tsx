@@ -16,7 +16,9 @@ export function SelectTo() {
   return (
     <>
       <h1 className="title">{t('swap.pick-to')}</h1>
-      {from && <p className="hint">{t(isTonChain(from) ? 'swap.pairs-ton' : 'swap.pairs-evm', { symbol: from.symbol })}</p>}
+      {from && (
+        <p className="hint">{t(isTonChain(from) ? 'swap.pairs-ton' : 'swap.pairs-evm', { symbol: from.symbol })}</p>
+      )}
       <TokenPicker purpose="swapTo" networks={networks} initialChain={from === null ? null : from.chainId} />
     </>
   )

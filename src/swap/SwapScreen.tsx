@@ -18,7 +18,11 @@ function TokenButton({ token, onClick, label }: { token: Token | null; onClick: 
   const { t } = useTranslation()
   return (
     <button type="button" className="swap-token" onClick={onClick} aria-label={label}>
-      {token ? <TokenIcon src={token.logoURI} symbol={token.symbol} size={28} network={token.chainId} /> : <span className="swap-token__empty" aria-hidden="true" />}
+      {token ? (
+        <TokenIcon src={token.logoURI} symbol={token.symbol} size={28} network={token.chainId} />
+      ) : (
+        <span className="swap-token__empty" aria-hidden="true" />
+      )}
       <span className="swap-token__text">
         <span className="swap-token__symbol">{token ? token.symbol : t('swap.choose')}</span>
         {token && <span className="swap-token__chain">{CHAIN_LABELS[String(token.chainId)]}</span>}
@@ -37,7 +41,8 @@ export function SwapScreen() {
   const { swap, balances, view } = useSwapView()
   useBalances(balances !== null)
   const { from, to, quote } = swap
-  const provider = quote?.route.steps.map((s) => s.tool.name).join(' → ') ?? quote?.transactions.map((x) => x.viaTool.name).join(' → ')
+  const provider =
+    quote?.route.steps.map((s) => s.tool.name).join(' → ') ?? quote?.transactions.map((x) => x.viaTool.name).join(' → ')
   const receive = quote && to ? printed(format, quote.route.toAmount, to.decimals, FITS.hero) : ''
   // Both amounts step their font down to fit beside the token button (the typed one stays whole).
   const amountRef = useFitFont<HTMLInputElement>(swap.amount, 28, 16)
@@ -48,19 +53,35 @@ export function SwapScreen() {
       <div className="swap__head">
         <h1 className="title">{t('swap.title')}</h1>
         {from && to && (
-          <button type="button" className="link-button swap__share" onClick={() => dispatch({ type: 'swap/shareRequested', payload: {} })} disabled={swap.share.loading}>
+          <button
+            type="button"
+            className="link-button swap__share"
+            onClick={() => dispatch({ type: 'swap/shareRequested', payload: {} })}
+            disabled={swap.share.loading}
+          >
             {t('swap.share')}
           </button>
         )}
       </div>
-      {swap.share.error && <p className="error-text" role="alert">{t('swap.share-failed')}</p>}
+      {swap.share.error && (
+        <p className="error-text" role="alert">
+          {t('swap.share-failed')}
+        </p>
+      )}
 
       <div className="swap-card" data-testid="swap-from">
         <div className="swap-card__label">
           <span>{t('swap.send')}</span>
           {from && (
             <span className="swap-card__balance">
-              {balances === null ? <Skeleton width={80} height={13} /> : t('swap.balance', { amount: format.amount(view.fromBalance, PLACES.listBalance, FITS.inline), symbol: from.symbol })}
+              {balances === null ? (
+                <Skeleton width={80} height={13} />
+              ) : (
+                t('swap.balance', {
+                  amount: format.amount(view.fromBalance, PLACES.listBalance, FITS.inline),
+                  symbol: from.symbol,
+                })
+              )}
               <button
                 type="button"
                 className="chip chip--small chip--toggle"
@@ -79,7 +100,9 @@ export function SwapScreen() {
             className="swap-card__amount"
             decimals={from?.decimals ?? 18}
             aria-label={t('swap.amount')}
-            aria-invalid={view.overBalance || (view.amountProblem !== null && view.amountProblem.key !== 'amount.zero') || undefined}
+            aria-invalid={
+              view.overBalance || (view.amountProblem !== null && view.amountProblem.key !== 'amount.zero') || undefined
+            }
             value={swap.amount}
             disabled={!from}
             onChange={(value) => dispatch({ type: 'swap/amountChanged', payload: { value } })}
@@ -88,16 +111,30 @@ export function SwapScreen() {
         </div>
         {from && view.amountProblem !== null ? (
           // why there is no quote: a refused amount is an alert, zero a hint
-          <div className={view.amountProblem.key === 'amount.zero' ? 'hint' : 'field-error'} role={view.amountProblem.key === 'amount.zero' ? undefined : 'alert'}>
+          <div
+            className={view.amountProblem.key === 'amount.zero' ? 'hint' : 'field-error'}
+            role={view.amountProblem.key === 'amount.zero' ? undefined : 'alert'}
+          >
             {t(view.amountProblem.key, { symbol: from.symbol, decimals: from.decimals })}
           </div>
         ) : (
-          view.overBalance && from && <div className="field-error" role="alert">{t('swap.not-enough', { symbol: from.symbol })}</div>
+          view.overBalance &&
+          from && (
+            <div className="field-error" role="alert">
+              {t('swap.not-enough', { symbol: from.symbol })}
+            </div>
+          )
         )}
       </div>
 
       <div className="swap__flip">
-        <button type="button" className="swap__flip-button" aria-label={t('swap.flip')} onClick={() => dispatch({ type: 'swap/flipped', payload: {} })} disabled={!from && !to}>
+        <button
+          type="button"
+          className="swap__flip-button"
+          aria-label={t('swap.flip')}
+          onClick={() => dispatch({ type: 'swap/flipped', payload: {} })}
+          disabled={!from && !to}
+        >
           <SwapIcon size={20} />
         </button>
       </div>
@@ -105,11 +142,26 @@ export function SwapScreen() {
       <div className="swap-card" data-testid="swap-to">
         <div className="swap-card__label">
           <span>{t('swap.receive')}</span>
-          {quote ? <span className="swap-card__balance">{format.usd(quote.route.toAmountUSD, FITS.inline)}</span> : view.looking && <TextSkeleton width={56} />}
+          {quote ? (
+            <span className="swap-card__balance">{format.usd(quote.route.toAmountUSD, FITS.inline)}</span>
+          ) : (
+            view.looking && <TextSkeleton width={56} />
+          )}
         </div>
         <div className="swap-card__row">
-          <output ref={receiveRef} className="swap-card__amount swap-card__amount--out" aria-label={t('swap.receive')} aria-busy={view.looking || undefined}>
-            {receive !== '' ? receive : view.looking ? <Skeleton width={120} height={28} /> : <span className="swap-card__zero">0</span>}
+          <output
+            ref={receiveRef}
+            className="swap-card__amount swap-card__amount--out"
+            aria-label={t('swap.receive')}
+            aria-busy={view.looking || undefined}
+          >
+            {receive !== '' ? (
+              receive
+            ) : view.looking ? (
+              <Skeleton width={120} height={28} />
+            ) : (
+              <span className="swap-card__zero">0</span>
+            )}
           </output>
           <TokenButton token={to} label={t('swap.pick-to')} onClick={() => navigate('/selectNetwork/to')} />
         </div>
@@ -124,7 +176,15 @@ export function SwapScreen() {
           icon={<WarningIcon size={32} />}
           title={t('swap.not-found')}
           description={swap.routeError.kind === 'rejected' ? swap.routeError.message : errorText(t, swap.routeError)}
-          action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'swap/retryRequested', payload: {} })}>{t('swap.retry')}</Button>}
+          action={
+            <Button
+              size="small"
+              mode="secondary"
+              onClick={() => dispatch({ type: 'swap/retryRequested', payload: {} })}
+            >
+              {t('swap.retry')}
+            </Button>
+          }
         />
       ) : view.looking ? (
         // The quote's rows in skeleton, line for line: the quote lands without moving anything.
@@ -132,7 +192,14 @@ export function SwapScreen() {
           <div className="section__header">{t('swap.looking')}</div>
           <div className="section__body" aria-busy="true" data-testid="quote-loading">
             <Cell compact title={<TextSkeleton width={64} />} after={<TextSkeleton width={72} />} />
-            <Cell compact before={<Skeleton width={24} height={24} circle />} title={<TextSkeleton width={104} />} subtitle={<TextSkeleton width={120} />} after={<TextSkeleton width={80} />} afterSubtitle={<TextSkeleton width={40} />} />
+            <Cell
+              compact
+              before={<Skeleton width={24} height={24} circle />}
+              title={<TextSkeleton width={104} />}
+              subtitle={<TextSkeleton width={120} />}
+              after={<TextSkeleton width={80} />}
+              afterSubtitle={<TextSkeleton width={40} />}
+            />
             <Cell compact title={<TextSkeleton width={96} />} after={<TextSkeleton width={48} />} />
             <Cell compact title={<TextSkeleton width={128} />} after={<TextSkeleton width={96} />} />
           </div>
@@ -142,14 +209,22 @@ export function SwapScreen() {
           <Cell compact title={t('swap.route')} after={provider} />
           <GasCell quote={quote} balances={balances} />
           <Cell compact title={t('swap.price-impact')} after={view.impact && <ImpactValue {...view.impact} />} />
-          <Cell compact title={t('swap.min-received')} after={`${printed(format, quote.route.toAmountMin, to.decimals, FITS.cell)} ${to.symbol}`} />
+          <Cell
+            compact
+            title={t('swap.min-received')}
+            after={`${printed(format, quote.route.toAmountMin, to.decimals, FITS.cell)} ${to.symbol}`}
+          />
         </Section>
       ) : null}
 
       {view.impact && showsPriceImpactWarning(view.impact.status) && (
         <div className={`notice${view.impact.status === 'danger' ? ' notice--danger' : ''}`} role="alert">
           <WarningIcon size={18} />
-          <span>{t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', { percent: format.fixed(view.impact.percent, 2) })}</span>
+          <span>
+            {t(view.impact.status === 'danger' ? 'swap.impact-danger' : 'swap.impact-warning', {
+              percent: format.fixed(view.impact.percent, 2),
+            })}
+          </span>
         </div>
       )}
       {view.gas && view.gasWarning && (
@@ -157,13 +232,23 @@ export function SwapScreen() {
           <WarningIcon size={18} />
           <span>
             {quote?.provider
-              ? t('swap.insufficient-gas-ton', { amount: format.amount(TON_GAS_MIN[quote.provider], PLACES.transaction) })
-              : t('swap.insufficient-gas', { symbol: view.gas.symbol, amount: format.amount(quote?.gases[0]?.printAmount ?? '0', PLACES.transaction) })}
+              ? t('swap.insufficient-gas-ton', {
+                  amount: format.amount(TON_GAS_MIN[quote.provider], PLACES.transaction),
+                })
+              : t('swap.insufficient-gas', {
+                  symbol: view.gas.symbol,
+                  amount: format.amount(quote?.gases[0]?.printAmount ?? '0', PLACES.transaction),
+                })}
           </span>
         </div>
       )}
 
-      <MainButton text={t('swap.review')} disabled={!view.canReview} loading={swap.routeFetching} onPress={() => navigate('/confirmSwap')} />
+      <MainButton
+        text={t('swap.review')}
+        disabled={!view.canReview}
+        loading={swap.routeFetching}
+        onPress={() => navigate('/confirmSwap')}
+      />
     </div>
   )
 }

@@ -22,10 +22,12 @@ import { selectSwap, selectSwapBalances } from './selectors'
 addTranslations('swap', { en, ru })
 
 /** An amount in a token's smallest units, shown as a transaction amount (wallet.17: 8 decimals). */
-export const printed = (format: Format, units: string, decimals: number, maxChars?: number) => format.amount(fromUnits(units, decimals), PLACES.transaction, maxChars)
+export const printed = (format: Format, units: string, decimals: number, maxChars?: number) =>
+  format.amount(fromUnits(units, decimals), PLACES.transaction, maxChars)
 
 /** The TON network fee's range by provider (swap.23): '0.08-0.22', '0,08-0,3'. */
-export const tonGasText = (format: Format, provider: TonProvider) => `${format.amount(TON_GAS_LOW, PLACES.transaction)}-${format.amount(TON_GAS_MIN[provider], PLACES.transaction)}`
+export const tonGasText = (format: Format, provider: TonProvider) =>
+  `${format.amount(TON_GAS_LOW, PLACES.transaction)}-${format.amount(TON_GAS_MIN[provider], PLACES.transaction)}`
 
 export function useSwapView() {
   const swap = useAppState(selectSwap)
@@ -50,7 +52,12 @@ export function useBalances(loaded: boolean) {
 export function GasCell({ quote, balances }: { quote: SwapQuote; balances: readonly Balance[] | null }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const native = (chainId: ChainId) => format.amount(heldOf(balances, { chainId, address: chainId === 'TON' ? TON_NATIVE : EVM_NATIVE }), PLACES.listBalance, FITS.inline)
+  const native = (chainId: ChainId) =>
+    format.amount(
+      heldOf(balances, { chainId, address: chainId === 'TON' ? TON_NATIVE : EVM_NATIVE }),
+      PLACES.listBalance,
+      FITS.inline,
+    )
   if (quote.provider !== null) {
     const ton = balances?.find((b) => b.chainId === 'TON' && b.address === TON_NATIVE)
     return (
@@ -79,5 +86,9 @@ export function GasCell({ quote, balances }: { quote: SwapQuote; balances: reado
 
 export function ImpactValue({ percent, status }: { percent: number; status: string }) {
   const format = useFormat()
-  return <span className={`impact impact--${status}`} data-status={status}>{format.fixed(percent, 2)} %</span>
+  return (
+    <span className={`impact impact--${status}`} data-status={status}>
+      {format.fixed(percent, 2)} %
+    </span>
+  )
 }

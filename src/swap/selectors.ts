@@ -4,4 +4,5 @@ import type { RootState } from '../../domain/state'
 
 export const selectSwap = (s: RootState) => s.swap
 /** The swap wallet's balances, null until loaded. */
-export const selectSwapBalances = (s: RootState): Balance[] | null => s.wallet.balances[s.swap.accountIndex]?.data ?? null
+export const selectSwapBalances = (s: RootState): Balance[] | null =>
+  s.wallet.balances[s.swap.accountIndex]?.data ?? null

@@ -43,7 +43,14 @@ function DepositProgress({ task }: { task: AirdropTask }) {
   return (
     <span className="airdrop-progress">
       <span className="airdrop-progress__text">{text}</span>
-      <span className="airdrop-progress__bar" role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={max} aria-valuenow={done}>
+      <span
+        className="airdrop-progress__bar"
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={done}
+      >
         <span className="airdrop-progress__fill" style={{ width: `${(done / max) * 100}%` }} />
       </span>
     </span>
@@ -57,18 +64,46 @@ function AirdropTaskRow({ airdrop, task, locked }: { airdrop: Airdrop; task: Air
   const done = isDone({ ...task, type: 'airdrop' })
   const deposit = task.code === 'deposit'
   const symbol = task.token?.symbol ?? task.fromToken?.symbol
-  const title = deposit && symbol !== undefined ? t('mining.tasks.airdrops.task.deposit-token', { symbol }) : t([`mining.tasks.airdrops.task.${task.code}`, 'mining.tasks.airdrops.task.other'], { name: brandName(task.code) })
+  const title =
+    deposit && symbol !== undefined
+      ? t('mining.tasks.airdrops.task.deposit-token', { symbol })
+      : t([`mining.tasks.airdrops.task.${task.code}`, 'mining.tasks.airdrops.task.other'], {
+          name: brandName(task.code),
+        })
   // A subscription opens its link and is confirmed (airdrops.6); a deposit is made on the deposit screen (the server counts what comes in).
-  const action = locked || done ? undefined : deposit ? () => navigate('/refill/from') : task.url !== undefined ? () => dispatch({ type: 'tasks/airdropTaskOpened', payload: { airdropId: airdrop.code, code: task.code } }) : undefined
+  const action =
+    locked || done
+      ? undefined
+      : deposit
+        ? () => navigate('/refill/from')
+        : task.url !== undefined
+          ? () => dispatch({ type: 'tasks/airdropTaskOpened', payload: { airdropId: airdrop.code, code: task.code } })
+          : undefined
   const go = deposit ? t('mining.tasks.airdrops.deposit-go') : t('mining.tasks.card.start')
   return (
-    <div data-testid="airdrop-task" data-task={`${airdrop.code}:${task.code}`} data-state={done ? 'done' : locked ? 'locked' : 'open'}>
+    <div
+      data-testid="airdrop-task"
+      data-task={`${airdrop.code}:${task.code}`}
+      data-state={done ? 'done' : locked ? 'locked' : 'open'}
+    >
       <Cell
         title={title}
-        subtitle={deposit ? <DepositProgress task={task} /> : task.maxAmount !== undefined && task.maxAmount > 1 ? t('mining.tasks.card.progress', { done: Math.min(task.doneAmount ?? 0, task.maxAmount), max: task.maxAmount }) : undefined}
+        subtitle={
+          deposit ? (
+            <DepositProgress task={task} />
+          ) : task.maxAmount !== undefined && task.maxAmount > 1 ? (
+            t('mining.tasks.card.progress', {
+              done: Math.min(task.doneAmount ?? 0, task.maxAmount),
+              max: task.maxAmount,
+            })
+          ) : undefined
+        }
         after={
           done ? (
-            <span className="task-done"><CheckIcon size={18} />{t('mining.tasks.card.done')}</span>
+            <span className="task-done">
+              <CheckIcon size={18} />
+              {t('mining.tasks.card.done')}
+            </span>
           ) : locked ? (
             <span className="task-locked">{t('mining.tasks.airdrops.locked-task')}</span>
           ) : action !== undefined ? (
@@ -88,18 +123,54 @@ function AirdropSection({ airdrop, locked }: { airdrop: Airdrop; locked: boolean
   const pool = usePrizePool()
   const name = airdropName(airdrop.code)
   return (
-    <section className={`section airdrop${locked ? ' airdrop--locked' : ''}`} data-testid={`airdrop-${airdrop.code}`} aria-label={name}>
+    <section
+      className={`section airdrop${locked ? ' airdrop--locked' : ''}`}
+      data-testid={`airdrop-${airdrop.code}`}
+      aria-label={name}
+    >
       <div className="section__body">
         <div className="airdrop__head">
           <TaskLogo src={airdrop.logoURI} name={name} size={44} />
           <span className="airdrop__name">
-            <span className="airdrop__title" data-testid={`airdrop-name-${airdrop.code}`}>{name}</span>
-            {airdrop.dttmDeadline !== undefined && <span className="airdrop__ends">{t('mining.tasks.airdrops.ends-on', { date: format.date(airdrop.dttmDeadline) })}</span>}
+            <span className="airdrop__title" data-testid={`airdrop-name-${airdrop.code}`}>
+              {name}
+            </span>
+            {airdrop.dttmDeadline !== undefined && (
+              <span className="airdrop__ends">
+                {t('mining.tasks.airdrops.ends-on', { date: format.date(airdrop.dttmDeadline) })}
+              </span>
+            )}
           </span>
         </div>
-        {airdrop.pricePool !== undefined && <Cell compact title={t('mining.tasks.airdrops.pool')} after={<span className="airdrop-fact" data-testid={`pool-${airdrop.code}`}>{pool(airdrop.pricePool, airdrop.pricePoolSymbol)}</span>} />}
-        {airdrop.winnerAmount !== undefined && <Cell compact title={t('mining.tasks.airdrops.winners')} after={<span className="airdrop-fact">{format.amount(String(airdrop.winnerAmount), 0)}</span>} />}
-        {airdrop.airDropSpeed !== undefined && <Cell compact title={t('mining.tasks.airdrops.speed-when-done')} after={<span className="airdrop-fact">{t('mining.tasks.card.speed', { speed: format.amount(String(airdrop.airDropSpeed), 4) })}</span>} />}
+        {airdrop.pricePool !== undefined && (
+          <Cell
+            compact
+            title={t('mining.tasks.airdrops.pool')}
+            after={
+              <span className="airdrop-fact" data-testid={`pool-${airdrop.code}`}>
+                {pool(airdrop.pricePool, airdrop.pricePoolSymbol)}
+              </span>
+            }
+          />
+        )}
+        {airdrop.winnerAmount !== undefined && (
+          <Cell
+            compact
+            title={t('mining.tasks.airdrops.winners')}
+            after={<span className="airdrop-fact">{format.amount(String(airdrop.winnerAmount), 0)}</span>}
+          />
+        )}
+        {airdrop.airDropSpeed !== undefined && (
+          <Cell
+            compact
+            title={t('mining.tasks.airdrops.speed-when-done')}
+            after={
+              <span className="airdrop-fact">
+                {t('mining.tasks.card.speed', { speed: format.amount(String(airdrop.airDropSpeed), 4) })}
+              </span>
+            }
+          />
+        )}
         {withKeys(airdrop.tasks, (task) => task.code).map(([key, task]) => (
           <AirdropTaskRow key={key} airdrop={airdrop} task={task} locked={locked} />
         ))}
@@ -121,10 +192,22 @@ function Locked({ friends }: { friends: number }) {
         description={
           <>
             <span className="airdrop-locked__why">{t('mining.tasks.airdrops.locked-why', { count: left })}</span>
-            <span className="airdrop-progress__bar airdrop-locked__bar" role="progressbar" aria-label={t('mining.tasks.airdrops.locked-count', { count: friends, need: AIRDROP_FRIENDS })} aria-valuemin={0} aria-valuemax={AIRDROP_FRIENDS} aria-valuenow={friends}>
-              <span className="airdrop-progress__fill" style={{ width: `${(Math.min(friends, AIRDROP_FRIENDS) / AIRDROP_FRIENDS) * 100}%` }} />
+            <span
+              className="airdrop-progress__bar airdrop-locked__bar"
+              role="progressbar"
+              aria-label={t('mining.tasks.airdrops.locked-count', { count: friends, need: AIRDROP_FRIENDS })}
+              aria-valuemin={0}
+              aria-valuemax={AIRDROP_FRIENDS}
+              aria-valuenow={friends}
+            >
+              <span
+                className="airdrop-progress__fill"
+                style={{ width: `${(Math.min(friends, AIRDROP_FRIENDS) / AIRDROP_FRIENDS) * 100}%` }}
+              />
             </span>
-            <span className="airdrop-locked__count">{t('mining.tasks.airdrops.locked-count', { count: friends, need: AIRDROP_FRIENDS })}</span>
+            <span className="airdrop-locked__count">
+              {t('mining.tasks.airdrops.locked-count', { count: friends, need: AIRDROP_FRIENDS })}
+            </span>
           </>
         }
         action={<Button onClick={() => navigate('/mining/frens')}>{t('mining.tasks.airdrops.invite')}</Button>}
@@ -144,7 +227,11 @@ export function Airdrops() {
         icon={<WarningIcon size={32} />}
         title={t('mining.tasks.airdrops.load-failed')}
         description={errorText(t, error)}
-        action={<Button onClick={() => dispatch({ type: 'tasks/retried', payload: { tab: 'airdrops' } })}>{t('errors.retry')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'tasks/retried', payload: { tab: 'airdrops' } })}>
+            {t('errors.retry')}
+          </Button>
+        }
       />
     ) : (
       <div aria-busy="true" aria-label={t('mining.tasks.loading')} className="section__body">
@@ -159,11 +246,19 @@ export function Airdrops() {
       {error !== null && (
         <div className="notice notice--danger" role="alert">
           <WarningIcon size={18} />
-          <span>{t('mining.tasks.refresh-failed')} {errorText(t, error)}</span>
+          <span>
+            {t('mining.tasks.refresh-failed')} {errorText(t, error)}
+          </span>
         </div>
       )}
       {locked && <Locked friends={answer.friendsAmount} />}
-      {answer.tasks.length === 0 ? <Placeholder title={t('mining.tasks.airdrops.empty')} /> : withKeys(answer.tasks, (a) => a.code).map(([key, a]) => <AirdropSection key={key} airdrop={a} locked={locked} />)}
+      {answer.tasks.length === 0 ? (
+        <Placeholder title={t('mining.tasks.airdrops.empty')} />
+      ) : (
+        withKeys(answer.tasks, (a) => a.code).map(([key, a]) => (
+          <AirdropSection key={key} airdrop={a} locked={locked} />
+        ))
+      )}
     </>
   )
 }

@@ -27,7 +27,12 @@ export function BurnSheet() {
   const amount = burnAmount(burn.text)
   const swap = burnNeedsSwap(burn)
   return (
-    <BottomSheet open={burn.code !== null && task !== undefined} onClose={close} label={t('mining.tasks.burn.title')} title={<h2 className="sheet__title">{t('mining.tasks.burn.title')}</h2>}>
+    <BottomSheet
+      open={burn.code !== null && task !== undefined}
+      onClose={close}
+      label={t('mining.tasks.burn.title')}
+      title={<h2 className="sheet__title">{t('mining.tasks.burn.title')}</h2>}
+    >
       <div className="burn tasks">
         {burn.step === 'burned' ? (
           <div className="burn__done" role="status" data-testid="burn-done">
@@ -35,7 +40,10 @@ export function BurnSheet() {
             <p>{t('mining.tasks.burn.burned', { amount: format.amount(burn.amount ?? '0', 9) })}</p>
             {burn.gained !== undefined && (
               <p className="burn__gained" data-testid="burn-gained">
-                {t('mining.tasks.burn.gained', { speed: format.amount(burn.gained.speed, 4), hours: burn.gained.hours })}
+                {t('mining.tasks.burn.gained', {
+                  speed: format.amount(burn.gained.speed, 4),
+                  hours: burn.gained.hours,
+                })}
               </p>
             )}
             <Button onClick={close}>{t('mining.tasks.burn.done')}</Button>
@@ -53,10 +61,14 @@ export function BurnSheet() {
                 onChange={(text) => dispatch({ type: 'tasks/burnAmountChanged', payload: { text } })}
                 testId="burn-amount"
               />
-              {burn.text !== '' && amount === null && <span className="field-error">{t('mining.tasks.burn.invalid')}</span>}
+              {burn.text !== '' && amount === null && (
+                <span className="field-error">{t('mining.tasks.burn.invalid')}</span>
+              )}
             </label>
             <p className="burn__preview" data-testid="burn-preview">
-              {t('mining.tasks.burn.preview', { speed: format.amount(amount === null ? '0' : burnPreview(amount, task?.reward ?? 0), 1) })}
+              {t('mining.tasks.burn.preview', {
+                speed: format.amount(amount === null ? '0' : burnPreview(amount, task?.reward ?? 0), 1),
+              })}
             </p>
             <p className="burn__hint">{t('mining.tasks.burn.gas', { ton: format.amount(BURN_GAS_TON, 3) })}</p>
             {burn.error !== null && (
@@ -75,7 +87,11 @@ export function BurnSheet() {
                 {t('mining.tasks.burn.go-to-swap')}
               </Button>
             ) : (
-              <Button onClick={() => dispatch({ type: 'tasks/burnTapped', payload: {} })} disabled={amount === null} loading={burn.step === 'sending'}>
+              <Button
+                onClick={() => dispatch({ type: 'tasks/burnTapped', payload: {} })}
+                disabled={amount === null}
+                loading={burn.step === 'sending'}
+              >
                 {t('mining.tasks.burn.confirm')}
               </Button>
             )}

@@ -15,7 +15,12 @@ export function OpenLeagueSheet() {
   const dispatch = useDispatch()
   const { step, open } = useAppState(selectTasks).openLeague
   const close = () => dispatch({ type: 'tasks/openLeagueClosed', payload: {} })
-  const done = <span className="task-done"><CheckIcon size={18} />{t('mining.tasks.card.done')}</span>
+  const done = (
+    <span className="task-done">
+      <CheckIcon size={18} />
+      {t('mining.tasks.card.done')}
+    </span>
+  )
   const go = <span className="task-go">{t('mining.tasks.card.start')}</span>
   const title = t('mining.tasks.open-league.title')
   return (
@@ -26,17 +31,25 @@ export function OpenLeagueSheet() {
           <Cell
             title={t('mining.tasks.open-league.badge')}
             after={step === 'badge' ? go : done}
-            onClick={step === 'badge' ? () => dispatch({ type: 'tasks/openLeagueBadgeOpened', payload: {} }) : undefined}
+            onClick={
+              step === 'badge' ? () => dispatch({ type: 'tasks/openLeagueBadgeOpened', payload: {} }) : undefined
+            }
             label={step === 'badge' ? t('mining.tasks.open-league.badge') : undefined}
           />
           <Cell
             title={t('mining.tasks.open-league.trade')}
             after={step === 'done' ? done : step === 'trade' ? go : undefined}
-            onClick={step === 'trade' ? () => dispatch({ type: 'tasks/openLeagueTradeOpened', payload: {} }) : undefined}
+            onClick={
+              step === 'trade' ? () => dispatch({ type: 'tasks/openLeagueTradeOpened', payload: {} }) : undefined
+            }
             label={step === 'trade' ? t('mining.tasks.open-league.trade') : undefined}
           />
         </Section>
-        {step === 'done' && <p className="burn__hint" role="status">{t('mining.tasks.open-league.done')}</p>}
+        {step === 'done' && (
+          <p className="burn__hint" role="status">
+            {t('mining.tasks.open-league.done')}
+          </p>
+        )}
       </div>
     </BottomSheet>
   )

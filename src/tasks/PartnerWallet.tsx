@@ -19,7 +19,12 @@ export function PartnerWalletSheet() {
   const w = useAppState(selectTasks).partnerWallet
   const at = ORDER.indexOf(w.step ?? 'started')
   const close = () => dispatch({ type: 'tasks/partnerWalletClosed', payload: {} })
-  const done = <span className="task-done"><CheckIcon size={18} />{t('mining.tasks.card.done')}</span>
+  const done = (
+    <span className="task-done">
+      <CheckIcon size={18} />
+      {t('mining.tasks.card.done')}
+    </span>
+  )
   const go = <span className="task-go">{t('mining.tasks.card.start')}</span>
   const title = t('mining.tasks.bitget-wallet.title')
   return (
@@ -37,17 +42,31 @@ export function PartnerWalletSheet() {
             title={t('mining.tasks.bitget-wallet.connect')}
             subtitle={w.busy ? t('mining.tasks.wallet.busy') : undefined}
             after={at >= 2 ? done : at === 1 ? go : undefined}
-            onClick={at === 1 && !w.busy ? () => dispatch({ type: 'tasks/partnerWalletConnectRequested', payload: {} }) : undefined}
+            onClick={
+              at === 1 && !w.busy
+                ? () => dispatch({ type: 'tasks/partnerWalletConnectRequested', payload: {} })
+                : undefined
+            }
             label={at === 1 ? t('mining.tasks.bitget-wallet.connect') : undefined}
           />
         </Section>
         {(w.refused || w.error !== null) && (
           <div className="notice notice--danger" role="alert" data-testid="partner-wallet-error">
             <WarningIcon size={18} />
-            <span>{w.refused ? t('mining.tasks.bitget-wallet.error') : t('mining.tasks.wallet.failed', { message: walletProofReason(t, w.code) ?? t('mining.tasks.wallet.unknown') })}</span>
+            <span>
+              {w.refused
+                ? t('mining.tasks.bitget-wallet.error')
+                : t('mining.tasks.wallet.failed', {
+                    message: walletProofReason(t, w.code) ?? t('mining.tasks.wallet.unknown'),
+                  })}
+            </span>
           </div>
         )}
-        {at === 2 && <p className="burn__preview" role="status">{t('mining.tasks.bitget-wallet.connected')}</p>}
+        {at === 2 && (
+          <p className="burn__preview" role="status">
+            {t('mining.tasks.bitget-wallet.connected')}
+          </p>
+        )}
       </div>
     </BottomSheet>
   )

@@ -21,22 +21,42 @@ export function PunkStakingSheet() {
   const p = s.punkStaking
   const at = ORDER.indexOf(p.step)
   const close = () => dispatch({ type: 'tasks/punkStakingClosed', payload: {} })
-  const done = <span className="task-done"><CheckIcon size={18} />{t('mining.tasks.card.done')}</span>
+  const done = (
+    <span className="task-done">
+      <CheckIcon size={18} />
+      {t('mining.tasks.card.done')}
+    </span>
+  )
   return (
-    <BottomSheet open={p.open} onClose={close} label={t('mining.tasks.punk-staking.title')} title={<h2 className="sheet__title">{t('mining.tasks.punk-staking.title')}</h2>}>
+    <BottomSheet
+      open={p.open}
+      onClose={close}
+      label={t('mining.tasks.punk-staking.title')}
+      title={<h2 className="sheet__title">{t('mining.tasks.punk-staking.title')}</h2>}
+    >
       <div className="burn tasks" data-testid="punk-staking" data-step={p.step}>
         <p className="burn__text">{t('mining.tasks.punk-staking.text')}</p>
         <Section>
           <Cell
             title={t('mining.tasks.punk-staking.connect')}
-            subtitle={s.wallet.error !== null ? t('mining.tasks.wallet.failed', { message: walletProofReason(t, s.wallet.code) ?? t('mining.tasks.wallet.unknown') }) : undefined}
+            subtitle={
+              s.wallet.error !== null
+                ? t('mining.tasks.wallet.failed', {
+                    message: walletProofReason(t, s.wallet.code) ?? t('mining.tasks.wallet.unknown'),
+                  })
+                : undefined
+            }
             after={at >= 1 ? done : <span className="task-go">{t('mining.tasks.card.start')}</span>}
-            onClick={at >= 1 || s.wallet.busy ? undefined : () => dispatch({ type: 'tasks/walletRequested', payload: {} })}
+            onClick={
+              at >= 1 || s.wallet.busy ? undefined : () => dispatch({ type: 'tasks/walletRequested', payload: {} })
+            }
             label={at >= 1 ? undefined : t('mining.tasks.punk-staking.connect')}
           />
           <Cell
             title={t('mining.tasks.punk-staking.stake')}
-            after={at >= 2 ? done : at === 1 ? <span className="task-go">{t('mining.tasks.card.start')}</span> : undefined}
+            after={
+              at >= 2 ? done : at === 1 ? <span className="task-go">{t('mining.tasks.card.start')}</span> : undefined
+            }
             onClick={at === 1 ? () => dispatch({ type: 'tasks/punkStakeOpened', payload: {} }) : undefined}
             label={at === 1 ? t('mining.tasks.punk-staking.stake') : undefined}
           />
@@ -50,13 +70,21 @@ export function PunkStakingSheet() {
         {p.error !== null && (
           <div className="notice notice--danger" role="alert">
             <WarningIcon size={18} />
-            <span>{t('mining.tasks.punk-staking.failed')} {errorText(t, p.error)}</span>
+            <span>
+              {t('mining.tasks.punk-staking.failed')} {errorText(t, p.error)}
+            </span>
           </div>
         )}
         {p.step === 'checked' ? (
-          <p className="burn__preview" role="status">{t('mining.tasks.punk-staking.checked')}</p>
+          <p className="burn__preview" role="status">
+            {t('mining.tasks.punk-staking.checked')}
+          </p>
         ) : (
-          <Button onClick={() => dispatch({ type: 'tasks/punkStakingCheckRequested', payload: {} })} disabled={at < 2} loading={p.checking}>
+          <Button
+            onClick={() => dispatch({ type: 'tasks/punkStakingCheckRequested', payload: {} })}
+            disabled={at < 2}
+            loading={p.checking}
+          >
             {t('mining.tasks.punk-staking.check')}
           </Button>
         )}

@@ -8,7 +8,16 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '../../domain/api/codecs/mining'
 import type { ListTab } from '../../domain/tasks/events'
-import { dailyRows, groupBadge, isDone, isExpired, orderGroups, LAYER_ZERO_GAS_ETH, cardTap, dailyRewardTask } from '../../domain/tasks/selectors'
+import {
+  dailyRows,
+  groupBadge,
+  isDone,
+  isExpired,
+  orderGroups,
+  LAYER_ZERO_GAS_ETH,
+  cardTap,
+  dailyRewardTask,
+} from '../../domain/tasks/selectors'
 import { msLeft } from '../../domain/tasks/timers'
 import type { VerifyTimer } from '../../domain/tasks/timers'
 import type { RootState } from '../../domain/state'
@@ -33,13 +42,20 @@ function useTaskFacts(): (task: Task) => string | undefined {
   const format = useFormat()
   return (task) => {
     const parts: string[] = []
-    if (task.currentAddSpeed !== undefined && task.currentAddSpeed > 0) parts.push(t('mining.tasks.card.speed', { speed: format.amount(String(task.currentAddSpeed), 4) }))
+    if (task.currentAddSpeed !== undefined && task.currentAddSpeed > 0)
+      parts.push(t('mining.tasks.card.speed', { speed: format.amount(String(task.currentAddSpeed), 4) }))
     // tasks.41: a burn's reward is a speed for each PUNK burned, not SWITCH paid once
-    else if (task.type === 'burn' && task.reward !== undefined && task.reward > 0) parts.push(t('mining.tasks.card.per-punk', { speed: format.amount(String(task.reward), 4) }))
-    else if (task.reward !== undefined && task.reward > 0) parts.push(t('mining.tasks.card.reward', { reward: format.amount(String(task.reward), 4) }))
-    if (task.maxAmount !== undefined && task.maxAmount > 1) parts.push(t('mining.tasks.card.progress', { done: Math.min(task.doneAmount ?? 0, task.maxAmount), max: task.maxAmount }))
+    else if (task.type === 'burn' && task.reward !== undefined && task.reward > 0)
+      parts.push(t('mining.tasks.card.per-punk', { speed: format.amount(String(task.reward), 4) }))
+    else if (task.reward !== undefined && task.reward > 0)
+      parts.push(t('mining.tasks.card.reward', { reward: format.amount(String(task.reward), 4) }))
+    if (task.maxAmount !== undefined && task.maxAmount > 1)
+      parts.push(
+        t('mining.tasks.card.progress', { done: Math.min(task.doneAmount ?? 0, task.maxAmount), max: task.maxAmount }),
+      )
     // tasks.73: the bridge's network fee, as the burn sheet gives its own (tasks.42)
-    if (task.code === 'layerZero') parts.push(t('mining.tasks.card.gas', { amount: format.amount(LAYER_ZERO_GAS_ETH, 4), symbol: 'ETH' }))
+    if (task.code === 'layerZero')
+      parts.push(t('mining.tasks.card.gas', { amount: format.amount(LAYER_ZERO_GAS_ETH, 4), symbol: 'ETH' }))
     return parts.length === 0 ? undefined : parts.join(' · ')
   }
 }
@@ -50,17 +66,39 @@ function useTaskFacts(): (task: Task) => string | undefined {
  */
 function cardNote(t: TFunction, task: Task, tasks: TasksState): ReactNode | undefined {
   const code = task.code
-  const warn = (text: string) => <span className="task-note" role="alert">{text}</span>
+  const warn = (text: string) => (
+    <span className="task-note" role="alert">
+      {text}
+    </span>
+  )
   if (task.lastCheck !== undefined) return warn(t(`mining.tasks.check.${task.lastCheck}`))
   if (code === 'emoji' && tasks.emoji.missing) return warn(t('mining.tasks.emoji.missing'))
-  if (code === 'emoji' && tasks.emoji.error !== null) return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
+  if (code === 'emoji' && tasks.emoji.error !== null)
+    return warn(`${t('mining.tasks.emoji.failed')} ${errorText(t, tasks.emoji.error)}`)
   if (code === 'addWallet' && tasks.wallet.busy) return t('mining.tasks.wallet.busy')
-  if (code === 'addWallet' && tasks.wallet.error !== null) return warn(t('mining.tasks.wallet.failed', { message: walletProofReason(t, tasks.wallet.code) ?? t('mining.tasks.wallet.unknown') }))
+  if (code === 'addWallet' && tasks.wallet.error !== null)
+    return warn(
+      t('mining.tasks.wallet.failed', {
+        message: walletProofReason(t, tasks.wallet.code) ?? t('mining.tasks.wallet.unknown'),
+      }),
+    )
   return undefined
 }
 
 /** One task (tasks.10, tasks.13, tasks.24-25): its state from the server's answer, the timer while it verifies. */
-function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: number; highlight: boolean; tasks: TasksState; timer: VerifyTimer | undefined }) {
+function TaskCard({
+  task,
+  now,
+  highlight,
+  tasks,
+  timer,
+}: {
+  task: Task
+  now: number
+  highlight: boolean
+  tasks: TasksState
+  timer: VerifyTimer | undefined
+}) {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const title = useTaskTitle()
@@ -84,7 +122,10 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
   const after = expired ? (
     <span className="task-expired">{t('mining.tasks.card.expired')}</span>
   ) : done ? (
-    <span className="task-done"><CheckIcon size={18} />{t('mining.tasks.card.done')}</span>
+    <span className="task-done">
+      <CheckIcon size={18} />
+      {t('mining.tasks.card.done')}
+    </span>
   ) : counting ? (
     <Countdown msLeft={msLeft(timer, now)} testId={`verify-${task.code}`} />
   ) : onClick !== undefined ? (
@@ -95,10 +136,20 @@ function TaskCard({ task, now, highlight, tasks, timer }: { task: Task; now: num
       <Cell
         before={<TaskLogo src={task.logoURI} name={brandName(task.code)} />}
         title={title(task)}
-        subtitle={verifying ? <span className="task-verifying">{t('mining.tasks.card.confirming')}</span> : (note ?? facts(task))}
+        subtitle={
+          verifying ? (
+            <span className="task-verifying">{t('mining.tasks.card.confirming')}</span>
+          ) : (
+            (note ?? facts(task))
+          )
+        }
         after={after}
         onClick={onClick}
-        label={onClick === undefined ? undefined : `${title(task)}: ${verifying ? t('mining.tasks.card.confirming') : t('mining.tasks.card.start')}`}
+        label={
+          onClick === undefined
+            ? undefined
+            : `${title(task)}: ${verifying ? t('mining.tasks.card.confirming') : t('mining.tasks.card.start')}`
+        }
       />
     </div>
   )
@@ -151,7 +202,9 @@ function DailyGrid({ task }: { task: Task }) {
       {daily.error !== null && (
         <div className="notice notice--danger" role="alert">
           <WarningIcon size={18} />
-          <span>{t('mining.tasks.daily.failed')} {errorText(t, daily.error)}</span>
+          <span>
+            {t('mining.tasks.daily.failed')} {errorText(t, daily.error)}
+          </span>
         </div>
       )}
     </div>
@@ -195,7 +248,11 @@ function DailyBoost() {
       <Cell
         before={<TaskLogo src={undefined} name="SWITCH" />}
         title={t('mining.tasks.daily-boost.title')}
-        subtitle={boost.error === null ? t('mining.tasks.daily-boost.subtitle') : `${t('mining.tasks.daily-boost.failed')} ${errorText(t, boost.error)}`}
+        subtitle={
+          boost.error === null
+            ? t('mining.tasks.daily-boost.subtitle')
+            : `${t('mining.tasks.daily-boost.failed')} ${errorText(t, boost.error)}`
+        }
         after={<span className="task-go">{t('mining.tasks.daily-boost.claim')}</span>}
         onClick={boost.claiming ? undefined : () => dispatch({ type: 'tasks/dailyBoostRequested', payload: {} })}
         disabled={boost.claiming}
@@ -206,7 +263,8 @@ function DailyBoost() {
 }
 
 /** The user has proved they are human: the tasks' read of the mining record says so, or another read of it, or this session's code was accepted. */
-const selectVerified = (s: RootState) => s.tasks.humanProved || s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
+const selectVerified = (s: RootState) =>
+  s.tasks.humanProved || s.mining.record?.confirmProve === true || s.poh.human?.confirmProve === true || s.poh.confirmed
 
 /**
  * tasks.20: proof of humanity adds 5 % to what the user mines; the card leads to its screen.
@@ -275,7 +333,9 @@ export function TaskList({ tab }: { tab: ListTab }) {
         icon={<WarningIcon size={32} />}
         title={t('mining.tasks.load-failed')}
         description={errorText(t, list.error)}
-        action={<Button onClick={() => dispatch({ type: 'tasks/retried', payload: { tab } })}>{t('errors.retry')}</Button>}
+        action={
+          <Button onClick={() => dispatch({ type: 'tasks/retried', payload: { tab } })}>{t('errors.retry')}</Button>
+        }
       />
     ) : (
       <Loading />
@@ -287,7 +347,9 @@ export function TaskList({ tab }: { tab: ListTab }) {
       {list.error !== null && (
         <div className="notice notice--danger" role="alert">
           <WarningIcon size={18} />
-          <span>{t('mining.tasks.refresh-failed')} {errorText(t, list.error)}</span>
+          <span>
+            {t('mining.tasks.refresh-failed')} {errorText(t, list.error)}
+          </span>
         </div>
       )}
       {groups.length === 0 && (
@@ -302,29 +364,36 @@ export function TaskList({ tab }: { tab: ListTab }) {
         const deadline = groupBadge(tasks, now)
         return (
           <div key={group} data-group={group}>
-          <Section
-            header={
-              <>
-                <span>{t(`mining.tasks.group.${group}`)}</span>
-                {deadline !== null && (
-                  <span className="task-badge" title={t('mining.tasks.badge')}>
-                    <Countdown msLeft={deadline - now} testId={`badge-${group}`} />
-                  </span>
-                )}
-              </>
-            }
-          >
-            {group === 'daily' && dailyTask !== undefined && <DailyGrid task={dailyTask} />}
-            {group === 'daily' && <Gains />}
-            {group === 'daily' && <DailyBoost />}
-            {withKeys(
-              tasks.filter((task) => !(group === 'daily' && task === dailyTask)),
-              (task) => task.code,
-            ).map(([key, task]) => (
-              <TaskCard key={key} task={task} now={now} highlight={highlight === task.code} tasks={s} timer={s.timers.find((x) => x.code === task.code)} />
-            ))}
-            {group === 'daily' && <PohCard />}
-          </Section>
+            <Section
+              header={
+                <>
+                  <span>{t(`mining.tasks.group.${group}`)}</span>
+                  {deadline !== null && (
+                    <span className="task-badge" title={t('mining.tasks.badge')}>
+                      <Countdown msLeft={deadline - now} testId={`badge-${group}`} />
+                    </span>
+                  )}
+                </>
+              }
+            >
+              {group === 'daily' && dailyTask !== undefined && <DailyGrid task={dailyTask} />}
+              {group === 'daily' && <Gains />}
+              {group === 'daily' && <DailyBoost />}
+              {withKeys(
+                tasks.filter((task) => !(group === 'daily' && task === dailyTask)),
+                (task) => task.code,
+              ).map(([key, task]) => (
+                <TaskCard
+                  key={key}
+                  task={task}
+                  now={now}
+                  highlight={highlight === task.code}
+                  tasks={s}
+                  timer={s.timers.find((x) => x.code === task.code)}
+                />
+              ))}
+              {group === 'daily' && <PohCard />}
+            </Section>
           </div>
         )
       })}

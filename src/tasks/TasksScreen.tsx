@@ -60,7 +60,15 @@ export function TasksScreen() {
       <h1 className="title">{t('mining.tasks.title')}</h1>
       <div className="tasks-tabs" role="tablist" aria-label={t('mining.tasks.title')}>
         {TASK_TABS.map((item) => (
-          <button key={item} type="button" role="tab" className="tasks-tabs__item" aria-selected={item === tab} onClick={() => choose(item)} data-testid={`tab-${item}`}>
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            className="tasks-tabs__item"
+            aria-selected={item === tab}
+            onClick={() => choose(item)}
+            data-testid={`tab-${item}`}
+          >
             {t(`mining.tasks.tab.${item}`)}
           </button>
         ))}

@@ -34,7 +34,10 @@ export { brandName } from '../../domain/tasks/brands'
 /** A task's title: its code's own text, else its type's with the partner's name. */
 export function useTaskTitle(): (task: Pick<Task, 'code' | 'type'>) => string {
   const { t } = useTranslation()
-  return (task) => t([`mining.tasks.code.${task.code}`, `mining.tasks.type.${task.type}`, 'mining.tasks.type.other'], { name: brandName(task.code) })
+  return (task) =>
+    t([`mining.tasks.code.${task.code}`, `mining.tasks.type.${task.type}`, 'mining.tasks.type.other'], {
+      name: brandName(task.code),
+    })
 }
 
 /** tasks.31: days and hours past 24 h, else hours, minutes and seconds. */
@@ -58,7 +61,14 @@ export function Countdown({ msLeft, testId }: { msLeft: number; testId?: string 
     <span className={`task-countdown${isUrgent(msLeft) ? ' task-countdown--urgent' : ''}`} data-testid={testId}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="task-countdown__ring">
         <circle cx="10" cy="10" r={r} className="task-countdown__track" />
-        <circle cx="10" cy="10" r={r} className="task-countdown__left" strokeDasharray={`${length * left} ${length}`} transform="rotate(-90 10 10)" />
+        <circle
+          cx="10"
+          cy="10"
+          r={r}
+          className="task-countdown__left"
+          strokeDasharray={`${length * left} ${length}`}
+          transform="rotate(-90 10 10)"
+        />
       </svg>
       <span className="task-countdown__text">{text(msLeft)}</span>
     </span>
@@ -85,5 +95,15 @@ export function TaskLogo({ src, name, size = 36 }: { src: string | undefined; na
         {monogram(name)}
       </span>
     )
-  return <img className="task-logo" src={src} alt="" width={size} height={size} style={style} onError={() => setFailed(true)} />
+  return (
+    <img
+      className="task-logo"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      onError={() => setFailed(true)}
+    />
+  )
 }

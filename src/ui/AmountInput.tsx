@@ -32,7 +32,19 @@ export interface AmountInputProps {
   testId?: string
 }
 
-export function AmountInput({ value, decimals, onChange, onBlur, id, className = 'search', placeholder = '0', disabled, inputRef, testId, ...aria }: AmountInputProps) {
+export function AmountInput({
+  value,
+  decimals,
+  onChange,
+  onBlur,
+  id,
+  className = 'search',
+  placeholder = '0',
+  disabled,
+  inputRef,
+  testId,
+  ...aria
+}: AmountInputProps) {
   const { t } = useTranslation()
   // The last refusal and a count that restarts the shake on each one; cleared by the next accepted change.
   const [refusal, setRefusal] = useState<{ reason: AmountRefusal; n: number } | null>(null)

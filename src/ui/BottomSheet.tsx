@@ -6,7 +6,19 @@ import { CloseIcon } from './icons'
  * A modal sheet from the bottom. `title` may be interactive (the wallet chooser counts taps on it),
  * so it is rendered as given; `label` names the dialog for assistive tech and tests.
  */
-export function BottomSheet({ open, onClose, label, title, children }: { open: boolean; onClose: () => void; label: string; title: ReactNode; children: ReactNode }) {
+export function BottomSheet({
+  open,
+  onClose,
+  label,
+  title,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  label: string
+  title: ReactNode
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   useEffect(() => {
     if (!open) return

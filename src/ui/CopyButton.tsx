@@ -32,7 +32,12 @@ export function CopyButton({
   const feedback = useAppState(selectCopyFeedback)
   const kind = feedback?.target === target ? feedback.kind : null
   const onClick = () => dispatch({ type: 'app/copyRequested', payload: { target, text: text ?? '' } })
-  const note = kind === null ? null : kind === 'copied' ? t('copied') : (failText ?? t(kind === 'empty' ? 'copy-error' : 'wallet.copy.failed'))
+  const note =
+    kind === null
+      ? null
+      : kind === 'copied'
+        ? t('copied')
+        : (failText ?? t(kind === 'empty' ? 'copy-error' : 'wallet.copy.failed'))
   if (variant === 'button')
     return (
       <button type="button" className="button button--primary" onClick={onClick}>
@@ -40,7 +45,13 @@ export function CopyButton({
       </button>
     )
   return (
-    <button type="button" className="link-button" onClick={onClick} aria-label={label ?? t('common.copy')} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={onClick}
+      aria-label={label ?? t('common.copy')}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
       {note === null ? <CopyIcon size={20} /> : <span role="status">{note}</span>}
     </button>
   )

@@ -7,7 +7,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckIcon, CloseIcon } from './icons'
 
-export function GainNote({ children, onClose, testId }: { children: ReactNode; onClose?: () => void; testId?: string }) {
+export function GainNote({
+  children,
+  onClose,
+  testId,
+}: {
+  children: ReactNode
+  onClose?: () => void
+  testId?: string
+}) {
   const { t } = useTranslation()
   return (
     <div className="gain" role="status" data-testid={testId}>

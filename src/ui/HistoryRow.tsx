@@ -9,7 +9,14 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../../domain/api/codecs/wallet'
 import type { DisplayLanguage } from '../../domain/format'
-import { type HistoryAmount, type HistoryLine, type HistoryListRef, entryDateTime, historyFigure, historyLine } from '../../domain/wallet/history'
+import {
+  type HistoryAmount,
+  type HistoryLine,
+  type HistoryListRef,
+  entryDateTime,
+  historyFigure,
+  historyLine,
+} from '../../domain/wallet/history'
 import { shortAddress } from '../../domain/wallet/rules'
 import { selectLanguage, selectTimeZone } from './selectors'
 import { useAppState, useDispatch } from './store'
@@ -26,7 +33,8 @@ const ICONS = { deposit: ArrowDownIcon, withdrawal: ArrowUpIcon, swap: SwapIcon 
 export const ROW_FIGURE_MAX_CHARS = 14
 
 /** What a row's title says: 'Received ETH', 'Sent USDT', 'ETH → USDT'. */
-export const historyTitle = (line: HistoryLine, t: TFunction) => (line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.amount.symbol }))
+export const historyTitle = (line: HistoryLine, t: TFunction) =>
+  line.type === 'swap' ? line.title : t(`wallet.history.${line.type}`, { symbol: line.amount.symbol })
 
 /**
  * Where the row that opened the detail stood on the screen, so the list comes back there (the
@@ -61,7 +69,10 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
   const onNetwork = useTokenOnNetwork()
   const ref = useRef<HTMLButtonElement | null>(null)
   const line = inTrade ? { ...historyLine(entry), copied: false } : historyLine(entry)
-  const list: HistoryListRef = inTrade && entry.copyTradeId !== undefined ? { kind: 'trade', tradeId: entry.copyTradeId } : { kind: 'wallet', accountIndex }
+  const list: HistoryListRef =
+    inTrade && entry.copyTradeId !== undefined
+      ? { kind: 'trade', tradeId: entry.copyTradeId }
+      : { kind: 'wallet', accountIndex }
 
   // Back from this row's detail: the row where it was when tapped.
   useLayoutEffect(() => {
@@ -86,13 +97,34 @@ export function HistoryRow({ entry, inTrade = false }: { entry: HistoryEntry; in
   const date = entryDateTime(line.createdAt, language, timeZone)
   // The trader is on the trade's own screen; here the row only says why a swap the user did not make is there.
   // An address is shortened; a name the server gives for the other side ('SWITCH demo faucet') is not one.
-  const note = line.copied ? t('wallet.history.copied') : line.counterparty ? (/\s/.test(line.counterparty) ? line.counterparty : shortAddress(line.counterparty)) : null
+  const note = line.copied
+    ? t('wallet.history.copied')
+    : line.counterparty
+      ? /\s/.test(line.counterparty)
+        ? line.counterparty
+        : shortAddress(line.counterparty)
+      : null
   const figure = (a: HistoryAmount) => `${historyFigure(a, language, ROW_FIGURE_MAX_CHARS)} ${a.symbol}`
-  const label = [title, figure(line.amount), line.detail && figure(line.detail), line.copied ? `${note} · ${date}` : note ? `${date} · ${note}` : date].filter(Boolean).join(', ')
+  const label = [
+    title,
+    figure(line.amount),
+    line.detail && figure(line.detail),
+    line.copied ? `${note} · ${date}` : note ? `${date} · ${note}` : date,
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
     <li data-testid="history-row" className="history-row__item">
       <button type="button" ref={ref} className="history-row" onClick={open} aria-label={label}>
-        <span className="history-row__icon">{line.chainId === null ? icon : <WithNetwork chainId={line.chainId} label={onNetwork(line.amount.symbol, line.chainId)}>{icon}</WithNetwork>}</span>
+        <span className="history-row__icon">
+          {line.chainId === null ? (
+            icon
+          ) : (
+            <WithNetwork chainId={line.chainId} label={onNetwork(line.amount.symbol, line.chainId)}>
+              {icon}
+            </WithNetwork>
+          )}
+        </span>
         <span className="history-row__body">
           <span className="history-row__line">
             <span className="history-row__title" data-testid="history-title">

@@ -21,7 +21,11 @@ interface ActionProps {
 }
 
 /** Drives a Telegram button from props: params on every change, hidden on unmount, presses to the latest onPress. */
-function useNativeButton(port: ButtonPort, native: boolean, { text, onPress, disabled = false, loading = false, tone = 'primary' }: ActionProps) {
+function useNativeButton(
+  port: ButtonPort,
+  native: boolean,
+  { text, onPress, disabled = false, loading = false, tone = 'primary' }: ActionProps,
+) {
   const press = useRef(onPress)
   press.current = onPress
   const enabled = !disabled
@@ -46,7 +50,14 @@ export function MainButton(props: ActionProps) {
   const tone = props.tone ?? 'primary'
   return (
     <div className="main-action">
-      <button type="button" className={`button button--${tone}`} data-tone={tone} onClick={props.onPress} disabled={props.disabled || props.loading} aria-busy={props.loading || undefined}>
+      <button
+        type="button"
+        className={`button button--${tone}`}
+        data-tone={tone}
+        onClick={props.onPress}
+        disabled={props.disabled || props.loading}
+        aria-busy={props.loading || undefined}
+      >
         {props.loading ? <SpinnerIcon size={20} /> : props.text}
       </button>
     </div>

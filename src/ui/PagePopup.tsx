@@ -26,7 +26,15 @@ function PagePopup({ popup: { prompt, answer } }: { popup: OpenPopup }) {
   return (
     <>
       <div className="popup-backdrop" onClick={() => answer(false)} data-testid="popup-backdrop" />
-      <div className="popup" role="alertdialog" aria-modal="true" aria-labelledby={prompt.title ? `${id}-title` : `${id}-message`} aria-describedby={prompt.title ? `${id}-message` : undefined} tabIndex={-1} ref={box}>
+      <div
+        className="popup"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={prompt.title ? `${id}-title` : `${id}-message`}
+        aria-describedby={prompt.title ? `${id}-message` : undefined}
+        tabIndex={-1}
+        ref={box}
+      >
         {prompt.title && (
           <h2 className="popup__title" id={`${id}-title`}>
             {prompt.title}
@@ -36,7 +44,11 @@ function PagePopup({ popup: { prompt, answer } }: { popup: OpenPopup }) {
           {prompt.message}
         </p>
         <div className="popup__buttons">
-          <button type="button" className={`popup__button${prompt.destructive ? ' popup__button--destructive' : ''}`} onClick={() => answer(true)}>
+          <button
+            type="button"
+            className={`popup__button${prompt.destructive ? ' popup__button--destructive' : ''}`}
+            onClick={() => answer(true)}
+          >
             {prompt.ok}
           </button>
           <button type="button" className="popup__button" onClick={() => answer(false)}>

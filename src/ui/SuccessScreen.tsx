@@ -12,7 +12,13 @@ export interface SuccessAction {
   onPress: () => void
 }
 
-export function SuccessScreen({ title, figure, detail, primary, links = [] }: {
+export function SuccessScreen({
+  title,
+  figure,
+  detail,
+  primary,
+  links = [],
+}: {
   title: string
   /** What happened, in one figure: the amount sent, the deposit. */
   figure?: ReactNode
@@ -28,8 +34,16 @@ export function SuccessScreen({ title, figure, detail, primary, links = [] }: {
         <div className="success__message" role="status">
           <SuccessGraphic />
           <h1 className="success__title">{title}</h1>
-          {figure !== undefined && <div className="success__figure" data-testid="success-figure">{figure}</div>}
-          {detail !== undefined && <div className="success__detail" data-testid="success-detail">{detail}</div>}
+          {figure !== undefined && (
+            <div className="success__figure" data-testid="success-figure">
+              {figure}
+            </div>
+          )}
+          {detail !== undefined && (
+            <div className="success__detail" data-testid="success-detail">
+              {detail}
+            </div>
+          )}
         </div>
         {links.length > 0 && (
           <div className="success__links">
@@ -51,7 +65,14 @@ export function SuccessGraphic() {
   return (
     <svg className="success-graphic" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
       <circle className="success-graphic__ring" cx="48" cy="48" r="42" fill="none" strokeWidth="6" />
-      <path className="success-graphic__check" d="M30 49l12 12 24-26" fill="none" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        className="success-graphic__check"
+        d="M30 49l12 12 24-26"
+        fill="none"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

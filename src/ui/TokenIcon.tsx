@@ -29,14 +29,31 @@ const badgeSize = (size: number) => Math.max(12, Math.round(size * 0.45))
  * Any round icon with its network's mark at the bottom right; the pair is one image named
  * `label` ("ETH on Arbitrum"). The box has the icon's size, so the badge never moves the layout.
  */
-export function WithNetwork({ chainId, label, size = 40, children }: { chainId: ChainId; label: string; size?: number; children: ReactNode }) {
+export function WithNetwork({
+  chainId,
+  label,
+  size = 40,
+  children,
+}: {
+  chainId: ChainId
+  label: string
+  size?: number
+  children: ReactNode
+}) {
   const [failed, setFailed] = useState(false)
   const badge = badgeSize(size)
   return (
     <span className="icon-with-network" role="img" aria-label={label} style={{ width: size, height: size }}>
       {children}
       {!failed && NETWORK_NAMES[String(chainId)] !== undefined && (
-        <img className="network-badge" src={networkLogoURI(chainId)} alt="" width={badge} height={badge} onError={() => setFailed(true)} />
+        <img
+          className="network-badge"
+          src={networkLogoURI(chainId)}
+          alt=""
+          width={badge}
+          height={badge}
+          onError={() => setFailed(true)}
+        />
       )}
     </span>
   )
@@ -55,7 +72,17 @@ export function useTokenOnNetwork(): (symbol: string, chainId: ChainId) => strin
  * A token logo at a fixed size; the symbol's initials in a circle when there is none or it fails.
  * With `network`, the network's badge sits on it and the icon is named "ETH on Arbitrum".
  */
-export function TokenIcon({ src, symbol, size = 40, network }: { src?: string; symbol: string; size?: number; network?: ChainId }) {
+export function TokenIcon({
+  src,
+  symbol,
+  size = 40,
+  network,
+}: {
+  src?: string
+  symbol: string
+  size?: number
+  network?: ChainId
+}) {
   const [failed, setFailed] = useState(false)
   const onNetwork = useTokenOnNetwork()
   const icon =

@@ -27,19 +27,60 @@ export interface CellProps {
   label?: string
 }
 
-export function Cell({ before, title, subtitle, after, afterSubtitle, chevron, onClick, disabled, accent, compact, label }: CellProps) {
-  const className = ['cell', before === undefined && 'cell--plain', accent && 'cell--accent', compact && 'cell--compact'].filter(Boolean).join(' ')
+export function Cell({
+  before,
+  title,
+  subtitle,
+  after,
+  afterSubtitle,
+  chevron,
+  onClick,
+  disabled,
+  accent,
+  compact,
+  label,
+}: CellProps) {
+  const className = [
+    'cell',
+    before === undefined && 'cell--plain',
+    accent && 'cell--accent',
+    compact && 'cell--compact',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const text = (
     <>
       {/* A title or subtitle cut short at 320 px keeps its whole text in a tooltip (a long token name). */}
       <span className="cell__main">
-        <span className="cell__title" style={{ display: 'block' }} title={typeof title === 'string' ? title : undefined}>{title}</span>
-        {subtitle !== undefined && <span className="cell__subtitle" style={{ display: 'block' }} title={typeof subtitle === 'string' ? subtitle : undefined}>{subtitle}</span>}
+        <span
+          className="cell__title"
+          style={{ display: 'block' }}
+          title={typeof title === 'string' ? title : undefined}
+        >
+          {title}
+        </span>
+        {subtitle !== undefined && (
+          <span
+            className="cell__subtitle"
+            style={{ display: 'block' }}
+            title={typeof subtitle === 'string' ? subtitle : undefined}
+          >
+            {subtitle}
+          </span>
+        )}
       </span>
       {(after !== undefined || afterSubtitle !== undefined) && (
         <span className="cell__after">
-          {after !== undefined && <span className="cell__after-title" style={{ display: 'block' }}>{after}</span>}
-          {afterSubtitle !== undefined && <span className="cell__after-subtitle" style={{ display: 'block' }}>{afterSubtitle}</span>}
+          {after !== undefined && (
+            <span className="cell__after-title" style={{ display: 'block' }}>
+              {after}
+            </span>
+          )}
+          {afterSubtitle !== undefined && (
+            <span className="cell__after-subtitle" style={{ display: 'block' }}>
+              {afterSubtitle}
+            </span>
+          )}
         </span>
       )}
     </>
@@ -94,17 +135,48 @@ export function Button({
 }
 
 /** A round action under the balance (Deposit, Send, Swap); dimmed and inert when disabled. */
-export function ActionButton({ icon, label, onClick, disabled }: { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean }) {
+export function ActionButton({
+  icon,
+  label,
+  onClick,
+  disabled,
+}: {
+  icon: ReactNode
+  label: string
+  onClick: () => void
+  disabled?: boolean
+}) {
   return (
-    <button type="button" className="action" onClick={disabled ? undefined : onClick} aria-disabled={disabled || undefined}>
+    <button
+      type="button"
+      className="action"
+      onClick={disabled ? undefined : onClick}
+      aria-disabled={disabled || undefined}
+    >
       <span className="action__icon">{icon}</span>
       <span className="action__label">{label}</span>
     </button>
   )
 }
 
-export function Skeleton({ width, height, circle, style }: { width: number | string; height: number; circle?: boolean; style?: React.CSSProperties }) {
-  return <span className={`skeleton${circle ? ' skeleton--circle' : ''}`} style={{ width, height, ...style }} aria-hidden="true" />
+export function Skeleton({
+  width,
+  height,
+  circle,
+  style,
+}: {
+  width: number | string
+  height: number
+  circle?: boolean
+  style?: React.CSSProperties
+}) {
+  return (
+    <span
+      className={`skeleton${circle ? ' skeleton--circle' : ''}`}
+      style={{ width, height, ...style }}
+      aria-hidden="true"
+    />
+  )
 }
 
 /** A skeleton standing in for a line of text, as tall as the text around it: the line keeps its height. */

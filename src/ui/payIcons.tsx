@@ -11,6 +11,9 @@ export const StarIcon = ({ size = 28 }: { size?: number }) => (
 export const TonIcon = ({ size = 28 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="12" cy="12" r="12" fill="#0098ea" />
-    <path d="M7.6 7.5h8.8c.7 0 1.1.7.8 1.3l-4.5 7.8a.8.8 0 0 1-1.4 0L6.8 8.8c-.3-.6.1-1.3.8-1.3zm3.7 1.3H8.4l2.9 5.2zm1.4 0V14l2.9-5.2z" fill="#fff" />
+    <path
+      d="M7.6 7.5h8.8c.7 0 1.1.7.8 1.3l-4.5 7.8a.8.8 0 0 1-1.4 0L6.8 8.8c-.3-.6.1-1.3.8-1.3zm3.7 1.3H8.4l2.9 5.2zm1.4 0V14l2.9-5.2z"
+      fill="#fff"
+    />
   </svg>
 )

@@ -25,7 +25,11 @@ export function Chooser() {
       onClose={close}
       label={t('wallet.chooser.title')}
       title={
-        <button type="button" className="sheet__title" onClick={() => dispatch({ type: 'app/resetTapped', payload: {} })}>
+        <button
+          type="button"
+          className="sheet__title"
+          onClick={() => dispatch({ type: 'app/resetTapped', payload: {} })}
+        >
           {t('wallet.chooser.title')}
         </button>
       }
@@ -36,31 +40,45 @@ export function Chooser() {
           <Placeholder
             title={t('wallet.chooser.failed')}
             description={errorText(t, wallets.error)}
-            action={<Button size="small" mode="secondary" onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}>{t('errors.retry')}</Button>}
+            action={
+              <Button
+                size="small"
+                mode="secondary"
+                onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}
+              >
+                {t('errors.retry')}
+              </Button>
+            }
           />
-        ) : wallets.data === null
-          ? [0, 1, 2].map((i) => <SkeletonCell key={i} />)
-          : withKeys(wallets.data, (w) => String(w.accountIndex)).map(([key, w]) => (
-              <Cell
-                key={key}
-                before={
-                  <span className="action__icon" style={{ width: 40, height: 40 }}>
-                    <WalletIcon size={20} />
+        ) : wallets.data === null ? (
+          [0, 1, 2].map((i) => <SkeletonCell key={i} />)
+        ) : (
+          withKeys(wallets.data, (w) => String(w.accountIndex)).map(([key, w]) => (
+            <Cell
+              key={key}
+              before={
+                <span className="action__icon" style={{ width: 40, height: 40 }}>
+                  <WalletIcon size={20} />
+                </span>
+              }
+              title={t('wallet.account', { n: w.accountIndex + 1 })}
+              subtitle={shortAddress(w.address)}
+              after={format.usd(w.totalBalanceUsd, FITS.list)}
+              afterSubtitle={
+                w.accountIndex === selected ? (
+                  <span
+                    className="check"
+                    style={{ justifyContent: 'flex-end' }}
+                    aria-label={t('wallet.chooser.selected')}
+                  >
+                    <CheckIcon size={18} />
                   </span>
-                }
-                title={t('wallet.account', { n: w.accountIndex + 1 })}
-                subtitle={shortAddress(w.address)}
-                after={format.usd(w.totalBalanceUsd, FITS.list)}
-                afterSubtitle={
-                  w.accountIndex === selected ? (
-                    <span className="check" style={{ justifyContent: 'flex-end' }} aria-label={t('wallet.chooser.selected')}>
-                      <CheckIcon size={18} />
-                    </span>
-                  ) : undefined
-                }
-                onClick={() => dispatch({ type: 'wallet/walletSelected', payload: { accountIndex: w.accountIndex } })}
-              />
-            ))}
+                ) : undefined
+              }
+              onClick={() => dispatch({ type: 'wallet/walletSelected', payload: { accountIndex: w.accountIndex } })}
+            />
+          ))
+        )}
       </Section>
     </BottomSheet>
   )

@@ -23,7 +23,12 @@ export function DepositSheet() {
   const close = useCallback(() => dispatch({ type: 'wallet/depositClosed', payload: {} }), [dispatch])
   const navigate = useNavigate()
   return (
-    <BottomSheet open={open} onClose={close} label={t('wallet.deposit-sheet.title')} title={<span className="sheet__title">{t('wallet.deposit-sheet.title')}</span>}>
+    <BottomSheet
+      open={open}
+      onClose={close}
+      label={t('wallet.deposit-sheet.title')}
+      title={<span className="sheet__title">{t('wallet.deposit-sheet.title')}</span>}
+    >
       <Section footer={t('wallet.deposit-sheet.hint')}>
         {wallet === null ? (
           <>
@@ -34,24 +39,52 @@ export function DepositSheet() {
           <>
             <Cell
               title={t('wallet.deposit-sheet.ton')}
-              subtitle={<span className="address" data-testid="ton-address">{wallet.tonUnbouncableAddress}</span>}
-              after={<CopyButton target="deposit-sheet/ton" text={wallet.tonUnbouncableAddress} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-ton')} />}
+              subtitle={
+                <span className="address" data-testid="ton-address">
+                  {wallet.tonUnbouncableAddress}
+                </span>
+              }
+              after={
+                <CopyButton
+                  target="deposit-sheet/ton"
+                  text={wallet.tonUnbouncableAddress}
+                  failText={t('refill address copy fail')}
+                  label={t('wallet.deposit-sheet.copy-ton')}
+                />
+              }
             />
             <Cell
               title={t('wallet.deposit-sheet.evm')}
               subtitle={
                 <>
-                  <span className="wrap" style={{ display: 'block' }} data-testid="evm-networks">{EVM_NETWORKS}</span>
-                  <span className="address" data-testid="evm-address">{wallet.address}</span>
+                  <span className="wrap" style={{ display: 'block' }} data-testid="evm-networks">
+                    {EVM_NETWORKS}
+                  </span>
+                  <span className="address" data-testid="evm-address">
+                    {wallet.address}
+                  </span>
                 </>
               }
-              after={<CopyButton target="deposit-sheet/evm" text={wallet.address} failText={t('refill address copy fail')} label={t('wallet.deposit-sheet.copy-evm')} />}
+              after={
+                <CopyButton
+                  target="deposit-sheet/evm"
+                  text={wallet.address}
+                  failText={t('refill address copy fail')}
+                  label={t('wallet.deposit-sheet.copy-evm')}
+                />
+              }
             />
           </>
         )}
       </Section>
       <Section>
-        <Cell compact accent title={t('wallet.deposit-sheet.by-token')} chevron onClick={() => (close(), navigate('/refill/from'))} />
+        <Cell
+          compact
+          accent
+          title={t('wallet.deposit-sheet.by-token')}
+          chevron
+          onClick={() => (close(), navigate('/refill/from'))}
+        />
       </Section>
     </BottomSheet>
   )

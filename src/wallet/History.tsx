@@ -40,13 +40,22 @@ export function History() {
     return () => io.disconnect()
   }, [canLoadMore, dispatch, accountIndex, history.entries.length])
 
-  const retry = () => dispatch({ type: 'wallet/historyPageRequested', payload: { accountIndex, offset: history.entries.length } })
+  const retry = () =>
+    dispatch({ type: 'wallet/historyPageRequested', payload: { accountIndex, offset: history.entries.length } })
 
   if (history.entries.length === 0) {
     if (history.error !== null)
       return (
         <Section header={t('wallet.history.title')}>
-          <Placeholder title={t('wallet.history.failed')} description={errorText(t, history.error)} action={<Button size="small" mode="secondary" onClick={retry}>{t('errors.retry')}</Button>} />
+          <Placeholder
+            title={t('wallet.history.failed')}
+            description={errorText(t, history.error)}
+            action={
+              <Button size="small" mode="secondary" onClick={retry}>
+                {t('errors.retry')}
+              </Button>
+            }
+          />
         </Section>
       )
     if (history.complete)
@@ -57,7 +66,9 @@ export function History() {
       )
     return (
       <Section header={t('wallet.history.title')}>
-        {[0, 1, 2].map((i) => <SkeletonCell key={i} />)}
+        {[0, 1, 2].map((i) => (
+          <SkeletonCell key={i} />
+        ))}
       </Section>
     )
   }

@@ -14,7 +14,13 @@ import type { ChainId } from '../../domain/app/chains'
 import { type DisplayLanguage, PLACES, formatAmount } from '../../domain/format'
 import { pohCodeIn } from '../../domain/poh/comment'
 import type { RootState } from '../../domain/state'
-import { type HistoryAmount, entryDateTime, historyFigure, historyLine, openHistoryEntry } from '../../domain/wallet/history'
+import {
+  type HistoryAmount,
+  entryDateTime,
+  historyFigure,
+  historyLine,
+  openHistoryEntry,
+} from '../../domain/wallet/history'
 import { useNavigate } from 'react-router-dom'
 import { selectLanguage, selectTimeZone } from '../ui/selectors'
 import { useAppState } from '../ui/store'
@@ -34,7 +40,19 @@ const selectOpen = (s: RootState) => s.wallet.openEntry
  * One fact of the entry: its name, and a value that wraps rather than being cut; `block`: a value
  * to read or copy whole (an address, a comment) goes under its name.
  */
-function Fact({ name, children, testId, copy, block = copy !== undefined }: { name: string; children: ReactNode; testId: string; copy?: ReactNode; block?: boolean }) {
+function Fact({
+  name,
+  children,
+  testId,
+  copy,
+  block = copy !== undefined,
+}: {
+  name: string
+  children: ReactNode
+  testId: string
+  copy?: ReactNode
+  block?: boolean
+}) {
   return (
     <div className={`entry-fact${block ? ' entry-fact--block' : ''}`}>
       <dt className="entry-fact__name">{name}</dt>
@@ -62,7 +80,13 @@ const HEAD_FIGURE_LONG = 14
 /** The entry's amount in large type: the figure and its symbol each whole, the symbol under it when both do not fit. */
 function HeadFigure({ amount, language }: { amount: HistoryAmount; language: DisplayLanguage }) {
   const figure = historyFigure(amount, language)
-  const classes = ['entry-head__amount', amount.sign === '+' && 'amount-in', figure.length > HEAD_FIGURE_LONG && 'entry-head__amount--long'].filter(Boolean).join(' ')
+  const classes = [
+    'entry-head__amount',
+    amount.sign === '+' && 'amount-in',
+    figure.length > HEAD_FIGURE_LONG && 'entry-head__amount--long',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={classes} data-testid="entry-amount">
       <span className="entry-head__number">{figure}</span> <span>{amount.symbol}</span>
@@ -90,7 +114,14 @@ export function HistoryDetail() {
 
   if (nothingOpen) return null
   if (entry === null)
-    return <Placeholder page title={t('wallet.entry.missing')} description={t('wallet.entry.missing-hint')} action={<Button onClick={() => navigate('/')}>{t('wallet.entry.back')}</Button>} />
+    return (
+      <Placeholder
+        page
+        title={t('wallet.entry.missing')}
+        description={t('wallet.entry.missing-hint')}
+        action={<Button onClick={() => navigate('/')}>{t('wallet.entry.back')}</Button>}
+      />
+    )
 
   const line = historyLine(entry)
   const Icon = ICONS[line.type]
@@ -159,27 +190,49 @@ export function HistoryDetail() {
             </Fact>
           )}
           {line.counterparty !== null && (
-            <Fact name={t(`wallet.entry.${counterparty}`)} testId="entry-address" copy={<CopyButton target="history/address" text={line.counterparty} label={t('wallet.entry.copy-address')} />}>
+            <Fact
+              name={t(`wallet.entry.${counterparty}`)}
+              testId="entry-address"
+              copy={
+                <CopyButton target="history/address" text={line.counterparty} label={t('wallet.entry.copy-address')} />
+              }
+            >
               <span className="address address--full">{line.counterparty}</span>
             </Fact>
           )}
           {pohCode !== null && (
-            <Fact name={t('wallet.entry.poh-code')} testId="entry-poh-code" copy={<CopyButton target="history/pohCode" text={pohCode} label={t('wallet.entry.copy-code')} />}>
+            <Fact
+              name={t('wallet.entry.poh-code')}
+              testId="entry-poh-code"
+              copy={<CopyButton target="history/pohCode" text={pohCode} label={t('wallet.entry.copy-code')} />}
+            >
               <span className="entry-code">{pohCode}</span>
             </Fact>
           )}
           {line.comment !== null && (
-            <Fact name={t('wallet.entry.comment')} testId="entry-comment" copy={<CopyButton target="history/comment" text={line.comment} label={t('wallet.entry.copy-comment')} />}>
+            <Fact
+              name={t('wallet.entry.comment')}
+              testId="entry-comment"
+              copy={<CopyButton target="history/comment" text={line.comment} label={t('wallet.entry.copy-comment')} />}
+            >
               <span className="wrap">{line.comment}</span>
             </Fact>
           )}
           {line.copied && line.trader !== null && (
-            <Fact name={t('wallet.entry.trader')} testId="entry-trader" copy={<CopyButton target="history/trader" text={line.trader} label={t('wallet.entry.copy-trader')} />}>
+            <Fact
+              name={t('wallet.entry.trader')}
+              testId="entry-trader"
+              copy={<CopyButton target="history/trader" text={line.trader} label={t('wallet.entry.copy-trader')} />}
+            >
               <span className="address address--full">{line.trader}</span>
             </Fact>
           )}
           {line.txId !== null && (
-            <Fact name={t('wallet.entry.tx-id')} testId="entry-tx-id" copy={<CopyButton target="history/txId" text={line.txId} label={t('wallet.entry.copy-tx-id')} />}>
+            <Fact
+              name={t('wallet.entry.tx-id')}
+              testId="entry-tx-id"
+              copy={<CopyButton target="history/txId" text={line.txId} label={t('wallet.entry.copy-tx-id')} />}
+            >
               <span className="address address--full">{line.txId}</span>
             </Fact>
           )}

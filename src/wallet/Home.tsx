@@ -17,7 +17,13 @@ import { errorText } from '../ui/errorText'
 import { withKeys } from '../ui/listKeys'
 import { useFitFont } from '../ui/useFitFont'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
-import { selectBalances, selectSelectedIndex, selectSelectedWallet, selectTokensExpanded, selectTotal } from './selectors'
+import {
+  selectBalances,
+  selectSelectedIndex,
+  selectSelectedWallet,
+  selectTokensExpanded,
+  selectTotal,
+} from './selectors'
 
 function TotalBalance() {
   const { t } = useTranslation()
@@ -37,7 +43,11 @@ function TotalBalance() {
       ) : total.error !== null ? (
         <div className="balance__error" role="alert">
           <span>{errorText(t, total.error)}</span>
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'wallet/refreshRequested', payload: {} })}
+          >
             {t('errors.retry')}
           </button>
         </div>
@@ -57,7 +67,11 @@ function WalletSwitch() {
   const wallet = useAppState(selectSelectedWallet)
   return (
     <div style={{ display: 'flex', justifyContent: 'center' }}>
-      <button type="button" className="wallet-switch" onClick={() => dispatch({ type: 'wallet/chooserOpened', payload: {} })}>
+      <button
+        type="button"
+        className="wallet-switch"
+        onClick={() => dispatch({ type: 'wallet/chooserOpened', payload: {} })}
+      >
         <span>{t('wallet.account', { n: index + 1 })}</span>
         {wallet && <span className="wallet-switch__address">{shortAddress(wallet.address)}</span>}
         <ChevronDownIcon size={16} />
@@ -76,7 +90,11 @@ function Actions() {
   ]
   return (
     <div className="actions">
-      <ActionButton icon={<ArrowDownIcon />} label={t('wallet.deposit')} onClick={() => dispatch({ type: 'wallet/depositOpened', payload: {} })} />
+      <ActionButton
+        icon={<ArrowDownIcon />}
+        label={t('wallet.deposit')}
+        onClick={() => dispatch({ type: 'wallet/depositOpened', payload: {} })}
+      />
       {actions.map((a) => (
         <ActionButton key={a.route} icon={a.icon} label={a.label} onClick={() => navigate(a.route)} />
       ))}
@@ -100,7 +118,11 @@ function Tokens() {
             icon={<WarningIcon size={36} />}
             title={t('wallet.load-failed')}
             description={errorText(t, balances.error)}
-            action={<Button size="small" mode="secondary" onClick={retry}>{t('errors.retry')}</Button>}
+            action={
+              <Button size="small" mode="secondary" onClick={retry}>
+                {t('errors.retry')}
+              </Button>
+            }
           />
         </Section>
       )
@@ -160,7 +182,9 @@ function SwitchLockNotice() {
   return (
     <div className="notice" role="note" data-testid="switch-lock">
       <WarningIcon size={18} />
-      <span>{t('wallet.switch-locked', { locked: switchAmount(lock.lockAmount), got: switchAmount(lock.gotAmount) })}</span>
+      <span>
+        {t('wallet.switch-locked', { locked: switchAmount(lock.lockAmount), got: switchAmount(lock.gotAmount) })}
+      </span>
     </div>
   )
 }
@@ -182,9 +206,29 @@ export function Home() {
       <Tokens />
       {/* Above the history, which grows as it is scrolled: below it these cells would move away under a tap. */}
       <Section>
-        <Cell compact title={t('wallet.copy-trading')} after={<span className="muted" style={{ display: 'flex' }}><ChartIcon size={20} /></span>} chevron onClick={() => navigate('/copyTrade')} />
+        <Cell
+          compact
+          title={t('wallet.copy-trading')}
+          after={
+            <span className="muted" style={{ display: 'flex' }}>
+              <ChartIcon size={20} />
+            </span>
+          }
+          chevron
+          onClick={() => navigate('/copyTrade')}
+        />
         <LanguageCell />
-        <Cell compact title={t('report.entry')} after={<span className="muted" style={{ display: 'flex' }}><BugIcon size={20} /></span>} chevron onClick={() => navigate('/report')} />
+        <Cell
+          compact
+          title={t('report.entry')}
+          after={
+            <span className="muted" style={{ display: 'flex' }}>
+              <BugIcon size={20} />
+            </span>
+          }
+          chevron
+          onClick={() => navigate('/report')}
+        />
       </Section>
       <History />
       <Chooser />

@@ -3,7 +3,21 @@
  * `app/copyRequested`, the clipboard's answer `app/copied` or `app/copyFailed`, and the end of the
  * 1 s feedback `app/copyFeedbackExpired`, so a replay and the time-travel panel show what the user saw.
  */
-import { EMPTY, catchError, concatMap, defer, distinctUntilChanged, endWith, filter, ignoreElements, map, of, switchMap, timeout, timer } from 'rxjs'
+import {
+  EMPTY,
+  catchError,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  endWith,
+  filter,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  timeout,
+  timer,
+} from 'rxjs'
 import { COPY_FEEDBACK_MS } from '../../domain/app/copy'
 import { ev } from '../../domain/events'
 import type { Epic } from '../store'
@@ -49,6 +63,8 @@ export const copyFeedbackEpic =
       map((s) => s.app.copyFeedback),
       distinctUntilChanged(),
       switchMap((feedback) =>
-        feedback === null ? EMPTY : timer(feedbackMs, scheduler).pipe(map(() => ev('app/copyFeedbackExpired', { target: feedback.target }))),
+        feedback === null
+          ? EMPTY
+          : timer(feedbackMs, scheduler).pipe(map(() => ev('app/copyFeedbackExpired', { target: feedback.target }))),
       ),
     )

@@ -2,7 +2,18 @@
  * Shell effects: the Telegram back button, haptics on navigation, outside links, copy controls
  * (./copy.ts), the storage reset after 25 quick taps, and logging of rejected start parameters.
  */
-import { EMPTY, Observable, catchError, concatMap, distinctUntilChanged, ignoreElements, map, merge, mergeMap, tap } from 'rxjs'
+import {
+  EMPTY,
+  Observable,
+  catchError,
+  concatMap,
+  distinctUntilChanged,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  tap,
+} from 'rxjs'
 import { LANGUAGE_COOKIE } from '../../domain/app/language'
 import { ev } from '../../domain/events'
 import { backButtonVisible } from '../../domain/app/back'

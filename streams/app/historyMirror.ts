@@ -11,7 +11,18 @@
  * browser then follows the state. Inside Telegram the mirror is off (deps.history.enabled): the
  * host's back button drives, and nothing navigates twice.
  */
-import { EMPTY, Observable, Subject, debounceTime, distinctUntilChanged, filter, ignoreElements, map, merge, tap } from 'rxjs'
+import {
+  EMPTY,
+  Observable,
+  Subject,
+  debounceTime,
+  distinctUntilChanged,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  tap,
+} from 'rxjs'
 import { sheetOpen } from '../../domain/app/back'
 import { type EventInput, ev } from '../../domain/events'
 import type { RootState } from '../../domain/state'
@@ -30,7 +41,8 @@ const entryOf = (state: unknown): MirroredEntry['switchRoute'] | null => {
   return r && Number.isInteger(r.index) && Array.isArray(r.stack) && r.stack.length === r.index + 1 ? r : null
 }
 
-export const mirroredStack = (s: RootState): string[] => (sheetOpen(s) ? [...s.app.history, SHEET_ENTRY] : s.app.history)
+export const mirroredStack = (s: RootState): string[] =>
+  sheetOpen(s) ? [...s.app.history, SHEET_ENTRY] : s.app.history
 
 export const historyMirrorEpic: Epic = (_events$, state$, { history, scheduler }) => {
   if (!history.enabled) return EMPTY
@@ -77,7 +89,8 @@ export const historyMirrorEpic: Epic = (_events$, state$, { history, scheduler }
       stack = landed.stack
       if (travelling) travelling = false
       else if (landed.index < from) for (let i = landed.index; i < from; i++) sub.next(ev('app/backPressed', {}))
-      else if (landed.index > from && landed.stack[landed.index] !== SHEET_ENTRY) sub.next(ev('app/navigated', { to: landed.stack[landed.index] }))
+      else if (landed.index > from && landed.stack[landed.index] !== SHEET_ENTRY)
+        sub.next(ev('app/navigated', { to: landed.stack[landed.index] }))
       resync$.next()
     }),
   )

@@ -5,7 +5,24 @@
  * takes the screen when it may (domain/banners/gate.ts); actions open their links or the swap;
  * the kept state is written back to both stores as it changes.
  */
-import { EMPTY, catchError, concatMap, defer, distinctUntilChanged, exhaustMap, filter, forkJoin, ignoreElements, map, mergeMap, of, switchMap, tap, timeout, timer } from 'rxjs'
+import {
+  EMPTY,
+  catchError,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  forkJoin,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+  timeout,
+  timer,
+} from 'rxjs'
 import { PUNK_SWAP_START_PARAM, PUNK_TOKEN, bannerLink } from '../../domain/banners/config'
 import { bannerMayShow } from '../../domain/banners/gate'
 import { parseSaved, serializeSaved } from '../../domain/banners/saved'
@@ -41,7 +58,11 @@ export const activationEpic =
             return of(false)
           }),
         )
-        return forkJoin([cloud$, punk$]).pipe(mergeMap(([cloud, listed]) => of(ev('banners/restored', { local, cloud }), ev('banners/punkChecked', { listed }))))
+        return forkJoin([cloud$, punk$]).pipe(
+          mergeMap(([cloud, listed]) =>
+            of(ev('banners/restored', { local, cloud }), ev('banners/punkChecked', { listed })),
+          ),
+        )
       }),
     )
 
@@ -88,7 +109,14 @@ export const actionEpic: Epic = (events$) =>
 export const persistEpic: Epic = (events$, state$, { storage, telegram }) => {
   let inCloud: string | null = null
   return events$.pipe(
-    ofType('banners/restored', 'banners/decided', 'banners/shown', 'banners/closed', 'banners/actionTaken', 'banners/muteToggled'),
+    ofType(
+      'banners/restored',
+      'banners/decided',
+      'banners/shown',
+      'banners/closed',
+      'banners/actionTaken',
+      'banners/muteToggled',
+    ),
     map(() => serializeSaved(state$.value.banners.saved)),
     tap((text) => storage.set(BANNERS_STORAGE_KEY, text)),
     filter((text) => text !== inCloud),

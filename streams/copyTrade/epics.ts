@@ -5,7 +5,13 @@
 import { EMPTY, catchError, concat, exhaustMap, filter, forkJoin, map, mergeMap, of, switchMap } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
-import { DEFAULT_PROTOCOLS, anteFraction, depositUnits, entryTarget, isTraderAddress } from '../../domain/copyTrade/rules'
+import {
+  DEFAULT_PROTOCOLS,
+  anteFraction,
+  depositUnits,
+  entryTarget,
+  isTraderAddress,
+} from '../../domain/copyTrade/rules'
 import type { IntegerString } from '../../domain/api/codecs/common'
 import type { ChainId } from '../../domain/app/chains'
 import { idempotencyKey } from '../idempotency'
@@ -23,7 +29,13 @@ export const entryEpic: Epic = (events$, state$, { api }) =>
           of(
             ev('copyTrade/tradesReceived', { accountIndex, copyTrades: trades.copyTrades, tokens: trades.tokens }),
             ev('wallet/balancesReceived', { accountIndex, balances }),
-            ev('app/navigated', { to: entryTarget(trades.copyTrades.length > 0, balances.some((b) => Number(b.tokensAmount) > 0)), replace: true }),
+            ev('app/navigated', {
+              to: entryTarget(
+                trades.copyTrades.length > 0,
+                balances.some((b) => Number(b.tokensAmount) > 0),
+              ),
+              replace: true,
+            }),
           ),
         ),
         catchError((e: unknown) => of(ev('copyTrade/tradesFailed', { accountIndex, error: toRequestError(e) }))),
@@ -62,7 +74,11 @@ export const pasteEpic: Epic = (events$, _state$, { telegram }) =>
 export const addressEpic: Epic = (events$, state$) =>
   events$.pipe(
     ofType('copyTrade/addressSubmitted'),
-    mergeMap(() => (isTraderAddress(state$.value.copyTrade.traderAddress) ? of(ev('app/navigated', { to: '/copyTrade/chooseNetwork' })) : EMPTY)),
+    mergeMap(() =>
+      isTraderAddress(state$.value.copyTrade.traderAddress)
+        ? of(ev('app/navigated', { to: '/copyTrade/chooseNetwork' }))
+        : EMPTY,
+    ),
   )
 
 /** copyTrade.13: the stable coins and ETH held on the chosen network. */
@@ -76,7 +92,9 @@ export const assetsEpic: Epic = (events$, state$, { api }) =>
       const accountIndex = state$.value.copyTrade.accountIndex
       return api.call('stableCoinsAndEth', { chainID: chainId, accountIndex }).pipe(
         map((assets) => ev('copyTrade/assetsReceived', { chainId, accountIndex, assets })),
-        catchError((e: unknown) => of(ev('copyTrade/assetsFailed', { chainId, accountIndex, error: toRequestError(e) }))),
+        catchError((e: unknown) =>
+          of(ev('copyTrade/assetsFailed', { chainId, accountIndex, error: toRequestError(e) })),
+        ),
       )
     }),
   )
@@ -105,7 +123,12 @@ export const startEpic: Epic = (events$, state$, deps) =>
       return concat(
         of(ev('copyTrade/startSent', { idempotencyKey: key })),
         deps.api.call('startCopyTrade', request).pipe(
-          mergeMap((r) => of(ev('copyTrade/started', { trade: r.trade }), ev('app/navigated', { to: '/copyTrade/traderSuccessfully' }))),
+          mergeMap((r) =>
+            of(
+              ev('copyTrade/started', { trade: r.trade }),
+              ev('app/navigated', { to: '/copyTrade/traderSuccessfully' }),
+            ),
+          ),
           catchError((e: unknown) => {
             console.warn('copy trade start failed', e)
             return of(ev('copyTrade/startFailed', { error: toRequestError(e) }))

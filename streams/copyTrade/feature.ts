@@ -4,4 +4,9 @@ import { copyTradeHandlers } from '../../domain/copyTrade/reducer'
 import type { Feature } from '../features'
 import { copyTradeEpics } from './epics'
 
-export const feature: Feature = { name: 'copyTrade', handlers: copyTradeHandlers, epics: copyTradeEpics, endpoints: flowEndpoints }
+export const feature: Feature = {
+  name: 'copyTrade',
+  handlers: copyTradeHandlers,
+  epics: copyTradeEpics,
+  endpoints: flowEndpoints,
+}

@@ -34,9 +34,14 @@ export function startRecorder(
   if (options.store) {
     const store = options.store
     subs.add(
-      recorded$.pipe(bufferTime(options.batchMs ?? PERSIST_BATCH_MS), filter((batch) => batch.length > 0)).subscribe((batch) => {
-        store.append(batch, limit).catch((e) => console.warn('recorded log not saved', e))
-      }),
+      recorded$
+        .pipe(
+          bufferTime(options.batchMs ?? PERSIST_BATCH_MS),
+          filter((batch) => batch.length > 0),
+        )
+        .subscribe((batch) => {
+          store.append(batch, limit).catch((e) => console.warn('recorded log not saved', e))
+        }),
     )
   }
   subs.add(

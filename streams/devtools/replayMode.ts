@@ -9,6 +9,10 @@ import { type Store, createStore } from '../store'
 
 /** `folded`: the fold of `events` when the caller has it already (the time-travel timeline's head). */
 export function startReplay(events: readonly AppEvent[], folded: RootState = fold(events)): Store {
-  const store = createStore({ clock: { now: () => events.at(-1)?.at ?? 0 }, initialState: folded, lastSeq: events.at(-1)?.seq ?? 0 })
+  const store = createStore({
+    clock: { now: () => events.at(-1)?.at ?? 0 },
+    initialState: folded,
+    lastSeq: events.at(-1)?.seq ?? 0,
+  })
   return { ...store, dispatch: () => {} }
 }

@@ -5,7 +5,15 @@
  * intents are ignored and effects are paused; returning to the head resumes live work from the
  * re-folded state.
  */
-import { BehaviorSubject, type Observable, type Subscription, combineLatest, distinctUntilChanged, map, timer } from 'rxjs'
+import {
+  BehaviorSubject,
+  type Observable,
+  type Subscription,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  timer,
+} from 'rxjs'
 import { produceWithPatches, enablePatches, type Patch } from 'immer'
 import type { AppEvent, EventInput } from '../../domain/events'
 import { type Timeline, appendEvents, createTimeline, stateAt, toggleSkip } from '../../domain/devtools/timeline'

@@ -28,13 +28,15 @@ export const statsEpic: Epic = (events$, _state$, { api }) =>
 
 /** friends.9: one page, 10 friends, after `pageToken` (the first page without one). */
 function loadPage({ api }: Pick<Deps, 'api'>, pageToken: string | null): Observable<EventInput> {
-  return api.call('friends', pageToken === null ? { limit: FRIENDS_PAGE_SIZE } : { limit: FRIENDS_PAGE_SIZE, pageToken }).pipe(
-    map((answer) => ev('friends/pageReceived', { pageToken, answer })),
-    catchError((e: unknown) => {
-      console.warn('friends page failed', e)
-      return of(ev('friends/pageFailed', { pageToken, error: toRequestError(e) }))
-    }),
-  )
+  return api
+    .call('friends', pageToken === null ? { limit: FRIENDS_PAGE_SIZE } : { limit: FRIENDS_PAGE_SIZE, pageToken })
+    .pipe(
+      map((answer) => ev('friends/pageReceived', { pageToken, answer })),
+      catchError((e: unknown) => {
+        console.warn('friends page failed', e)
+        return of(ev('friends/pageFailed', { pageToken, error: toRequestError(e) }))
+      }),
+    )
 }
 
 /**
@@ -81,7 +83,9 @@ export const clockEpic: Epic = (events$, _state$, { api }) =>
     ofType('friends/entered'),
     switchMap(() =>
       api.call('miningUser', {}).pipe(
-        mergeMap((answer) => (answer.serverTime === undefined ? EMPTY : of(ev('friends/clockRead', { serverTime: answer.serverTime })))),
+        mergeMap((answer) =>
+          answer.serverTime === undefined ? EMPTY : of(ev('friends/clockRead', { serverTime: answer.serverTime })),
+        ),
         catchError((e: unknown) => {
           console.warn('server clock unavailable', e)
           return EMPTY

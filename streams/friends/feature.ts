@@ -4,4 +4,9 @@ import { friendsHandlers } from '../../domain/friends/reducer'
 import type { Feature } from '../features'
 import { friendsEpics } from './epics'
 
-export const feature: Feature = { name: 'friends', handlers: friendsHandlers, epics: friendsEpics, endpoints: gameEndpoints }
+export const feature: Feature = {
+  name: 'friends',
+  handlers: friendsHandlers,
+  epics: friendsEpics,
+  endpoints: gameEndpoints,
+}

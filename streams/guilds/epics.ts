@@ -6,7 +6,21 @@
  * invite link is made from; the 'copied' note's 3 s (guilds.20). Load failures become events the
  * screens show quietly (guilds.24).
  */
-import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  concat,
+  defer,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  timer,
+} from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, type EventOf, ev } from '../../domain/events'
 import type { JoinVia } from '../../domain/guilds/events'
@@ -20,8 +34,18 @@ import type { Epic, NamedEpic } from '../store'
 /** guilds.7, guilds.10: the shown mode's board for the shown rank; a newer choice makes an older read stale. */
 export const boardEpic: Epic = (events$, state$, { api }) =>
   events$.pipe(
-    ofType('guilds/entered', 'guilds/modeChanged', 'guilds/carouselMoved', 'guilds/refreshRequested', 'guilds/joined', 'guilds/allianceLeft'),
-    filter((e) => (e.type !== 'guilds/joined' && e.type !== 'guilds/allianceLeft') || state$.value.guilds.mode === 'alliance'),
+    ofType(
+      'guilds/entered',
+      'guilds/modeChanged',
+      'guilds/carouselMoved',
+      'guilds/refreshRequested',
+      'guilds/joined',
+      'guilds/allianceLeft',
+    ),
+    filter(
+      (e) =>
+        (e.type !== 'guilds/joined' && e.type !== 'guilds/allianceLeft') || state$.value.guilds.mode === 'alliance',
+    ),
     switchMap((): Observable<EventInput> => {
       const { mode, rank } = state$.value.guilds
       if (mode === 'individual')
@@ -44,9 +68,13 @@ export const boardEpic: Epic = (events$, state$, { api }) =>
 
 /** guilds.22: the start parameter's join makes the mining profile first when there is none (as mining.3 does). */
 function ensureProfile({ api }: Pick<Deps, 'api'>): Observable<EventInput> {
-  return api.call('miningUser', {}).pipe(
-    mergeMap((answer) => (answer.userMining !== null ? EMPTY : api.call('createMiningUser', {}).pipe(map(() => ev('mining/created', {}))))),
-  )
+  return api
+    .call('miningUser', {})
+    .pipe(
+      mergeMap((answer) =>
+        answer.userMining !== null ? EMPTY : api.call('createMiningUser', {}).pipe(map(() => ev('mining/created', {}))),
+      ),
+    )
 }
 
 /** guilds.13, guilds.15, guilds.22: one join at a time (a write: exhaustMap). */
@@ -94,7 +122,8 @@ export const leaveEpic: Epic = (events$, _state$, { api, telegram }) =>
  * The alliance whose page is on screen, from the route (null elsewhere). The location's path is read
  * here by hand, not through domain/app's helpers, which keeps those in the first screen's main chunk.
  */
-export const shownAlliance = (s: RootState): string | null => allianceNameFromPath((s.app.history.at(-1) ?? '/').split('?')[0])
+export const shownAlliance = (s: RootState): string | null =>
+  allianceNameFromPath((s.app.history.at(-1) ?? '/').split('?')[0])
 
 /** guilds.16: the page's details when it opens, and again after a join or a leave while it shows. */
 export const allianceEpic: Epic = (events$, state$, { api }) =>

@@ -4,4 +4,9 @@ import { guildsHandlers } from '../../domain/guilds/reducer'
 import type { Feature } from '../features'
 import { guildsEpics } from './epics'
 
-export const feature: Feature = { name: 'guilds', handlers: guildsHandlers, epics: guildsEpics, endpoints: gameEndpoints }
+export const feature: Feature = {
+  name: 'guilds',
+  handlers: guildsHandlers,
+  epics: guildsEpics,
+  endpoints: gameEndpoints,
+}

@@ -56,7 +56,10 @@ const SERVER_VARIABLES: Record<Service, string> = { wallet: 'VITE_WALLET_SERVERS
 /** Comma-separated lists from the build configuration; each defaults to the page's own origin. */
 export function serverListsFromEnv(env: Record<string, string | undefined>, origin: string): Record<Service, string[]> {
   const list = (v: string | undefined) => {
-    const servers = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const servers = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     return servers.length > 0 ? servers : [origin]
   }
   return { wallet: list(env[SERVER_VARIABLES.wallet]), mining: list(env[SERVER_VARIABLES.mining]) }
@@ -66,7 +69,10 @@ export function serverListsFromEnv(env: Record<string, string | undefined>, orig
  * The build's configuration, with the list the page's server wrote into the page (a dev-mode
  * server only: SERVED_SERVERS_META) in place of the build's own for each service it names.
  */
-export function withServedServers(env: Record<string, string | undefined>, page: Pick<ParentNode, 'querySelector'> | undefined): Record<string, string | undefined> {
+export function withServedServers(
+  env: Record<string, string | undefined>,
+  page: Pick<ParentNode, 'querySelector'> | undefined,
+): Record<string, string | undefined> {
   const served = { ...env }
   for (const service of ['wallet', 'mining'] as const) {
     const list = page?.querySelector(`meta[name="${SERVED_SERVERS_META[service]}"]`)?.getAttribute('content')
@@ -82,9 +88,17 @@ function rejection(status: number, body: string): RequestError {
     if (!isLeft(decoded)) {
       const { message, path, code, params } = decoded.right
       // The server's limit on writes (server/kernel/rateLimit.ts): its own kind, worded by the client in the user's language.
-      if (status === 429 && code === TOO_MANY_REQUESTS) return { kind: 'throttled', message, retryAfterSeconds: Math.max(1, Number(params?.seconds) || 1) }
+      if (status === 429 && code === TOO_MANY_REQUESTS)
+        return { kind: 'throttled', message, retryAfterSeconds: Math.max(1, Number(params?.seconds) || 1) }
       const p = Array.isArray(path) ? path.join('.') : path
-      return { kind: 'rejected', status, message, ...(p !== undefined ? { path: p } : {}), ...(code !== undefined ? { code: String(code) } : {}), ...(params !== undefined ? { params } : {}) }
+      return {
+        kind: 'rejected',
+        status,
+        message,
+        ...(p !== undefined ? { path: p } : {}),
+        ...(code !== undefined ? { code: String(code) } : {}),
+        ...(params !== undefined ? { params } : {}),
+      }
     }
   } catch {
     // not JSON: fall through to the generic message
@@ -102,7 +116,11 @@ function serverFailure(status: number, body: string, base: string): RequestError
     try {
       const decoded = ApiErrorBody.decode(JSON.parse(body))
       if (!isLeft(decoded) && decoded.right.code === SERVICE_UNAVAILABLE)
-        return { kind: 'unavailable', message: decoded.right.message, retryAfterSeconds: Math.max(1, Number(decoded.right.params?.seconds) || 1) }
+        return {
+          kind: 'unavailable',
+          message: decoded.right.message,
+          retryAfterSeconds: Math.max(1, Number(decoded.right.params?.seconds) || 1),
+        }
     } catch {
       // not JSON: a server error like any other
     }
@@ -110,7 +128,10 @@ function serverFailure(status: number, body: string, base: string): RequestError
   return { kind: 'server', status, message: `server error ${status} from ${base}` }
 }
 
-function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: true; value: T } | { ok: false; error: RequestError } {
+function decodeAnswer<T>(
+  endpoint: Endpoint<unknown, T>,
+  body: string,
+): { ok: true; value: T } | { ok: false; error: RequestError } {
   let json: unknown
   try {
     json = JSON.parse(body)
@@ -118,9 +139,17 @@ function decodeAnswer<T>(endpoint: Endpoint<unknown, T>, body: string): { ok: tr
     return { ok: false, error: { kind: 'decode', path: '', message: 'the answer is not JSON' } }
   }
   const outOfRange = nonFinitePath(json)
-  if (outOfRange !== null) return { ok: false, error: { kind: 'decode', path: outOfRange, message: `${outOfRange || '(root)'}: a number out of range` } }
+  if (outOfRange !== null)
+    return {
+      ok: false,
+      error: { kind: 'decode', path: outOfRange, message: `${outOfRange || '(root)'}: a number out of range` },
+    }
   const decoded = endpoint.response.decode(json)
-  if (isLeft(decoded)) return { ok: false, error: { kind: 'decode', path: errorPath(decoded.left), message: describeErrors(decoded.left) } }
+  if (isLeft(decoded))
+    return {
+      ok: false,
+      error: { kind: 'decode', path: errorPath(decoded.left), message: describeErrors(decoded.left) },
+    }
   return { ok: true, value: decoded.right }
 }
 
@@ -146,16 +175,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return current[service]
   }
 
-  function attempt(endpoint: Endpoint<unknown, unknown>, request: unknown, base: string, initData: string): Observable<HttpResponse> {
-    return options
-      .transport(buildRequest(endpoint, request, base, initData))
-      .pipe(
-        timeout({
-          first: abortMs,
-          with: () => throwError((): RequestError => ({ kind: 'timeout', message: `no answer from ${base} in ${abortMs / 1000} s` })),
-          scheduler,
-        }),
-      )
+  function attempt(
+    endpoint: Endpoint<unknown, unknown>,
+    request: unknown,
+    base: string,
+    initData: string,
+  ): Observable<HttpResponse> {
+    return options.transport(buildRequest(endpoint, request, base, initData)).pipe(
+      timeout({
+        first: abortMs,
+        with: () =>
+          throwError((): RequestError => ({
+            kind: 'timeout',
+            message: `no answer from ${base} in ${abortMs / 1000} s`,
+          })),
+        scheduler,
+      }),
+    )
   }
 
   function call<T>(endpoint: Endpoint<unknown, T>, request: unknown): Observable<T> {
@@ -238,7 +274,10 @@ export const fetchTransport: Transport = (req) =>
       })
       .catch((e: unknown) => {
         if (!controller.signal.aborted)
-          subscriber.error({ kind: 'network', message: e instanceof Error ? e.message : String(e) } satisfies RequestError)
+          subscriber.error({
+            kind: 'network',
+            message: e instanceof Error ? e.message : String(e),
+          } satisfies RequestError)
       })
     return () => controller.abort()
   })

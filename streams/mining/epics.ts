@@ -3,7 +3,25 @@
  * open, the one claim per tap burst, the finish screen's results, and the autoclaim's payment in
  * its three ways, each followed until the server has granted the order.
  */
-import { EMPTY, type Observable, catchError, concat, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeUntil, takeWhile, tap, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  concat,
+  defer,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  takeUntil,
+  takeWhile,
+  tap,
+  timer,
+} from 'rxjs'
 import type * as t from 'io-ts'
 import type { InternalAutoclaimAnswer } from '../../domain/api/codecs/mining'
 import { toRequestError } from '../../domain/api/errors'
@@ -27,17 +45,35 @@ import type { Epic, NamedEpic } from '../store'
 export function loadMiningUser({ api }: Pick<Deps, 'api'>, state: Pick<RootState, 'mining'>): Observable<EventInput> {
   const held = state.mining.record !== null
   const received = (a: { userMining: unknown; serverTime?: number; season?: unknown }) =>
-    ev('mining/userReceived', { userMining: a.userMining as never, serverTime: a.serverTime ?? null, season: (a.season as never) ?? null })
+    ev('mining/userReceived', {
+      userMining: a.userMining as never,
+      serverTime: a.serverTime ?? null,
+      season: (a.season as never) ?? null,
+    })
   // Still no profile right after making one: the server's failure, said with a retry, not a loading screen for ever.
   const createdOrFailed = (again: { userMining: unknown; serverTime?: number; season?: unknown }) =>
-    again.userMining !== null ? received(again) : ev('mining/userFailed', { error: { kind: 'server', status: 200, message: 'no mining profile after making one' } })
+    again.userMining !== null
+      ? received(again)
+      : ev('mining/userFailed', {
+          error: { kind: 'server', status: 200, message: 'no mining profile after making one' },
+        })
   return api.call('miningUser', {}).pipe(
     mergeMap((first) =>
       first.userMining !== null
         ? of(received(first))
         : held
-          ? of(ev('mining/userFailed', { error: { kind: 'server', status: 200, message: 'no mining profile in the answer' } }))
-          : api.call('createMiningUser', {}).pipe(mergeMap(() => concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))))),
+          ? of(
+              ev('mining/userFailed', {
+                error: { kind: 'server', status: 200, message: 'no mining profile in the answer' },
+              }),
+            )
+          : api
+              .call('createMiningUser', {})
+              .pipe(
+                mergeMap(() =>
+                  concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))),
+                ),
+              ),
     ),
     catchError((e: unknown) => {
       console.warn('mining record failed', e)
@@ -87,7 +123,9 @@ export const claimEpic: Epic = (events$, state$, deps) =>
       return concat(
         of(ev('mining/claimRequested', request)),
         deps.api.call('claimMining', request).pipe(
-          mergeMap((answer) => concat(of(ev('mining/claimed', { answer })), timer(CLAIM_BURST_MS, deps.scheduler).pipe(ignoreElements()))),
+          mergeMap((answer) =>
+            concat(of(ev('mining/claimed', { answer })), timer(CLAIM_BURST_MS, deps.scheduler).pipe(ignoreElements())),
+          ),
           catchError((e: unknown) => {
             console.warn('claim failed', e)
             return of(ev('mining/claimFailed', { error: toRequestError(e) }))
@@ -140,14 +178,18 @@ export const autoclaimOfferEpic: Epic = (events$, _state$, { api }) =>
 
 /** tasks.48: POST (no body) gives the invoice link; Telegram's openInvoice ends with a status. */
 function payByStars(deps: Deps): Observable<EventInput> {
-  return deps.api.call('autoclaimStars', {}).pipe(
-    mergeMap(({ orderId, data }) =>
-      concat(
-        of(ev('mining/autoclaimOrdered', { way: 'stars', orderId })),
-        deps.telegram.openInvoice(data.link).pipe(map((status) => ev('mining/autoclaimInvoiceClosed', { orderId, status: invoiceStatus(status) }))),
+  return deps.api
+    .call('autoclaimStars', {})
+    .pipe(
+      mergeMap(({ orderId, data }) =>
+        concat(
+          of(ev('mining/autoclaimOrdered', { way: 'stars', orderId })),
+          deps.telegram
+            .openInvoice(data.link)
+            .pipe(map((status) => ev('mining/autoclaimInvoiceClosed', { orderId, status: invoiceStatus(status) }))),
+        ),
       ),
-    ),
-  )
+    )
 }
 
 /** An internal payment's order and the key of its transfer, kept while the transfer's outcome is unknown. */
@@ -163,12 +205,28 @@ interface UnsettledOrder {
  * wallet, with the order in the comment. A transfer that got no answer may have been made: the next
  * payment pays that same order with that same key, so the server transfers once.
  */
-function payInternally(deps: Deps, accountIndex: number, kept: { unsettled: UnsettledOrder | null }): Observable<EventInput> {
-  const order = kept.unsettled !== null ? of(kept.unsettled) : deps.api.call('autoclaimInternal', {}).pipe(map(({ orderId, data }) => ({ orderId, data, key: idempotencyKey(deps) })))
+function payInternally(
+  deps: Deps,
+  accountIndex: number,
+  kept: { unsettled: UnsettledOrder | null },
+): Observable<EventInput> {
+  const order =
+    kept.unsettled !== null
+      ? of(kept.unsettled)
+      : deps.api
+          .call('autoclaimInternal', {})
+          .pipe(map(({ orderId, data }) => ({ orderId, data, key: idempotencyKey(deps) })))
   return order.pipe(
     mergeMap((o) => {
       const { orderId, data, key } = o
-      const transfer = { to: data.to, amount: data.amount, tokenAddress: data.tokenAddress, chainId: data.chainId, accountIndex, comment: data.comment }
+      const transfer = {
+        to: data.to,
+        amount: data.amount,
+        tokenAddress: data.tokenAddress,
+        chainId: data.chainId,
+        accountIndex,
+        comment: data.comment,
+      }
       return concat(
         of(ev('mining/autoclaimOrdered', { way: 'internal', orderId })),
         deps.api.call('transfer', { ...transfer, dry: true }).pipe(
@@ -208,24 +266,36 @@ function payExternally(deps: Deps): Observable<EventInput> {
     console.warn('TonConnect could not pay', reason)
     return of(ev('mining/autoclaimWalletFailed', { reason }))
   }
-  return deps.tonConnect.connect().pipe(
-    mergeMap((c) =>
-      c.outcome === 'rejected'
-        ? declined()
-        : c.outcome === 'failed'
-          ? failed(c.reason)
-          : deps.api.call('autoclaimExternal', {}).pipe(
-              mergeMap(({ orderId, data }) =>
-                concat(
-                  of(ev('mining/autoclaimOrdered', { way: 'external', orderId })),
-                  deps.tonConnect.send(data.transaction).pipe(
-                    mergeMap((s) => (s.outcome === 'sent' ? of(ev('mining/autoclaimTransactionSent', { orderId })) : s.outcome === 'rejected' ? declined() : failed(s.reason))),
+  return deps.tonConnect
+    .connect()
+    .pipe(
+      mergeMap((c) =>
+        c.outcome === 'rejected'
+          ? declined()
+          : c.outcome === 'failed'
+            ? failed(c.reason)
+            : deps.api
+                .call('autoclaimExternal', {})
+                .pipe(
+                  mergeMap(({ orderId, data }) =>
+                    concat(
+                      of(ev('mining/autoclaimOrdered', { way: 'external', orderId })),
+                      deps.tonConnect
+                        .send(data.transaction)
+                        .pipe(
+                          mergeMap((s) =>
+                            s.outcome === 'sent'
+                              ? of(ev('mining/autoclaimTransactionSent', { orderId }))
+                              : s.outcome === 'rejected'
+                                ? declined()
+                                : failed(s.reason),
+                          ),
+                        ),
+                    ),
                   ),
                 ),
-              ),
-            ),
-    ),
-  )
+      ),
+    )
 }
 
 /**
@@ -239,7 +309,12 @@ export const autoclaimPayEpic: Epic = (events$, state$, deps) => {
     exhaustMap(({ payload: { way } }) => {
       const payment = state$.value.mining.autoclaim.payment
       if (payment.step !== 'ordering' || payment.way !== way) return EMPTY
-      const pay = way === 'stars' ? payByStars(deps) : way === 'internal' ? payInternally(deps, state$.value.wallet.selectedIndex, kept) : payExternally(deps)
+      const pay =
+        way === 'stars'
+          ? payByStars(deps)
+          : way === 'internal'
+            ? payInternally(deps, state$.value.wallet.selectedIndex, kept)
+            : payExternally(deps)
       return pay.pipe(
         catchError((e: unknown) => {
           console.warn(`autoclaim by ${way} failed`, e)

@@ -4,4 +4,9 @@ import { miningHandlers } from '../../domain/mining/reducer'
 import type { Feature } from '../features'
 import { miningEpics } from './epics'
 
-export const feature: Feature = { name: 'mining', handlers: miningHandlers, epics: miningEpics, endpoints: gameEndpoints }
+export const feature: Feature = {
+  name: 'mining',
+  handlers: miningHandlers,
+  epics: miningEpics,
+  endpoints: gameEndpoints,
+}

@@ -29,14 +29,16 @@ export interface TonWallet {
 }
 
 /** What connect() answers: a wallet, the user closed the list (or declined in the wallet and gave up), or why not. */
-export type ConnectAnswer = { outcome: 'connected'; wallet: TonWallet } | { outcome: 'rejected' } | { outcome: 'failed'; reason: string }
+export type ConnectAnswer =
+  { outcome: 'connected'; wallet: TonWallet } | { outcome: 'rejected' } | { outcome: 'failed'; reason: string }
 
 /**
  * What send() answers: the wallet says it sent (the signed message as a base64 BOC), the user
  * declined in the wallet or closed TonConnect's dialog, or why it could not ask (no wallet
  * connected, a transaction the wallet or TonConnect refused, TonConnect not loading).
  */
-export type SendAnswer = { outcome: 'sent'; boc: string } | { outcome: 'rejected' } | { outcome: 'failed'; reason: string }
+export type SendAnswer =
+  { outcome: 'sent'; boc: string } | { outcome: 'rejected' } | { outcome: 'failed'; reason: string }
 
 export interface TonConnectBridge {
   /** The connected wallet now, and again on every change (null: none); loads TonConnect. */
@@ -79,7 +81,10 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
  * The bridge, with TonConnect loaded on first use (`load` is the dynamic import; a test passes its
  * own). A chunk that fails to load is a `failed` answer, and the next call tries again.
  */
-export function lazyTonConnect(config: TonConnectConfig, load: () => Promise<{ openTonConnect(config: TonConnectConfig): TonConnectBridge }> = () => import('./tonConnectUi')): TonConnectBridge {
+export function lazyTonConnect(
+  config: TonConnectConfig,
+  load: () => Promise<{ openTonConnect(config: TonConnectConfig): TonConnectBridge }> = () => import('./tonConnectUi'),
+): TonConnectBridge {
   let loading: Promise<TonConnectBridge> | null = null
   const bridge = () => {
     loading ??= load()

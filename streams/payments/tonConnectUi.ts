@@ -6,7 +6,21 @@
  * Nothing leaves the app's server for TonConnect's sake: the wallets list comes from the server
  * (walletsListSource), and the SDK's analytics are off.
  */
-import { CHAIN, type ConnectAdditionalRequest, type ConnectedWallet, type Loadable, THEME, TonConnect, TonConnectUI, TonConnectUIError, type TonConnectUiOptions, UserRejectsError, type Wallet, type WalletsModalState, toUserFriendlyAddress } from '@tonconnect/ui-react'
+import {
+  CHAIN,
+  type ConnectAdditionalRequest,
+  type ConnectedWallet,
+  type Loadable,
+  THEME,
+  TonConnect,
+  TonConnectUI,
+  TonConnectUIError,
+  type TonConnectUiOptions,
+  UserRejectsError,
+  type Wallet,
+  type WalletsModalState,
+  toUserFriendlyAddress,
+} from '@tonconnect/ui-react'
 import { Observable, defer } from 'rxjs'
 import type { TonConnectTransaction } from '../../domain/api/codecs/mining'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonConnectConfig, TonWallet } from './tonConnect'
@@ -24,9 +38,14 @@ export interface TonConnectUiLike {
   /** One wallet's own connect dialog, no list (TonConnect UI's, experimental). */
   openSingleWalletModal?(wallet: string): Promise<void>
   closeSingleWalletModal?(): void
-  onSingleWalletModalStateChange?(callback: (state: { status: 'opened' | 'closed'; closeReason: string | null }) => void): () => void
+  onSingleWalletModalStateChange?(
+    callback: (state: { status: 'opened' | 'closed'; closeReason: string | null }) => void,
+  ): () => void
   readonly singleWalletModalState?: { status: 'opened' | 'closed' }
-  sendTransaction(transaction: { validUntil: number; messages: { address: string; amount: string; payload?: string }[] }): Promise<{ boc: string }>
+  sendTransaction(transaction: {
+    validUntil: number
+    messages: { address: string; amount: string; payload?: string }[]
+  }): Promise<{ boc: string }>
   disconnect(): Promise<void>
   /** What the next connection asks of the wallet besides its address: a ton_proof of a payload. */
   setConnectRequestParameters(parameters: Loadable<ConnectAdditionalRequest> | null): void
@@ -56,7 +75,13 @@ export function walletOf(w: Wallet | ConnectedWallet | null): TonWallet | null {
   const item = w.connectItems?.tonProof
   if (item && 'proof' in item) {
     const { timestamp, domain, signature, payload } = item.proof
-    wallet.proof = { timestamp, domain: { lengthBytes: domain.lengthBytes, value: domain.value }, signature, payload, ...(w.account.walletStateInit ? { stateInit: w.account.walletStateInit } : {}) }
+    wallet.proof = {
+      timestamp,
+      domain: { lengthBytes: domain.lengthBytes, value: domain.value },
+      signature,
+      payload,
+      ...(w.account.walletStateInit ? { stateInit: w.account.walletStateInit } : {}),
+    }
   }
   return wallet
 }
@@ -65,7 +90,8 @@ export function walletOf(w: Wallet | ConnectedWallet | null): TonWallet | null {
  * A refusal by the user: the wallet's "declined" (UserRejectsError, code 300), or TonConnect's own
  * dialog closed while it waited for the wallet (TonConnectUIError "Transaction was not sent").
  */
-const isRefusal = (e: unknown) => e instanceof UserRejectsError || (e instanceof TonConnectUIError && /not sent/i.test(e.message))
+const isRefusal = (e: unknown) =>
+  e instanceof UserRejectsError || (e instanceof TonConnectUIError && /not sent/i.test(e.message))
 
 /** The bridge over a TonConnectUI; `look` is applied before each dialog. */
 export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions = pageLook): TonConnectBridge {
@@ -87,8 +113,12 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
     connect: (only?: string, proofPayload?: string) =>
       new Observable<ConnectAnswer>((sub) => {
         // One wallet asked directly (its own dialog, no list), where TonConnect UI offers it.
-        const single = only !== undefined && ui.openSingleWalletModal !== undefined && ui.onSingleWalletModalStateChange !== undefined
-        const modalClosed = () => (single ? ui.singleWalletModalState?.status !== 'opened' : ui.modalState.status === 'closed')
+        const single =
+          only !== undefined &&
+          ui.openSingleWalletModal !== undefined &&
+          ui.onSingleWalletModalStateChange !== undefined
+        const modalClosed = () =>
+          single ? ui.singleWalletModalState?.status !== 'opened' : ui.modalState.status === 'closed'
         let done = false
         const offs: (() => void)[] = []
         // A proof is asked of this connection only: the next one asks again or not at all.
@@ -106,7 +136,8 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
         const open = () => {
           if (done || sub.closed) return
           ui.uiOptions = look()
-          if (proofPayload !== undefined) ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: proofPayload } })
+          if (proofPayload !== undefined)
+            ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: proofPayload } })
           offs.push(
             ui.onStatusChange(
               (w) => {
@@ -152,7 +183,11 @@ export function bridgeOver(ui: TonConnectUiLike, look: () => TonConnectUiOptions
           // Only the fields TonConnect takes: it refuses a request with any other.
           const { boc } = await ui.sendTransaction({
             validUntil: transaction.validUntil,
-            messages: transaction.messages.map((m) => (m.payload === undefined ? { address: m.address, amount: m.amount } : { address: m.address, amount: m.amount, payload: m.payload })),
+            messages: transaction.messages.map((m) =>
+              m.payload === undefined
+                ? { address: m.address, amount: m.amount }
+                : { address: m.address, amount: m.amount, payload: m.payload },
+            ),
           })
           return { outcome: 'sent', boc }
         } catch (e) {
@@ -174,7 +209,11 @@ let instance: TonConnectUI | null = null
 /** The bridge for the page (what lazyTonConnect loads). */
 export function openTonConnect(config: TonConnectConfig): TonConnectBridge {
   instance ??= new TonConnectUI({
-    connector: new TonConnect({ manifestUrl: config.manifestUrl, walletsListSource: config.walletsListUrl, analytics: { mode: 'off' } }),
+    connector: new TonConnect({
+      manifestUrl: config.manifestUrl,
+      walletsListSource: config.walletsListUrl,
+      analytics: { mode: 'off' },
+    }),
     ...(config.widgetRootId === undefined ? {} : { widgetRootId: config.widgetRootId }),
     ...pageLook(),
   })

@@ -26,10 +26,18 @@ export type LinkAnswer =
 
 function failure(e: unknown): LinkAnswer {
   const error = toRequestError(e)
-  return { outcome: 'failed', message: error.message, ...(error.kind === 'rejected' && error.code !== undefined ? { code: error.code } : {}), error }
+  return {
+    outcome: 'failed',
+    message: error.message,
+    ...(error.kind === 'rejected' && error.code !== undefined ? { code: error.code } : {}),
+    error,
+  }
 }
 
-export function linkProvenWallet({ api, tonConnect }: Pick<Deps, 'api' | 'tonConnect'>, accept: (wallet: TonWallet) => boolean = () => true): Observable<LinkAnswer> {
+export function linkProvenWallet(
+  { api, tonConnect }: Pick<Deps, 'api' | 'tonConnect'>,
+  accept: (wallet: TonWallet) => boolean = () => true,
+): Observable<LinkAnswer> {
   return api.call('tonProofPayload', {}).pipe(
     mergeMap(({ payload }) => tonConnect.connect(undefined, payload)),
     mergeMap((c): Observable<LinkAnswer> => {
@@ -37,8 +45,15 @@ export function linkProvenWallet({ api, tonConnect }: Pick<Deps, 'api' | 'tonCon
       if (c.outcome === 'failed') return of({ outcome: 'failed', message: c.reason })
       const { proof, ...wallet } = c.wallet
       if (!accept(wallet)) return of({ outcome: 'refused', wallet })
-      if (proof === undefined) return of({ outcome: 'failed', message: 'the wallet connected without the proof it was asked for', code: PROOF_MISSING })
-      return api.call('setTonWallet', { walletAddress: wallet.address, proof }).pipe(mergeMap(() => of<LinkAnswer>({ outcome: 'linked', wallet })))
+      if (proof === undefined)
+        return of({
+          outcome: 'failed',
+          message: 'the wallet connected without the proof it was asked for',
+          code: PROOF_MISSING,
+        })
+      return api
+        .call('setTonWallet', { walletAddress: wallet.address, proof })
+        .pipe(mergeMap(() => of<LinkAnswer>({ outcome: 'linked', wallet })))
     }),
     catchError((e: unknown) => {
       console.warn('TON wallet not linked', e)

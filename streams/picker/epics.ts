@@ -33,7 +33,9 @@ function request(state: RootState, chainId: ChainId | null, offset: number) {
  */
 function elsewhere(deps: Deps, state: RootState, query: string, chainId: ChainId): Observable<EventInput> {
   return deps.api.call('knownTokens', request(state, null, 0)).pipe(
-    map(({ tokens }) => ev('picker/elsewhereReceived', { query, chainId, tokens: heldFirst(Object.values(tokens).flat()) })),
+    map(({ tokens }) =>
+      ev('picker/elsewhereReceived', { query, chainId, tokens: heldFirst(Object.values(tokens).flat()) }),
+    ),
     catchError(() => EMPTY),
   )
 }
@@ -43,8 +45,16 @@ function page(deps: Deps, state$: StateObservable, offset: number): Observable<E
   const { query, chainId } = state.picker
   return deps.api.call('knownTokens', request(state, chainId, offset)).pipe(
     mergeMap(({ tokens, tokenAmount }) => {
-      const found = ev('picker/pageReceived', { query, chainId, offset, tokens: heldFirst(Object.values(tokens).flat()), total: tokenAmount })
-      return offset === 0 && tokenAmount === 0 && chainId !== null && query.trim() !== '' ? concat(of(found), elsewhere(deps, state, query, chainId)) : of(found)
+      const found = ev('picker/pageReceived', {
+        query,
+        chainId,
+        offset,
+        tokens: heldFirst(Object.values(tokens).flat()),
+        total: tokenAmount,
+      })
+      return offset === 0 && tokenAmount === 0 && chainId !== null && query.trim() !== ''
+        ? concat(of(found), elsewhere(deps, state, query, chainId))
+        : of(found)
     }),
     catchError((e) => of(ev('picker/pageFailed', { query, chainId, offset, error: toRequestError(e) }))),
   )
@@ -54,9 +64,19 @@ export const searchEpic =
   (debounce = SEARCH_DEBOUNCE_MS): Epic =>
   (events$, state$, deps) =>
     merge(
-      events$.pipe(ofType('picker/queryChanged'), debounceTime(debounce, deps.scheduler), map(() => 0)),
-      events$.pipe(ofType('picker/opened', 'picker/networkChanged'), map(() => 0)),
-      events$.pipe(ofType('picker/pageRequested'), map((e) => e.payload.offset)),
+      events$.pipe(
+        ofType('picker/queryChanged'),
+        debounceTime(debounce, deps.scheduler),
+        map(() => 0),
+      ),
+      events$.pipe(
+        ofType('picker/opened', 'picker/networkChanged'),
+        map(() => 0),
+      ),
+      events$.pipe(
+        ofType('picker/pageRequested'),
+        map((e) => e.payload.offset),
+      ),
     ).pipe(switchMap((offset) => page(deps, state$, offset)))
 
 /** picker.13-15: paste from the clipboard; text not starting with 0x, or a failed read, clears the search. */

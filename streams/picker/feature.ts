@@ -4,4 +4,9 @@ import { pickerHandlers } from '../../domain/picker/reducer'
 import type { Feature } from '../features'
 import { pickerEpics } from './epics'
 
-export const feature: Feature = { name: 'picker', handlers: pickerHandlers, epics: pickerEpics, endpoints: flowEndpoints }
+export const feature: Feature = {
+  name: 'picker',
+  handlers: pickerHandlers,
+  epics: pickerEpics,
+  endpoints: flowEndpoints,
+}

@@ -4,7 +4,25 @@
  * chosen, the payment its way, the code check, the route the status asks for, and the prompt on
  * the shell. poh.34: network errors are only logged (and the screens show their error states).
  */
-import { EMPTY, type Observable, catchError, concat, defer, distinctUntilChanged, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, take, tap, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  take,
+  tap,
+  timer,
+} from 'rxjs'
 import { isLeft } from 'fp-ts/Either'
 import { TonConnectTransaction } from '../../domain/api/codecs/mining'
 import { toRequestError } from '../../domain/api/errors'
@@ -35,11 +53,13 @@ export const USER_POLL_MS = 30_000
  */
 export const POH_WALLET: { production: string; other: string | null } = { production: 'telegram-wallet', other: null }
 
-const logged = (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) => (e: unknown): Observable<EventInput> => {
-  console.warn(`${what} failed`, e)
-  const event = failed(toRequestError(e))
-  return event === null ? EMPTY : of(event)
-}
+const logged =
+  (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) =>
+  (e: unknown): Observable<EventInput> => {
+    console.warn(`${what} failed`, e)
+    const event = failed(toRequestError(e))
+    return event === null ? EMPTY : of(event)
+  }
 
 const loadInfo = ({ api }: Pick<Deps, 'api'>) =>
   api.call('pohInfo', {}).pipe(
@@ -49,7 +69,11 @@ const loadInfo = ({ api }: Pick<Deps, 'api'>) =>
 
 const loadUser = ({ api }: Pick<Deps, 'api'>) =>
   api.call('miningUser', {}).pipe(
-    mergeMap(({ userMining }) => (userMining ? of(ev('poh/userReceived', { humanGroup: userMining.humanGroup, confirmProve: userMining.confirmProve })) : EMPTY)),
+    mergeMap(({ userMining }) =>
+      userMining
+        ? of(ev('poh/userReceived', { humanGroup: userMining.humanGroup, confirmProve: userMining.confirmProve }))
+        : EMPTY,
+    ),
     catchError(logged('mining record', (error) => ev('poh/userFailed', { error }))),
   )
 
@@ -60,7 +84,14 @@ const readNumber = (text: string | null) => {
 
 /** poh.40, poh.10: what local storage holds, once, as the feature starts. */
 export const storageReadEpic: Epic = (_events$, _state$, { storage }) =>
-  defer(() => of(ev('poh/storageRead', { lastPromptAt: readNumber(storage.get(PROMPT_STORAGE_KEY)), failureSeen: storage.get(FAILURE_SEEN_STORAGE_KEY) !== null })))
+  defer(() =>
+    of(
+      ev('poh/storageRead', {
+        lastPromptAt: readNumber(storage.get(PROMPT_STORAGE_KEY)),
+        failureSeen: storage.get(FAILURE_SEEN_STORAGE_KEY) !== null,
+      }),
+    ),
+  )
 
 /** Keeps the prompt's time and the seen failure in local storage (a new attempt forgets the failure). */
 export const storageWriteEpic: Epic = (events$, state$, { storage }) =>
@@ -86,7 +117,10 @@ export const loaderPollEpic =
       ofType('poh/entered', 'poh/left'),
       switchMap((e) =>
         e.type === 'poh/entered' && e.payload.screen === 'loader'
-          ? merge(timer(infoMs, infoMs, deps.scheduler).pipe(exhaustMap(() => loadInfo(deps))), timer(userMs, userMs, deps.scheduler).pipe(exhaustMap(() => loadUser(deps))))
+          ? merge(
+              timer(infoMs, infoMs, deps.scheduler).pipe(exhaustMap(() => loadInfo(deps))),
+              timer(userMs, userMs, deps.scheduler).pipe(exhaustMap(() => loadUser(deps))),
+            )
           : EMPTY,
       ),
     )
@@ -95,7 +129,14 @@ const currentPath = (s: RootState) => (s.app.history[s.app.history.length - 1] ?
 
 /** poh.5-9: where the state says a /prove screen should be. */
 export const pohPathOf = (s: PohState) =>
-  POH_PATHS[pohScreenFor({ status: s.info?.inProgressStatus, confirmed: s.confirmed || s.human?.confirmProve === true, failureSeen: s.failureSeen, awaiting: s.awaiting })]
+  POH_PATHS[
+    pohScreenFor({
+      status: s.info?.inProgressStatus,
+      confirmed: s.confirmed || s.human?.confirmProve === true,
+      failureSeen: s.failureSeen,
+      awaiting: s.awaiting,
+    })
+  ]
 
 /**
  * poh.5-10: while a /prove screen shows, each new fact (the info, a payment, the code accepted,
@@ -140,15 +181,37 @@ function payExternally(deps: Deps, result: unknown, wallet: string | null): Obse
   if (isLeft(decoded)) return walletFailed('the answer carries no transaction')
   const transaction = decoded.right
   const send = () =>
-    deps.tonConnect.send(transaction).pipe(
-      mergeMap((s) => (s.outcome === 'sent' ? of(ev('poh/transactionSent', {}), ev('poh/paid', { way: 'external' })) : s.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(s.reason))),
-    )
+    deps.tonConnect
+      .send(transaction)
+      .pipe(
+        mergeMap((s) =>
+          s.outcome === 'sent'
+            ? of(ev('poh/transactionSent', {}), ev('poh/paid', { way: 'external' }))
+            : s.outcome === 'rejected'
+              ? of(ev('poh/walletDeclined', {}))
+              : walletFailed(s.reason),
+        ),
+      )
   const connectThenSend = () =>
-    deps.tonConnect.connect(wallet ?? undefined).pipe(mergeMap((c) => (c.outcome === 'connected' ? send() : c.outcome === 'rejected' ? of(ev('poh/walletDeclined', {})) : walletFailed(c.reason))))
+    deps.tonConnect
+      .connect(wallet ?? undefined)
+      .pipe(
+        mergeMap((c) =>
+          c.outcome === 'connected'
+            ? send()
+            : c.outcome === 'rejected'
+              ? of(ev('poh/walletDeclined', {}))
+              : walletFailed(c.reason),
+        ),
+      )
   return deps.tonConnect.wallet().pipe(
     take(1),
     mergeMap((connected) =>
-      connected === null ? connectThenSend() : wallet === null || connected.appName === wallet ? send() : concat(deps.tonConnect.disconnect().pipe(ignoreElements()), defer(connectThenSend)),
+      connected === null
+        ? connectThenSend()
+        : wallet === null || connected.appName === wallet
+          ? send()
+          : concat(deps.tonConnect.disconnect().pipe(ignoreElements()), defer(connectThenSend)),
     ),
   )
 }
@@ -187,7 +250,10 @@ export const payEpic =
             mergeMap((answer): Observable<EventInput> => {
               if ('message' in answer) return of(ev('poh/transactionFailed', { way, message: answer.message }))
               if (way === 'internal') return of(ev('poh/paid', { way }))
-              if (way === 'star') return typeof answer.result.payUrl === 'string' ? payByStars(deps, answer.result.payUrl) : walletFailed('the answer carries no invoice')
+              if (way === 'star')
+                return typeof answer.result.payUrl === 'string'
+                  ? payByStars(deps, answer.result.payUrl)
+                  : walletFailed('the answer carries no invoice')
               return payExternally(deps, answer.result, wallet)
             }),
             // A refusal (4xx) carries the server's message: the sheet shows it (poh.19).
@@ -258,7 +324,11 @@ export const promptEpic =
   ({ production, cutoff = POH_PROMPT_CUTOFF }: PromptOptions): Epic =>
   (_events$, state$, { clock, scheduler }) =>
     state$.pipe(
-      map((s) => (isPohPath(currentPath(s)) || !interruptionMayShow(s, 'pohPrompt') ? null : nextPromptAt(s.poh, production, cutoff))),
+      map((s) =>
+        isPohPath(currentPath(s)) || !interruptionMayShow(s, 'pohPrompt')
+          ? null
+          : nextPromptAt(s.poh, production, cutoff),
+      ),
       distinctUntilChanged(),
       switchMap((at) => {
         if (at === null) return EMPTY

@@ -7,7 +7,11 @@ import { type Observable, type SchedulerLike, asyncScheduler, interval, map, sta
 export const SPINNER_STEP_MS = 300
 export const SPINNER_SEGMENTS = 12
 
-export const spinnerSegment$ = (scheduler: SchedulerLike = asyncScheduler, stepMs = SPINNER_STEP_MS, segments = SPINNER_SEGMENTS): Observable<number> =>
+export const spinnerSegment$ = (
+  scheduler: SchedulerLike = asyncScheduler,
+  stepMs = SPINNER_STEP_MS,
+  segments = SPINNER_SEGMENTS,
+): Observable<number> =>
   interval(stepMs, scheduler).pipe(
     map((i) => (i + 1) % segments),
     startWith(0),

@@ -24,12 +24,15 @@ const transferOf = (s: SendState, dry: boolean, accountIndex: number) => ({
 })
 
 /** send.14-15: a 4xx names the field by its path. */
-const fieldOf = (e: RequestError) => (e.kind !== 'rejected' || !e.path ? null : e.path.includes('amount') ? 'amount' : e.path.includes('to') ? 'to' : null)
+const fieldOf = (e: RequestError) =>
+  e.kind !== 'rejected' || !e.path ? null : e.path.includes('amount') ? 'amount' : e.path.includes('to') ? 'to' : null
 
 function failure(e: unknown): Observable<EventInput> {
   const error = toRequestError(e)
   console.warn('transfer refused', error)
-  return error.kind === 'rejected' ? of(ev('send/checkFailed', { field: fieldOf(error), message: error.message })) : of(ev('send/checkErrored', { error }))
+  return error.kind === 'rejected'
+    ? of(ev('send/checkFailed', { field: fieldOf(error), message: error.message }))
+    : of(ev('send/checkErrored', { error }))
 }
 
 export const checkEpic: Epic = (events$, state$, deps) =>
@@ -41,7 +44,11 @@ export const checkEpic: Epic = (events$, state$, deps) =>
       return deps.api.call('transfer', transferOf(s, true, state$.value.wallet.selectedIndex)).pipe(
         mergeMap((r) =>
           of(
-            ev('send/checkPassed', { fee: r.fee ?? '0', feeSymbol: r.feeSymbol ?? s.token?.symbol ?? '', idempotencyKey: idempotencyKey(deps) }),
+            ev('send/checkPassed', {
+              fee: r.fee ?? '0',
+              feeSymbol: r.feeSymbol ?? s.token?.symbol ?? '',
+              idempotencyKey: idempotencyKey(deps),
+            }),
             ev('app/navigated', { to: '/send/confirm' }),
           ),
         ),
@@ -56,13 +63,18 @@ export const confirmEpic: Epic = (events$, state$, { api }) =>
     exhaustMap(() => {
       const s = state$.value.send
       if (!s.isChecked || s.idempotencyKey === null || s.isSuccess) return EMPTY
-      return api.call('transfer', { ...transferOf(s, false, state$.value.wallet.selectedIndex), idempotencyKey: s.idempotencyKey }).pipe(
-        mergeMap((r) => of(ev('send/sent', { txId: r.txId ?? null }), ev('app/navigated', { to: '/send/success' }))),
-        catchError((e) => {
-          console.warn('transfer failed', e)
-          return of(ev('send/sendFailed', { error: toRequestError(e) }))
-        }),
-      )
+      return api
+        .call('transfer', {
+          ...transferOf(s, false, state$.value.wallet.selectedIndex),
+          idempotencyKey: s.idempotencyKey,
+        })
+        .pipe(
+          mergeMap((r) => of(ev('send/sent', { txId: r.txId ?? null }), ev('app/navigated', { to: '/send/success' }))),
+          catchError((e) => {
+            console.warn('transfer failed', e)
+            return of(ev('send/sendFailed', { error: toRequestError(e) }))
+          }),
+        )
     }),
   )
 
@@ -77,12 +89,17 @@ export const addressReadEpic: Epic = (events$, _state$, { telegram }) =>
     ofType('send/pasteRequested', 'send/scanRequested'),
     exhaustMap((e) => {
       const source = e.type === 'send/pasteRequested' ? 'clipboard' : 'scanner'
-      const read: Observable<string | null> = e.type === 'send/pasteRequested' ? telegram.readClipboard() : telegram.scanQr(e.payload.caption)
+      const read: Observable<string | null> =
+        e.type === 'send/pasteRequested' ? telegram.readClipboard() : telegram.scanQr(e.payload.caption)
       return read.pipe(
-        mergeMap((text) => (text === null ? EMPTY : of(ev('send/addressRead', { source, address: addressFromText(text) })))),
+        mergeMap((text) =>
+          text === null ? EMPTY : of(ev('send/addressRead', { source, address: addressFromText(text) })),
+        ),
         catchError((error: unknown) => {
           console.warn(`${source} read failed`, error)
-          return of(ev('send/addressReadFailed', { source, reason: error instanceof Error ? error.message : String(error) }))
+          return of(
+            ev('send/addressReadFailed', { source, reason: error instanceof Error ? error.message : String(error) }),
+          )
         }),
       )
     }),

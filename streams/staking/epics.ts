@@ -4,7 +4,23 @@
  * refresh after it, the deposit claim, and the soulbound token's claim over TonConnect.
  * staking.35: network errors are only logged (and shown as the screens' error states).
  */
-import { EMPTY, type Observable, catchError, concat, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeWhile, tap, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  concat,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  takeWhile,
+  tap,
+  timer,
+} from 'rxjs'
 import type { DecimalString } from '../../domain/api/codecs/common'
 import type { StakingDepositAnswer } from '../../domain/api/codecs/staking'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
@@ -60,8 +76,13 @@ const loadSbts = ({ api }: Pick<Deps, 'api'>) =>
 export const loadEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('staking/entered', 'app/journeyRestored'),
-    filter((e) => e.type === 'staking/entered' || journeyOwner(parseLocation(e.payload.history.at(-1) ?? '/').path) === 'staking'),
-    switchMap(() => merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value))),
+    filter(
+      (e) =>
+        e.type === 'staking/entered' || journeyOwner(parseLocation(e.payload.history.at(-1) ?? '/').path) === 'staking',
+    ),
+    switchMap(() =>
+      merge(loadConfigs(deps), loadTotal(deps), loadDeposits(deps), loadSbts(deps), loadMiningUser(deps, state$.value)),
+    ),
   )
 
 /** staking.34: after a deposit (and a claim) the totals, the deposits, the tokens and the user are read again. */
@@ -77,14 +98,22 @@ type Answer = Exclude<StakingDepositAnswer, { error: string }>
  * staking.29: the internal way pays the order by the transfer call, dry first, then for real with
  * its own key: one key per order (`keyOf`), so an order met again (the same deposit retried) is paid once.
  */
-function payInternally(deps: Deps, orderId: string, transfer: NonNullable<Answer['internal']>, accountIndex: number, keyOf: (orderId: string) => string): Observable<EventInput> {
+function payInternally(
+  deps: Deps,
+  orderId: string,
+  transfer: NonNullable<Answer['internal']>,
+  accountIndex: number,
+  keyOf: (orderId: string) => string,
+): Observable<EventInput> {
   const request = { ...transfer, accountIndex }
   return deps.api.call('transfer', { ...request, dry: true }).pipe(
     mergeMap(() => {
       const key = keyOf(orderId)
       return concat(
         of(ev('staking/transferChecked', { orderId, idempotencyKey: key })),
-        deps.api.call('transfer', { ...request, dry: false, idempotencyKey: key }).pipe(map(() => ev('staking/transferred', { orderId }))),
+        deps.api
+          .call('transfer', { ...request, dry: false, idempotencyKey: key })
+          .pipe(map(() => ev('staking/transferred', { orderId }))),
       )
     }),
   )
@@ -97,19 +126,44 @@ const walletFailed = (reason: string) => {
 }
 
 /** What the deposit's answer asks next, by way (staking.29-31). */
-function followAnswer(deps: Deps, answer: StakingDepositAnswer, way: StakingWay | null, accountIndex: number, keyOf: (orderId: string) => string): Observable<EventInput> {
-  if ('error' in answer) return of(ev('staking/depositFailed', { error: { kind: 'rejected', status: 400, message: answer.error } }))
-  if (answer.deposit !== undefined || way === null) return of(ev('staking/deposited', { deposit: answer.deposit ?? null }))
+function followAnswer(
+  deps: Deps,
+  answer: StakingDepositAnswer,
+  way: StakingWay | null,
+  accountIndex: number,
+  keyOf: (orderId: string) => string,
+): Observable<EventInput> {
+  if ('error' in answer)
+    return of(ev('staking/depositFailed', { error: { kind: 'rejected', status: 400, message: answer.error } }))
+  if (answer.deposit !== undefined || way === null)
+    return of(ev('staking/deposited', { deposit: answer.deposit ?? null }))
   const orderId = answer.orderId
-  if (orderId === undefined) return of(ev('staking/depositFailed', { error: { kind: 'decode', message: 'no order', path: 'orderId' } }))
+  if (orderId === undefined)
+    return of(ev('staking/depositFailed', { error: { kind: 'decode', message: 'no order', path: 'orderId' } }))
   const ordered = of(ev('staking/depositOrdered', { way, orderId }))
-  if (way === 'internal' && answer.internal !== undefined) return concat(ordered, payInternally(deps, orderId, answer.internal, accountIndex, keyOf))
+  if (way === 'internal' && answer.internal !== undefined)
+    return concat(ordered, payInternally(deps, orderId, answer.internal, accountIndex, keyOf))
   if (way === 'stars' && answer.telegramLink !== undefined)
-    return concat(ordered, deps.telegram.openInvoice(answer.telegramLink).pipe(map((status) => ev('staking/invoiceClosed', { orderId, status: invoiceStatus(status) }))))
+    return concat(
+      ordered,
+      deps.telegram
+        .openInvoice(answer.telegramLink)
+        .pipe(map((status) => ev('staking/invoiceClosed', { orderId, status: invoiceStatus(status) }))),
+    )
   if (way === 'external' && answer.transaction !== undefined)
     return concat(
       ordered,
-      deps.tonConnect.send(answer.transaction).pipe(mergeMap((s) => (s.outcome === 'sent' ? of(ev('staking/transactionSent', { orderId })) : s.outcome === 'rejected' ? declined() : walletFailed(s.reason)))),
+      deps.tonConnect
+        .send(answer.transaction)
+        .pipe(
+          mergeMap((s) =>
+            s.outcome === 'sent'
+              ? of(ev('staking/transactionSent', { orderId }))
+              : s.outcome === 'rejected'
+                ? declined()
+                : walletFailed(s.reason),
+          ),
+        ),
     )
   return of(ev('staking/depositFailed', { error: { kind: 'decode', message: `no payment for ${way}`, path: way } }))
 }
@@ -136,13 +190,21 @@ export const depositEpic: Epic = (events$, state$, deps) => {
       const accountIndex = state$.value.wallet.selectedIndex
       const answered = (error?: RequestError) => (error === undefined ? keys.settled() : keys.failed(error))
       const call = () =>
-        deps.api.call('stakingDeposit', { amount, period, idempotencyKey: key, ...(way !== null ? { type: way } : {}) }).pipe(
-          tap({ next: () => answered(), error: (e: unknown) => answered(toRequestError(e)) }),
-          mergeMap((answer) => followAnswer(deps, answer, way, accountIndex, keyOf)),
-        )
+        deps.api
+          .call('stakingDeposit', { amount, period, idempotencyKey: key, ...(way !== null ? { type: way } : {}) })
+          .pipe(
+            tap({ next: () => answered(), error: (e: unknown) => answered(toRequestError(e)) }),
+            mergeMap((answer) => followAnswer(deps, answer, way, accountIndex, keyOf)),
+          )
       const pay =
         way === 'external'
-          ? deps.tonConnect.connect().pipe(mergeMap((c) => (c.outcome === 'rejected' ? declined() : c.outcome === 'failed' ? walletFailed(c.reason) : call())))
+          ? deps.tonConnect
+              .connect()
+              .pipe(
+                mergeMap((c) =>
+                  c.outcome === 'rejected' ? declined() : c.outcome === 'failed' ? walletFailed(c.reason) : call(),
+                ),
+              )
           : call()
       return concat(
         of(ev('staking/depositRequested', { idempotencyKey: key, amount, period, way })),
@@ -167,7 +229,11 @@ export const orderPollEpic =
         timer(0, pollMs, scheduler).pipe(
           exhaustMap(() => orderStatus(api, orderId)),
           takeWhile((order) => order.status === 'open', true),
-          mergeMap((order) => (order.status === 'granted' ? of(ev('staking/orderChecked', { order }), ev('staking/deposited', { deposit: null })) : of(ev('staking/orderChecked', { order })))),
+          mergeMap((order) =>
+            order.status === 'granted'
+              ? of(ev('staking/orderChecked', { order }), ev('staking/deposited', { deposit: null }))
+              : of(ev('staking/orderChecked', { order })),
+          ),
         ),
       ),
     )
@@ -203,20 +269,40 @@ export const sbtClaimEpic: Epic = (events$, _state$, deps) =>
     ofType('staking/sbtClaimTapped'),
     exhaustMap(({ payload: { stakingPeriod } }) => {
       const fail = (message: string | null, error?: RequestError) =>
-        concat(of(ev('staking/sbtClaimFailed', { message, ...(error !== undefined ? { error } : {}) })), deps.tonConnect.disconnect().pipe(ignoreElements()))
+        concat(
+          of(ev('staking/sbtClaimFailed', { message, ...(error !== undefined ? { error } : {}) })),
+          deps.tonConnect.disconnect().pipe(ignoreElements()),
+        )
       return linkProvenWallet(deps).pipe(
         mergeMap((a) => {
           if (a.outcome === 'rejected' || a.outcome === 'refused') return fail(null)
           // A refused link shows the server's (or the client's) reason by its code.
-          if (a.outcome === 'failed') return fail(a.message, a.error ?? (a.code !== undefined ? { kind: 'rejected', status: 400, message: a.message, code: a.code } : undefined))
-          return deps.api.call('claimSbt', { stakingPeriod, address: a.wallet.address }).pipe(
-            mergeMap(({ orderId, ...transaction }) =>
-              concat(
-                of(ev('staking/sbtOrdered', { stakingPeriod, orderId })),
-                deps.tonConnect.send(transaction).pipe(mergeMap((s) => (s.outcome === 'sent' ? of(ev('staking/sbtTransactionSent', { orderId })) : fail(s.outcome === 'failed' ? s.reason : null)))),
+          if (a.outcome === 'failed')
+            return fail(
+              a.message,
+              a.error ??
+                (a.code !== undefined
+                  ? { kind: 'rejected', status: 400, message: a.message, code: a.code }
+                  : undefined),
+            )
+          return deps.api
+            .call('claimSbt', { stakingPeriod, address: a.wallet.address })
+            .pipe(
+              mergeMap(({ orderId, ...transaction }) =>
+                concat(
+                  of(ev('staking/sbtOrdered', { stakingPeriod, orderId })),
+                  deps.tonConnect
+                    .send(transaction)
+                    .pipe(
+                      mergeMap((s) =>
+                        s.outcome === 'sent'
+                          ? of(ev('staking/sbtTransactionSent', { orderId }))
+                          : fail(s.outcome === 'failed' ? s.reason : null),
+                      ),
+                    ),
+                ),
               ),
-            ),
-          )
+            )
         }),
         catchError((e: unknown) => {
           console.warn('SBT claim failed', e)
@@ -237,7 +323,11 @@ export const sbtOrderPollEpic =
         timer(0, pollMs, deps.scheduler).pipe(
           exhaustMap(() => orderStatus(deps.api, orderId)),
           takeWhile((order) => order.status === 'open', true),
-          mergeMap((order) => (order.status === 'granted' ? concat(of(ev('staking/sbtOrderChecked', { order })), loadSbts(deps)) : of(ev('staking/sbtOrderChecked', { order })))),
+          mergeMap((order) =>
+            order.status === 'granted'
+              ? concat(of(ev('staking/sbtOrderChecked', { order })), loadSbts(deps))
+              : of(ev('staking/sbtOrderChecked', { order })),
+          ),
         ),
       ),
     )

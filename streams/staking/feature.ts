@@ -4,4 +4,9 @@ import { stakingHandlers } from '../../domain/staking/reducer'
 import type { Feature } from '../features'
 import { stakingEpics } from './epics'
 
-export const feature: Feature = { name: 'staking', handlers: stakingHandlers, epics: stakingEpics, endpoints: gameEndpoints }
+export const feature: Feature = {
+  name: 'staking',
+  handlers: stakingHandlers,
+  epics: stakingEpics,
+  endpoints: gameEndpoints,
+}

@@ -13,13 +13,37 @@
  * refuses as used or expired (409, 410) is re-quoted the same way, once. The execution carries an
  * idempotency key, so a failover's retry of the same request cannot execute twice.
  */
-import { EMPTY, type Observable, catchError, concat, debounceTime, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, tap, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  concat,
+  debounceTime,
+  defer,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+  timer,
+} from 'rxjs'
 import type { IntegerString } from '../../domain/api/codecs/common'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import type { AppEvent, EventOf } from '../../domain/events'
 import { type EventInput, ev } from '../../domain/events'
 import type { SwapQuote } from '../../domain/swap/events'
-import { EXECUTE_DEBOUNCE_MS, QUOTE_DEBOUNCE_MS, QUOTE_MAX_AGE_MS, type QuoteParams, SHARE_LINK_BASE, currentParams, isTonChain } from '../../domain/swap/rules'
+import {
+  EXECUTE_DEBOUNCE_MS,
+  QUOTE_DEBOUNCE_MS,
+  QUOTE_MAX_AGE_MS,
+  type QuoteParams,
+  SHARE_LINK_BASE,
+  currentParams,
+  isTonChain,
+} from '../../domain/swap/rules'
 import type { SwapState } from '../../domain/swap/state'
 import type { Deps } from '../deps'
 import { writeKeys } from '../idempotency'
@@ -53,10 +77,22 @@ export function requestQuote(s: SwapState, params: QuoteParams, { api }: Pick<De
   const to = s.to!
   if (isTonChain(to))
     return api
-      .call('simulateTonSwap', { offer_jetton: from.address, offer_amount: params.amount as IntegerString, ask_jetton: to.address, walletindex: params.accountIndex })
+      .call('simulateTonSwap', {
+        offer_jetton: from.address,
+        offer_amount: params.amount as IntegerString,
+        ask_jetton: to.address,
+        walletindex: params.accountIndex,
+      })
       .pipe(map((r) => ({ route: r.route, gases: r.gases ?? [], transactions: r.transactions, provider: r.provider })))
   return api
-    .call('fetchRoute', { amount: params.amount as IntegerString, from: from.address, to: to.address, fromChainId: from.chainId, toChainId: to.chainId, accountIndex: params.accountIndex })
+    .call('fetchRoute', {
+      amount: params.amount as IntegerString,
+      from: from.address,
+      to: to.address,
+      fromChainId: from.chainId,
+      toChainId: to.chainId,
+      accountIndex: params.accountIndex,
+    })
     .pipe(map((r) => ({ ...r, provider: null })))
 }
 
@@ -117,7 +153,8 @@ export const executeEpic =
       exhaustMap(() => {
         const start = state$.value.swap
         const params = currentParams(start)
-        if (start.quote === null || params === null || start.executing || start.executed) return of(ev('swap/confirmDropped', {}))
+        if (start.quote === null || params === null || start.executing || start.executed)
+          return of(ev('swap/confirmDropped', {}))
         const key = keys.keyFor(params)
 
         /** Asks for a quote again; emits it, and whether to go on (not worse than what was shown). */
@@ -164,7 +201,10 @@ export const executeEpic =
  * A preset asked for before the swap's chunk came (by a launch link, ./launch.ts, or a banner): the
  * swap's slice, re-folded, shows it loading, and the request it was asked with is the log's last.
  */
-function pendingPreset(state$: StateObservable, recorder: Deps['recorder']): Observable<EventOf<'swap/presetRequested'>> {
+function pendingPreset(
+  state$: StateObservable,
+  recorder: Deps['recorder'],
+): Observable<EventOf<'swap/presetRequested'>> {
   return defer(() => {
     if (!state$.value.swap.preset.loading) return EMPTY
     const events = recorder.events()
@@ -196,11 +236,19 @@ export const shareEpic: Epic = (events$, state$, { api, telegram }) =>
     exhaustMap(() => {
       const { from, to } = state$.value.swap
       if (!from || !to) return EMPTY
-      return api.call('createPresetSwap', { from: { address: from.address, chainId: from.chainId }, to: { address: to.address, chainId: to.chainId } }).pipe(
-        map((r) => ev('swap/shareCreated', { startParam: r.startParam, link: SHARE_LINK_BASE + r.startParam })),
-        tap((e) => e.type === 'swap/shareCreated' && telegram.shareLink(e.payload.link, `${from.symbol} → ${to.symbol}`)),
-        catchError((error: unknown) => of(ev('swap/shareFailed', { error: toRequestError(error) }))),
-      )
+      return api
+        .call('createPresetSwap', {
+          from: { address: from.address, chainId: from.chainId },
+          to: { address: to.address, chainId: to.chainId },
+        })
+        .pipe(
+          map((r) => ev('swap/shareCreated', { startParam: r.startParam, link: SHARE_LINK_BASE + r.startParam })),
+          tap(
+            (e) =>
+              e.type === 'swap/shareCreated' && telegram.shareLink(e.payload.link, `${from.symbol} → ${to.symbol}`),
+          ),
+          catchError((error: unknown) => of(ev('swap/shareFailed', { error: toRequestError(error) }))),
+        )
     }),
   )
 

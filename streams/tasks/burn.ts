@@ -29,13 +29,21 @@ export const burnEpic: Epic = (events$, state$, deps) => {
           map((answer) =>
             'errorCode' in answer
               ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage })
-              : ev('tasks/burned', { amount, ...(answer.speed !== undefined ? { speed: answer.speed } : {}), ...(answer.hours !== undefined ? { hours: answer.hours } : {}) }),
+              : ev('tasks/burned', {
+                  amount,
+                  ...(answer.speed !== undefined ? { speed: answer.speed } : {}),
+                  ...(answer.hours !== undefined ? { hours: answer.hours } : {}),
+                }),
           ),
           catchError((e: unknown) => {
             console.warn('burn failed', e)
             const error = toRequestError(e)
             keys.failed(error)
-            return of(error.kind === 'rejected' ? ev('tasks/burnFailed', { errorCode: error.status, errorMessage: error.message }) : ev('tasks/burnFailed', { errorCode: 500, errorMessage: 'server-error' }))
+            return of(
+              error.kind === 'rejected'
+                ? ev('tasks/burnFailed', { errorCode: error.status, errorMessage: error.message })
+                : ev('tasks/burnFailed', { errorCode: 500, errorMessage: 'server-error' }),
+            )
           }),
         ),
       )

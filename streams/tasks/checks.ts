@@ -31,9 +31,18 @@ export const walletEpic: Epic = (events$, _state$, deps) =>
         mergeMap((a) => {
           const disconnect = deps.tonConnect.disconnect().pipe(ignoreElements())
           if (a.outcome === 'rejected') return concat(disconnect, of(ev('tasks/walletDeclined', {})))
-          if (a.outcome === 'linked') return concat(of(ev('tasks/walletSet', { address: a.wallet.address })), disconnect)
+          if (a.outcome === 'linked')
+            return concat(of(ev('tasks/walletSet', { address: a.wallet.address })), disconnect)
           const message = a.outcome === 'refused' ? 'not linked' : a.message
-          return concat(disconnect, of(ev('tasks/walletFailed', { message, ...(a.outcome === 'failed' && a.code !== undefined ? { code: a.code } : {}) })))
+          return concat(
+            disconnect,
+            of(
+              ev('tasks/walletFailed', {
+                message,
+                ...(a.outcome === 'failed' && a.code !== undefined ? { code: a.code } : {}),
+              }),
+            ),
+          )
         }),
       ),
     ),

@@ -12,7 +12,12 @@ export const dailyRewardEpic: Epic = (events$, state$, { api }) =>
     filter(() => state$.value.tasks.daily.claiming),
     exhaustMap(() =>
       api.call('dailyRewardClaim', {}).pipe(
-        map((a) => ev('tasks/dailyRewardClaimed', { ...(a.day !== undefined ? { day: a.day } : {}), ...(a.reward !== undefined ? { reward: a.reward } : {}) })),
+        map((a) =>
+          ev('tasks/dailyRewardClaimed', {
+            ...(a.day !== undefined ? { day: a.day } : {}),
+            ...(a.reward !== undefined ? { reward: a.reward } : {}),
+          }),
+        ),
         catchError((e: unknown) => of(ev('tasks/dailyRewardFailed', { error: toRequestError(e) }))),
       ),
     ),
@@ -25,7 +30,12 @@ export const dailyBoostEpic: Epic = (events$, state$, { api }) =>
     filter(() => state$.value.tasks.dailyBoost.claiming),
     exhaustMap(() =>
       api.call('activateDailyBoost', {}).pipe(
-        map((a) => ev('tasks/dailyBoostActivated', { ...(a.speed !== undefined ? { speed: a.speed } : {}), ...(a.hours !== undefined ? { hours: a.hours } : {}) })),
+        map((a) =>
+          ev('tasks/dailyBoostActivated', {
+            ...(a.speed !== undefined ? { speed: a.speed } : {}),
+            ...(a.hours !== undefined ? { hours: a.hours } : {}),
+          }),
+        ),
         catchError((e: unknown) => of(ev('tasks/dailyBoostFailed', { error: toRequestError(e) }))),
       ),
     ),

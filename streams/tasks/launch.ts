@@ -16,6 +16,9 @@ export const tasksLaunchEpic: Epic = (events$, state$) =>
     mergeMap(() => {
       const { tab, boostToOpen, alliance } = state$.value.app.startParams
       if ((tab === undefined && boostToOpen === undefined) || alliance !== undefined) return EMPTY
-      return of(ev('app/navigated', { to: '/mining' }), ev('app/navigated', { to: `/mining/tasks/${isTaskTab(tab) ? tab : DEFAULT_TAB}` }))
+      return of(
+        ev('app/navigated', { to: '/mining' }),
+        ev('app/navigated', { to: `/mining/tasks/${isTaskTab(tab) ? tab : DEFAULT_TAB}` }),
+      )
     }),
   )

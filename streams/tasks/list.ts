@@ -1,5 +1,17 @@
 /** Tasks: the shown tab's list (or the airdrops) on entering and every 30 s while it shows, and the speed and clock they show against (tasks.4, airdrops.2). */
-import { EMPTY, type Observable, catchError, exhaustMap, filter, map, merge, of, switchMap, takeUntil, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  of,
+  switchMap,
+  takeUntil,
+  timer,
+} from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { ListTab, TaskTab } from '../../domain/tasks/events'
@@ -42,7 +54,16 @@ export const pollEpic =
   (events$, _state$, deps) => {
     const left$ = events$.pipe(ofType('tasks/left'))
     const again$ = merge(
-      events$.pipe(ofType('tasks/verifyEnded', 'tasks/dailyRewardClaimed', 'tasks/dailyBoostActivated', 'tasks/burned', 'tasks/walletSet', 'tasks/partnerWalletConnected')),
+      events$.pipe(
+        ofType(
+          'tasks/verifyEnded',
+          'tasks/dailyRewardClaimed',
+          'tasks/dailyBoostActivated',
+          'tasks/burned',
+          'tasks/walletSet',
+          'tasks/partnerWalletConnected',
+        ),
+      ),
       events$.pipe(
         ofType('tasks/emojiChecked', 'tasks/punkStakingChecked'),
         filter((e) => (e.type === 'tasks/emojiChecked' ? e.payload.activated : e.payload.result === 'ok')),
@@ -69,7 +90,13 @@ export const contextEpic: Epic = (events$, state$, { api }) =>
     switchMap(() =>
       merge(
         api.call('miningUser', {}).pipe(
-          map((a) => ev('tasks/recordRead', { speed: a.userMining?.speed ?? null, serverTime: a.serverTime ?? null, ...(a.userMining ? { confirmProve: a.userMining.confirmProve } : {}) })),
+          map((a) =>
+            ev('tasks/recordRead', {
+              speed: a.userMining?.speed ?? null,
+              serverTime: a.serverTime ?? null,
+              ...(a.userMining ? { confirmProve: a.userMining.confirmProve } : {}),
+            }),
+          ),
           catchError((e: unknown) => {
             console.warn('mining record failed', e)
             return EMPTY

@@ -1,7 +1,13 @@
 /** Tasks: the partner wallet's steps (tasks.59). */
 import { EMPTY, catchError, concat, exhaustMap, ignoreElements, merge, mergeMap, of, tap } from 'rxjs'
 import { ev } from '../../domain/events'
-import { PARTNER_WALLET_APP, PARTNER_WALLET_CODE, PARTNER_WALLET_STEPS, PARTNER_WALLET_STORAGE_KEY, taskByCode } from '../../domain/tasks/selectors'
+import {
+  PARTNER_WALLET_APP,
+  PARTNER_WALLET_CODE,
+  PARTNER_WALLET_STEPS,
+  PARTNER_WALLET_STORAGE_KEY,
+  taskByCode,
+} from '../../domain/tasks/selectors'
 import { linkProvenWallet } from '../payments/walletProof'
 import { ofType } from '../ofType'
 import type { Epic } from '../store'
@@ -37,9 +43,19 @@ export const partnerWalletConnectEpic: Epic = (events$, _state$, deps) =>
         mergeMap((a) => {
           const disconnect = deps.tonConnect.disconnect().pipe(ignoreElements())
           if (a.outcome === 'rejected') return of(ev('tasks/walletDeclined', {}))
-          if (a.outcome === 'refused') return concat(disconnect, of(ev('tasks/partnerWalletRefused', { appName: a.wallet.appName })))
-          if (a.outcome === 'linked') return concat(of(ev('tasks/partnerWalletConnected', { address: a.wallet.address })), disconnect)
-          return concat(disconnect, of(ev('tasks/partnerWalletFailed', { message: a.message, ...(a.code !== undefined ? { code: a.code } : {}) })))
+          if (a.outcome === 'refused')
+            return concat(disconnect, of(ev('tasks/partnerWalletRefused', { appName: a.wallet.appName })))
+          if (a.outcome === 'linked')
+            return concat(of(ev('tasks/partnerWalletConnected', { address: a.wallet.address })), disconnect)
+          return concat(
+            disconnect,
+            of(
+              ev('tasks/partnerWalletFailed', {
+                message: a.message,
+                ...(a.code !== undefined ? { code: a.code } : {}),
+              }),
+            ),
+          )
         }),
       ),
     ),
@@ -49,10 +65,16 @@ export const partnerWalletConnectEpic: Epic = (events$, _state$, deps) =>
 export const partnerWalletStoreEpic: Epic = (events$, state$, { storage }) =>
   merge(
     events$.pipe(
-      ofType('tasks/partnerWalletOpened', 'tasks/partnerWalletDownloaded', 'tasks/partnerWalletConnected', 'tasks/received'),
+      ofType(
+        'tasks/partnerWalletOpened',
+        'tasks/partnerWalletDownloaded',
+        'tasks/partnerWalletConnected',
+        'tasks/received',
+      ),
       tap(() => {
         const step = state$.value.tasks.partnerWallet.step
-        if (step !== null && storage.get(PARTNER_WALLET_STORAGE_KEY) !== step) storage.set(PARTNER_WALLET_STORAGE_KEY, step)
+        if (step !== null && storage.get(PARTNER_WALLET_STORAGE_KEY) !== step)
+          storage.set(PARTNER_WALLET_STORAGE_KEY, step)
       }),
       ignoreElements(),
     ),
@@ -61,7 +83,9 @@ export const partnerWalletStoreEpic: Epic = (events$, state$, { storage }) =>
       mergeMap(() => {
         const stored = storage.get(PARTNER_WALLET_STORAGE_KEY)
         const step = PARTNER_WALLET_STEPS.find((s) => s === stored)
-        return step === undefined || step === state$.value.tasks.partnerWallet.step ? EMPTY : of(ev('tasks/partnerWalletRestored', { step }))
+        return step === undefined || step === state$.value.tasks.partnerWallet.step
+          ? EMPTY
+          : of(ev('tasks/partnerWalletRestored', { step }))
       }),
     ),
   )

@@ -2,7 +2,12 @@
 import { EMPTY, catchError, exhaustMap, ignoreElements, map, merge, mergeMap, of, tap } from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
-import { PUNK_STAKING_STEPS, PUNK_STAKING_STORAGE_KEY, punkStakingResult, taskByCode } from '../../domain/tasks/selectors'
+import {
+  PUNK_STAKING_STEPS,
+  PUNK_STAKING_STORAGE_KEY,
+  punkStakingResult,
+  taskByCode,
+} from '../../domain/tasks/selectors'
 import { ofType } from '../ofType'
 import type { Epic } from '../store'
 
@@ -41,7 +46,9 @@ export const punkStakingStoreEpic: Epic = (events$, state$, { storage }) =>
       mergeMap(() => {
         const stored = storage.get(PUNK_STAKING_STORAGE_KEY)
         const step = PUNK_STAKING_STEPS.find((s) => s === stored)
-        return step === undefined || step === state$.value.tasks.punkStaking.step ? EMPTY : of(ev('tasks/punkStakingRestored', { step }))
+        return step === undefined || step === state$.value.tasks.punkStaking.step
+          ? EMPTY
+          : of(ev('tasks/punkStakingRestored', { step }))
       }),
     ),
   )

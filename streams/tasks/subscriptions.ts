@@ -24,7 +24,14 @@ export const openTaskEpic: Epic = (events$, state$, deps) =>
       const task = taskByCode(s.tasks, code)
       if (task === undefined) return EMPTY
       const link = task.url !== undefined ? of(ev('app/linkOpened', { url: task.url })) : EMPTY
-      if (!verifies(task) || isDone(task) || task.state === 'done' || task.state === 'expired' || timerOf(s.tasks, code) !== undefined) return link
+      if (
+        !verifies(task) ||
+        isDone(task) ||
+        task.state === 'done' ||
+        task.state === 'expired' ||
+        timerOf(s.tasks, code) !== undefined
+      )
+        return link
       const cutSeconds = randomCut(deps.random.next())
       const endsAt = serverNow(s, deps) + timerMs(code, cutSeconds)
       const started = deps.api.call('taskStarted', { code }).pipe(
@@ -67,7 +74,9 @@ export const restoreTimersEpic: Epic = (events$, state$, deps) =>
 export const timerEndEpic: Epic = (events$, state$, deps) =>
   events$.pipe(
     ofType('tasks/verifyStarted', 'tasks/timersRestored'),
-    mergeMap((e) => (e.type === 'tasks/verifyStarted' ? [{ code: e.payload.code, endsAt: e.payload.endsAt }] : e.payload.timers)),
+    mergeMap((e) =>
+      e.type === 'tasks/verifyStarted' ? [{ code: e.payload.code, endsAt: e.payload.endsAt }] : e.payload.timers,
+    ),
     mergeMap(({ code, endsAt }) =>
       defer(() => timer(Math.max(0, endsAt - serverNow(state$.value, deps)), deps.scheduler)).pipe(
         filter(() => state$.value.tasks.timers.some((t) => t.code === code && t.endsAt === endsAt)),
@@ -89,6 +98,8 @@ export const boostToOpenEpic: Epic = (events$, state$) =>
       if (code === undefined || s.tasks.boostOpened !== null) return EMPTY
       const click = cardTap(s.tasks, code)
       if (taskByCode(s.tasks, code) === undefined) return EMPTY
-      return click === null ? of(ev('tasks/boostToOpenFound', { code })) : of(ev('tasks/boostToOpenFound', { code }), click)
+      return click === null
+        ? of(ev('tasks/boostToOpenFound', { code }))
+        : of(ev('tasks/boostToOpenFound', { code }), click)
     }),
   )

@@ -60,7 +60,8 @@ const PAGE_CLOUD_PREFIX = 'switch-wallet/cloud/'
 interface PageInvoiceHost {
   openInvoice(url: string): Promise<string>
 }
-const pageInvoiceHost = (): PageInvoiceHost | undefined => (window as unknown as { __devTelegramHost?: PageInvoiceHost }).__devTelegramHost
+const pageInvoiceHost = (): PageInvoiceHost | undefined =>
+  (window as unknown as { __devTelegramHost?: PageInvoiceHost }).__devTelegramHost
 
 const attempt = (what: string, fn: () => unknown) => {
   try {
@@ -89,7 +90,10 @@ function copyWithTextarea(text: string): Promise<void> {
 }
 
 /** Telegram's popup with the confirming button and Cancel; `fallback` where this client has none. */
-function confirmWith(prompt: ConfirmPrompt, fallback: (prompt: ConfirmPrompt) => Observable<boolean>): Observable<boolean> {
+function confirmWith(
+  prompt: ConfirmPrompt,
+  fallback: (prompt: ConfirmPrompt) => Observable<boolean>,
+): Observable<boolean> {
   let pending: Promise<string | null> | undefined
   try {
     if (openPopup.isAvailable()) {
@@ -107,11 +111,17 @@ function confirmWith(prompt: ConfirmPrompt, fallback: (prompt: ConfirmPrompt) =>
     console.warn(`telegram: popup unavailable (${e instanceof Error ? e.name : String(e)})`)
   }
   if (pending === undefined) return fallback(prompt)
-  return from(pending.then((id) => id === 'ok', () => false))
+  return from(
+    pending.then(
+      (id) => id === 'ok',
+      () => false,
+    ),
+  )
 }
 
 /** The page's own popup: its module is fetched only where one is asked for without a host. */
-const pageConfirm = (prompt: ConfirmPrompt): Observable<boolean> => defer(() => import('./pagePopups')).pipe(switchMap((m) => m.pagePopups.confirm(prompt)))
+const pageConfirm = (prompt: ConfirmPrompt): Observable<boolean> =>
+  defer(() => import('./pagePopups')).pipe(switchMap((m) => m.pagePopups.confirm(prompt)))
 
 export interface BridgeOptions {
   /** Whether a Telegram host answered around the page (./host.ts): the SDK is used only then. */
@@ -120,7 +130,10 @@ export interface BridgeOptions {
   popups?: PagePopups
 }
 
-export function createTelegramBridge(initDataRaw: string | null, { telegramHost: host, popups }: BridgeOptions): TelegramBridge {
+export function createTelegramBridge(
+  initDataRaw: string | null,
+  { telegramHost: host, popups }: BridgeOptions,
+): TelegramBridge {
   if (host) {
     attempt('init', () => init())
     attempt('mount mini app', () => mountMiniAppSync.ifAvailable())
@@ -134,7 +147,9 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
           bindViewportCssVars.ifAvailable()
           expandViewport.ifAvailable()
         })
-        .catch((e: unknown) => console.warn(`telegram: viewport unavailable (${e instanceof Error ? e.name : String(e)})`))
+        .catch((e: unknown) =>
+          console.warn(`telegram: viewport unavailable (${e instanceof Error ? e.name : String(e)})`),
+        )
     })
     attempt('ready', () => miniAppReady.ifAvailable())
   }
@@ -145,13 +160,17 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
   // Outside a host, closing the page with money in flight asks first, as Telegram's closing confirmation does.
   const askBeforeLeaving = (e: BeforeUnloadEvent) => e.preventDefault()
   const local = browserStorage()
-  const pageCloud = { get: (key: string) => local.get(PAGE_CLOUD_PREFIX + key), set: (key: string, value: string) => local.set(PAGE_CLOUD_PREFIX + key, value) }
+  const pageCloud = {
+    get: (key: string) => local.get(PAGE_CLOUD_PREFIX + key),
+    set: (key: string, value: string) => local.set(PAGE_CLOUD_PREFIX + key, value),
+  }
   return {
     initDataRaw,
     hapticSuccess: () => inTelegram('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
     hapticImpact: (style = 'medium') => inTelegram('haptic', () => hapticFeedbackImpactOccurred.ifAvailable(style)),
     close: () => inTelegram('close', () => closeMiniApp.ifAvailable()),
-    showBackButton: (visible) => inTelegram('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
+    showBackButton: (visible) =>
+      inTelegram('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
     onBackButton: (listener) => {
       let off: VoidFunction = () => {}
       inTelegram('back button listener', () => {
@@ -178,11 +197,17 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
         return (await qrScanner.open({ text, capture: () => true })) ?? null
       }),
     setClosingConfirmation: (on) => {
-      if (host) attempt('closing confirmation', () => (on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable()))
+      if (host)
+        attempt('closing confirmation', () =>
+          on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable(),
+        )
       else if (on) window.addEventListener('beforeunload', askBeforeLeaving)
       else window.removeEventListener('beforeunload', askBeforeLeaving)
     },
-    setVerticalSwipes: (on) => inTelegram('vertical swipes', () => (on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable())),
+    setVerticalSwipes: (on) =>
+      inTelegram('vertical swipes', () =>
+        on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable(),
+      ),
     hapticSelection: () => inTelegram('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
     onThemeChanged: (listener) => {
       let off: VoidFunction = () => {}
@@ -224,7 +249,12 @@ export function createTelegramBridge(initDataRaw: string | null, { telegramHost:
     },
     shareLink: (url, text) => {
       const [called] = host ? shareURL.ifAvailable(url, text) : [false]
-      if (!called) window.open(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`, '_blank', 'noopener')
+      if (!called)
+        window.open(
+          `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`,
+          '_blank',
+          'noopener',
+        )
     },
     openInvoice: (url) =>
       defer(async () => {

@@ -50,12 +50,18 @@ export interface TelegramControls {
 function colours(tone: 'primary' | 'danger'): { backgroundColor?: `#${string}`; textColor?: `#${string}` } {
   const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()
   const hex = (v: string): `#${string}` | undefined => (/^#[0-9a-f]{6}$/i.test(v) ? (v as `#${string}`) : undefined)
-  const background = hex(css(tone === 'danger' ? '--tg-theme-destructive-text-color' : '--tg-theme-button-color')) ?? (tone === 'danger' ? '#ff3b30' : undefined)
+  const background =
+    hex(css(tone === 'danger' ? '--tg-theme-destructive-text-color' : '--tg-theme-button-color')) ??
+    (tone === 'danger' ? '#ff3b30' : undefined)
   const text = tone === 'danger' ? '#ffffff' : hex(css('--tg-theme-button-text-color'))
-  return { ...(background ? { backgroundColor: background } : {}), ...(text ? { textColor: text as `#${string}` } : {}) }
+  return {
+    ...(background ? { backgroundColor: background } : {}),
+    ...(text ? { textColor: text as `#${string}` } : {}),
+  }
 }
 
-const warn = (what: string, e: unknown) => console.warn(`telegram: ${what} unavailable (${e instanceof Error ? e.name : String(e)})`)
+const warn = (what: string, e: unknown) =>
+  console.warn(`telegram: ${what} unavailable (${e instanceof Error ? e.name : String(e)})`)
 
 /** The page draws every control: a plain browser, a replay, a test without Telegram. */
 export const pageControls: TelegramControls = {
@@ -85,7 +91,13 @@ function port(
         setParams.ifAvailable(
           p === null
             ? { isVisible: false, isLoaderVisible: false }
-            : { text: p.text, isEnabled: p.enabled && !p.loading, isLoaderVisible: p.loading, isVisible: true, ...colours(p.tone ?? 'primary') },
+            : {
+                text: p.text,
+                isEnabled: p.enabled && !p.loading,
+                isLoaderVisible: p.loading,
+                isVisible: true,
+                ...colours(p.tone ?? 'primary'),
+              },
         )
       } catch (e) {
         warn(name, e)
@@ -118,5 +130,12 @@ export function createTelegramControls(telegramHost: boolean): TelegramControls 
   const main = port(mountMainButton, setMainButtonParams, onMainButtonClick, 'main button')
   if (main === null) return { ...pageControls, back: true, popups }
   const secondary = port(mountSecondaryButton, setSecondaryButtonParams, onSecondaryButtonClick, 'secondary button')
-  return { native: true, main, secondary: secondary ?? pageControls.secondary, secondaryNative: secondary !== null, back: true, popups }
+  return {
+    native: true,
+    main,
+    secondary: secondary ?? pageControls.secondary,
+    secondaryNative: secondary !== null,
+    back: true,
+    popups,
+  }
 }

@@ -38,7 +38,12 @@ const hasFunction = (o: unknown, name: string) => typeof (o as Record<string, un
 /** Whether a message from the parent is Telegram's theme_changed (sent as JSON text, or as an object). */
 function isThemeAnswer(data: unknown): boolean {
   try {
-    return (typeof data === 'string' ? (JSON.parse(data) as { eventType?: unknown }) : (data as { eventType?: unknown } | null))?.eventType === 'theme_changed'
+    return (
+      (typeof data === 'string'
+        ? (JSON.parse(data) as { eventType?: unknown })
+        : (data as { eventType?: unknown } | null)
+      )?.eventType === 'theme_changed'
+    )
   } catch {
     return false
   }
@@ -47,7 +52,8 @@ function isThemeAnswer(data: unknown): boolean {
 /** Resolves whether a Telegram host answers around this page (see above); never rejects. */
 export function telegramHostAnswers(w: HostWindow, waitMs = HOST_ANSWER_MS): Promise<boolean> {
   // A host that injected itself into the page needs no question.
-  if (hasFunction(w.TelegramWebviewProxy, 'postEvent') || hasFunction(w.external, 'notify')) return Promise.resolve(true)
+  if (hasFunction(w.TelegramWebviewProxy, 'postEvent') || hasFunction(w.external, 'notify'))
+    return Promise.resolve(true)
   const parent = w.parent as { postMessage(message: string, targetOrigin: string): void }
   if (parent === w.self || !hasFunction(parent, 'postMessage')) return Promise.resolve(false)
   return new Promise<boolean>((resolve) => {

@@ -40,7 +40,11 @@ export function parseLaunchParams(hash: string, search = ''): LaunchParams | nul
 }
 
 /** The Telegram user of raw init data, as the app logs it: no hash, no signature. */
-export function userOf(initDataRaw: string): { user: TelegramUser | null; authDate: number | null; startParam: string | null } {
+export function userOf(initDataRaw: string): {
+  user: TelegramUser | null
+  authDate: number | null
+  startParam: string | null
+} {
   const data = new URLSearchParams(initDataRaw)
   let user: TelegramUser | null = null
   try {
@@ -56,7 +60,11 @@ export function userOf(initDataRaw: string): { user: TelegramUser | null; authDa
     user = null
   }
   const authDate = Number(data.get('auth_date'))
-  return { user, authDate: Number.isFinite(authDate) && authDate > 0 ? authDate : null, startParam: data.get('start_param') }
+  return {
+    user,
+    authDate: Number.isFinite(authDate) && authDate > 0 ? authDate : null,
+    startParam: data.get('start_param'),
+  }
 }
 
 /** Dark when the background colour is dark (relative luminance). */
@@ -82,7 +90,10 @@ export function readLaunchParams(): LaunchParams | null {
 }
 
 /** The launch facts; `telegramHost`: whether a Telegram host answered around the page (./host.ts). */
-export function readLaunch(devBuild: boolean, telegramHost: boolean): { params: LaunchParams | null; launch: LaunchPayload } {
+export function readLaunch(
+  devBuild: boolean,
+  telegramHost: boolean,
+): { params: LaunchParams | null; launch: LaunchPayload } {
   const params = readLaunchParams()
   const who = params?.initDataRaw ? userOf(params.initDataRaw) : { user: null, authDate: null, startParam: null }
   return {
@@ -117,7 +128,8 @@ export function deviceTimeZone(): string {
 /** Theme params as the CSS variables Telegram's own clients set: --tg-theme-bg-color and so on. */
 export function applyTheme(theme: Record<string, string>, root: HTMLElement = document.documentElement): void {
   for (const [key, value] of Object.entries(theme)) {
-    if (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value)) root.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value)
+    if (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value))
+      root.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value)
   }
   root.dataset.scheme = schemeOf(theme.bg_color)
 }

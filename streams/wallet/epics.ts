@@ -3,7 +3,19 @@
  * into view, on refresh, on a change of wallet, and every 30 s while the home stays (DESIGN §4).
  * Reads use switchMap: a newer trigger makes the older answers stale.
  */
-import { EMPTY, type Observable, catchError, groupBy, map, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
+import {
+  EMPTY,
+  type Observable,
+  catchError,
+  groupBy,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  takeUntil,
+  timer,
+} from 'rxjs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import { HISTORY_PAGE_SIZE, HOME_POLL_MS } from '../../domain/wallet/rules'
@@ -17,7 +29,16 @@ export function loadHome({ api }: Deps, accountIndex: number): Observable<EventI
     // wallet.11: the mining record's locked SWITCH; without it the notice just does not show.
     api.call('miningUser', {}).pipe(
       mergeMap(({ userMining }) =>
-        userMining ? of(ev('wallet/switchLockReceived', { gotAmount: userMining.gotAmount, lockAmount: userMining.lockAmount, humanGroup: userMining.humanGroup, confirmProve: userMining.confirmProve })) : EMPTY,
+        userMining
+          ? of(
+              ev('wallet/switchLockReceived', {
+                gotAmount: userMining.gotAmount,
+                lockAmount: userMining.lockAmount,
+                humanGroup: userMining.humanGroup,
+                confirmProve: userMining.confirmProve,
+              }),
+            )
+          : EMPTY,
       ),
       catchError((e) => {
         console.warn('mining record unavailable', e)
@@ -51,7 +72,10 @@ export const homeDataEpic =
       ofType('wallet/homeEntered'),
       switchMap(() => timer(pollMs, pollMs, deps.scheduler).pipe(takeUntil(left$))),
     )
-    const triggers$ = merge(events$.pipe(ofType('wallet/homeEntered', 'wallet/refreshRequested', 'wallet/walletSelected')), polls$)
+    const triggers$ = merge(
+      events$.pipe(ofType('wallet/homeEntered', 'wallet/refreshRequested', 'wallet/walletSelected')),
+      polls$,
+    )
     return triggers$.pipe(switchMap(() => loadHome(deps, state$.value.wallet.selectedIndex)))
   }
 

@@ -22,9 +22,16 @@ const ARBITRUM = 42161
 let nextUser = 5_000_000 + Math.floor(Math.random() * 1_000_000)
 
 async function readMs(server: RunningServer, userId: number): Promise<number> {
-  const headers = { telegramRawData: signInitData({ botToken: BOT, user: { id: userId, first_name: 'Bench' } }), 'content-type': 'application/json' }
+  const headers = {
+    telegramRawData: signInitData({ botToken: BOT, user: { id: userId, first_name: 'Bench' } }),
+    'content-type': 'application/json',
+  }
   const t0 = performance.now()
-  const res = await fetch(`${server.url}/balances`, { method: 'POST', headers, body: JSON.stringify({ accountIndex: ACCOUNT }) })
+  const res = await fetch(`${server.url}/balances`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ accountIndex: ACCOUNT }),
+  })
   await res.json()
   const ms = performance.now() - t0
   if (res.status !== 200) throw new Error(`POST /balances answered ${res.status}`)
@@ -35,8 +42,16 @@ async function readMs(server: RunningServer, userId: number): Promise<number> {
 async function userWith(server: RunningServer, tokens: string[], entries: number): Promise<number> {
   const userId = ++nextUser
   await readMs(server, userId) // creates the user, their wallets and starter balances
-  const deposit = (i: number): Entry => ({ userId, accountIndex: ACCOUNT, chainId: ARBITRUM, tokenAddress: tokens[i % tokens.length], delta: BigInt(1 + (i % 7)), reason: 'deposit', reference: 'bench' })
-  for (let done = 2; done < entries; ) {
+  const deposit = (i: number): Entry => ({
+    userId,
+    accountIndex: ACCOUNT,
+    chainId: ARBITRUM,
+    tokenAddress: tokens[i % tokens.length],
+    delta: BigInt(1 + (i % 7)),
+    reason: 'deposit',
+    reference: 'bench',
+  })
+  for (let done = 2; done < entries;) {
     const n = Math.min(1000, entries - done)
     const batch = Array.from({ length: n }, (_, i) => deposit(done + i))
     await server.db.transaction((tx) => post(tx, batch))
@@ -51,12 +66,26 @@ const median = (xs: number[]) => {
 }
 
 async function measure(database: DatabaseConfig) {
-  const server = await createServer({ port: 0, host: '127.0.0.1', botToken: BOT, mode: 'development', database, staticDir: null, authMaxAgeSeconds: 86_400, logLevel: 'warn' })
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: BOT,
+    mode: 'development',
+    database,
+    staticDir: null,
+    authMaxAgeSeconds: 86_400,
+    logLevel: 'warn',
+  })
   try {
     const probe = ++nextUser
     await readMs(server, probe)
-    const headers = { telegramRawData: signInitData({ botToken: BOT, user: { id: probe, first_name: 'Bench' } }), 'content-type': 'application/json' }
-    const held = (await (await fetch(`${server.url}/balances`, { method: 'POST', headers, body: JSON.stringify({ accountIndex: 0 }) })).json()) as { chainId: unknown; address: string }[]
+    const headers = {
+      telegramRawData: signInitData({ botToken: BOT, user: { id: probe, first_name: 'Bench' } }),
+      'content-type': 'application/json',
+    }
+    const held = (await (
+      await fetch(`${server.url}/balances`, { method: 'POST', headers, body: JSON.stringify({ accountIndex: 0 }) })
+    ).json()) as { chainId: unknown; address: string }[]
     const tokens = held.filter((b) => b.chainId === ARBITRUM).map((b) => b.address)
     // Warm-up: JIT, prepared paths, the pool's connections.
     for (let i = 0; i < 20; i++) await readMs(server, probe)
@@ -70,7 +99,19 @@ async function measure(database: DatabaseConfig) {
       for (let r = 0; r < ROUNDS; r++) {
         if (r > 0 && size <= 100) userId = await userWith(server, tokens, size - 1)
         // The change: one more entry (the wallet holds `size` entries at the first read), then the read.
-        await server.db.transaction((tx) => post(tx, [{ userId, accountIndex: ACCOUNT, chainId: ARBITRUM, tokenAddress: tokens[r % tokens.length], delta: 1n, reason: 'deposit', reference: 'bench-change' }]))
+        await server.db.transaction((tx) =>
+          post(tx, [
+            {
+              userId,
+              accountIndex: ACCOUNT,
+              chainId: ARBITRUM,
+              tokenAddress: tokens[r % tokens.length],
+              delta: 1n,
+              reason: 'deposit',
+              reference: 'bench-change',
+            },
+          ]),
+        )
         times.push(await readMs(server, userId))
       }
       result[size] = median(times)
@@ -82,7 +123,10 @@ async function measure(database: DatabaseConfig) {
 }
 
 const print = (r: Record<number, number>, label: string) => {
-  for (const size of [10, 20_000]) console.log(`balances_read_ms_${size}: ${r[size].toFixed(2)}  (${label}: first POST /balances after a change, ${size} ledger entries, median of ${ROUNDS})`)
+  for (const size of [10, 20_000])
+    console.log(
+      `balances_read_ms_${size}: ${r[size].toFixed(2)}  (${label}: first POST /balances after a change, ${size} ledger entries, median of ${ROUNDS})`,
+    )
 }
 
 print(await measure({ kind: 'pglite', dataDir: null }), 'PGlite')

@@ -14,7 +14,6 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { firstScreenJs } from './bundle.mjs'
 
-
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const DIGIT = Object.fromEntries([...BASE64].map((c, i) => [c, i]))
 
@@ -73,7 +72,10 @@ export function firstScreenGroups(dist = 'dist', byFile = false) {
     }
     const lineStart = [0]
     for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) === 10) lineStart.push(i + 1)
-    const marks = [...segments(map.mappings)].map((s) => ({ at: lineStart[s.line] + s.column, group: s.source < 0 ? '(unmapped)' : groupOf(map.sources[s.source], byFile) }))
+    const marks = [...segments(map.mappings)].map((s) => ({
+      at: lineStart[s.line] + s.column,
+      group: s.source < 0 ? '(unmapped)' : groupOf(map.sources[s.source], byFile),
+    }))
     if (marks.length === 0 || marks[0].at > 0) marks.unshift({ at: 0, group: '(unmapped)' })
     const text = new Map()
     for (let i = 0; i < marks.length; i++) {
@@ -89,7 +91,9 @@ export function firstScreenGroups(dist = 'dist', byFile = false) {
     }
     total += file.gzip
   }
-  const groups = [...rows].map(([group, r]) => ({ group, share: r.share, alone: gzipSync(r.alone, { level: 9 }).length, raw: r.raw })).sort((a, b) => b.share - a.share)
+  const groups = [...rows]
+    .map(([group, r]) => ({ group, share: r.share, alone: gzipSync(r.alone, { level: 9 }).length, raw: r.raw }))
+    .sort((a, b) => b.share - a.share)
   return { total, groups }
 }
 

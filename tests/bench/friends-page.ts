@@ -26,7 +26,8 @@ const REFERRER = 9_000_000_001
 const FIRST_FRIEND = 9_100_000_000
 const JOINED_FROM = Date.parse('2026-01-01T00:00:00Z')
 
-if (!postgresBin()) console.log('friends_page_ms_p99_100k: PostgreSQL not installed, skipped (apt-get install -y postgresql)')
+if (!postgresBin())
+  console.log('friends_page_ms_p99_100k: PostgreSQL not installed, skipped (apt-get install -y postgresql)')
 else {
   const cluster = await startPostgres()
   try {
@@ -40,17 +41,30 @@ else {
         const t0 = performance.now()
         const { status, body } = await http.get(path, headers)
         const ms = performance.now() - t0
-        if (status !== 200 || !check(body)) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`)
+        if (status !== 200 || !check(body))
+          throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`)
         return ms
       }
       await http.get('/mining/referralStats', headers) // creates the referrer
       const t0 = performance.now()
       const friends = [FIRST_FRIEND, FRIENDS]
       // Invite codes of their own, not the database's random draws (which can collide among many rows written at once).
-      await db.query(`INSERT INTO users (id, first_name, is_premium, invite_code) SELECT $1::bigint + i, 'Friend ' || i, i % 5 = 0, 'BENCHF' || i FROM generate_series(1, $2) i`, friends)
-      await db.query(`INSERT INTO wallets (user_id, account_index, evm_address, ton_address) SELECT $1::bigint + i, 0, 'bench-evm-' || i, 'bench-ton-' || i FROM generate_series(1, $2) i`, friends)
-      await db.query(`INSERT INTO balances (user_id, account_index, chain_id, token_address, units) SELECT $1::bigint + i, 0, 'GAME', 'SWITCH', i::bigint * 1000000 FROM generate_series(1, $2) i`, friends)
-      await db.query(`INSERT INTO mining_users (user_id, speed, window_start, accrued_at) SELECT $1::bigint + i, 1, now(), now() FROM generate_series(1, $2, 2) i`, friends)
+      await db.query(
+        `INSERT INTO users (id, first_name, is_premium, invite_code) SELECT $1::bigint + i, 'Friend ' || i, i % 5 = 0, 'BENCHF' || i FROM generate_series(1, $2) i`,
+        friends,
+      )
+      await db.query(
+        `INSERT INTO wallets (user_id, account_index, evm_address, ton_address) SELECT $1::bigint + i, 0, 'bench-evm-' || i, 'bench-ton-' || i FROM generate_series(1, $2) i`,
+        friends,
+      )
+      await db.query(
+        `INSERT INTO balances (user_id, account_index, chain_id, token_address, units) SELECT $1::bigint + i, 0, 'GAME', 'SWITCH', i::bigint * 1000000 FROM generate_series(1, $2) i`,
+        friends,
+      )
+      await db.query(
+        `INSERT INTO mining_users (user_id, speed, window_start, accrued_at) SELECT $1::bigint + i, 1, now(), now() FROM generate_series(1, $2, 2) i`,
+        friends,
+      )
       // Joined a second apart, and some in the same millisecond as the one before (keyset ties).
       await db.query(
         `INSERT INTO referrals (friend_id, referrer_id, premium, joined_at, fixed_paid_at, bonus_units)
@@ -80,10 +94,18 @@ else {
       )
       if (rows.length !== FRIENDS) throw new Error(`expected ${FRIENDS} friends, found ${rows.length}`)
       // Tokens after random friends (never the last 10: every page read has friends on it).
-      const tokenAt = (i: number) => encodeCursor({ userId: REFERRER, joinedMs: Number(rows[i].joined_ms), friendId: Number(rows[i].friend_id) })
-      const tokens = Array.from({ length: ROUNDS }, (_, r) => (r % 10 === 0 ? null : tokenAt(Math.floor(Math.random() * (FRIENDS - 10)))))
-      const page = (token: string | null) => timed(`/mining/friends?limit=10${token === null ? '' : `&pageToken=${token}`}`, (b) => ((b as { result?: unknown[] }).result?.length ?? 0) > 0)
-      const stats = () => timed('/mining/referralStats', (b) => (b as { premium_friends?: number }).premium_friends === FRIENDS / 5)
+      const tokenAt = (i: number) =>
+        encodeCursor({ userId: REFERRER, joinedMs: Number(rows[i].joined_ms), friendId: Number(rows[i].friend_id) })
+      const tokens = Array.from({ length: ROUNDS }, (_, r) =>
+        r % 10 === 0 ? null : tokenAt(Math.floor(Math.random() * (FRIENDS - 10))),
+      )
+      const page = (token: string | null) =>
+        timed(
+          `/mining/friends?limit=10${token === null ? '' : `&pageToken=${token}`}`,
+          (b) => ((b as { result?: unknown[] }).result?.length ?? 0) > 0,
+        )
+      const stats = () =>
+        timed('/mining/referralStats', (b) => (b as { premium_friends?: number }).premium_friends === FRIENDS / 5)
       for (let i = 0; i < 200; i++) await page(tokens[i % tokens.length])
       const pageTimes: number[] = []
       for (const token of tokens) pageTimes.push(await page(token))

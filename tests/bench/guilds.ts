@@ -57,8 +57,14 @@ else {
       const t0 = performance.now()
       const series = [FIRST, MINERS]
       // Invite codes of their own: a million of the database's random 10-hex-digit draws collide (a birthday pair about one run in two).
-      await db.query(`INSERT INTO users (id, first_name, invite_code) SELECT $1::bigint + i, 'Miner ' || i, 'BENCH' || i FROM generate_series(1, $2) i`, series)
-      await db.query(`INSERT INTO wallets (user_id, account_index, evm_address, ton_address) SELECT $1::bigint + i, 0, 'bench-evm-' || i, 'bench-ton-' || i FROM generate_series(1, $2) i`, series)
+      await db.query(
+        `INSERT INTO users (id, first_name, invite_code) SELECT $1::bigint + i, 'Miner ' || i, 'BENCH' || i FROM generate_series(1, $2) i`,
+        series,
+      )
+      await db.query(
+        `INSERT INTO wallets (user_id, account_index, evm_address, ton_address) SELECT $1::bigint + i, 0, 'bench-evm-' || i, 'bench-ton-' || i FROM generate_series(1, $2) i`,
+        series,
+      )
       // Balances spread over 0 to 10 000 SWITCH, many ties among the small ones, 1 in 20 with nothing.
       await db.query(
         `INSERT INTO balances (user_id, account_index, chain_id, token_address, units)
@@ -70,18 +76,24 @@ else {
          SELECT $1::bigint + i, 1, now(), now(), CASE WHEN i % 5 <> 0 THEN 'alliance_' || (abs(hashint4(i + 1)) % $3) END FROM generate_series(1, $2) i`,
         [...series, ALLIANCES],
       )
-      await db.query(`INSERT INTO alliances (name, title, members, created_at) SELECT alliance, initcap(alliance), count(*), now() FROM mining_users WHERE alliance IS NOT NULL GROUP BY alliance`)
+      await db.query(
+        `INSERT INTO alliances (name, title, members, created_at) SELECT alliance, initcap(alliance), count(*), now() FROM mining_users WHERE alliance IS NOT NULL GROUP BY alliance`,
+      )
       // What autovacuum does to a table in service: statistics, and the visibility map index-only scans rely on.
       await db.query('VACUUM ANALYZE')
       const [{ alliances }] = await db.query<{ alliances: string }>('SELECT count(*)::text AS alliances FROM alliances')
-      console.error(`  ${MINERS} miners and ${alliances} alliances written in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      console.error(
+        `  ${MINERS} miners and ${alliances} alliances written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      )
 
       const r0 = performance.now()
       await recomputeGuilds(db, Date.now())
       const recomputeMs = performance.now() - r0
       await db.query('ANALYZE guild_marks')
       const [{ marks }] = await db.query<{ marks: string }>('SELECT count(*)::text AS marks FROM guild_marks')
-      console.log(`guild_cutoffs_recompute_ms: ${recomputeMs.toFixed(0)}  (${verdict(recomputeMs, 10_000)}; PostgreSQL, ${MINERS} miners, ${alliances} alliances, ${marks} marks)`)
+      console.log(
+        `guild_cutoffs_recompute_ms: ${recomputeMs.toFixed(0)}  (${verdict(recomputeMs, 10_000)}; PostgreSQL, ${MINERS} miners, ${alliances} alliances, ${marks} marks)`,
+      )
 
       const standing = async () => {
         if ((await standingOf(db, randomMiner())) === null) throw new Error('no such miner')
@@ -95,7 +107,9 @@ else {
       const server = await startServerProcess(url, BOT)
       const http = httpClient(server.url, CLIENTS)
       try {
-        const headers = Array.from({ length: 1000 }, () => ({ telegramRawData: signInitData({ botToken: BOT, user: { id: randomMiner(), first_name: 'Bench' } }) }))
+        const headers = Array.from({ length: 1000 }, () => ({
+          telegramRawData: signInitData({ botToken: BOT, user: { id: randomMiner(), first_name: 'Bench' } }),
+        }))
         // The floor: the cheapest authenticated call (no database; routing, init data, JSON, HTTP), timed the same way.
         const floor = async (i: number) => {
           const { status } = await http.get('/mining/staking/configs', headers[i % headers.length])
@@ -104,19 +118,27 @@ else {
         const rank = async (i: number) => {
           const { status, body } = await http.get('/mining/user', headers[i % headers.length])
           const guild = (body as { userMining?: { guild?: unknown } }).userMining?.guild
-          if (status !== 200 || typeof guild !== 'number') throw new Error(`GET /mining/user answered ${status} without a guild`)
+          if (status !== 200 || typeof guild !== 'number')
+            throw new Error(`GET /mining/user answered ${status} without a guild`)
         }
         const board = async (i: number) => {
           const { status, body } = await http.get(`/mining/guilds/${1 + (i % 5)}`, headers[i % headers.length])
           const { top, userRank } = body as { top?: unknown[]; userRank?: unknown }
-          if (status !== 200 || !top || top.length === 0) throw new Error(`GET /mining/guilds answered ${status} with ${top?.length} entries`)
+          if (status !== 200 || !top || top.length === 0)
+            throw new Error(`GET /mining/guilds answered ${status} with ${top?.length} entries`)
           // A miner with SWITCH has a place (from the ranking in memory), one with nothing none.
-          if (userRank !== null && !(typeof userRank === 'number' && userRank >= 1)) throw new Error(`GET /mining/guilds answered userRank ${String(userRank)}`)
+          if (userRank !== null && !(typeof userRank === 'number' && userRank >= 1))
+            throw new Error(`GET /mining/guilds answered userRank ${String(userRank)}`)
         }
         // Every user's first call records them (users.ensure); then a warm-up of every connection.
         await closedLoop(headers.length, CLIENTS, rank)
         for (const [name, what, one, budget] of [
-          ['guild_floor_p99_ms', 'GET /mining/staking/configs, the cheapest authenticated call: no database, init data validated; the floor under the two budgets below', floor, null],
+          [
+            'guild_floor_p99_ms',
+            'GET /mining/staking/configs, the cheapest authenticated call: no database, init data validated; the floor under the two budgets below',
+            floor,
+            null,
+          ],
           ['guild_rank_p99_ms', 'GET /mining/user, the record whose guild is the rank', rank, 10],
           ['guild_leaderboard_p99_ms', 'GET /mining/guilds/:rank', board, 10],
         ] as const) {

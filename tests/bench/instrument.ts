@@ -52,7 +52,11 @@ function timeJumps(jump: (p: number) => unknown, at: number[]): number[] {
 }
 
 function buildInstrumented(events: readonly AppEvent[]) {
-  const store = createStore((s: RootState | undefined, e: AppEvent) => reduce(s ?? initialState, e), initialState as never, instrument() as never) as unknown as {
+  const store = createStore(
+    (s: RootState | undefined, e: AppEvent) => reduce(s ?? initialState, e),
+    initialState as never,
+    instrument() as never,
+  ) as unknown as {
     dispatch(e: AppEvent): void
     getState(): RootState
     liftedStore: { dispatch(a: unknown): void }
@@ -84,7 +88,8 @@ export function compareWithInstrument(events: readonly AppEvent[] = recordedSess
   // Same log, same states: a comparison of two ways to hold it, not of two answers.
   for (const p of [0, 1, SNAPSHOT_INTERVAL - 1, SNAPSHOT_INTERVAL + 1, Math.floor(events.length / 2), events.length]) {
     store.liftedStore.dispatch(ActionCreators.jumpToState(p))
-    if (!isDeepStrictEqual(stateAt(tl, p), store.getState())) throw new Error(`timeline and instrument disagree at ${p}`)
+    if (!isDeepStrictEqual(stateAt(tl, p), store.getState()))
+      throw new Error(`timeline and instrument disagree at ${p}`)
   }
   tl = null
   const theirsHeapMb = heapMb() - base
@@ -92,7 +97,13 @@ export function compareWithInstrument(events: readonly AppEvent[] = recordedSess
   return {
     events: events.length,
     ours: { buildMs: oursBuildMs, heapMb: oursHeapMb, jumpMs: median(ours), jumpP95Ms: p95(ours) },
-    theirs: { buildMs: theirsBuildMs, heapMb: theirsHeapMb, jumpMs: median(theirs), jumpP95Ms: p95(theirs), bothHeapMb },
+    theirs: {
+      buildMs: theirsBuildMs,
+      heapMb: theirsHeapMb,
+      jumpMs: median(theirs),
+      jumpP95Ms: p95(theirs),
+      bothHeapMb,
+    },
   }
 }
 
@@ -100,7 +111,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = compareWithInstrument()
   const line = (x: { buildMs: number; heapMb: number; jumpMs: number; jumpP95Ms: number }) =>
     `jump median ${x.jumpMs.toFixed(3)} ms, p95 ${x.jumpP95Ms.toFixed(3)} ms; heap held ${x.heapMb.toFixed(1)} MB; built in ${x.buildMs.toFixed(0)} ms`
-  console.log(`time_travel_jump_ours_ms: ${r.ours.jumpMs.toFixed(3)}  (our timeline on ${r.events} recorded events, a snapshot every ${SNAPSHOT_INTERVAL}: ${line(r.ours)}; ${JUMPS} random jumps)`)
-  console.log(`time_travel_jump_instrument_ms: ${r.theirs.jumpMs.toFixed(3)}  (@redux-devtools/instrument on the same log, every state kept: ${line(r.theirs)}; the same ${JUMPS} jumps)`)
-  console.log(`time_travel_heap_mb: ours ${r.ours.heapMb.toFixed(1)}, instrument ${r.theirs.heapMb.toFixed(1)}  (heapUsed after gc, less the log alone)`)
+  console.log(
+    `time_travel_jump_ours_ms: ${r.ours.jumpMs.toFixed(3)}  (our timeline on ${r.events} recorded events, a snapshot every ${SNAPSHOT_INTERVAL}: ${line(r.ours)}; ${JUMPS} random jumps)`,
+  )
+  console.log(
+    `time_travel_jump_instrument_ms: ${r.theirs.jumpMs.toFixed(3)}  (@redux-devtools/instrument on the same log, every state kept: ${line(r.theirs)}; the same ${JUMPS} jumps)`,
+  )
+  console.log(
+    `time_travel_heap_mb: ours ${r.ours.heapMb.toFixed(1)}, instrument ${r.theirs.heapMb.toFixed(1)}  (heapUsed after gc, less the log alone)`,
+  )
 }

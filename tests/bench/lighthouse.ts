@@ -44,11 +44,26 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** One Lighthouse run by its CLI (its own Chromium, its own process), the report read back. */
 function lighthouse(url: string, out: string): Promise<Report> {
   const flags = [...CHROMIUM_ARGS, '--headless=new', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
-  const args = [url, `--chrome-flags=${flags.join(' ')}`, '--form-factor=mobile', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet']
+  const args = [
+    url,
+    `--chrome-flags=${flags.join(' ')}`,
+    '--form-factor=mobile',
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ]
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/lighthouse', args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn('node_modules/.bin/lighthouse', args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(out, 'utf8')) as Report) : reject(new Error(`lighthouse exited with ${code} on ${url}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(readFileSync(out, 'utf8')) as Report)
+        : reject(new Error(`lighthouse exited with ${code} on ${url}`)),
+    )
   })
 }
 
@@ -58,23 +73,49 @@ function findings(report: Report): string[] {
   for (const [category, { auditRefs }] of Object.entries(report.categories)) {
     for (const ref of auditRefs) {
       const a = report.audits[ref.id]
-      if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue
-      const items = (a.details?.items ?? []).slice(0, 3).map((i) => String((i.node as { snippet?: string } | undefined)?.snippet ?? i.url ?? i.source ?? '').slice(0, 100)).filter(Boolean)
-      lines.push(`${category}: ${a.id} (score ${a.score}, weight ${ref.weight}${a.displayValue ? `, ${a.displayValue}` : ''})${items.length ? ': ' + items.join(' | ') : ''}`)
+      if (
+        !a ||
+        a.score === null ||
+        a.score >= 0.9 ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'notApplicable' ||
+        a.scoreDisplayMode === 'manual'
+      )
+        continue
+      const items = (a.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) =>
+          String((i.node as { snippet?: string } | undefined)?.snippet ?? i.url ?? i.source ?? '').slice(0, 100),
+        )
+        .filter(Boolean)
+      lines.push(
+        `${category}: ${a.id} (score ${a.score}, weight ${ref.weight}${a.displayValue ? `, ${a.displayValue}` : ''})${items.length ? ': ' + items.join(' | ') : ''}`,
+      )
     }
   }
   for (const a of Object.values(report.audits)) {
     const savings = a.details?.overallSavingsMs
-    if (a.details?.type === 'opportunity' && savings !== undefined && savings > 0) lines.push(`opportunity: ${a.id} saves about ${Math.round(savings)} ms`)
+    if (a.details?.type === 'opportunity' && savings !== undefined && savings > 0)
+      lines.push(`opportunity: ${a.id} saves about ${Math.round(savings)} ms`)
   }
   const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
-  lines.unshift(`metrics: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`)
+  lines.unshift(
+    `metrics: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  )
   return lines
 }
 
 export async function measureLighthouse(dist = process.env.DIST_DIR ?? 'dist') {
   process.env.LOG_LEVEL ??= 'silent' // the server's request lines would bury the figures
-  const server = await createServer({ port: 0, host: '127.0.0.1', botToken: TEST_BOT_TOKEN, mode: 'production', database: { kind: 'pglite', dataDir: null }, staticDir: dist, authMaxAgeSeconds: 86_400 })
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    botToken: TEST_BOT_TOKEN,
+    mode: 'production',
+    database: { kind: 'pglite', dataDir: null },
+    staticDir: dist,
+    authMaxAgeSeconds: 86_400,
+  })
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   try {
     const results: { name: string; performance: number[]; accessibility: number[]; last: string[] }[] = []
@@ -100,7 +141,11 @@ export async function measureLighthouse(dist = process.env.DIST_DIR ?? 'dist') {
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of await measureLighthouse()) {
     for (const line of r.last) console.error(`  ${r.name}: ${line}`)
-    console.log(`lighthouse_${r.name}_performance: ${median(r.performance)}  (budget >= 95; mobile, production build, a new user; median of ${RUNS}: ${r.performance.join(', ')})`)
-    console.log(`lighthouse_${r.name}_accessibility: ${median(r.accessibility)}  (budget 100; median of ${RUNS}: ${r.accessibility.join(', ')})`)
+    console.log(
+      `lighthouse_${r.name}_performance: ${median(r.performance)}  (budget >= 95; mobile, production build, a new user; median of ${RUNS}: ${r.performance.join(', ')})`,
+    )
+    console.log(
+      `lighthouse_${r.name}_accessibility: ${median(r.accessibility)}  (budget 100; median of ${RUNS}: ${r.accessibility.join(', ')})`,
+    )
   }
 }

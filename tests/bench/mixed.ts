@@ -59,7 +59,15 @@ import { addHistory, post } from '../../server/kernel/ledger'
 import { toUnits } from '../../server/kernel/money'
 import { STARTER_BALANCES } from '../../server/kernel/users'
 import { createDatabase, postgresBin, startPostgres } from '../postgres.mjs'
-import { closedLoop, cpuMs, percentile, postgresCpuMs, sleep, startServerProcess, type ServerProcess } from './serverProcess'
+import {
+  closedLoop,
+  cpuMs,
+  percentile,
+  postgresCpuMs,
+  sleep,
+  startServerProcess,
+  type ServerProcess,
+} from './serverProcess'
 
 const BOT = '7000000009:bench-mixed'
 const METRICS_TOKEN = 'bench-metrics'
@@ -70,7 +78,10 @@ const CLIENTS = value('--clients', '100,500').split(',').map(Number)
 const USERS = Number(value('--users', '1000'))
 const PROFILE_SECONDS = arg('--no-profile') > 0 ? 0 : Number(value('--profile-seconds', '20'))
 /** Open-loop runs after the closed ones: calls a second from the largest number of clients together ('' or 0: none). */
-const OPEN_RATES = value('--open', '1000,2000').split(',').map(Number).filter((r) => r > 0)
+const OPEN_RATES = value('--open', '1000,2000')
+  .split(',')
+  .map(Number)
+  .filter((r) => r > 0)
 const OPEN_SECONDS = Number(value('--open-seconds', '30'))
 const CALIBRATION = Number(value('--calibration', '1000'))
 const LOG_LEVEL = value('--log-level', 'info')
@@ -102,7 +113,10 @@ function client(baseUrl: string, sockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets })
   const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string) =>
     new Promise<Answer>((resolve) => {
-      const h = body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+      const h =
+        body === undefined
+          ? headers
+          : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
       const req = request({ host: hostname, port, path, method, headers: h, agent }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -125,8 +139,19 @@ interface BenchUser {
   windowStart: string
 }
 
-type CallName = 'balances' | 'guildRank' | 'quote' | 'tasks' | 'transferDryRun' | 'friendsPage' | 'stakingConfigs' | 'swap' | 'claim'
-const CALLS: readonly CallName[] = ['balances', 'guildRank', 'quote', 'tasks', 'transferDryRun', 'friendsPage', 'stakingConfigs', 'swap', 'claim']
+type CallName =
+  'balances' | 'guildRank' | 'quote' | 'tasks' | 'transferDryRun' | 'friendsPage' | 'stakingConfigs' | 'swap' | 'claim'
+const CALLS: readonly CallName[] = [
+  'balances',
+  'guildRank',
+  'quote',
+  'tasks',
+  'transferDryRun',
+  'friendsPage',
+  'stakingConfigs',
+  'swap',
+  'claim',
+]
 const WRITES: ReadonlySet<CallName> = new Set(['swap', 'claim'])
 const LABEL: Record<CallName, string> = {
   balances: 'POST /balances',
@@ -201,7 +226,17 @@ const messageOf = (text: string) => {
  * One call: timed, its status checked, one in DECODE_EVERY decoded with the client's codec (every one
  * that the next step reads is parsed anyway). Answers the parsed body when 200, else null.
  */
-async function timed(http: Client, tallies: Tallies, name: CallName, method: 'GET' | 'POST', path: string, user: BenchUser, body: unknown, needBody: boolean, dueAt?: number): Promise<unknown> {
+async function timed(
+  http: Client,
+  tallies: Tallies,
+  name: CallName,
+  method: 'GET' | 'POST',
+  path: string,
+  user: BenchUser,
+  body: unknown,
+  needBody: boolean,
+  dueAt?: number,
+): Promise<unknown> {
   const tally = tallies[name]
   // In the open loop a call is timed from when it was due (a wait before it was sent counts), or from when it left if a timer let it go a little early.
   const t0 = Math.min(dueAt ?? Infinity, performance.now())
@@ -231,7 +266,15 @@ async function timed(http: Client, tallies: Tallies, name: CallName, method: 'GE
 }
 
 const quoteBody = { amount: '10000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 }
-const dryRunBody = { to: OUTSIDE, amount: '10', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: '', dry: true }
+const dryRunBody = {
+  to: OUTSIDE,
+  amount: '10',
+  tokenAddress: USDT_ARB,
+  chainId: 42161,
+  accountIndex: 0,
+  comment: '',
+  dry: true,
+}
 let keys = 0
 const key = (what: string) => `${what}-${process.pid}-${++keys}`
 
@@ -242,7 +285,9 @@ async function act(http: Client, tallies: Tallies, action: CallName, user: Bench
       await timed(http, tallies, 'balances', 'POST', '/balances', user, { accountIndex: 0 }, false, dueAt)
       return
     case 'guildRank': {
-      const body = (await timed(http, tallies, 'guildRank', 'GET', '/mining/user', user, undefined, true, dueAt)) as { userMining?: { windowStart?: string } } | null
+      const body = (await timed(http, tallies, 'guildRank', 'GET', '/mining/user', user, undefined, true, dueAt)) as {
+        userMining?: { windowStart?: string }
+      } | null
       if (body?.userMining?.windowStart) user.windowStart = body.userMining.windowStart
       return
     }
@@ -262,13 +307,34 @@ async function act(http: Client, tallies: Tallies, action: CallName, user: Bench
       await timed(http, tallies, 'stakingConfigs', 'GET', '/mining/staking/configs', user, undefined, false, dueAt)
       return
     case 'swap': {
-      const quote = (await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, true, dueAt)) as { route?: { id?: string } } | null
+      const quote = (await timed(http, tallies, 'quote', 'POST', '/fetchRoute', user, quoteBody, true, dueAt)) as {
+        route?: { id?: string }
+      } | null
       if (!quote?.route?.id) return
-      await timed(http, tallies, 'swap', 'POST', '/swap', user, { routeId: quote.route.id, accountIndex: 0, idempotencyKey: key('swap') }, false)
+      await timed(
+        http,
+        tallies,
+        'swap',
+        'POST',
+        '/swap',
+        user,
+        { routeId: quote.route.id, accountIndex: 0, idempotencyKey: key('swap') },
+        false,
+      )
       return
     }
     case 'claim': {
-      const body = (await timed(http, tallies, 'claim', 'POST', '/mining/claim', user, { idempotencyKey: key('claim'), windowStart: user.windowStart }, true, dueAt)) as {
+      const body = (await timed(
+        http,
+        tallies,
+        'claim',
+        'POST',
+        '/mining/claim',
+        user,
+        { idempotencyKey: key('claim'), windowStart: user.windowStart },
+        true,
+        dueAt,
+      )) as {
         userMining?: { windowStart?: string }
       } | null
       if (body?.userMining?.windowStart) user.windowStart = body.userMining.windowStart
@@ -322,7 +388,13 @@ const f1 = (x: number) => x.toFixed(1)
 const f0 = (x: number) => x.toFixed(0)
 
 /** `clients` clients calling back to back for `seconds`; answers the tallies and the wall time. */
-async function drive(http: Client, users: readonly BenchUser[], clients: number, seconds: number, onTick?: () => void): Promise<{ tallies: Tallies; wallMs: number }> {
+async function drive(
+  http: Client,
+  users: readonly BenchUser[],
+  clients: number,
+  seconds: number,
+  onTick?: () => void,
+): Promise<{ tallies: Tallies; wallMs: number }> {
   const tallies = newTallies()
   const t0 = performance.now()
   const end = t0 + seconds * 1000
@@ -331,7 +403,8 @@ async function drive(http: Client, users: readonly BenchUser[], clients: number,
     Array.from({ length: clients }, async (_, c) => {
       // A client is a person with the app open: its own users, never another client's at the same time.
       const own = users.filter((_, i) => i % clients === c)
-      while (performance.now() < end) await act(http, tallies, pickAction(), own[Math.floor(Math.random() * own.length)])
+      while (performance.now() < end)
+        await act(http, tallies, pickAction(), own[Math.floor(Math.random() * own.length)])
     }),
   )
   if (ticker) clearInterval(ticker)
@@ -347,7 +420,13 @@ const CALLS_PER_ACTION = ACTIONS.reduce((n, a) => n + a.weight * (a.action === '
  * client with an answer still due starts its next action when it comes, late, and that call counts
  * its wait.
  */
-async function driveOpen(http: Client, users: readonly BenchUser[], clients: number, callsPerSecond: number, seconds: number): Promise<{ tallies: Tallies; wallMs: number }> {
+async function driveOpen(
+  http: Client,
+  users: readonly BenchUser[],
+  clients: number,
+  callsPerSecond: number,
+  seconds: number,
+): Promise<{ tallies: Tallies; wallMs: number }> {
   const tallies = newTallies()
   const gap = (1000 * clients * CALLS_PER_ACTION) / callsPerSecond
   const t0 = performance.now()
@@ -379,9 +458,16 @@ function printRun(prefix: string, clients: number, run: { tallies: Tallies; wall
     )
   }
   const p99 = percentile(all, 99)
-  const worst = Math.max(...CALLS.filter((c) => run.tallies[c].times.length > 0).map((c) => percentile(run.tallies[c].times, 99)))
-  const goal = clients === 500 ? `; goal at 500 clients (0 errors, p99 < ${GOAL_P99_MS} ms): ${errors === 0 && p99 < GOAL_P99_MS ? 'met' : 'NOT met'} for all calls together, ${errors === 0 && worst < GOAL_P99_MS ? 'met' : 'NOT met'} for every call` : ''
-  console.log(`${prefix}_p99_ms: ${f1(p99)}  (every call, ${clients} clients for ${f1(seconds)} s: ${all.length} calls, ${f0(all.length / seconds)} a second, p50 ${f1(percentile(all, 50))}, errors ${errors}${goal})`)
+  const worst = Math.max(
+    ...CALLS.filter((c) => run.tallies[c].times.length > 0).map((c) => percentile(run.tallies[c].times, 99)),
+  )
+  const goal =
+    clients === 500
+      ? `; goal at 500 clients (0 errors, p99 < ${GOAL_P99_MS} ms): ${errors === 0 && p99 < GOAL_P99_MS ? 'met' : 'NOT met'} for all calls together, ${errors === 0 && worst < GOAL_P99_MS ? 'met' : 'NOT met'} for every call`
+      : ''
+  console.log(
+    `${prefix}_p99_ms: ${f1(p99)}  (every call, ${clients} clients for ${f1(seconds)} s: ${all.length} calls, ${f0(all.length / seconds)} a second, p50 ${f1(percentile(all, 50))}, errors ${errors}${goal})`,
+  )
   console.log(`${prefix}_errors: ${errors}`)
   console.log(`${prefix}_note: ${extra}`)
 }
@@ -406,7 +492,13 @@ function moduleOf(url: string, functionName: string): string {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)'
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)
   if (pkg) return pkg[1]
-  if (url.startsWith('node:')) return `node:${url.slice(5).replace(/^internal\//, '').split('/')[0]}`
+  if (url.startsWith('node:'))
+    return `node:${
+      url
+        .slice(5)
+        .replace(/^internal\//, '')
+        .split('/')[0]
+    }`
   const own = /\/(server|domain|tests)\/(.*)$/.exec(url)
   return own ? `${own[1]}/${own[2]}` : url
 }
@@ -433,7 +525,13 @@ function summariseProfile(profile: CpuProfile, fromUs: number, toUs: number) {
   /** The first caller that is JavaScript of its own (a native function's, or a Node internal's, caller). */
   const callerOf = (id: number) => {
     let p = parentOf.get(id)
-    while (p !== undefined && /^(\(native\)|node:)/.test(moduleOf((byId.get(p) as ProfileNode).callFrame.url, (byId.get(p) as ProfileNode).callFrame.functionName))) p = parentOf.get(p)
+    while (
+      p !== undefined &&
+      /^(\(native\)|node:)/.test(
+        moduleOf((byId.get(p) as ProfileNode).callFrame.url, (byId.get(p) as ProfileNode).callFrame.functionName),
+      )
+    )
+      p = parentOf.get(p)
     return p === undefined ? '(none)' : nameOf(p)
   }
   const modules = new Map<string, number>()
@@ -486,13 +584,22 @@ else {
   console.log(
     `mixed_note: load average at start ${load()} (1, 5, 15 min; 2 cores); ${USERS} users, runs of ${SECONDS} s at ${CLIENTS.join(' and ')} clients, LOG_LEVEL=${LOG_LEVEL}${NODE_ARGS.length > 0 ? `, server node ${NODE_ARGS.join(' ')}` : ''}, no rate limit`,
   )
-  const cluster = await startPostgres({ settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.max': '1000', 'pg_stat_statements.track_planning': 'on' } })
+  const cluster = await startPostgres({
+    settings: {
+      shared_preload_libraries: 'pg_stat_statements',
+      'pg_stat_statements.max': '1000',
+      'pg_stat_statements.track_planning': 'on',
+    },
+  })
   const pgDir = join(cluster.dir, 'data')
   const profileDir = mkdtempSync(join(tmpdir(), 'switch-mixed-prof-'))
   let server: ServerProcess | null = null
   let http: Client | null = null
   const start = async (nodeArgs: string[] = []) => {
-    server = await startServerProcess(url, BOT, { nodeArgs: [...NODE_ARGS, ...nodeArgs], env: { METRICS_TOKEN, LOG_LEVEL } })
+    server = await startServerProcess(url, BOT, {
+      nodeArgs: [...NODE_ARGS, ...nodeArgs],
+      env: { METRICS_TOKEN, LOG_LEVEL },
+    })
     http = client(server.url, Math.max(...CLIENTS) + 10)
     return { server, http }
   }
@@ -504,7 +611,10 @@ else {
   }
   const tcpUrl = await createDatabase(cluster.url, 'bench')
   // --socket: the server reaches PostgreSQL over its Unix socket instead of TCP on loopback.
-  const url = arg('--socket') > 0 ? `postgres://postgres@localhost:${new URL(tcpUrl).port}${new URL(tcpUrl).pathname}?host=${encodeURIComponent(cluster.dir)}` : tcpUrl
+  const url =
+    arg('--socket') > 0
+      ? `postgres://postgres@localhost:${new URL(tcpUrl).port}${new URL(tcpUrl).pathname}?host=${encodeURIComponent(cluster.dir)}`
+      : tcpUrl
   const db = await openDatabase({ kind: 'postgres', url: tcpUrl, statementTimeoutMs: 0 })
   try {
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
@@ -528,7 +638,11 @@ else {
     await closedLoop(friends.length, 20, (i) => make(friends[i], invites[i % invites.length]))
     // Balances through the ledger, as a deposit is booked: dev mode's starter set, and enough for the swaps.
     const catalogue = await loadCatalogue(db)
-    const credits = [...STARTER_BALANCES, { accountIndex: 0, chainId: 42161, symbol: 'USDC', amount: '1000000' }, { accountIndex: 0, chainId: 42161, symbol: 'ETH', amount: '100' }] as const
+    const credits = [
+      ...STARTER_BALANCES,
+      { accountIndex: 0, chainId: 42161, symbol: 'USDC', amount: '1000000' },
+      { accountIndex: 0, chainId: 42161, symbol: 'ETH', amount: '100' },
+    ] as const
     await closedLoop(users.length, 10, async (i) => {
       const userId = users[i].id
       await db.transaction(async (tx) => {
@@ -536,19 +650,39 @@ else {
           const token = catalogue.bySymbol(c.chainId, c.symbol)
           if (!token) throw new Error(`no ${c.symbol} on ${c.chainId}`)
           const units = toUnits(c.amount, token.decimals) as bigint
-          await post(tx, [{ userId, accountIndex: c.accountIndex, chainId: token.chainId, tokenAddress: token.address, delta: units, reason: 'deposit', reference: 'bench' }])
-          await addHistory(tx, userId, c.accountIndex, 'deposit', { asset: token.address, amount: units.toString(), decimals: token.decimals, symbol: token.symbol, chainId: token.chainId, from: 'bench' })
+          await post(tx, [
+            {
+              userId,
+              accountIndex: c.accountIndex,
+              chainId: token.chainId,
+              tokenAddress: token.address,
+              delta: units,
+              reason: 'deposit',
+              reference: 'bench',
+            },
+          ])
+          await addHistory(tx, userId, c.accountIndex, 'deposit', {
+            asset: token.address,
+            amount: units.toString(),
+            decimals: token.decimals,
+            symbol: token.symbol,
+            chainId: token.chainId,
+            from: 'bench',
+          })
         }
       })
     })
     await recomputeGuilds(db, Date.now())
     await db.query('VACUUM ANALYZE')
     const [{ referred }] = await db.query<{ referred: string }>('SELECT count(*)::text AS referred FROM referrals')
-    console.error(`  ${USERS} users (${referrers.length} referrers, ${referred} referred) made and credited in ${f1((performance.now() - t0) / 1000)} s`)
+    console.error(
+      `  ${USERS} users (${referrers.length} referrers, ${referred} referred) made and credited in ${f1((performance.now() - t0) / 1000)} s`,
+    )
     // Every user's window, as the app reads it before a claim.
     const warmTallies = newTallies()
     await closedLoop(users.length, 20, (i) => act(s.http, warmTallies, 'guildRank', users[i]))
-    if (warmTallies.guildRank.errors > 0) throw new Error(`GET /mining/user: ${[...warmTallies.guildRank.kinds.keys()].join('; ')}`)
+    if (warmTallies.guildRank.errors > 0)
+      throw new Error(`GET /mining/user: ${[...warmTallies.guildRank.kinds.keys()].join('; ')}`)
 
     // Each call alone: the server's and PostgreSQL's CPU a call.
     if (CALIBRATION > 0) {
@@ -559,12 +693,31 @@ else {
         const routes: string[] = []
         if (name === 'swap')
           await closedLoop(CALIBRATION, 50, async (i) => {
-            const q = (await timed(s.http, tallies, 'quote', 'POST', '/fetchRoute', users[i % users.length], quoteBody, true)) as { route: { id: string } }
+            const q = (await timed(
+              s.http,
+              tallies,
+              'quote',
+              'POST',
+              '/fetchRoute',
+              users[i % users.length],
+              quoteBody,
+              true,
+            )) as { route: { id: string } }
             routes[i] = q.route.id
           })
         const measured =
           name === 'swap'
-            ? (i: number) => timed(s.http, tallies, 'swap', 'POST', '/swap', users[i % users.length], { routeId: routes[i], accountIndex: 0, idempotencyKey: key('swap') }, false).then(() => undefined)
+            ? (i: number) =>
+                timed(
+                  s.http,
+                  tallies,
+                  'swap',
+                  'POST',
+                  '/swap',
+                  users[i % users.length],
+                  { routeId: routes[i], accountIndex: 0, idempotencyKey: key('swap') },
+                  false,
+                ).then(() => undefined)
             : one
         await closedLoop(200, 50, name === 'swap' ? async () => {} : one)
         await db.query('SELECT pg_stat_statements_reset()')
@@ -597,11 +750,16 @@ else {
       const pid = s.server.pid
       const run = await drive(s.http, users, clients, SECONDS, () => (peakRss = Math.max(peakRss, rssMb(pid).now)))
       const bench = process.cpuUsage(benchCpu)
-      const cpu = { server: cpuMs(s.server.pid) - serverCpu, postgres: postgresCpuMs(pgDir) - pgCpu, bench: (bench.user + bench.system) / 1000 }
+      const cpu = {
+        server: cpuMs(s.server.pid) - serverCpu,
+        postgres: postgresCpuMs(pgDir) - pgCpu,
+        bench: (bench.user + bench.system) / 1000,
+      }
       const switched = switchesOf(s.server.pid)
       const memAfter = { ...(await serverMetrics(s.http)), rss: rssMb(s.server.pid).now }
       const calls = CALLS.reduce((n, c) => n + run.tallies[c].times.length, 0)
-      const share = (ms: number) => `${f0(ms)} ms (${f0((100 * ms) / run.wallMs)} % of a core, ${f0((ms * 1000) / calls)} us a call)`
+      const share = (ms: number) =>
+        `${f0(ms)} ms (${f0((100 * ms) / run.wallMs)} % of a core, ${f0((ms * 1000) / calls)} us a call)`
       const writes = CALLS.filter((c) => WRITES.has(c)).reduce((n, c) => n + run.tallies[c].times.length, 0)
       printRun(
         `mixed_${clients}`,
@@ -671,12 +829,16 @@ else {
       console.log(
         `mixed_profile_note: ${clients} clients for ${f1((to - from) / 1000)} s under --cpu-prof (${serverUrl}): ${calls} calls, ${f0(calls / ((to - from) / 1000))} a second, p99 ${f1(percentile(all, 99))}; load average ${load()}`,
       )
-      console.log(`mixed_profile_server_busy: ${f0(summary.busyMs)} ms of the server's main thread in the window (idle ${f0(summary.idleMs)} ms), ${f0((summary.busyMs * 1000) / calls)} us a call`)
+      console.log(
+        `mixed_profile_server_busy: ${f0(summary.busyMs)} ms of the server's main thread in the window (idle ${f0(summary.idleMs)} ms), ${f0((summary.busyMs * 1000) / calls)} us a call`,
+      )
       console.log(`mixed_profile_server_modules: ${summary.modules.join('; ')}`)
       console.log(`mixed_profile_server_functions: ${summary.functions.join('; ')}`)
       for (const line of summary.callers) console.log(`mixed_profile_server_callers: ${line}`)
       const statementCount = await statementsSinceReset(db)
-      console.log(`mixed_profile_postgres_statements: ${statementCount}  (${f1(statementCount / calls)} a call, BEGIN and COMMIT included: each a round trip between server and database)`)
+      console.log(
+        `mixed_profile_postgres_statements: ${statementCount}  (${f1(statementCount / calls)} a call, BEGIN and COMMIT included: each a round trip between server and database)`,
+      )
       const [pgTime] = await db.query<{ exec: number; plan: number }>(
         `SELECT coalesce(sum(total_exec_time), 0) AS exec, coalesce(sum(total_plan_time), 0) AS plan FROM pg_stat_statements
          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_%'`,

@@ -53,7 +53,9 @@ async function main() {
       latencies.push(ms - 1000)
     }
     latencies.sort((a, b) => a - b)
-    console.log(`quote_after_debounce_ms: median ${latencies[Math.floor(RUNS / 2)].toFixed(1)}, max ${latencies[RUNS - 1].toFixed(1)} (${RUNS} keystrokes)`)
+    console.log(
+      `quote_after_debounce_ms: median ${latencies[Math.floor(RUNS / 2)].toFixed(1)}, max ${latencies[RUNS - 1].toFixed(1)} (${RUNS} keystrokes)`,
+    )
   } finally {
     await stack.close()
   }

@@ -85,7 +85,15 @@ export function measureReplay(n = 100_000, events: Events = generateSession(n)) 
     stateAt(tl, p)
     jumps.push(performance.now() - s)
   }
-  return { eventsPerSecond, cpuEventsPerSecond, coldMs, foldMs: median(runs), jumpMs: median(jumps), jumpP99Ms: [...jumps].sort((a, b) => a - b)[Math.floor(jumps.length * 0.99)], buildMs }
+  return {
+    eventsPerSecond,
+    cpuEventsPerSecond,
+    coldMs,
+    foldMs: median(runs),
+    jumpMs: median(jumps),
+    jumpP99Ms: [...jumps].sort((a, b) => a - b)[Math.floor(jumps.length * 0.99)],
+    buildMs,
+  }
 }
 
 /**
@@ -119,12 +127,22 @@ export function measureRecorder(n = 20_000) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = measureReplay()
-  console.log(`replay_events_per_second: ${r.eventsPerSecond}  (budget 500000; fold of 100000 generated app and wallet events in ${r.foldMs.toFixed(1)} ms, median of 7 after two folds to warm up; the first took ${r.coldMs.toFixed(0)} ms; ${r.cpuEventsPerSecond} a second of process CPU)`)
+  console.log(
+    `replay_events_per_second: ${r.eventsPerSecond}  (budget 500000; fold of 100000 generated app and wallet events in ${r.foldMs.toFixed(1)} ms, median of 7 after two folds to warm up; the first took ${r.coldMs.toFixed(0)} ms; ${r.cpuEventsPerSecond} a second of process CPU)`,
+  )
   const recorded = recordedSession()
   const rr = measureReplay(recorded.events.length, recorded.events)
-  console.log(`replay_recorded_events_per_second: ${rr.eventsPerSecond}  (budget 500000; fold of 100000 events from the ${recorded.logs} recorded journeys of tests/replays, ${recorded.types} event types, in ${rr.foldMs.toFixed(1)} ms, median of 7 after two folds to warm up; the first took ${rr.coldMs.toFixed(0)} ms; ${rr.cpuEventsPerSecond} a second of process CPU)`)
-  console.log(`time_travel_jump_recorded_ms: ${rr.jumpMs.toFixed(3)}  (budget 16; p99 ${rr.jumpP99Ms.toFixed(3)} ms over 500 random jumps)`)
+  console.log(
+    `replay_recorded_events_per_second: ${rr.eventsPerSecond}  (budget 500000; fold of 100000 events from the ${recorded.logs} recorded journeys of tests/replays, ${recorded.types} event types, in ${rr.foldMs.toFixed(1)} ms, median of 7 after two folds to warm up; the first took ${rr.coldMs.toFixed(0)} ms; ${rr.cpuEventsPerSecond} a second of process CPU)`,
+  )
+  console.log(
+    `time_travel_jump_recorded_ms: ${rr.jumpMs.toFixed(3)}  (budget 16; p99 ${rr.jumpP99Ms.toFixed(3)} ms over 500 random jumps)`,
+  )
   const rec = measureRecorder()
-  console.log(`recorder_overhead_us_per_event: ${rec.overheadUs.toFixed(2)}  (a live dispatch costs ${rec.dispatchUs.toFixed(2)} us without it; median of 7 runs of 20000 events)`)
-  console.log(`time_travel_jump_ms: ${r.jumpMs.toFixed(3)}  (budget 16; p99 ${r.jumpP99Ms.toFixed(3)} ms over 500 random jumps; snapshots built in ${r.buildMs.toFixed(0)} ms)`)
+  console.log(
+    `recorder_overhead_us_per_event: ${rec.overheadUs.toFixed(2)}  (a live dispatch costs ${rec.dispatchUs.toFixed(2)} us without it; median of 7 runs of 20000 events)`,
+  )
+  console.log(
+    `time_travel_jump_ms: ${r.jumpMs.toFixed(3)}  (budget 16; p99 ${r.jumpP99Ms.toFixed(3)} ms over 500 random jumps; snapshots built in ${r.buildMs.toFixed(0)} ms)`,
+  )
 }

@@ -33,9 +33,12 @@ const dist = process.env.DIST_DIR ?? 'dist'
 const bundle = firstScreenJs(dist)
 const kb = (n) => (n / 1024).toFixed(1)
 const top = firstScreenGroups(dist).groups.slice(0, 12)
-console.log(`first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170; per chunk: ${bundle.files.map((f) => `${f.src.replace(/^\/assets\//, '')} ${kb(f.gzip)}`).join(', ')}; biggest groups, gzip share: ${top.map((g) => `${g.group} ${kb(g.share)}`).join(', ')})`)
+console.log(
+  `first_screen_js_gzip_kb: ${bundle.gzipKb.toFixed(1)}  (budget 170; per chunk: ${bundle.files.map((f) => `${f.src.replace(/^\/assets\//, '')} ${kb(f.gzip)}`).join(', ')}; biggest groups, gzip share: ${top.map((g) => `${g.group} ${kb(g.share)}`).join(', ')})`,
+)
 const mining = routeJs(dist, '/mining')
-for (const f of mining.files) console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
+for (const f of mining.files)
+  console.error(`  ${f.src}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`)
 console.log(`mining_screen_js_gzip_kb: ${mining.gzipKb.toFixed(1)}`)
 
 process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/lighthouse.ts']))

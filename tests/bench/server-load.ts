@@ -33,14 +33,21 @@ export async function measureBalancesLoad({ seconds = 5, concurrency = 100 } = {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const user = { id: 77, first_name: 'Bench' }
   const body = JSON.stringify({ accountIndex: 0 })
-  const headers = { telegramRawData: signInitData({ botToken: BOT, user }), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+  const headers = {
+    telegramRawData: signInitData({ botToken: BOT, user }),
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  }
   const once = () =>
     new Promise<number>((resolve) => {
       const t0 = performance.now()
-      const req = request({ host: '127.0.0.1', port: server.port, path: '/balances', method: 'POST', headers, agent }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : -1))
-      })
+      const req = request(
+        { host: '127.0.0.1', port: server.port, path: '/balances', method: 'POST', headers, agent },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : -1))
+        },
+      )
       req.on('error', () => resolve(-1))
       req.end(body)
     })
@@ -62,7 +69,13 @@ export async function measureBalancesLoad({ seconds = 5, concurrency = 100 } = {
   server.stop()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.floor(latencies.length * q)] ?? NaN
-  return { rps: Math.round(latencies.length / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), failures, requests: latencies.length + failures }
+  return {
+    rps: Math.round(latencies.length / elapsed),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    failures,
+    requests: latencies.length + failures,
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

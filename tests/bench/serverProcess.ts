@@ -62,12 +62,20 @@ export interface ServerProcessOptions {
 }
 
 /** Starts this file as a server on `databaseUrl`; resolves once it listens. */
-export function startServerProcess(databaseUrl: string, botToken: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  databaseUrl: string,
+  botToken: string,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   // node itself with tsx's loader (not the tsx command, which runs node as a child): the pid is the server's.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, ...options.env, DATABASE_URL: databaseUrl, BOT_TOKEN: botToken },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      env: { ...process.env, ...options.env, DATABASE_URL: databaseUrl, BOT_TOKEN: botToken },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     let out = ''
@@ -131,7 +139,11 @@ export const percentile = (xs: readonly number[], p: number) => {
  * has its answer. Times and calls a second. With every client always waiting, a time is mostly the
  * wait for the others: about clients / (calls a second).
  */
-export async function closedLoop(rounds: number, clients: number, one: (i: number) => Promise<void>): Promise<{ times: number[]; perSecond: number }> {
+export async function closedLoop(
+  rounds: number,
+  clients: number,
+  one: (i: number) => Promise<void>,
+): Promise<{ times: number[]; perSecond: number }> {
   const times: number[] = []
   let next = 0
   const t0 = performance.now()
@@ -155,7 +167,12 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * random moments (exponential gaps, as independent users do), whether or not the answers keep up.
  * A time runs from the moment the call was due, so a call held up behind a slow one counts its wait.
  */
-export async function openLoop(perSecond: number, seconds: number, clients: number, one: (i: number) => Promise<void>): Promise<{ times: number[]; perSecond: number }> {
+export async function openLoop(
+  perSecond: number,
+  seconds: number,
+  clients: number,
+  one: (i: number) => Promise<void>,
+): Promise<{ times: number[]; perSecond: number }> {
   const times: number[] = []
   const gap = (1000 * clients) / perSecond
   const start = performance.now()

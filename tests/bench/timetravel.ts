@@ -55,12 +55,20 @@ const JUMP = `async (p) => {
 
 export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
   const { events, logs, types } = recordedSession(EVENTS)
-  const log = encodeLog(events, { bench: 'tests/bench/timetravel.ts' }, new Date(events[events.length - 1].at).toISOString())
+  const log = encodeLog(
+    events,
+    { bench: 'tests/bench/timetravel.ts' },
+    new Date(events[events.length - 1].at).toISOString(),
+  )
   // The replay server says where it listens on stdout; the bench's stdout is for its figures.
   const say = console.log
   console.log = console.error
   const served = await serveReplay(log, 0, dist)
-  const short = await serveReplay(encodeLog(recordedSession(40).events, { bench: 'tests/bench/timetravel.ts' }, log.recordedAt as string), 0, dist)
+  const short = await serveReplay(
+    encodeLog(recordedSession(40).events, { bench: 'tests/bench/timetravel.ts' }, log.recordedAt as string),
+    0,
+    dist,
+  )
   console.log = say
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   try {
@@ -81,7 +89,11 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
       await page.getByRole('button', { name: 'Time travel' }).click()
       await page.getByTestId('tt-position').waitFor()
       openCpu.push((await threadMs(cdp)) - cpu0)
-      const marks = await page.evaluate((names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n, 'mark')[0]?.startTime ?? NaN])), ['tt-fab', 'tt-open-click', 'tt-panel-open', ...PHASES])
+      const marks = await page.evaluate(
+        (names) =>
+          Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n, 'mark')[0]?.startTime ?? NaN])),
+        ['tt-fab', 'tt-open-click', 'tt-panel-open', ...PHASES],
+      )
       const click = marks['tt-panel-open'] - marks['tt-open-click']
       open.push({ usable: marks['tt-fab'] + click, fab: marks['tt-fab'], click, phases: PHASES.map((n) => marks[n]) })
       if (load === LOADS - 1) {
@@ -98,7 +110,8 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
           const c0 = await threadMs(cdp)
           const r = (await page.evaluate(`(${JUMP})(${p})`)) as { ms: number | null; position: string; screen: string }
           jumpCpu.push((await threadMs(cdp)) - c0)
-          if (r.ms === null || r.position !== `${p} / ${EVENTS}`) throw new Error(`jump to ${p}: no commit mark (position shows ${r.position})`)
+          if (r.ms === null || r.position !== `${p} / ${EVENTS}`)
+            throw new Error(`jump to ${p}: no commit mark (position shows ${r.position})`)
           jumps.push(r.ms)
           slowest.push({ ms: r.ms, cpu: jumpCpu[jumpCpu.length - 1], position: p, screen: r.screen })
           // A screen met for the first time loads its chunk: let it arrive before the next jump.
@@ -124,7 +137,22 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
       await context.close()
     }
     const byUsable = [...open].sort((a, b) => a.usable - b.usable)[Math.floor(open.length / 2)]
-    return { logs, types, open: byUsable, openRuns: open.map((o) => o.usable), importMs: median(imports), importRuns: imports, openCpuMs: median(openCpu), jumpCpuMs: median(jumpCpu), jumpCpuP95Ms: p95(jumpCpu), idleCpuMs: median(idleCpu), jumpMedian: median(jumps), jumpP95: p95(jumps), jumpMax: Math.max(...jumps), slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 5) }
+    return {
+      logs,
+      types,
+      open: byUsable,
+      openRuns: open.map((o) => o.usable),
+      importMs: median(imports),
+      importRuns: imports,
+      openCpuMs: median(openCpu),
+      jumpCpuMs: median(jumpCpu),
+      jumpCpuP95Ms: p95(jumpCpu),
+      idleCpuMs: median(idleCpu),
+      jumpMedian: median(jumps),
+      jumpP95: p95(jumps),
+      jumpMax: Math.max(...jumps),
+      slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 5),
+    }
   } finally {
     await browser.close()
     await served.close()
@@ -134,7 +162,13 @@ export async function measureTimeTravel(dist = process.env.DIST_DIR ?? 'dist') {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureTimeTravel()
-  console.log(`time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button (${PHASES.map((n, i) => `${n.slice(3)} at ${r.open.phases[i].toFixed(0)}`).join(', ')}), ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`)
-  console.log(`time_travel_import_ms: ${r.importMs.toFixed(0)}  (budget 1000; the same log chosen with the panel's Import in a replay of one journey, from the file chosen to React's commit of the screen at its last event: read, decoded, checked, snapshots built; median of ${LOADS}: ${r.importRuns.map((x) => x.toFixed(0)).join(', ')})`)
-  console.log(`time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms; the slowest: ${r.slowest.map((j) => `${j.ms.toFixed(1)} ms (CPU ${j.cpu.toFixed(1)}) to event ${j.position} on "${j.screen}"`).join(', ')})`)
+  console.log(
+    `time_travel_open_ms: ${r.open.usable.toFixed(0)}  (budget 1000; ${EVENTS} events from the ${r.logs} recorded journeys, ${r.types} types, in Chromium: ${r.open.fab.toFixed(0)} ms from navigation to the panel's button (${PHASES.map((n, i) => `${n.slice(3)} at ${r.open.phases[i].toFixed(0)}`).join(', ')}), ${r.open.click.toFixed(0)} ms from the click to the open panel; median of ${LOADS} page loads: ${r.openRuns.map((x) => x.toFixed(0)).join(', ')}; the page's main thread ran ${r.openCpuMs.toFixed(0)} ms of CPU of it)`,
+  )
+  console.log(
+    `time_travel_import_ms: ${r.importMs.toFixed(0)}  (budget 1000; the same log chosen with the panel's Import in a replay of one journey, from the file chosen to React's commit of the screen at its last event: read, decoded, checked, snapshots built; median of ${LOADS}: ${r.importRuns.map((x) => x.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `time_travel_jump_browser_ms: ${r.jumpMedian.toFixed(1)}  (budget 16; p95 ${r.jumpP95.toFixed(1)} ms, max ${r.jumpMax.toFixed(1)} ms; ${JUMPS} random jumps on the ${EVENTS}-event log, from the jump asked to React's commit of its screen; the main thread's CPU per jump, the bench's call included: median ${r.jumpCpuMs.toFixed(1)} ms, p95 ${r.jumpCpuP95Ms.toFixed(1)} ms, where the call and a frame without a jump take ${r.idleCpuMs.toFixed(1)} ms; the slowest: ${r.slowest.map((j) => `${j.ms.toFixed(1)} ms (CPU ${j.cpu.toFixed(1)}) to event ${j.position} on "${j.screen}"`).join(', ')})`,
+  )
 }

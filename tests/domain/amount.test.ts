@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { isAmountText, sanitizeAmount, typedAmount } from '../../domain/amount'
 
 /** What a field holds after `keys` are typed one by one into an empty field. */
-const typedOneByOne = (keys: string, decimals: number) => [...keys].reduce((held, key) => typedAmount(held, held + key, decimals).text, '')
+const typedOneByOne = (keys: string, decimals: number) =>
+  [...keys].reduce((held, key) => typedAmount(held, held + key, decimals).text, '')
 
-describe('the amount field\'s rule', () => {
+describe("the amount field's rule", () => {
   it('letters never enter: "abc0,5" typed key by key leaves 0.5', () => {
     expect(typedOneByOne('abc0,5', 9)).toBe('0.5')
     expect(typedAmount('0.5', '0.5x', 9)).toEqual({ text: '0.5', refused: 'not-a-number' })
@@ -38,15 +39,20 @@ describe('the amount field\'s rule', () => {
     expect(typedOneByOne('7.5', 9)).toBe('7.5')
     expect(typedAmount('1.2', '1.2,', 9)).toEqual({ text: '1.2', refused: 'not-a-number' })
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('0', '1', '5', '9', '.', ',', 'a', 'e', '-', ' ', '٣', '+'), { maxLength: 30 }), fc.integer({ min: 0, max: 18 }), (keys, decimals) => {
-        const held = typedOneByOne(keys.join(''), decimals)
-        expect(held).toMatch(/^\d*(\.\d*)?$/)
-        expect(isAmountText(held)).toBe(true)
-        // every digit typed (up to the decimals) is kept: digits are accepted, not only filtered
-        if (!keys.some((k) => k === '.' || k === ',')) expect(held).toBe(keys.filter((k) => /^[0-9]$/.test(k)).join(''))
-        expect((held.split('.')[1] ?? '').length).toBeLessThanOrEqual(decimals)
-        expect(sanitizeAmount(held)).toBe(held)
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('0', '1', '5', '9', '.', ',', 'a', 'e', '-', ' ', '٣', '+'), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 18 }),
+        (keys, decimals) => {
+          const held = typedOneByOne(keys.join(''), decimals)
+          expect(held).toMatch(/^\d*(\.\d*)?$/)
+          expect(isAmountText(held)).toBe(true)
+          // every digit typed (up to the decimals) is kept: digits are accepted, not only filtered
+          if (!keys.some((k) => k === '.' || k === ','))
+            expect(held).toBe(keys.filter((k) => /^[0-9]$/.test(k)).join(''))
+          expect((held.split('.')[1] ?? '').length).toBeLessThanOrEqual(decimals)
+          expect(sanitizeAmount(held)).toBe(held)
+        },
+      ),
     )
   })
 })

@@ -57,7 +57,8 @@ const deepFreeze = <T>(value: T): T => {
   return value
 }
 
-const stamped = (inputs: readonly EventInput[]): AppEvent[] => inputs.map((e, i) => ({ ...e, seq: i + 1, at: 1_795_474_000_000 + i * 1_000 }) as AppEvent)
+const stamped = (inputs: readonly EventInput[]): AppEvent[] =>
+  inputs.map((e, i) => ({ ...e, seq: i + 1, at: 1_795_474_000_000 + i * 1_000 }) as AppEvent)
 
 /**
  * Folds `events` live (a produce each) and at once, and from a live state part of the way (a lazy
@@ -77,13 +78,16 @@ function foldsAlike(events: AppEvent[], split: number): void {
 describe('a fold at once gives what live dispatch gives', () => {
   it('every slice is listed here, and every event type a slice handles has payloads to generate', () => {
     expect(Object.keys(handled).sort()).toEqual(Object.keys(initialState).sort())
-    const missing = Object.values(handled).flat().filter((type) => !hasPayloads(type))
+    const missing = Object.values(handled)
+      .flat()
+      .filter((type) => !hasPayloads(type))
     expect(missing).toEqual([])
   })
 
   for (const [file, events] of recordedLogs) {
     it(`the recorded journey ${file}, whole and from any point of it`, () => {
-      for (let split = 0; split <= events.length; split += Math.max(1, Math.floor(events.length / 7))) foldsAlike(structuredClone(events as AppEvent[]), split)
+      for (let split = 0; split <= events.length; split += Math.max(1, Math.floor(events.length / 7)))
+        foldsAlike(structuredClone(events as AppEvent[]), split)
     })
   }
 
@@ -97,16 +101,28 @@ describe('a fold at once gives what live dispatch gives', () => {
       ...events.map((e, i) => {
         const kept = fc.constant([{ type: e.type, payload: e.payload } as EventInput])
         if (i === 0) return kept
-        return fc.oneof({ weight: 4, arbitrary: kept }, { weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: payloadOf(e.type).map((payload) => [{ type: e.type, payload } as EventInput]) })
+        return fc.oneof(
+          { weight: 4, arbitrary: kept },
+          { weight: 1, arbitrary: fc.constant([]) },
+          { weight: 1, arbitrary: payloadOf(e.type).map((payload) => [{ type: e.type, payload } as EventInput]) },
+        )
       }),
     )
     it(`the recorded journey ${file}, with events dropped, changed and added`, () => {
       fc.assert(
-        fc.property(edited, fc.array(fc.tuple(fc.integer({ min: 1, max: events.length }), extra), { maxLength: 10, size: 'max' }), fc.nat(events.length + 10), (kept, added, split) => {
-          const inputs = kept.flatMap((own, i) => [...added.filter(([at]) => at === i).map(([, input]) => input), ...own])
-          inputs.push(...added.filter(([at]) => at === events.length).map(([, input]) => input))
-          foldsAlike(stamped(structuredClone(inputs)), split)
-        }),
+        fc.property(
+          edited,
+          fc.array(fc.tuple(fc.integer({ min: 1, max: events.length }), extra), { maxLength: 10, size: 'max' }),
+          fc.nat(events.length + 10),
+          (kept, added, split) => {
+            const inputs = kept.flatMap((own, i) => [
+              ...added.filter(([at]) => at === i).map(([, input]) => input),
+              ...own,
+            ])
+            inputs.push(...added.filter(([at]) => at === events.length).map(([, input]) => input))
+            foldsAlike(stamped(structuredClone(inputs)), split)
+          },
+        ),
         { numRuns: 25 },
       )
     })
@@ -117,9 +133,14 @@ describe('a fold at once gives what live dispatch gives', () => {
   for (const [slice, types] of Object.entries(handled)) {
     it(`the ${slice} slice, over generated sequences of the events it handles`, () => {
       fc.assert(
-        fc.property(launched, fc.array(eventOf(types), { minLength: 1, maxLength: 80, size: 'max' }), fc.nat(81), (launch, inputs, split) => {
-          foldsAlike(stamped([{ type: 'app/launched', payload: launch }, ...inputs]), split)
-        }),
+        fc.property(
+          launched,
+          fc.array(eventOf(types), { minLength: 1, maxLength: 80, size: 'max' }),
+          fc.nat(81),
+          (launch, inputs, split) => {
+            foldsAlike(stamped([{ type: 'app/launched', payload: launch }, ...inputs]), split)
+          },
+        ),
         { numRuns: 400 },
       )
     })

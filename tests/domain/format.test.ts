@@ -9,7 +9,9 @@ describe('formatAmount', () => {
     expect(formatAmount('1234567.9876549', { places: 6, language: 'en' })).toBe('1,234,567.987654')
     expect(nbsp(formatAmount('1234567.9876549', { places: 6, language: 'ru' }))).toBe('1 234 567,987654')
     expect(formatAmount('0.99999999', { places: 4, language: 'en' })).toBe('0.9999')
-    expect(formatAmount('12345678901234567890.123456789', { places: 8, language: 'en' })).toBe('12,345,678,901,234,567,890.12345678')
+    expect(formatAmount('12345678901234567890.123456789', { places: 8, language: 'en' })).toBe(
+      '12,345,678,901,234,567,890.12345678',
+    )
     expect(formatAmount('1.50', { places: 4, language: 'en' })).toBe('1.5')
     expect(formatAmount('0', { places: 4, language: 'en' })).toBe('0')
   })
@@ -27,9 +29,15 @@ describe('formatAmount', () => {
   })
 
   it('a figure that would not fit sheds decimals first (cut), and reads compact only from a thousand up', () => {
-    expect(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'en', maxChars: 10 })).toBe('4,902.8795')
-    expect(nbsp(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'ru', maxChars: 10 }))).toBe('4 902,8795')
-    expect(formatAmount('123457289.123456', { places: PLACES.homeBalance, language: 'en', maxChars: 14 })).toBe('123,457,289.12')
+    expect(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'en', maxChars: 10 })).toBe(
+      '4,902.8795',
+    )
+    expect(nbsp(formatAmount('4902.87957612', { places: PLACES.transaction, language: 'ru', maxChars: 10 }))).toBe(
+      '4 902,8795',
+    )
+    expect(formatAmount('123457289.123456', { places: PLACES.homeBalance, language: 'en', maxChars: 14 })).toBe(
+      '123,457,289.12',
+    )
     expect(formatAmount('0.99999999', { places: PLACES.transaction, language: 'en', maxChars: 6 })).toBe('0.9999')
     // a small amount keeps its first digit, past the limit rather than down to 0 or '<'
     expect(formatAmount('0.00001234', { places: PLACES.transaction, language: 'en', maxChars: 6 })).toBe('0.00001')
@@ -39,7 +47,7 @@ describe('formatAmount', () => {
 })
 
 describe('formatUsdValue', () => {
-  it('[wallet.4] dollars with 2 decimals, in the language\'s form', () => {
+  it("[wallet.4] dollars with 2 decimals, in the language's form", () => {
     expect(formatUsdValue(1234.5, 'en')).toBe('$1,234.50')
     expect(nbsp(formatUsdValue(1234.5, 'ru'))).toMatch(/^1 234,50 \$$/)
     expect(formatUsdValue(0.1 + 0.2, 'en')).toBe('$0.30')
@@ -55,7 +63,7 @@ describe('formatUsdValue', () => {
 })
 
 describe('formatFixed', () => {
-  it('exactly the places asked, in the language\'s form', () => {
+  it("exactly the places asked, in the language's form", () => {
     expect(formatFixed(3.2, 2, 'en')).toBe('3.20')
     expect(formatFixed(86.0649, 2, 'ru')).toBe('86,06')
     expect(nbsp(formatFixed(1234.5, 2, 'ru'))).toBe('1 234,50')
@@ -63,7 +71,7 @@ describe('formatFixed', () => {
 })
 
 describe('formatDateTime', () => {
-  it('one form per language, day first, in the user\'s zone', () => {
+  it("one form per language, day first, in the user's zone", () => {
     const at = Date.UTC(2026, 10, 23, 23, 30)
     expect(formatDateTime(at, 'en', 'UTC')).toBe('23/11/2026, 23:30')
     expect(formatDateTime(at, 'ru', 'UTC')).toBe('23.11.2026, 23:30')

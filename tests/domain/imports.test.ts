@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest'
 const DOMAIN = resolve('domain')
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
 
 /** The relative modules a file imports at run time: not `import type`, nor `import { type A, type B }`. */
 export function runtimeImportsOf(text: string): string[] {
@@ -19,7 +21,10 @@ export function runtimeImportsOf(text: string): string[] {
     if (m[2] !== undefined) continue
     const named = /^\s*\{([^}]*)\}\s*$/.exec(m[3])
     if (named !== null) {
-      const names = named[1].split(',').map((s) => s.trim()).filter((s) => s !== '')
+      const names = named[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
       if (names.length > 0 && names.every((s) => s.startsWith('type '))) continue
     }
     found.push(m[4])
@@ -30,7 +35,8 @@ export function runtimeImportsOf(text: string): string[] {
 
 const target = (file: string, specifier: string): string | null => {
   const path = resolve(dirname(file), specifier)
-  for (const candidate of [path, `${path}.ts`, join(path, 'index.ts')]) if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate
+  for (const candidate of [path, `${path}.ts`, join(path, 'index.ts')])
+    if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate
   return null
 }
 
@@ -55,8 +61,21 @@ function loopsOf(graph: Map<string, string[]>): string[][] {
 
 describe('domain/ imports', () => {
   it('reads run-time imports and skips type-only ones', () => {
-    expect(runtimeImportsOf(`import type { A } from './a'\nimport { type B, type C } from './b'\nimport { type D, e } from './d'\nimport f from './f'\nexport { g } from './g'\nexport type { H } from './h'\nimport './i'\nimport { j } from 'immer'`)).toEqual(['./d', './f', './g', './i'])
-    expect(loopsOf(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c', 'a']])
+    expect(
+      runtimeImportsOf(
+        `import type { A } from './a'\nimport { type B, type C } from './b'\nimport { type D, e } from './d'\nimport f from './f'\nexport { g } from './g'\nexport type { H } from './h'\nimport './i'\nimport { j } from 'immer'`,
+      ),
+    ).toEqual(['./d', './f', './g', './i'])
+    expect(
+      loopsOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']])
   })
 
   it('have no run-time loop', () => {

@@ -24,7 +24,9 @@ describe('recorded log format', () => {
     expect(bad([])).toMatch(/expected a JSON object/)
     expect(bad({ ...good, format: 2 })).toBe('unknown log format 2: this app reads format 1')
     expect(bad({ ...good, events: 'x' })).toMatch(/^not a log: events: expected/)
-    expect(bad({ ...good, events: [{ ...events[0], type: 'app/exploded' }] })).toBe('event 0 (seq 1) has an unknown type "app/exploded"')
+    expect(bad({ ...good, events: [{ ...events[0], type: 'app/exploded' }] })).toBe(
+      'event 0 (seq 1) has an unknown type "app/exploded"',
+    )
     expect(bad({ ...good, events: [events[0], events[2]] })).toMatch(/seq must increase by one/)
     expect(bad({ ...good, events: [{ ...events[0], payload: null }] })).toMatch(/has no payload object/)
   })

@@ -50,7 +50,10 @@ describe('replay fold against live reduce', () => {
 describe('sessions', () => {
   it('a launch starts afresh: a log spanning a reload folds to the second session alone', () => {
     const first = sessionInputs
-    const second = [{ type: 'app/launched' as const, payload: launch() }, { type: 'wallet/homeEntered' as const, payload: {} }]
+    const second = [
+      { type: 'app/launched' as const, payload: launch() },
+      { type: 'wallet/homeEntered' as const, payload: {} },
+    ]
     const both = stamp([...first, ...second])
     expect(fold(both)).toEqual(fold(stamp(second)))
     expect(both.reduce(reduce, initialState)).toEqual(fold(stamp(second)))

@@ -69,8 +69,26 @@ type Language = 'en' | 'ru'
 const texts = i18next.createInstance()
 void texts.init({
   resources: {
-    en: { translation: { ...enApp, swap: enSwap, copyTrade: enCopy, send: sendEn, refill: refillEn, report: { ...enApp.report, ...reportEn } } },
-    ru: { translation: { ...ruApp, swap: ruSwap, copyTrade: ruCopy, send: sendRu, refill: refillRu, report: { ...ruApp.report, ...reportRu } } },
+    en: {
+      translation: {
+        ...enApp,
+        swap: enSwap,
+        copyTrade: enCopy,
+        send: sendEn,
+        refill: refillEn,
+        report: { ...enApp.report, ...reportEn },
+      },
+    },
+    ru: {
+      translation: {
+        ...ruApp,
+        swap: ruSwap,
+        copyTrade: ruCopy,
+        send: sendRu,
+        refill: refillRu,
+        report: { ...ruApp.report, ...reportRu },
+      },
+    },
   },
   lng: 'en',
   interpolation: { escapeValue: false },
@@ -93,18 +111,29 @@ class Checker {
       await settle(page)
       const where = `${name} [${this.combination}, ${width} px]`
       for (const o of await overflowFindings(page, within)) this.findings.push(`${where} ${o}`)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${this.combination.replace(/\W+/g, '-')}-${name.replace(/\W+/g, '-')}-${width}.png` })
-      if (width === AXE_WIDTH) for (const v of await accessibilityViolations(page, within)) this.findings.push(`${where} ${v}`)
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/${this.combination.replace(/\W+/g, '-')}-${name.replace(/\W+/g, '-')}-${width}.png`,
+        })
+      if (width === AXE_WIDTH)
+        for (const v of await accessibilityViolations(page, within)) this.findings.push(`${where} ${v}`)
     }
     await page.setViewportSize({ width: WIDTHS[0], height: 844 })
   }
 }
 
-async function journey(stack: Stack, empty: Stack, theme: Theme, language: Language, expect: ExpectStatic): Promise<string[]> {
+async function journey(
+  stack: Stack,
+  empty: Stack,
+  theme: Theme,
+  language: Language,
+  expect: ExpectStatic,
+): Promise<string[]> {
   const trader = traderOf(['light', 'dark'].indexOf(theme) * 2 + ['en', 'ru'].indexOf(language))
   const t = texts.getFixedT(language)
   /** A button by its whole name, or by a pattern in it. */
-  const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined })
+  const button = (page: Page, name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined })
   const user = newUser({ first_name: language === 'ru' ? 'Алиса' : 'Alice', language_code: language })
   const themeParams = theme === 'light' ? LIGHT_THEME : DARK_THEME
   const context: BrowserContext = await newPhoneContext(stack, { width: WIDTHS[0], colorScheme: theme })
@@ -130,7 +159,10 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     await button(page, t('wallet.deposit')).click()
-    await page.getByRole('dialog', { name: t('wallet.deposit-sheet.title') }).getByTestId('evm-address').waitFor()
+    await page
+      .getByRole('dialog', { name: t('wallet.deposit-sheet.title') })
+      .getByTestId('evm-address')
+      .waitFor()
     await check.screen('deposit drawer', '[role="dialog"]')
 
     // Deposit a specific token: the method, the asset picker, the QR of the address.
@@ -159,7 +191,13 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
     await pickToken(page, 'ARB', 'USDT ARB')
     await page.getByRole('textbox', { name: t('send.address') }).fill(RECIPIENT)
     await page.getByRole('textbox', { name: new RegExp(`^${literal(t('send.amount'))}`) }).fill('123.456789')
-    await page.getByRole('textbox', { name: new RegExp(`^${literal(t('send.comment'))}`) }).fill(language === 'ru' ? 'Аренда за март, делим на троих, с учётом коммунальных платежей' : 'Rent for March, split three ways, utilities included this time')
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${literal(t('send.comment'))}`) })
+      .fill(
+        language === 'ru'
+          ? 'Аренда за март, делим на троих, с учётом коммунальных платежей'
+          : 'Rent for March, split three ways, utilities included this time',
+      )
     await check.screen('send: form')
     await pressMainButton(page, t('send.continue'))
     await page.getByTestId('send-recipient').waitFor({ timeout: 15_000 })
@@ -233,7 +271,11 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
     await pressMainButton(page, t('copyTrade.button.start'))
     await page.getByText(t('copyTrade.success.title')).waitFor({ timeout: 15_000 })
     await check.screen('copy trade: success')
-    const pushed = await fetch(`${stack.server.url}/admin/copyFeed/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ followedAddress: trader, chainId: 42161 }) })
+    const pushed = await fetch(`${stack.server.url}/admin/copyFeed/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ followedAddress: trader, chainId: 42161 }),
+    })
     expect(pushed.status).toBe(200)
     await button(page, t('copyTrade.success.details')).click()
     await page.getByTestId('trade-status').waitFor()
@@ -248,7 +290,6 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
     await pressBack(page)
     await home()
 
-
     // Report a problem, before and after sending.
     await button(page, new RegExp(literal(t('report.entry')))).click()
     await page.getByText(t('report.description')).waitFor()
@@ -260,7 +301,10 @@ async function journey(stack: Stack, empty: Stack, theme: Theme, language: Langu
 
     // A user who holds nothing (the production server gives no starter balances): the empty home,
     // and copy trading saying so, with the address to deposit to.
-    page = await openAppIn(context, empty, { user: newUser({ first_name: user.first_name, language_code: language }), theme: themeParams })
+    page = await openAppIn(context, empty, {
+      user: newUser({ first_name: user.first_name, language_code: language }),
+      theme: themeParams,
+    })
     await page.getByText(t('wallet.empty.title')).waitFor({ timeout: 15_000 })
     await page.getByText(t('wallet.history.empty')).waitFor({ timeout: 15_000 })
     await check.screen('home, empty wallet')
@@ -339,14 +383,23 @@ describe('the checks themselves', () => {
       const overflow = await overflowFindings(page)
       const about = (what: string) => overflow.filter((f) => f.includes(what))
       expect(about('data-testid=cut')).toEqual([expect.stringContaining('is cut off')])
-      expect(about('data-testid=ellipsis')).toEqual([expect.stringContaining('is cut with an ellipsis, and no title or aria-label holds the full value')])
+      expect(about('data-testid=ellipsis')).toEqual([
+        expect.stringContaining('is cut with an ellipsis, and no title or aria-label holds the full value'),
+      ])
       expect(about('data-testid=spill')).toEqual([expect.stringContaining('spills past its box')])
       expect(about('data-testid=edge')).toEqual([expect.stringContaining('reaches past the right edge')])
-      expect(about('data-testid=placeholder')).toEqual([expect.stringContaining('placeholder "A placeholder far too long for this input" is cut off')])
+      expect(about('data-testid=placeholder')).toEqual([
+        expect.stringContaining('placeholder "A placeholder far too long for this input" is cut off'),
+      ])
       expect(about('the document scrolls sideways')).toHaveLength(1)
       expect(overflow).toHaveLength(6)
       const axe = await accessibilityViolations(page)
-      expect(axe).toEqual(expect.arrayContaining([expect.stringMatching(/^axe color-contrast \(serious\) at p:/), expect.stringMatching(/^axe button-name \(critical\) at button\[data-testid="nameless"\]/)]))
+      expect(axe).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^axe color-contrast \(serious\) at p:/),
+          expect.stringMatching(/^axe button-name \(critical\) at button\[data-testid="nameless"\]/),
+        ]),
+      )
       expect(axe).toHaveLength(2)
     } finally {
       await context.close()
@@ -357,9 +410,14 @@ describe('the checks themselves', () => {
 describe('accessibility and fit, every screen', () => {
   for (const theme of ['light', 'dark'] as const)
     for (const language of ['en', 'ru'] as const)
-      it.concurrent(`${theme} theme, ${language}: axe finds nothing serious or critical at 390 px; nothing runs past its box or the screen at 390 and 320 px`, { timeout: 180_000 }, async ({ expect }) => {
-        const findings = await journey(stackOf(), emptyOf(), theme, language, expect)
-        if (process.env.A11Y_FINDINGS) writeFileSync(`${process.env.A11Y_FINDINGS}/${theme}-${language}.txt`, findings.join('\n') + '\n')
-        expect(findings.length, `${findings.length} finding(s):\n${findings.join('\n')}`).toBe(0)
-      })
+      it.concurrent(
+        `${theme} theme, ${language}: axe finds nothing serious or critical at 390 px; nothing runs past its box or the screen at 390 and 320 px`,
+        { timeout: 180_000 },
+        async ({ expect }) => {
+          const findings = await journey(stackOf(), emptyOf(), theme, language, expect)
+          if (process.env.A11Y_FINDINGS)
+            writeFileSync(`${process.env.A11Y_FINDINGS}/${theme}-${language}.txt`, findings.join('\n') + '\n')
+          expect(findings.length, `${findings.length} finding(s):\n${findings.join('\n')}`).toBe(0)
+        },
+      )
 })

@@ -141,8 +141,21 @@ async function openIn(host: Host, stack: Stack, user: TestUser, startParam?: str
 async function primary(page: Page, host: Host, text: string): Promise<void> {
   if (host === 'Telegram') return pressMainButton(page, text)
   const drawn = page.locator('.main-action button').filter({ hasText: text })
-  if (await drawn.first().waitFor({ timeout: 2_000 }).then(() => true, () => false)) return drawn.first().click()
-  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed'))
+  if (
+    await drawn
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+  )
+    return drawn.first().click()
+  await page.evaluate(() =>
+    (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(
+      'main_button_pressed',
+    ),
+  )
 }
 
 /** Back: Telegram's back button, or the browser's own. */
@@ -166,7 +179,9 @@ async function reloadWatchingHome(page: Page, landed: () => Promise<unknown>): P
 async function miner(stack: Stack, switchAmount: bigint): Promise<TestUser> {
   const user = newUser()
   await callApi(stack, user, '/mining/user', {})
-  await stack.server.db.transaction((tx) => post(tx, [switchEntry(user.id, switchAmount * 10n ** 9n, 'dev-seed', 'journey test')]))
+  await stack.server.db.transaction((tx) =>
+    post(tx, [switchEntry(user.id, switchAmount * 10n ** 9n, 'dev-seed', 'journey test')]),
+  )
   return user
 }
 
@@ -203,7 +218,9 @@ for (const host of ['Telegram', 'a plain browser'] as const) {
       await page.getByTestId('mined-now').waitFor({ timeout: 15_000 })
       await logSaved(page)
 
-      const { homeShown } = await reloadWatchingHome(page, () => page.getByTestId('mined-now').waitFor({ timeout: 15_000 }))
+      const { homeShown } = await reloadWatchingHome(page, () =>
+        page.getByTestId('mined-now').waitFor({ timeout: 15_000 }),
+      )
       expect(await menu(page).getByRole('link', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
       expect(homeShown).toBe(false)
       await page.context().close()
@@ -230,7 +247,9 @@ for (const host of ['Telegram', 'a plain browser'] as const) {
       expect(fee).toMatch(/Stars$/)
       await logSaved(page)
 
-      const { homeShown } = await reloadWatchingHome(page, () => page.getByTestId('confirm-fee').waitFor({ timeout: 15_000 }))
+      const { homeShown } = await reloadWatchingHome(page, () =>
+        page.getByTestId('confirm-fee').waitFor({ timeout: 15_000 }),
+      )
       expect(homeShown).toBe(false)
       expect(await page.getByTestId('confirm-amount').innerText()).toMatch(/^150\s*SWITCH$/)
       expect(await page.getByTestId('staking-confirm').innerText()).toContain('3 months, higher APR')

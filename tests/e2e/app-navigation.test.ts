@@ -56,7 +56,14 @@ describe('navigation', () => {
     await page.getByTestId('total-balance').waitFor()
     // The app brings the browser's history in step just after a screen changes (a timer of 0 ms); a
     // person's Back comes long after, a test's at once: wait for the browser entry the screen has.
-    const mirrored = (top: string) => expect.poll(() => page.evaluate(() => (history.state as { switchRoute?: { stack: string[] } } | null)?.switchRoute?.stack.at(-1))).toBe(top)
+    const mirrored = (top: string) =>
+      expect
+        .poll(() =>
+          page.evaluate(() =>
+            (history.state as { switchRoute?: { stack: string[] } } | null)?.switchRoute?.stack.at(-1),
+          ),
+        )
+        .toBe(top)
     await mirrored('/')
     const start = await page.evaluate(() => history.length)
     await page.getByRole('button', { name: 'Swap', exact: true }).click()

@@ -13,7 +13,9 @@ describe('production build and server', () => {
     await page.goto(stackOf().server.url + '/')
     await page.getByText('Only possible to use inside telegram bot').waitFor()
     expect(await page.getByRole('navigation').count()).toBe(0)
-    const apiCalls = requests.filter((u) => !/\/(assets\/|favicon|$)/.test(new URL(u).pathname) && new URL(u).pathname !== '/')
+    const apiCalls = requests.filter(
+      (u) => !/\/(assets\/|favicon|$)/.test(new URL(u).pathname) && new URL(u).pathname !== '/',
+    )
     expect(apiCalls).toEqual([])
     await context.close()
   })
@@ -27,7 +29,10 @@ describe('production build and server', () => {
 
   it('init data signed for another bot is refused: the page shows an error, not a blank screen', async () => {
     const page = await openApp(stackOf(), { user: newUser(), botToken: '123:another-bot' })
-    await page.getByText(/The request was refused/).first().waitFor({ timeout: 15_000 })
+    await page
+      .getByText(/The request was refused/)
+      .first()
+      .waitFor({ timeout: 15_000 })
     await page.context().close()
   })
 

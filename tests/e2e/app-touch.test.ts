@@ -19,7 +19,8 @@ async function missedPoints(control: Locator): Promise<string[]> {
     for (const dx of [-21, 0, 21])
       for (const dy of [-21, 0, 21]) {
         const hit = document.elementFromPoint(cx + dx, cy + dy)
-        if (!hit || !(hit === el || el.contains(hit))) misses.push(`${dx},${dy}: ${hit?.tagName ?? 'nothing'}.${hit?.className ?? ''}`)
+        if (!hit || !(hit === el || el.contains(hit)))
+          misses.push(`${dx},${dy}: ${hit?.tagName ?? 'nothing'}.${hit?.className ?? ''}`)
       }
     return misses
   })

@@ -10,7 +10,9 @@ const stackOf = useStack('development')
 describe('shell in the browser', () => {
   it('[wallet.3] [wallet.5] the home shows the total balance, the three buttons and the wallet switch', async () => {
     const page = await openApp(stackOf())
-    await expect.poll(() => page.getByTestId('total-balance').textContent(), { timeout: 15_000 }).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/)
+    await expect
+      .poll(() => page.getByTestId('total-balance').textContent(), { timeout: 15_000 })
+      .toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/)
     for (const name of ['Deposit', 'Send', 'Swap']) expect(await page.getByRole('button', { name }).count()).toBe(1)
     expect(await page.getByRole('button', { name: /Wallet 1/ }).count()).toBe(1)
     expect(await page.getByTestId('token-row').count()).toBe(3)
@@ -37,7 +39,9 @@ describe('shell in the browser', () => {
     await expectMainButton(page, { text: 'Send report' })
     await pressBack(page)
     await page.getByTestId('total-balance').waitFor()
-    const backButton = (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').map((c) => c.data?.is_visible)
+    const backButton = (await telegramCalls(page))
+      .filter((c) => c.type === 'web_app_setup_back_button')
+      .map((c) => c.data?.is_visible)
     expect(backButton).toEqual([true, false])
     const haptics = (await telegramCalls(page)).filter((c) => c.type === 'web_app_trigger_haptic_feedback')
     expect(haptics.length).toBe(2) // [app.13] one per navigation, the back press included

@@ -27,7 +27,9 @@ describe('copy trading your own wallet', () => {
         await address.fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72')
         expect(await page.getByText(message).count()).toBe(0)
         await pressMainButton(page, button)
-        await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent)).not.toBe('Copy a trader')
+        await expect
+          .poll(() => page.evaluate(() => document.querySelector('h1')?.textContent))
+          .not.toBe('Copy a trader')
       }
       await page.context().close()
     }

@@ -4,7 +4,21 @@
  * opens the detail, stops it, and finds it under history, dimmed, 'Finished'.
  */
 import { describe, expect, it } from 'vitest'
-import { type TestUser, answerPopup, callApi, newUser, openApp, pressBack, telegramCalls, useStack, pressMainButton, expectMainButton, telegramMainButton, LIGHT_THEME, homeSettled } from './harness'
+import {
+  type TestUser,
+  answerPopup,
+  callApi,
+  newUser,
+  openApp,
+  pressBack,
+  telegramCalls,
+  useStack,
+  pressMainButton,
+  expectMainButton,
+  telegramMainButton,
+  LIGHT_THEME,
+  homeSettled,
+} from './harness'
 
 const stackOf = useStack('development')
 const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
@@ -39,7 +53,8 @@ describe('copy trading', () => {
     const deposit = page.getByRole('textbox', { name: 'Deposit, USD' })
     const slider = page.getByRole('slider', { name: 'Amount per trade' })
     // The start button is Telegram's main button: red while it says why it cannot start, blue once it can.
-    const reads = async (text: string, color: string) => expect((await expectMainButton(page, { text }))?.color).toBe(color)
+    const reads = async (text: string, color: string) =>
+      expect((await expectMainButton(page, { text }))?.color).toBe(color)
     const RED = LIGHT_THEME.destructive_text_color
     expect(await deposit.inputValue()).toBe('100')
     await deposit.fill('')
@@ -66,7 +81,9 @@ describe('copy trading', () => {
     // one trade, whatever the taps; the deposit is reserved
     const trades = await api<{ copyTrades: { _id: string }[] }>(user, '/getCopyTrades?accountIndex=0')
     expect(trades.copyTrades).toHaveLength(1)
-    const usdt = (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex: 0 })).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
+    const usdt = (
+      await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex: 0 })
+    ).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
     expect(usdt?.tokensAmount).toBe('350')
 
     const active = page.getByTestId('trade-active')
@@ -75,7 +92,11 @@ describe('copy trading', () => {
     expect(await active.textContent()).toMatch(/Copied: \d{1,2}\/\d{1,2}\/\d{4}/)
 
     // the trader swaps: the feed copies it
-    const pushed = await fetch(`${stackOf().server.url}/admin/copyFeed/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ followedAddress: TRADER, chainId: 42161 }) })
+    const pushed = await fetch(`${stackOf().server.url}/admin/copyFeed/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ followedAddress: TRADER, chainId: 42161 }),
+    })
     expect(pushed.status).toBe(200)
     await active.click()
     await page.getByTestId('trade-status').waitFor()
@@ -87,7 +108,13 @@ describe('copy trading', () => {
     // Stopping ends the trade: Telegram's popup asks first. Kept running, then stopped; a double tap asks once.
     await page.getByRole('button', { name: 'Stop copy trading' }).click()
     const popup = await answerPopup(page, 1, 'cancel')
-    expect(popup).toMatchObject({ message: expect.stringMatching(/^Stop copying this trader\?/), buttons: [{ id: 'ok', type: 'destructive', text: 'Stop copy trading' }, { id: 'cancel', type: 'default', text: 'Keep trading' }] })
+    expect(popup).toMatchObject({
+      message: expect.stringMatching(/^Stop copying this trader\?/),
+      buttons: [
+        { id: 'ok', type: 'destructive', text: 'Stop copy trading' },
+        { id: 'cancel', type: 'default', text: 'Keep trading' },
+      ],
+    })
     await page.waitForTimeout(300)
     expect(await page.getByTestId('trade-status').textContent()).toBe('In trading')
     await page.getByRole('button', { name: 'Stop copy trading' }).dblclick()
@@ -113,7 +140,15 @@ describe('copy trading', () => {
   it('[copyTrade.3] a user with subscriptions lands on the archive', async () => {
     const user = newUser()
     await api(user, '/tgUserWallets')
-    await api(user, '/startMonitoringCopyTrade', { accountIndex: 0, chainId: 10, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '100000000', fromToken: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58' })
+    await api(user, '/startMonitoringCopyTrade', {
+      accountIndex: 0,
+      chainId: 10,
+      followedAddress: TRADER,
+      ante: 0.1,
+      protocols: ['uniswapUniversalRouter'],
+      depositInNano: '100000000',
+      fromToken: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
+    })
     const page = await openApp(stackOf(), { user, path: '/copyTrade' })
     await page.getByTestId('trade-active').waitFor({ timeout: 20_000 })
     await page.getByRole('heading', { name: 'Copy trading' }).waitFor()

@@ -24,7 +24,11 @@ describe('Content-Security-Policy in the browser', () => {
     context.on('weberror', (e) => violations.push(`page error: ${e.error().message}`))
     await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(`event: ${text}`))
     await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      )
     })
     const user = newUser()
     const page = await openAppIn(context, stack(), { user })

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { type Stack, answerPopup, newUser, openApp, pressBack, startStack, pressMainButton, choosePair, homeSettled } from './harness'
+import {
+  type Stack,
+  answerPopup,
+  newUser,
+  openApp,
+  pressBack,
+  startStack,
+  pressMainButton,
+  choosePair,
+  homeSettled,
+} from './harness'
 import { REPLAY_LOG_PATH, serveReplay } from '../../scripts/replayServer'
 import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
@@ -51,7 +61,10 @@ describe('recorded sessions', () => {
     const page = await openApp(stack, { user: newUser({ first_name: 'Rita' }) })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: /Wallet 1/ }).click()
-    await page.getByRole('dialog', { name: 'Wallets' }).getByRole('button', { name: /Wallet 2/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Wallets' })
+      .getByRole('button', { name: /Wallet 2/ })
+      .click()
     await page.getByRole('button', { name: /Wallet 2/ }).click()
     await page.getByRole('dialog', { name: 'Wallets' }).getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: /Language/ }).click()
@@ -61,7 +74,14 @@ describe('recorded sessions', () => {
     expect(ticket).toMatch(/^SW-[A-Z2-9]{8}$/)
     switchLog = await fetchTicket(ticket)
     const types = switchLog.events.map((e) => e.type)
-    for (const t of ['app/launched', 'wallet/walletSelected', 'wallet/chooserClosed', 'app/languageChanged', 'devtools/reportRequested']) expect(types).toContain(t)
+    for (const t of [
+      'app/launched',
+      'wallet/walletSelected',
+      'wallet/chooserClosed',
+      'app/languageChanged',
+      'devtools/reportRequested',
+    ])
+      expect(types).toContain(t)
     // Redaction on a real session: no init-data hash or signature, while the user's own data stays.
     const text = JSON.stringify(switchLog)
     expect(text).not.toMatch(/hash=|signature=|tgWebAppData|telegramRawData/)
@@ -79,7 +99,10 @@ describe('recorded sessions', () => {
     keep('tokens-expanded', await fetchTicket(await report(a, 'Report a problem', 'Send report')))
     await a.context().close()
 
-    const b = await openApp(stack, { user: newUser({ first_name: 'Лена', language_code: 'ru' }), path: '/?selectedWalletIndex=1' })
+    const b = await openApp(stack, {
+      user: newUser({ first_name: 'Лена', language_code: 'ru' }),
+      path: '/?selectedWalletIndex=1',
+    })
     await b.getByText('Общий баланс').waitFor()
     await b.getByTestId('total-balance').waitFor()
     keep('russian-launch-wallet-2', await fetchTicket(await report(b, 'Сообщить о проблеме', 'Отправить отчёт')))
@@ -98,7 +121,9 @@ describe('recorded sessions', () => {
     for (let i = 0; i < 3; i++) await pressBack(a)
     await a.getByTestId('total-balance').waitFor()
     const deposit = await fetchTicket(await report(a, 'Report a problem', 'Send report'))
-    expect(deposit.events.map((e) => e.type)).toEqual(expect.arrayContaining(['picker/queryChanged', 'picker/networkChanged', 'picker/tokenPicked']))
+    expect(deposit.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['picker/queryChanged', 'picker/networkChanged', 'picker/tokenPicked']),
+    )
     keep('deposit-to-qr', deposit)
     await a.context().close()
 
@@ -134,7 +159,9 @@ describe('recorded sessions', () => {
     await pressMainButton(a, 'Done')
     await a.getByTestId('history-row').first().waitFor()
     const swap = await fetchTicket(await report(a, 'Report a problem', 'Send report'))
-    expect(swap.events.map((e) => e.type)).toEqual(expect.arrayContaining(['swap/quoteRequested', 'swap/quoteReceived', 'swap/executionStarted', 'swap/executed']))
+    expect(swap.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['swap/quoteRequested', 'swap/quoteReceived', 'swap/executionStarted', 'swap/executed']),
+    )
     expect(swap.events.filter((e) => e.type === 'swap/executionStarted')).toHaveLength(1)
     keep('swap-usdc-eth-arbitrum', swap)
     await a.context().close()
@@ -173,7 +200,11 @@ describe('recorded sessions', () => {
     await a.getByRole('slider', { name: 'Amount per trade' }).fill('30')
     await pressMainButton(a, 'Start copy trade')
     await a.getByText('Copy trading started successfully').waitFor({ timeout: 10_000 })
-    await fetch(`${stack.server.url}/admin/copyFeed/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ followedAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', chainId: 10 }) })
+    await fetch(`${stack.server.url}/admin/copyFeed/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ followedAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', chainId: 10 }),
+    })
     await a.getByRole('button', { name: 'View details' }).click()
     await a.getByTestId('history-row').first().waitFor({ timeout: 10_000 })
     await a.getByRole('button', { name: 'Stop copy trading' }).click()
@@ -184,7 +215,9 @@ describe('recorded sessions', () => {
     await pressBack(a)
     await a.getByTestId('total-balance').waitFor()
     const log = await fetchTicket(await report(a, 'Report a problem', 'Send report'))
-    expect(log.events.map((e) => e.type)).toEqual(expect.arrayContaining(['copyTrade/started', 'copyTrade/swapsReceived', 'copyTrade/stopped']))
+    expect(log.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['copyTrade/started', 'copyTrade/swapsReceived', 'copyTrade/stopped']),
+    )
     keep('copy-trade-start-and-stop', log)
     await a.context().close()
   })
@@ -247,11 +280,19 @@ describe('recorded sessions', () => {
       await page.getByRole('button', { name: /Wallet 2/ }).waitFor()
       // No request left for an API: only the page and its assets.
       // (and the log itself, which the replay server hands to the page at REPLAY_LOG_PATH)
-      expect(requests.filter((p) => p !== '/' && p !== REPLAY_LOG_PATH && !p.startsWith('/assets/') && !p.startsWith('/logos/') && p !== '/favicon.svg')).toEqual([])
+      expect(
+        requests.filter(
+          (p) =>
+            p !== '/' &&
+            p !== REPLAY_LOG_PATH &&
+            !p.startsWith('/assets/') &&
+            !p.startsWith('/logos/') &&
+            p !== '/favicon.svg',
+        ),
+      ).toEqual([])
     } finally {
       await context.close()
       await replayed.close()
     }
   })
-
 })

@@ -13,7 +13,18 @@ import { SWITCH_MS } from '../../streams/http/client'
 import { post } from '../../server/kernel/ledger'
 import { switchEntry } from '../../server/mining/miner'
 import type { ClientServers } from '../../server/kernel/config'
-import { type TestUser, callApi, choosePair, fillSend, newPhoneContext, newUser, openAppIn, pressMainButton, telegramMainButton, useStack } from './harness'
+import {
+  type TestUser,
+  callApi,
+  choosePair,
+  fillSend,
+  newPhoneContext,
+  newUser,
+  openAppIn,
+  pressMainButton,
+  telegramMainButton,
+  useStack,
+} from './harness'
 import { type Fault, type FrontProxy, type SeenRequest, startFrontProxy } from './proxy'
 
 let lists: ClientServers = {}
@@ -36,7 +47,8 @@ async function player(over: Partial<TestUser> = {}): Promise<TestUser> {
 }
 
 /** The ledger's last entry: what a journey adds comes after it. */
-const lastEntry = async () => Number((await stack().server.db.query<{ id: string | null }>('SELECT max(id)::text AS id FROM ledger'))[0].id ?? 0)
+const lastEntry = async () =>
+  Number((await stack().server.db.query<{ id: string | null }>('SELECT max(id)::text AS id FROM ledger'))[0].id ?? 0)
 /** The ledger entries after `since` of these users, in order: "<user> <reason> <delta in units>". */
 async function entriesSince(since: number, users: Record<string, TestUser>): Promise<string[]> {
   const names = new Map(Object.entries(users).map(([name, u]) => [String(u.id), name]))
@@ -65,7 +77,8 @@ interface Journey {
   effect: (string | RegExp)[]
 }
 
-const isMoney = (j: Journey, r: Pick<SeenRequest, 'method' | 'path' | 'body'>) => r.method === 'POST' && r.path === j.money.path && (j.money.body?.test(r.body) ?? true)
+const isMoney = (j: Journey, r: Pick<SeenRequest, 'method' | 'path' | 'body'>) =>
+  r.method === 'POST' && r.path === j.money.path && (j.money.body?.test(r.body) ?? true)
 
 const send: Journey = {
   name: 'a send',
@@ -109,7 +122,11 @@ const claim: Journey = {
   async users() {
     const payer = await player({ first_name: 'Cleo' })
     // two hours mined since the profile was made (the server's clock moved)
-    const res = await fetch(`${stack().server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 2 * 3_600_000 }) })
+    const res = await fetch(`${stack().server.url}/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 2 * 3_600_000 }),
+    })
     expect(res.status).toBe(200)
     return { payer }
   },
@@ -125,7 +142,9 @@ const stake: Journey = {
   path: '/mining/staking',
   async users() {
     const payer = await player({ first_name: 'Stan' })
-    await stack().server.db.transaction((tx) => post(tx, [switchEntry(payer.id, 1000n * 10n ** 9n, 'dev-seed', 'failover test')]))
+    await stack().server.db.transaction((tx) =>
+      post(tx, [switchEntry(payer.id, 1000n * 10n ** 9n, 'dev-seed', 'failover test')]),
+    )
     return { payer }
   },
   async prepare(page) {
@@ -174,13 +193,21 @@ function openAutoclaim(): Meanwhile {
   let answered: Promise<unknown> = Promise.resolve()
   return {
     async act(page) {
-      answered = page.waitForResponse((r) => r.url() === `${stack().server.url}/mining/autoclaim` && r.status() === 200, { timeout: 15_000 })
+      answered = page.waitForResponse(
+        (r) => r.url() === `${stack().server.url}/mining/autoclaim` && r.status() === 200,
+        { timeout: 15_000 },
+      )
       await page.getByRole('button', { name: 'Autoclaim: Buy' }).click()
-      await expect.poll(() => proxy.seen.filter((r) => r.path === '/mining/autoclaim' && r.outcome === 'hung').length).toBe(1)
+      await expect
+        .poll(() => proxy.seen.filter((r) => r.path === '/mining/autoclaim' && r.outcome === 'hung').length)
+        .toBe(1)
     },
     async done(page) {
       await answered
-      await page.getByRole('dialog', { name: 'Autoclaim' }).getByRole('button', { name: /Pay 195 Stars/ }).waitFor()
+      await page
+        .getByRole('dialog', { name: 'Autoclaim' })
+        .getByRole('button', { name: /Pay 195 Stars/ })
+        .waitFor()
     },
   }
 }
@@ -199,7 +226,9 @@ async function survives(journey: Journey, fault: Omit<Fault, 'at'>, meanwhile?: 
   const page = await openAppIn(context, stack(), { user: users.payer, path: journey.path })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.addLocatorHandler(page.locator('[data-banner]'), (banner) => banner.getByRole('button', { name: 'Close' }).click())
+  await page.addLocatorHandler(page.locator('[data-banner]'), (banner) =>
+    banner.getByRole('button', { name: 'Close' }).click(),
+  )
   // every call the page makes, to either server, in order; the money request's among them
   const calls: { server: string; money: boolean; body: string }[] = []
   page.on('request', (r) => {

@@ -13,7 +13,24 @@ import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { switchAmountText } from '../../domain/mining/rules'
 import { seedDemoFriends } from '../../server/friends/dev'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  callApi,
+  expectAccessible,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressMainButton,
+  settle,
+  telegramCalls,
+  useStack,
+  homeSettled,
+} from './harness'
 
 const BOT = 'switch_frens_test_bot'
 const stack = useStack('development', { botUsername: BOT })
@@ -21,7 +38,11 @@ const HOUR = 3_600_000
 const SHOTS = process.env.FRENS_SHOTS
 
 const dev = async (path: string, body: unknown) => {
-  const res = await fetch(stack().server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(stack().server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(res.status).toBe(200)
 }
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' })
@@ -85,15 +106,19 @@ describe('friends', () => {
   const bea: TestUser = newUser({ first_name: 'Bea' })
   let link = ''
 
-  it('[friends.12] [friends.13] the frens tab: the invite link shared by Telegram\'s share URL and copied; no friends yet', async () => {
+  it("[friends.12] [friends.13] the frens tab: the invite link shared by Telegram's share URL and copied; no friends yet", async () => {
     const page = await openApp(stack(), { user: ana })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().server.url })
     await openFrens(page)
     expect(await menu(page).getByRole('link', { name: 'Frens' }).getAttribute('aria-current')).toBe('page')
     // a tab of its own: no back button
-    expect((await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').at(-1)?.data?.is_visible).not.toBe(true)
+    expect(
+      (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_back_button').at(-1)?.data?.is_visible,
+    ).not.toBe(true)
     const shown = page.getByTestId('frens-invite-link')
-    await expect.poll(() => shown.textContent()).toMatch(new RegExp(`^https://t\\.me/${BOT}\\?startapp=ref-[0-9A-Fa-f]+$`))
+    await expect
+      .poll(() => shown.textContent())
+      .toMatch(new RegExp(`^https://t\\.me/${BOT}\\?startapp=ref-[0-9A-Fa-f]+$`))
     link = (await shown.textContent()) as string
     const invite = await callApi<{ link: string; startParam: string }>(stack(), ana, '/mining/invite')
     expect(link).toBe(invite.link)
@@ -131,14 +156,18 @@ describe('friends', () => {
     // friends.1: 10 % of the claim (1.5 SWITCH an hour, an hour and a little), friends.3: the ordinary friend's fixed 20
     expect(Number(stats.friends_bonus)).toBeGreaterThanOrEqual(20.15)
     expect(Number(stats.friends_bonus)).toBeLessThan(20.16)
-    await expect.poll(() => page.getByTestId('frens-bonus-1').textContent()).toBe(`${switchAmountText(stats.friends_bonus, 'en', 14)} SWITCH`)
+    await expect
+      .poll(() => page.getByTestId('frens-bonus-1').textContent())
+      .toBe(`${switchAmountText(stats.friends_bonus, 'en', 14)} SWITCH`)
     expect(await page.getByTestId('frens-bonus-2').textContent()).toBe('0 SWITCH')
     expect(await page.getByTestId('frens-total').textContent()).toBe(switchAmountText(stats.friends_bonus, 'en', 16))
     expect(await page.getByTestId('frens-ordinary').textContent()).toBe('1')
     expect(await page.getByTestId('frens-premium').textContent()).toBe('0')
     const row = page.getByTestId('frens-friend')
     expect(await row.count()).toBe(1)
-    expect(await row.textContent()).toMatch(/^BBea(No guild|Adept|Master|Magister|Grandmaster|Cardinal) · 1\.5\d* SWITCH\+20\.15\d*your bonus$/)
+    expect(await row.textContent()).toMatch(
+      /^BBea(No guild|Adept|Master|Magister|Grandmaster|Cardinal) · 1\.5\d* SWITCH\+20\.15\d*your bonus$/,
+    )
     await page.context().close()
   })
 
@@ -161,7 +190,17 @@ describe('friends', () => {
     if (!decoded.ok) throw new Error(decoded.error)
     const log = decoded.log
     const types = log.events.map((e) => e.type)
-    for (const t of ['friends/entered', 'friends/statsReceived', 'friends/pageReceived', 'friends/inviteReceived', 'friends/clockRead', 'app/linkOpened', 'app/copyRequested', 'friends/left']) expect(types).toContain(t)
+    for (const t of [
+      'friends/entered',
+      'friends/statsReceived',
+      'friends/pageReceived',
+      'friends/inviteReceived',
+      'friends/clockRead',
+      'app/linkOpened',
+      'app/copyRequested',
+      'friends/left',
+    ])
+      expect(types).toContain(t)
     const folded = fold(log.events).friends
     expect(folded.stats?.ordinary_friends).toBe(1)
     expect(folded.list.friends.map((f) => f.firstName)).toEqual(['Bea'])
@@ -170,7 +209,10 @@ describe('friends', () => {
     expect(folded.invite?.link).toBe('[redacted]')
     if (process.env.RECORD_REPLAYS === '1') {
       writeFileSync('tests/replays/friends-invite-and-bonus.log.json', JSON.stringify(log, null, 1) + '\n')
-      writeFileSync('tests/replays/friends-invite-and-bonus.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+      writeFileSync(
+        'tests/replays/friends-invite-and-bonus.expected.json',
+        JSON.stringify(fold(log.events), null, 1) + '\n',
+      )
     }
     await page.context().close()
   })
@@ -185,12 +227,13 @@ describe('friends', () => {
     await page.getByText('За друзей друзей').waitFor()
     expect(await page.getByTestId('frens-total').textContent()).toMatch(/^20,15\d*$/)
     await pressMainButton(page, 'Пригласить друга')
-    const opened = (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_tg_link').at(-1)?.data?.path_full as string
+    const opened = (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_tg_link').at(-1)?.data
+      ?.path_full as string
     expect(new URL(`https://t.me${opened}`).searchParams.get('url')).toBe(link)
     await page.context().close()
   })
 
-  it('[friends.7] before 2025-05-01T23:59:59Z the card counts down (the device\'s clock while the server\'s is unknown)', async () => {
+  it("[friends.7] before 2025-05-01T23:59:59Z the card counts down (the device's clock while the server's is unknown)", async () => {
     const context = await newPhoneContext(stack(), { width: 320 })
     // the page's clock stands 3 days 3:29:44 before the end; the mining record (the server's time) does not come
     await context.clock.setFixedTime(new Date(Date.UTC(2025, 3, 28, 20, 30, 15)))
@@ -209,7 +252,10 @@ describe('friends', () => {
     await seedDemoFriends(stack().server, TEST_BOT_TOKEN, demo)
     const page = await openApp(stack(), { user: demo })
     const asked: string[] = []
-    page.on('request', (r) => void (new URL(r.url()).pathname === '/mining/friends' && asked.push(new URL(r.url()).search)))
+    page.on(
+      'request',
+      (r) => void (new URL(r.url()).pathname === '/mining/friends' && asked.push(new URL(r.url()).search)),
+    )
     await openFrens(page)
     const rows = page.getByTestId('frens-friend')
     await expect.poll(() => rows.count()).toBe(10)
@@ -226,15 +272,46 @@ describe('friends', () => {
     expect(new Set(asked).size).toBe(3)
     for (const q of asked.slice(1)) expect(q).toMatch(/^\?limit=10&pageToken=[^&]+$/)
     const names = (await rows.locator('.cell__title').allTextContents()).sort()
-    expect(names).toEqual(['Anna', 'Boris', 'Chen', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ivan', 'Julia', 'Kemal', 'Lena', 'Marco', 'Nadia', 'Oleg', 'Priya', 'Quinn', 'Rosa', 'Sergei', 'Tanya', 'Umar', 'Vera', 'Yuki'].sort())
+    expect(names).toEqual(
+      [
+        'Anna',
+        'Boris',
+        'Chen',
+        'Dmitri',
+        'Elena',
+        'Farid',
+        'Grace',
+        'Hiro',
+        'Ivan',
+        'Julia',
+        'Kemal',
+        'Lena',
+        'Marco',
+        'Nadia',
+        'Oleg',
+        'Priya',
+        'Quinn',
+        'Rosa',
+        'Sergei',
+        'Tanya',
+        'Umar',
+        'Vera',
+        'Yuki',
+      ].sort(),
+    )
     const stats = await callApi<Stats>(stack(), demo, '/mining/referralStats')
-    expect(await page.getByTestId('frens-bonus-2').textContent()).toBe(`${switchAmountText(stats.friends_2_bonus, 'en', 14)} SWITCH`)
+    expect(await page.getByTestId('frens-bonus-2').textContent()).toBe(
+      `${switchAmountText(stats.friends_2_bonus, 'en', 14)} SWITCH`,
+    )
     expect(await page.getByTestId('frens-premium').textContent()).toBe(String(stats.premium_friends))
     await page.context().close()
   })
 
   // Contrast depends on the theme and fitting on the language: each theme once, each language once.
-  for (const [theme, language] of [['light', 'en'], ['dark', 'ru']] as const)
+  for (const [theme, language] of [
+    ['light', 'en'],
+    ['dark', 'ru'],
+  ] as const)
     it(`accessible and fitting at 390 and 320 px, ${theme}, ${language}: with a friend and with none`, async () => {
       const context = await newPhoneContext(stack(), { colorScheme: theme })
       const themeParams = theme === 'light' ? LIGHT_THEME : DARK_THEME
@@ -243,7 +320,10 @@ describe('friends', () => {
       await openFrens(page, tab)
       await page.getByTestId('frens-friend').waitFor()
       await accessibleAndFitting(page, `frens ${theme} ${language}`)
-      const lonely = await openAppIn(context, stack(), { user: newUser({ first_name: 'Cy', language_code: language }), theme: themeParams })
+      const lonely = await openAppIn(context, stack(), {
+        user: newUser({ first_name: 'Cy', language_code: language }),
+        theme: themeParams,
+      })
       await openFrens(lonely, tab)
       await lonely.getByTestId('frens-empty').waitFor()
       await accessibleAndFitting(lonely, `frens empty ${theme} ${language}`)

@@ -16,7 +16,25 @@ import { fold } from '../../domain/state'
 import { seedDemoGuilds } from '../../server/guilds/dev'
 import { isMemberOf } from '../../domain/guilds/selectors'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, answerPopup, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, useStack, homeSettled } from './harness'
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  answerPopup,
+  callApi,
+  expectAccessible,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressBack,
+  pressMainButton,
+  settle,
+  useStack,
+  homeSettled,
+} from './harness'
 
 const BOT = 'switch_test_bot'
 const stack = useStack('development', { botUsername: BOT })
@@ -26,8 +44,10 @@ beforeAll(async () => {
   await seedDemoGuilds(stack().server, TEST_BOT_TOKEN, newUser({ first_name: 'Seed' }), 40)
 }, 120_000)
 
-const details = (user: TestUser, name: string) => callApi<{ member: boolean; users: number }>(stack(), user, `/mining/alliances/${name}`)
-const hasProfile = async (user: TestUser) => (await callApi<{ userMining: unknown }>(stack(), user, '/mining/user')).userMining !== null
+const details = (user: TestUser, name: string) =>
+  callApi<{ member: boolean; users: number }>(stack(), user, `/mining/alliances/${name}`)
+const hasProfile = async (user: TestUser) =>
+  (await callApi<{ userMining: unknown }>(stack(), user, '/mining/user')).userMining !== null
 const rankName = (page: Page) => page.getByTestId('rank-name').textContent()
 
 /** Opens the app on the wallet home, goes to mining by the bottom menu, then to guilds by the mining screen's way in. */
@@ -36,8 +56,13 @@ async function openGuilds(user: TestUser): Promise<Page> {
   await callApi(stack(), user, '/mining/user', {})
   const page = await openApp(stack(), { user })
   await page.getByTestId('total-balance').waitFor()
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' }).click()
-  await page.getByRole('button', { name: user.language_code === 'ru' ? 'Гильдии и альянсы' : 'Guilds and alliances' }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' })
+    .click()
+  await page
+    .getByRole('button', { name: user.language_code === 'ru' ? 'Гильдии и альянсы' : 'Guilds and alliances' })
+    .click()
   await page.getByTestId('rank-carousel').waitFor()
   return page
 }
@@ -60,7 +85,8 @@ async function touchDrag(page: Page, dx: number) {
   const x = box.x + box.width / 2
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 5, y }] })
+  for (let i = 1; i <= 5; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 5, y }] })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }
@@ -95,7 +121,9 @@ describe('alliances', () => {
     const copied = page.getByRole('status').filter({ hasText: 'Copied' })
     await copied.waitFor()
     const shownAt = Date.now()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://t.me/${BOT}?startapp=alliance-ton_whales`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://t.me/${BOT}?startapp=alliance-ton_whales`,
+    )
     await copied.waitFor({ state: 'detached', timeout: 6_000 })
     const shownFor = Date.now() - shownAt
     expect(shownFor).toBeGreaterThan(2_000)
@@ -122,7 +150,14 @@ describe('alliances', () => {
     await pressBack(page)
     await page.getByTestId('rank-carousel').waitFor()
     await pressBack(page)
-    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Menu' })
+          .getByRole('link', { name: 'Mining' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page')
     // the report, from a new launch in the same Telegram (the recorded log spans the sessions)
     const context = page.context()
     await page.close()
@@ -142,19 +177,31 @@ describe('alliances', () => {
     if (!decoded.ok) throw new Error(decoded.error)
     recorded = decoded.log
     const types = recorded.events.map((e) => e.type)
-    for (const t of ['guilds/allianceOpened', 'guilds/joinRequested', 'mining/created', 'guilds/joined', 'guilds/leaveRequested', 'guilds/leaveDeclined', 'guilds/leaveConfirmed', 'guilds/allianceLeft'])
+    for (const t of [
+      'guilds/allianceOpened',
+      'guilds/joinRequested',
+      'mining/created',
+      'guilds/joined',
+      'guilds/leaveRequested',
+      'guilds/leaveDeclined',
+      'guilds/leaveConfirmed',
+      'guilds/allianceLeft',
+    ])
       expect(types, t).toContain(t)
     // one start join in the whole log, reload included
     expect(types.filter((t) => t === 'guilds/joinRequested')).toHaveLength(1)
     expect(isMemberOf(fold(recorded.events).guilds, 'ton_whales')).toBe(false)
     if (process.env.RECORD_REPLAYS === '1') {
       writeFileSync('tests/replays/guilds-alliance-join-leave.log.json', JSON.stringify(recorded, null, 1) + '\n')
-      writeFileSync('tests/replays/guilds-alliance-join-leave.expected.json', JSON.stringify(fold(recorded.events), null, 1) + '\n')
+      writeFileSync(
+        'tests/replays/guilds-alliance-join-leave.expected.json',
+        JSON.stringify(fold(recorded.events), null, 1) + '\n',
+      )
     }
     await context.close()
   })
 
-  it('[guilds.9] [guilds.12] [guilds.15] from the mining screen: alliance mode\'s input, list and bar; join by a typed t.me link; the my-alliance bar opens its page; a failed join says so', async () => {
+  it("[guilds.9] [guilds.12] [guilds.15] from the mining screen: alliance mode's input, list and bar; join by a typed t.me link; the my-alliance bar opens its page; a failed join says so", async () => {
     const user = newUser({ first_name: 'Jon' })
     await callApi(stack(), user, '/mining/user', {})
     const page = await openGuilds(user)
@@ -188,7 +235,17 @@ describe('alliances', () => {
     // On the mining screen before the menu is used: the back's navigation must not land after it.
     await page.getByTestId('mined-now').waitFor()
     const log = await reportedLog(page, stack())
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['guilds/entered', 'guilds/leaderboardReceived', 'guilds/modeChanged', 'guilds/allianceBoardReceived', 'guilds/joined', 'guilds/joinFailed', 'guilds/allianceReceived']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'guilds/entered',
+        'guilds/leaderboardReceived',
+        'guilds/modeChanged',
+        'guilds/allianceBoardReceived',
+        'guilds/joined',
+        'guilds/joinFailed',
+        'guilds/allianceReceived',
+      ]),
+    )
     expect(log.events.filter((e) => e.type === 'guilds/joined').map((e) => e.payload)).toEqual([{ name: 'night_owls' }])
     expect(isMemberOf(fold(log.events).guilds, 'night_owls')).toBe(true)
     keepReplay('guilds-board-and-join-by-link', log)
@@ -261,14 +318,21 @@ describe('in Russian, accessible and fitting', () => {
   })
 
   // Contrast depends on the theme and fitting on the language: each theme once, each language once.
-  for (const [scheme, theme, language] of [['light', LIGHT_THEME, 'en'], ['dark', DARK_THEME, 'ru']] as const)
+  for (const [scheme, theme, language] of [
+    ['light', LIGHT_THEME, 'en'],
+    ['dark', DARK_THEME, 'ru'],
+  ] as const)
     it(`axe and overflow at 390 and 320 px: guilds, alliances and an alliance page (${scheme}, ${language})`, async () => {
       const user = newUser({ first_name: 'Noa', language_code: language })
       await callApi(stack(), user, '/mining/user', {})
       await callApi(stack(), user, '/mining/alliance?alliance=switch_miners', {})
       const context = await newPhoneContext(stack(), { colorScheme: scheme })
       const page = await openAppIn(context, stack(), { user, theme, path: '/mining/guilds' })
-      await page.getByTestId('leaderboard').or(page.getByText(language === 'ru' ? 'Этого ранга пока никто не достиг' : 'Nobody holds this rank yet')).first().waitFor()
+      await page
+        .getByTestId('leaderboard')
+        .or(page.getByText(language === 'ru' ? 'Этого ранга пока никто не достиг' : 'Nobody holds this rank yet'))
+        .first()
+        .waitFor()
       await accessibleAndFitting(page, `guilds ${scheme} ${language}`)
       await page.getByRole('button', { name: language === 'ru' ? 'Альянсы' : 'Alliances' }).click()
       await page.getByTestId('my-alliance').waitFor()

@@ -44,9 +44,15 @@ export interface Stack {
 
 /** Starts the server (dev mode: new users get the starter balances) and the browser. */
 /** The bot polling the Bot API stand-in and a TON watcher every 500 ms: for Stars and TON payments end to end. */
-export const PAYING_STACK: Partial<ServerConfig> = { bot: { apiRoot: null, updates: { kind: 'polling' } }, tonWatchIntervalMs: 500 }
+export const PAYING_STACK: Partial<ServerConfig> = {
+  bot: { apiRoot: null, updates: { kind: 'polling' } },
+  tonWatchIntervalMs: 500,
+}
 
-export async function startStack(mode: 'development' | 'production' = 'development', over: Partial<ServerConfig> = {}): Promise<Stack> {
+export async function startStack(
+  mode: 'development' | 'production' = 'development',
+  over: Partial<ServerConfig> = {},
+): Promise<Stack> {
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
@@ -74,7 +80,10 @@ export async function startStack(mode: 'development' | 'production' = 'developme
  * One stack for a whole test file: started before its tests, closed after them. Returns a getter,
  * since the stack exists only once beforeAll has run.
  */
-export function useStack(mode: 'development' | 'production' = 'development', over: Partial<ServerConfig> = {}): () => Stack {
+export function useStack(
+  mode: 'development' | 'production' = 'development',
+  over: Partial<ServerConfig> = {},
+): () => Stack {
   let stack: Stack | undefined
   beforeAll(async () => {
     stack = await startStack(mode, over)
@@ -107,11 +116,33 @@ export interface OpenOptions {
 /** The banners' kept state with every banner at its cap (domain/banners/config.ts), set only where nothing is kept yet. */
 export const NO_BANNERS = `
   if (localStorage.getItem('banners') === null) localStorage.setItem('banners', ${JSON.stringify(
-    JSON.stringify({ current: 'finish', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1, earlyAirdrop: 1, punkDeposit: 1, inviteContest: 1, newTradeFlow: 1, districtClash: 1000 }, passed: {}, muted: false, mutedAt: 0, lastShownAt: null, districtClashSeenAt: null }),
+    JSON.stringify({
+      current: 'finish',
+      shows: {
+        openLeagueIntro: 1,
+        bigPumpDecember: 1,
+        sniping: 1,
+        earlyAirdrop: 1,
+        punkDeposit: 1,
+        inviteContest: 1,
+        newTradeFlow: 1,
+        districtClash: 1000,
+      },
+      passed: {},
+      muted: false,
+      mutedAt: 0,
+      lastShownAt: null,
+      districtClashSeenAt: null,
+    }),
   )});
 `
 
-export function launchHash(o: { user: TestUser; startParam?: string; theme?: Record<string, string>; botToken?: string }): string {
+export function launchHash(o: {
+  user: TestUser
+  startParam?: string
+  theme?: Record<string, string>
+  botToken?: string
+}): string {
   const initData = signInitData({ botToken: o.botToken ?? TEST_BOT_TOKEN, user: o.user, startParam: o.startParam })
   const params = new URLSearchParams({
     tgWebAppData: initData,
@@ -125,7 +156,11 @@ export function launchHash(o: { user: TestUser; startParam?: string; theme?: Rec
 
 /** Opens the mini-app in a new phone-sized page, as Telegram would for this user. */
 export async function openApp(stack: Stack, o: OpenOptions = {}): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+  const context = await stack.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  })
   return openAppIn(context, stack, o)
 }
 
@@ -176,7 +211,11 @@ export const telegramCalls = (page: Page): Promise<TelegramCall[]> =>
  */
 export async function homeSettled(page: Page) {
   await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
-  await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main .skeleton') === null, undefined, { timeout: 15_000 })
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('main .skeleton') === null,
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /**
@@ -185,7 +224,9 @@ export async function homeSettled(page: Page) {
  */
 export const pressBack = (page: Page) =>
   page.evaluate(async () => {
-    ;(window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed')
+    ;(window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(
+      'back_button_pressed',
+    )
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
   })
 
@@ -202,7 +243,13 @@ export async function mainButton(page: Page, kind: 'main' | 'secondary' = 'main'
   const method = kind === 'main' ? 'web_app_setup_main_button' : 'web_app_setup_secondary_button'
   const last = (await telegramCalls(page)).filter((c) => c.type === method).at(-1)?.data
   if (!last) return null
-  return { text: String(last.text ?? ''), visible: last.is_visible === true, active: last.is_active !== false, progress: last.is_progress_visible === true, color: String(last.color ?? '') }
+  return {
+    text: String(last.text ?? ''),
+    visible: last.is_visible === true,
+    active: last.is_active !== false,
+    progress: last.is_progress_visible === true,
+    color: String(last.color ?? ''),
+  }
 }
 
 /**
@@ -210,7 +257,12 @@ export async function mainButton(page: Page, kind: 'main' | 'secondary' = 'main'
  * and active (polled: the app sets it up after a render), then Telegram's press event, `times`
  * times in a row (a double tap is 2).
  */
-export async function pressMainButton(page: Page, text: string, kind: 'main' | 'secondary' = 'main', times = 1): Promise<void> {
+export async function pressMainButton(
+  page: Page,
+  text: string,
+  kind: 'main' | 'secondary' = 'main',
+  times = 1,
+): Promise<void> {
   const ready = (b: MainButtonState | null) => b?.text === text && b.visible && b.active && !b.progress
   const deadline = Date.now() + 10_000
   let seen: MainButtonState | null = null
@@ -219,19 +271,29 @@ export async function pressMainButton(page: Page, text: string, kind: 'main' | '
     if (ready(seen)) break
     await page.waitForTimeout(50)
   }
-  if (!ready(seen)) throw new Error(`the ${kind} button never read "${text}", visible and active: last ${JSON.stringify(seen)}`)
+  if (!ready(seen))
+    throw new Error(`the ${kind} button never read "${text}", visible and active: last ${JSON.stringify(seen)}`)
   await page.evaluate(
     ([event, n]) => {
-      for (let i = 0; i < n; i++) (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(event)
+      for (let i = 0; i < n; i++)
+        (
+          window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }
+        ).Telegram.WebView.receiveEvent(event)
     },
     [kind === 'main' ? 'main_button_pressed' : 'secondary_button_pressed', times] as const,
   )
 }
 
 /** Waits until Telegram's main button reads as given (text, and enabled or not); throws with what it read. */
-export async function expectMainButton(page: Page, want: { text?: string; active?: boolean; visible?: boolean }): Promise<MainButtonState | null> {
+export async function expectMainButton(
+  page: Page,
+  want: { text?: string; active?: boolean; visible?: boolean },
+): Promise<MainButtonState | null> {
   const matches = (b: MainButtonState | null) =>
-    b !== null && (want.text === undefined || b.text === want.text) && (want.active === undefined || (b.active && !b.progress) === want.active) && (want.visible ?? true) === b.visible
+    b !== null &&
+    (want.text === undefined || b.text === want.text) &&
+    (want.active === undefined || (b.active && !b.progress) === want.active) &&
+    (want.visible ?? true) === b.visible
   const deadline = Date.now() + 10_000
   let seen: MainButtonState | null = null
   while (Date.now() < deadline) {
@@ -262,7 +324,13 @@ export async function answerPopup(page: Page, nth: number, buttonId: string | nu
     await page.waitForTimeout(50)
   }
   if (popups.length < nth) throw new Error(`popup ${nth} never opened (${popups.length} so far)`)
-  await page.evaluate((id) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('popup_closed', id === null ? {} : { button_id: id }), buttonId)
+  await page.evaluate(
+    (id) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }
+      ).Telegram.WebView.receiveEvent('popup_closed', id === null ? {} : { button_id: id }),
+    buttonId,
+  )
   return popups[nth - 1].data ?? {}
 }
 
@@ -273,7 +341,12 @@ export async function pickToken(page: Page, chip: string | null, row: string): P
 }
 
 /** From the wallet home: the send form filled (a token from the picker, the recipient, the amount), then Continue to its confirm. */
-export async function fillSend(page: Page, to: string, amount: string, token: [chip: string | null, row: string] = ['ARB', 'USDT ARB']): Promise<void> {
+export async function fillSend(
+  page: Page,
+  to: string,
+  amount: string,
+  token: [chip: string | null, row: string] = ['ARB', 'USDT ARB'],
+): Promise<void> {
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await pickToken(page, ...token)
   await page.getByRole('textbox', { name: 'Recipient address' }).fill(to)
@@ -285,7 +358,11 @@ export async function fillSend(page: Page, to: string, amount: string, token: [c
  * On /swap: the token to send, then the token to receive, each as [network chip or null, token row]
  * in its picker. Without `to`, the receive picker is left open.
  */
-export async function choosePair(page: Page, from: [string | null, string], to?: [string | null, string]): Promise<void> {
+export async function choosePair(
+  page: Page,
+  from: [string | null, string],
+  to?: [string | null, string],
+): Promise<void> {
   await page.getByRole('button', { name: 'Choose what to send' }).click()
   await pickToken(page, ...from)
   await page.getByRole('button', { name: 'Choose what to receive' }).click()
@@ -324,7 +401,12 @@ export const DARK_THEME = {
 
 /** A phone-sized browser context of its own (theme-coloured, 390 px unless told), for openAppIn. */
 export const newPhoneContext = (stack: Stack, o: { width?: number; colorScheme?: 'light' | 'dark' } = {}) =>
-  stack.browser.newContext({ viewport: { width: o.width ?? 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, colorScheme: o.colorScheme ?? 'light' })
+  stack.browser.newContext({
+    viewport: { width: o.width ?? 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    colorScheme: o.colorScheme ?? 'light',
+  })
 
 /**
  * Opens the mini-app as openApp does, in a new page of a context the caller keeps (a new page is a
@@ -350,8 +432,13 @@ export async function openAppIn(context: BrowserContext, stack: Stack, o: OpenOp
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3_000))])
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ])
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
   })
 }
@@ -373,20 +460,30 @@ export async function accessibilityViolations(page: Page, within?: string): Prom
   for (const v of results.violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue
     for (const n of v.nodes) {
-      const summary = (n.failureSummary ?? v.help).replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '').trim()
+      const summary = (n.failureSummary ?? v.help)
+        .replace(/\s+/g, ' ')
+        .replace(/^Fix (any|all) of the following: /, '')
+        .trim()
       const key = `${v.id} ${summary}`
       const seen = lines.get(key)
       if (seen) seen.count++
-      else lines.set(key, { line: `axe ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${summary} — ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`, count: 1 })
+      else
+        lines.set(key, {
+          line: `axe ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${summary} — ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`,
+          count: 1,
+        })
     }
   }
-  return [...lines.values()].map(({ line, count }) => (count > 1 ? `${line} (and ${count - 1} more element(s) alike)` : line))
+  return [...lines.values()].map(({ line, count }) =>
+    count > 1 ? `${line} (and ${count - 1} more element(s) alike)` : line,
+  )
 }
 
 /** Fails with every serious or critical axe violation on the page, each with its rule, element and summary. */
 export async function expectAccessible(page: Page, where = '', within?: string): Promise<void> {
   const found = await accessibilityViolations(page, within)
-  if (found.length > 0) throw new Error(`${where ? where + ': ' : ''}${found.length} accessibility violation(s):\n${found.join('\n')}`)
+  if (found.length > 0)
+    throw new Error(`${where ? where + ': ' : ''}${found.length} accessibility violation(s):\n${found.join('\n')}`)
 }
 
 /**
@@ -413,7 +510,8 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
     const describe = (el: Element) => {
       const testid = el.getAttribute('data-testid')
       const label = el.getAttribute('aria-label')
-      const classes = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : ''
+      const classes =
+        typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : ''
       return `<${el.tagName.toLowerCase()}${classes}${testid ? ` data-testid=${testid}` : ''}${label ? ` aria-label="${label}"` : ''}>`
     }
     const inline = (display: string) => display === 'inline' || display === 'contents'
@@ -430,7 +528,10 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
     }
     /** A single-line flex row that scrolls sideways: its items may run on past its box. */
     const scrollingRow = (s: CSSStyleDeclaration) =>
-      (s.overflowX === 'auto' || s.overflowX === 'scroll') && (s.display === 'flex' || s.display === 'inline-flex') && s.flexDirection.startsWith('row') && s.flexWrap === 'nowrap'
+      (s.overflowX === 'auto' || s.overflowX === 'scroll') &&
+      (s.display === 'flex' || s.display === 'inline-flex') &&
+      s.flexDirection.startsWith('row') &&
+      s.flexWrap === 'nowrap'
     /** The title or aria-label from `el` up that holds the whole text, if any. */
     const fullValueNear = (el: Element, text: string) => {
       for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
@@ -439,7 +540,8 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
     }
 
     const scroll = document.documentElement.scrollWidth
-    if (scroll > viewport + 1) found.push(`the document scrolls sideways: scrollWidth ${scroll} px in a ${viewport} px viewport`)
+    if (scroll > viewport + 1)
+      found.push(`the document scrolls sideways: scrollWidth ${scroll} px in a ${viewport} px viewport`)
 
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     const reported = new Set<Element>()
@@ -469,8 +571,14 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
           const whole = clean(el.textContent ?? '')
           if (!(ellipsis && fullValueNear(el, whole)) && !reported.has(el)) {
             reported.add(el)
-            const why = !clipped ? 'spills past its box' : ellipsis ? 'is cut with an ellipsis, and no title or aria-label holds the full value' : 'is cut off'
-            found.push(`${describe(el)} "${whole.slice(0, 120)}" ${why}: text ${round(width)} px wide at ${round(left)}..${round(right)}, box content ${round(el.clientWidth)} px at ${round(innerLeft)}..${round(innerRight)} (scrollWidth ${el.scrollWidth}, clientWidth ${el.clientWidth})`)
+            const why = !clipped
+              ? 'spills past its box'
+              : ellipsis
+                ? 'is cut with an ellipsis, and no title or aria-label holds the full value'
+                : 'is cut off'
+            found.push(
+              `${describe(el)} "${whole.slice(0, 120)}" ${why}: text ${round(width)} px wide at ${round(left)}..${round(right)}, box content ${round(el.clientWidth)} px at ${round(innerLeft)}..${round(innerRight)} (scrollWidth ${el.scrollWidth}, clientWidth ${el.clientWidth})`,
+            )
           }
         }
         // What a clipping ancestor hides is not seen, so it is not past the viewport either.
@@ -483,11 +591,15 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
       }
       if (right > left && (left < -1 || right > viewport + 1) && !reported.has(parent)) {
         reported.add(parent)
-        found.push(`${describe(parent)} "${text.slice(0, 120)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: seen at ${round(left)}..${round(right)} in a ${viewport} px viewport`)
+        found.push(
+          `${describe(parent)} "${text.slice(0, 120)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: seen at ${round(left)}..${round(right)} in a ${viewport} px viewport`,
+        )
       }
     }
 
-    for (const control of root.querySelectorAll('button, input, textarea, select, [role="button"], [role="slider"], [role="link"], a[href]')) {
+    for (const control of root.querySelectorAll(
+      'button, input, textarea, select, [role="button"], [role="slider"], [role="link"], a[href]',
+    )) {
       if (unseen(control) || reported.has(control)) continue
       const box = control.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue
@@ -501,17 +613,34 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
         right = Math.min(right, b.left + el.clientLeft + el.clientWidth)
       }
       if (right > left && (left < -1 || right > viewport + 1))
-        found.push(`${describe(control)} "${clean(control.textContent ?? '').slice(0, 80)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: its box ${round(box.left)}..${round(box.right)} (${round(box.width)} px) in a ${viewport} px viewport`)
-      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value === '' && control.placeholder) {
+        found.push(
+          `${describe(control)} "${clean(control.textContent ?? '').slice(0, 80)}" reaches past the ${left < -1 ? 'left' : 'right'} edge: its box ${round(box.left)}..${round(box.right)} (${round(box.width)} px) in a ${viewport} px viewport`,
+        )
+      if (
+        (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+        control.value === '' &&
+        control.placeholder
+      ) {
         const s = getComputedStyle(control)
         const context = document.createElement('canvas').getContext('2d')
         if (!context) continue
         context.font = s.font
         const room = control.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)
-        const lines = control instanceof HTMLTextAreaElement ? Math.max(1, Math.floor((control.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / (parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2))) : 1
+        const lines =
+          control instanceof HTMLTextAreaElement
+            ? Math.max(
+                1,
+                Math.floor(
+                  (control.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) /
+                    (parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2),
+                ),
+              )
+            : 1
         const needed = context.measureText(control.placeholder).width
         if (needed > room * lines + 1)
-          found.push(`${describe(control)} placeholder "${control.placeholder}" is cut off: ${round(needed)} px of text in ${round(room)} px${lines > 1 ? ` x ${lines} lines` : ''}`)
+          found.push(
+            `${describe(control)} placeholder "${control.placeholder}" is cut off: ${round(needed)} px of text in ${round(room)} px${lines > 1 ? ` x ${lines} lines` : ''}`,
+          )
       }
     }
     return [...new Set(found)]
@@ -521,5 +650,8 @@ export async function overflowFindings(page: Page, within?: string): Promise<str
 /** Fails with everything overflowFindings finds at the page's current width. */
 export async function expectNoOverflow(page: Page, where = '', within?: string): Promise<void> {
   const found = await overflowFindings(page, within)
-  if (found.length > 0) throw new Error(`${where ? where + ': ' : ''}${found.length} overflow(s) at ${page.viewportSize()?.width} px:\n${found.join('\n')}`)
+  if (found.length > 0)
+    throw new Error(
+      `${where ? where + ': ' : ''}${found.length} overflow(s) at ${page.viewportSize()?.width} px:\n${found.join('\n')}`,
+    )
 }

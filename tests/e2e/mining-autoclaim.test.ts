@@ -11,7 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
 import { fold } from '../../domain/state'
-import { PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, newUser, openApp, pressMainButton, startStack, telegramCalls } from './harness'
+import {
+  PAYING_STACK,
+  type Stack,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  callApi,
+  newUser,
+  openApp,
+  pressMainButton,
+  startStack,
+  telegramCalls,
+} from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const WATCH_MS = PAYING_STACK.tonWatchIntervalMs as number
@@ -36,24 +47,43 @@ async function openModal(user: TestUser): Promise<Page> {
   const page = await openApp(stack, { user, path: '/mining' })
   await page.getByTestId('mined-now').waitFor()
   await page.getByRole('button', { name: 'Autoclaim: Buy' }).click()
-  await page.getByRole('dialog', { name: 'Autoclaim' }).getByRole('button', { name: /Pay 195 Stars/ }).waitFor()
+  await page
+    .getByRole('dialog', { name: 'Autoclaim' })
+    .getByRole('button', { name: /Pay 195 Stars/ })
+    .waitFor()
   return page
 }
 
-const ordersOf = (user: TestUser) => stack.server.db.query<{ way: string; status: string }>('SELECT way, status FROM orders WHERE user_id = $1 ORDER BY created_at', [user.id])
+const ordersOf = (user: TestUser) =>
+  stack.server.db.query<{ way: string; status: string }>(
+    'SELECT way, status FROM orders WHERE user_id = $1 ORDER BY created_at',
+    [user.id],
+  )
 const offerOf = (user: TestUser) => callApi<{ active: boolean }>(stack, user, '/mining/autoclaim')
 
 /** Telegram's part: the invoice the app opened, paid or cancelled by the user, then invoice_closed. */
 async function answerInvoice(page: Page, user: TestUser, action: 'pay' | 'cancel'): Promise<string> {
   let slug = ''
-  await expect.poll(async () => (slug = String((await telegramCalls(page)).find((c) => c.type === 'web_app_open_invoice')?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+  await expect
+    .poll(
+      async () =>
+        (slug = String((await telegramCalls(page)).find((c) => c.type === 'web_app_open_invoice')?.data?.slug ?? '')),
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
   const res = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
     method: 'POST',
     headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
     body: JSON.stringify({ action }),
   })
   const { status } = (await res.json()) as { status: string }
-  await page.evaluate(([s, st]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: st }), [slug, status] as const)
+  await page.evaluate(
+    ([s, st]) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }
+      ).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: st }),
+    [slug, status] as const,
+  )
   return status
 }
 
@@ -72,7 +102,9 @@ async function answerWallet(page: Page, question: RegExp, button: 'Approve' | 'D
 async function walletAsks(page: Page): Promise<'connect' | 'send'> {
   const dialog = page.getByRole('dialog', { name: 'Demo wallet' })
   let text = ''
-  await expect.poll(async () => (text = await dialog.innerText({ timeout: 500 }).catch(() => '')), { timeout: 15_000 }).toMatch(/Connect to SWITCH Wallet\?|Send 0\.5 TON\?/)
+  await expect
+    .poll(async () => (text = await dialog.innerText({ timeout: 500 }).catch(() => '')), { timeout: 15_000 })
+    .toMatch(/Connect to SWITCH Wallet\?|Send 0\.5 TON\?/)
   return /Connect to/.test(text) ? 'connect' : 'send'
 }
 
@@ -90,15 +122,29 @@ describe('autoclaim', () => {
     await page.getByRole('heading', { name: 'Autoclaim is paid' }).waitFor({ timeout: 15_000 })
     await page.getByText('Activation takes up to 1 hour.').waitFor()
     expect(await ordersOf(user)).toEqual([{ way: 'stars', status: 'granted' }])
-    const [{ n }] = await stack.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE kind = 'stars' AND order_id IN (SELECT id FROM orders WHERE user_id = $1) AND outcome = 'granted'", [user.id])
+    const [{ n }] = await stack.server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payments WHERE kind = 'stars' AND order_id IN (SELECT id FROM orders WHERE user_id = $1) AND outcome = 'granted'",
+      [user.id],
+    )
     expect(n).toBe(1)
     expect((await offerOf(user)).active).toBe(true)
     // the journey, reported from the wallet, is a recorded regression case
     await pressMainButton(page, 'Done')
     await page.getByText(/^Active until /).waitFor()
     const log = await reportedLog(page, stack)
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['mining/autoclaimOpened', 'mining/autoclaimPayRequested', 'mining/autoclaimOrdered', 'mining/autoclaimInvoiceClosed', 'mining/autoclaimOrderChecked', 'mining/autoclaimClosed']))
-    expect(log.events.filter((e) => e.type === 'mining/autoclaimOrdered').map((e) => (e.payload as { way: string }).way)).toEqual(['stars'])
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'mining/autoclaimOpened',
+        'mining/autoclaimPayRequested',
+        'mining/autoclaimOrdered',
+        'mining/autoclaimInvoiceClosed',
+        'mining/autoclaimOrderChecked',
+        'mining/autoclaimClosed',
+      ]),
+    )
+    expect(
+      log.events.filter((e) => e.type === 'mining/autoclaimOrdered').map((e) => (e.payload as { way: string }).way),
+    ).toEqual(['stars'])
     expect(fold(log.events).mining.autoclaim.offer?.active).toBe(true)
     keepReplay('mining-autoclaim-stars', log)
     await page.context().close()
@@ -119,7 +165,7 @@ describe('autoclaim', () => {
     await page.context().close()
   })
 
-  it('[tasks.49] from a wallet of one\'s own: connected, the transaction approved in the wallet, granted once the watcher has seen the payment', async () => {
+  it("[tasks.49] from a wallet of one's own: connected, the transaction approved in the wallet, granted once the watcher has seen the payment", async () => {
     const user = newUser({ first_name: 'Kai' })
     const page = await openModal(user)
     await payBy(page, /Pay 0.5 TON from another wallet/)
@@ -132,7 +178,7 @@ describe('autoclaim', () => {
     await page.context().close()
   })
 
-  it('from a wallet of one\'s own, declined in the wallet: nothing paid, nothing granted', async () => {
+  it("from a wallet of one's own, declined in the wallet: nothing paid, nothing granted", async () => {
     const user = newUser({ first_name: 'Lia' })
     const page = await openModal(user)
     await payBy(page, /Pay 0.5 TON from another wallet/)

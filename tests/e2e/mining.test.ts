@@ -12,14 +12,35 @@ import { decodeLog, type RecordedLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { miningViewAt, switchFigureText } from '../../domain/mining/rules'
 import { serveReplay } from '../../scripts/replayServer'
-import { DARK_THEME, LIGHT_THEME, type TestUser, callApi, expectAccessible, expectMainButton, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  type TestUser,
+  callApi,
+  expectAccessible,
+  expectMainButton,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressMainButton,
+  settle,
+  telegramCalls,
+  useStack,
+  homeSettled,
+} from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 const stack = useStack()
 const HOUR = 3_600_000
 
 const dev = async (path: string, body: unknown) => {
-  const res = await fetch(stack().server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(stack().server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(res.status).toBe(200)
   return (await res.json()) as Record<string, unknown>
 }
@@ -35,7 +56,10 @@ afterAll(async () => {
 async function openMining(user: TestUser): Promise<Page> {
   const page = await openApp(stack(), { user })
   await page.getByTestId('total-balance').waitFor()
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: user.language_code === 'ru' ? 'Майнинг' : 'Mining' })
+    .click()
   return page
 }
 
@@ -61,11 +85,16 @@ async function onboard(page: Page) {
 }
 
 describe('mining', () => {
-  it('[mining.10] a first visit: the bottom menu\'s mining tab, the profile made on demand, three onboarding steps, then mining', async () => {
+  it("[mining.10] a first visit: the bottom menu's mining tab, the profile made on demand, three onboarding steps, then mining", async () => {
     const user = newUser({ first_name: 'Ada' })
     expect((await record(user)).userMining).toBeNull()
     const page = await openMining(user)
-    expect(await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mining' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Menu' })
+        .getByRole('link', { name: 'Mining' })
+        .getAttribute('aria-current'),
+    ).toBe('page')
     await onboard(page)
     expect((await record(user)).userMining).not.toBeNull()
     await expectMainButton(page, { text: 'Claim', active: true })
@@ -79,7 +108,7 @@ describe('mining', () => {
     await again.context().close()
   })
 
-  it('the amount rises between polls, from the server\'s clock, at 4 decimals', async () => {
+  it("the amount rises between polls, from the server's clock, at 4 decimals", async () => {
     const user = newUser({ first_name: 'Ben' })
     await callApi(stack(), user, '/mining/user', {})
     await dev('/dev/clock', { advanceMs: HOUR })
@@ -95,13 +124,16 @@ describe('mining', () => {
     await page.context().close()
   })
 
-  it('a claim: a double tap claims once, with Telegram\'s success haptic; the balance shows it', async () => {
+  it("a claim: a double tap claims once, with Telegram's success haptic; the balance shows it", async () => {
     const user = newUser({ first_name: 'Cleo' })
     await callApi(stack(), user, '/mining/user', {})
     await dev('/dev/clock', { advanceMs: 2 * HOUR })
     const page = await openMining(user)
     await page.getByTestId('mined-now').waitFor()
-    const successHaptics = async () => (await telegramCalls(page)).filter((c) => c.type === 'web_app_trigger_haptic_feedback' && c.data?.notification_type === 'success').length
+    const successHaptics = async () =>
+      (await telegramCalls(page)).filter(
+        (c) => c.type === 'web_app_trigger_haptic_feedback' && c.data?.notification_type === 'success',
+      ).length
     const before = await successHaptics()
     await pressMainButton(page, 'Claim', 'main', 2)
     const result = page.getByTestId('claim-result')
@@ -123,7 +155,9 @@ describe('mining', () => {
     const burn = page.getByTestId('last-burn')
     await burn.waitFor()
     const text = (await burn.textContent()) as string
-    expect(text).toMatch(/^9 SWITCH burnedIt was not claimed in time\. The last missed window ended on \d\d\/\d\d\/\d{4}, \d\d:\d\d; 6-hour windows missed: 1\.$/)
+    expect(text).toMatch(
+      /^9 SWITCH burnedIt was not claimed in time\. The last missed window ended on \d\d\/\d\d\/\d{4}, \d\d:\d\d; 6-hour windows missed: 1\.$/,
+    )
     // the new window holds the hour since the burn
     expect(await page.getByTestId('mined-now').textContent()).toMatch(/^1\.5\d{3}$/)
     expect(await page.getByTestId('time-left').textContent()).toMatch(/^4:59:\d\d|^5:00:00/)
@@ -163,7 +197,9 @@ describe('mining', () => {
     // nothing is paid before the confirmation: the amount, where from, then Confirm
     const confirm = sheet.getByTestId('autoclaim-confirm')
     expect(await confirm.getByTestId('autoclaim-confirm-amount').innerText()).toBe('0.5 TON')
-    expect(await confirm.getByTestId('autoclaim-confirm-source').innerText()).toMatch(/^Wallet 1 in this app\s*Balance: [\d.,]+ TON$/)
+    expect(await confirm.getByTestId('autoclaim-confirm-source').innerText()).toMatch(
+      /^Wallet 1 in this app\s*Balance: [\d.,]+ TON$/,
+    )
     expect(await callApi<{ active: boolean }>(stack(), user, '/mining/autoclaim').then((o) => o.active)).toBe(false)
     await confirm.getByRole('button', { name: 'Confirm and pay' }).click()
     await page.getByRole('heading', { name: 'Autoclaim is paid' }).waitFor({ timeout: 15_000 })
@@ -179,18 +215,34 @@ describe('mining', () => {
     await page.getByTestId('history-row').first().waitFor()
     // the journey, reported from there, is a recorded regression case
     const log = await reportedLog(page, stack())
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['mining/autoclaimPayRequested', 'mining/autoclaimOrdered', 'mining/autoclaimTransferChecked', 'mining/autoclaimTransferred', 'mining/autoclaimOrderChecked', 'mining/autoclaimClosed']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'mining/autoclaimPayRequested',
+        'mining/autoclaimOrdered',
+        'mining/autoclaimTransferChecked',
+        'mining/autoclaimTransferred',
+        'mining/autoclaimOrderChecked',
+        'mining/autoclaimClosed',
+      ]),
+    )
     expect(log.events.filter((e) => e.type === 'mining/autoclaimTransferred')).toHaveLength(1)
     expect(fold(log.events).mining.autoclaim.offer?.active).toBe(true)
     keepReplay('mining-autoclaim-ton-from-wallet', log)
     await page.context().close()
   })
 
-  for (const [theme, language] of [['light', 'en'], ['dark', 'ru']] as const)
+  for (const [theme, language] of [
+    ['light', 'en'],
+    ['dark', 'ru'],
+  ] as const)
     it(`${theme} theme, ${language}: the onboarding, the mining screen with a burn and a claim, and the autoclaim modal with its error pass axe and fit at 390 and 320 px`, async () => {
       const user = newUser({ first_name: 'Ola', language_code: language })
       const context = await newPhoneContext(stack(), { colorScheme: theme })
-      const page = await openAppIn(context, stack(), { user, path: '/mining', theme: theme === 'light' ? LIGHT_THEME : DARK_THEME })
+      const page = await openAppIn(context, stack(), {
+        user,
+        path: '/mining',
+        theme: theme === 'light' ? LIGHT_THEME : DARK_THEME,
+      })
       const check = async (where: string, within?: string) => {
         for (const width of [390, 320]) {
           await page.setViewportSize({ width, height: 844 })
@@ -202,11 +254,16 @@ describe('mining', () => {
       }
       await page.getByTestId('onboarding').waitFor()
       await check('onboarding')
-      for (const next of language === 'en' ? ['Next', 'Next', 'Start mining'] : ['Далее', 'Далее', 'Начать майнинг']) await pressMainButton(page, next)
+      for (const next of language === 'en' ? ['Next', 'Next', 'Start mining'] : ['Далее', 'Далее', 'Начать майнинг'])
+        await pressMainButton(page, next)
       await page.getByTestId('mined-now').waitFor()
       await dev('/dev/clock', { advanceMs: 13 * HOUR })
       await page.close()
-      const again = await openAppIn(context, stack(), { user, path: '/mining', theme: theme === 'light' ? LIGHT_THEME : DARK_THEME })
+      const again = await openAppIn(context, stack(), {
+        user,
+        path: '/mining',
+        theme: theme === 'light' ? LIGHT_THEME : DARK_THEME,
+      })
       await again.getByTestId('last-burn').waitFor()
       await pressMainButton(again, language === 'en' ? 'Claim' : 'Собрать')
       await again.getByTestId('claim-result').waitFor()
@@ -226,7 +283,9 @@ describe('mining', () => {
       await again.getByRole('dialog').getByRole('button', { name: /Stars/ }).click()
       await again.getByTestId('autoclaim-confirm').waitFor()
       await checkAgain('autoclaim confirmation', '.sheet')
-      await again.getByRole('button', { name: language === 'en' ? 'Confirm and pay' : 'Подтвердить и оплатить' }).click()
+      await again
+        .getByRole('button', { name: language === 'en' ? 'Confirm and pay' : 'Подтвердить и оплатить' })
+        .click()
       await again.getByTestId('autoclaim-error').waitFor()
       await again.getByRole('button', { name: language === 'en' ? 'Go to swap' : 'Перейти к обмену' }).waitFor()
       await checkAgain('autoclaim error', '.sheet')
@@ -246,7 +305,10 @@ describe('mining', () => {
         await callApi(stack(), u, '/mining/claim', { idempotencyKey: `finish-${u.id}`, windowStart: m.windowStart })
       }
       const now = await serverNow()
-      await dev('/dev/mining/season', { endsAt: new Date(now).toISOString(), appealUntil: new Date(now + HOUR).toISOString() })
+      await dev('/dev/mining/season', {
+        endsAt: new Date(now).toISOString(),
+        appealUntil: new Date(now + HOUR).toISOString(),
+      })
 
       const a = await openMining(human)
       await a.getByTestId('finish-results').waitFor()
@@ -255,7 +317,9 @@ describe('mining', () => {
       await a.getByText('1.5 SWITCH per hour').waitFor()
       await a.getByText('In staking').waitFor()
       await a.getByRole('button', { name: 'News channel' }).waitFor()
-      expect((await telegramCalls(a)).filter((c) => c.type === 'web_app_setup_main_button').at(-1)?.data?.is_visible).not.toBe(true)
+      expect(
+        (await telegramCalls(a)).filter((c) => c.type === 'web_app_setup_main_button').at(-1)?.data?.is_visible,
+      ).not.toBe(true)
       await accessibleAndFitting(a, 'finish results')
       await a.context().close()
 
@@ -267,7 +331,10 @@ describe('mining', () => {
       await accessibleAndFitting(b, 'finish burned')
       await b.context().close()
 
-      await dev('/dev/mining/season', { endsAt: new Date(now).toISOString(), appealUntil: new Date(now - 1).toISOString() })
+      await dev('/dev/mining/season', {
+        endsAt: new Date(now).toISOString(),
+        appealUntil: new Date(now - 1).toISOString(),
+      })
       const c = await openMining(other)
       await c.getByTestId('finish-missed').waitFor()
       await c.getByText('You missed the results').waitFor()
@@ -304,19 +371,31 @@ describe('mining', () => {
     const log: RecordedLog = decoded.log
     recorded = log
     const types = log.events.map((e) => e.type)
-    for (const t of ['mining/entered', 'mining/created', 'mining/userReceived', 'mining/onboardingClosed', 'mining/claimRequested', 'mining/claimed', 'mining/left']) expect(types).toContain(t)
+    for (const t of [
+      'mining/entered',
+      'mining/created',
+      'mining/userReceived',
+      'mining/onboardingClosed',
+      'mining/claimRequested',
+      'mining/claimed',
+      'mining/left',
+    ])
+      expect(types).toContain(t)
     expect(JSON.stringify(log)).not.toMatch(/idempotencyKey":"[0-9a-f]{32}/)
     const folded = fold(log.events).mining
     expect(folded.lastClaim?.outcome).toBe('claimed')
     expect(folded.onboardingSeen).toBe(true)
     if (process.env.RECORD_REPLAYS === '1') {
       writeFileSync('tests/replays/mining-first-visit-and-claim.log.json', JSON.stringify(log, null, 1) + '\n')
-      writeFileSync('tests/replays/mining-first-visit-and-claim.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+      writeFileSync(
+        'tests/replays/mining-first-visit-and-claim.expected.json',
+        JSON.stringify(fold(log.events), null, 1) + '\n',
+      )
     }
     await page.context().close()
   })
 
-  it('a replay shows the figure the user saw at the chosen event, standing still: the display clock is the event\'s, not this machine\'s', async () => {
+  it("a replay shows the figure the user saw at the chosen event, standing still: the display clock is the event's, not this machine's", async () => {
     const log = recorded as RecordedLog
     expect(log).not.toBeNull()
     const replayed = await serveReplay(log, 0, process.env.DIST_DIR ?? 'dist')
@@ -330,7 +409,11 @@ describe('mining', () => {
       // the read after the clock moved an hour: the screen as the user saw it then
       const index = log.events.map((e) => e.type).lastIndexOf('mining/userReceived')
       // the panel lists the newest first
-      await page.getByRole('list', { name: 'Events' }).getByRole('button', { name: /mining\/userReceived/ }).first().click()
+      await page
+        .getByRole('list', { name: 'Events' })
+        .getByRole('button', { name: /mining\/userReceived/ })
+        .first()
+        .click()
       expect(await page.getByTestId('tt-position').textContent()).toBe(`${index + 1} / ${log.events.length}`)
       await page.getByRole('button', { name: 'Close panel' }).click()
       const state = fold(log.events.slice(0, index + 1)).mining

@@ -8,11 +8,14 @@ import { newUser, openApp, useStack, choosePair } from './harness'
 const stackOf = useStack('development')
 
 describe('token picker', () => {
-  it('with Wallet 2 selected, Send offers Wallet 2\'s amounts, held tokens first, and Max matches', async () => {
+  it("with Wallet 2 selected, Send offers Wallet 2's amounts, held tokens first, and Max matches", async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: /Wallet 1/ }).click()
-    await page.getByRole('dialog', { name: 'Wallets' }).getByRole('button', { name: /Wallet 2/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Wallets' })
+      .getByRole('button', { name: /Wallet 2/ })
+      .click()
     await page.getByRole('button', { name: /Wallet 2/ }).waitFor()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     // held first: Wallet 2 holds ETH on Arbitrum (0.1) and TON (5), and nothing else
@@ -29,7 +32,7 @@ describe('token picker', () => {
     await page.context().close()
   })
 
-  it('the swap\'s receive search from Arbitrum says it is limited, and finds DEGEN on Base', async () => {
+  it("the swap's receive search from Arbitrum says it is limited, and finds DEGEN on Base", async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -39,7 +42,9 @@ describe('token picker', () => {
     await page.getByText('No “degen” on ARB. Found on other networks:').waitFor()
     await page.getByRole('button', { name: 'DEGEN Base', exact: true }).click()
     await page.getByRole('heading', { name: 'Swap' }).waitFor()
-    await expect.poll(() => page.getByRole('button', { name: 'Choose what to receive' }).textContent()).toMatch(/DEGEN\s*Base/)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Choose what to receive' }).textContent())
+      .toMatch(/DEGEN\s*Base/)
     await page.context().close()
   })
 })

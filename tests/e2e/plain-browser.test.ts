@@ -16,8 +16,16 @@ const stack = useStack('development', PAYING_STACK)
 const HOUR = 3_600_000
 
 /** A phone-sized page of a browser with nothing of Telegram's, opened at `path` as a person types it. */
-async function openPlain(path: string, o: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; warnings: string[] }> {
-  const context = await stack().browser.newContext({ viewport: { width: o.width ?? 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, colorScheme: o.colorScheme ?? 'light' })
+async function openPlain(
+  path: string,
+  o: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ page: Page; warnings: string[] }> {
+  const context = await stack().browser.newContext({
+    viewport: { width: o.width ?? 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    colorScheme: o.colorScheme ?? 'light',
+  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().server.url })
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort())
@@ -29,11 +37,20 @@ async function openPlain(path: string, o: { width?: number; colorScheme?: 'light
   // A promotional banner or the proof-of-humanity prompt may cover a screen at any moment: closed as a person would.
   await page.addLocatorHandler(page.locator('[data-banner]'), async (banner) => {
     // a banner that went by itself while being closed is closed all the same
-    await banner.getByRole('button', { name: /^(Close|Закрыть)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
+    await banner
+      .getByRole('button', { name: /^(Close|Закрыть)$/ })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
   })
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /^(Prove you are human|Подтвердите, что вы человек)$/ }), async (sheet) => {
-    await sheet.getByRole('button', { name: /^(Later|Позже)$/ }).click({ timeout: 5_000 }).catch(() => undefined)
-  })
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: /^(Prove you are human|Подтвердите, что вы человек)$/ }),
+    async (sheet) => {
+      await sheet
+        .getByRole('button', { name: /^(Later|Позже)$/ })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined)
+    },
+  )
   await page.goto(stack().server.url + path)
   return { page, warnings }
 }
@@ -42,10 +59,13 @@ async function openPlain(path: string, o: { width?: number; colorScheme?: 'light
 const launchedUser = (page: Page) =>
   page.evaluate(() => {
     const hash = location.hash.slice(1) || sessionStorage.getItem('switch-wallet/launch')?.replace(/^#/, '') || ''
-    return JSON.parse(new URLSearchParams(new URLSearchParams(hash).get('tgWebAppData') ?? '').get('user') ?? 'null') as { id: number; first_name: string } | null
+    return JSON.parse(
+      new URLSearchParams(new URLSearchParams(hash).get('tgWebAppData') ?? '').get('user') ?? 'null',
+    ) as { id: number; first_name: string } | null
   })
 
-const menu = (page: Page, item: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: item }).click()
+const menu = (page: Page, item: string) =>
+  page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: item }).click()
 /** A control the page draws in Telegram's place, by its visible text. */
 const pageButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
@@ -70,14 +90,20 @@ describe('the demo in a plain browser', () => {
     await page.getByTestId('mined-now').waitFor()
 
     // A claim two hours later (the dev server's clock moved on, the page reloaded as a person would).
-    const moved = await fetch(`${stack().server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 2 * HOUR }) })
+    const moved = await fetch(`${stack().server.url}/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 2 * HOUR }),
+    })
     expect(moved.status).toBe(200)
     await page.reload()
     // a reload comes back to the screen it left (the journey, from the log), as the same fresh user
     await page.getByTestId('mined-now').waitFor({ timeout: 15_000 })
     expect((await launchedUser(page))?.id).toBe(user?.id)
     await pageButton(page, 'Claim').click()
-    await expect.poll(() => page.getByTestId('claim-result').textContent(), { timeout: 10_000 }).toMatch(/^\+3(\.\d+)? SWITCH claimed$/)
+    await expect
+      .poll(() => page.getByTestId('claim-result').textContent(), { timeout: 10_000 })
+      .toMatch(/^\+3(\.\d+)? SWITCH claimed$/)
 
     // A send: the token, the recipient, the amount; Continue, then Send, both drawn by the page.
     await menu(page, 'Wallet')
@@ -95,7 +121,9 @@ describe('the demo in a plain browser', () => {
     await page.getByTestId('total-balance').waitFor()
 
     // A stake of 20 SWITCH for three months (the user was given SWITCH, as the dev seed gives the demo user).
-    await stack().server.db.transaction((tx) => post(tx, [switchEntry(user!.id, 100n * 10n ** 9n, 'dev-seed', 'plain browser test')]))
+    await stack().server.db.transaction((tx) =>
+      post(tx, [switchEntry(user!.id, 100n * 10n ** 9n, 'dev-seed', 'plain browser test')]),
+    )
     await menu(page, 'Mining')
     await pageButton(page, 'Staking').click()
     const amount = page.locator('#staking-amount')
@@ -152,15 +180,30 @@ describe('the demo in a plain browser', () => {
       for (const el of document.querySelectorAll('main *')) {
         if (el.closest('.main-action, .page-back') || el.children.length > 0) continue
         const r = el.getBoundingClientRect()
-        if (r.height > 0 && getComputedStyle(el).visibility === 'visible') contentBottom = Math.max(contentBottom, r.bottom)
+        if (r.height > 0 && getComputedStyle(el).visibility === 'visible')
+          contentBottom = Math.max(contentBottom, r.bottom)
       }
-      return { viewport: window.innerHeight, action, bar, menu, back, contentBottom, coveredFrom: Math.min(bar?.top ?? Infinity, menu?.top ?? Infinity) }
+      return {
+        viewport: window.innerHeight,
+        action,
+        bar,
+        menu,
+        back,
+        contentBottom,
+        coveredFrom: Math.min(bar?.top ?? Infinity, menu?.top ?? Infinity),
+      }
     })
 
-  for (const [width, scheme, lang] of [[390, 'light', 'en'], [320, 'dark', 'ru']] as const) {
+  for (const [width, scheme, lang] of [
+    [390, 'light', 'en'],
+    [320, 'dark', 'ru'],
+  ] as const) {
     it(`the page's controls at ${width} px, ${scheme}, ${lang}: the main button at the bottom under the menu, the back button at the top, nothing covered, nothing past its box`, async () => {
       const ru = lang === 'ru'
-      const { page } = await openPlain(`/?user=new&lang=${lang}${scheme === 'dark' ? '&theme=dark' : ''}`, { width, colorScheme: scheme })
+      const { page } = await openPlain(`/?user=new&lang=${lang}${scheme === 'dark' ? '&theme=dark' : ''}`, {
+        width,
+        colorScheme: scheme,
+      })
       await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
       expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe(scheme)
       // A tab with the menu: the onboarding's Next under it, as Telegram's main button sits under the web-view.

@@ -13,7 +13,27 @@ import type { Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { signInitData } from '../../server/kernel/auth'
-import { DARK_THEME, LIGHT_THEME, PAYING_STACK, type Stack, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, startStack, telegramCalls, homeSettled } from './harness'
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  PAYING_STACK,
+  type Stack,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  callApi,
+  expectAccessible,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressBack,
+  pressMainButton,
+  settle,
+  startStack,
+  telegramCalls,
+  homeSettled,
+} from './harness'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 
 let stack: Stack
@@ -41,18 +61,27 @@ async function closingBanners(page: Page): Promise<Page> {
   return page
 }
 
-const status = (user: TestUser) => callApi<{ inProgressStatus?: string }>(stack, user, '/v2/poh/info').then((a) => a.inProgressStatus)
-const confirmed = async (user: TestUser) => (await callApi<{ userMining: { confirmProve: boolean } }>(stack, user, '/mining/user')).userMining.confirmProve
+const status = (user: TestUser) =>
+  callApi<{ inProgressStatus?: string }>(stack, user, '/v2/poh/info').then((a) => a.inProgressStatus)
+const confirmed = async (user: TestUser) =>
+  (await callApi<{ userMining: { confirmProve: boolean } }>(stack, user, '/mining/user')).userMining.confirmProve
 
 /** The code as the user reads it: the comment of the small transaction in the wallet's history. */
 async function codeFromHistoryApi(user: TestUser): Promise<string> {
   let code = ''
   await expect
-    .poll(async () => {
-      const entries = await callApi<{ comment?: string | null }[]>(stack, user, '/history?limit=10&offset=0&accountIndex=0')
-      code = entries.map((x) => /(\d{6})\s*$/.exec(x.comment ?? '')?.[1]).find((c) => c !== undefined) ?? ''
-      return code
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const entries = await callApi<{ comment?: string | null }[]>(
+          stack,
+          user,
+          '/history?limit=10&offset=0&accountIndex=0',
+        )
+        code = entries.map((x) => /(\d{6})\s*$/.exec(x.comment ?? '')?.[1]).find((c) => c !== undefined) ?? ''
+        return code
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('')
   return code
 }
@@ -65,14 +94,28 @@ async function typeCode(page: Page, code: string) {
 /** Telegram's part: the invoice the app opened, paid, then invoice_closed. */
 async function payInvoice(page: Page, user: TestUser): Promise<void> {
   let slug = ''
-  await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+  await expect
+    .poll(
+      async () =>
+        (slug = String(
+          (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '',
+        )),
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
   const res = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
     method: 'POST',
     headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
     body: JSON.stringify({ action: 'pay' }),
   })
   const { status: st } = (await res.json()) as { status: string }
-  await page.evaluate(([s, x]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: x }), [slug, st] as const)
+  await page.evaluate(
+    ([s, x]) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }
+      ).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: x }),
+    [slug, st] as const,
+  )
 }
 
 /** The demo wallet's dialog: its question, then Approve. */
@@ -111,7 +154,12 @@ describe('proof of humanity', () => {
     await prompt.getByRole('button', { name: 'Verify' }).click()
     // poh.5, poh.11: no status: the intro with the three ways and their cost
     await page.getByTestId('poh-intro').waitFor()
-    for (const way of [/With your TON wallet, 1 TON from your own TON wallet/, /Via the app, 1 TON from this wallet/, /Via Stars, 150 Telegram Stars/]) await page.getByRole('button', { name: way }).waitFor()
+    for (const way of [
+      /With your TON wallet, 1 TON from your own TON wallet/,
+      /Via the app, 1 TON from this wallet/,
+      /Via Stars, 150 Telegram Stars/,
+    ])
+      await page.getByRole('button', { name: way }).waitFor()
     // poh.12: the cost in TON with the dollar estimate
     await page.getByRole('button', { name: /Via the app/ }).click()
     const sheet = page.getByTestId('poh-sheet')
@@ -125,9 +173,15 @@ describe('proof of humanity', () => {
     await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
     expect(await status(user)).toBe('responsing')
     // the code screen says where the code is, and leads there: the comment of the small transaction in this wallet's history
-    expect(await page.getByTestId('poh-code-where').innerText()).toContain('Wallet → History → the incoming transaction from SWITCH')
+    expect(await page.getByTestId('poh-code-where').innerText()).toContain(
+      'Wallet → History → the incoming transaction from SWITCH',
+    )
     await page.getByRole('button', { name: 'Open the wallet history' }).click()
-    await page.getByRole('button', { name: /Received TON/ }).filter({ hasText: '0.001' }).first().click({ timeout: 15_000 })
+    await page
+      .getByRole('button', { name: /Received TON/ })
+      .filter({ hasText: '0.001' })
+      .first()
+      .click({ timeout: 15_000 })
     const comment = await page.getByTestId('entry-comment').innerText()
     const code = /(\d{6})\s*$/.exec(comment)?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
@@ -177,7 +231,21 @@ describe('proof of humanity', () => {
     if (!decoded.ok) throw new Error(decoded.error)
     const log = decoded.log
     const types = log.events.map((e) => e.type)
-    for (const t of ['poh/userReceived', 'poh/storageRead', 'poh/infoReceived', 'poh/promptShown', 'poh/promptClosed', 'poh/promptAccepted', 'poh/wayChosen', 'poh/transactionRequested', 'poh/paid', 'poh/codeSubmitted', 'poh/codeRejected', 'poh/confirmed']) expect(types).toContain(t)
+    for (const t of [
+      'poh/userReceived',
+      'poh/storageRead',
+      'poh/infoReceived',
+      'poh/promptShown',
+      'poh/promptClosed',
+      'poh/promptAccepted',
+      'poh/wayChosen',
+      'poh/transactionRequested',
+      'poh/paid',
+      'poh/codeSubmitted',
+      'poh/codeRejected',
+      'poh/confirmed',
+    ])
+      expect(types).toContain(t)
     expect(types.filter((t) => t === 'poh/promptShown')).toHaveLength(2)
     expect(types.filter((t) => t === 'poh/transactionRequested')).toHaveLength(1)
     const folded = fold(log.events).poh
@@ -195,20 +263,29 @@ describe('proof of humanity', () => {
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
     await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
     const priceChecks: string[] = []
-    page.on('request', (r) => r.url().endsWith('/v2/poh/priceCheck') && priceChecks.push(`${r.method()} ${r.postData()}`))
+    page.on(
+      'request',
+      (r) => r.url().endsWith('/v2/poh/priceCheck') && priceChecks.push(`${r.method()} ${r.postData()}`),
+    )
     await page.getByRole('button', { name: /Через Stars, 150 Telegram Stars/ }).click()
     const sheet = page.getByTestId('poh-sheet')
     expect(await sheet.getByTestId('poh-cost').innerText()).toBe('150 Stars')
     await expect.poll(() => priceChecks).toEqual(['POST {}'])
     await sheet.getByRole('button', { name: 'Подтвердить' }).click()
     // poh.17: the invoice open and not paid yet: no loader
-    await expect.poll(async () => (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice').length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice').length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
     await page.waitForTimeout(500)
     expect(await page.getByTestId('poh-loader').count()).toBe(0)
     await payInvoice(page, user)
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
     // poh.31: the request in the queue says so
-    await expect.poll(() => page.getByTestId('poh-loader-status').innerText(), { timeout: 10_000 }).toBe('Ваша заявка в очереди')
+    await expect
+      .poll(() => page.getByTestId('poh-loader-status').innerText(), { timeout: 10_000 })
+      .toBe('Ваша заявка в очереди')
     await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
     expect(await page.getByRole('heading').innerText()).toBe('Введите код')
     await typeCode(page, await codeFromHistoryApi(user))
@@ -219,7 +296,16 @@ describe('proof of humanity', () => {
     await pressMainButton(page, 'Готово')
     const log = await reportedLog(page, stack)
     expect(log.events.filter((e) => e.type === 'poh/wayChosen').map((e) => e.payload)).toEqual([{ way: 'star' }])
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['poh/priceChecked', 'poh/transactionRequested', 'poh/invoiceClosed', 'poh/codeSubmitted', 'poh/confirmed', 'poh/done']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'poh/priceChecked',
+        'poh/transactionRequested',
+        'poh/invoiceClosed',
+        'poh/codeSubmitted',
+        'poh/confirmed',
+        'poh/done',
+      ]),
+    )
     expect(fold(log.events).poh.confirmed).toBe(true)
     keepReplay('poh-stars-code-ru', log)
     await page.context().close()
@@ -242,15 +328,27 @@ describe('proof of humanity', () => {
     await pressMainButton(page, 'Done')
     const log = await reportedLog(page, stack)
     expect(log.events.filter((e) => e.type === 'poh/wayChosen').map((e) => e.payload)).toEqual([{ way: 'external' }])
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['poh/transactionRequested', 'poh/transactionSent', 'poh/codeSubmitted', 'poh/confirmed', 'poh/done']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'poh/transactionRequested',
+        'poh/transactionSent',
+        'poh/codeSubmitted',
+        'poh/confirmed',
+        'poh/done',
+      ]),
+    )
     expect(fold(log.events).poh.confirmed).toBe(true)
     keepReplay('poh-external-wallet', log)
     await page.context().close()
   })
 
-  it('a failure on the provider\'s side: the failed screen says so and not to check a balance; try again is free, and the same request goes on to its code', async () => {
+  it("a failure on the provider's side: the failed screen says so and not to check a balance; try again is free, and the same request goes on to its code", async () => {
     const user = await human()
-    await fetch(`${stack.server.url}/dev/poh/providerFails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 3 }) })
+    await fetch(`${stack.server.url}/dev/poh/providerFails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 3 }),
+    })
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
     await page.getByRole('button', { name: /Via the app/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
@@ -258,7 +356,9 @@ describe('proof of humanity', () => {
     const failed = page.getByTestId('poh-failed')
     await failed.waitFor({ timeout: 30_000 })
     expect(await failed.innerText()).toContain('Verification failed')
-    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe('Our verification service could not send your code. The fault is ours: your payment went through and is kept.')
+    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe(
+      'Our verification service could not send your code. The fault is ours: your payment went through and is kept.',
+    )
     expect(await failed.innerText()).not.toMatch(/balance/i)
     expect(await page.getByTestId('poh-failed-next').innerText()).toContain('you do not pay again')
     expect(await status(user)).toBe('internalError')
@@ -284,8 +384,12 @@ describe('proof of humanity', () => {
     const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
     const failed = page.getByTestId('poh-failed')
     await failed.waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe('A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.')
-    expect(await page.getByTestId('poh-failed-next').innerText()).toBe('Trying again starts a new verification: you pay again (1 TON or 150 Stars) and get a new code.')
+    expect(await page.getByTestId('poh-failed-reason').innerText()).toBe(
+      'A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.',
+    )
+    expect(await page.getByTestId('poh-failed-next').innerText()).toBe(
+      'Trying again starts a new verification: you pay again (1 TON or 150 Stars) and get a new code.',
+    )
     await pressMainButton(page, 'Try again')
     await page.getByTestId('poh-intro').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('switch-wallet/poh-failure-seen'))).toBe('1')
@@ -301,14 +405,30 @@ describe('proof of humanity', () => {
     await page.exposeFunction('pohScreenSeen', (id: string) => void screens.push(id))
     await page.evaluate(() => {
       new MutationObserver(() => {
-        for (const id of ['poh-failed', 'poh-loader', 'poh-code']) if (document.querySelector(`[data-testid="${id}"]`)) (window as unknown as { pohScreenSeen(id: string): void }).pohScreenSeen(id)
+        for (const id of ['poh-failed', 'poh-loader', 'poh-code'])
+          if (document.querySelector(`[data-testid="${id}"]`))
+            (window as unknown as { pohScreenSeen(id: string): void }).pohScreenSeen(id)
       }).observe(document.body, { childList: true, subtree: true })
     })
     await page.getByRole('button', { name: /Via Stars/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
     let slug = ''
-    await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
-    await page.evaluate((x) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: x, status: 'paid' }), slug)
+    await expect
+      .poll(
+        async () =>
+          (slug = String(
+            (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[0]?.data?.slug ?? '',
+          )),
+        { timeout: 10_000 },
+      )
+      .not.toBe('')
+    await page.evaluate(
+      (x) =>
+        (
+          window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }
+        ).Telegram.WebView.receiveEvent('invoice_closed', { slug: x, status: 'paid' }),
+      slug,
+    )
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
     // two polls of the info (every 5 s) still say internalError: the loader stays
     await page.waitForTimeout(11_000)
@@ -316,7 +436,10 @@ describe('proof of humanity', () => {
     expect(await page.getByTestId('poh-loader').count()).toBe(1)
     const paid = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
       method: 'POST',
-      headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
+      headers: {
+        telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ action: 'pay' }),
     })
     expect(((await paid.json()) as { status: string }).status).toBe('paid')
@@ -343,7 +466,9 @@ describe('proof of humanity', () => {
     await expect.poll(() => prompt.count()).toBe(0)
     await page.waitForTimeout(8_000)
     expect(await page.locator('[data-banner]').count()).toBe(0)
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('banners') ?? '{}').lastShownAt ?? null)).toBeNull()
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('banners') ?? '{}').lastShownAt ?? null),
+    ).toBeNull()
     await page.context().close()
   })
 
@@ -369,10 +494,18 @@ describe('proof of humanity', () => {
       ['dark', 'en', 'wallet-used'],
     ] as const) {
       const user = await human({ language_code: language })
-      await callApi(stack, user, '/v2/poh/transaction', { payType: 'internal', idempotencyKey: `failed-look-${user.id}` })
-      await stack.server.db.query(`UPDATE poh_requests SET status = 'internalError', failure = $2 WHERE user_id = $1`, [user.id, failure])
+      await callApi(stack, user, '/v2/poh/transaction', {
+        payType: 'internal',
+        idempotencyKey: `failed-look-${user.id}`,
+      })
+      await stack.server.db.query(`UPDATE poh_requests SET status = 'internalError', failure = $2 WHERE user_id = $1`, [
+        user.id,
+        failure,
+      ])
       const context = await newPhoneContext(stack, { width: 390, colorScheme: theme })
-      const page = await closingBanners(await openAppIn(context, stack, { user, path: '/prove', theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }))
+      const page = await closingBanners(
+        await openAppIn(context, stack, { user, path: '/prove', theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }),
+      )
       await page.getByTestId('poh-failed').waitFor({ timeout: 15_000 })
       for (const width of [320, 390]) {
         await page.setViewportSize({ width, height: 844 })
@@ -394,7 +527,9 @@ describe('proof of humanity', () => {
     for (const [theme, language] of looks) {
       const user = await human({ language_code: language })
       const context = await newPhoneContext(stack, { width: 390, colorScheme: theme })
-      const page = await closingBanners(await openAppIn(context, stack, { user, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }))
+      const page = await closingBanners(
+        await openAppIn(context, stack, { user, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }),
+      )
       const check = async (where: string) => {
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 844 })

@@ -5,7 +5,15 @@
  * (accepts, never answers: that request and every one after it), either before forwarding that
  * request or once the server has answered it (the server did the work; the client never hears).
  */
-import { Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, createServer, request as forward } from 'node:http'
+import {
+  Agent,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  createServer,
+  request as forward,
+} from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 export interface SeenRequest {
@@ -63,9 +71,19 @@ export async function startFrontProxy(target: string): Promise<FrontProxy> {
   /** The server's answer to a request, whole. */
   const ask = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host }, agent }, (res) => {
-        readBody(res).then((b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }), reject)
-      })
+      const out = forward(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+          agent,
+        },
+        (res) => {
+          readBody(res).then((b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }), reject)
+        },
+      )
       out.on('error', reject)
       out.end(body)
     })

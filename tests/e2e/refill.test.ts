@@ -22,7 +22,11 @@ describe('deposit to the QR screen', () => {
     await expect.poll(() => page.getByTestId('picker-row').count(), { timeout: 15_000 }).toBeGreaterThan(5)
     // picker.3: a text search
     await search.fill('usdt')
-    await expect.poll(async () => (await page.getByTestId('picker-row').allTextContents()).every((t) => /USDT|Tether/i.test(t)), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(async () => (await page.getByTestId('picker-row').allTextContents()).every((t) => /USDT|Tether/i.test(t)), {
+        timeout: 10_000,
+      })
+      .toBe(true)
     // picker.10: the network filter
     await page.getByRole('button', { name: 'ARB', exact: true }).click()
     await expect.poll(() => page.getByTestId('picker-row').count(), { timeout: 10_000 }).toBe(1)
@@ -70,9 +74,13 @@ describe('deposit to the QR screen', () => {
     await page.getByRole('button', { name: /From an external wallet/ }).click()
     const search = page.getByRole('searchbox', { name: 'Search coin' })
     await search.fill('0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9')
-    await expect.poll(() => page.getByTestId('picker-row').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^USDT/)])
+    await expect
+      .poll(() => page.getByTestId('picker-row').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^USDT/)])
     await search.fill('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')
-    await expect.poll(() => page.getByTestId('picker-row').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^USDT.*TON/)])
+    await expect
+      .poll(() => page.getByTestId('picker-row').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^USDT.*TON/)])
     await search.fill('no-such-coin-here')
     await page.getByText('No tokens found').waitFor()
     await page.evaluate(() => navigator.clipboard.writeText('hello there'))

@@ -1,6 +1,14 @@
 /** Send in the browser (send.1-19): validation, a server-side refusal, then one good send, double-tapped. */
 import { describe, expect, it } from 'vitest'
-import { useStack, TEST_BOT_TOKEN, newUser, openApp, pressMainButton, telegramCalls, telegramMainButton } from './harness'
+import {
+  useStack,
+  TEST_BOT_TOKEN,
+  newUser,
+  openApp,
+  pressMainButton,
+  telegramCalls,
+  telegramMainButton,
+} from './harness'
 import { signInitData } from '../../server/kernel/auth'
 
 const stackOf = useStack('development')
@@ -9,7 +17,9 @@ describe('send', () => {
   it('[send.1] [send.2] [send.7] [send.11] [send.16] [send.19] from the home to a good send, once, whatever the taps', async () => {
     const bob = newUser({ first_name: 'Bob' })
     const bobInit = signInitData({ botToken: TEST_BOT_TOKEN, user: bob })
-    const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })).json()) as { address: string }[]
+    const bobWallets = (await (
+      await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: bobInit } })
+    ).json()) as { address: string }[]
 
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
@@ -59,28 +69,53 @@ describe('send', () => {
     expect(await page.getByTestId('send-recipient').textContent()).toBe(bobWallets[0].address)
     await page.getByText('ARB', { exact: true }).waitFor()
     expect(await page.getByTestId('send-comment').textContent()).toBe('for lunch')
-    expect([await page.getByTestId('send-fee').textContent(), await page.getByTestId('send-fee-usd').textContent()]).toEqual(['≈ 0.0001 ETH', '$0.35'])
-    expect([await page.getByTestId('send-total').textContent(), await page.getByTestId('send-total-usd').textContent()]).toEqual(['12.5 USDT', '$12.85'])
+    expect([
+      await page.getByTestId('send-fee').textContent(),
+      await page.getByTestId('send-fee-usd').textContent(),
+    ]).toEqual(['≈ 0.0001 ETH', '$0.35'])
+    expect([
+      await page.getByTestId('send-total').textContent(),
+      await page.getByTestId('send-total-usd').textContent(),
+    ]).toEqual(['12.5 USDT', '$12.85'])
     await page.getByText('487.5 USDT').waitFor()
     // one tap is one payment: a double tap and a third tap send once
     await telegramMainButton(page, 'Send').dblclick()
     await page.getByText('Sent', { exact: true }).waitFor()
-    expect([await page.getByTestId('success-figure').textContent(), await page.getByTestId('success-detail').textContent()]).toEqual(['12.5 USDT', `On its way to ${bobWallets[0].address.slice(0, 6)}...${bobWallets[0].address.slice(-4)}`])
+    expect([
+      await page.getByTestId('success-figure').textContent(),
+      await page.getByTestId('success-detail').textContent(),
+    ]).toEqual(['12.5 USDT', `On its way to ${bobWallets[0].address.slice(0, 6)}...${bobWallets[0].address.slice(-4)}`])
     await page.getByRole('button', { name: 'View in the bot' }).click()
-    await expect.poll(async () => (await telegramCalls(page)).find((c) => c.type === 'web_app_open_tg_link')?.data).toMatchObject({ path_full: '/switch_wallet_bot' })
+    await expect
+      .poll(async () => (await telegramCalls(page)).find((c) => c.type === 'web_app_open_tg_link')?.data)
+      .toMatchObject({ path_full: '/switch_wallet_bot' })
     await pressMainButton(page, 'Done')
     // the home shows the history it had, then the reloaded one with the send on top
-    await expect.poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 }).toMatch(/Sent USDT.*-12\.5 USDT/)
+    await expect
+      .poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 })
+      .toMatch(/Sent USDT.*-12\.5 USDT/)
 
     // Bob received exactly one transfer of 12.5 USDT
-    const bobUsdt = ((await (await fetch(`${stackOf().server.url}/balances`, { method: 'POST', headers: { telegramRawData: bobInit, 'content-type': 'application/json' }, body: '{"accountIndex":0}' })).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
+    const bobUsdt = (
+      (await (
+        await fetch(`${stackOf().server.url}/balances`, {
+          method: 'POST',
+          headers: { telegramRawData: bobInit, 'content-type': 'application/json' },
+          body: '{"accountIndex":0}',
+        })
+      ).json()) as { chainId: unknown; symbol: string; tokensAmount: string }[]
+    ).find((b) => b.chainId === 42161 && b.symbol === 'USDT')
     expect(bobUsdt?.tokensAmount).toBe('512.5')
     await page.context().close()
   })
 
   it('[send.14] the form refuses what it can ("1e30", a comment over 120 characters) before Continue; the server\'s refusal shows at the amount', async () => {
     const bob = newUser({ first_name: 'Bob' })
-    const bobWallets = (await (await fetch(`${stackOf().server.url}/tgUserWallets`, { headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: bob }) } })).json()) as { address: string }[]
+    const bobWallets = (await (
+      await fetch(`${stackOf().server.url}/tgUserWallets`, {
+        headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: bob }) },
+      })
+    ).json()) as { address: string }[]
     const page = await openApp(stackOf(), { user: newUser() })
     await page.getByTestId('total-balance').waitFor()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -93,7 +128,11 @@ describe('send', () => {
     // typed key by key, as a person types it: the letter does not enter, and the field says why
     await amount.pressSequentially('1e')
     expect(await amount.inputValue()).toBe('1')
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Only digits and one decimal separator can be typed here' }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Only digits and one decimal separator can be typed here' }).count(),
+      )
+      .toBe(1)
     // pasted (the whole text at once): refused whole, never reshaped into 130
     await amount.fill('')
     await amount.fill('1e30')

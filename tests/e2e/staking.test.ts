@@ -57,12 +57,22 @@ afterAll(async () => {
 async function miner(switchAmount: bigint, over: Partial<TestUser> = {}): Promise<TestUser> {
   const user = newUser(over)
   await callApi(stack, user, '/mining/user', {})
-  await stack.server.db.transaction((tx) => post(tx, [switchEntry(user.id, switchAmount * 10n ** 9n, 'dev-seed', 'staking test')]))
+  await stack.server.db.transaction((tx) =>
+    post(tx, [switchEntry(user.id, switchAmount * 10n ** 9n, 'dev-seed', 'staking test')]),
+  )
   return user
 }
 
-const depositsOf = (user: TestUser) => callApi<{ deposits: { amount: string; period: string; dttmClaimed: string | null }[] }>(stack, user, '/mining/staking/deposits').then((a) => a.deposits)
-const userOf = (user: TestUser) => callApi<{ userMining: { gotAmount: string; lockAmount: string } }>(stack, user, '/mining/user').then((a) => a.userMining)
+const depositsOf = (user: TestUser) =>
+  callApi<{ deposits: { amount: string; period: string; dttmClaimed: string | null }[] }>(
+    stack,
+    user,
+    '/mining/staking/deposits',
+  ).then((a) => a.deposits)
+const userOf = (user: TestUser) =>
+  callApi<{ userMining: { gotAmount: string; lockAmount: string } }>(stack, user, '/mining/user').then(
+    (a) => a.userMining,
+  )
 
 /**
  * A promotional banner may cover the home and mining screens at any moment after they
@@ -90,14 +100,28 @@ async function stake(page: Page, amount: string, periodName: RegExp) {
 /** Telegram's part: the invoice the app opened, paid or cancelled, then invoice_closed. */
 async function answerInvoice(page: Page, user: TestUser, action: 'pay' | 'cancel', nth = 0): Promise<string> {
   let slug = ''
-  await expect.poll(async () => (slug = String((await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[nth]?.data?.slug ?? '')), { timeout: 10_000 }).not.toBe('')
+  await expect
+    .poll(
+      async () =>
+        (slug = String(
+          (await telegramCalls(page)).filter((c) => c.type === 'web_app_open_invoice')[nth]?.data?.slug ?? '',
+        )),
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
   const res = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
     method: 'POST',
     headers: { telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }), 'content-type': 'application/json' },
     body: JSON.stringify({ action }),
   })
   const { status } = (await res.json()) as { status: string }
-  await page.evaluate(([s, st]) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: st }), [slug, status] as const)
+  await page.evaluate(
+    ([s, st]) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d: unknown): void } } }
+      ).Telegram.WebView.receiveEvent('invoice_closed', { slug: s, status: st }),
+    [slug, status] as const,
+  )
   return status
 }
 
@@ -138,7 +162,9 @@ describe('staking', () => {
     await page.getByTestId('staking-screen').waitFor()
     const { totalAmount } = await callApi<{ totalAmount: string }>(stack, user, '/mining/staking/total')
     expect(units(totalAmount)).toBeGreaterThanOrEqual(units('150.5'))
-    await expect.poll(() => page.getByTestId('staking-total').innerText()).toBe(`${switchAmountText(totalAmount, 'en', 14)} SWITCH`)
+    await expect
+      .poll(() => page.getByTestId('staking-total').innerText())
+      .toBe(`${switchAmountText(totalAmount, 'en', 14)} SWITCH`)
     // mining.8: with SWITCH locked the staking button leads to the deposits
     const again = await closingBanners(await openApp(stack, { user, path: '/mining' }))
     await again.getByRole('button', { name: 'Your staking deposits' }).click()
@@ -147,21 +173,30 @@ describe('staking', () => {
     await again.context().close()
   })
 
-  it('[staking.32] a refusal from the server shows in the red bar, in the user\'s language (ru)', async () => {
+  it("[staking.32] a refusal from the server shows in the red bar, in the user's language (ru)", async () => {
     const user = await miner(50n, { language_code: 'ru' })
     const page = await openApp(stack, { user, path: '/mining/staking' })
     await stake(page, '20', /1 год/)
     await pressMainButton(page, 'Продолжить')
     await page.getByTestId('staking-confirm').waitFor()
     // another device stakes meanwhile: now there is not enough
-    await callApi(stack, user, '/mining/staking/deposit', { amount: '40', period: '3m', idempotencyKey: 'other-device' })
+    await callApi(stack, user, '/mining/staking/deposit', {
+      amount: '40',
+      period: '3m',
+      idempotencyKey: 'other-device',
+    })
     await pressMainButton(page, 'Застейкать')
     await page.getByTestId('confirm-error').waitFor({ timeout: 10_000 })
     // 50 - 40 = 10 left: the server's refusal by its code, in Russian, with the server's figure
-    expect(await page.getByTestId('confirm-error').innerText()).toBe('Недостаточно SWITCH. Можно застейкать не больше 10 SWITCH.')
+    expect(await page.getByTestId('confirm-error').innerText()).toBe(
+      'Недостаточно SWITCH. Можно застейкать не больше 10 SWITCH.',
+    )
     // a red bar at the bottom: white on red, its bottom edge in the lower part of the screen, above the Stake button
     const bar = page.getByTestId('confirm-error')
-    expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(215, 38, 61)', 'rgb(255, 255, 255)'])
+    expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([
+      'rgb(215, 38, 61)',
+      'rgb(255, 255, 255)',
+    ])
     const box = (await bar.boundingBox())!
     const viewport = page.viewportSize()!
     expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.6)
@@ -197,7 +232,12 @@ describe('staking', () => {
     expect(await free.getByTestId('confirm-fee').innerText()).toBe('Free')
     await pressMainButton(free, 'Stake')
     await free.getByTestId('success').waitFor({ timeout: 10_000 })
-    expect((await depositsOf(user)).map((d) => [d.amount, d.period])).toEqual(expect.arrayContaining([['100', '3m'], ['200', '3mhp']]))
+    expect((await depositsOf(user)).map((d) => [d.amount, d.period])).toEqual(
+      expect.arrayContaining([
+        ['100', '3m'],
+        ['200', '3mhp'],
+      ]),
+    )
     expect((await telegramCalls(free)).filter((c) => c.type === 'web_app_open_invoice')).toEqual([])
     expect(await free.getByRole('dialog', { name: 'Demo wallet' }).count()).toBe(0)
     await free.context().close()
@@ -226,7 +266,9 @@ describe('staking', () => {
     await page.getByTestId('deposit').waitFor()
     await pressBack(page)
     const log = await reportedLog(page, stack)
-    expect(log.events.filter((e) => e.type === 'staking/invoiceClosed').map((e) => (e.payload as { status: string }).status)).toEqual(['cancelled', 'paid'])
+    expect(
+      log.events.filter((e) => e.type === 'staking/invoiceClosed').map((e) => (e.payload as { status: string }).status),
+    ).toEqual(['cancelled', 'paid'])
     expect(log.events.filter((e) => e.type === 'staking/deposited')).toHaveLength(1)
     expect(fold(log.events).staking.deposits).toMatchObject([{ amount: '300', period: '3mhp' }])
     keepReplay('staking-paid-period-by-stars', log)
@@ -251,7 +293,11 @@ describe('staking', () => {
 
   it('[staking.47] the SBT for a first deposit of 5000: claimed through the injected wallet; once the mint is seen the card says it was minted and the tokens held are listed', async () => {
     const user = await miner(6000n)
-    await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-deposit' })
+    await callApi(stack, user, '/mining/staking/deposit', {
+      amount: '5000',
+      period: '3m',
+      idempotencyKey: 'sbt-deposit',
+    })
     const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
     await page.getByTestId('sbt-card').waitFor()
     expect(await page.getByTestId('sbt-card').innerText()).toContain('3 months')
@@ -264,13 +310,22 @@ describe('staking', () => {
     expect(await minted.innerText()).toContain('Your 3 months token is in your TON wallet.')
     expect(await page.getByTestId('sbt-card').count()).toBe(0)
     expect(await page.getByTestId('sbt-held').innerText()).toMatch(/^Your soulbound tokens\s+3\s+3 months deposit$/i)
-    expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([{ stakingPeriod: '3m' }])
+    expect(await callApi<{ stakingPeriod: string }[]>(stack, user, '/v2/mining/staking/sbt')).toEqual([
+      { stakingPeriod: '3m' },
+    ])
     await minted.getByRole('button', { name: 'OK' }).click()
     await expect.poll(() => minted.count()).toBe(0)
     // the journey, by the mining screen back to the wallet, is a recorded regression case
     await pressBack(page)
     const log = await reportedLog(page, stack)
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['staking/sbtClaimTapped', 'staking/sbtOrdered', 'staking/sbtTransactionSent', 'staking/sbtOrderChecked']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'staking/sbtClaimTapped',
+        'staking/sbtOrdered',
+        'staking/sbtTransactionSent',
+        'staking/sbtOrderChecked',
+      ]),
+    )
     const folded = fold(log.events).staking
     expect(folded.sbts).toEqual(['3m'])
     expect(folded.sbtClaim).toEqual({ step: 'idle' })
@@ -281,7 +336,11 @@ describe('staking', () => {
 
   it('[staking.48] [staking.49] [staking.50] an SBT claim declined in the wallet: the default text, the button disabled, the wallet disconnected', async () => {
     const user = await miner(6000n)
-    await callApi(stack, user, '/mining/staking/deposit', { amount: '5000', period: '3m', idempotencyKey: 'sbt-decline' })
+    await callApi(stack, user, '/mining/staking/deposit', {
+      amount: '5000',
+      period: '3m',
+      idempotencyKey: 'sbt-decline',
+    })
     // One wallet, one account (docs/payments.md): the demo wallet is every test user's here, and the claim
     // above linked it to its user; that user lets it go, as linking another wallet would.
     await stack.server.db.query('DELETE FROM task_ton_wallets WHERE raw_address = $1', [DEMO_WALLET.raw])
@@ -294,7 +353,9 @@ describe('staking', () => {
     await page.getByTestId('sbt-error').waitFor({ timeout: 10_000 })
     // staking.50: TonConnect forgets the wallet
     await expect.poll(connection, { timeout: 10_000 }).toBeNull()
-    expect(await page.getByTestId('sbt-error').innerText()).toBe('Error while connecting wallet or receiving transaction for SBT')
+    expect(await page.getByTestId('sbt-error').innerText()).toBe(
+      'Error while connecting wallet or receiving transaction for SBT',
+    )
     expect(await page.getByRole('button', { name: 'Claim SBT' }).isDisabled()).toBe(true)
     await page.context().close()
   })
@@ -313,14 +374,22 @@ describe('staking', () => {
     for (const [width, theme, language] of looks) {
       const context = await newPhoneContext(stack, { width, colorScheme: theme })
       for (const path of ['/mining/staking', '/mining/staking/configs', '/mining/staking/deposits']) {
-        const page = await openAppIn(context, stack, { user: { ...user, language_code: language }, path, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME })
-        await page.locator('[data-testid="staking-screen"], [data-testid="staking-configs"], [data-testid="deposits-screen"]').first().waitFor()
+        const page = await openAppIn(context, stack, {
+          user: { ...user, language_code: language },
+          path,
+          theme: theme === 'light' ? LIGHT_THEME : DARK_THEME,
+        })
+        await page
+          .locator('[data-testid="staking-screen"], [data-testid="staking-configs"], [data-testid="deposits-screen"]')
+          .first()
+          .waitFor()
         await page.waitForTimeout(300)
         await settle(page)
         const where = `${path} ${width} ${theme} ${language}`
         await expectAccessible(page, where)
         await expectNoOverflow(page, where)
-        if (path === '/mining/staking' && language === 'ru') expect(await page.getByText('Сумма стейкинга').count()).toBe(1)
+        if (path === '/mining/staking' && language === 'ru')
+          expect(await page.getByText('Сумма стейкинга').count()).toBe(1)
         await page.close()
       }
       await context.close()
@@ -339,7 +408,11 @@ describe('staking', () => {
     await pressMainButton(page, 'My deposits')
     await page.getByTestId('deposit').waitFor()
     expect(await page.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true)
-    await fetch(`${stack.server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 93 * DAY }) })
+    await fetch(`${stack.server.url}/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 93 * DAY }),
+    })
     // the deposits read again on coming back to them: the server's clock with them
     await pressMainButton(page, 'Stake more')
     await page.getByTestId('staking-screen').waitFor()
@@ -360,7 +433,18 @@ describe('staking', () => {
     if (!decoded.ok) throw new Error(decoded.error)
     const log = decoded.log
     const types = log.events.map((e) => e.type)
-    for (const t of ['staking/entered', 'staking/configsReceived', 'staking/amountTyped', 'staking/depositTapped', 'staking/depositRequested', 'staking/deposited', 'staking/depositsReceived', 'staking/claimTapped', 'staking/claimed']) expect(types).toContain(t)
+    for (const t of [
+      'staking/entered',
+      'staking/configsReceived',
+      'staking/amountTyped',
+      'staking/depositTapped',
+      'staking/depositRequested',
+      'staking/deposited',
+      'staking/depositsReceived',
+      'staking/claimTapped',
+      'staking/claimed',
+    ])
+      expect(types).toContain(t)
     expect(types.filter((t) => t === 'staking/depositRequested')).toHaveLength(1)
     const folded = fold(log.events).staking
     expect(folded.deposits).toHaveLength(1)
@@ -369,12 +453,15 @@ describe('staking', () => {
     expect(folded.balance?.locked).toBe('0')
     if (process.env.RECORD_REPLAYS === '1') {
       writeFileSync('tests/replays/staking-deposit-and-claim.log.json', JSON.stringify(log, null, 1) + '\n')
-      writeFileSync('tests/replays/staking-deposit-and-claim.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+      writeFileSync(
+        'tests/replays/staking-deposit-and-claim.expected.json',
+        JSON.stringify(fold(log.events), null, 1) + '\n',
+      )
     }
     await page.context().close()
   })
 
-  it('[staking.43] [wallet.11] a claim after unlock (ru): the wallet home tells of the locked SWITCH, the server\'s clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once, the notice goes', async () => {
+  it("[staking.43] [wallet.11] a claim after unlock (ru): the wallet home tells of the locked SWITCH, the server's clock moved past dttmEnded, the lock opens, the claim returns the stake and the reward once, the notice goes", async () => {
     const user = await miner(1000n, { language_code: 'ru' })
     /** The wallet home once it has the mining record, whose lockAmount the notice tells of. */
     const home = async () => {
@@ -389,17 +476,27 @@ describe('staking', () => {
     const empty = await home()
     expect(await empty.getByTestId('switch-lock').count()).toBe(0)
     await empty.context().close()
-    await callApi(stack, user, '/mining/staking/deposit', { amount: '100', period: '3m', idempotencyKey: 'claim-later' })
+    await callApi(stack, user, '/mining/staking/deposit', {
+      amount: '100',
+      period: '3m',
+      idempotencyKey: 'claim-later',
+    })
     const locked = await home()
     await locked.getByTestId('switch-lock').waitFor({ timeout: 10_000 })
-    expect((await locked.getByTestId('switch-lock').innerText()).replace(/[\u00a0\u202f]/g, ' ')).toBe('100 из ваших 1 000 SWITCH заблокированы в стейкинге до окончания депозитов.')
+    expect((await locked.getByTestId('switch-lock').innerText()).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '100 из ваших 1 000 SWITCH заблокированы в стейкинге до окончания депозитов.',
+    )
     await locked.context().close()
     const before = await openApp(stack, { user, path: '/mining/staking/deposits' })
     await before.getByTestId('deposit').waitFor()
     expect(await before.getByRole('button', { name: 'Забрать' }).isDisabled()).toBe(true)
     expect(await before.getByTestId('lock-open').count()).toBe(0)
     await before.context().close()
-    await fetch(`${stack.server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 93 * DAY }) })
+    await fetch(`${stack.server.url}/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 93 * DAY }),
+    })
     const page = await openApp(stack, { user, path: '/mining/staking/deposits' })
     await page.getByTestId('lock-open').waitFor()
     expect(await page.getByTestId('deposit-lock').innerText()).toBe('Разблокирован')

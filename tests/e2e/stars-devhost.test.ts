@@ -27,7 +27,11 @@ const config = (mode: 'development' | 'production') => ({
 })
 
 beforeAll(async () => {
-  server = await createServer({ ...config('development'), bot: { apiRoot: null, updates: { kind: 'polling' } }, products: { test: test.product } })
+  server = await createServer({
+    ...config('development'),
+    bot: { apiRoot: null, updates: { kind: 'polling' } },
+    products: { test: test.product },
+  })
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   await server.bot!.ready
 })
@@ -49,7 +53,13 @@ async function plainBrowser(user: TestUser): Promise<Page> {
 async function invoiceFor(user: TestUser) {
   // The user exists once the app has called the server as them.
   const order = await server.payments.order(user.id, 'test', 'stars')
-  return { order, link: await starsInvoiceLink(server.bot!.api, order, { title: 'Autoclaim', description: 'Claims for you before each deadline.' }) }
+  return {
+    order,
+    link: await starsInvoiceLink(server.bot!.api, order, {
+      title: 'Autoclaim',
+      description: 'Claims for you before each deadline.',
+    }),
+  }
 }
 
 /** Opens the invoice as the app's bridge does, answering the payment dialog; the status and the dialog's text. */
@@ -59,7 +69,13 @@ async function openInvoice(page: Page, link: string, answer: 'accept' | 'dismiss
     asked = d.message()
     void (answer === 'accept' ? d.accept() : d.dismiss())
   })
-  const status = await page.evaluate((url) => (window as unknown as { __devTelegramHost: { openInvoice(u: string): Promise<string> } }).__devTelegramHost.openInvoice(url), link)
+  const status = await page.evaluate(
+    (url) =>
+      (
+        window as unknown as { __devTelegramHost: { openInvoice(u: string): Promise<string> } }
+      ).__devTelegramHost.openInvoice(url),
+    link,
+  )
   return { status, asked }
 }
 
@@ -69,7 +85,11 @@ describe('the dev page pays an invoice through the Bot API stand-in', () => {
   it('OK pays: paid, and the bot grants the order once', async () => {
     const user = newUser()
     const page = await plainBrowser(user)
-    await expect.poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
     const { order, link } = await invoiceFor(user)
     const { status, asked } = await openInvoice(page, link, 'accept')
     expect(status).toBe('paid')
@@ -84,7 +104,11 @@ describe('the dev page pays an invoice through the Bot API stand-in', () => {
   it('Cancel cancels: nothing emitted, nothing granted; in Russian for a Russian user', async () => {
     const user = newUser({ language_code: 'ru' })
     const page = await plainBrowser(user)
-    await expect.poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
     const { order, link } = await invoiceFor(user)
     const before = server.bot!.standIn!.callsOf('answerPreCheckoutQuery').length
     const { status, asked } = await openInvoice(page, link, 'dismiss')
@@ -98,7 +122,11 @@ describe('the dev page pays an invoice through the Bot API stand-in', () => {
   it('an order that can no longer be paid fails', async () => {
     const user = newUser()
     const page = await plainBrowser(user)
-    await expect.poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await server.db.query('SELECT 1 FROM users WHERE id = $1', [user.id])).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
     const { order, link } = await invoiceFor(user)
     test.refused.add(user.id)
     expect((await openInvoice(page, link, 'accept')).status).toBe('failed')
@@ -107,7 +135,7 @@ describe('the dev page pays an invoice through the Bot API stand-in', () => {
 })
 
 describe('production', () => {
-  it("the page has no payment-sheet stand-in, and the bundle none of its routes or texts", async () => {
+  it('the page has no payment-sheet stand-in, and the bundle none of its routes or texts', async () => {
     const prod = await createServer(config('production'))
     try {
       const html = await (await fetch(`${prod.url}/`, { headers: { accept: 'text/html' } })).text()

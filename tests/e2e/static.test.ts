@@ -78,7 +78,11 @@ describe('the build as the server sends it', () => {
     })
     await page.goto(`${stack.server.url}/swap#${launchHash({ user: newUser() })}`)
     await page.getByRole('heading', { name: 'Swap' }).waitFor()
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (l) => new URL((l as HTMLLinkElement).href).pathname,
+      ),
+    )
     const swapChunk = preloaded.find((p) => /\/assets\/SwapScreen-[^/]+\.js$/.test(p))
     expect(swapChunk).toBeDefined()
     expect(scripts).toContain(swapChunk)
@@ -86,7 +90,9 @@ describe('the build as the server sends it', () => {
     const home = await context.newPage()
     await home.goto(`${stack.server.url}/#${launchHash({ user: newUser() })}`)
     await home.getByTestId('total-balance').waitFor()
-    expect(await home.evaluate(() => document.querySelectorAll('link[rel=modulepreload][href*="SwapScreen"]').length)).toBe(0)
+    expect(
+      await home.evaluate(() => document.querySelectorAll('link[rel=modulepreload][href*="SwapScreen"]').length),
+    ).toBe(0)
     await context.close()
   })
 })

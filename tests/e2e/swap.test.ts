@@ -5,14 +5,30 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { type TestUser, callApi, newUser, openApp, pressBack, telegramCalls, useStack, telegramMainButton, pressMainButton, expectMainButton, mainButton, choosePair, pickToken } from './harness'
+import {
+  type TestUser,
+  callApi,
+  newUser,
+  openApp,
+  pressBack,
+  telegramCalls,
+  useStack,
+  telegramMainButton,
+  pressMainButton,
+  expectMainButton,
+  mainButton,
+  choosePair,
+  pickToken,
+} from './harness'
 
 const stackOf = useStack('development')
 const SHOTS = process.env.SWAP_SHOTS
 
 const api = <T>(user: TestUser, path: string, body?: unknown) => callApi<T>(stackOf(), user, path, body)
 const held = async (user: TestUser, chainId: number | string, symbol: string, accountIndex = 0) =>
-  (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex })).find((b) => b.chainId === chainId && b.symbol === symbol)?.tokensAmount ?? '0'
+  (await api<{ chainId: unknown; symbol: string; tokensAmount: string }[]>(user, '/balances', { accountIndex })).find(
+    (b) => b.chainId === chainId && b.symbol === symbol,
+  )?.tokensAmount ?? '0'
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
@@ -39,7 +55,8 @@ describe('swap', () => {
     await amountBox(page).fill('10')
     // swap.10: the looking state, then the route; the quote's rows stand while it loads, so its
     // arrival moves nothing
-    const boxes = () => Promise.all([page.locator('.swap .section').first().boundingBox(), page.getByTestId('swap-to').boundingBox()])
+    const boxes = () =>
+      Promise.all([page.locator('.swap .section').first().boundingBox(), page.getByTestId('swap-to').boundingBox()])
     await page.getByTestId('quote-loading').waitFor()
     const loading = await boxes()
     await page.getByText('Minimum received').waitFor({ timeout: 10_000 })
@@ -59,7 +76,10 @@ describe('swap', () => {
     await expectMainButton(page, { text: 'Confirm swap', active: false })
     expect((await mainButton(page))?.progress).toBe(true)
     await page.evaluate(() => {
-      for (let i = 1; i < 10; i++) (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed')
+      for (let i = 1; i < 10; i++)
+        (
+          window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }
+        ).Telegram.WebView.receiveEvent('main_button_pressed')
     })
     await page.getByText('Swap sent').waitFor({ timeout: 10_000 })
     await shot(page, 'swap-sent')
@@ -67,7 +87,9 @@ describe('swap', () => {
     expect(calls.filter((c) => c === 'web_app_close')).toHaveLength(1)
     expect(calls.lastIndexOf('web_app_trigger_haptic_feedback')).toBeLessThan(calls.indexOf('web_app_close'))
     // Telegram asked before closing while the swap was in flight, and stopped asking once it was done.
-    const closing = (await telegramCalls(page)).filter((c) => c.type === 'web_app_setup_closing_behavior').map((c) => c.data?.need_confirmation)
+    const closing = (await telegramCalls(page))
+      .filter((c) => c.type === 'web_app_setup_closing_behavior')
+      .map((c) => c.data?.need_confirmation)
     expect(closing.slice(-2)).toEqual([true, false])
     // balances and history agree: 10 USDC out once, ETH in, the fee paid in ETH
     expect(await held(user, 42161, 'USDC')).toBe('490')
@@ -76,7 +98,9 @@ describe('swap', () => {
     expect(history.filter((h) => h.type === 'swap')).toHaveLength(1)
     await pressMainButton(page, 'Done')
     // the home shows the history it had, then the reloaded one with the swap on top
-    await expect.poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 }).toContain('USDC → ETH')
+    await expect
+      .poll(() => page.getByTestId('history-row').first().textContent(), { timeout: 10_000 })
+      .toContain('USDC → ETH')
     await page.context().close()
   })
 
@@ -102,7 +126,12 @@ describe('swap', () => {
     const calls: { path: string; body: Record<string, unknown>; walletindex: string | undefined }[] = []
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname
-      if (path.startsWith('/v2/tc/')) calls.push({ path, body: JSON.parse(r.postData() ?? '{}') as Record<string, unknown>, walletindex: r.headers()['walletindex'] })
+      if (path.startsWith('/v2/tc/'))
+        calls.push({
+          path,
+          body: JSON.parse(r.postData() ?? '{}') as Record<string, unknown>,
+          walletindex: r.headers()['walletindex'],
+        })
     })
     await choosePair(page, ['TON', 'TON TON'], [null, 'USDT TON'])
     await amountBox(page).fill('2')
@@ -116,10 +145,20 @@ describe('swap', () => {
     expect(await held(user, 'TON', 'TON')).toBe('47.92')
     const simulated = calls.filter((c) => c.path === '/v2/tc/simulate-swap')
     expect(simulated.length).toBeGreaterThan(0)
-    expect(simulated.at(-1)!.body).toMatchObject({ offer_jetton: 'native', offer_amount: '2000000000', ask_jetton: expect.stringMatching(/^EQ/) })
+    expect(simulated.at(-1)!.body).toMatchObject({
+      offer_jetton: 'native',
+      offer_amount: '2000000000',
+      ask_jetton: expect.stringMatching(/^EQ/),
+    })
     const swaps = calls.filter((c) => c.path === '/v2/tc/swap')
     expect(swaps).toHaveLength(1)
-    expect(swaps[0].body).toMatchObject({ offer_jetton: 'native', offer_amount: '2000000000', ask_jetton: simulated.at(-1)!.body.ask_jetton, min_ask_amount: expect.stringMatching(/^\d+$/), provider: expect.stringMatching(/^(stonfi|dedust)$/) })
+    expect(swaps[0].body).toMatchObject({
+      offer_jetton: 'native',
+      offer_amount: '2000000000',
+      ask_jetton: simulated.at(-1)!.body.ask_jetton,
+      min_ask_amount: expect.stringMatching(/^\d+$/),
+      provider: expect.stringMatching(/^(stonfi|dedust)$/),
+    })
     expect(swaps[0].walletindex).toBe('0')
     await page.context().close()
   })
@@ -146,7 +185,12 @@ describe('swap', () => {
     const page = await openSwap(newUser())
     let refused = 0
     await page.route('**/fetchRoute', async (route) => {
-      if (refused++ === 0) await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'no route for this pair' }) })
+      if (refused++ === 0)
+        await route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'no route for this pair' }),
+        })
       else await route.continue()
     })
     await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])
@@ -163,7 +207,11 @@ describe('swap', () => {
   it('(swap.21, swap.24) no ETH for the fee: the swap is disabled with a message', async () => {
     const user = newUser({ first_name: 'Gus' })
     await api(user, '/tgUserWallets')
-    await fetch(`${stackOf().server.url}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, accountIndex: 2, chainId: 10, token: 'USDC', amount: '50' }) })
+    await fetch(`${stackOf().server.url}/admin/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.id, accountIndex: 2, chainId: 10, token: 'USDC', amount: '50' }),
+    })
     const page = await openSwap(user, '/?selectedWalletIndex=2')
     await choosePair(page, ['OP', 'USDC OP'], [null, 'ETH OP'])
     await amountBox(page).fill('10')
@@ -199,7 +247,11 @@ describe('swap', () => {
       probe.remove()
       return colour
     })
-    expect([await max.getAttribute('aria-pressed'), ...(await colours())]).toEqual(['true', button, 'rgb(255, 255, 255)'])
+    expect([await max.getAttribute('aria-pressed'), ...(await colours())]).toEqual([
+      'true',
+      button,
+      'rgb(255, 255, 255)',
+    ])
     expect(off[0]).not.toBe(button)
     await max.click()
     expect(await amountBox(page).inputValue()).toBe('')
@@ -251,7 +303,12 @@ describe('swap', () => {
     const routeIds: string[] = []
     await page.route('**/swap', async (route) => {
       routeIds.push((JSON.parse(route.request().postData() ?? '{}') as { routeId: string }).routeId)
-      if (refused++ === 0) await route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' }) })
+      if (refused++ === 0)
+        await route.fulfill({
+          status: 410,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' }),
+        })
       else await route.continue()
     })
     await choosePair(page, ['ARB', 'USDC ARB'], [null, 'ETH ARB'])

@@ -18,7 +18,25 @@ import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
 import type { Task } from '../../domain/api/codecs/mining'
 import { isDone, taskByCode } from '../../domain/tasks/selectors'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
-import { DARK_THEME, LIGHT_THEME, TEST_BOT_TOKEN, type TestUser, callApi, expectAccessible, expectNoOverflow, newPhoneContext, newUser, openApp, openAppIn, pressBack, pressMainButton, settle, telegramCalls, useStack, homeSettled } from './harness'
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  callApi,
+  expectAccessible,
+  expectNoOverflow,
+  newPhoneContext,
+  newUser,
+  openApp,
+  openAppIn,
+  pressBack,
+  pressMainButton,
+  settle,
+  telegramCalls,
+  useStack,
+  homeSettled,
+} from './harness'
 
 const stack = useStack('development')
 
@@ -46,13 +64,23 @@ describe('tasks in the browser', () => {
   it('[tasks.24] [tasks.25] [tasks.26] a partner subscription: its link, the countdown kept over a reload, then done by the server once it ends', async () => {
     const user = await miner()
     // The page runs on a clock the test can move, and so does the server: the 52 s timer is not waited out.
-    const context = await stack().browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+    const context = await stack().browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+    })
     await context.clock.install()
     const page = await openAppIn(context, stack(), { user, path: '/mining/tasks/boosts' })
     const task = card(page, 'bitgetSite')
     await task.getByRole('button').click()
     // a link outside Telegram opens in the browser
-    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/')).toBe(true)
+    await expect
+      .poll(async () =>
+        (await telegramCalls(page)).some(
+          (c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/',
+        ),
+      )
+      .toBe(true)
     await expect.poll(() => task.textContent()).toContain('Confirming in progress')
     const left = async () => {
       const [m, s] = ((await page.getByTestId('verify-bitgetSite').textContent()) ?? '').split(':').slice(1).map(Number)
@@ -65,7 +93,14 @@ describe('tasks in the browser', () => {
     expect(first).toBeLessThanOrEqual(52)
     expect(await page.locator('[data-testid="verify-bitgetSite"].task-countdown--urgent').count()).toBe(1)
     // the server recorded the start
-    const verifying = async () => (await callApi<{ tasks: { partner: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')).tasks.partner.find((t) => t.code === 'bitgetSite')?.state
+    const verifying = async () =>
+      (
+        await callApi<{ tasks: { partner: { code: string; state?: string }[] } }>(
+          stack(),
+          user,
+          '/mining/tasks?boostType=general',
+        )
+      ).tasks.partner.find((t) => t.code === 'bitgetSite')?.state
     expect(await verifying()).toBe('verifying')
     // a reload keeps the countdown (local storage), never starting it again
     await page.waitForTimeout(2_000)
@@ -73,7 +108,11 @@ describe('tasks in the browser', () => {
     await page.getByTestId('verify-bitgetSite').waitFor()
     expect(await left()).toBeLessThan(first)
     // when it ends, the list is asked again and the server's state shows: both clocks move past its end
-    const moved = await fetch(stack().server.url + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 60_000 }) })
+    const moved = await fetch(stack().server.url + '/dev/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 60_000 }),
+    })
     expect(moved.status).toBe(200)
     await page.clock.fastForward(60_000)
     await expect.poll(() => task.textContent(), { timeout: 20_000, interval: 500 }).toContain('Done')
@@ -82,7 +121,9 @@ describe('tasks in the browser', () => {
     // the journey, reload included, reported from the wallet, is a recorded regression case
     await pressBack(page)
     const log = await reportedLog(page, stack())
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/taskOpened', 'tasks/verifyStarted', 'tasks/timersRestored', 'tasks/verifyEnded']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining(['tasks/taskOpened', 'tasks/verifyStarted', 'tasks/timersRestored', 'tasks/verifyEnded']),
+    )
     expect(log.events.filter((e) => e.type === 'tasks/verifyStarted')).toHaveLength(1)
     const folded = fold(log.events).tasks
     expect(done(taskByCode(folded, 'bitgetSite'))).toBe(true)
@@ -91,7 +132,7 @@ describe('tasks in the browser', () => {
     await page.context().close()
   }, 60_000)
 
-  it('[tasks.2] [tasks.18] the start parameters tab and boostToOpen open the tasks on that tab and the burn card\'s screen; moving between tabs does not open it again', async () => {
+  it("[tasks.2] [tasks.18] the start parameters tab and boostToOpen open the tasks on that tab and the burn card's screen; moving between tabs does not open it again", async () => {
     const user = await miner()
     const page = await openApp(stack(), { user, startParam: 'tab-boosts-boostToOpen-burnFest' })
     const sheet = page.getByRole('dialog', { name: 'Burn PUNK' })
@@ -116,9 +157,13 @@ describe('tasks in the browser', () => {
     expect(await page.locator('[role="tab"]').allTextContents()).toEqual(['Big Pump', 'Бусты', 'Подписки', 'Аирдропы'])
     expect(await page.locator('h1').textContent()).toBe('Задания')
     expect(await card(page, 'kombat').textContent()).toContain('Подписка: Kombat')
-    expect(await page.locator('.section__header').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Торговля'), expect.stringContaining('Партнёры')]))
+    expect(await page.locator('.section__header').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Торговля'), expect.stringContaining('Партнёры')]),
+    )
     await page.getByTestId('tab-airdrops').click()
-    await expect.poll(() => page.getByTestId('airdrops-locked').textContent()).toContain('Аирдропы откроются, когда вы пригласите 3 друзей')
+    await expect
+      .poll(() => page.getByTestId('airdrops-locked').textContent())
+      .toContain('Аирдропы откроются, когда вы пригласите 3 друзей')
     expect(await page.getByTestId('airdrops-locked').textContent()).toContain('Приглашено: 0 из 3')
     await page.context().close()
   })
@@ -138,10 +183,19 @@ describe('tasks in the browser', () => {
     // on 200 the tasks were asked again: addWallet is done on the server and on the card
     await expect.poll(() => card(page, 'addWallet').textContent(), { timeout: 10_000 }).toContain('Done')
     // linked with the demo wallet's ton_proof, signed with its key for this page's host: the server proved the account
-    const linked = await stack().server.db.query<{ raw_address: string; proven: boolean }>('SELECT raw_address, proven_at IS NOT NULL AS proven FROM task_ton_wallets WHERE user_id = $1', [user.id])
+    const linked = await stack().server.db.query<{ raw_address: string; proven: boolean }>(
+      'SELECT raw_address, proven_at IS NOT NULL AS proven FROM task_ton_wallets WHERE user_id = $1',
+      [user.id],
+    )
     expect(linked).toEqual([{ raw_address: DEMO_WALLET.raw, proven: true }])
     await sheet.getByRole('button', { name: 'Stake PUNK in the staking bot' }).click()
-    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/punk_staking_bot'))).toBe(true)
+    await expect
+      .poll(async () =>
+        (await telegramCalls(page)).some(
+          (c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/punk_staking_bot'),
+        ),
+      )
+      .toBe(true)
     expect(await sheet.getAttribute('data-step')).toBe('staked')
     // the step is kept locally: a reload opens the sheet on it
     await page.reload()
@@ -152,14 +206,30 @@ describe('tasks in the browser', () => {
     const staking = page.getByTestId('punk-staking')
     await expect.poll(() => staking.getAttribute('data-step'), { timeout: 10_000 }).toBe('checked')
     expect(await staking.textContent()).toContain('Checked: your boost is on')
-    const state = async () => (await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')).tasks.connect.find((t) => t.code === 'punkStaking')?.state
+    const state = async () =>
+      (
+        await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(
+          stack(),
+          user,
+          '/mining/tasks?boostType=general',
+        )
+      ).tasks.connect.find((t) => t.code === 'punkStaking')?.state
     expect(await state()).toBe('done')
     // the journey, reload included, reported from the wallet, is a recorded regression case
     await page.keyboard.press('Escape')
     await expect.poll(() => staking.count()).toBe(0)
     await pressBack(page)
     const log = await reportedLog(page, stack())
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/walletRequested', 'tasks/walletSet', 'tasks/punkStakeOpened', 'tasks/punkStakingRestored', 'tasks/punkStakingCheckRequested', 'tasks/punkStakingChecked']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'tasks/walletRequested',
+        'tasks/walletSet',
+        'tasks/punkStakeOpened',
+        'tasks/punkStakingRestored',
+        'tasks/punkStakingCheckRequested',
+        'tasks/punkStakingChecked',
+      ]),
+    )
     const folded = fold(log.events).tasks
     expect(folded.punkStaking).toMatchObject({ step: 'checked', open: false, failure: null })
     expect(done(taskByCode(folded, 'addWallet'))).toBe(true)
@@ -167,14 +237,16 @@ describe('tasks in the browser', () => {
     await page.context().close()
   }, 90_000)
 
-  it('a wallet another account has linked is not linked: the demo wallet\'s real proof reaches the server, which refuses it, and the sheet says why', async () => {
+  it("a wallet another account has linked is not linked: the demo wallet's real proof reaches the server, which refuses it, and the sheet says why", async () => {
     // another user links the demo wallet first, with its proof, as the browser would (a test before
     // may have linked it to its own user: one wallet, one account, so that one lets it go first)
     await stack().server.db.query('DELETE FROM task_ton_wallets WHERE raw_address = $1', [DEMO_WALLET.raw])
     const other = await miner()
     const { payload } = await callApi<{ payload: string }>(stack(), other, '/mining/tonProof/payload', {})
     const proof = demoWalletProof(new URL(stack().server.url).host, payload, stack().server.clock.now())
-    expect(await callApi(stack(), other, '/mining/tonWallet', { walletAddress: DEMO_WALLET.friendly, proof })).toEqual({ ok: true })
+    expect(await callApi(stack(), other, '/mining/tonWallet', { walletAddress: DEMO_WALLET.friendly, proof })).toEqual({
+      ok: true,
+    })
     const user = await miner()
     const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
     await card(page, 'punkStaking').getByRole('button').click()
@@ -183,57 +255,111 @@ describe('tasks in the browser', () => {
     const wallet = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: /Connect to SWITCH Wallet\?/ })
     await wallet.waitFor({ timeout: 15_000 })
     await wallet.getByRole('button', { name: 'Approve' }).click()
-    await sheet.getByText('Could not set the wallet: this wallet is linked to another account.').waitFor({ timeout: 15_000 })
+    await sheet
+      .getByText('Could not set the wallet: this wallet is linked to another account.')
+      .waitFor({ timeout: 15_000 })
     expect(await sheet.getAttribute('data-step')).toBe('not-connected')
-    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
+    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(
+      stack(),
+      user,
+      '/mining/tasks?boostType=general',
+    )
     expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')
     // the wallet is disconnected: the next try asks the wallet again, for a new proof
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ton-connect-storage_bridge-connection')), { timeout: 10_000 }).toBeNull()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ton-connect-storage_bridge-connection')), {
+        timeout: 10_000,
+      })
+      .toBeNull()
     // the other user lets it go (links another wallet): it is one account's again
     await stack().server.db.query('DELETE FROM task_ton_wallets WHERE user_id = $1', [other.id])
     await page.context().close()
   })
 
-  it('[tasks.62] the partner wallet boost refuses a wallet app that is not the partner\'s: the demo wallet connects, is refused and disconnected, nothing is set', async () => {
+  it("[tasks.62] the partner wallet boost refuses a wallet app that is not the partner's: the demo wallet connects, is refused and disconnected, nothing is set", async () => {
     const user = await miner()
     const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
     await card(page, 'bitgetWallet').getByRole('button').click()
     const sheet = page.getByTestId('partner-wallet')
     await sheet.getByRole('button', { name: 'Download Bitget Wallet' }).click()
-    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/')).toBe(true)
+    await expect
+      .poll(async () =>
+        (await telegramCalls(page)).some(
+          (c) => c.type === 'web_app_open_link' && c.data?.url === 'https://web3.bitget.com/',
+        ),
+      )
+      .toBe(true)
     expect(await sheet.getAttribute('data-step')).toBe('downloaded')
     await sheet.getByRole('button', { name: 'Connect Bitget Wallet' }).click()
     const wallet = page.getByRole('dialog', { name: 'Demo wallet' }).filter({ hasText: /Connect to SWITCH Wallet\?/ })
     await wallet.waitFor({ timeout: 15_000 })
     await wallet.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => page.getByTestId('partner-wallet-error').textContent({ timeout: 500 }).catch(() => null), { timeout: 15_000 }).toBe('That was another wallet app. The boost needs Bitget Wallet: connect Bitget Wallet instead.')
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('partner-wallet-error')
+            .textContent({ timeout: 500 })
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('That was another wallet app. The boost needs Bitget Wallet: connect Bitget Wallet instead.')
     expect(await sheet.getAttribute('data-step')).toBe('downloaded')
-    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(stack(), user, '/mining/tasks?boostType=general')
+    const tasks = await callApi<{ tasks: { connect: { code: string; state?: string }[] } }>(
+      stack(),
+      user,
+      '/mining/tasks?boostType=general',
+    )
     expect(tasks.tasks.connect.find((t) => t.code === 'addWallet')?.state).not.toBe('done')
     // the journey, reported from the wallet, is a recorded regression case
     await page.keyboard.press('Escape')
     await expect.poll(() => sheet.count()).toBe(0)
     await pressBack(page)
     const log = await reportedLog(page, stack())
-    expect(typesOf(log)).toEqual(expect.arrayContaining(['tasks/partnerWalletOpened', 'tasks/partnerWalletDownloaded', 'tasks/partnerWalletConnectRequested', 'tasks/partnerWalletRefused']))
+    expect(typesOf(log)).toEqual(
+      expect.arrayContaining([
+        'tasks/partnerWalletOpened',
+        'tasks/partnerWalletDownloaded',
+        'tasks/partnerWalletConnectRequested',
+        'tasks/partnerWalletRefused',
+      ]),
+    )
     expect(log.events.some((e) => e.type === 'tasks/partnerWalletConnected')).toBe(false)
     expect(fold(log.events).tasks.partnerWallet).toMatchObject({ step: 'downloaded', open: false, refused: true })
     keepReplay('tasks-partner-wallet-refused', log)
     await page.context().close()
   }, 60_000)
 
-  it('[airdrops.1] [airdrops.7] the airdrops are locked with 2 invited friends and open with the third; an airdrop task\'s tap opens its link, confirms it, and the airdrops are asked again 15 s later', async () => {
+  it("[airdrops.1] [airdrops.7] the airdrops are locked with 2 invited friends and open with the third; an airdrop task's tap opens its link, confirms it, and the airdrops are asked again 15 s later", async () => {
     const user = await miner()
     const startParam = inviteParam(await inviteCodeOfUser(stack().server.db, user.id))
     // a friend's first contact is a launch with the invite's start parameter
     const invite = (friend: TestUser) =>
-      fetch(`${stack().server.url}/mining/user`, { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: friend, startParam }) }, body: '{}' })
+      fetch(`${stack().server.url}/mining/user`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user: friend, startParam }),
+        },
+        body: '{}',
+      })
     for (let i = 0; i < 2; i++) await invite(newUser({ first_name: `Friend ${i}` }))
     // The page's clock is the test's to move: the 15 s refresh is checked on it, not waited out.
-    const context = await stack().browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+    const context = await stack().browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+    })
     await context.clock.install()
     const page = await openAppIn(context, stack(), { user, path: '/mining/tasks/airdrops' })
-    await expect.poll(() => page.getByTestId('airdrops-locked').textContent({ timeout: 1_000 }).catch(() => null)).toContain('Invited: 2 of 3')
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('airdrops-locked')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null),
+      )
+      .toContain('Invited: 2 of 3')
     await invite(newUser({ first_name: 'Friend 2' }))
     // entering the tab again asks at once
     await page.getByTestId('tab-boosts').click()
@@ -244,7 +370,10 @@ describe('tasks in the browser', () => {
     const asked: number[] = []
     page.on('request', (r) => r.url().includes('/mining/tasks?boostType=airdrop') && asked.push(Date.now()))
     const confirmed = page.waitForRequest((r) => r.url().includes('/mining/confirmSubscription'))
-    const task = page.locator('.section').filter({ hasText: /tsTON/i }).getByRole('button', { name: /Subscribe to the channel/ })
+    const task = page
+      .locator('.section')
+      .filter({ hasText: /tsTON/i })
+      .getByRole('button', { name: /Subscribe to the channel/ })
     await task.click()
     expect((await confirmed).postDataJSON()).toEqual({ subscriptionType: 'subscription', airdropId: 'tston' })
     await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link')).toBe(true)
@@ -259,10 +388,14 @@ describe('tasks in the browser', () => {
     await refreshed
     await pressBack(page)
     const log = await reportedLog(page, stack())
-    const answers = log.events.filter((e) => e.type === 'tasks/airdropsReceived').map((e) => (e.payload as { answer: { friendsAmount: number } }).answer.friendsAmount)
+    const answers = log.events
+      .filter((e) => e.type === 'tasks/airdropsReceived')
+      .map((e) => (e.payload as { answer: { friendsAmount: number } }).answer.friendsAmount)
     expect([answers[0], answers.at(-1)]).toEqual([2, 3])
     expect(answers.filter((n) => n === 3).length).toBeGreaterThanOrEqual(2)
-    expect(log.events.filter((e) => e.type === 'tasks/airdropTaskOpened').map((e) => e.payload)).toEqual([{ airdropId: 'tston', code: 'subscription' }])
+    expect(log.events.filter((e) => e.type === 'tasks/airdropTaskOpened').map((e) => e.payload)).toEqual([
+      { airdropId: 'tston', code: 'subscription' },
+    ])
     expect(fold(log.events).tasks.airdrops.answer?.friendsAmount).toBe(3)
     keepReplay('airdrops-unlocked-and-task-opened', log)
     await page.context().close()
@@ -272,7 +405,13 @@ describe('tasks in the browser', () => {
     const user = await miner({ first_name: 'Tia' })
     const page = await openApp(stack(), { user, startParam: 'tab-boosts-boostToOpen-kombat' })
     await page.getByTestId('verify-kombat').waitFor()
-    await expect.poll(async () => (await telegramCalls(page)).some((c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/hamster_kombat_bot'))).toBe(true)
+    await expect
+      .poll(async () =>
+        (await telegramCalls(page)).some(
+          (c) => c.type === 'web_app_open_tg_link' && String(c.data?.path_full).startsWith('/hamster_kombat_bot'),
+        ),
+      )
+      .toBe(true)
     // back to the mining screen under it, then the wallet's report
     await pressBack(page)
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click()
@@ -296,7 +435,10 @@ describe('tasks in the browser', () => {
     expect(folded.shown).toBeNull()
     if (process.env.RECORD_REPLAYS === '1') {
       writeFileSync('tests/replays/tasks-boost-to-open-timer.log.json', JSON.stringify(log, null, 1) + '\n')
-      writeFileSync('tests/replays/tasks-boost-to-open-timer.expected.json', JSON.stringify(fold(log.events), null, 1) + '\n')
+      writeFileSync(
+        'tests/replays/tasks-boost-to-open-timer.expected.json',
+        JSON.stringify(fold(log.events), null, 1) + '\n',
+      )
     }
     await page.context().close()
   })

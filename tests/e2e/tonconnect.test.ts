@@ -23,7 +23,11 @@ import { CHROMIUM, CHROMIUM_ARGS, TEST_BOT_TOKEN } from './harness'
 
 const PRICE = 1_500_000_000n
 const WATCH_MS = 500
-const product: Product = { price: () => ({ stars: 1, tonNano: PRICE }), refusal: async () => null, grant: async () => {} }
+const product: Product = {
+  price: () => ({ stars: 1, tonNano: PRICE }),
+  refusal: async () => null,
+  grant: async () => {},
+}
 
 let server: RunningServer
 let browser: Browser
@@ -34,7 +38,12 @@ const outside: string[] = []
 
 beforeAll(async () => {
   pageDir = mkdtempSync(join(tmpdir(), 'switch-tonconnect-page-'))
-  await build({ configFile: false, root: 'tests/e2e/tonconnect', logLevel: 'warn', build: { outDir: pageDir, emptyOutDir: true, target: 'es2022' } })
+  await build({
+    configFile: false,
+    root: 'tests/e2e/tonconnect',
+    logLevel: 'warn',
+    build: { outDir: pageDir, emptyOutDir: true, target: 'es2022' },
+  })
   server = await createServer({
     port: 0,
     host: '127.0.0.1',
@@ -69,7 +78,9 @@ async function openPage(): Promise<Page> {
   const page = await context.newPage()
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => (outside.push(r.request().url()), r.abort()))
   // As Telegram opens a mini-app: the page talks to Telegram through its web-view proxy (TonConnect UI too).
-  await page.addInitScript(() => ((window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => {} }))
+  await page.addInitScript(
+    () => ((window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => {} }),
+  )
   page.on('pageerror', (e) => console.error(`[page error] ${e.message}`))
   await page.goto(server.url + '/')
   await page.waitForFunction(() => 'tonBridge' in window && location.hash.includes('tgWebAppData'))
@@ -93,9 +104,15 @@ async function answerWallet(page: Page, question: RegExp, button: 'Approve' | 'D
   return text
 }
 
-const statusOf = async (orderId: string) => (await server.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status
+const statusOf = async (orderId: string) =>
+  (await server.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status
 /** The service wallet's transactions on the TON API stand-in. */
-const onChain = () => server.ton.standin?.chain.transactions(Address.parse(server.ton.serviceAddress), { limit: 1000, offset: 0, sort: 'asc' }) ?? []
+const onChain = () =>
+  server.ton.standin?.chain.transactions(Address.parse(server.ton.serviceAddress), {
+    limit: 1000,
+    offset: 0,
+    sort: 'asc',
+  }) ?? []
 
 describe('TonConnect with the demo wallet', () => {
   let page: Page
@@ -104,10 +121,15 @@ describe('TonConnect with the demo wallet', () => {
     page = await openPage()
     expect((await page.evaluate(() => tonBridge.loaded())).some((u) => /tonConnectUi/.test(u))).toBe(false)
     const connecting = page.evaluate(() => tonBridge.connect())
-    await expect.poll(() => page.getByRole('dialog', { name: 'Demo wallet' }).isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Demo wallet' }).isVisible(), { timeout: 15_000 })
+      .toBe(true)
     await page.screenshot({ path: '/tmp/ton-e2e-1-connect.png' })
     await answerWallet(page, /Connect to SWITCH Wallet\?/, 'Approve')
-    expect(await connecting).toEqual({ outcome: 'connected', wallet: { address: DEMO_WALLET.friendly, name: 'Demo wallet', appName: 'switchDemoWallet' } })
+    expect(await connecting).toEqual({
+      outcome: 'connected',
+      wallet: { address: DEMO_WALLET.friendly, name: 'Demo wallet', appName: 'switchDemoWallet' },
+    })
     expect((await page.evaluate(() => tonBridge.loaded())).some((u) => /tonConnectUi/.test(u))).toBe(true)
   })
 
@@ -116,7 +138,9 @@ describe('TonConnect with the demo wallet', () => {
     const tx = tonConnectTransaction(order, server.ton.serviceAddress, server.clock.now())
     const before = onChain().length
     const sending = page.evaluate((t) => tonBridge.send(t), tx)
-    await expect.poll(() => page.getByRole('dialog', { name: 'Demo wallet' }).isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Demo wallet' }).isVisible(), { timeout: 10_000 })
+      .toBe(true)
     await page.screenshot({ path: '/tmp/ton-e2e-2-send.png' })
     const shown = await answerWallet(page, /Send 1\.5 TON\?/, 'Approve')
     expect(shown).toContain(`To: ${server.ton.serviceAddress}`)
@@ -129,14 +153,20 @@ describe('TonConnect with the demo wallet', () => {
     await page.screenshot({ path: '/tmp/ton-e2e-3-sent.png' })
     // Wallet approval is not payment: the watcher, a job every WATCH_MS, grants it.
     await expect.poll(() => statusOf(order.id), { timeout: 15_000, interval: 100 }).toBe('granted')
-    const [payment] = await server.db.query<{ outcome: string; amount: string }>("SELECT outcome, amount::text AS amount FROM payments WHERE kind = 'ton' AND order_id = $1", [order.id])
+    const [payment] = await server.db.query<{ outcome: string; amount: string }>(
+      "SELECT outcome, amount::text AS amount FROM payments WHERE kind = 'ton' AND order_id = $1",
+      [order.id],
+    )
     expect(payment).toEqual({ outcome: 'granted', amount: PRICE.toString() })
   })
 
   it('a transaction declined in the wallet is rejected, reaches no chain and grants nothing', async () => {
     const order = await newOrder()
     const before = onChain().length
-    const sending = page.evaluate((t) => tonBridge.send(t), tonConnectTransaction(order, server.ton.serviceAddress, server.clock.now()))
+    const sending = page.evaluate(
+      (t) => tonBridge.send(t),
+      tonConnectTransaction(order, server.ton.serviceAddress, server.clock.now()),
+    )
     await answerWallet(page, /Send 1\.5 TON\?/, 'Decline')
     expect(await sending).toEqual({ outcome: 'rejected' })
     await page.waitForTimeout(WATCH_MS * 3)
@@ -148,7 +178,9 @@ describe('TonConnect with the demo wallet', () => {
     await page.reload()
     await page.waitForFunction(() => 'tonBridge' in window)
     await page.evaluate(() => tonBridge.watch())
-    await expect.poll(() => page.evaluate(() => tonBridge.seen()), { timeout: 15_000 }).toEqual([{ address: DEMO_WALLET.friendly, name: 'Demo wallet', appName: 'switchDemoWallet' }])
+    await expect
+      .poll(() => page.evaluate(() => tonBridge.seen()), { timeout: 15_000 })
+      .toEqual([{ address: DEMO_WALLET.friendly, name: 'Demo wallet', appName: 'switchDemoWallet' }])
     await page.evaluate(() => tonBridge.disconnect())
     await expect.poll(() => page.evaluate(() => tonBridge.seen().at(-1))).toBeNull()
     const connecting = page.evaluate(() => tonBridge.connect())

@@ -15,7 +15,17 @@ import type { ClientServers } from '../../server/kernel/config'
 import { signInitData } from '../../server/kernel/auth'
 import { createDatabase, startPostgres } from '../postgres.mjs'
 import { type ServerProcess, startServerProcess } from '../serverProcess'
-import { type Stack, TEST_BOT_TOKEN, type TestUser, fillSend, newPhoneContext, newUser, openAppIn, pressMainButton, startStack } from './harness'
+import {
+  type Stack,
+  TEST_BOT_TOKEN,
+  type TestUser,
+  fillSend,
+  newPhoneContext,
+  newUser,
+  openAppIn,
+  pressMainButton,
+  startStack,
+} from './harness'
 
 let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined
 let env: Record<string, string>
@@ -39,7 +49,10 @@ beforeAll(async () => {
     TON_WATCH_INTERVAL_MS: '0',
   }
   processes = await Promise.all([startServerProcess(env), startServerProcess(env)])
-  stack = await startStack('development', { database: { kind: 'postgres', url: databaseUrl }, clientServers: () => lists })
+  stack = await startStack('development', {
+    database: { kind: 'postgres', url: databaseUrl },
+    clientServers: () => lists,
+  })
   await stack.server.jobs.stop()
   lists = { wallet: processes.map((p) => p.url), mining: processes.map((p) => p.url) }
 }, 180_000)
@@ -63,11 +76,15 @@ async function callAs<T>(server: ServerProcess, user: TestUser, path: string, bo
 
 const db = () => (stack as Stack).server.db
 /** The ledger's last entry: what a journey adds comes after it. */
-const lastEntry = async () => Number((await db().query<{ id: string | null }>('SELECT max(id)::text AS id FROM ledger'))[0].id ?? 0)
+const lastEntry = async () =>
+  Number((await db().query<{ id: string | null }>('SELECT max(id)::text AS id FROM ledger'))[0].id ?? 0)
 /** The ledger entries after `since` of these users, in order: "<name> <reason> <delta in units>". */
 async function entriesSince(since: number, users: Record<string, TestUser>): Promise<string[]> {
   const names = new Map(Object.entries(users).map(([name, u]) => [String(u.id), name]))
-  const rows = await db().query<{ user_id: string; reason: string; delta: string }>('SELECT user_id::text, reason, delta::text FROM ledger WHERE id > $1 AND user_id = ANY($2::bigint[]) ORDER BY id', [since, [...names.keys()]])
+  const rows = await db().query<{ user_id: string; reason: string; delta: string }>(
+    'SELECT user_id::text, reason, delta::text FROM ledger WHERE id > $1 AND user_id = ANY($2::bigint[]) ORDER BY id',
+    [since, [...names.keys()]],
+  )
   return rows.map((r) => `${names.get(r.user_id)} ${r.reason} ${r.delta}`)
 }
 
@@ -81,17 +98,21 @@ async function openWithCrash(user: TestUser, path: string, isMoney: (url: URL, b
   const page = await openAppIn(context, stack as Stack, { user, path })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.addLocatorHandler(page.locator('[data-banner]'), (banner) => banner.getByRole('button', { name: 'Close' }).click())
+  await page.addLocatorHandler(page.locator('[data-banner]'), (banner) =>
+    banner.getByRole('button', { name: 'Close' }).click(),
+  )
   const sent: { server: string; body: string }[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
-    if (r.method() === 'POST' && isMoney(url, r.postData() ?? '')) sent.push({ server: url.origin, body: r.postData() ?? '' })
+    if (r.method() === 'POST' && isMoney(url, r.postData() ?? ''))
+      sent.push({ server: url.origin, body: r.postData() ?? '' })
   })
   const victim = first()
   let crashed = false
   await page.route(`${victim.url}/**`, async (route: Route) => {
     const url = new URL(route.request().url())
-    if (crashed || route.request().method() !== 'POST' || !isMoney(url, route.request().postData() ?? '')) return route.fallback()
+    if (crashed || route.request().method() !== 'POST' || !isMoney(url, route.request().postData() ?? ''))
+      return route.fallback()
     crashed = true
     // Process 1 does the request (and commits it) ...
     const answer = await route.fetch()
@@ -115,7 +136,11 @@ describe('two server processes on one PostgreSQL, the first killed mid-journey',
     const payer = newUser({ first_name: 'Ana' })
     const bob = newUser({ first_name: 'Bob' })
     const [bobWallet] = await callAs<{ address: string }[]>(second(), bob, '/tgUserWallets')
-    const { page, sent, errors, victim, close } = await openWithCrash(payer, '/', (url, body) => url.pathname === '/transfer' && body.includes('"dry":false'))
+    const { page, sent, errors, victim, close } = await openWithCrash(
+      payer,
+      '/',
+      (url, body) => url.pathname === '/transfer' && body.includes('"dry":false'),
+    )
     await page.getByTestId('total-balance').waitFor({ timeout: 15_000 })
     await fillSend(page, bobWallet.address, '12.5')
     await page.getByText('Send 12.5 USDT').waitFor()
@@ -124,7 +149,11 @@ describe('two server processes on one PostgreSQL, the first killed mid-journey',
     await page.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 })
     expect(await victim.exited).toBe('SIGKILL')
     expectRetriedOnProcess2(sent, victim)
-    expect(await entriesSince(before, { payer, bob })).toEqual(['payer withdrawal -12500000', expect.stringMatching(/^payer fee -\d+$/), 'bob deposit 12500000'])
+    expect(await entriesSince(before, { payer, bob })).toEqual([
+      'payer withdrawal -12500000',
+      expect.stringMatching(/^payer fee -\d+$/),
+      'bob deposit 12500000',
+    ])
     expect(errors).toEqual([])
     await close()
   })
@@ -136,10 +165,16 @@ describe('two server processes on one PostgreSQL, the first killed mid-journey',
     const payer = newUser({ first_name: 'Cleo' })
     await callAs(second(), payer, '/mining/user', {})
     // Two hours mined: both clocks moved to the same time (the new process 1's starts where the system's is).
-    const offsets = await Promise.all(processes.map(async (p) => (await callAs<{ offsetMs: number }>(p, payer, '/dev/clock')).offsetMs))
+    const offsets = await Promise.all(
+      processes.map(async (p) => (await callAs<{ offsetMs: number }>(p, payer, '/dev/clock')).offsetMs),
+    )
     const target = Math.max(...offsets) + 2 * 3_600_000
     await Promise.all(processes.map((p, i) => callAs(p, payer, '/dev/clock', { advanceMs: target - offsets[i] })))
-    const { page, sent, errors, victim, close } = await openWithCrash(payer, '/mining', (url) => url.pathname === '/mining/claim')
+    const { page, sent, errors, victim, close } = await openWithCrash(
+      payer,
+      '/mining',
+      (url) => url.pathname === '/mining/claim',
+    )
     await page.getByTestId('mined-now').waitFor({ timeout: 15_000 })
     const before = await lastEntry()
     await pressMainButton(page, 'Claim')

@@ -22,10 +22,30 @@ async function userWhoSentAndSwapped(stack: Stack) {
   const bob = newUser({ first_name: 'Bob' })
   const [bobWallet] = await callApi<{ address: string }[]>(stack, bob, '/tgUserWallets')
   await callApi(stack, user, '/tgUserWallets')
-  const sent = await callApi<{ ok: boolean; txId: string }>(stack, user, '/transfer', { to: bobWallet.address, amount: '12.5', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: 'rent for May', dry: false, idempotencyKey: `rent-${user.id}` })
+  const sent = await callApi<{ ok: boolean; txId: string }>(stack, user, '/transfer', {
+    to: bobWallet.address,
+    amount: '12.5',
+    tokenAddress: USDT_ARB,
+    chainId: 42161,
+    accountIndex: 0,
+    comment: 'rent for May',
+    dry: false,
+    idempotencyKey: `rent-${user.id}`,
+  })
   expect(sent.ok).toBe(true)
-  const quote = await callApi<{ route: { id: string; toAmount: string } }>(stack, user, '/fetchRoute', { amount: '10000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
-  const swapped = await callApi<{ ok: boolean }>(stack, user, '/swap', { routeId: quote.route.id, accountIndex: 0, idempotencyKey: `swap-${user.id}` })
+  const quote = await callApi<{ route: { id: string; toAmount: string } }>(stack, user, '/fetchRoute', {
+    amount: '10000000',
+    from: USDC_ARB,
+    to: ETH,
+    fromChainId: 42161,
+    toChainId: 42161,
+    accountIndex: 0,
+  })
+  const swapped = await callApi<{ ok: boolean }>(stack, user, '/swap', {
+    routeId: quote.route.id,
+    accountIndex: 0,
+    idempotencyKey: `swap-${user.id}`,
+  })
   expect(swapped.ok).toBe(true)
   return { user, bobAddress: bobWallet.address, txId: sent.txId }
 }
@@ -39,7 +59,10 @@ const overflowing = (page: Page, selector: string) =>
         const r = el.getBoundingClientRect()
         return el.scrollWidth > el.clientWidth || r.left < 0 || r.right > width + 0.5
       })
-      .map((el) => `${sel} "${el.textContent}" scroll ${el.scrollWidth} > client ${el.clientWidth}, ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)} of ${width}`)
+      .map(
+        (el) =>
+          `${sel} "${el.textContent}" scroll ${el.scrollWidth} > client ${el.clientWidth}, ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)} of ${width}`,
+      )
   }, selector)
 
 describe('wallet history', () => {
@@ -63,7 +86,12 @@ describe('wallet history', () => {
     expect(await text(page, 'entry-fee')).toBe('0.0001 ETH')
     expect(await text(page, 'entry-date')).toMatch(/^\d\d\/\d\d\/20\d\d, \d\d:\d\d$/)
     expect(await text(page, 'entry-address')).toBe(bobAddress)
-    expect(await page.getByTestId('entry-address').locator('.address--full').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i)
+    expect(
+      await page
+        .getByTestId('entry-address')
+        .locator('.address--full')
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toMatch(/mono/i)
     expect(await text(page, 'entry-comment')).toBe('rent for May')
     expect(await text(page, 'entry-tx-id')).toBe(txId)
     await page.getByRole('button', { name: 'Copy address' }).click()
@@ -112,7 +140,9 @@ describe('wallet history', () => {
     // the journey, reported from the home it ends on, is a recorded regression case
     const log = await reportedLog(page, stackOf())
     const opened = log.events.find((e) => e.type === 'wallet/historyEntryOpened')
-    const requested = log.events.filter((e) => e.type === 'wallet/historyPageRequested').map((e) => (e.payload as { offset: number }).offset)
+    const requested = log.events
+      .filter((e) => e.type === 'wallet/historyPageRequested')
+      .map((e) => (e.payload as { offset: number }).offset)
     expect(requested.slice(0, 2)).toEqual([0, 10])
     const history = fold(log.events).wallet.history[0]
     expect(history.entries.length).toBeGreaterThanOrEqual(20)
@@ -133,7 +163,17 @@ describe('wallet history', () => {
       const stack = stackOf()
       const { user } = await userWhoSentAndSwapped(stack)
       const deposit = (chainId: number | string, token: string, amount: string) =>
-        fetch(`${stack.server.url}/admin/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId, token, amount, from: '0x52908400098527886E0F7030069857D2E4169EE7' }) }).then((r) => expect(r.status).toBe(200))
+        fetch(`${stack.server.url}/admin/deposit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            userId: user.id,
+            chainId,
+            token,
+            amount,
+            from: '0x52908400098527886E0F7030069857D2E4169EE7',
+          }),
+        }).then((r) => expect(r.status).toBe(200))
       await deposit(42161, 'ETH', '123456789.123456789123456789')
       await deposit(8453, 'DEGEN', '98765.43219876')
       await deposit(42161, 'ETH', '0.000000001')
@@ -149,14 +189,27 @@ describe('wallet history', () => {
       expect(amounts[1]).toBe(language === 'en' ? '+< 0.00000001 ETH' : '+< 0,00000001 ETH')
       expect(amounts[3].length).toBeLessThanOrEqual('+123,456,789.12 ETH'.length)
       expect(titles[0]).toBe(language === 'en' ? 'Received tsTON' : 'Получено: tsTON')
-      for (const selector of ['[data-testid="history-title"]', '[data-testid="history-amount"]', '[data-testid="history-amount"] > span', '[data-testid="history-detail-amount"]', '.history-row'])
+      for (const selector of [
+        '[data-testid="history-title"]',
+        '[data-testid="history-amount"]',
+        '[data-testid="history-amount"] > span',
+        '[data-testid="history-detail-amount"]',
+        '.history-row',
+      ])
         expect(await overflowing(page, selector), selector).toEqual([])
 
       // The long deposit's detail: the whole figure, wrapped if need be, inside the screen.
       await rows.nth(3).getByRole('button').click()
       await page.getByTestId('entry-title').waitFor()
-      expect(await text(page, 'entry-amount')).toBe(language === 'en' ? '+123,456,789.12345678 ETH' : '+123\u00a0456\u00a0789,12345678 ETH')
-      for (const selector of ['[data-testid="entry-amount"]', '[data-testid="entry-value"]', '[data-testid="entry-address"]', '.entry-fact'])
+      expect(await text(page, 'entry-amount')).toBe(
+        language === 'en' ? '+123,456,789.12345678 ETH' : '+123\u00a0456\u00a0789,12345678 ETH',
+      )
+      for (const selector of [
+        '[data-testid="entry-amount"]',
+        '[data-testid="entry-value"]',
+        '[data-testid="entry-address"]',
+        '.entry-fact',
+      ])
         expect(await overflowing(page, selector), selector).toEqual([])
       await page.context().close()
     })

@@ -61,14 +61,25 @@ describe('wallet home', () => {
     await first.context().close()
     // 2 500 SWITCH credited (as the dev seeds credit it), then staked through the staking call
     const { server } = stackOf()
-    await server.db.transaction((tx) => post(tx, [switchEntry(user.id, 2_500n * 10n ** 9n, 'test-credit', 'wallet.11')]))
-    const headers = { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }) }
+    await server.db.transaction((tx) =>
+      post(tx, [switchEntry(user.id, 2_500n * 10n ** 9n, 'test-credit', 'wallet.11')]),
+    )
+    const headers = {
+      'content-type': 'application/json',
+      telegramRawData: signInitData({ botToken: TEST_BOT_TOKEN, user }),
+    }
     expect((await fetch(`${server.url}/mining/user`, { method: 'POST', headers, body: '{}' })).status).toBe(200)
-    const staked = await fetch(`${server.url}/mining/staking/deposit`, { method: 'POST', headers, body: JSON.stringify({ amount: '2500', period: '6m', idempotencyKey: `wallet-11-${user.id}` }) })
+    const staked = await fetch(`${server.url}/mining/staking/deposit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: '2500', period: '6m', idempotencyKey: `wallet-11-${user.id}` }),
+    })
     expect(staked.status).toBe(200)
     const page = await openApp(stackOf(), { user })
     await page.getByTestId('switch-lock').waitFor({ timeout: 10_000 })
-    expect(await page.getByTestId('switch-lock').textContent()).toContain('2,500 of your 2,500 SWITCH are locked in staking')
+    expect(await page.getByTestId('switch-lock').textContent()).toContain(
+      '2,500 of your 2,500 SWITCH are locked in staking',
+    )
     await page.context().close()
   })
 })

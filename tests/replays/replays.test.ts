@@ -41,13 +41,16 @@ describe('recorded sessions', () => {
 })
 
 describe('npm run replay -- --headless', () => {
-  const run = (...args: string[]) => spawnSync('node_modules/.bin/tsx', ['scripts/replay.ts', ...args], { encoding: 'utf8' })
+  const run = (...args: string[]) =>
+    spawnSync('node_modules/.bin/tsx', ['scripts/replay.ts', ...args], { encoding: 'utf8' })
   const file = join(DIR, logs[0])
 
   it('prints the final state as JSON, or the state after event N', () => {
     const all = run('--headless', file)
     expect(all.status).toBe(0)
-    expect(JSON.parse(all.stdout)).toEqual(JSON.parse(readFileSync(file.replace('.log.json', '.expected.json'), 'utf8')))
+    expect(JSON.parse(all.stdout)).toEqual(
+      JSON.parse(readFileSync(file.replace('.log.json', '.expected.json'), 'utf8')),
+    )
     const log = JSON.parse(readFileSync(file, 'utf8')) as { events: { seq: number }[] }
     const at = run('--headless', '--at', String(log.events[1].seq), file)
     expect(at.status).toBe(0)
@@ -56,12 +59,30 @@ describe('npm run replay -- --headless', () => {
 
   it('refuses what is not a log with one clear line and a non-zero exit', () => {
     const bad = join(tmpdir(), `bad-${process.pid}.json`)
-    writeFileSync(bad, JSON.stringify({ format: 1, app: 'v1.1.2', recordedAt: 'x', env: {}, events: [{ seq: 1, at: 1, type: 'nope/happened', payload: {} }] }))
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        format: 1,
+        app: 'v1.1.2',
+        recordedAt: 'x',
+        env: {},
+        events: [{ seq: 1, at: 1, type: 'nope/happened', payload: {} }],
+      }),
+    )
     const r = run('--headless', bad)
     expect(r.status).toBe(1)
     expect(r.stderr.trim()).toBe('replay: event 0 (seq 1) has an unknown type "nope/happened"')
     const other = join(tmpdir(), `v2-${process.pid}.json`)
-    writeFileSync(other, JSON.stringify({ format: 1, app: 'v2.0.0', recordedAt: 'x', env: {}, events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }] }))
+    writeFileSync(
+      other,
+      JSON.stringify({
+        format: 1,
+        app: 'v2.0.0',
+        recordedAt: 'x',
+        env: {},
+        events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }],
+      }),
+    )
     const r2 = run('--headless', other)
     expect(r2.status).toBe(1)
     expect(r2.stderr.trim()).toMatch(/^replay: recorded by v2.0.0; this build is v1.1.2/)

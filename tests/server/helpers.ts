@@ -64,11 +64,22 @@ export interface CallOptions {
  * A call to a server as `user` (null: no init data). With a body it is a POST of that body as JSON;
  * without, a GET.
  */
-export async function call(server: Pick<RunningServer, 'url'>, path: string, user: User | null, body?: unknown, options: CallOptions = {}, botToken = TEST_BOT): Promise<Answer> {
+export async function call(
+  server: Pick<RunningServer, 'url'>,
+  path: string,
+  user: User | null,
+  body?: unknown,
+  options: CallOptions = {},
+  botToken = TEST_BOT,
+): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers }
   if (user) headers.telegramRawData = signInitData({ botToken, user: user as InitDataUser })
   const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body))
-  const res = await fetch(server.url + path, { method: options.method ?? (payload === undefined ? 'GET' : 'POST'), headers, body: payload })
+  const res = await fetch(server.url + path, {
+    method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
+    headers,
+    body: payload,
+  })
   const text = await res.text()
   let json: Json
   try {
@@ -78,8 +89,12 @@ export async function call(server: Pick<RunningServer, 'url'>, path: string, use
   }
   // Not enumerable: `toEqual({status, body})` compares what a test names. So is an error answer's
   // requestId (server/kernel/requests.ts): readable as body.requestId, left out of comparisons.
-  if (typeof json.requestId === 'string') Object.defineProperty(json, 'requestId', { value: json.requestId, enumerable: false })
-  return Object.defineProperty({ status: res.status, body: json } as Answer, 'headers', { value: res.headers, enumerable: false })
+  if (typeof json.requestId === 'string')
+    Object.defineProperty(json, 'requestId', { value: json.requestId, enumerable: false })
+  return Object.defineProperty({ status: res.status, body: json } as Answer, 'headers', {
+    value: res.headers,
+    enumerable: false,
+  })
 }
 
 /**
@@ -89,7 +104,8 @@ export async function call(server: Pick<RunningServer, 'url'>, path: string, use
 export function useServer(over: Partial<ServerConfig> = {}) {
   const handle = {
     server: undefined as unknown as RunningServer,
-    call: (path: string, user: User | null, body?: unknown, options?: CallOptions) => call(handle.server, path, user, body, options, over.botToken ?? TEST_BOT),
+    call: (path: string, user: User | null, body?: unknown, options?: CallOptions) =>
+      call(handle.server, path, user, body, options, over.botToken ?? TEST_BOT),
   }
   beforeAll(async () => {
     handle.server = await startTestServer(over)

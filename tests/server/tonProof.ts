@@ -28,7 +28,13 @@ export function testWallet(seed: string, layout: 'v3' | 'v4' | 'v5' = 'v4', work
       ? beginCell().storeUint(0, 32).storeUint(698_983_191, 32).storeBuffer(keys.publicKey).endCell()
       : layout === 'v4'
         ? beginCell().storeUint(0, 32).storeUint(698_983_191, 32).storeBuffer(keys.publicKey).storeBit(false).endCell()
-        : beginCell().storeBit(true).storeUint(0, 32).storeUint(2_147_483_409, 32).storeBuffer(keys.publicKey).storeBit(false).endCell()
+        : beginCell()
+            .storeBit(true)
+            .storeUint(0, 32)
+            .storeUint(2_147_483_409, 32)
+            .storeBuffer(keys.publicKey)
+            .storeBit(false)
+            .endCell()
   const init = { code: beginCell().storeStringTail(`test wallet ${layout}`).endCell(), data }
   const address = contractAddress(workchain, init)
   return {
@@ -50,7 +56,12 @@ export async function payloadFor(server: Server, user: User): Promise<string> {
 }
 
 /** `wallet`'s proof for `payload`, signed for the server's host now; `over` changes what is signed or sent. */
-export function proofOf(server: Server, wallet: TestWallet, payload: string, over: { domain?: string; timestamp?: number; signer?: TestWallet; stateInit?: string | null } = {}): TonProof {
+export function proofOf(
+  server: Server,
+  wallet: TestWallet,
+  payload: string,
+  over: { domain?: string; timestamp?: number; signer?: TestWallet; stateInit?: string | null } = {},
+): TonProof {
   const proof = signTonProof({
     secretKey: (over.signer ?? wallet).secretKey,
     address: wallet.address,
@@ -65,5 +76,8 @@ export function proofOf(server: Server, wallet: TestWallet, payload: string, ove
 /** Links `wallet` to `user` with a good proof (the answer, for a test to check). */
 export async function link(server: Server, user: User, wallet: TestWallet): Promise<Answer> {
   const payload = await payloadFor(server, user)
-  return call(server, '/mining/tonWallet', user, { walletAddress: wallet.friendly, proof: proofOf(server, wallet, payload) })
+  return call(server, '/mining/tonWallet', user, {
+    walletAddress: wallet.friendly,
+    proof: proofOf(server, wallet, payload),
+  })
 }

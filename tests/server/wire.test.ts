@@ -90,62 +90,200 @@ let keys = 0
 const key = (what: string) => `wire-${what}-${++keys}-${Date.now()}`
 
 /** doc 2 §3's user mining record (mining.1). */
-const MINING_RECORD = ['speed', 'gotAmount', 'miningAmount', 'dttmClaimDeadline', 'dttmLastClaim', 'status', 'dttmLastPayment', 'guild', 'alliance', 'withheld', 'autoclaimActive', 'lockAmount', 'humanGroup', 'confirmProve', 'dttmAdded', 'friendsBonus', 'friends2Bonus', 'ordinaryFriends', 'premiumFriends']
-const ROUTE = ['id', 'fromToken', 'toToken', 'fromAmount', 'toAmount', 'toAmountMin', 'fromAmountUSD', 'toAmountUSD', 'gasCostUSD', 'priceImpactPercent', 'fromChainId', 'toChainId']
+const MINING_RECORD = [
+  'speed',
+  'gotAmount',
+  'miningAmount',
+  'dttmClaimDeadline',
+  'dttmLastClaim',
+  'status',
+  'dttmLastPayment',
+  'guild',
+  'alliance',
+  'withheld',
+  'autoclaimActive',
+  'lockAmount',
+  'humanGroup',
+  'confirmProve',
+  'dttmAdded',
+  'friendsBonus',
+  'friends2Bonus',
+  'ordinaryFriends',
+  'premiumFriends',
+]
+const ROUTE = [
+  'id',
+  'fromToken',
+  'toToken',
+  'fromAmount',
+  'toAmount',
+  'toAmountMin',
+  'fromAmountUSD',
+  'toAmountUSD',
+  'gasCostUSD',
+  'priceImpactPercent',
+  'fromChainId',
+  'toChainId',
+]
 
 export const CASES: Case[] = [
   // ------------------------------------------------------------------ wallet (doc 1 §3, §7)
-  { call: 'tgUserWallets', spec: { method: 'GET', path: '/tgUserWallets', query: [], answer: ['*.accountIndex', '*.address', '*.tonUnbouncableAddress', '*.totalBalanceUsd'] }, request: () => ({}) },
+  {
+    call: 'tgUserWallets',
+    spec: {
+      method: 'GET',
+      path: '/tgUserWallets',
+      query: [],
+      answer: ['*.accountIndex', '*.address', '*.tonUnbouncableAddress', '*.totalBalanceUsd'],
+    },
+    request: () => ({}),
+  },
   {
     call: 'balances',
-    spec: { method: 'POST', path: '/balances', body: ['accountIndex'], answer: ['*.address', '*.chainId', '*.tokensAmount', '*.usdAmount', '*.tokensCost'] },
+    spec: {
+      method: 'POST',
+      path: '/balances',
+      body: ['accountIndex'],
+      answer: ['*.address', '*.chainId', '*.tokensAmount', '*.usdAmount', '*.tokensCost'],
+    },
     request: () => ({ accountIndex: 0 }),
   },
   {
     call: 'totalBalance',
-    spec: { method: 'GET', query: ['boostNotification'], optional: ['boostNotification'], queryValues: { boostNotification: '1' }, answer: ['totalBalanceUsd', 'hasTrades', 'isNotifyForBoost'] },
+    spec: {
+      method: 'GET',
+      query: ['boostNotification'],
+      optional: ['boostNotification'],
+      queryValues: { boostNotification: '1' },
+      answer: ['totalBalanceUsd', 'hasTrades', 'isNotifyForBoost'],
+    },
     ours: ['accountIndex'],
     request: () => ({ boostNotification: 1, accountIndex: 0 }),
   },
   {
     call: 'knownTokens',
-    spec: { method: 'POST', path: '/knownTokens', body: ['chainId', 'searchText', 'tokenAddress', 'sliceProps'], answer: ['tokens', 'tokenAmount'] },
+    spec: {
+      method: 'POST',
+      path: '/knownTokens',
+      body: ['chainId', 'searchText', 'tokenAddress', 'sliceProps'],
+      answer: ['tokens', 'tokenAmount'],
+    },
     ours: ['accountIndex'],
-    request: () => ({ chainId: 42161, searchText: '', tokenAddress: '', sliceProps: { limit: 10, offset: 0 }, accountIndex: 0 }),
+    request: () => ({
+      chainId: 42161,
+      searchText: '',
+      tokenAddress: '',
+      sliceProps: { limit: 10, offset: 0 },
+      accountIndex: 0,
+    }),
   },
-  { call: 'stableCoinsAndEth', spec: { method: 'GET', query: ['chainID', 'accountIndex'] }, request: () => ({ chainID: 42161, accountIndex: 0 }) },
+  {
+    call: 'stableCoinsAndEth',
+    spec: { method: 'GET', query: ['chainID', 'accountIndex'] },
+    request: () => ({ chainID: 42161, accountIndex: 0 }),
+  },
   {
     call: 'transfer',
-    spec: { method: 'POST', path: '/transfer', body: ['to', 'amount', 'tokenAddress', 'chainId', 'accountIndex', 'comment', 'dry'] },
+    spec: {
+      method: 'POST',
+      path: '/transfer',
+      body: ['to', 'amount', 'tokenAddress', 'chainId', 'accountIndex', 'comment', 'dry'],
+    },
     ours: ['idempotencyKey'],
-    request: () => ({ to: RECIPIENT, amount: '1', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: '', dry: true }),
+    request: () => ({
+      to: RECIPIENT,
+      amount: '1',
+      tokenAddress: USDT_ARB,
+      chainId: 42161,
+      accountIndex: 0,
+      comment: '',
+      dry: true,
+    }),
   },
   {
     call: 'fetchRoute',
-    spec: { method: 'POST', path: '/fetchRoute', body: ['amount', 'from', 'to', 'fromChainId', 'toChainId', 'accountIndex'], answer: [...ROUTE.map((f) => `route.${f}`), 'gases.*.address', 'gases.*.chainId', 'gases.*.symbol', 'gases.*.amount', 'gases.*.printAmount', 'transactions.*.viaTool.key'] },
-    request: () => ({ amount: '10000000', from: USDT_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 }),
+    spec: {
+      method: 'POST',
+      path: '/fetchRoute',
+      body: ['amount', 'from', 'to', 'fromChainId', 'toChainId', 'accountIndex'],
+      answer: [
+        ...ROUTE.map((f) => `route.${f}`),
+        'gases.*.address',
+        'gases.*.chainId',
+        'gases.*.symbol',
+        'gases.*.amount',
+        'gases.*.printAmount',
+        'transactions.*.viaTool.key',
+      ],
+    },
+    request: () => ({
+      amount: '10000000',
+      from: USDT_ARB,
+      to: ETH,
+      fromChainId: 42161,
+      toChainId: 42161,
+      accountIndex: 0,
+    }),
     keep: (a: { route: { id: string } }, ctx) => (ctx.routeId = a.route.id),
   },
-  { call: 'swap', spec: { method: 'POST', path: '/swap', body: ['routeId', 'accountIndex'] }, ours: ['idempotencyKey'], request: (ctx) => ({ routeId: ctx.routeId, accountIndex: 0, idempotencyKey: key('swap') }) },
+  {
+    call: 'swap',
+    spec: { method: 'POST', path: '/swap', body: ['routeId', 'accountIndex'] },
+    ours: ['idempotencyKey'],
+    request: (ctx) => ({ routeId: ctx.routeId, accountIndex: 0, idempotencyKey: key('swap') }),
+  },
   {
     call: 'history',
-    spec: { method: 'GET', query: ['limit', 'offset', 'accountIndex'], queryValues: { limit: '10' }, answer: ['*.type', '*.createdAt'] },
+    spec: {
+      method: 'GET',
+      query: ['limit', 'offset', 'accountIndex'],
+      queryValues: { limit: '10' },
+      answer: ['*.type', '*.createdAt'],
+    },
     request: () => ({ limit: 10, offset: 0, accountIndex: 0 }),
   },
   {
     call: 'simulateTonSwap',
-    spec: { method: 'POST', path: '/v2/tc/simulate-swap', body: ['offer_jetton', 'offer_amount', 'ask_jetton'], answer: ['route', 'transactions'] },
+    spec: {
+      method: 'POST',
+      path: '/v2/tc/simulate-swap',
+      body: ['offer_jetton', 'offer_amount', 'ask_jetton'],
+      answer: ['route', 'transactions'],
+    },
     // the wallet's index travels as a header, as /v2/tc/swap's does
     ours: ['walletindex'],
     request: () => ({ offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: TSTON, walletindex: 0 }),
   },
   {
     call: 'tonSwap',
-    spec: { method: 'POST', path: '/v2/tc/swap', body: ['offer_jetton', 'offer_amount', 'ask_jetton', 'min_ask_amount', 'provider'], headers: ['walletindex'] },
+    spec: {
+      method: 'POST',
+      path: '/v2/tc/swap',
+      body: ['offer_jetton', 'offer_amount', 'ask_jetton', 'min_ask_amount', 'provider'],
+      headers: ['walletindex'],
+    },
     ours: ['idempotencyKey'],
-    request: () => ({ offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: TSTON, min_ask_amount: '1', provider: 'stonfi', walletindex: 0, idempotencyKey: key('ton') }),
+    request: () => ({
+      offer_jetton: 'native',
+      offer_amount: '1000000000',
+      ask_jetton: TSTON,
+      min_ask_amount: '1',
+      provider: 'stonfi',
+      walletindex: 0,
+      idempotencyKey: key('ton'),
+    }),
   },
-  { call: 'presetTokens', spec: { method: 'GET', path: '/getPresetTokens', query: ['startParam'], optional: ['startParam'], answer: ['from', 'to'] }, request: () => ({}) },
+  {
+    call: 'presetTokens',
+    spec: {
+      method: 'GET',
+      path: '/getPresetTokens',
+      query: ['startParam'],
+      optional: ['startParam'],
+      answer: ['from', 'to'],
+    },
+    request: () => ({}),
+  },
   {
     call: 'createPresetSwap',
     spec: { method: 'POST', path: '/createPresetSwap', body: ['from', 'to'] },
@@ -155,9 +293,22 @@ export const CASES: Case[] = [
   // ------------------------------------------------------------------ copy-trading (doc 1 §3, §7: paths paired with actions by us)
   {
     call: 'startCopyTrade',
-    spec: { method: 'POST', path: '/startMonitoringCopyTrade', body: ['accountIndex', 'chainId', 'followedAddress', 'ante', 'protocols', 'depositInNano', 'fromToken'] },
+    spec: {
+      method: 'POST',
+      path: '/startMonitoringCopyTrade',
+      body: ['accountIndex', 'chainId', 'followedAddress', 'ante', 'protocols', 'depositInNano', 'fromToken'],
+    },
     ours: ['idempotencyKey'],
-    request: () => ({ accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, idempotencyKey: key('copy') }),
+    request: () => ({
+      accountIndex: 0,
+      chainId: 42161,
+      followedAddress: TRADER,
+      ante: 0.1,
+      protocols: ['uniswapUniversalRouter'],
+      depositInNano: '150000000',
+      fromToken: USDT_ARB,
+      idempotencyKey: key('copy'),
+    }),
     keep: (a: { trade: { _id: string } }, ctx) => (ctx.copyTradeId = a.trade._id),
   },
   {
@@ -166,16 +317,50 @@ export const CASES: Case[] = [
       method: 'GET',
       path: '/getCopyTrades',
       query: ['accountIndex'],
-      answer: ['copyTrades.*._id', 'copyTrades.*.accountIndex', 'copyTrades.*.chainId', 'copyTrades.*.followedAddress', 'copyTrades.*.ante', 'copyTrades.*.protocols', 'copyTrades.*.depositInNano', 'copyTrades.*.fromToken', 'copyTrades.*.dttmAdded', 'copyTrades.*.token', 'copyTrades.*.deposit', 'tokens'],
+      answer: [
+        'copyTrades.*._id',
+        'copyTrades.*.accountIndex',
+        'copyTrades.*.chainId',
+        'copyTrades.*.followedAddress',
+        'copyTrades.*.ante',
+        'copyTrades.*.protocols',
+        'copyTrades.*.depositInNano',
+        'copyTrades.*.fromToken',
+        'copyTrades.*.dttmAdded',
+        'copyTrades.*.token',
+        'copyTrades.*.deposit',
+        'tokens',
+      ],
     },
     request: () => ({ accountIndex: 0 }),
   },
-  { call: 'copyTradeSwaps', spec: { method: 'GET', path: '/getUserSwaps', query: ['accountIndex', 'copyTradeId'] }, request: (ctx) => ({ accountIndex: 0, copyTradeId: ctx.copyTradeId }) },
-  { call: 'cancelCopyTrade', spec: { method: 'POST', path: '/cancelCopyTrade', body: ['_id'] }, request: (ctx) => ({ _id: ctx.copyTradeId }) },
+  {
+    call: 'copyTradeSwaps',
+    spec: { method: 'GET', path: '/getUserSwaps', query: ['accountIndex', 'copyTradeId'] },
+    request: (ctx) => ({ accountIndex: 0, copyTradeId: ctx.copyTradeId }),
+  },
+  {
+    call: 'cancelCopyTrade',
+    spec: { method: 'POST', path: '/cancelCopyTrade', body: ['_id'] },
+    request: (ctx) => ({ _id: ctx.copyTradeId }),
+  },
 
   // ------------------------------------------------------------------ language and support (ours: the spec shows no call)
   { call: 'userLanguage', spec: null, request: () => ({ language: 'ru', chosenAt: 1_795_000_000_000 }) },
-  { call: 'bugReport', spec: null, request: () => ({ log: { format: 1, app: 'v1.1.2', recordedAt: '2026-11-22T10:00:00.000Z', env: {}, events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }] } }), keep: (a: { ticket: string }, ctx) => (ctx.ticket = a.ticket) },
+  {
+    call: 'bugReport',
+    spec: null,
+    request: () => ({
+      log: {
+        format: 1,
+        app: 'v1.1.2',
+        recordedAt: '2026-11-22T10:00:00.000Z',
+        env: {},
+        events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }],
+      },
+    }),
+    keep: (a: { ticket: string }, ctx) => (ctx.ticket = a.ticket),
+  },
   { call: 'bugReportByTicket', spec: null, request: (ctx) => ({ ticket: ctx.ticket }) },
 
   // ------------------------------------------------------------------ mining (doc 2 §3, §7)
@@ -187,12 +372,31 @@ export const CASES: Case[] = [
     request: () => ({}),
     keep: (a: { userMining: { windowStart: string } }, ctx) => (ctx.windowStart = a.userMining.windowStart),
   },
-  { call: 'claimMining', spec: null, request: (ctx) => ({ idempotencyKey: key('claim'), windowStart: ctx.windowStart }) },
+  {
+    call: 'claimMining',
+    spec: null,
+    request: (ctx) => ({ idempotencyKey: key('claim'), windowStart: ctx.windowStart }),
+  },
   { call: 'miningResults', spec: null, request: () => ({}) },
-  { call: 'referralStats', rules: ['friends.5'], spec: { method: 'GET', query: [], answer: ['premium_friends', 'ordinary_friends', 'friends_bonus', 'friends_2_bonus'] }, request: () => ({}) },
+  {
+    call: 'referralStats',
+    rules: ['friends.5'],
+    spec: {
+      method: 'GET',
+      query: [],
+      answer: ['premium_friends', 'ordinary_friends', 'friends_bonus', 'friends_2_bonus'],
+    },
+    request: () => ({}),
+  },
   {
     call: 'friends',
-    spec: { method: 'GET', query: ['limit', 'pageToken'], optional: ['pageToken'], queryValues: { limit: '10' }, answer: ['result.*.firstName', 'result.*.gotAmount', 'result.*.bonus', 'result.*.guild', 'nextToken'] },
+    spec: {
+      method: 'GET',
+      query: ['limit', 'pageToken'],
+      optional: ['pageToken'],
+      queryValues: { limit: '10' },
+      answer: ['result.*.firstName', 'result.*.gotAmount', 'result.*.bonus', 'result.*.guild', 'nextToken'],
+    },
     request: () => ({ limit: 10 }),
     keep: (a: { nextToken: string | null }, ctx) => (ctx.nextToken = a.nextToken),
   },
@@ -200,16 +404,29 @@ export const CASES: Case[] = [
     // friends.9 whole: the second page asks with the first page's nextToken as pageToken
     call: 'friends',
     rules: ['friends.9'],
-    spec: { method: 'GET', query: ['limit', 'pageToken'], queryValues: { limit: '10' }, answer: ['result.*.firstName', 'result.*.gotAmount', 'result.*.bonus', 'result.*.guild', 'nextToken'] },
+    spec: {
+      method: 'GET',
+      query: ['limit', 'pageToken'],
+      queryValues: { limit: '10' },
+      answer: ['result.*.firstName', 'result.*.gotAmount', 'result.*.bonus', 'result.*.guild', 'nextToken'],
+    },
     request: (ctx) => ({ limit: 10, pageToken: ctx.nextToken }),
   },
   { call: 'invite', spec: null, request: () => ({}) },
 
   // ------------------------------------------------------------------ tasks (doc 2 §3, §7)
   // tasks.4: each list tab's boostType (the query the tasks epic sends, streams/tasks/epics.ts)
-  ...(Object.keys(BOOST_TYPES) as (keyof typeof BOOST_TYPES)[]).map(
-    (tab): Case => ({ call: 'tasks', rules: ['tasks.4'], spec: { method: 'GET', query: ['boostType'], queryOneOf: { boostType: ['general', 'subscriptions', 'pump'] }, answer: ['tasks'] }, request: () => ({ boostType: BOOST_TYPES[tab] }) }),
-  ),
+  ...(Object.keys(BOOST_TYPES) as (keyof typeof BOOST_TYPES)[]).map((tab): Case => ({
+    call: 'tasks',
+    rules: ['tasks.4'],
+    spec: {
+      method: 'GET',
+      query: ['boostType'],
+      queryOneOf: { boostType: ['general', 'subscriptions', 'pump'] },
+      answer: ['tasks'],
+    },
+    request: () => ({ boostType: BOOST_TYPES[tab] }),
+  })),
   {
     call: 'airdrops',
     rules: ['airdrops.2', 'airdrops.3'],
@@ -217,28 +434,64 @@ export const CASES: Case[] = [
       method: 'GET',
       query: ['boostType'],
       queryValues: { boostType: 'airdrop' },
-      answer: ['friendsAmount', 'tasks.*.isCompleted', ...['code', 'airDropSpeed', 'dttmDeadline', 'pricePool', 'winnerAmount', 'tasks'].map((f) => `tasks.*.${f}`)],
+      answer: [
+        'friendsAmount',
+        'tasks.*.isCompleted',
+        ...['code', 'airDropSpeed', 'dttmDeadline', 'pricePool', 'winnerAmount', 'tasks'].map((f) => `tasks.*.${f}`),
+      ],
     },
     // the query the airdrops epic sends (streams/tasks/epics.ts)
     request: () => AIRDROPS_QUERY,
   },
-  { call: 'confirmSubscription', rules: ['airdrops.6'], spec: { method: 'POST', body: ['subscriptionType', 'airdropId'] }, request: () => ({ subscriptionType: 'subscription', airdropId: 'tston' }) },
-  { call: 'tonProofPayload', spec: null, request: () => ({}), keep: (a: { payload: string }, ctx) => (ctx.payload = a.payload) },
+  {
+    call: 'confirmSubscription',
+    rules: ['airdrops.6'],
+    spec: { method: 'POST', body: ['subscriptionType', 'airdropId'] },
+    request: () => ({ subscriptionType: 'subscription', airdropId: 'tston' }),
+  },
+  {
+    call: 'tonProofPayload',
+    spec: null,
+    request: () => ({}),
+    keep: (a: { payload: string }, ctx) => (ctx.payload = a.payload),
+  },
   {
     call: 'setTonWallet',
     rules: ['tasks.58'],
     spec: { method: 'POST', body: ['walletAddress'], failureAnswer: ['error'] },
     // tasks.58 proven: TonConnect's ton_proof of the wallet (docs/payments.md, "Linking a TON wallet")
     ours: ['proof'],
-    request: (ctx) => ({ walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly, proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string) }),
+    request: (ctx) => ({
+      walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly,
+      proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string),
+    }),
     // the same proof again: its payload is spent
-    failing: (ctx) => ({ walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly, proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string) }),
+    failing: (ctx) => ({
+      walletAddress: (ctx.wallet as ReturnType<typeof testWallet>).friendly,
+      proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string),
+    }),
   },
   { call: 'activateDailyBoost', rules: ['tasks.22'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
-  { call: 'checkEmoji', rules: ['tasks.32'], spec: { method: 'POST', body: 'none', answer: ['activated'] }, request: () => ({}) },
+  {
+    call: 'checkEmoji',
+    rules: ['tasks.32'],
+    spec: { method: 'POST', body: 'none', answer: ['activated'] },
+    request: () => ({}),
+  },
   // tasks.54: "ok, or an error string": this user linked a wallet above and holds the starter 1000 PUNK, so ok (the codec takes one or the other)
-  { call: 'checkPunkStaking', rules: ['tasks.54'], spec: { method: 'POST', body: 'none', answer: ['ok'] }, request: () => ({}) },
-  { call: 'burnPunks', rules: ['tasks.36'], spec: { method: 'POST', body: ['amount'] }, ours: ['idempotencyKey'], request: () => ({ amount: '1', idempotencyKey: key('burn') }) },
+  {
+    call: 'checkPunkStaking',
+    rules: ['tasks.54'],
+    spec: { method: 'POST', body: 'none', answer: ['ok'] },
+    request: () => ({}),
+  },
+  {
+    call: 'burnPunks',
+    rules: ['tasks.36'],
+    spec: { method: 'POST', body: ['amount'] },
+    ours: ['idempotencyKey'],
+    request: () => ({ amount: '1', idempotencyKey: key('burn') }),
+  },
   { call: 'autoclaimOffer', spec: null, request: () => ({}) },
   {
     call: 'autoclaimStars',
@@ -247,16 +500,34 @@ export const CASES: Case[] = [
     keep: (a: { orderId: string }, ctx) => (ctx.orderId = a.orderId),
   },
   { call: 'order', spec: null, request: (ctx) => ({ orderId: ctx.orderId }) },
-  { call: 'autoclaimExternal', spec: { method: 'POST', body: 'none', answer: ['data.transaction'] }, request: () => ({}) },
+  {
+    call: 'autoclaimExternal',
+    spec: { method: 'POST', body: 'none', answer: ['data.transaction'] },
+    request: () => ({}),
+  },
   { call: 'autoclaimInternal', spec: null, request: () => ({}) },
   // "task start events" and "daily reward claim": method, payload and answer not shown (doc 2 §7)
   { call: 'taskStarted', spec: null, request: () => ({ code: 'bitgetWallet' }) },
   { call: 'dailyRewardClaim', spec: null, request: () => ({}) },
 
   // ------------------------------------------------------------------ guilds and alliances (doc 2 §3, §7)
-  { call: 'guildLeaderboard', spec: { method: 'GET', inPath: ['rank'], query: [], answer: ['top', 'userRank', 'user'] }, request: () => ({ rank: 1 }) },
-  { call: 'setAlliance', rules: ['guilds.13'], spec: { method: 'POST', query: ['alliance'], body: [] }, request: () => ({ alliance: 'wirecheck' }) },
-  { call: 'allianceLeaderboard', rules: ['guilds.10'], spec: { method: 'GET', inPath: ['rank'], query: [], answer: ['top', 'allianceRank', 'alliance'] }, request: () => ({ rank: 1 }) },
+  {
+    call: 'guildLeaderboard',
+    spec: { method: 'GET', inPath: ['rank'], query: [], answer: ['top', 'userRank', 'user'] },
+    request: () => ({ rank: 1 }),
+  },
+  {
+    call: 'setAlliance',
+    rules: ['guilds.13'],
+    spec: { method: 'POST', query: ['alliance'], body: [] },
+    request: () => ({ alliance: 'wirecheck' }),
+  },
+  {
+    call: 'allianceLeaderboard',
+    rules: ['guilds.10'],
+    spec: { method: 'GET', inPath: ['rank'], query: [], answer: ['top', 'allianceRank', 'alliance'] },
+    request: () => ({ rank: 1 }),
+  },
   {
     call: 'alliance',
     // guilds.16 also lists userpicURL, guild, allianceRank, top and userRank: this server sends no
@@ -267,7 +538,11 @@ export const CASES: Case[] = [
   { call: 'setAlliance', spec: { method: 'POST', query: [], body: [] }, request: () => ({}) },
 
   // ------------------------------------------------------------------ staking (doc 2 §3, §7)
-  { call: 'stakingConfigs', spec: { method: 'GET', query: [], answer: ['configs.paidPeriods', 'configs.stakingConfig'] }, request: () => ({}) },
+  {
+    call: 'stakingConfigs',
+    spec: { method: 'GET', query: [], answer: ['configs.paidPeriods', 'configs.stakingConfig'] },
+    request: () => ({}),
+  },
   { call: 'stakingTotal', spec: { method: 'GET', query: [], answer: ['totalAmount'] }, request: () => ({}) },
   {
     call: 'stakingDeposit',
@@ -278,25 +553,57 @@ export const CASES: Case[] = [
   {
     call: 'stakingDeposits',
     rules: ['staking.36'],
-    spec: { method: 'GET', query: [], answer: ['deposits', ...['_id', 'amount', 'period', 'apy', 'hourReward', 'dttmStarted', 'dttmEnded'].map((f) => `deposits.*.${f}`)] },
+    spec: {
+      method: 'GET',
+      query: [],
+      answer: [
+        'deposits',
+        ...['_id', 'amount', 'period', 'apy', 'hourReward', 'dttmStarted', 'dttmEnded'].map((f) => `deposits.*.${f}`),
+      ],
+    },
     request: () => ({}),
     keep: (a: { deposits: { _id: string }[] }, ctx) => (ctx.depositId = a.deposits[0]?._id),
   },
-  { call: 'claimStakingDeposit', spec: null, request: (ctx) => ({ id: ctx.depositId }), refused: { status: 409, why: 'a deposit unlocks at the end of its period; a new one is locked' } },
+  {
+    call: 'claimStakingDeposit',
+    spec: null,
+    request: (ctx) => ({ id: ctx.depositId }),
+    refused: { status: 409, why: 'a deposit unlocks at the end of its period; a new one is locked' },
+  },
   { call: 'stakingSbts', spec: { method: 'GET', query: [] }, request: () => ({}) },
   {
     call: 'claimSbt',
     spec: { method: 'GET', query: ['stakingPeriod'] },
     ours: ['address'],
     request: (ctx) => ({ stakingPeriod: '3m', address: (ctx.wallet as ReturnType<typeof testWallet>).friendly }),
-    refused: { status: 409, why: 'a soulbound token needs a deposit of at least 5000 SWITCH, more than a new user holds' },
+    refused: {
+      status: 409,
+      why: 'a soulbound token needs a deposit of at least 5000 SWITCH, more than a new user holds',
+    },
   },
 
   // ------------------------------------------------------------------ proof of humanity, v2 (doc 2 §3, §7)
-  { call: 'pohInfo', spec: { method: 'GET', query: [], answer: ['tonAmount.tonAmount', 'tonAmount.amount', 'tonAmount.starAmount'] }, request: () => ({}) },
+  {
+    call: 'pohInfo',
+    spec: { method: 'GET', query: [], answer: ['tonAmount.tonAmount', 'tonAmount.amount', 'tonAmount.starAmount'] },
+    request: () => ({}),
+  },
   { call: 'pohPriceCheck', spec: { method: 'POST', body: 'empty object' }, request: () => ({}) },
-  { call: 'pohTransaction', spec: { method: 'POST', body: ['payType'] }, ours: ['idempotencyKey'], request: () => ({ payType: 'internal', idempotencyKey: key('poh') }) },
-  { call: 'pohCheckCode', spec: { method: 'POST', body: ['code'] }, request: () => ({ code: '000000' }), refused: { status: 409, why: 'a code is asked once the service has answered the request (responsing); a new request is only received' } },
+  {
+    call: 'pohTransaction',
+    spec: { method: 'POST', body: ['payType'] },
+    ours: ['idempotencyKey'],
+    request: () => ({ payType: 'internal', idempotencyKey: key('poh') }),
+  },
+  {
+    call: 'pohCheckCode',
+    spec: { method: 'POST', body: ['code'] },
+    request: () => ({ code: '000000' }),
+    refused: {
+      status: 409,
+      why: 'a code is asked once the service has answered the request (responsing); a new request is only received',
+    },
+  },
   { call: 'pohRetry', spec: null, request: () => ({}) },
 ]
 
@@ -367,7 +674,7 @@ describe('every call on the wire, as the client sends it and a real server answe
     await server?.close()
   })
 
-  it('[tasks.4] the task lists ask each of the spec\'s three boostTypes, one a tab', () => {
+  it("[tasks.4] the task lists ask each of the spec's three boostTypes, one a tab", () => {
     expect(Object.values(BOOST_TYPES).sort()).toEqual(['general', 'pump', 'subscriptions'])
   })
 
@@ -376,7 +683,9 @@ describe('every call on the wire, as the client sends it and a real server answe
     const requests: HttpRequest[] = []
     const own = client(() => signInitData({ botToken: TEST_BOT, user: fresh as InitDataUser }), requests)
     own.addEndpoints(endpoints)
-    const events = await firstValueFrom(loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()))
+    const events = await firstValueFrom(
+      loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()),
+    )
     expect(events.map((e) => e.type)).toEqual(['mining/created', 'mining/userReceived'])
     expect((events[1].payload as { userMining: unknown }).userMining).not.toBeNull()
     expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.body, r.headers['content-type']])).toEqual([
@@ -386,7 +695,9 @@ describe('every call on the wire, as the client sends it and a real server answe
     ])
     // with a profile, nothing is made
     requests.length = 0
-    const again = await firstValueFrom(loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()))
+    const again = await firstValueFrom(
+      loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()),
+    )
     expect(again.map((e) => e.type)).toEqual(['mining/userReceived'])
     expect(requests.map((r) => r.method)).toEqual(['GET'])
   })
@@ -397,7 +708,10 @@ describe('every call on the wire, as the client sends it and a real server answe
 
   for (const c of CASES) {
     const spec = c.spec
-    const title = spec === null ? `${c.call}: ours (the spec shows no such call), answered and decoded` : `${c.call}: ${spec.method}${spec.path ? ' ' + spec.path : ''} as the spec states it, answered and decoded`
+    const title =
+      spec === null
+        ? `${c.call}: ours (the spec shows no such call), answered and decoded`
+        : `${c.call}: ${spec.method}${spec.path ? ' ' + spec.path : ''} as the spec states it, answered and decoded`
     it(`${(c.rules ?? []).map((r) => `[${r}] `).join('')}${title}`, async () => {
       const request = c.request(ctx)
       const n = sent.length
@@ -429,9 +743,12 @@ describe('every call on the wire, as the client sends it and a real server answe
         // the query: the spec's names (each required one present), and nothing else but ours
         const query = keysOf(url.searchParams)
         for (const name of spec.query ?? []) if (!optional.has(name)) expect(query, `query ${name}`).toContain(name)
-        for (const name of query) expect([...(spec.query ?? []), ...ours], `query ${name} is the spec's or ours`).toContain(name)
-        for (const [name, value] of Object.entries(spec.queryValues ?? {})) if (url.searchParams.has(name) || !optional.has(name)) expect(url.searchParams.get(name), name).toBe(value)
-        for (const [name, values] of Object.entries(spec.queryOneOf ?? {})) expect(values, name).toContain(url.searchParams.get(name))
+        for (const name of query)
+          expect([...(spec.query ?? []), ...ours], `query ${name} is the spec's or ours`).toContain(name)
+        for (const [name, value] of Object.entries(spec.queryValues ?? {}))
+          if (url.searchParams.has(name) || !optional.has(name)) expect(url.searchParams.get(name), name).toBe(value)
+        for (const [name, values] of Object.entries(spec.queryOneOf ?? {}))
+          expect(values, name).toContain(url.searchParams.get(name))
         // the payload
         if (spec.method === 'GET' || spec.body === 'none') {
           expect(req.body, 'no body').toBeUndefined()
@@ -440,15 +757,23 @@ describe('every call on the wire, as the client sends it and a real server answe
         else {
           const fields = Object.keys(body ?? {}).sort()
           for (const name of spec.body ?? []) if (!optional.has(name)) expect(fields, `payload ${name}`).toContain(name)
-          for (const name of fields) expect([...(spec.body ?? []), ...ours], `payload ${name} is the spec's or ours`).toContain(name)
+          for (const name of fields)
+            expect([...(spec.body ?? []), ...ours], `payload ${name} is the spec's or ours`).toContain(name)
         }
         for (const name of spec.headers ?? []) expect(req.headers[name], `header ${name}`).toBeDefined()
-        for (const name of Object.keys(req.headers)) expect([INIT_DATA_HEADER, CLIENT_HEADER[0], 'content-type', ...(spec.headers ?? []), ...ours], `header ${name}`).toContain(name)
+        for (const name of Object.keys(req.headers))
+          expect(
+            [INIT_DATA_HEADER, CLIENT_HEADER[0], 'content-type', ...(spec.headers ?? []), ...ours],
+            `header ${name}`,
+          ).toContain(name)
       }
 
       // the answer, decoded by the client with the endpoint's codec
       if (c.refused) {
-        expect('error' in outcome ? outcome.error : outcome.value).toMatchObject({ kind: 'rejected', status: c.refused.status })
+        expect('error' in outcome ? outcome.error : outcome.value).toMatchObject({
+          kind: 'rejected',
+          status: c.refused.status,
+        })
         expect(isRight(ApiErrorBody.decode(JSON.parse(res.body)))).toBe(true)
         return
       }

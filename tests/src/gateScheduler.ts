@@ -40,7 +40,11 @@ class GateAction<T> extends AsyncAction<T> {
     return held as unknown as TimerHandle
   }
 
-  protected override recycleAsyncId(scheduler: GateScheduler, id?: TimerHandle, delay: number | null = 0): TimerHandle | undefined {
+  protected override recycleAsyncId(
+    scheduler: GateScheduler,
+    id?: TimerHandle,
+    delay: number | null = 0,
+  ): TimerHandle | undefined {
     if (!((id as unknown) instanceof Held)) return super.recycleAsyncId(scheduler, id, delay)
     // A periodic timer asking for the same delay again from inside its run keeps its place in the gate.
     if (delay != null && this.delay === delay && this.pending === false) return id

@@ -18,7 +18,8 @@ afterEach(() => {
 })
 
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
-const launched = (language: 'en' | 'ru') => e('app/launched', launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }))
+const launched = (language: 'en' | 'ru') =>
+  e('app/launched', launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }))
 /** Until the screen's chunk and its texts are in (a lazy screen), checking on the way that no key shows. */
 async function settle(until: () => boolean) {
   const noKey = () => expect(app!.text()).not.toMatch(/(mining|picker|wallet|app)\.[a-z-]+\.[a-z-]+/)
@@ -32,30 +33,61 @@ async function settle(until: () => boolean) {
 const testId = (id: string) => app!.container.querySelector(`[data-testid="${id}"]`)
 
 const alliance = (users: number) => ({ name: `a${users}`, title: `Alliance ${users}`, totalMined: '1', users })
-const allianceBoard = { top: [1, 2, 5, 21, 11].map(alliance), allianceRank: 3, alliance: { ...alliance(22), name: 'mine', title: 'Mine' } }
+const allianceBoard = {
+  top: [1, 2, 5, 21, 11].map(alliance),
+  allianceRank: 3,
+  alliance: { ...alliance(22), name: 'mine', title: 'Mine' },
+}
 
 describe('texts as users see them', () => {
-  it('a lazy feature\'s screen in Russian: its own texts, never a key, and numbers in the right plural form (1, 2, 5, 21)', async () => {
+  it("a lazy feature's screen in Russian: its own texts, never a key, and numbers in the right plural form (1, 2, 5, 21)", async () => {
     // Not loaded beforehand: the guilds' texts come with the guilds' chunk, not with the first screen.
     expect(i18n.exists('mining.guilds.alliances.top')).toBe(false)
-    app = renderApp([launched('ru'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    app = renderApp([
+      launched('ru'),
+      e('app/navigated', { to: '/mining/guilds' }),
+      e('guilds/modeChanged', { mode: 'alliance' }),
+      e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+    ])
     await settle(() => testId('alliance-list') !== null)
-    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map((s) => s.textContent)
+    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map(
+      (s) => s.textContent,
+    )
     expect(subtitles).toEqual(['1 участник', '2 участника', '5 участников', '21 участник', '11 участников'])
-    expect(testId('my-alliance')?.querySelector('.cell__subtitle')?.textContent).toBe('Место 3 среди альянсов · 22 участника')
+    expect(testId('my-alliance')?.querySelector('.cell__subtitle')?.textContent).toBe(
+      'Место 3 среди альянсов · 22 участника',
+    )
     expect(app.text()).toContain('Лучшие альянсы')
     expect(document.documentElement.lang).toBe('ru')
   })
 
   it('the same screen in English: one participant, 2 participants', async () => {
-    app = renderApp([launched('en'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    app = renderApp([
+      launched('en'),
+      e('app/navigated', { to: '/mining/guilds' }),
+      e('guilds/modeChanged', { mode: 'alliance' }),
+      e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+    ])
     await settle(() => testId('alliance-list') !== null)
-    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map((s) => s.textContent)
-    expect(subtitles).toEqual(['1 participant', '2 participants', '5 participants', '21 participants', '11 participants'])
+    const subtitles = [...app.container.querySelectorAll('[data-testid="alliance-list"] li .cell__subtitle')].map(
+      (s) => s.textContent,
+    )
+    expect(subtitles).toEqual([
+      '1 participant',
+      '2 participants',
+      '5 participants',
+      '21 participants',
+      '11 participants',
+    ])
   })
 
   it('[app.2] the language setting turns the open screen Russian at once, and back', async () => {
-    app = renderApp([launched('en'), e('app/navigated', { to: '/mining/guilds' }), e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    app = renderApp([
+      launched('en'),
+      e('app/navigated', { to: '/mining/guilds' }),
+      e('guilds/modeChanged', { mode: 'alliance' }),
+      e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+    ])
     await settle(() => testId('alliance-list') !== null)
     const first = () => app!.container.querySelector('[data-testid="alliance-list"] li .cell__subtitle')?.textContent
     expect(first()).toBe('1 participant')

@@ -44,7 +44,8 @@ export function renderApp(events: EventInput[] = [], controls: TelegramControls 
         typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''),
       ) ?? null,
     /** A link (react-router's Link: the bottom menu's tabs) by its text. */
-    link: (name: string) => [...container.ownerDocument.querySelectorAll('a')].find((a) => a.textContent?.includes(name)) ?? null,
+    link: (name: string) =>
+      [...container.ownerDocument.querySelectorAll('a')].find((a) => a.textContent?.includes(name)) ?? null,
     unmount: () => {
       act(() => root.unmount())
       container.remove()

@@ -1,5 +1,16 @@
 /** Fake deps for epic tests: every outside thing recorded or scripted. */
-import { BehaviorSubject, EMPTY, type Observable, type SchedulerLike, asyncScheduler, map, of, share, tap, throwError } from 'rxjs'
+import {
+  BehaviorSubject,
+  EMPTY,
+  type Observable,
+  type SchedulerLike,
+  asyncScheduler,
+  map,
+  of,
+  share,
+  tap,
+  throwError,
+} from 'rxjs'
 import { type RootState, initialState, reduce } from '../../domain/state'
 import type { AppEvent, EventInput } from '../../domain/events'
 import type { StateObservable } from '../../streams/store'
@@ -72,7 +83,9 @@ export function fakeApi(handlers: Record<string, Handler>): Api & { requests: { 
     call(name, request) {
       requests.push({ name, request })
       const h = handlers[name]
-      return (h ? h(request as never) : throwError(() => ({ kind: 'network', message: `no fake for ${name}` }))) as never
+      return (
+        h ? h(request as never) : throwError(() => ({ kind: 'network', message: `no fake for ${name}` }))
+      ) as never
     },
   }
 }
@@ -84,7 +97,14 @@ export function fakeDeps(over: Partial<Deps> = {}, scheduler: SchedulerLike = as
     recorder: { events: () => [], env: () => ({}) },
     telegram: fakeTelegram(),
     tonConnect: fakeTonConnect(),
-    history: { enabled: false, current: () => null, push: () => {}, replace: () => {}, go: () => {}, onPop: () => () => {} },
+    history: {
+      enabled: false,
+      current: () => null,
+      push: () => {},
+      replace: () => {},
+      go: () => {},
+      onPop: () => () => {},
+    },
     storage: memoryStorage(),
     clock: { now: () => 1_763_800_000_000 },
     random: { next: () => 0.5 },

@@ -55,7 +55,7 @@ describe('lazy features', () => {
     expect(state.handlersVersion()).toBe(1)
   })
 
-  it('every feature has handlers for its slices and epics, and brings its half\'s calls (all of them: the game\'s or the wallet flows\'), or none when it calls nothing', async () => {
+  it("every feature has handlers for its slices and epics, and brings its half's calls (all of them: the game's or the wallet flows'), or none when it calls nothing", async () => {
     const { gameEndpoints } = await import('../../domain/api/gameEndpoints')
     const { flowEndpoints } = await import('../../domain/api/flowEndpoints')
     const { walletEndpoints } = await import('../../domain/api/walletEndpoints')

@@ -22,4 +22,5 @@ export interface Marbles extends Omit<Context, 'expect'> {
 const configured = configure({ assertDeepEqual: (a, e) => expect(a).toStrictEqual(e), frameworkMatcher: true })
 
 /** A test body on virtual time; `m.cold`, `m.hot`, `m.expect(...).toBeObservable(...)`, `m.flush()`. */
-export const marbles = (test: (m: Marbles) => void): (() => void) => configured.marbles((m: Context) => test(m as unknown as Marbles))
+export const marbles = (test: (m: Marbles) => void): (() => void) =>
+  configured.marbles((m: Context) => test(m as unknown as Marbles))

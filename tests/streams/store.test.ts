@@ -47,7 +47,10 @@ describe('store runtime', () => {
     const types: string[] = []
     store.events$.subscribe((e) => types.push(`${e.seq}:${e.type}`))
     const epic: Epic = (events$) =>
-      events$.pipe(ofType('wallet/homeEntered'), map(() => ev('wallet/tokensExpanded', {})))
+      events$.pipe(
+        ofType('wallet/homeEntered'),
+        map(() => ev('wallet/tokensExpanded', {})),
+      )
     store.run([{ name: 'chain', epic }], fakeDeps())
     store.dispatch(ev('wallet/homeEntered', {}))
     store.dispatch(ev('wallet/chooserOpened', {}))

@@ -39,7 +39,11 @@ export type ChainIdC = t.TypeOf<typeof ChainIdC>
  */
 /** The most decimals a token may have: what the contract's codecs take (ERC-20's uint8). */
 export const MAX_TOKEN_DECIMALS = 255
-export const TokenDecimals = t.refinement(t.number, (n) => Number.isInteger(n) && n >= 0 && n <= MAX_TOKEN_DECIMALS, 'TokenDecimals')
+export const TokenDecimals = t.refinement(
+  t.number,
+  (n) => Number.isInteger(n) && n >= 0 && n <= MAX_TOKEN_DECIMALS,
+  'TokenDecimals',
+)
 
 /** Any finite JSON number. */
 export const FiniteNumber = t.refinement(t.number, Number.isFinite, 'FiniteNumber')
@@ -47,7 +51,11 @@ export const FiniteNumber = t.refinement(t.number, Number.isFinite, 'FiniteNumbe
 /** The body of a 4xx answer: a message, and for field errors the path of the field (send.7); a code and its text's values where the server gives them. */
 export const ApiErrorBody = t.intersection([
   t.type({ message: t.string }),
-  t.partial({ path: t.union([t.string, t.array(t.union([t.string, t.number]))]), code: t.union([t.string, t.number]), params: t.record(t.string, t.string) }),
+  t.partial({
+    path: t.union([t.string, t.array(t.union([t.string, t.number]))]),
+    code: t.union([t.string, t.number]),
+    params: t.record(t.string, t.string),
+  }),
 ])
 export type ApiErrorBody = t.TypeOf<typeof ApiErrorBody>
 

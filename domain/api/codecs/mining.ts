@@ -19,22 +19,45 @@ export type ClaimAnswer = t.TypeOf<typeof ClaimAnswer>
 
 /** The finish screen's results (mining.13-16). */
 export const MiningResults = t.intersection([
-  t.type({ state: t.union([t.literal('results'), t.literal('burned'), t.literal('missed')]), totalMined: DecimalString, speed: DecimalString, stakingAmount: DecimalString, serverTime: t.number }),
+  t.type({
+    state: t.union([t.literal('results'), t.literal('burned'), t.literal('missed')]),
+    totalMined: DecimalString,
+    speed: DecimalString,
+    stakingAmount: DecimalString,
+    serverTime: t.number,
+  }),
   t.partial({ burnedAmount: DecimalString }),
 ])
 export type MiningResults = t.TypeOf<typeof MiningResults>
 
 /** friends.5: the friends counted apart (friends.4) and what they earned the user, SWITCH as exact decimal strings. */
-export const ReferralStats = t.type({ premium_friends: t.number, ordinary_friends: t.number, friends_bonus: DecimalString, friends_2_bonus: DecimalString })
+export const ReferralStats = t.type({
+  premium_friends: t.number,
+  ordinary_friends: t.number,
+  friends_bonus: DecimalString,
+  friends_2_bonus: DecimalString,
+})
 export type ReferralStats = t.TypeOf<typeof ReferralStats>
 /** The user's invite link (friends.12-13): Telegram's link to the mini-app with `ref-<code>` as its start parameter. */
 export const InviteAnswer = t.type({ code: t.string, startParam: t.string, link: t.string })
 export type InviteAnswer = t.TypeOf<typeof InviteAnswer>
 
-const TaskToken = t.partial({ symbol: t.string, name: t.string, chainId: ChainIdC, logoURI: t.string, tokenAddress: t.string })
+const TaskToken = t.partial({
+  symbol: t.string,
+  name: t.string,
+  chainId: ChainIdC,
+  logoURI: t.string,
+  tokenAddress: t.string,
+})
 
 /** A task's state on the server: clicked (started), waiting for its check (verifying), done, past its deadline (expired). */
-export const TaskState = t.union([t.literal('notStarted'), t.literal('started'), t.literal('verifying'), t.literal('done'), t.literal('expired')])
+export const TaskState = t.union([
+  t.literal('notStarted'),
+  t.literal('started'),
+  t.literal('verifying'),
+  t.literal('done'),
+  t.literal('expired'),
+])
 export type TaskState = t.TypeOf<typeof TaskState>
 
 /** A task; `dttmUpdate` is the deadline in ms, null where the product says Infinity (no deadline). */
@@ -85,7 +108,9 @@ export const TaskGroups = t.partial({
   connect: t.array(Task),
   partner: t.array(Task),
 })
-export const TasksQuery = t.type({ boostType: t.union([t.literal('general'), t.literal('subscriptions'), t.literal('pump')]) })
+export const TasksQuery = t.type({
+  boostType: t.union([t.literal('general'), t.literal('subscriptions'), t.literal('pump')]),
+})
 export const TasksAnswer = t.type({ tasks: TaskGroups })
 
 /** airdrops.5: an airdrop's task; token, url and fromToken where the task has them (a deposit's token, a subscription's link). */
@@ -95,7 +120,15 @@ export const AirdropTask = t.intersection([
 ])
 /** airdrops.2-4: every field doc 2 §3 lists, and isCompleted (doc 2 §3 "tasks, each with isCompleted"). */
 export const Airdrop = t.intersection([
-  t.type({ code: t.string, airDropSpeed: FiniteNumber, dttmDeadline: t.string, pricePool: t.union([FiniteNumber, t.string]), winnerAmount: t.number, tasks: t.array(AirdropTask), isCompleted: t.boolean }),
+  t.type({
+    code: t.string,
+    airDropSpeed: FiniteNumber,
+    dttmDeadline: t.string,
+    pricePool: t.union([FiniteNumber, t.string]),
+    winnerAmount: t.number,
+    tasks: t.array(AirdropTask),
+    isCompleted: t.boolean,
+  }),
   // pricePoolSymbol (what the pool is paid in) and logoURI (the partner's logo, served by the server) are our server's additions to doc 2 §3
   t.partial({ pricePoolSymbol: t.string, logoURI: t.string }),
 ])
@@ -110,7 +143,12 @@ export const AirdropsAnswer = t.type({ friendsAmount: t.number, tasks: t.array(A
  * one: the server reads the public key from it (docs/payments.md, "Linking a TON wallet").
  */
 export const TonProof = t.intersection([
-  t.type({ timestamp: t.number, domain: t.type({ lengthBytes: t.number, value: t.string }), signature: t.string, payload: t.string }),
+  t.type({
+    timestamp: t.number,
+    domain: t.type({ lengthBytes: t.number, value: t.string }),
+    signature: t.string,
+    payload: t.string,
+  }),
   t.partial({ stateInit: t.string }),
 ])
 export type TonProof = t.TypeOf<typeof TonProof>
@@ -119,16 +157,25 @@ export const TonProofPayload = t.type({ payload: t.string, expiresAt: t.number }
 export type TonProofPayload = t.TypeOf<typeof TonProofPayload>
 /** tasks.58, proven: the wallet's address and TonConnect's proof that its key holder asked to link it. */
 export const SetTonWalletRequest = t.type({ walletAddress: t.string, proof: TonProof })
-export const ConfirmSubscriptionRequest = t.intersection([t.type({ subscriptionType: t.string }), t.partial({ airdropId: t.string })])
+export const ConfirmSubscriptionRequest = t.intersection([
+  t.type({ subscriptionType: t.string }),
+  t.partial({ airdropId: t.string }),
+])
 export const EmojiAnswer = t.type({ activated: t.boolean })
 export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.type({ error: t.string })])
 /** tasks.36: the PUNK to burn, an exact decimal string (never a float), and the tap's key. */
 export const BurnRequest = t.intersection([t.type({ amount: DecimalString }), t.partial({ idempotencyKey: t.string })])
 /** tasks.41: what a burn gives, when the server says it: the boost's speed (SWITCH an hour) and hours. */
 const Gained = t.partial({ speed: DecimalString, hours: t.number })
-export const BurnAnswer = t.union([t.intersection([t.type({ ok: t.literal(true) }), Gained]), t.type({ errorCode: t.number, errorMessage: t.string })])
+export const BurnAnswer = t.union([
+  t.intersection([t.type({ ok: t.literal(true) }), Gained]),
+  t.type({ errorCode: t.number, errorMessage: t.string }),
+])
 /** tasks.21: today's claim: the streak's day and the SWITCH it paid (the spec shows no answer; ours says them). */
-export const DailyRewardAnswer = t.intersection([t.type({ ok: t.literal(true) }), t.partial({ day: t.number, reward: DecimalString })])
+export const DailyRewardAnswer = t.intersection([
+  t.type({ ok: t.literal(true) }),
+  t.partial({ day: t.number, reward: DecimalString }),
+])
 /** tasks.22: the daily boost granted: its speed (SWITCH an hour) and how many hours it runs. */
 export const DailyBoostAnswer = t.intersection([t.type({ ok: t.literal(true) }), Gained])
 /**
@@ -141,21 +188,46 @@ export const StarsAutoclaimAnswer = t.intersection([t.type({ data: t.type({ link
 /** A TonConnect transaction: the service wallet, nanotons as a string, a text comment naming the order. */
 export const TonConnectTransaction = t.type({
   validUntil: t.number,
-  messages: t.array(t.intersection([t.type({ address: t.string, amount: IntegerStringC }), t.partial({ payload: t.string })])),
+  messages: t.array(
+    t.intersection([t.type({ address: t.string, amount: IntegerStringC }), t.partial({ payload: t.string })]),
+  ),
 })
 export type TonConnectTransaction = t.TypeOf<typeof TonConnectTransaction>
 /** tasks.49: the transaction to send through the connected wallet. */
-export const ExternalAutoclaimAnswer = t.intersection([t.type({ data: t.type({ transaction: TonConnectTransaction }) }), OrderRef])
+export const ExternalAutoclaimAnswer = t.intersection([
+  t.type({ data: t.type({ transaction: TonConnectTransaction }) }),
+  OrderRef,
+])
 /** tasks.44: what the internal TON payment transfers (the transfer call, dry run first), and its comment. */
 export const InternalAutoclaimAnswer = t.intersection([
-  t.type({ data: t.type({ to: t.string, amount: DecimalString, tokenAddress: t.string, chainId: t.literal('TON'), comment: t.string }) }),
+  t.type({
+    data: t.type({
+      to: t.string,
+      amount: DecimalString,
+      tokenAddress: t.string,
+      chainId: t.literal('TON'),
+      comment: t.string,
+    }),
+  }),
   OrderRef,
 ])
 /** The autoclaim's prices, to show in the modal before paying (tasks.51). */
-export const AutoclaimOffer = t.type({ stars: t.number, ton: DecimalString, days: t.number, active: t.boolean, until: Nullable(t.string) })
+export const AutoclaimOffer = t.type({
+  stars: t.number,
+  ton: DecimalString,
+  days: t.number,
+  active: t.boolean,
+  until: Nullable(t.string),
+})
 export const OrderParam = t.type({ orderId: t.string })
 /** An order as its buyer sees it: open until its payment is proven, then granted (or refunded). */
-export const OrderStatus = t.type({ orderId: t.string, product: t.string, way: t.string, status: t.union([t.literal('open'), t.literal('granted'), t.literal('refunded'), t.literal('cancelled')]), expiresAt: t.string })
+export const OrderStatus = t.type({
+  orderId: t.string,
+  product: t.string,
+  way: t.string,
+  status: t.union([t.literal('open'), t.literal('granted'), t.literal('refunded'), t.literal('cancelled')]),
+  expiresAt: t.string,
+})
 export type OrderStatus = t.TypeOf<typeof OrderStatus>
 export const TaskStartedRequest = t.type({ code: t.string })
 

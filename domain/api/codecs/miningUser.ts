@@ -50,4 +50,7 @@ export const Season = t.type({ endsAt: Nullable(t.string), appealUntil: Nullable
 export type Season = t.TypeOf<typeof Season>
 
 /** Every mining answer carries the server's clock (epoch ms): countdowns run on it, not the phone's. */
-export const MiningUserAnswer = t.intersection([t.type({ userMining: Nullable(MiningUser) }), t.partial({ serverTime: t.number, season: Season })])
+export const MiningUserAnswer = t.intersection([
+  t.type({ userMining: Nullable(MiningUser) }),
+  t.partial({ serverTime: t.number, season: Season }),
+])

@@ -5,7 +5,11 @@ import { DecimalString } from './common'
 const Leader = t.type({ firstName: t.string, gotAmount: DecimalString })
 export const RankParam = t.type({ rank: t.number })
 /** guilds.7: the rank's top, and the caller: their place among all miners (null: nothing mined) and their entry (null: no mining profile). */
-export const GuildLeaderboard = t.type({ top: t.array(Leader), userRank: t.union([t.number, t.null]), user: t.union([Leader, t.null]) })
+export const GuildLeaderboard = t.type({
+  top: t.array(Leader),
+  userRank: t.union([t.number, t.null]),
+  user: t.union([Leader, t.null]),
+})
 
 /**
  * guilds.16. Besides the spec's fields: `avatar` (0-6, guilds.21) and, in details, whether the
@@ -13,10 +17,22 @@ export const GuildLeaderboard = t.type({ top: t.array(Leader), userRank: t.union
  */
 export const Alliance = t.intersection([
   t.type({ name: t.string, title: t.string, totalMined: DecimalString, users: t.number }),
-  t.partial({ userpicURL: t.string, avatar: t.number, guild: t.number, allianceRank: t.number, top: t.array(Leader), userRank: t.union([t.number, t.null]), member: t.boolean }),
+  t.partial({
+    userpicURL: t.string,
+    avatar: t.number,
+    guild: t.number,
+    allianceRank: t.number,
+    top: t.array(Leader),
+    userRank: t.union([t.number, t.null]),
+    member: t.boolean,
+  }),
 ])
 export type Alliance = t.OutputOf<typeof Alliance>
-export const AllianceLeaderboard = t.type({ top: t.array(Alliance), allianceRank: t.union([t.number, t.null]), alliance: t.union([Alliance, t.null]) })
+export const AllianceLeaderboard = t.type({
+  top: t.array(Alliance),
+  allianceRank: t.union([t.number, t.null]),
+  alliance: t.union([Alliance, t.null]),
+})
 export const AllianceParam = t.type({ name: t.string })
 /** No alliance: the user leaves (doc 2 §7 "set alliance"). */
 export const SetAllianceRequest = t.partial({ alliance: t.string })

@@ -16,7 +16,14 @@ import { TonConnectTransaction } from './mining'
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 const OrderRef = t.type({ orderId: t.string })
 
-export const StakingPeriod = t.union([t.literal('3mhp'), t.literal('3m'), t.literal('6m'), t.literal('1y'), t.literal('5y'), t.literal('100y')])
+export const StakingPeriod = t.union([
+  t.literal('3mhp'),
+  t.literal('3m'),
+  t.literal('6m'),
+  t.literal('1y'),
+  t.literal('5y'),
+  t.literal('100y'),
+])
 export type StakingPeriod = t.TypeOf<typeof StakingPeriod>
 /** The all-in soulbound token's "period" (staking.46): not a deposit period. */
 export const ALL_IN = 'allIn'
@@ -29,7 +36,9 @@ export const StakingConfig = t.intersection([
   t.partial({ priceAmount: t.partial({ ton: DecimalString, stars: t.number }) }),
 ])
 export type StakingConfig = t.TypeOf<typeof StakingConfig>
-export const StakingConfigs = t.type({ configs: t.type({ paidPeriods: t.array(StakingPeriod), stakingConfig: t.record(t.string, StakingConfig) }) })
+export const StakingConfigs = t.type({
+  configs: t.type({ paidPeriods: t.array(StakingPeriod), stakingConfig: t.record(t.string, StakingConfig) }),
+})
 export type StakingConfigs = t.TypeOf<typeof StakingConfigs>
 export const StakingTotal = t.type({ totalAmount: DecimalString })
 
@@ -40,7 +49,10 @@ export const StakingTotal = t.type({ totalAmount: DecimalString })
  */
 export const StakingDepositRequest = t.intersection([
   t.type({ amount: DecimalString, period: StakingPeriod }),
-  t.partial({ type: t.union([t.literal('internal'), t.literal('stars'), t.literal('external')]), idempotencyKey: t.string }),
+  t.partial({
+    type: t.union([t.literal('internal'), t.literal('stars'), t.literal('external')]),
+    idempotencyKey: t.string,
+  }),
 ])
 export type StakingDepositRequest = t.TypeOf<typeof StakingDepositRequest>
 
@@ -49,7 +61,15 @@ export type StakingDepositRequest = t.TypeOf<typeof StakingDepositRequest>
  * dttmClaimed: when it was claimed, null before; orderId: the paid period's order, null when free.
  */
 export const StakingDeposit = t.intersection([
-  t.type({ _id: t.string, amount: DecimalString, period: StakingPeriod, apy: FiniteNumber, hourReward: DecimalString, dttmStarted: t.string, dttmEnded: t.string }),
+  t.type({
+    _id: t.string,
+    amount: DecimalString,
+    period: StakingPeriod,
+    apy: FiniteNumber,
+    hourReward: DecimalString,
+    dttmStarted: t.string,
+    dttmEnded: t.string,
+  }),
   t.type({ reward: DecimalString, dttmClaimed: Nullable(t.string), orderId: Nullable(t.string) }),
 ])
 export type StakingDeposit = t.TypeOf<typeof StakingDeposit>
@@ -58,7 +78,13 @@ export const StakingDeposits = t.type({ deposits: t.array(StakingDeposit), serve
 export type StakingDeposits = t.TypeOf<typeof StakingDeposits>
 
 /** The internal way's transfer (as the autoclaim's): the transfer call pays the order, and the deposit exists when it answers. */
-export const InternalTransfer = t.type({ to: t.string, amount: DecimalString, tokenAddress: t.string, chainId: t.literal('TON'), comment: t.string })
+export const InternalTransfer = t.type({
+  to: t.string,
+  amount: DecimalString,
+  tokenAddress: t.string,
+  chainId: t.literal('TON'),
+  comment: t.string,
+})
 /**
  * The deposit's answer by way:
  * - free period: ok and the deposit, made at once;
@@ -71,7 +97,13 @@ export const InternalTransfer = t.type({ to: t.string, amount: DecimalString, to
 export const StakingDepositAnswer = t.union([
   t.intersection([
     t.type({ ok: t.literal(true) }),
-    t.partial({ deposit: StakingDeposit, orderId: t.string, internal: InternalTransfer, telegramLink: t.string, transaction: TonConnectTransaction }),
+    t.partial({
+      deposit: StakingDeposit,
+      orderId: t.string,
+      internal: InternalTransfer,
+      telegramLink: t.string,
+      transaction: TonConnectTransaction,
+    }),
   ]),
   t.type({ error: t.string }),
 ])

@@ -53,22 +53,43 @@ export const Quote = t.type({ route: Route, gases: t.array(Gas), transactions: t
 export type Quote = t.TypeOf<typeof Quote>
 
 /** The answer shape of /swap and /v2/tc/swap is not shown in the spec: ours names the history entry. */
-export const SwapRequest = t.intersection([t.type({ routeId: t.string, accountIndex: t.number }), t.partial({ idempotencyKey: t.string })])
+export const SwapRequest = t.intersection([
+  t.type({ routeId: t.string, accountIndex: t.number }),
+  t.partial({ idempotencyKey: t.string }),
+])
 export const SwapResult = t.type({ ok: t.literal(true), historyId: t.string })
 
 /** TON-target swaps: their own simulate and swap (swap.25); the wallet index travels as a header. */
 export const TonProvider = t.union([t.literal('stonfi'), t.literal('dedust')])
-export const SimulateTonSwapRequest = t.type({ offer_jetton: t.string, offer_amount: IntegerString, ask_jetton: t.string, walletindex: t.number })
-export const TonQuote = t.intersection([t.type({ route: Route, transactions: t.array(Transaction), provider: TonProvider }), t.partial({ gases: t.array(Gas) })])
+export const SimulateTonSwapRequest = t.type({
+  offer_jetton: t.string,
+  offer_amount: IntegerString,
+  ask_jetton: t.string,
+  walletindex: t.number,
+})
+export const TonQuote = t.intersection([
+  t.type({ route: Route, transactions: t.array(Transaction), provider: TonProvider }),
+  t.partial({ gases: t.array(Gas) }),
+])
 export const TonSwapRequest = t.intersection([
-  t.type({ offer_jetton: t.string, offer_amount: IntegerString, ask_jetton: t.string, min_ask_amount: IntegerString, provider: TonProvider, walletindex: t.number }),
+  t.type({
+    offer_jetton: t.string,
+    offer_amount: IntegerString,
+    ask_jetton: t.string,
+    min_ask_amount: IntegerString,
+    provider: TonProvider,
+    walletindex: t.number,
+  }),
   t.partial({ idempotencyKey: t.string }),
 ])
 
 /** Preset swaps (doc 1 §7): tokens for a start parameter, and a start parameter for tokens. */
 export const PresetTokensQuery = t.partial({ startParam: t.string })
 /** `presets`: the preset tokens of doc 1 §3 (swap.50), for /presetSwapTokens/to. */
-export const PresetTokens = t.intersection([t.type({ from: t.union([Token, t.null]), to: t.union([Token, t.null]) }), t.partial({ presets: t.array(Token) })])
+export const PresetTokens = t.intersection([
+  t.type({ from: t.union([Token, t.null]), to: t.union([Token, t.null]) }),
+  t.partial({ presets: t.array(Token) }),
+])
 const TokenRef = t.type({ address: t.string, chainId: ChainIdC })
 export const CreatePresetSwapRequest = t.type({ from: TokenRef, to: TokenRef })
 export const CreatePresetSwapResult = t.type({ startParam: t.string })

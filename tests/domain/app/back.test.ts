@@ -24,7 +24,10 @@ describe('the back button over a sheet', () => {
   })
 
   it('closes the sheet before it navigates: the first press closes, the second goes back', () => {
-    const inner: EventInput[] = [{ type: 'app/navigated', payload: { to: '/swap' } }, { type: 'app/languagePickerOpened', payload: {} }]
+    const inner: EventInput[] = [
+      { type: 'app/navigated', payload: { to: '/swap' } },
+      { type: 'app/languagePickerOpened', payload: {} },
+    ]
     const once = session(...inner, backPress)
     expect(once.app.languagePickerOpen).toBe(false)
     expect(once.app.history).toEqual(['/', '/swap'])

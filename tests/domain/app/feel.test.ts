@@ -9,7 +9,10 @@ const session = (...inputs: EventInput[]) => fold(stamp([{ type: 'app/launched',
 describe('money in flight (closing confirmation)', () => {
   it('an autoclaim being paid counts until the modal is done with it', () => {
     expect(moneyInFlight(session())).toBe(false)
-    const paying = session({ type: 'mining/autoclaimOpened', payload: {} }, { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } })
+    const paying = session(
+      { type: 'mining/autoclaimOpened', payload: {} },
+      { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } },
+    )
     expect(moneyInFlight(paying)).toBe(true)
   })
 })

@@ -6,8 +6,22 @@ import { fold } from '../../../domain/state'
 import { launch } from '../fixtures/events'
 
 const T0 = 1_763_800_000_000
-const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' } as never
-const eth = { address: '0x0000000000000000000000000000000000000000', chainId: 42161, symbol: 'ETH', name: 'Ether', decimals: 18, logoURI: '' } as never
+const usdt = {
+  address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+  chainId: 42161,
+  symbol: 'USDT',
+  name: 'Tether',
+  decimals: 6,
+  logoURI: '',
+} as never
+const eth = {
+  address: '0x0000000000000000000000000000000000000000',
+  chainId: 42161,
+  symbol: 'ETH',
+  name: 'Ether',
+  decimals: 18,
+  logoURI: '',
+} as never
 const to = (path: string): EventInput => ({ type: 'app/navigated', payload: { to: path } })
 const RECIPIENT = '0x1111111111111111111111111111111111111111'
 
@@ -27,14 +41,25 @@ const checked: EventInput[] = [
 ]
 
 /** A session of `inputs` after its launch, then a reload `gap` ms after its last event. */
-function reload(inputs: EventInput[], o: { gap?: number; next?: Parameters<typeof launch>[0]; first?: Parameters<typeof launch>[0] } = {}) {
+function reload(
+  inputs: EventInput[],
+  o: { gap?: number; next?: Parameters<typeof launch>[0]; first?: Parameters<typeof launch>[0] } = {},
+) {
   const events = [{ type: 'app/launched', payload: launch(o.first) } as EventInput, ...inputs].map(
     (e, i) => ({ ...e, seq: i + 1, at: T0 + i * 1000 }) as AppEvent,
   )
   const last = events[events.length - 1]
-  const next = { type: 'app/launched', payload: launch(o.next), seq: last.seq + 1, at: last.at + (o.gap ?? 5_000) } as EventOf<'app/launched'>
+  const next = {
+    type: 'app/launched',
+    payload: launch(o.next),
+    seq: last.seq + 1,
+    at: last.at + (o.gap ?? 5_000),
+  } as EventOf<'app/launched'>
   const journey = restorableJourney([...events, next], next)
-  const restored = journey === null ? null : fold([next, { type: 'app/journeyRestored', payload: journey, seq: next.seq + 1, at: next.at } as AppEvent])
+  const restored =
+    journey === null
+      ? null
+      : fold([next, { type: 'app/journeyRestored', payload: journey, seq: next.seq + 1, at: next.at } as AppEvent])
   return { journey, restored }
 }
 
@@ -43,7 +68,16 @@ describe('a journey comes back after a reload', () => {
     const { restored } = reload(sendForm)
     expect(currentLocation(restored!.app)).toBe('/send/info')
     expect(restored!.app.history).toEqual(['/', '/send', '/send/info'])
-    expect(restored!.send).toMatchObject({ token: usdt, to: RECIPIENT, amount: '12.5', comment: 'rent', isChecked: false, isLoading: false, idempotencyKey: null, fee: null })
+    expect(restored!.send).toMatchObject({
+      token: usdt,
+      to: RECIPIENT,
+      amount: '12.5',
+      comment: 'rent',
+      isChecked: false,
+      isLoading: false,
+      idempotencyKey: null,
+      fee: null,
+    })
   })
 
   it('from the confirm screen: back to the form, the check to be passed again (no fee, no key)', () => {
@@ -54,7 +88,15 @@ describe('a journey comes back after a reload', () => {
 
   it('a send whose answer had not come, or a finished one, brings nothing back: home shows what happened', () => {
     expect(reload([...sendForm, ...checked, { type: 'send/confirmRequested', payload: {} }]).journey).toBeNull()
-    expect(reload([...sendForm, ...checked, { type: 'send/confirmRequested', payload: {} }, { type: 'send/sent', payload: { txId: null } }, to('/send/success')]).journey).toBeNull()
+    expect(
+      reload([
+        ...sendForm,
+        ...checked,
+        { type: 'send/confirmRequested', payload: {} },
+        { type: 'send/sent', payload: { txId: null } },
+        to('/send/success'),
+      ]).journey,
+    ).toBeNull()
   })
 
   it('a swap draft: both tokens and the amount on /swap, the quote asked anew; an execution under way brings nothing', () => {
@@ -71,12 +113,27 @@ describe('a journey comes back after a reload', () => {
     ]
     const { restored } = reload(swap)
     expect(restored!.app.history).toEqual(['/', '/swap'])
-    expect(restored!.swap).toMatchObject({ from: usdt, to: eth, amount: '10', quote: null, executing: false, confirmPending: false })
+    expect(restored!.swap).toMatchObject({
+      from: usdt,
+      to: eth,
+      amount: '10',
+      quote: null,
+      executing: false,
+      confirmPending: false,
+    })
     expect(reload([...swap, { type: 'swap/confirmTapped', payload: {} }]).journey).toBeNull()
   })
 
   it('the copy-trade form: trader, network, asset, deposit and share per trade; the assets are asked again; a start under way brings nothing', () => {
-    const asset = { address: usdt, chainId: 42161, symbol: 'USDT', tokensAmount: '500', usdAmount: 500, tokensCost: 1, decimals: 6 } as never
+    const asset = {
+      address: usdt,
+      chainId: 42161,
+      symbol: 'USDT',
+      tokensAmount: '500',
+      usdAmount: 500,
+      tokensCost: 1,
+      decimals: 6,
+    } as never
     const form: EventInput[] = [
       to('/copyTrade/traderAddress'),
       { type: 'copyTrade/addressChanged', payload: { value: RECIPIENT } },
@@ -90,7 +147,15 @@ describe('a journey comes back after a reload', () => {
     ]
     const { restored } = reload(form)
     expect(currentLocation(restored!.app)).toBe('/copyTrade/traderDeposit')
-    expect(restored!.copyTrade).toMatchObject({ traderAddress: RECIPIENT, chainId: 42161, asset, deposit: '150', antePercent: 30, submitting: false, idempotencyKey: null })
+    expect(restored!.copyTrade).toMatchObject({
+      traderAddress: RECIPIENT,
+      chainId: 42161,
+      asset,
+      deposit: '150',
+      antePercent: 30,
+      submitting: false,
+      idempotencyKey: null,
+    })
     expect(restored!.copyTrade.assets).toEqual({ chainId: 42161, data: null, loading: true, error: null })
     expect(reload([...form, { type: 'copyTrade/startRequested', payload: {} }]).journey).toBeNull()
   })
@@ -120,10 +185,16 @@ describe('a journey comes back after a reload', () => {
 
   it('a journey restored once comes back again after a second reload', () => {
     const { journey } = reload(sendForm)
-    const first = [{ type: 'app/launched', payload: launch() }, ...sendForm].map((e, i) => ({ ...e, seq: i + 1, at: T0 + i * 1000 }) as AppEvent)
+    const first = [{ type: 'app/launched', payload: launch() }, ...sendForm].map(
+      (e, i) => ({ ...e, seq: i + 1, at: T0 + i * 1000 }) as AppEvent,
+    )
     const second = { type: 'app/launched', payload: launch(), seq: 100, at: T0 + 60_000 } as EventOf<'app/launched'>
     const restored = { type: 'app/journeyRestored', payload: journey!, seq: 101, at: T0 + 60_000 } as AppEvent
     const third = { type: 'app/launched', payload: launch(), seq: 102, at: T0 + 120_000 } as EventOf<'app/launched'>
-    expect(restorableJourney([...first, second, restored, third], third)).toMatchObject({ history: ['/', '/send', '/send/info'], send: { amount: '12.5' }, from: 101 })
+    expect(restorableJourney([...first, second, restored, third], third)).toMatchObject({
+      history: ['/', '/send', '/send/info'],
+      send: { amount: '12.5' },
+      from: 101,
+    })
   })
 })

@@ -18,10 +18,17 @@ describe('back targets', () => {
 describe('the back button', () => {
   it('[app.14] inner screens show the back button; a press returns to the previous path unless the screen names its own target', () => {
     for (const tab of ['/', '/mining', '/mining/frens']) expect([tab, isInnerScreen(tab)]).toEqual([tab, false])
-    for (const inner of ['/swap', '/send/info', '/refill/to', '/mining/staking', '/trade']) expect([inner, isInnerScreen(inner)]).toEqual([inner, true])
+    for (const inner of ['/swap', '/send/info', '/refill/to', '/mining/staking', '/trade'])
+      expect([inner, isInnerScreen(inner)]).toEqual([inner, true])
     const press = (...paths: string[]) => {
       const [first, ...rest] = paths
-      return fold(stamp([{ type: 'app/launched', payload: launch({ location: first }) }, ...rest.map((to): EventInput => ({ type: 'app/navigated', payload: { to } })), { type: 'app/backPressed', payload: {} }])).app.history.at(-1)
+      return fold(
+        stamp([
+          { type: 'app/launched', payload: launch({ location: first }) },
+          ...rest.map((to): EventInput => ({ type: 'app/navigated', payload: { to } })),
+          { type: 'app/backPressed', payload: {} },
+        ]),
+      ).app.history.at(-1)
     }
     // no target of its own: wherever it was opened from
     expect(press('/', '/swap', '/send/info')).toBe('/swap')
@@ -33,18 +40,33 @@ describe('the back button', () => {
 })
 
 describe('navigation that never traps', () => {
-  const walk = (inputs: EventInput[]) => fold(stamp([{ type: 'app/launched', payload: launch() }, ...inputs])).app.history
+  const walk = (inputs: EventInput[]) =>
+    fold(stamp([{ type: 'app/launched', payload: launch() }, ...inputs])).app.history
   const to = (path: string): EventInput => ({ type: 'app/navigated', payload: { to: path } })
   const backPress: EventInput = { type: 'app/backPressed', payload: {} }
 
   it('both swap tokens chosen: the pickers leave no entry, and one back press from /swap returns home', () => {
     const history = walk([to('/swap'), to('/selectNetwork/from'), to('/swap'), to('/selectNetwork/to'), to('/swap')])
     expect(history).toEqual(['/', '/swap'])
-    expect(fold(stamp([{ type: 'app/launched', payload: launch() }, to('/swap'), to('/selectNetwork/from'), to('/swap'), to('/selectNetwork/to'), to('/swap'), backPress])).app.history).toEqual(['/'])
+    expect(
+      fold(
+        stamp([
+          { type: 'app/launched', payload: launch() },
+          to('/swap'),
+          to('/selectNetwork/from'),
+          to('/swap'),
+          to('/selectNetwork/to'),
+          to('/swap'),
+          backPress,
+        ]),
+      ).app.history,
+    ).toEqual(['/'])
   })
 
   it('the send token choice opened from /send/info returns to it without piling up entries', () => {
-    expect(walk([to('/send'), to('/send/info'), to('/send'), to('/send/info'), to('/send'), to('/send/info')])).toEqual(['/', '/send', '/send/info'])
+    expect(walk([to('/send'), to('/send/info'), to('/send'), to('/send/info'), to('/send'), to('/send/info')])).toEqual(
+      ['/', '/send', '/send/info'],
+    )
     // opened on /send/info alone (nothing below it), the choice still hands back without a trace
     expect(navigate(navigate(['/', '/send/info'], '/send'), '/send/info')).toEqual(['/', '/send/info'])
   })
@@ -66,12 +88,23 @@ describe('navigation that never traps', () => {
       to('/copyTrade/chooseTokens'),
       to('/copyTrade/traderDeposit'),
     ])
-    expect(history).toEqual(['/', '/copyTrade/traderAddress', '/copyTrade/chooseNetwork', '/copyTrade/chooseTokens', '/copyTrade/traderDeposit'])
+    expect(history).toEqual([
+      '/',
+      '/copyTrade/traderAddress',
+      '/copyTrade/chooseNetwork',
+      '/copyTrade/chooseTokens',
+      '/copyTrade/traderDeposit',
+    ])
   })
 
   it('a screen that only routes on still takes its own place; Done back home clears the journey', () => {
     expect(navigate(['/', '/copyTrade'], '/copyTrade/traderArchive', true)).toEqual(['/', '/copyTrade/traderArchive'])
     expect(navigate(['/', '/swap', '/confirmSwap'], '/')).toEqual(['/'])
-    expect(navigate(['/', '/copyTrade/traderArchive', '/trade?tradeID=1'], '/trade?tradeID=2')).toEqual(['/', '/copyTrade/traderArchive', '/trade?tradeID=1', '/trade?tradeID=2'])
+    expect(navigate(['/', '/copyTrade/traderArchive', '/trade?tradeID=1'], '/trade?tradeID=2')).toEqual([
+      '/',
+      '/copyTrade/traderArchive',
+      '/trade?tradeID=1',
+      '/trade?tradeID=2',
+    ])
   })
 })

@@ -19,9 +19,20 @@ describe('app constants', () => {
 
 describe('production', () => {
   it('[app.9] a server URL containing the bot host means production; any other URL is not production', () => {
-    for (const url of [`https://${BOT_HOST}`, `https://${BOT_HOST}/`, `https://api.${BOT_HOST}:8443/v2`, `https://${BOT_HOST.toUpperCase()}/`])
+    for (const url of [
+      `https://${BOT_HOST}`,
+      `https://${BOT_HOST}/`,
+      `https://api.${BOT_HOST}:8443/v2`,
+      `https://${BOT_HOST.toUpperCase()}/`,
+    ])
       expect(isProductionServer(url), url).toBe(true)
-    for (const url of ['http://127.0.0.1:8080', 'https://staging.example.org', 'https://switch-wallet.app', `https://${BOT_HOST.replace('bot.', 'bot-')}`, ''])
+    for (const url of [
+      'http://127.0.0.1:8080',
+      'https://staging.example.org',
+      'https://switch-wallet.app',
+      `https://${BOT_HOST.replace('bot.', 'bot-')}`,
+      '',
+    ])
       expect(isProductionServer(url), url).toBe(false)
     expect(isProductionServer('https://wallet.example.com/api', 'wallet.example.com')).toBe(true)
     expect(isProductionServer('https://wallet.example.com/api', '')).toBe(false)
@@ -62,7 +73,10 @@ describe('start_param', () => {
   it('an empty, missing or dangling start_param gives nothing', () => {
     expect(parseStartParam('')).toEqual({ params: {}, rejected: [] })
     expect(parseStartParam(null)).toEqual({ params: {}, rejected: [] })
-    expect(parseStartParam('tab')).toEqual({ params: {}, rejected: [{ key: 'tab', value: '', reason: 'key without a value' }] })
+    expect(parseStartParam('tab')).toEqual({
+      params: {},
+      rejected: [{ key: 'tab', value: '', reason: 'key without a value' }],
+    })
     expect(parseStartParam('mystery-1').rejected[0].reason).toBe('unknown key')
   })
   it('base64 of any printable address round-trips', () => {
@@ -126,7 +140,13 @@ describe('storage reset taps', () => {
 
 describe('bottom menu', () => {
   it('the menu routes: mining (/mining), frens (/mining/frens), big-pump (outside), home (/) and stats (outside)', () => {
-    expect(Object.fromEntries(MENU_ITEMS.map((i) => [i.id, i.route]))).toEqual({ mining: '/mining', frens: '/mining/frens', bigpump: null, home: '/', stats: null })
+    expect(Object.fromEntries(MENU_ITEMS.map((i) => [i.id, i.route]))).toEqual({
+      mining: '/mining',
+      frens: '/mining/frens',
+      bigpump: null,
+      home: '/',
+      stats: null,
+    })
   })
   it('[app.30] the longest matching route is active', () => {
     expect(activeMenuItem('/mining/frens')).toBe('frens')

@@ -9,7 +9,8 @@ describe('app state', () => {
 
   it('[app.15] selectedWalletIndex in the launch query picks the wallet', () => {
     expect(fold(events.slice(0, 1)).wallet.selectedIndex).toBe(1)
-    const picked = (location: string) => fold(stamp([{ type: 'app/launched', payload: launch({ location }) }])).wallet.selectedIndex
+    const picked = (location: string) =>
+      fold(stamp([{ type: 'app/launched', payload: launch({ location }) }])).wallet.selectedIndex
     expect(picked('/?selectedWalletIndex=3')).toBe(3)
     expect(picked('/swap?lang=en&selectedWalletIndex=0')).toBe(0)
     expect(picked('/')).not.toBe(3)
@@ -26,8 +27,12 @@ describe('app state', () => {
   })
 
   it('whether a Telegram host answered is a launch fact apart from launch data; a log from before it took launch data for a host', () => {
-    const host = (over: Parameters<typeof launch>[0]) => fold(stamp([{ type: 'app/launched', payload: launch(over) }])).app
-    expect(host({ insideTelegram: true, telegramHost: false })).toMatchObject({ insideTelegram: true, telegramHost: false })
+    const host = (over: Parameters<typeof launch>[0]) =>
+      fold(stamp([{ type: 'app/launched', payload: launch(over) }])).app
+    expect(host({ insideTelegram: true, telegramHost: false })).toMatchObject({
+      insideTelegram: true,
+      telegramHost: false,
+    })
     expect(host({ insideTelegram: true, telegramHost: true }).telegramHost).toBe(true)
     expect(host({ insideTelegram: true }).telegramHost).toBe(true)
     expect(host({ insideTelegram: false }).telegramHost).toBe(false)
@@ -46,27 +51,46 @@ describe('copy feedback', () => {
 
   it('copied shows on the control that copied', () => {
     expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: 'x' } }])).toBeNull()
-    expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: 'x' } }, { type: 'app/copied', payload: { target: 'a' } }])).toEqual({ target: 'a', kind: 'copied' })
+    expect(
+      at([
+        { type: 'app/copyRequested', payload: { target: 'a', text: 'x' } },
+        { type: 'app/copied', payload: { target: 'a' } },
+      ]),
+    ).toEqual({ target: 'a', kind: 'copied' })
   })
 
   it('a tap with nothing to copy shows at once, with no answer to wait for', () => {
-    expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: '' } }])).toEqual({ target: 'a', kind: 'empty' })
+    expect(at([{ type: 'app/copyRequested', payload: { target: 'a', text: '' } }])).toEqual({
+      target: 'a',
+      kind: 'empty',
+    })
   })
 
   it('a refused write shows failed', () => {
-    expect(at([{ type: 'app/copyFailed', payload: { target: 'a', reason: 'denied' } }])).toEqual({ target: 'a', kind: 'failed' })
+    expect(at([{ type: 'app/copyFailed', payload: { target: 'a', reason: 'denied' } }])).toEqual({
+      target: 'a',
+      kind: 'failed',
+    })
   })
 
   it('the expiry clears its own control only: a newer feedback on another control stays', () => {
     const shown = [{ type: 'app/copied' as const, payload: { target: 'a' } }]
     expect(at([...shown, { type: 'app/copyFeedbackExpired', payload: { target: 'a' } }])).toBeNull()
-    expect(at([...shown, { type: 'app/copied', payload: { target: 'b' } }, { type: 'app/copyFeedbackExpired', payload: { target: 'a' } }])).toEqual({ target: 'b', kind: 'copied' })
+    expect(
+      at([
+        ...shown,
+        { type: 'app/copied', payload: { target: 'b' } },
+        { type: 'app/copyFeedbackExpired', payload: { target: 'a' } },
+      ]),
+    ).toEqual({ target: 'b', kind: 'copied' })
   })
 })
 
 describe("the user's time zone", () => {
   it('is taken from the launch, so a replay on any machine formats dates as the user saw them', () => {
-    expect(fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }])).app.timeZone).toBe('Asia/Tokyo')
+    expect(fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }])).app.timeZone).toBe(
+      'Asia/Tokyo',
+    )
   })
 
   it('a log recorded before the launch carried it replays in UTC', () => {
@@ -75,6 +99,8 @@ describe("the user's time zone", () => {
   })
 
   it('a zone this machine does not know falls back to UTC instead of failing every date', () => {
-    expect(fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Mars/Olympus_Mons' }) }])).app.timeZone).toBe('UTC')
+    expect(
+      fold(stamp([{ type: 'app/launched', payload: launch({ timeZone: 'Mars/Olympus_Mons' }) }])).app.timeZone,
+    ).toBe('UTC')
   })
 })

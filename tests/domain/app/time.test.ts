@@ -16,13 +16,24 @@ describe("dates in the user's time zone", () => {
     const seen = new Set<string>()
     for (const zone of ['Pacific/Kiritimati', 'America/Adak', 'Asia/Kolkata', 'UTC']) {
       process.env.TZ = zone
-      seen.add(JSON.stringify([formatDateTime(INSTANT, 'en', 'Asia/Tokyo'), formatDateTime(INSTANT, 'en', 'America/New_York')]))
+      seen.add(
+        JSON.stringify([
+          formatDateTime(INSTANT, 'en', 'Asia/Tokyo'),
+          formatDateTime(INSTANT, 'en', 'America/New_York'),
+        ]),
+      )
     }
     expect([...seen]).toEqual([JSON.stringify(['01/02/2026, 05:30', '31/01/2026, 15:30'])])
   })
 
   it('a zone Intl does not know is no zone (dates fall back to UTC)', () => {
-    expect([isTimeZone('Europe/Berlin'), isTimeZone('UTC'), isTimeZone('Mars/Olympus_Mons'), isTimeZone(''), isTimeZone(undefined)]).toEqual([true, true, false, false, false])
+    expect([
+      isTimeZone('Europe/Berlin'),
+      isTimeZone('UTC'),
+      isTimeZone('Mars/Olympus_Mons'),
+      isTimeZone(''),
+      isTimeZone(undefined),
+    ]).toEqual([true, true, false, false, false])
     expect([isTimeZone('Europe/Berlin'), isTimeZone('Mars/Olympus_Mons')]).toEqual([true, false])
     expect(DEFAULT_TIME_ZONE).toBe('UTC')
     expect(formatDateTime(INSTANT, 'en', 'Mars/Olympus_Mons')).toBe('31/01/2026, 20:30')

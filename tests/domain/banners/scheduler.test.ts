@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BANNER_ORDER, BANNER_SPACING_MS, type BannerFacts, type BannerKind, ELIGIBILITY, INVITE_CONTEST_END_MS } from '../../../domain/banners/config'
+import {
+  BANNER_ORDER,
+  BANNER_SPACING_MS,
+  type BannerFacts,
+  type BannerKind,
+  ELIGIBILITY,
+  INVITE_CONTEST_END_MS,
+} from '../../../domain/banners/config'
 import { decideBanner, nextBannerAt } from '../../../domain/banners/scheduler'
 import { type SavedBanners, initialSavedBanners } from '../../../domain/banners/state'
 
@@ -17,21 +24,34 @@ function days(n: number, start: SavedBanners, f: (day: number) => Partial<Banner
     const now = T0 + day * DAY
     const next = decideBanner(s, facts({ now, ...f(day) }))
     picked.push(next)
-    if (next !== null && next !== 'finish') s = { ...s, current: next, shows: { ...s.shows, [next]: (s.shows[next] ?? 0) + 1 }, lastShownAt: now }
+    if (next !== null && next !== 'finish')
+      s = { ...s, current: next, shows: { ...s.shows, [next]: (s.shows[next] ?? 0) + 1 }, lastShownAt: now }
   }
   return { picked, state: s }
 }
 
 describe('banner scheduler', () => {
   it('[banners.2] eight kinds in the spec order', () => {
-    expect(BANNER_ORDER).toEqual(['openLeagueIntro', 'bigPumpDecember', 'sniping', 'earlyAirdrop', 'punkDeposit', 'inviteContest', 'newTradeFlow', 'districtClash'])
+    expect(BANNER_ORDER).toEqual([
+      'openLeagueIntro',
+      'bigPumpDecember',
+      'sniping',
+      'earlyAirdrop',
+      'punkDeposit',
+      'inviteContest',
+      'newTradeFlow',
+      'districtClash',
+    ])
   })
 
   it('[banners.17] caps: districtClash shows a 1000th time, never a 1001st; every other banner once, never twice', () => {
     const f = facts({ now: INVITE_CONTEST_END_MS })
     // Each of the seven others: alone below the cap of 1 it is picked at 0 shows, and at 1 it is done.
     for (const kind of BANNER_ORDER.filter((k) => k !== 'districtClash')) {
-      const othersDone = { ...shownOnce(BANNER_ORDER.filter((k) => k !== kind && k !== 'districtClash')), districtClash: 1000 }
+      const othersDone = {
+        ...shownOnce(BANNER_ORDER.filter((k) => k !== kind && k !== 'districtClash')),
+        districtClash: 1000,
+      }
       expect(decideBanner(saved({ current: kind, shows: { ...othersDone, [kind]: 0 } }), f), kind).toBe(kind)
       expect(decideBanner(saved({ current: kind, shows: { ...othersDone, [kind]: 1 } }), f), kind).toBe('finish')
       // With district clash still below its cap, a banner shown once is walked past.
@@ -40,8 +60,14 @@ describe('banner scheduler', () => {
     }
     // districtClash: 1 show, 999 shows and it is picked again; at 1000 it is done.
     const sevenDone = shownOnce(BANNER_ORDER.slice(0, 7))
-    for (const n of [1, 2, 999]) expect(decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: n } }), f), `${n}`).toBe('districtClash')
-    expect(decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: 1000 } }), f)).toBe('finish')
+    for (const n of [1, 2, 999])
+      expect(
+        decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: n } }), f),
+        `${n}`,
+      ).toBe('districtClash')
+    expect(decideBanner(saved({ current: 'districtClash', shows: { ...sevenDone, districtClash: 1000 } }), f)).toBe(
+      'finish',
+    )
     // Day after day from the 8th banner on: exactly 1000 district clashes, then the end.
     let s = saved({ current: 'newTradeFlow', shows: sevenDone })
     let clashes = 0
@@ -60,9 +86,22 @@ describe('banner scheduler', () => {
     expect(decideBanner(saved({ current: 'sniping', shows: shownOnce(['sniping']) }), f)).toBe('earlyAirdrop')
     // After districtClash the walk wraps to the first below its cap.
     expect(decideBanner(saved({ current: 'districtClash', shows: { districtClash: 3 } }), f)).toBe('openLeagueIntro')
-    expect(decideBanner(saved({ current: 'districtClash', shows: { ...shownOnce(['openLeagueIntro', 'bigPumpDecember']), districtClash: 3 } }), f)).toBe('sniping')
+    expect(
+      decideBanner(
+        saved({
+          current: 'districtClash',
+          shows: { ...shownOnce(['openLeagueIntro', 'bigPumpDecember']), districtClash: 3 },
+        }),
+        f,
+      ),
+    ).toBe('sniping')
     // Only the current one below its cap: it is picked again (the walk ends on it).
-    expect(decideBanner(saved({ current: 'districtClash', shows: { ...shownOnce(BANNER_ORDER.slice(0, 7)), districtClash: 5 } }), f)).toBe('districtClash')
+    expect(
+      decideBanner(
+        saved({ current: 'districtClash', shows: { ...shownOnce(BANNER_ORDER.slice(0, 7)), districtClash: 5 } }),
+        f,
+      ),
+    ).toBe('districtClash')
     // 'finish' in `current` (another device ended) starts the walk at the beginning.
     expect(decideBanner(saved({ current: 'finish' }), f)).toBe('openLeagueIntro')
   })
@@ -90,28 +129,50 @@ describe('banner scheduler', () => {
     expect(decideBanner(beforePunk, facts({ punkListed: false, now: INVITE_CONTEST_END_MS }))).toBe('inviteContest')
     expect(decideBanner(beforePunk, facts({ punkListed: false, now: INVITE_CONTEST_END_MS + 1 }))).toBe('newTradeFlow')
     // Skipped is not shown: its count stays, so it is picked once it is eligible again.
-    const skipped = saved({ current: 'newTradeFlow', shows: { ...shownOnce(BANNER_ORDER.slice(0, 4)), ...shownOnce(['inviteContest', 'newTradeFlow']) } })
+    const skipped = saved({
+      current: 'newTradeFlow',
+      shows: { ...shownOnce(BANNER_ORDER.slice(0, 4)), ...shownOnce(['inviteContest', 'newTradeFlow']) },
+    })
     expect(decideBanner(skipped, facts({ punkListed: false }))).toBe('districtClash')
-    expect(decideBanner({ ...skipped, current: 'districtClash', shows: { ...skipped.shows, districtClash: 1 } }, facts({ punkListed: true }))).toBe('punkDeposit')
+    expect(
+      decideBanner(
+        { ...skipped, current: 'districtClash', shows: { ...skipped.shows, districtClash: 1 } },
+        facts({ punkListed: true }),
+      ),
+    ).toBe('punkDeposit')
   })
 
   it('eligibility as chosen: every kind but PUNK deposit and the invite contest always', () => {
     const f = facts({ punkListed: false, now: INVITE_CONTEST_END_MS + 1 })
     expect(BANNER_ORDER.filter((k) => !ELIGIBILITY[k](f))).toEqual(['punkDeposit', 'inviteContest'])
-    expect(BANNER_ORDER.filter((k) => !ELIGIBILITY[k](facts({ punkListed: true, now: INVITE_CONTEST_END_MS })))).toEqual([])
+    expect(
+      BANNER_ORDER.filter((k) => !ELIGIBILITY[k](facts({ punkListed: true, now: INVITE_CONTEST_END_MS }))),
+    ).toEqual([])
   })
 
   it('[banners.15] below their caps but none eligible now: nothing today, not the end', () => {
-    const s = saved({ current: 'earlyAirdrop', shows: { ...shownOnce(BANNER_ORDER.filter((k) => k !== 'punkDeposit' && k !== 'inviteContest')), districtClash: 1000 } })
+    const s = saved({
+      current: 'earlyAirdrop',
+      shows: {
+        ...shownOnce(BANNER_ORDER.filter((k) => k !== 'punkDeposit' && k !== 'inviteContest')),
+        districtClash: 1000,
+      },
+    })
     expect(decideBanner(s, facts({ punkListed: false, now: INVITE_CONTEST_END_MS + 1 }))).toBeNull()
     expect(decideBanner(s, facts({ punkListed: true, now: INVITE_CONTEST_END_MS + 1 }))).toBe('punkDeposit')
   })
 
   it("[banners.16] none below its cap: 'finish', whatever the time and eligibility", () => {
-    const all = saved({ current: 'districtClash', shows: { ...shownOnce(BANNER_ORDER.slice(0, 7)), districtClash: 1000 }, lastShownAt: T0 })
+    const all = saved({
+      current: 'districtClash',
+      shows: { ...shownOnce(BANNER_ORDER.slice(0, 7)), districtClash: 1000 },
+      lastShownAt: T0,
+    })
     expect(decideBanner(all, facts({ now: T0 + 1 }))).toBe('finish')
     expect(decideBanner(all, facts({ now: T0 + 5 * DAY, punkListed: false }))).toBe('finish')
     // 999 shows of districtClash: one more to go.
-    expect(decideBanner({ ...all, shows: { ...all.shows, districtClash: 999 } }, facts({ now: T0 + DAY }))).toBe('districtClash')
+    expect(decideBanner({ ...all, shows: { ...all.shows, districtClash: 999 } }, facts({ now: T0 + DAY }))).toBe(
+      'districtClash',
+    )
   })
 })

@@ -1,5 +1,15 @@
 /** A held deposit asset and a trade, shaped as the server answers them. */
-export const USDT = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, tokensAmount: '500', usdAmount: 500, tokensCost: 1, decimals: 6, symbol: 'USDT', name: 'Tether', logoURI: '' }
+export const USDT = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161 as const,
+  tokensAmount: '500',
+  usdAmount: 500,
+  tokensCost: 1,
+  decimals: 6,
+  symbol: 'USDT',
+  name: 'Tether',
+  logoURI: '',
+}
 export const trade = (id: string, over: object = {}) => ({
   _id: id,
   accountIndex: 0,

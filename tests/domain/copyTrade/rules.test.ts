@@ -27,16 +27,26 @@ import { toChecksumAddress } from '../../../server/kernel/addresses'
 
 describe('copy-trade rules', () => {
   it('[copyTrade.9] a trader address is 42 characters: 0x and 40 hex digits', () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {
-      const hex = '0x' + Buffer.from(bytes).toString('hex')
-      expect(isTraderAddress(hex)).toBe(true)
-      expect(isTraderAddress(toChecksumAddress(hex))).toBe(true)
-    }))
-    for (const bad of ['', '0x', '0x52908400098527886E0F7030069857D2E4169EE', '0x52908400098527886E0F7030069857D2E4169EE7a', '0X52908400098527886E0F7030069857D2E4169EE7', '0x52908400098527886E0F7030069857D2E4169EEG', ' 0x52908400098527886E0F7030069857D2E4169EE7'])
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), (bytes) => {
+        const hex = '0x' + Buffer.from(bytes).toString('hex')
+        expect(isTraderAddress(hex)).toBe(true)
+        expect(isTraderAddress(toChecksumAddress(hex))).toBe(true)
+      }),
+    )
+    for (const bad of [
+      '',
+      '0x',
+      '0x52908400098527886E0F7030069857D2E4169EE',
+      '0x52908400098527886E0F7030069857D2E4169EE7a',
+      '0X52908400098527886E0F7030069857D2E4169EE7',
+      '0x52908400098527886E0F7030069857D2E4169EEG',
+      ' 0x52908400098527886E0F7030069857D2E4169EE7',
+    ])
       expect(isTraderAddress(bad)).toBe(false)
   })
 
-  it('one of the user\'s own wallets, in any letter case, is their own address; another, or nothing, is not', () => {
+  it("one of the user's own wallets, in any letter case, is their own address; another, or nothing, is not", () => {
     const own = ['0x52908400098527886E0F7030069857D2E4169EE7', '0xde709f2102306220921060314715629080e2fb77']
     expect(isOwnAddress('0x52908400098527886e0f7030069857d2e4169ee7', own)).toBe(true)
     expect(isOwnAddress(' 0xDE709F2102306220921060314715629080E2FB77 ', own)).toBe(true)
@@ -65,8 +75,13 @@ describe('copy-trade rules', () => {
     expect(MIN_DEPOSIT_USD).toBe(100)
   })
 
-  it('the defaults and the slider steps are the spec\'s (copyTrade.17, .19, .20): deposit 100, ante 10 %, 0-100 by 10, labels every 20', () => {
-    expect([DEFAULT_DEPOSIT, DEFAULT_ANTE_PERCENT, ANTE_STEP, [...ANTE_LABELS]]).toEqual(['100', 10, 10, [0, 20, 40, 60, 80, 100]])
+  it("the defaults and the slider steps are the spec's (copyTrade.17, .19, .20): deposit 100, ante 10 %, 0-100 by 10, labels every 20", () => {
+    expect([DEFAULT_DEPOSIT, DEFAULT_ANTE_PERCENT, ANTE_STEP, [...ANTE_LABELS]]).toEqual([
+      '100',
+      10,
+      10,
+      [0, 20, 40, 60, 80, 100],
+    ])
   })
 
   it('[copyTrade.18] the token equivalent is deposit / token cost to 4 decimals', () => {
@@ -82,24 +97,30 @@ describe('copy-trade rules', () => {
     expect(anteUsd('0.03', 10)).toBe('0.003')
   })
 
-  it('[copyTrade.34] the server\'s default ante is recorded as 0.5; the ante as a fraction and the default protocols (copyTrade.32-33) are what the request carries', () => {
+  it("[copyTrade.34] the server's default ante is recorded as 0.5; the ante as a fraction and the default protocols (copyTrade.32-33) are what the request carries", () => {
     expect([anteFraction(10), anteFraction(100), anteFraction(0)]).toEqual([0.1, 1, 0])
     expect([...DEFAULT_PROTOCOLS]).toEqual(['uniswapUniversalRouter'])
     expect(SERVER_DEFAULT_ANTE).toBe(0.5)
   })
 
-  it('depositInNano (copyTrade.31) is the deposit in the token\'s smallest unit, rounded up, exactly', () => {
+  it("depositInNano (copyTrade.31) is the deposit in the token's smallest unit, rounded up, exactly", () => {
     expect(depositUnits('100', 1, 6)).toBe('100000000')
     expect(depositUnits('100', 3500, 18)).toBe('28571428571428572')
-    fc.assert(fc.property(fc.integer({ min: 100_00, max: 10_000_000_00 }), fc.integer({ min: 1, max: 10_000_000 }), (cents, price8) => {
-      const deposit = (cents / 100).toFixed(2)
-      const price = price8 / 100
-      const units = BigInt(depositUnits(deposit, price, 18))
-      // worth at least the deposit, and less than one unit more
-      const worth = units * BigInt(price8) // in 1e-18 tokens x 1e-2 USD
-      const wanted = BigInt(cents) * 10n ** 18n
-      expect(worth >= wanted && (units - 1n) * BigInt(price8) < wanted).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_00, max: 10_000_000_00 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (cents, price8) => {
+          const deposit = (cents / 100).toFixed(2)
+          const price = price8 / 100
+          const units = BigInt(depositUnits(deposit, price, 18))
+          // worth at least the deposit, and less than one unit more
+          const worth = units * BigInt(price8) // in 1e-18 tokens x 1e-2 USD
+          const wanted = BigInt(cents) * 10n ** 18n
+          expect(worth >= wanted && (units - 1n) * BigInt(price8) < wanted).toBe(true)
+        },
+      ),
+    )
   })
 
   it('the Max figure (copyTrade.16) is the available USD to 2 decimals, never above it', () => {
@@ -114,7 +135,7 @@ describe('copy-trade rules', () => {
     expect(sanitizeUsd('.5')).toBe('0.5')
   })
 
-  it('the entry\'s target (copyTrade.3-5): subscriptions first, then balances', () => {
+  it("the entry's target (copyTrade.3-5): subscriptions first, then balances", () => {
     expect(entryTarget(true, false)).toBe('/copyTrade/traderArchive')
     expect(entryTarget(false, false)).toBe('/copyTrade/notBalance')
     expect(entryTarget(false, true)).toBe('/copyTrade/traderAddress')
@@ -124,7 +145,10 @@ describe('copy-trade rules', () => {
     const trades = [{ id: 'a' }, { id: 'b', dttmDeactivated: '2026-11-22T12:00:00.000Z' }, { id: 'c' }]
     const { active, finished } = splitArchive(trades)
     expect([active.map((t) => t.id), finished.map((t) => t.id)]).toEqual([['a', 'c'], ['b']])
-    expect([statusKey(trades[0]), statusKey(trades[1])]).toEqual(['copyTrade.status.active', 'copyTrade.status.stopped'])
+    expect([statusKey(trades[0]), statusKey(trades[1])]).toEqual([
+      'copyTrade.status.active',
+      'copyTrade.status.stopped',
+    ])
   })
 
   it('the deposit assets (copyTrade.14) are ETH, USDT, USDC and DAI', () => {

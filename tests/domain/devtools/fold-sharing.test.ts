@@ -51,7 +51,9 @@ describe('the replay fold', () => {
   })
 
   it('shares the slices no event wrote to, and copies the ones it did', () => {
-    const events = generateSession(200).filter((e) => e.type.startsWith('wallet/') && e.type !== 'wallet/walletsReceived')
+    const events = generateSession(200).filter(
+      (e) => e.type.startsWith('wallet/') && e.type !== 'wallet/walletsReceived',
+    )
     const from = fold(generateSession(50))
     const after = fold(events, from)
     expect(after.wallet).not.toBe(from.wallet)

@@ -8,7 +8,8 @@ describe('time-travel timeline', () => {
   const tl = createTimeline(events, 100)
 
   it('snapshots give the same state as a full fold, at any position', () => {
-    for (const p of [0, 1, 99, 100, 101, 777, 1_200, 2_344, 2_345]) expect(stateAt(tl, p)).toEqual(fold(events.slice(0, p)))
+    for (const p of [0, 1, 99, 100, 101, 777, 1_200, 2_344, 2_345])
+      expect(stateAt(tl, p)).toEqual(fold(events.slice(0, p)))
   })
 
   it('the head equals the fold of the whole log', () => {

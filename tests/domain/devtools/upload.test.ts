@@ -1,6 +1,12 @@
 /** A bug report carries the newest part of the recorded log that the server takes. */
 import { describe, expect, it } from 'vitest'
-import { REPORT_ENVELOPE_BYTES, REPORT_MAX_BYTES, REPORT_MAX_VALUES, jsonValueCount, newestEventsThatFit } from '../../../domain/devtools/upload'
+import {
+  REPORT_ENVELOPE_BYTES,
+  REPORT_MAX_BYTES,
+  REPORT_MAX_VALUES,
+  jsonValueCount,
+  newestEventsThatFit,
+} from '../../../domain/devtools/upload'
 import { checkEvents } from '../../../domain/log'
 import { generateSession } from '../fixtures/generate'
 
@@ -24,7 +30,9 @@ describe('newestEventsThatFit', () => {
     expect(jsonValueCount(sent)).toBeLessThanOrEqual(REPORT_MAX_VALUES)
     // One more event would not have fitted.
     const more = events.slice(events.length - sent.length - 1)
-    expect(bytes(more) > REPORT_MAX_BYTES - REPORT_ENVELOPE_BYTES - 64 || jsonValueCount(more) > REPORT_MAX_VALUES - 16).toBe(true)
+    expect(
+      bytes(more) > REPORT_MAX_BYTES - REPORT_ENVELOPE_BYTES - 64 || jsonValueCount(more) > REPORT_MAX_VALUES - 16,
+    ).toBe(true)
   })
 
   it('the value bound holds for events made of many small values', () => {

@@ -1,7 +1,17 @@
 /** Guild ranks, alliance names and avatars, the alliance bonus (doc 2 §3, §5, §9). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ALLIANCE_AVATARS, GUILD_SHARES, RANKS, allianceAvatar, allianceBonus, allianceNameOf, guildCutoffs, guildOf, placesOf } from '../../../domain/guilds/rules'
+import {
+  ALLIANCE_AVATARS,
+  GUILD_SHARES,
+  RANKS,
+  allianceAvatar,
+  allianceBonus,
+  allianceNameOf,
+  guildCutoffs,
+  guildOf,
+  placesOf,
+} from '../../../domain/guilds/rules'
 
 /** The rule as written: a miner with x holds rank r iff x > 0 and 1 + (how many have more) <= r's share of all miners. */
 const rankByDefinition = (x: bigint, all: readonly bigint[]) => {
@@ -18,7 +28,8 @@ describe('guild ranks', () => {
       fc.property(fc.array(fc.bigInt({ min: 0n, max: 40n }), { maxLength: 400 }), (xs) => {
         const all = sorted(xs)
         const cutoffs = guildCutoffs(all)
-        for (const x of new Set(all)) expect(guildOf(x, cutoffs), `x=${x} n=${all.length}`).toBe(rankByDefinition(x, all))
+        for (const x of new Set(all))
+          expect(guildOf(x, cutoffs), `x=${x} n=${all.length}`).toBe(rankByDefinition(x, all))
       }),
       { numRuns: 300 },
     )
@@ -53,39 +64,58 @@ describe('alliance names', () => {
     expect(allianceNameOf('t.me/switch_team/')).toBe('switch_team')
     expect(allianceNameOf('http://www.t.me/s/news42?start=1')).toBe('news42')
     expect(allianceNameOf('telegram.me/@abc')).toBe('abc')
-    for (const bad of ['', '   ', '@', 'two words', 'semi;colon', 'https://example.com/abc', 't.me/', 'a'.repeat(33), 'имя-1', '@a-b'])
+    for (const bad of [
+      '',
+      '   ',
+      '@',
+      'two words',
+      'semi;colon',
+      'https://example.com/abc',
+      't.me/',
+      'a'.repeat(33),
+      'имя-1',
+      '@a-b',
+    ])
       expect(allianceNameOf(bad), bad).toBeNull()
   })
 
   it('[guilds.11] whatever is typed, a name found is word characters only, and a handle gives itself back in all three forms', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const name = allianceNameOf(s)
-      if (name !== null) expect(name).toMatch(/^\w{1,32}$/)
-    }))
-    fc.assert(fc.property(fc.stringMatching(/^\w{1,32}$/), (h) => {
-      expect([allianceNameOf(h), allianceNameOf(`@${h}`), allianceNameOf(`https://t.me/${h}`)]).toEqual([h, h, h])
-    }))
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const name = allianceNameOf(s)
+        if (name !== null) expect(name).toMatch(/^\w{1,32}$/)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^\w{1,32}$/), (h) => {
+        expect([allianceNameOf(h), allianceNameOf(`@${h}`), allianceNameOf(`https://t.me/${h}`)]).toEqual([h, h, h])
+      }),
+    )
   })
 
   it('[guilds.21] the avatar is one of 7, by the sum of the character codes', () => {
     expect(allianceAvatar('a')).toBe(97 % 7)
     expect(allianceAvatar('ab')).toBe((97 + 98) % 7)
     expect(allianceAvatar('ba')).toBe(allianceAvatar('ab'))
-    fc.assert(fc.property(fc.string(), (s) => {
-      const a = allianceAvatar(s)
-      expect(a).toBeGreaterThanOrEqual(0)
-      expect(a).toBeLessThan(ALLIANCE_AVATARS)
-      expect(a).toBe([...s].reduce((sum, ch) => sum + [...ch].reduce((x, _, i) => x + ch.charCodeAt(i), 0), 0) % 7)
-    }))
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const a = allianceAvatar(s)
+        expect(a).toBeGreaterThanOrEqual(0)
+        expect(a).toBeLessThan(ALLIANCE_AVATARS)
+        expect(a).toBe([...s].reduce((sum, ch) => sum + [...ch].reduce((x, _, i) => x + ch.charCodeAt(i), 0), 0) % 7)
+      }),
+    )
   })
 
   it('[guilds.23] the alliance bonus is 5 % of the claim, rounded down to the nano-SWITCH', () => {
     expect(allianceBonus(1_000_000_000n)).toBe(50_000_000n)
     expect(allianceBonus(19n)).toBe(0n)
     expect(allianceBonus(20n)).toBe(1n)
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (c) => {
-      const b = allianceBonus(c)
-      expect(b * 20n <= c && c < (b + 1n) * 20n).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (c) => {
+        const b = allianceBonus(c)
+        expect(b * 20n <= c && c < (b + 1n) * 20n).toBe(true)
+      }),
+    )
   })
 })

@@ -68,7 +68,8 @@ describe('alliance names', () => {
     expect(allianceNameOf('https://example.com/arb_club')).toBeNull()
     fc.assert(
       fc.property(fc.stringMatching(/^\w{1,32}$/), (name) => {
-        for (const typed of [name, `@${name}`, `https://t.me/${name}`, `t.me/${name}`]) expect(allianceNameOf(typed)).toBe(name)
+        for (const typed of [name, `@${name}`, `https://t.me/${name}`, `t.me/${name}`])
+          expect(allianceNameOf(typed)).toBe(name)
       }),
     )
   })
@@ -86,7 +87,7 @@ describe('alliance names', () => {
     expect(allianceNameFromPath('/mining/guilds/alliance/%E0%A4%A')).toBeNull()
   })
 
-  it('[guilds.21] the avatar is one of 7, by the sum of the name\'s character codes', () => {
+  it("[guilds.21] the avatar is one of 7, by the sum of the name's character codes", () => {
     expect(ALLIANCE_AVATARS).toBe(7)
     // 's'+'w'+'i'+'t'+'c'+'h' = 115+119+105+116+99+104 = 658 = 7 * 94
     expect(allianceAvatar('switch')).toBe(0)
@@ -102,9 +103,13 @@ describe('alliance names', () => {
     )
   })
 
-  it('the invite link is the server\'s invite link (its bot) with alliance-<name> as the start parameter', () => {
-    expect(allianceInviteLink('https://t.me/switch_wallet_bot?startapp=ref-AB12CD', 'ton_whales')).toBe('https://t.me/switch_wallet_bot?startapp=alliance-ton_whales')
-    expect(allianceInviteLink('https://t.me/switch_wallet_bot/app?startapp=ref-x', 'a')).toBe('https://t.me/switch_wallet_bot/app?startapp=alliance-a')
+  it("the invite link is the server's invite link (its bot) with alliance-<name> as the start parameter", () => {
+    expect(allianceInviteLink('https://t.me/switch_wallet_bot?startapp=ref-AB12CD', 'ton_whales')).toBe(
+      'https://t.me/switch_wallet_bot?startapp=alliance-ton_whales',
+    )
+    expect(allianceInviteLink('https://t.me/switch_wallet_bot/app?startapp=ref-x', 'a')).toBe(
+      'https://t.me/switch_wallet_bot/app?startapp=alliance-a',
+    )
     expect(allianceInviteLink('https://example.com/?startapp=ref-x', 'a')).toBeNull()
     expect(allianceInviteLink('https://t.me/bot', 'a')).toBeNull()
     // and the app reads it back

@@ -1,7 +1,18 @@
 /** The mining model at its boundaries: exactly 6 h, 6 h + 1 ms, missed windows, speed changes. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CLAIM_WINDOW_MS, HOUR_MS, type MiningClock, accruedAt, changeSpeed, claim, deadlineOf, earned, pohBonus, settle } from '../../../domain/mining/accrual'
+import {
+  CLAIM_WINDOW_MS,
+  HOUR_MS,
+  type MiningClock,
+  accruedAt,
+  changeSpeed,
+  claim,
+  deadlineOf,
+  earned,
+  pohBonus,
+  settle,
+} from '../../../domain/mining/accrual'
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0)
 const SPEED = 1_500_000_000n // 1.5 SWITCH an hour
@@ -15,11 +26,15 @@ describe('mining accrual', () => {
     expect(accruedAt(fresh(), T0 + HOUR_MS / 2)).toBe(SPEED / 2n)
     expect(accruedAt(fresh(1n), T0 + HOUR_MS - 1)).toBe(0n)
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: CLAIM_WINDOW_MS }), (speed, ms) => {
-        const got = accruedAt(fresh(speed), T0 + ms)
-        // exact: speed x ms / 1 h, rounded down
-        expect(got).toBe((speed * BigInt(ms)) / BigInt(HOUR_MS))
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.integer({ min: 0, max: CLAIM_WINDOW_MS }),
+        (speed, ms) => {
+          const got = accruedAt(fresh(speed), T0 + ms)
+          // exact: speed x ms / 1 h, rounded down
+          expect(got).toBe((speed * BigInt(ms)) / BigInt(HOUR_MS))
+        },
+      ),
     )
   })
 
@@ -48,25 +63,29 @@ describe('mining accrual', () => {
 
   it('nothing is lost or counted twice: claims plus burns equal speed x elapsed time, however the reads fall', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 2 * CLAIM_WINDOW_MS }), { minLength: 1, maxLength: 12 }), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), (gaps, claims) => {
-        let m = fresh(3_600_000n) // 1 nano per ms: no rounding, so totals compare exactly
-        let now = T0
-        let claimed = 0n
-        let burned = 0n
-        gaps.forEach((gap, i) => {
-          now += gap
-          const s = settle(m, now)
-          burned += s.burn?.amount ?? 0n
-          m = s.state
-          if (claims[i]) {
-            const c = claim(m, now)
-            claimed += c.amount
-            m = c.state
-          }
-        })
-        const pending = accruedAt(m, now)
-        expect(claimed + burned + pending).toBe(BigInt(now - T0))
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 2 * CLAIM_WINDOW_MS }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        (gaps, claims) => {
+          let m = fresh(3_600_000n) // 1 nano per ms: no rounding, so totals compare exactly
+          let now = T0
+          let claimed = 0n
+          let burned = 0n
+          gaps.forEach((gap, i) => {
+            now += gap
+            const s = settle(m, now)
+            burned += s.burn?.amount ?? 0n
+            m = s.state
+            if (claims[i]) {
+              const c = claim(m, now)
+              claimed += c.amount
+              m = c.state
+            }
+          })
+          const pending = accruedAt(m, now)
+          expect(claimed + burned + pending).toBe(BigInt(now - T0))
+        },
+      ),
     )
   })
 

@@ -5,16 +5,36 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Boost, CLAIM_WINDOW_MS, HOUR_MS, type MiningClock, accruedAt, claim, earnedBetween, settle, speedAt } from '../../../domain/mining/accrual'
+import {
+  type Boost,
+  CLAIM_WINDOW_MS,
+  HOUR_MS,
+  type MiningClock,
+  accruedAt,
+  claim,
+  earnedBetween,
+  settle,
+  speedAt,
+} from '../../../domain/mining/accrual'
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0)
 const BASE = 1_500_000_000n // 1.5 SWITCH an hour
 const BOOST = 50_000_000n // +0.05 SWITCH an hour (tasks.66's per dollar)
-const clock = (boosts: Boost[] = [], speed = BASE): MiningClock => ({ windowStart: T0, accrued: 0n, accruedAt: T0, speed, boosts })
+const clock = (boosts: Boost[] = [], speed = BASE): MiningClock => ({
+  windowStart: T0,
+  accrued: 0n,
+  accruedAt: T0,
+  speed,
+  boosts,
+})
 const claimAt = (m: MiningClock, now: number) => claim(settle(m, now).state, now)
 
 const boostArb = fc
-  .record({ from: fc.integer({ min: -CLAIM_WINDOW_MS, max: 4 * CLAIM_WINDOW_MS }), length: fc.integer({ min: 1, max: 3 * CLAIM_WINDOW_MS }), speed: fc.bigInt({ min: 1n, max: 10n ** 12n }) })
+  .record({
+    from: fc.integer({ min: -CLAIM_WINDOW_MS, max: 4 * CLAIM_WINDOW_MS }),
+    length: fc.integer({ min: 1, max: 3 * CLAIM_WINDOW_MS }),
+    speed: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+  })
   .map(({ from, length, speed }): Boost => ({ from: T0 + from, to: T0 + from + length, speed }))
 
 describe('mining boosts', () => {
@@ -48,39 +68,49 @@ describe('mining boosts', () => {
 
   it('what accrues over a span is the sum of its parts, to the nano (one rounding per part)', () => {
     fc.assert(
-      fc.property(fc.array(boostArb, { maxLength: 4 }), fc.integer({ min: 0, max: 4 * CLAIM_WINDOW_MS }), fc.integer({ min: 0, max: 4 * CLAIM_WINDOW_MS }), (boosts, x, y) => {
-        const [a, b] = [T0 + Math.min(x, y), T0 + Math.max(x, y)]
-        const m = clock(boosts)
-        const whole = earnedBetween(m, a, b)
-        const t = a + Math.floor((b - a) / 3)
-        const parts = earnedBetween(m, a, t) + earnedBetween(m, t, b)
-        expect(whole - parts >= 0n && whole - parts <= 1n).toBe(true)
-        // exactly the integral of the piecewise speed, rounded down once
-        let integral = BASE * BigInt(b - a)
-        for (const boost of boosts) integral += boost.speed * BigInt(Math.max(0, Math.min(boost.to, b) - Math.max(boost.from, a)))
-        expect(whole).toBe(integral / BigInt(HOUR_MS))
-      }),
+      fc.property(
+        fc.array(boostArb, { maxLength: 4 }),
+        fc.integer({ min: 0, max: 4 * CLAIM_WINDOW_MS }),
+        fc.integer({ min: 0, max: 4 * CLAIM_WINDOW_MS }),
+        (boosts, x, y) => {
+          const [a, b] = [T0 + Math.min(x, y), T0 + Math.max(x, y)]
+          const m = clock(boosts)
+          const whole = earnedBetween(m, a, b)
+          const t = a + Math.floor((b - a) / 3)
+          const parts = earnedBetween(m, a, t) + earnedBetween(m, t, b)
+          expect(whole - parts >= 0n && whole - parts <= 1n).toBe(true)
+          // exactly the integral of the piecewise speed, rounded down once
+          let integral = BASE * BigInt(b - a)
+          for (const boost of boosts)
+            integral += boost.speed * BigInt(Math.max(0, Math.min(boost.to, b) - Math.max(boost.from, a)))
+          expect(whole).toBe(integral / BigInt(HOUR_MS))
+        },
+      ),
     )
   })
 
   it('nothing is lost or made twice: claimed plus burned is what the speed and boosts earned from the start', () => {
     fc.assert(
-      fc.property(fc.array(boostArb, { maxLength: 3 }), fc.array(fc.integer({ min: 1, max: 2 * CLAIM_WINDOW_MS }), { minLength: 1, maxLength: 6 }), (boosts, gaps) => {
-        let m = clock(boosts)
-        let now = T0
-        let total = 0n
-        for (const gap of gaps) {
-          now += gap
-          const settled = settle(m, now)
-          total += settled.burn?.amount ?? 0n
-          const c = claim(settled.state, now)
-          total += c.amount
-          m = c.state
-        }
-        const earned = earnedBetween(clock(boosts), T0, now)
-        // every claim and burn rounds down once: at most one nano per claim and per burn short
-        expect(earned - total >= 0n && earned - total <= BigInt(2 * gaps.length)).toBe(true)
-      }),
+      fc.property(
+        fc.array(boostArb, { maxLength: 3 }),
+        fc.array(fc.integer({ min: 1, max: 2 * CLAIM_WINDOW_MS }), { minLength: 1, maxLength: 6 }),
+        (boosts, gaps) => {
+          let m = clock(boosts)
+          let now = T0
+          let total = 0n
+          for (const gap of gaps) {
+            now += gap
+            const settled = settle(m, now)
+            total += settled.burn?.amount ?? 0n
+            const c = claim(settled.state, now)
+            total += c.amount
+            m = c.state
+          }
+          const earned = earnedBetween(clock(boosts), T0, now)
+          // every claim and burn rounds down once: at most one nano per claim and per burn short
+          expect(earned - total >= 0n && earned - total <= BigInt(2 * gaps.length)).toBe(true)
+        },
+      ),
     )
   })
 })

@@ -20,10 +20,17 @@ import type { MiningResults } from '../../../domain/api/codecs/mining'
 import { HOUR, WINDOW_START, answerAt, record } from './fixtures'
 
 const results = (state: MiningResults['state']): MiningResults =>
-  ({ state, totalMined: state === 'results' ? '120.5' : '0', speed: '1.5', stakingAmount: '0', serverTime: WINDOW_START, ...(state === 'results' ? {} : { burnedAmount: '120.5' }) }) as MiningResults
+  ({
+    state,
+    totalMined: state === 'results' ? '120.5' : '0',
+    speed: '1.5',
+    stakingAmount: '0',
+    serverTime: WINDOW_START,
+    ...(state === 'results' ? {} : { burnedAmount: '120.5' }),
+  }) as MiningResults
 
 describe('mining rules', () => {
-  it('[mining.11] mining balances show 4 decimals, cut (never rounded up), in the user\'s language', () => {
+  it("[mining.11] mining balances show 4 decimals, cut (never rounded up), in the user's language", () => {
     expect(switchAmountText('12.345678912', 'en')).toBe('12.3456')
     expect(switchAmountText('12.345678912', 'ru')).toBe('12,3456')
     expect(switchAmountText('1234.99999', 'en')).toBe('1,234.9999')
@@ -40,7 +47,12 @@ describe('mining rules', () => {
   })
 
   it('[mining.11] a balance in a list always shows 4 decimals, zeros kept, cut; too long, it reads compact rather than with fewer decimals', () => {
-    expect(['690.52', '681.439', '12', '0'].map((v) => switchBalanceText(v, 'en'))).toEqual(['690.5200', '681.4390', '12.0000', '0.0000'])
+    expect(['690.52', '681.439', '12', '0'].map((v) => switchBalanceText(v, 'en'))).toEqual([
+      '690.5200',
+      '681.4390',
+      '12.0000',
+      '0.0000',
+    ])
     expect(switchBalanceText('681.439', 'ru')).toBe('681,4390')
     expect(switchBalanceText('1234.99999', 'en')).toBe('1,234.9999')
     expect(switchBalanceText('0.00004', 'en')).toBe('< 0.0001')
@@ -54,7 +66,7 @@ describe('mining rules', () => {
     )
   })
 
-  it('[mining.11] the rising figure keeps 4 decimals as it climbs, cut, in the user\'s language', () => {
+  it("[mining.11] the rising figure keeps 4 decimals as it climbs, cut, in the user's language", () => {
     expect(switchFigureText('0', 'en')).toBe('0.0000')
     expect(switchFigureText('0.00004', 'en')).toBe('0.0000')
     expect(switchFigureText('0.001', 'en')).toBe('0.0010')
@@ -63,7 +75,7 @@ describe('mining rules', () => {
     expect(switchFigureText('1234.567891', 'ru')).toBe('1\u00a0234,5678')
   })
 
-  it('the server\'s clock offset is its time less the moment the answer arrived, as the device reads it', () => {
+  it("the server's clock offset is its time less the moment the answer arrived, as the device reads it", () => {
     expect(serverOffset(1_000_500, 1_000_000)).toBe(500)
     expect(serverOffset(1_000_000, 1_000_700)).toBe(-700)
   })
@@ -91,12 +103,28 @@ describe('mining rules', () => {
 
   it('[mining.5] past the deadline the shown window burns and the next starts empty, as the server will judge it', () => {
     const a = answerAt(5 * HOUR)
-    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 6 * HOUR)).toMatchObject({ accrued: '9', msLeft: 0, burnedSinceRead: 0 })
+    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 6 * HOUR)).toMatchObject({
+      accrued: '9',
+      msLeft: 0,
+      burnedSinceRead: 0,
+    })
     const after = miningViewAt(a.userMining, a.serverTime, WINDOW_START + 6 * HOUR + 1)
-    expect(after).toMatchObject({ accrued: '0.000000416', windowStart: WINDOW_START + 6 * HOUR, deadline: WINDOW_START + 12 * HOUR, msLeft: 6 * HOUR - 1, burnedSinceRead: 1 })
+    expect(after).toMatchObject({
+      accrued: '0.000000416',
+      windowStart: WINDOW_START + 6 * HOUR,
+      deadline: WINDOW_START + 12 * HOUR,
+      msLeft: 6 * HOUR - 1,
+      burnedSinceRead: 1,
+    })
     expect(settle(clockOf(a.userMining, a.serverTime)!, WINDOW_START + 6 * HOUR + 1).burn?.amount).toBe(9_000_000_000n)
-    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 7 * HOUR)).toMatchObject({ accrued: '1.5', burnedSinceRead: 1 })
-    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 3 * CLAIM_WINDOW_MS + HOUR)).toMatchObject({ accrued: '1.5', burnedSinceRead: 3 })
+    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 7 * HOUR)).toMatchObject({
+      accrued: '1.5',
+      burnedSinceRead: 1,
+    })
+    expect(miningViewAt(a.userMining, a.serverTime, WINDOW_START + 3 * CLAIM_WINDOW_MS + HOUR)).toMatchObject({
+      accrued: '1.5',
+      burnedSinceRead: 3,
+    })
   })
 
   it('the time left reads h:mm:ss and never goes below zero', () => {
@@ -107,15 +135,24 @@ describe('mining rules', () => {
   })
 
   it('the last burn is shown until a claim comes after it', () => {
-    const burn = { amount: '9', windows: 1, from: new Date(WINDOW_START - 6 * HOUR).toISOString(), to: new Date(WINDOW_START).toISOString() }
+    const burn = {
+      amount: '9',
+      windows: 1,
+      from: new Date(WINDOW_START - 6 * HOUR).toISOString(),
+      to: new Date(WINDOW_START).toISOString(),
+    }
     expect(burnToShow(record({ lastBurn: burn }))).toEqual(burn)
-    expect(burnToShow(record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START - 7 * HOUR).toISOString() }))).toEqual(burn)
-    expect(burnToShow(record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START + HOUR).toISOString() }))).toBeNull()
+    expect(
+      burnToShow(record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START - 7 * HOUR).toISOString() })),
+    ).toEqual(burn)
+    expect(
+      burnToShow(record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START + HOUR).toISOString() })),
+    ).toBeNull()
     expect(burnToShow(record({ lastBurn: { ...burn, amount: '0' } }))).toBeNull()
     expect(burnToShow(record())).toBeNull()
   })
 
-  it('[mining.12] the season has ended when the server\'s clock reaches its end; the finish screen loads first', () => {
+  it("[mining.12] the season has ended when the server's clock reaches its end; the finish screen loads first", () => {
     const end = new Date(WINDOW_START).toISOString()
     expect(seasonEnded(null, WINDOW_START)).toBe(false)
     expect(seasonEnded({ endsAt: null, appealUntil: null }, WINDOW_START)).toBe(false)
@@ -124,8 +161,11 @@ describe('mining rules', () => {
     expect(finishView(null, { endsAt: end, appealUntil: null }, WINDOW_START)).toBe('loading')
   })
 
-  it('[mining.16] burned results turn into the missed message once the appeal deadline passes on the server\'s clock', () => {
-    const season = { endsAt: new Date(WINDOW_START).toISOString(), appealUntil: new Date(WINDOW_START + HOUR).toISOString() }
+  it("[mining.16] burned results turn into the missed message once the appeal deadline passes on the server's clock", () => {
+    const season = {
+      endsAt: new Date(WINDOW_START).toISOString(),
+      appealUntil: new Date(WINDOW_START + HOUR).toISOString(),
+    }
     expect(finishView(results('results'), season, WINDOW_START + 2 * HOUR)).toBe('results')
     expect(finishView(results('burned'), season, WINDOW_START + HOUR - 1)).toBe('burned')
     expect(finishView(results('burned'), season, WINDOW_START + HOUR)).toBe('missed')
@@ -140,16 +180,29 @@ describe('mining rules', () => {
   })
 
   it('a refusal whose path includes amount is a lack of balance; every other failure is unknown (the key tasks.45-46 show by)', () => {
-    expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'not enough TON', path: 'amount' })).toBe('not-enough-balance')
-    expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'x', path: 'body.amount' })).toBe('not-enough-balance')
+    expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'not enough TON', path: 'amount' })).toBe(
+      'not-enough-balance',
+    )
+    expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'x', path: 'body.amount' })).toBe(
+      'not-enough-balance',
+    )
     expect(autoclaimErrorKey({ kind: 'rejected', status: 400, message: 'bad address', path: 'to' })).toBe('unknown')
-    expect(autoclaimErrorKey({ kind: 'rejected', status: 409, message: 'Autoclaim is already active.' })).toBe('unknown')
+    expect(autoclaimErrorKey({ kind: 'rejected', status: 409, message: 'Autoclaim is already active.' })).toBe(
+      'unknown',
+    )
     expect(autoclaimErrorKey({ kind: 'server', status: 500, message: 'boom' })).toBe('unknown')
     expect(autoclaimErrorKey({ kind: 'network', message: 'offline' })).toBe('unknown')
     expect(autoclaimErrorKey({ kind: 'decode', message: 'bad', path: 'amount' })).toBe('unknown')
   })
 
   it('an invoice status other than paid, pending or cancelled counts as failed', () => {
-    expect(['paid', 'pending', 'cancelled', 'failed', 'weird', ''].map(invoiceStatus)).toEqual(['paid', 'pending', 'cancelled', 'failed', 'failed', 'failed'])
+    expect(['paid', 'pending', 'cancelled', 'failed', 'weird', ''].map(invoiceStatus)).toEqual([
+      'paid',
+      'pending',
+      'cancelled',
+      'failed',
+      'failed',
+      'failed',
+    ])
   })
 })

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { PICKED_ROUTE, PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS, heldFirst, pastedSearch, searchKind } from '../../../domain/picker/rules'
+import {
+  PICKED_ROUTE,
+  PICKER_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  heldFirst,
+  pastedSearch,
+  searchKind,
+} from '../../../domain/picker/rules'
 import { fold } from '../../../domain/state'
 import { stamp } from '../fixtures/events'
 import type { Token } from '../../../domain/api/codecs/wallet'
 
-const token = (symbol: string, chainId: Token['chainId'] = 1): Token => ({ address: `0x${symbol.padEnd(40, '0')}`, chainId, decimals: 18, logoURI: '', name: symbol, symbol })
+const token = (symbol: string, chainId: Token['chainId'] = 1): Token => ({
+  address: `0x${symbol.padEnd(40, '0')}`,
+  chainId,
+  decimals: 18,
+  logoURI: '',
+  name: symbol,
+  symbol,
+})
 
 describe('token picker rules', () => {
   it('[picker.1] 0x + 40 hex is an address search', () => {
@@ -35,8 +49,19 @@ describe('token picker rules', () => {
     expect(pastedSearch('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe('')
   })
   it('held tokens come first, the largest USD value first; the rest keep their order', () => {
-    const held = (symbol: string, usd: number, chainId: Token['chainId'] = 1): Token => ({ ...token(symbol, chainId), formattedAmount: '1' as never, usdFormattedAmount: usd })
-    const page = [token('AAVE'), held('ETH', 390, 42161), token('DAI'), held('TON', 15, 'TON'), held('ZRO', 0), token('UNI')]
+    const held = (symbol: string, usd: number, chainId: Token['chainId'] = 1): Token => ({
+      ...token(symbol, chainId),
+      formattedAmount: '1' as never,
+      usdFormattedAmount: usd,
+    })
+    const page = [
+      token('AAVE'),
+      held('ETH', 390, 42161),
+      token('DAI'),
+      held('TON', 15, 'TON'),
+      held('ZRO', 0),
+      token('UNI'),
+    ]
     expect(heldFirst(page).map((t) => t.symbol)).toEqual(['ETH', 'TON', 'ZRO', 'AAVE', 'DAI', 'UNI'])
     expect(heldFirst([])).toEqual([])
   })
@@ -50,10 +75,19 @@ describe('picker state', () => {
     const s = fold(
       stamp([
         { type: 'picker/opened', payload: { purpose: 'refill' } },
-        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('A'), token('B')], total: 3 } },
+        {
+          type: 'picker/pageReceived',
+          payload: { query: '', chainId: null, offset: 0, tokens: [token('A'), token('B')], total: 3 },
+        },
         { type: 'picker/queryChanged', payload: { query: 'us' } },
-        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 2, tokens: [token('C')], total: 3 } },
-        { type: 'picker/pageReceived', payload: { query: 'us', chainId: null, offset: 0, tokens: [token('USDT')], total: 1 } },
+        {
+          type: 'picker/pageReceived',
+          payload: { query: '', chainId: null, offset: 2, tokens: [token('C')], total: 3 },
+        },
+        {
+          type: 'picker/pageReceived',
+          payload: { query: 'us', chainId: null, offset: 0, tokens: [token('USDT')], total: 1 },
+        },
       ]),
     )
     expect(s.picker.tokens.map((t) => t.symbol)).toEqual(['USDT'])
@@ -65,7 +99,10 @@ describe('picker state', () => {
     const s = fold(
       stamp([
         { type: 'picker/opened', payload: { purpose: 'send' } },
-        { type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('A')], total: 1 } },
+        {
+          type: 'picker/pageReceived',
+          payload: { query: '', chainId: null, offset: 0, tokens: [token('A')], total: 1 },
+        },
         { type: 'picker/networkChanged', payload: { chainId: 'TON' } },
       ]),
     )
@@ -77,17 +114,27 @@ describe('picker state', () => {
       { type: 'picker/opened', payload: { purpose: 'swapTo', chainId: 42161 } },
       { type: 'picker/queryChanged', payload: { query: 'degen' } },
       { type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } },
-      { type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453), token('DEGEN', 42161)] } },
+      {
+        type: 'picker/elsewhereReceived',
+        payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453), token('DEGEN', 42161)] },
+      },
     ])
     const s = fold(events)
     expect(s.picker.elsewhere?.map((t) => `${t.symbol}:${t.chainId}`)).toEqual(['DEGEN:8453'])
-    expect(fold([...events, ...stamp([{ type: 'picker/queryChanged', payload: { query: 'deg' } }], 2e12)]).picker.elsewhere).toBeNull()
+    expect(
+      fold([...events, ...stamp([{ type: 'picker/queryChanged', payload: { query: 'deg' } }], 2e12)]).picker.elsewhere,
+    ).toBeNull()
     // an answer for another query or network is not kept
-    const stale = fold(stamp([
-      { type: 'picker/opened', payload: { purpose: 'swapTo', chainId: 42161 } },
-      { type: 'picker/queryChanged', payload: { query: 'deg' } },
-      { type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453)] } },
-    ]))
+    const stale = fold(
+      stamp([
+        { type: 'picker/opened', payload: { purpose: 'swapTo', chainId: 42161 } },
+        { type: 'picker/queryChanged', payload: { query: 'deg' } },
+        {
+          type: 'picker/elsewhereReceived',
+          payload: { query: 'degen', chainId: 42161, tokens: [token('DEGEN', 8453)] },
+        },
+      ]),
+    )
     expect(stale.picker.elsewhere).toBeNull()
   })
 })

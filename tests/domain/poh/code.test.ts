@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { backspaceInBox, codeComplete, codeOf, typeIntoBox } from '../../../domain/poh/code'
 import { type PohCode, emptyCode } from '../../../domain/poh/state'
 
-const code = (digits: string, focus = 0, check: PohCode['check'] = 'typing'): PohCode => ({ digits: digits.padEnd(6, ' ').split('').map((d) => (d === ' ' ? '' : d)), focus, check })
+const code = (digits: string, focus = 0, check: PohCode['check'] = 'typing'): PohCode => ({
+  digits: digits
+    .padEnd(6, ' ')
+    .split('')
+    .map((d) => (d === ' ' ? '' : d)),
+  focus,
+  check,
+})
 
 describe('PoH code boxes', () => {
   it('six boxes, empty, the caret in the first', () => {

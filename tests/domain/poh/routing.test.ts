@@ -24,7 +24,8 @@ describe('PoH routing by status', () => {
     expect(POH_PATHS.failed).toBe('/prove/failed')
   })
   it('[poh.9] a confirmed verification goes to success (/prove/success), whatever the status', () => {
-    for (const status of [undefined, 'received', 'internalInQueue', 'responsing', 'internalError'] as const) expect(pohScreenFor({ ...facts, status, confirmed: true })).toBe('success')
+    for (const status of [undefined, 'received', 'internalInQueue', 'responsing', 'internalError'] as const)
+      expect(pohScreenFor({ ...facts, status, confirmed: true })).toBe('success')
     expect(POH_PATHS.success).toBe('/prove/success')
   })
   it('a payment the server does not show yet waits on the loader, whatever the status of the request before it', () => {
@@ -44,14 +45,26 @@ describe('PoH routing by status', () => {
     expect(showsNewRequest({ tonAmount: price, inProgressStatus: 'responsing' }, null)).toBe(true)
   })
 
-  it('folded: paid after a failure seen, the old failure keeps the loader; the new request\'s own failure shows', () => {
+  it("folded: paid after a failure seen, the old failure keeps the loader; the new request's own failure shows", () => {
     const price = { tonAmount: '1', amount: '3', starAmount: 150 }
-    const info = (status: string, attempt: number) => ({ type: 'poh/infoReceived', payload: { info: { tonAmount: price, inProgressStatus: status, attempt, failure: 'wrong-codes' } } })
+    const info = (status: string, attempt: number) => ({
+      type: 'poh/infoReceived',
+      payload: { info: { tonAmount: price, inProgressStatus: status, attempt, failure: 'wrong-codes' } },
+    })
     const screen = (events: object[]) => {
       const s = fold(events.map((e, i) => ({ seq: i + 1, at: i, ...e })) as never).poh
-      return pohScreenFor({ status: s.info?.inProgressStatus, confirmed: s.confirmed, failureSeen: s.failureSeen, awaiting: s.awaiting })
+      return pohScreenFor({
+        status: s.info?.inProgressStatus,
+        confirmed: s.confirmed,
+        failureSeen: s.failureSeen,
+        awaiting: s.awaiting,
+      })
     }
-    const paid = [info('internalError', 1), { type: 'poh/failureSeen', payload: {} }, { type: 'poh/paid', payload: { way: 'external' } }]
+    const paid = [
+      info('internalError', 1),
+      { type: 'poh/failureSeen', payload: {} },
+      { type: 'poh/paid', payload: { way: 'external' } },
+    ]
     expect(screen(paid)).toBe('loader')
     expect(screen([...paid, info('internalError', 1)])).toBe('loader')
     expect(screen([...paid, info('internalError', 2)])).toBe('failed')

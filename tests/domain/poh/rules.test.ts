@@ -9,8 +9,15 @@ describe('PoH rules both sides apply', () => {
     expect([0, 1, 4, 5, 6].map(triesLeftAfter)).toEqual([5, 4, 1, 0, 0])
   })
 
-  it('the tries left are read from a wrong code\'s refusal only', () => {
-    const wrong = (triesLeft: string) => ({ kind: 'rejected' as const, status: 400, message: 'Wrong code', path: 'code', code: POH_WRONG_CODE, params: { triesLeft } })
+  it("the tries left are read from a wrong code's refusal only", () => {
+    const wrong = (triesLeft: string) => ({
+      kind: 'rejected' as const,
+      status: 400,
+      message: 'Wrong code',
+      path: 'code',
+      code: POH_WRONG_CODE,
+      params: { triesLeft },
+    })
     expect(triesLeftOf(wrong('3'))).toBe(3)
     expect(triesLeftOf(wrong('0'))).toBe(0)
     expect(triesLeftOf(wrong('many'))).toBeNull()
@@ -18,12 +25,16 @@ describe('PoH rules both sides apply', () => {
     expect(triesLeftOf({ kind: 'network', message: 'offline' })).toBeNull()
   })
 
-  it('only a failure on the service\'s side is tried again at no cost', () => {
-    expect(['provider', 'provider-off', 'wrong-codes', 'wallet-used', 'refunded', 'something new', undefined].map((f) => retriesFree(pohFailureOf(f)))).toEqual([true, true, false, false, false, false, false])
+  it("only a failure on the service's side is tried again at no cost", () => {
+    expect(
+      ['provider', 'provider-off', 'wrong-codes', 'wallet-used', 'refunded', 'something new', undefined].map((f) =>
+        retriesFree(pohFailureOf(f)),
+      ),
+    ).toEqual([true, true, false, false, false, false, false])
     expect(pohFailureOf('something new')).toBeNull()
   })
 
-  it('the code\'s comment carries six digits, read back from it and from nothing else', () => {
+  it("the code's comment carries six digits, read back from it and from nothing else", () => {
     expect(pohCodeIn(pohCodeComment('012345'))).toBe('012345')
     expect(pohCodeIn('SWITCH order SWABCDEFGHIJKLMNOP')).toBeNull()
     expect(pohCodeIn(pohCodeComment('12345'))).toBeNull()

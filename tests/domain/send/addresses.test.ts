@@ -11,7 +11,12 @@ import { SEND_ERRORS, isValidRecipient } from '../../../domain/send/rules'
 import { fieldError } from '../../../domain/send/rules'
 
 /** EIP-55's own examples (the EIP's test cases). */
-const EIP55 = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']
+const EIP55 = [
+  '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+  '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+]
 /** One letter's case flipped: the checksum no longer matches. */
 const flipOne = (a: string) => {
   const i = [...a].findIndex((ch, k) => k > 1 && /[a-fA-F]/.test(ch))
@@ -19,17 +24,18 @@ const flipOne = (a: string) => {
   return a.slice(0, i) + (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()) + a.slice(i + 1)
 }
 const USDT_TON = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
-const token = (chainId: string | number) => ({ address: 'native', chainId, decimals: 9, symbol: 'X', name: 'X', logoURI: '' }) as never
+const token = (chainId: string | number) =>
+  ({ address: 'native', chainId, decimals: 9, symbol: 'X', name: 'X', logoURI: '' }) as never
 
 describe('EIP-55', () => {
-  it('the EIP\'s own examples pass, and are what toChecksumAddress spells', () => {
+  it("the EIP's own examples pass, and are what toChecksumAddress spells", () => {
     for (const a of EIP55) {
       expect(isEip55Valid(a)).toBe(true)
       expect(toChecksumAddress(a.toLowerCase())).toBe(a)
     }
   })
 
-  it('a mixed-case address with one letter\'s case changed fails; all lower and all upper carry no checksum and pass', () => {
+  it("a mixed-case address with one letter's case changed fails; all lower and all upper carry no checksum and pass", () => {
     for (const a of EIP55) {
       expect(isEip55Valid(flipOne(a)), flipOne(a)).toBe(false)
       expect(isEip55Valid(a.toLowerCase())).toBe(true)
@@ -46,7 +52,7 @@ describe('EIP-55', () => {
     )
   })
 
-  it('a checksum-wrong EVM recipient is send.error.invalid-address in the form and for the server\'s check', () => {
+  it("a checksum-wrong EVM recipient is send.error.invalid-address in the form and for the server's check", () => {
     const bad = flipOne(EIP55[0])
     expect(isValidRecipient(bad, 42161)).toBe(false)
     expect(isValidRecipient(EIP55[0], 42161)).toBe(true)
@@ -63,9 +69,17 @@ describe('TON CRC16', () => {
 
   it('every address @ton/core writes passes, in both alphabets, bounceable or not', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), fc.boolean(), fc.constantFrom(0, -1), (hash, bounceable, urlSafe, workchain) => {
-        expect(isTonChecksumValid(new Address(workchain, Buffer.from(hash)).toString({ bounceable, urlSafe }))).toBe(true)
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(0, -1),
+        (hash, bounceable, urlSafe, workchain) => {
+          expect(isTonChecksumValid(new Address(workchain, Buffer.from(hash)).toString({ bounceable, urlSafe }))).toBe(
+            true,
+          )
+        },
+      ),
     )
     expect(isTonChecksumValid(USDT_TON)).toBe(true)
   })

@@ -42,4 +42,8 @@ export const userRead = (got: string, locked = '0') => {
 }
 
 /** A staking screen with its configs and the user's balance read. */
-export const loaded = (got = '1000', locked = '0'): EventInput[] => [ev('staking/entered', { screen: 'main' }), ev('staking/configsReceived', { configs }), userRead(got, locked)]
+export const loaded = (got = '1000', locked = '0'): EventInput[] => [
+  ev('staking/entered', { screen: 'main' }),
+  ev('staking/configsReceived', { configs }),
+  userRead(got, locked),
+]

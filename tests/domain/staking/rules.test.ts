@@ -28,7 +28,11 @@ const CENT = 10n ** 7n
 
 const limits = { got: '1000', locked: '200', min: '10', max: '500' }
 const HOUR = 3_600_000
-const deposit = (period: string, startedMs: number, endedMs: number) => ({ period, dttmStarted: new Date(startedMs).toISOString(), dttmEnded: new Date(endedMs).toISOString() })
+const deposit = (period: string, startedMs: number, endedMs: number) => ({
+  period,
+  dttmStarted: new Date(startedMs).toISOString(),
+  dttmEnded: new Date(endedMs).toISOString(),
+})
 
 describe('staking amount rules', () => {
   it('[staking.7] available is got minus locked, floored to 2 decimals, never below 0', () => {
@@ -69,20 +73,25 @@ describe('staking amount rules', () => {
     // Stated without dividing: the preset p is the largest whole number of cents with p x 100 <= available x percent,
     // unless the max is smaller.
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.constantFrom(...PRESETS), fc.bigInt({ min: 1n, max: 10n ** 6n }), (cents, percent, maxWhole) => {
-        const available = cents * CENT
-        const max = maxWhole * 10n ** 9n
-        const p = switchNanos(presetAmount(dec(available), percent, dec(max)))!
-        expect(p % CENT).toBe(0n)
-        // Capped: the share was at least the max.
-        if (p === max) {
-          expect(max * 100n <= available * BigInt(percent)).toBe(true)
-        } else {
-          expect(p < max).toBe(true)
-          expect(p * 100n <= available * BigInt(percent)).toBe(true)
-          expect((p + CENT) * 100n > available * BigInt(percent)).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.constantFrom(...PRESETS),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (cents, percent, maxWhole) => {
+          const available = cents * CENT
+          const max = maxWhole * 10n ** 9n
+          const p = switchNanos(presetAmount(dec(available), percent, dec(max)))!
+          expect(p % CENT).toBe(0n)
+          // Capped: the share was at least the max.
+          if (p === max) {
+            expect(max * 100n <= available * BigInt(percent)).toBe(true)
+          } else {
+            expect(p < max).toBe(true)
+            expect(p * 100n <= available * BigInt(percent)).toBe(true)
+            expect((p + CENT) * 100n > available * BigInt(percent)).toBe(true)
+          }
+        },
+      ),
     )
   })
 
@@ -117,14 +126,18 @@ describe('staking amount rules', () => {
     expect(amountError('500', limits)).toBeNull()
     expect(amountError('500.01', limits)).toBe('max-amount')
     expect(amountError('', limits)).toBeNull()
-    expect(amountErrorKeys('not-enough')).toEqual({ title: 'staking.stake.errors.not-enough.title', description: 'staking.stake.errors.not-enough.description' })
+    expect(amountErrorKeys('not-enough')).toEqual({
+      title: 'staking.stake.errors.not-enough.title',
+      description: 'staking.stake.errors.not-enough.description',
+    })
     expect(amountErrorKeys('min-amount').title).toBe('staking.stake.errors.min-amount.title')
     expect(amountErrorKeys('max-amount').description).toBe('staking.stake.errors.max-amount.description')
     fc.assert(
       fc.property(nanosArb, nanosArb, nanosArb, nanosArb, nanosArb, (amount, got, locked, min, max) => {
         const l = { got: dec(got), locked: dec(locked), min: dec(min), max: dec(max) }
         const e = amountError(dec(amount), l)
-        const expected = amount > got - locked ? 'not-enough' : amount < min ? 'min-amount' : amount > max ? 'max-amount' : null
+        const expected =
+          amount > got - locked ? 'not-enough' : amount < min ? 'min-amount' : amount > max ? 'max-amount' : null
         expect(e).toBe(expected)
       }),
     )
@@ -166,24 +179,30 @@ describe('staking deposits', () => {
     expect(progressSegments(d, end)).toEqual([1, 1, 1])
     expect(progressSegments(d, end + HOUR)).toEqual([1, 1, 1])
     expect(progressSegments(deposit('6m', start, start + 6000), start + 1000)).toEqual([1, 0, 0, 0, 0, 0])
-    expect(progressSegments(deposit('1y', start, start + 12000), start + 3500)).toEqual([1, 1, 1, 0.5, 0, 0, 0, 0, 0, 0, 0, 0])
+    expect(progressSegments(deposit('1y', start, start + 12000), start + 3500)).toEqual([
+      1, 1, 1, 0.5, 0, 0, 0, 0, 0, 0, 0, 0,
+    ])
     // Longer periods: 12 segments standing for 5 and 100 months each.
     expect(progressSegments(deposit('5y', start, start + 60000), start + 7500).slice(0, 3)).toEqual([1, 0.5, 0])
     expect(progressSegments(deposit('100y', start, start + 1200), start + 150)).toHaveLength(12)
     fc.assert(
-      fc.property(fc.constantFrom('3mhp', '3m', '6m', '1y', '5y', '100y'), fc.integer({ min: -1000, max: 2_000_000 }), (period, offset) => {
-        const d = deposit(period, start, start + 1_000_000)
-        const segs = progressSegments(d, start + offset)
-        const months = elapsedMonths(d, start + offset)
-        // filled in order, each 0..1, and their sum is the elapsed share of the bar
-        segs.forEach((s, i) => {
-          expect(s >= 0 && s <= 1).toBe(true)
-          if (i > 0 && segs[i] > 0) expect(segs[i - 1]).toBe(1)
-        })
-        const total = segs.reduce((a, b) => a + b, 0) / segs.length
-        const months0 = { '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 }[period]!
-        expect(Math.abs(total - months / months0)).toBeLessThan(1e-9)
-      }),
+      fc.property(
+        fc.constantFrom('3mhp', '3m', '6m', '1y', '5y', '100y'),
+        fc.integer({ min: -1000, max: 2_000_000 }),
+        (period, offset) => {
+          const d = deposit(period, start, start + 1_000_000)
+          const segs = progressSegments(d, start + offset)
+          const months = elapsedMonths(d, start + offset)
+          // filled in order, each 0..1, and their sum is the elapsed share of the bar
+          segs.forEach((s, i) => {
+            expect(s >= 0 && s <= 1).toBe(true)
+            if (i > 0 && segs[i] > 0) expect(segs[i - 1]).toBe(1)
+          })
+          const total = segs.reduce((a, b) => a + b, 0) / segs.length
+          const months0 = { '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 }[period]!
+          expect(Math.abs(total - months / months0)).toBeLessThan(1e-9)
+        },
+      ),
     )
   })
 
@@ -208,13 +227,37 @@ describe('staking deposits', () => {
 })
 
 describe('soulbound token offer', () => {
-  const base = { deposits: [] as { period: string; amount: string }[], held: [] as string[], got: '10000', locked: '0', allInPeriod: 'allIn' }
+  const base = {
+    deposits: [] as { period: string; amount: string }[],
+    held: [] as string[],
+    got: '10000',
+    locked: '0',
+    allInPeriod: 'allIn',
+  }
 
   it('[staking.45] the first deposit of at least 5000 whose period has no token', () => {
     expect(sbtOffer({ ...base, deposits: [{ period: '3m', amount: '4999.99' }] })).toBeNull()
     expect(sbtOffer({ ...base, deposits: [{ period: '3m', amount: '5000' }] })).toBe('3m')
-    expect(sbtOffer({ ...base, deposits: [{ period: '3m', amount: '4999.99' }, { period: '1y', amount: '6000' }, { period: '6m', amount: '7000' }] })).toBe('1y')
-    expect(sbtOffer({ ...base, held: ['1y'], deposits: [{ period: '1y', amount: '6000' }, { period: '6m', amount: '7000' }] })).toBe('6m')
+    expect(
+      sbtOffer({
+        ...base,
+        deposits: [
+          { period: '3m', amount: '4999.99' },
+          { period: '1y', amount: '6000' },
+          { period: '6m', amount: '7000' },
+        ],
+      }),
+    ).toBe('1y')
+    expect(
+      sbtOffer({
+        ...base,
+        held: ['1y'],
+        deposits: [
+          { period: '1y', amount: '6000' },
+          { period: '6m', amount: '7000' },
+        ],
+      }),
+    ).toBe('6m')
     expect(sbtOffer({ ...base, held: ['1y'], deposits: [{ period: '1y', amount: '6000' }] })).toBeNull()
   })
 
@@ -231,7 +274,9 @@ describe('soulbound token offer', () => {
     expect(sbtOffer({ ...base, got: '0', locked: '0' })).toBeNull()
     // a period's token comes first
     expect(sbtOffer({ ...base, got: '5000', locked: '5000', deposits: [{ period: '3m', amount: '5000' }] })).toBe('3m')
-    expect(sbtOffer({ ...base, got: '5000', locked: '5000', held: ['3m'], deposits: [{ period: '3m', amount: '5000' }] })).toBe('allIn')
+    expect(
+      sbtOffer({ ...base, got: '5000', locked: '5000', held: ['3m'], deposits: [{ period: '3m', amount: '5000' }] }),
+    ).toBe('allIn')
     fc.assert(
       fc.property(nanosArb, nanosArb, (got, locked) => {
         const offer = sbtOffer({ ...base, got: dec(got), locked: dec(locked) })

@@ -7,7 +7,7 @@ const utc = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m -
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const daysIn = (y: number, m0: number) => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate()
 
-describe('a deposit unlocks its period\'s calendar months later, on the same day or the month\'s last', () => {
+describe("a deposit unlocks its period's calendar months later, on the same day or the month's last", () => {
   it('30 November + 3 months is the last day of February: 29 in a leap year, 28 otherwise', () => {
     expect(ymd(unlockAt(utc(2023, 11, 30, 15, 20), '3m'))).toBe('2024-02-29')
     expect(ymd(unlockAt(utc(2022, 11, 30, 15, 20), '3m'))).toBe('2023-02-28')
@@ -29,7 +29,9 @@ describe('a deposit unlocks its period\'s calendar months later, on the same day
           const months = PERIOD_MONTHS[period]
           const monthsOn = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth()
           expect(monthsOn, `${ymd(start)} ${period}`).toBe(months)
-          expect(to.getUTCDate(), `${ymd(start)} ${period}`).toBe(Math.min(from.getUTCDate(), daysIn(to.getUTCFullYear(), to.getUTCMonth())))
+          expect(to.getUTCDate(), `${ymd(start)} ${period}`).toBe(
+            Math.min(from.getUTCDate(), daysIn(to.getUTCFullYear(), to.getUTCMonth())),
+          )
           expect(to.getTime() % DAY, `${ymd(start)} ${period}`).toBe(start % DAY)
           // Never earlier than a later start's unlock: a day more staked never unlocks sooner.
           expect(unlockAt(start + DAY, period)).toBeGreaterThanOrEqual(to.getTime())

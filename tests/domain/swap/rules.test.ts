@@ -31,10 +31,14 @@ describe('swap rules', () => {
     for (const p of [5.0001, 5.01, 12, 99]) expect(priceImpactStatus(p)).toBe('danger')
   })
   it('[swap.5] the warning shows for warning and danger only', () => {
-    expect([showsPriceImpactWarning('normal'), showsPriceImpactWarning('warning'), showsPriceImpactWarning('danger')]).toEqual([false, true, true])
+    expect([
+      showsPriceImpactWarning('normal'),
+      showsPriceImpactWarning('warning'),
+      showsPriceImpactWarning('danger'),
+    ]).toEqual([false, true, true])
   })
 
-  it('the debounce constants are the spec\'s: 1000 ms for quotes (swap.9), 500 ms for execution (swap.42)', () => {
+  it("the debounce constants are the spec's: 1000 ms for quotes (swap.9), 500 ms for execution (swap.42)", () => {
     expect([QUOTE_DEBOUNCE_MS, EXECUTE_DEBOUNCE_MS]).toEqual([1000, 500])
   })
 
@@ -82,10 +86,18 @@ describe('swap rules', () => {
   })
 
   it('[swap.24] on other chains the held native coin must cover the printed fee', () => {
-    expect(gasSufficient({ from: USDC_ARB, amount: '10', heldNative: '0.0001', provider: null, fee: '0.0001' })).toBe(true)
-    expect(gasSufficient({ from: USDC_ARB, amount: '10', heldNative: '0.00009', provider: null, fee: '0.0001' })).toBe(false)
-    expect(gasSufficient({ from: ETH_ARB, amount: '0.4999', heldNative: '0.5', provider: null, fee: '0.0001' })).toBe(true)
-    expect(gasSufficient({ from: ETH_ARB, amount: '0.49991', heldNative: '0.5', provider: null, fee: '0.0001' })).toBe(false)
+    expect(gasSufficient({ from: USDC_ARB, amount: '10', heldNative: '0.0001', provider: null, fee: '0.0001' })).toBe(
+      true,
+    )
+    expect(gasSufficient({ from: USDC_ARB, amount: '10', heldNative: '0.00009', provider: null, fee: '0.0001' })).toBe(
+      false,
+    )
+    expect(gasSufficient({ from: ETH_ARB, amount: '0.4999', heldNative: '0.5', provider: null, fee: '0.0001' })).toBe(
+      true,
+    )
+    expect(gasSufficient({ from: ETH_ARB, amount: '0.49991', heldNative: '0.5', provider: null, fee: '0.0001' })).toBe(
+      false,
+    )
   })
 
   it('[swap.25] gas shown for a TON swap is 0.08-0.22 or 0.08-0.3 by provider', () => {
@@ -106,10 +118,12 @@ describe('swap rules', () => {
   it('[swap.19] the minimum received is 95 % of the quote, floored, exactly', () => {
     expect(minimumReceived(1000n)).toBe(950n)
     expect(minimumReceived(19n)).toBe(18n)
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), (q) => {
-      const m = minimumReceived(q)
-      expect(m * 100n <= q * 95n && (m + 1n) * 100n > q * 95n).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), (q) => {
+        const m = minimumReceived(q)
+        expect(m * 100n <= q * 95n && (m + 1n) * 100n > q * 95n).toBe(true)
+      }),
+    )
   })
 
   it('[swap.12] [swap.13] the amount: comma accepted; empty, zero or non-numeric means no quote', () => {
@@ -120,7 +134,11 @@ describe('swap rules', () => {
   })
 
   it('[swap.51] decimals: native TON 9, USDT 6, ZRO 18, in the token catalogue the server quotes from', () => {
-    const seed = JSON.parse(readFileSync('server/seed/tokens.json', 'utf8')) as { symbol: string; decimals: number; address: string }[]
+    const seed = JSON.parse(readFileSync('server/seed/tokens.json', 'utf8')) as {
+      symbol: string
+      decimals: number
+      address: string
+    }[]
     expect(seed.find((t) => t.symbol === 'TON' && t.address === 'native')?.decimals).toBe(9)
     expect(new Set(seed.filter((t) => t.symbol === 'USDT').map((t) => t.decimals))).toEqual(new Set([6]))
     expect(new Set(seed.filter((t) => t.symbol === 'ZRO').map((t) => t.decimals))).toEqual(new Set([18]))

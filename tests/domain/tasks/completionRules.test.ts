@@ -41,7 +41,7 @@ describe('task completion rules', () => {
     expect(depositUsdSpeed(11_500_000n)).toBe(575_000_000n)
     expect(depositUsdSpeed(100n * USD)).toBe(5n * NANO)
     fc.assert(fc.property(fc.bigInt({ min: 100n * USD, max: 10n ** 15n }), (usd) => depositUsdSpeed(usd) === 5n * NANO))
-    fc.assert(fc.property(fc.bigInt({ min: 10n * USD, max: 100n * USD }), (usd) => depositUsdSpeed(usd) === (usd * 50n)))
+    fc.assert(fc.property(fc.bigInt({ min: 10n * USD, max: 100n * USD }), (usd) => depositUsdSpeed(usd) === usd * 50n))
   })
 
   it('[tasks.67] the PUNK deposit boost: 0.00875 SWITCH/h per PUNK from 20, capped at 8000', () => {
@@ -53,14 +53,21 @@ describe('task completion rules', () => {
 
   it('a burn boosts by the amount times the reward an hour', () => {
     expect(burnSpeed(12_500_000_000n, 10_000_000n)).toBe(125_000_000n)
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 10n ** 6n }), (punk) => burnSpeed(punk * NANO, 10_000_000n) === punk * 10_000_000n))
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (punk) => burnSpeed(punk * NANO, 10_000_000n) === punk * 10_000_000n,
+      ),
+    )
   })
 
   it('[tasks.71] the group task: 2 of 4, each strictly over its bound', () => {
     const none = { largestSwapMicros: 1000n * USD, totalSwapsMicros: 2000n * USD, punkUnits: 1000n * NANO, nfts: 0 }
     expect(groupConditionsMet(none)).toBe(0)
     expect(groupConditionsMet({ ...none, largestSwapMicros: 1000n * USD + 1n })).toBe(1)
-    expect(groupConditionsMet({ ...none, largestSwapMicros: 1000n * USD + 1n, totalSwapsMicros: 2000n * USD + 1n })).toBe(2)
+    expect(
+      groupConditionsMet({ ...none, largestSwapMicros: 1000n * USD + 1n, totalSwapsMicros: 2000n * USD + 1n }),
+    ).toBe(2)
     expect(groupConditionsMet({ ...none, punkUnits: 1000n * NANO + 1n, nfts: 1 })).toBe(2)
   })
 
@@ -70,17 +77,37 @@ describe('task completion rules', () => {
     expect(utcDay(day)).toBe('2026-11-23')
     expect(nextUtcMidnight(day - 1)).toBe(day)
     expect(nextUtcMidnight(day)).toBe(day + DAY_MS)
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (at) => nextUtcMidnight(at) > at && nextUtcMidnight(at) - at <= DAY_MS && nextUtcMidnight(at) % DAY_MS === 0))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        (at) => nextUtcMidnight(at) > at && nextUtcMidnight(at) - at <= DAY_MS && nextUtcMidnight(at) % DAY_MS === 0,
+      ),
+    )
   })
 
   it('the streak: the next day after yesterday, day 1 after a missed day or after the last day, claimed today stays', () => {
     expect(dailyRewardDay(null, '2026-11-23', 8)).toEqual({ currentDay: 1, claimedToday: false })
-    expect(dailyRewardDay({ day: '2026-11-23', streakDay: 3 }, '2026-11-23', 8)).toEqual({ currentDay: 3, claimedToday: true })
-    expect(dailyRewardDay({ day: '2026-11-22', streakDay: 3 }, '2026-11-23', 8)).toEqual({ currentDay: 4, claimedToday: false })
-    expect(dailyRewardDay({ day: '2026-11-21', streakDay: 3 }, '2026-11-23', 8)).toEqual({ currentDay: 1, claimedToday: false })
-    expect(dailyRewardDay({ day: '2026-11-22', streakDay: 8 }, '2026-11-23', 8)).toEqual({ currentDay: 1, claimedToday: false })
+    expect(dailyRewardDay({ day: '2026-11-23', streakDay: 3 }, '2026-11-23', 8)).toEqual({
+      currentDay: 3,
+      claimedToday: true,
+    })
+    expect(dailyRewardDay({ day: '2026-11-22', streakDay: 3 }, '2026-11-23', 8)).toEqual({
+      currentDay: 4,
+      claimedToday: false,
+    })
+    expect(dailyRewardDay({ day: '2026-11-21', streakDay: 3 }, '2026-11-23', 8)).toEqual({
+      currentDay: 1,
+      claimedToday: false,
+    })
+    expect(dailyRewardDay({ day: '2026-11-22', streakDay: 8 }, '2026-11-23', 8)).toEqual({
+      currentDay: 1,
+      claimedToday: false,
+    })
     // across a month's and a year's end
-    expect(dailyRewardDay({ day: '2026-12-31', streakDay: 1 }, '2027-01-01', 8)).toEqual({ currentDay: 2, claimedToday: false })
+    expect(dailyRewardDay({ day: '2026-12-31', streakDay: 1 }, '2027-01-01', 8)).toEqual({
+      currentDay: 2,
+      claimedToday: false,
+    })
   })
 
   it('a TON wallet is a TON address or a .ton name', () => {

@@ -2,10 +2,26 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../domain/api/codecs/mining'
-import { TASK_GROUPS, burnAmount, burnPreview, dailyRows, groupBadge, isDone, isExpired, orderGroups, visibleAtSpeed } from '../../../domain/tasks/selectors'
+import {
+  TASK_GROUPS,
+  burnAmount,
+  burnPreview,
+  dailyRows,
+  groupBadge,
+  isDone,
+  isExpired,
+  orderGroups,
+  visibleAtSpeed,
+} from '../../../domain/tasks/selectors'
 
 const NOW = Date.UTC(2026, 10, 23, 12)
-const task = (code: string, over: Partial<Task> = {}): Task => ({ code, type: 'subscription', doneAmount: 0, maxAmount: 1, ...over })
+const task = (code: string, over: Partial<Task> = {}): Task => ({
+  code,
+  type: 'subscription',
+  doneAmount: 0,
+  maxAmount: 1,
+  ...over,
+})
 const done = (code: string, over: Partial<Task> = {}) => task(code, { doneAmount: 1, maxAmount: 1, ...over })
 
 describe('task display rules', () => {
@@ -14,9 +30,11 @@ describe('task display rules', () => {
     expect(isDone(task('a', { doneAmount: 1, maxAmount: 2 }))).toBe(false)
     expect(isDone(task('a', { doneAmount: 2, maxAmount: 2 }))).toBe(true)
     expect(isDone(task('a', { doneAmount: 3, maxAmount: 2 }))).toBe(true)
-    fc.assert(fc.property(fc.nat(100), fc.nat(100), (d, m) => {
-      expect(isDone(task('a', { doneAmount: d, maxAmount: m }))).toBe(d >= m)
-    }))
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(100), (d, m) => {
+        expect(isDone(task('a', { doneAmount: d, maxAmount: m }))).toBe(d >= m)
+      }),
+    )
   })
 
   it('[tasks.13] [tasks.14] a done task past its deadline is expired; not done, or no deadline (null or Infinity), never', () => {
@@ -56,15 +74,26 @@ describe('task display rules', () => {
   })
 
   it('[tasks.12] the subscriptions group moves last once its subscription tasks are all done', () => {
-    const groups = { subscriptions: [done('bigpumpChannel'), task('kombat')], connect: [task('addWallet', { type: 'claim' })], partner: [task('p', { type: 'trade' })] }
+    const groups = {
+      subscriptions: [done('bigpumpChannel'), task('kombat')],
+      connect: [task('addWallet', { type: 'claim' })],
+      partner: [task('p', { type: 'trade' })],
+    }
     expect(orderGroups(groups, '1').map((g) => g.group)).toEqual(['subscriptions', 'connect', 'partner'])
     const allDone = { ...groups, subscriptions: [done('bigpumpChannel'), done('kombat', { type: 'subscription' })] }
     expect(orderGroups(allDone, '1').map((g) => g.group)).toEqual(['connect', 'partner', 'subscriptions'])
   })
 
   it('[tasks.15] a group badge counts down to the earliest deadline still ahead; none without one', () => {
-    expect(groupBadge([task('a', { dttmUpdate: NOW + 5000 }), task('b', { dttmUpdate: NOW + 2000 }), task('c', { dttmUpdate: null })], NOW)).toBe(NOW + 2000)
-    expect(groupBadge([task('a', { dttmUpdate: NOW - 1 }), task('b', { dttmUpdate: NOW + 9000 })], NOW)).toBe(NOW + 9000)
+    expect(
+      groupBadge(
+        [task('a', { dttmUpdate: NOW + 5000 }), task('b', { dttmUpdate: NOW + 2000 }), task('c', { dttmUpdate: null })],
+        NOW,
+      ),
+    ).toBe(NOW + 2000)
+    expect(groupBadge([task('a', { dttmUpdate: NOW - 1 }), task('b', { dttmUpdate: NOW + 9000 })], NOW)).toBe(
+      NOW + 9000,
+    )
     expect(groupBadge([task('a'), task('b', { dttmUpdate: null })], NOW)).toBeNull()
   })
 
@@ -89,12 +118,17 @@ describe('task display rules', () => {
   })
 
   it('[tasks.21] the daily reward grid has 4 cells a row', () => {
-    expect(dailyRows([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3, 4], [5, 6, 7]])
+    expect(dailyRows([1, 2, 3, 4, 5, 6, 7])).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7],
+    ])
     expect(dailyRows([])).toEqual([])
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 40 }), (cells) => {
-      const rows = dailyRows(cells)
-      expect(rows.flat()).toEqual(cells)
-      expect(rows.every((r, i) => r.length === 4 || (i === rows.length - 1 && r.length > 0))).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 40 }), (cells) => {
+        const rows = dailyRows(cells)
+        expect(rows.flat()).toEqual(cells)
+        expect(rows.every((r, i) => r.length === 4 || (i === rows.length - 1 && r.length > 0))).toBe(true)
+      }),
+    )
   })
 })

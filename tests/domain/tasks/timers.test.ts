@@ -1,11 +1,36 @@
 /** Verification timers (tasks.24-31): lengths, the random cut, the 24 h scale, red, days and hours, what a reload keeps. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_VERIFY_SECONDS, SCALE_MS, VERIFY_SECONDS, countdown, isUrgent, liveTimers, progressLeft, randomCut, timerMs } from '../../../domain/tasks/timers'
+import {
+  DEFAULT_VERIFY_SECONDS,
+  SCALE_MS,
+  VERIFY_SECONDS,
+  countdown,
+  isUrgent,
+  liveTimers,
+  progressLeft,
+  randomCut,
+  timerMs,
+} from '../../../domain/tasks/timers'
 
 describe('verification timers', () => {
   it('[tasks.27] each code waits its own seconds', () => {
-    expect(VERIFY_SECONDS).toEqual({ emoji: 60, duckChain: 60, cube: 55, yesCoin: 66, roolz: 62, pigs: 63, pigsChannel: 63, tomarket: 59, goats: 60, bitgetChannel: 51, bitgetSite: 52, duckCoop: 57, bigpumpChannel: 61, kombat: 58 })
+    expect(VERIFY_SECONDS).toEqual({
+      emoji: 60,
+      duckChain: 60,
+      cube: 55,
+      yesCoin: 66,
+      roolz: 62,
+      pigs: 63,
+      pigsChannel: 63,
+      tomarket: 59,
+      goats: 60,
+      bitgetChannel: 51,
+      bitgetSite: 52,
+      duckCoop: 57,
+      bigpumpChannel: 61,
+      kombat: 58,
+    })
     for (const [code, seconds] of Object.entries(VERIFY_SECONDS)) expect(timerMs(code, null)).toBe(seconds * 1000)
     expect(timerMs('someNewChannel', null)).toBe(DEFAULT_VERIFY_SECONDS * 1000)
   })
@@ -15,11 +40,13 @@ describe('verification timers', () => {
     expect(randomCut(0.0999)).toBe(1)
     expect(randomCut(0.1)).toBe(2)
     expect(randomCut(0.9999999)).toBe(10)
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (next) => {
-      const cut = randomCut(next)
-      expect(Number.isInteger(cut) && cut >= 1 && cut <= 10).toBe(true)
-      expect(timerMs('cube', cut)).toBe((55 - cut) * 1000)
-    }))
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (next) => {
+        const cut = randomCut(next)
+        expect(Number.isInteger(cut) && cut >= 1 && cut <= 10).toBe(true)
+        expect(timerMs('cube', cut)).toBe((55 - cut) * 1000)
+      }),
+    )
   })
 
   it('[tasks.29] [tasks.30] progress is the share of 24 h left, red at 25 % or less', () => {
@@ -42,7 +69,18 @@ describe('verification timers', () => {
 
   it('keeps only stored timers that still run and read right', () => {
     const now = 1_000_000
-    expect(liveTimers([{ code: 'cube', endsAt: now + 1 }, { code: 'kombat', endsAt: now }, { code: 3, endsAt: now + 5 }, null, { code: 'x' }], now)).toEqual([{ code: 'cube', endsAt: now + 1 }])
+    expect(
+      liveTimers(
+        [
+          { code: 'cube', endsAt: now + 1 },
+          { code: 'kombat', endsAt: now },
+          { code: 3, endsAt: now + 5 },
+          null,
+          { code: 'x' },
+        ],
+        now,
+      ),
+    ).toEqual([{ code: 'cube', endsAt: now + 1 }])
     expect(liveTimers('garbage', now)).toEqual([])
   })
 })

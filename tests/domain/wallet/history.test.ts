@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { entryDateTime, historyFigure, historyLine, openHistoryEntry, withFirstPage, withLaterPage } from '../../../domain/wallet/history'
+import {
+  entryDateTime,
+  historyFigure,
+  historyLine,
+  openHistoryEntry,
+  withFirstPage,
+  withLaterPage,
+} from '../../../domain/wallet/history'
 import { fold } from '../../../domain/state'
 import { stamp, launch } from '../fixtures/events'
 import type { HistoryEntry } from '../../../domain/api/codecs/wallet'
 import type { EventInput } from '../../../domain/events'
 
 const deposit = (id: number): HistoryEntry =>
-  ({ id: String(id), type: 'deposit', createdAt: '2026-11-22T10:00:00.000Z', amount: '1500000000000000000', decimals: 18, symbol: 'ETH', from: '0xabc' }) as HistoryEntry
+  ({
+    id: String(id),
+    type: 'deposit',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    amount: '1500000000000000000',
+    decimals: 18,
+    symbol: 'ETH',
+    from: '0xabc',
+  }) as HistoryEntry
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => deposit(from + i))
 const ids = (entries: readonly HistoryEntry[]) => entries.map((e) => e.id)
 
@@ -14,7 +29,9 @@ describe('history', () => {
   it('[wallet.16] [wallet.17] big-integer amounts scale by decimals exactly and show 8 decimals, grouped in the user’s language', () => {
     const figure = (units: string, decimals: number, language: 'en' | 'ru' = 'en') =>
       historyFigure(historyLine({ ...deposit(1), amount: units, decimals } as HistoryEntry).amount, language)
-    expect(historyLine({ ...deposit(1), amount: '123456789012345678901234567', decimals: 18 } as HistoryEntry).amount.value).toBe('123456789.012345678901234567')
+    expect(
+      historyLine({ ...deposit(1), amount: '123456789012345678901234567', decimals: 18 } as HistoryEntry).amount.value,
+    ).toBe('123456789.012345678901234567')
     expect(figure('123456789012345678901234567', 18)).toBe('+123,456,789.01234567')
     expect(figure('123456789012345678901234567', 18, 'ru')).toBe('+123\u00a0456\u00a0789,01234567')
     // Cut, never rounded up; a non-zero amount below the 8th decimal is not "0".
@@ -30,20 +47,81 @@ describe('history', () => {
   })
 
   it('deposits read in, withdrawals out, swaps both ways', () => {
-    expect(historyLine(deposit(1))).toMatchObject({ title: 'ETH', amount: { sign: '+', value: '1.5', symbol: 'ETH' }, counterparty: '0xabc', fee: null, status: null })
-    const withdrawal = { id: '2', type: 'withdrawal', createdAt: 'x', amount: '2000000', decimals: 6, symbol: 'USDT', to: 'UQxyz', chainId: 42161, fee: '0.0001', feeSymbol: 'ETH', status: 'completed', txId: 'tx-1', comment: 'rent' } as HistoryEntry
-    expect(historyLine(withdrawal)).toMatchObject({ amount: { sign: '-', value: '2' }, counterparty: 'UQxyz', chainId: 42161, fee: { value: '0.0001', symbol: 'ETH' }, status: 'completed', txId: 'tx-1', comment: 'rent' })
-    const swap = { id: '3', type: 'swap', createdAt: 'x', fromToken: { symbol: 'ETH', decimals: 18, chainId: 1 }, toToken: { symbol: 'USDT', decimals: 6 }, fromAmount: '100000000000000000', toAmount: '330000000' } as HistoryEntry
-    expect(historyLine(swap)).toMatchObject({ title: 'ETH → USDT', amount: { sign: '+', value: '330', symbol: 'USDT' }, detail: { sign: '-', value: '0.1', symbol: 'ETH' }, copied: false, chainId: 1 })
+    expect(historyLine(deposit(1))).toMatchObject({
+      title: 'ETH',
+      amount: { sign: '+', value: '1.5', symbol: 'ETH' },
+      counterparty: '0xabc',
+      fee: null,
+      status: null,
+    })
+    const withdrawal = {
+      id: '2',
+      type: 'withdrawal',
+      createdAt: 'x',
+      amount: '2000000',
+      decimals: 6,
+      symbol: 'USDT',
+      to: 'UQxyz',
+      chainId: 42161,
+      fee: '0.0001',
+      feeSymbol: 'ETH',
+      status: 'completed',
+      txId: 'tx-1',
+      comment: 'rent',
+    } as HistoryEntry
+    expect(historyLine(withdrawal)).toMatchObject({
+      amount: { sign: '-', value: '2' },
+      counterparty: 'UQxyz',
+      chainId: 42161,
+      fee: { value: '0.0001', symbol: 'ETH' },
+      status: 'completed',
+      txId: 'tx-1',
+      comment: 'rent',
+    })
+    const swap = {
+      id: '3',
+      type: 'swap',
+      createdAt: 'x',
+      fromToken: { symbol: 'ETH', decimals: 18, chainId: 1 },
+      toToken: { symbol: 'USDT', decimals: 6 },
+      fromAmount: '100000000000000000',
+      toAmount: '330000000',
+    } as HistoryEntry
+    expect(historyLine(swap)).toMatchObject({
+      title: 'ETH → USDT',
+      amount: { sign: '+', value: '330', symbol: 'USDT' },
+      detail: { sign: '-', value: '0.1', symbol: 'ETH' },
+      copied: false,
+      chainId: 1,
+    })
   })
 
   it('a swap a copy trade made is marked as copied, with its trader', () => {
-    const copied = { id: '4', type: 'swap', createdAt: 'x', fromToken: { symbol: 'USDT', decimals: 6 }, toToken: { symbol: 'ARB', decimals: 18 }, fromAmount: '15000000', toAmount: '20000000000000000000', copyTradeId: 'c1', trader: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' } as HistoryEntry
-    expect(historyLine(copied)).toMatchObject({ title: 'USDT → ARB', amount: { value: '20' }, detail: { value: '15' }, copied: true, trader: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' })
+    const copied = {
+      id: '4',
+      type: 'swap',
+      createdAt: 'x',
+      fromToken: { symbol: 'USDT', decimals: 6 },
+      toToken: { symbol: 'ARB', decimals: 18 },
+      fromAmount: '15000000',
+      toAmount: '20000000000000000000',
+      copyTradeId: 'c1',
+      trader: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    } as HistoryEntry
+    expect(historyLine(copied)).toMatchObject({
+      title: 'USDT → ARB',
+      amount: { value: '20' },
+      detail: { value: '15' },
+      copied: true,
+      trader: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    })
   })
 
   it('a fee without its coin, or an empty comment, is not shown', () => {
-    expect(historyLine({ ...deposit(1), fee: '0.1', comment: '' } as HistoryEntry)).toMatchObject({ fee: null, comment: null })
+    expect(historyLine({ ...deposit(1), fee: '0.1', comment: '' } as HistoryEntry)).toMatchObject({
+      fee: null,
+      comment: null,
+    })
   })
 
   it("the date and time read in the user's language and time zone; a malformed time reads as it came", () => {
@@ -89,7 +167,9 @@ describe('history', () => {
   })
 
   it('an empty first page is a complete, empty history', () => {
-    const s = fold(stamp([{ type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: [] } }]))
+    const s = fold(
+      stamp([{ type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: [] } }]),
+    )
     expect(s.wallet.history[1]).toMatchObject({ entries: [], complete: true })
   })
 
@@ -112,7 +192,10 @@ describe('history', () => {
         { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 10, entries: older(90, 10) } },
         { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 20, entries: older(80, 5) } },
         { type: 'wallet/historyPageRequested', payload: { accountIndex: 0, offset: 0 } },
-        { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [deposit(101), ...older(100, 9)] } },
+        {
+          type: 'wallet/historyPageReceived',
+          payload: { accountIndex: 0, offset: 0, entries: [deposit(101), ...older(100, 9)] },
+        },
       ]),
     )
     expect(ids(s.wallet.history[0].entries)).toEqual(ids([deposit(101), ...older(100, 25)]))
@@ -122,11 +205,23 @@ describe('history', () => {
 })
 
 describe('an opened history entry', () => {
-  const swap = { id: '7', type: 'swap', createdAt: '2026-11-22T10:00:00.000Z', fromToken: { symbol: 'USDT', decimals: 6 }, toToken: { symbol: 'ARB', decimals: 18 }, fromAmount: '15000000', toAmount: '20000000000000000000', copyTradeId: 'c1' } as HistoryEntry
+  const swap = {
+    id: '7',
+    type: 'swap',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    fromToken: { symbol: 'USDT', decimals: 6 },
+    toToken: { symbol: 'ARB', decimals: 18 },
+    fromAmount: '15000000',
+    toAmount: '20000000000000000000',
+    copyTradeId: 'c1',
+  } as HistoryEntry
   const base: EventInput[] = [
     { type: 'app/launched', payload: launch() },
     { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: page(1, 3) } },
-    { type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: [deposit(2)].map((e) => ({ ...e, symbol: 'TON' })) } },
+    {
+      type: 'wallet/historyPageReceived',
+      payload: { accountIndex: 1, offset: 0, entries: [deposit(2)].map((e) => ({ ...e, symbol: 'TON' })) },
+    },
     { type: 'copyTrade/swapsReceived', payload: { id: 'c1', swaps: [swap] } },
   ]
 
@@ -137,23 +232,51 @@ describe('an opened history entry', () => {
   })
 
   it('wallet/historyEntryOpened is state: the entry is found in the list it was opened from, and a replay of the log opens the same', () => {
-    const log = stamp([...base, { type: 'wallet/historyEntryOpened', payload: { id: '2', list: { kind: 'wallet', accountIndex: 1 } } }])
+    const log = stamp([
+      ...base,
+      { type: 'wallet/historyEntryOpened', payload: { id: '2', list: { kind: 'wallet', accountIndex: 1 } } },
+    ])
     const s = fold(log)
     expect(s.wallet.openEntry).toEqual({ id: '2', list: { kind: 'wallet', accountIndex: 1 } })
     expect(openHistoryEntry(s)).toMatchObject({ id: '2', symbol: 'TON' })
     expect(openHistoryEntry(fold(JSON.parse(JSON.stringify(log))))).toEqual(openHistoryEntry(s))
 
-    const fromTrade = fold(stamp([...base, { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'c1' } } }]))
+    const fromTrade = fold(
+      stamp([
+        ...base,
+        { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'c1' } } },
+      ]),
+    )
     expect(openHistoryEntry(fromTrade)).toBe(fromTrade.copyTrade.swaps.c1.data?.[0])
     // The next tap opens the next entry.
-    const next = fold(stamp([...base, { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'c1' } } }, { type: 'wallet/historyEntryOpened', payload: { id: '3', list: { kind: 'wallet', accountIndex: 0 } } }]))
+    const next = fold(
+      stamp([
+        ...base,
+        { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'c1' } } },
+        { type: 'wallet/historyEntryOpened', payload: { id: '3', list: { kind: 'wallet', accountIndex: 0 } } },
+      ]),
+    )
     expect(openHistoryEntry(next)?.id).toBe('3')
   })
 
   it('an entry no list holds any more is not found (the screen says so)', () => {
-    const s = fold(stamp([...base, { type: 'wallet/historyEntryOpened', payload: { id: '99', list: { kind: 'wallet', accountIndex: 0 } } }]))
+    const s = fold(
+      stamp([
+        ...base,
+        { type: 'wallet/historyEntryOpened', payload: { id: '99', list: { kind: 'wallet', accountIndex: 0 } } },
+      ]),
+    )
     expect(s.wallet.openEntry).not.toBeNull()
     expect(openHistoryEntry(s)).toBeNull()
-    expect(openHistoryEntry(fold(stamp([...base, { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'other' } } }])))).toBeNull()
+    expect(
+      openHistoryEntry(
+        fold(
+          stamp([
+            ...base,
+            { type: 'wallet/historyEntryOpened', payload: { id: '7', list: { kind: 'trade', tradeId: 'other' } } },
+          ]),
+        ),
+      ),
+    ).toBeNull()
   })
 })

@@ -22,5 +22,6 @@ window.tonBridge = {
   disconnect: () => firstValueFrom(bridge.disconnect(), { defaultValue: undefined }),
   watch: () => void bridge.wallet().subscribe((w) => seen.push(w)),
   seen: () => seen,
-  loaded: () => [...document.scripts].map((s) => s.src).concat(performance.getEntriesByType('resource').map((r) => r.name)),
+  loaded: () =>
+    [...document.scripts].map((s) => s.src).concat(performance.getEntriesByType('resource').map((r) => r.name)),
 }

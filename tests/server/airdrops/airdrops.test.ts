@@ -13,14 +13,23 @@ import { FIXED, boostsOf, decodes, deposit, inviteFriend, miner } from '../tasks
 
 const api = useServer({ clock: new MovableClock({ now: () => FIXED }), botUsername: 'switch_test_bot' })
 const clock = () => api.server.clock as MovableClock
-type Airdrop = { code: string; airDropSpeed: number; dttmDeadline: string; pricePool: number | string; winnerAmount: number; isCompleted: boolean; tasks: { code: string; doneAmount: number; maxAmount: number; isCompleted: boolean }[] }
+type Airdrop = {
+  code: string
+  airDropSpeed: number
+  dttmDeadline: string
+  pricePool: number | string
+  winnerAmount: number
+  isCompleted: boolean
+  tasks: { code: string; doneAmount: number; maxAmount: number; isCompleted: boolean }[]
+}
 async function airdrops(user: User) {
   const r = await api.call('/mining/tasks?boostType=airdrop', user)
   expect(r.status).toBe(200)
   decodes(gameEndpoints.airdrops.response, r.body)
   return r.body as { friendsAmount: number; tasks: Airdrop[] }
 }
-const confirm = (user: User, subscriptionType: string, airdropId?: string) => api.call('/mining/confirmSubscription', user, { subscriptionType, ...(airdropId ? { airdropId } : {}) })
+const confirm = (user: User, subscriptionType: string, airdropId?: string) =>
+  api.call('/mining/confirmSubscription', user, { subscriptionType, ...(airdropId ? { airdropId } : {}) })
 const tston = async (user: User) => (await airdrops(user)).tasks.find((a) => a.code === 'tston') as Airdrop
 
 describe('airdrops', () => {
@@ -37,9 +46,17 @@ describe('airdrops', () => {
     for (const a of tasks) {
       expect(a.tasks.map((t) => t.code)).toEqual(['subscription', 'subscriptionTwitter', 'deposit'])
       // airdrops.5: each task's progress; a subscription's link; a deposit's token, as token and fromToken
-      const [subscription, twitter, deposit] = a.tasks as (Airdrop['tasks'][number] & { url?: string; token?: { symbol: string }; fromToken?: { symbol: string } })[]
-      for (const t of a.tasks) expect(t).toMatchObject({ doneAmount: 0, maxAmount: expect.any(Number), isCompleted: false })
-      expect([subscription.url, twitter.url]).toEqual([expect.stringMatching(/^https:\/\/t\.me\//), expect.stringMatching(/^https:\/\/x\.com\//)])
+      const [subscription, twitter, deposit] = a.tasks as (Airdrop['tasks'][number] & {
+        url?: string
+        token?: { symbol: string }
+        fromToken?: { symbol: string }
+      })[]
+      for (const t of a.tasks)
+        expect(t).toMatchObject({ doneAmount: 0, maxAmount: expect.any(Number), isCompleted: false })
+      expect([subscription.url, twitter.url]).toEqual([
+        expect.stringMatching(/^https:\/\/t\.me\//),
+        expect.stringMatching(/^https:\/\/x\.com\//),
+      ])
       expect(deposit.token?.symbol).toBe(a.code === 'tston' ? 'tsTON' : 'USDT')
       expect(deposit.fromToken).toEqual(deposit.token)
       expect(a.isCompleted).toBe(false)
@@ -60,7 +77,12 @@ describe('airdrops', () => {
     await inviteFriend(api.server, user, newUser() as never)
     expect((await airdrops(user)).friendsAmount).toBe(3)
     // the deposit made before counts once unlocked (it is inside the airdrop's time)
-    expect((await tston(user)).tasks[2]).toMatchObject({ code: 'deposit', doneAmount: 2, maxAmount: 1, isCompleted: true })
+    expect((await tston(user)).tasks[2]).toMatchObject({
+      code: 'deposit',
+      doneAmount: 2,
+      maxAmount: 1,
+      isCompleted: true,
+    })
   })
 
   it('a confirmed subscription is done 10 s on; all tasks done boost by airDropSpeed until the deadline, once', async () => {
@@ -81,7 +103,9 @@ describe('airdrops', () => {
     const done = await tston(user)
     expect(done.isCompleted).toBe(true)
     const boosts = (await boostsOf(api.server, user.id)).filter((b) => b.source === 'airdrop')
-    expect(boosts.map((b) => [b.reference, b.speed, new Date(b.ends_at).toISOString()])).toEqual([['tston', '500000000', new Date(Date.parse(done.dttmDeadline)).toISOString()]])
+    expect(boosts.map((b) => [b.reference, b.speed, new Date(b.ends_at).toISOString()])).toEqual([
+      ['tston', '500000000', new Date(Date.parse(done.dttmDeadline)).toISOString()],
+    ])
     // another user's confirmations are theirs
     const other = newUser()
     for (let i = 0; i < 3; i++) await inviteFriend(api.server, other, newUser() as never)
@@ -93,6 +117,9 @@ describe('airdrops', () => {
     expect(await confirm(user, 'subscription', 'nope')).toMatchObject({ status: 400, body: { path: 'airdropId' } })
     expect(await confirm(user, 'subscription')).toMatchObject({ status: 400, body: { path: 'airdropId' } })
     expect(await confirm(user, 'deposit', 'tston')).toMatchObject({ status: 400, body: { path: 'subscriptionType' } })
-    expect(await api.call('/mining/confirmSubscription', user, { airdropId: 'tston' })).toMatchObject({ status: 400, body: { path: 'subscriptionType' } })
+    expect(await api.call('/mining/confirmSubscription', user, { airdropId: 'tston' })).toMatchObject({
+      status: 400,
+      body: { path: 'subscriptionType' },
+    })
   })
 })

@@ -17,15 +17,32 @@ describe('bot configuration', () => {
   it('dev mode: the in-process stand-in and long polling by default', () => {
     expect(botConfigFromEnv({}, 'development')).toEqual({ apiRoot: null, updates: { kind: 'polling' } })
     expect(botConfigFromEnv({ BOT_POLLING: 'off' }, 'development')).toEqual({ apiRoot: null, updates: { kind: 'off' } })
-    expect(botConfigFromEnv({ BOT_API_ROOT: 'https://api.telegram.org/' }, 'development')).toEqual({ apiRoot: 'https://api.telegram.org', updates: { kind: 'polling' } })
-    expect(botConfigFromEnv({ BOT_WEBHOOK_URL: '/telegram/webhook', BOT_WEBHOOK_SECRET: 's' }, 'development')).toEqual({ apiRoot: null, updates: { kind: 'webhook', url: '/telegram/webhook', secret: 's' } })
-    expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ bot: { apiRoot: null, updates: { kind: 'polling' } } })
+    expect(botConfigFromEnv({ BOT_API_ROOT: 'https://api.telegram.org/' }, 'development')).toEqual({
+      apiRoot: 'https://api.telegram.org',
+      updates: { kind: 'polling' },
+    })
+    expect(botConfigFromEnv({ BOT_WEBHOOK_URL: '/telegram/webhook', BOT_WEBHOOK_SECRET: 's' }, 'development')).toEqual({
+      apiRoot: null,
+      updates: { kind: 'webhook', url: '/telegram/webhook', secret: 's' },
+    })
+    expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({
+      bot: { apiRoot: null, updates: { kind: 'polling' } },
+    })
   })
 
   it('production: Telegram’s Bot API, and a webhook with its secret (or polling named)', () => {
-    expect(botConfigFromEnv(WEBHOOK, 'production')).toEqual({ apiRoot: 'https://api.telegram.org', updates: { kind: 'webhook', url: WEBHOOK.BOT_WEBHOOK_URL, secret: WEBHOOK.BOT_WEBHOOK_SECRET } })
-    expect(botConfigFromEnv({ BOT_POLLING: 'on', APP_URL: 'https://wallet.example/' }, 'production')).toEqual({ apiRoot: 'https://api.telegram.org', updates: { kind: 'polling' } })
-    expect(botConfigFromEnv({ BOT_POLLING: 'off' }, 'production')).toEqual({ apiRoot: 'https://api.telegram.org', updates: { kind: 'off' } })
+    expect(botConfigFromEnv(WEBHOOK, 'production')).toEqual({
+      apiRoot: 'https://api.telegram.org',
+      updates: { kind: 'webhook', url: WEBHOOK.BOT_WEBHOOK_URL, secret: WEBHOOK.BOT_WEBHOOK_SECRET },
+    })
+    expect(botConfigFromEnv({ BOT_POLLING: 'on', APP_URL: 'https://wallet.example/' }, 'production')).toEqual({
+      apiRoot: 'https://api.telegram.org',
+      updates: { kind: 'polling' },
+    })
+    expect(botConfigFromEnv({ BOT_POLLING: 'off' }, 'production')).toEqual({
+      apiRoot: 'https://api.telegram.org',
+      updates: { kind: 'off' },
+    })
   })
 
   it('refuses what makes no sense, with one line', () => {
@@ -34,7 +51,11 @@ describe('bot configuration', () => {
       [{ BOT_WEBHOOK_URL: WEBHOOK.BOT_WEBHOOK_URL }, 'production', /BOT_WEBHOOK_SECRET is required/],
       [{ ...WEBHOOK, BOT_WEBHOOK_SECRET: 'has space' }, 'production', /BOT_WEBHOOK_SECRET/],
       [{ ...WEBHOOK, BOT_WEBHOOK_SECRET: 'x'.repeat(257) }, 'production', /BOT_WEBHOOK_SECRET/],
-      [{ ...WEBHOOK, BOT_WEBHOOK_URL: 'http://wallet.example/hook' }, 'production', /BOT_WEBHOOK_URL must be an https URL/],
+      [
+        { ...WEBHOOK, BOT_WEBHOOK_URL: 'http://wallet.example/hook' },
+        'production',
+        /BOT_WEBHOOK_URL must be an https URL/,
+      ],
       [{ ...WEBHOOK, BOT_WEBHOOK_URL: '/telegram/webhook' }, 'production', /BOT_WEBHOOK_URL must be an https URL/],
       [{ ...WEBHOOK, BOT_POLLING: 'on' }, 'production', /exclude each other/],
       [{ BOT_POLLING: 'yes' }, 'development', /BOT_POLLING must be "on" or "off"/],
@@ -47,19 +68,36 @@ describe('bot configuration', () => {
       expect(config, JSON.stringify(env)).toEqual({ error: expect.stringMatching(why) })
       expect((config as { error: string }).error).not.toContain('\n')
     }
-    expect(configFromEnv({ NODE_ENV: 'production', BOT_TOKEN: '1:p', WALLET_SECRET: 'w', DATABASE_URL: 'postgres://db/switch', SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF' })).toEqual({ error: expect.stringMatching(/^the bot needs BOT_WEBHOOK_URL/) })
+    expect(
+      configFromEnv({
+        NODE_ENV: 'production',
+        BOT_TOKEN: '1:p',
+        WALLET_SECRET: 'w',
+        DATABASE_URL: 'postgres://db/switch',
+        SERVICE_TON_ADDRESS: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF',
+      }),
+    ).toEqual({ error: expect.stringMatching(/^the bot needs BOT_WEBHOOK_URL/) })
   })
 
   it('BOT_SUPPORT_CONTACT, where /paysupport sends a payer: an @username, an e-mail address or an http(s) URL', () => {
     for (const contact of ['@switch_help', 'pay@switch.example', 'https://switch.example/support'])
-      expect(botConfigFromEnv({ ...WEBHOOK, BOT_SUPPORT_CONTACT: ` ${contact} ` }, 'production')).toMatchObject({ supportContact: contact })
-    expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: '' }, 'development')).toEqual({ apiRoot: null, updates: { kind: 'polling' } })
+      expect(botConfigFromEnv({ ...WEBHOOK, BOT_SUPPORT_CONTACT: ` ${contact} ` }, 'production')).toMatchObject({
+        supportContact: contact,
+      })
+    expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: '' }, 'development')).toEqual({
+      apiRoot: null,
+      updates: { kind: 'polling' },
+    })
     for (const wrong of ['switch_help', '@ab', 'call us', 'ftp://switch.example/'])
-      expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: wrong }, 'development'), wrong).toEqual({ error: expect.stringMatching(/^BOT_SUPPORT_CONTACT must be/) })
+      expect(botConfigFromEnv({ BOT_SUPPORT_CONTACT: wrong }, 'development'), wrong).toEqual({
+        error: expect.stringMatching(/^BOT_SUPPORT_CONTACT must be/),
+      })
   })
 
   it('a production server never starts the stand-in', async () => {
     const deps = { token: '1:p', mode: 'production' as const, db: {} as Db, payments: {} as Payments, jobs: {} as Jobs }
-    await expect(serverBot({ apiRoot: null, updates: { kind: 'off' } }, deps)).rejects.toThrow(/stand-in is for dev mode and tests/)
+    await expect(serverBot({ apiRoot: null, updates: { kind: 'off' } }, deps)).rejects.toThrow(
+      /stand-in is for dev mode and tests/,
+    )
   })
 })

@@ -44,13 +44,20 @@ export const standInOf = (server: RunningServer): BotApiStandIn => {
 }
 
 /** Waits until the stand-in has `n` calls of `method` matching `where`; answers them. */
-export async function callsOf(standIn: BotApiStandIn, method: string, where: (c: StandInCall) => boolean = () => true, n = 1, timeout = 5_000): Promise<StandInCall[]> {
+export async function callsOf(
+  standIn: BotApiStandIn,
+  method: string,
+  where: (c: StandInCall) => boolean = () => true,
+  n = 1,
+  timeout = 5_000,
+): Promise<StandInCall[]> {
   const matching = () => standIn.callsOf(method).filter(where)
   await expect.poll(() => matching().length, { timeout, interval: 20 }).toBeGreaterThanOrEqual(n)
   return matching()
 }
 
 /** Messages the bot sent to a chat. */
-export const messagesTo = (standIn: BotApiStandIn, chatId: number) => standIn.callsOf('sendMessage').filter((c) => c.params.chat_id === chatId)
+export const messagesTo = (standIn: BotApiStandIn, chatId: number) =>
+  standIn.callsOf('sendMessage').filter((c) => c.params.chat_id === chatId)
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -17,7 +17,8 @@ beforeAll(async () => {
 })
 
 type Button = { text: string; web_app?: { url: string }; url?: string }
-const buttonOf = (params: Record<string, unknown>): Button => (params.reply_markup as { inline_keyboard: Button[][] }).inline_keyboard[0][0]
+const buttonOf = (params: Record<string, unknown>): Button =>
+  (params.reply_markup as { inline_keyboard: Button[][] }).inline_keyboard[0][0]
 
 describe('/start', () => {
   it('answers with a button that opens the mini-app, passing the start parameter through (en)', async () => {
@@ -37,7 +38,10 @@ describe('/start', () => {
     standIn.emit(textMessage(user, '/start swapFrom-bmF0aXZl-chainId-TON'))
     const [reply] = await callsOf(standIn, 'sendMessage', (c) => c.params.chat_id === user.id)
     expect(reply.params.text).toBe(TEXTS.ru.welcome)
-    expect(buttonOf(reply.params)).toEqual({ text: 'Открыть SWITCH', web_app: { url: `${srv.server.url}/?tgWebAppStartParam=swapFrom-bmF0aXZl-chainId-TON` } })
+    expect(buttonOf(reply.params)).toEqual({
+      text: 'Открыть SWITCH',
+      web_app: { url: `${srv.server.url}/?tgWebAppStartParam=swapFrom-bmF0aXZl-chainId-TON` },
+    })
   })
 
   it('without a parameter, or with one a mini-app cannot take, opens the app plainly', async () => {
@@ -60,7 +64,10 @@ describe('/start', () => {
     standIn.emit(update)
     const [reply] = await callsOf(standIn, 'sendMessage', (c) => c.params.chat_id === groupId)
     expect(reply.params.text).toBe(TEXTS.en.welcomeGroup)
-    expect(buttonOf(reply.params)).toEqual({ text: 'Open the bot', url: `https://t.me/${standIn.botInfo.username}?start=grp1` })
+    expect(buttonOf(reply.params)).toEqual({
+      text: 'Open the bot',
+      url: `https://t.me/${standIn.botInfo.username}?start=grp1`,
+    })
   })
 })
 

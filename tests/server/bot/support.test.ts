@@ -81,7 +81,10 @@ describe('/terms', () => {
     standIn.emit(textMessage(user, '/paysupport'))
     await callsOf(standIn, 'sendMessage', (c) => c.params.chat_id === user.id, 2)
     await sleep(200)
-    expect(messagesTo(standIn, user.id).map((m) => m.params.text)).toEqual([TEXTS.en.terms, TEXTS.en.paySupport(CONTACT)])
+    expect(messagesTo(standIn, user.id).map((m) => m.params.text)).toEqual([
+      TEXTS.en.terms,
+      TEXTS.en.paySupport(CONTACT),
+    ])
   })
 })
 
@@ -91,7 +94,14 @@ describe('/paysupport without BOT_SUPPORT_CONTACT', () => {
   beforeAll(async () => {
     standIn = await startBotApiStandIn('7000000010:support-tests')
     // The commands read nothing of the payments: a bot without a database answers them.
-    const bot = createBot({ token: standIn.token, apiRoot: standIn.url, appUrl: () => 'http://127.0.0.1/', stars: {} as StarsDeps, log: () => {}, botInfo: standIn.botInfo })
+    const bot = createBot({
+      token: standIn.token,
+      apiRoot: standIn.url,
+      appUrl: () => 'http://127.0.0.1/',
+      stars: {} as StarsDeps,
+      log: () => {},
+      botInfo: standIn.botInfo,
+    })
     runner = new BotRunner(bot, { kind: 'polling', timeoutSeconds: 1 }, () => {})
     runner.start()
     await runner.ready

@@ -33,13 +33,20 @@ describe('an unreachable Bot API', () => {
     const logged: string[] = []
     const logDestination = { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) }
     const port = await freePort()
-    server = await startTestServer({ mode: 'development', bot: { apiRoot: `http://127.0.0.1:${port}`, updates: { kind: 'polling' } }, logLevel: 'info', logDestination })
+    server = await startTestServer({
+      mode: 'development',
+      bot: { apiRoot: `http://127.0.0.1:${port}`, updates: { kind: 'polling' } },
+      logLevel: 'info',
+      logDestination,
+    })
     let ready = false
     void server.bot!.ready.then(() => (ready = true))
     // Started and answering while the bot has not reached its Bot API.
     expect((await fetch(`${server.url}/health`)).status).toBe(200)
     expect(ready).toBe(false)
-    await expect.poll(() => logged.filter((l) => l.startsWith('bot: could not start')).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => logged.filter((l) => l.startsWith('bot: could not start')).length, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2)
     expect(logged.find((l) => l.startsWith('bot: could not start'))).toMatch(/trying again in 1 s$/)
     expect(logged.filter((l) => l.startsWith('bot: could not start'))[1]).toMatch(/trying again in 2 s$/)
 
@@ -54,7 +61,10 @@ describe('an unreachable Bot API', () => {
 
   it('does not hold close()', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    server = await startTestServer({ mode: 'development', bot: { apiRoot: `http://127.0.0.1:${await freePort()}`, updates: { kind: 'polling' } } })
+    server = await startTestServer({
+      mode: 'development',
+      bot: { apiRoot: `http://127.0.0.1:${await freePort()}`, updates: { kind: 'polling' } },
+    })
     await new Promise((r) => setTimeout(r, 1_500))
     const closing = performance.now()
     await server.close()

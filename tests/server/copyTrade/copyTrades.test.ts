@@ -12,16 +12,47 @@ const TRADER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const USDT_ARB = '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9'
 const ETH = '0x0000000000000000000000000000000000000000'
 
-const call = (path: string, user: User, body?: unknown, on: RunningServer = api.server) => callServer(on, path, user, body)
-const start = (over: Record<string, unknown> = {}) => ({ accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, ...over })
+const call = (path: string, user: User, body?: unknown, on: RunningServer = api.server) =>
+  callServer(on, path, user, body)
+const start = (over: Record<string, unknown> = {}) => ({
+  accountIndex: 0,
+  chainId: 42161,
+  followedAddress: TRADER,
+  ante: 0.1,
+  protocols: ['uniswapUniversalRouter'],
+  depositInNano: '150000000',
+  fromToken: USDT_ARB,
+  ...over,
+})
 const held = async (user: User, chainId: unknown, address: string) =>
-  ((await call('/balances', user, { accountIndex: 0 })).body as unknown as { chainId: unknown; address: string; tokensAmount: string }[]).find((b) => b.chainId === chainId && b.address === address)?.tokensAmount ?? '0'
-const push = async (body: object = {}, on: RunningServer = api.server) => (await (await fetch(on.url + '/admin/copyFeed/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { copied: number }
+  (
+    (await call('/balances', user, { accountIndex: 0 })).body as unknown as {
+      chainId: unknown
+      address: string
+      tokensAmount: string
+    }[]
+  ).find((b) => b.chainId === chainId && b.address === address)?.tokensAmount ?? '0'
+const push = async (body: object = {}, on: RunningServer = api.server) =>
+  (await (
+    await fetch(on.url + '/admin/copyFeed/push', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { copied: number }
 const decodes = (name: keyof typeof endpoints, body: unknown) => isRight(endpoints[name].response.decode(body) as never)
 /** A balance's decimal string in smallest units, exactly. */
-const toUnits = (v: string, decimals: number) => BigInt((v.split('.')[0] ?? '0') + (v.split('.')[1] ?? '').padEnd(decimals, '0'))
-type Swap = { id: string; fromAmount: string; toAmount: string; fromToken: { address: string; symbol: string; decimals: number }; toToken: { address: string; symbol: string; decimals: number } }
-const swapsOf = async (user: User, id: string, on: RunningServer = api.server) => (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user, undefined, on)).body.swaps as Swap[]
+const toUnits = (v: string, decimals: number) =>
+  BigInt((v.split('.')[0] ?? '0') + (v.split('.')[1] ?? '').padEnd(decimals, '0'))
+type Swap = {
+  id: string
+  fromAmount: string
+  toAmount: string
+  fromToken: { address: string; symbol: string; decimals: number }
+  toToken: { address: string; symbol: string; decimals: number }
+}
+const swapsOf = async (user: User, id: string, on: RunningServer = api.server) =>
+  (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user, undefined, on)).body.swaps as Swap[]
 const newServer = () => startTestServer()
 
 describe('copy-trade calls', () => {
@@ -54,8 +85,12 @@ describe('copy-trade calls', () => {
       const r = await call('/startMonitoringCopyTrade', user, start(over))
       expect([r.status, r.body.path], JSON.stringify(over)).toEqual([400, path])
     }
-    expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '99990000' }))).body.message).toBe('the minimum deposit is 100 USD')
-    expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '500000001' }))).body.message).toBe('insufficient funds')
+    expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '99990000' }))).body.message).toBe(
+      'the minimum deposit is 100 USD',
+    )
+    expect((await call('/startMonitoringCopyTrade', user, start({ depositInNano: '500000001' }))).body.message).toBe(
+      'insufficient funds',
+    )
     expect(await held(user, 42161, USDT_ARB)).toBe('500')
     expect((await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades).toEqual([])
   })
@@ -68,19 +103,35 @@ describe('copy-trade calls', () => {
     const rows = r.body as unknown as { symbol: string; tokensAmount: string; tokensCost: number; usdAmount: number }[]
     expect(rows.map((b) => b.symbol).sort()).toEqual(['ETH', 'USDC', 'USDT'])
     expect(rows.find((b) => b.symbol === 'USDT')).toMatchObject({ tokensAmount: '500', tokensCost: 1, usdAmount: 500 })
-    expect(rows.find((b) => b.symbol === 'ETH')).toMatchObject({ tokensAmount: '0.5', tokensCost: 3500, usdAmount: 1750 })
+    expect(rows.find((b) => b.symbol === 'ETH')).toMatchObject({
+      tokensAmount: '0.5',
+      tokensCost: 3500,
+      usdAmount: 1750,
+    })
     // account 1 holds only ETH on Arbitrum
-    const one = (await call('/getStableCoinsAndEth?chainID=42161&accountIndex=1', user)).body as unknown as { symbol: string }[]
+    const one = (await call('/getStableCoinsAndEth?chainID=42161&accountIndex=1', user)).body as unknown as {
+      symbol: string
+    }[]
     expect(one.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
   it('an ETH deposit reserves exactly, its value shown in USD and ETH', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
-    const r = await call('/startMonitoringCopyTrade', user, start({ fromToken: ETH, depositInNano: '30000000000000000' }))
+    const r = await call(
+      '/startMonitoringCopyTrade',
+      user,
+      start({ fromToken: ETH, depositInNano: '30000000000000000' }),
+    )
     expect(r.status).toBe(200)
     expect(decodes('startCopyTrade', r.body)).toBe(true)
-    expect(r.body.trade).toMatchObject({ fromToken: ETH, token: { name: 'ETH' }, deposit: { usd: 105, eth: '0.03' }, remainingInNano: '30000000000000000', swapsCount: 0 })
+    expect(r.body.trade).toMatchObject({
+      fromToken: ETH,
+      token: { name: 'ETH' },
+      deposit: { usd: 105, eth: '0.03' },
+      remainingInNano: '30000000000000000',
+      swapsCount: 0,
+    })
     expect(await held(user, 42161, ETH)).toBe('0.47')
   })
 
@@ -94,7 +145,16 @@ describe('copy-trade calls', () => {
     const list = await call('/getCopyTrades?accountIndex=0', user)
     expect(decodes('copyTrades', list.body)).toBe(true)
     const [trade] = list.body.copyTrades as Record<string, unknown>[]
-    expect(trade).toMatchObject({ chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, token: { name: 'USDT' }, deposit: { usd: 150, eth: '0.042857142857142857' } })
+    expect(trade).toMatchObject({
+      chainId: 42161,
+      followedAddress: TRADER,
+      ante: 0.1,
+      protocols: ['uniswapUniversalRouter'],
+      depositInNano: '150000000',
+      fromToken: USDT_ARB,
+      token: { name: 'USDT' },
+      deposit: { usd: 150, eth: '0.042857142857142857' },
+    })
     expect(trade.dttmDeactivated).toBeUndefined()
     expect(list.body.tokens).toEqual([{ tokenAddress: USDT_ARB, chainId: 42161, decimals: 6, price: 1 }])
     expect((await call('/totalBalance?accountIndex=0', user)).body.hasTrades).toBe(true)
@@ -104,7 +164,9 @@ describe('copy-trade calls', () => {
   it('ten concurrent starts with one key make one trade and reserve once', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/startMonitoringCopyTrade', user, start({ idempotencyKey: 'k-1' }))))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('/startMonitoringCopyTrade', user, start({ idempotencyKey: 'k-1' }))),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(new Set(answers.map((a) => (a.body.trade as { _id: string })._id)).size).toBe(1)
     expect(((await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as unknown[]).length).toBe(1)
@@ -115,10 +177,16 @@ describe('copy-trade calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000f6'
-    const started = (await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.5 }))).body.trade as Record<string, unknown>
+    const started = (await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.5 }))).body
+      .trade as Record<string, unknown>
     expect(started).toMatchObject({ valueUsd: 150, pnlUsd: 0 })
     for (let i = 0; i < 4; i++) await push({ followedAddress: trader, chainId: 42161 })
-    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as { _id: string; valueUsd: number; pnlUsd: number; deposit: { usd: number } }[]
+    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as {
+      _id: string
+      valueUsd: number
+      pnlUsd: number
+      deposit: { usd: number }
+    }[]
     expect(decodes('copyTrades', (await call('/getCopyTrades?accountIndex=0', user)).body)).toBe(true)
     // The value is every position at catalogue prices; the swaps paid fees and moved prices, so it differs from the deposit.
     expect(trade.valueUsd).toBeGreaterThan(0)
@@ -160,10 +228,20 @@ describe('copy-trade calls', () => {
     expect((await push({ followedAddress: trader, chainId: 42161 })).copied).toBe(1)
     const swaps = await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user)
     expect(decodes('copyTradeSwaps', swaps.body)).toBe(true)
-    const [swap] = swaps.body.swaps as { type: string; fromAmount: string; fromToken: { symbol: string }; toToken: { symbol: string } }[]
+    const [swap] = swaps.body.swaps as {
+      type: string
+      fromAmount: string
+      fromToken: { symbol: string }
+      toToken: { symbol: string }
+    }[]
     const expected = feedEvent(trader, 42161, 0, await loadCatalogue(api.server.db))
     expect(expected.kind).toBe('buy')
-    expect(swap).toMatchObject({ type: 'swap', fromAmount: '30000000', fromToken: { symbol: 'USDT' }, toToken: { symbol: expected.symbol } })
+    expect(swap).toMatchObject({
+      type: 'swap',
+      fromAmount: '30000000',
+      fromToken: { symbol: 'USDT' },
+      toToken: { symbol: expected.symbol },
+    })
     // the wallet's balances are not touched by copied swaps: the deposit was reserved
     expect(await held(user, 42161, USDT_ARB)).toBe('350')
   })
@@ -172,10 +250,17 @@ describe('copy-trade calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000b2'
-    const { body } = await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.5, depositInNano: '200000000' }))
+    const { body } = await call(
+      '/startMonitoringCopyTrade',
+      user,
+      start({ followedAddress: trader, ante: 0.5, depositInNano: '200000000' }),
+    )
     const id = (body.trade as { _id: string })._id
     await push({ followedAddress: trader })
-    const [swap] = (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user)).body.swaps as { toAmount: string; toToken: { address: string; decimals: number } }[]
+    const [swap] = (await call(`/getUserSwaps?accountIndex=0&copyTradeId=${id}`, user)).body.swaps as {
+      toAmount: string
+      toToken: { address: string; decimals: number }
+    }[]
     const before = await held(user, 42161, swap.toToken.address)
     const cancelled = await call('/cancelCopyTrade', user, { _id: id })
     expect(cancelled.status).toBe(200)
@@ -187,7 +272,9 @@ describe('copy-trade calls', () => {
     expect(units(after) - units(before)).toBe(BigInt(swap.toAmount))
     const again = await call('/cancelCopyTrade', user, { _id: id })
     expect([again.status, again.body.message]).toEqual([409, 'this copy trade is already stopped'])
-    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as { dttmDeactivated?: string }[]
+    const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as {
+      dttmDeactivated?: string
+    }[]
     expect(trade.dttmDeactivated).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect((await push({ followedAddress: trader })).copied).toBe(0)
   })
@@ -212,12 +299,23 @@ describe('copy-trade calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000c3'
-    const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader }))).body.trade as { _id: string })._id
+    const id = (
+      (await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader }))).body.trade as { _id: string }
+    )._id
     expect((await push({ followedAddress: trader, chainId: 42161 })).copied).toBe(1)
     const [swap] = await swapsOf(user, id)
-    const history = (await call('/history?limit=10&offset=0&accountIndex=0', user)).body as unknown as Record<string, unknown>[]
+    const history = (await call('/history?limit=10&offset=0&accountIndex=0', user)).body as unknown as Record<
+      string,
+      unknown
+    >[]
     expect(decodes('history', history)).toBe(true)
-    expect(history[0]).toMatchObject({ id: swap.id, type: 'swap', fromAmount: swap.fromAmount, toAmount: swap.toAmount, copyTradeId: id })
+    expect(history[0]).toMatchObject({
+      id: swap.id,
+      type: 'swap',
+      fromAmount: swap.fromAmount,
+      toAmount: swap.toAmount,
+      copyTradeId: id,
+    })
     const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as Record<string, unknown>[]
     expect(trade).toMatchObject({ remainingInNano: String(150_000_000n - BigInt(swap.fromAmount)), swapsCount: 1 })
   })
@@ -226,9 +324,29 @@ describe('copy-trade calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const trader = '0x00000000000000000000000000000000000000d4'
-    const balances = async () => new Map(((await call('/balances', user, { accountIndex: 0 })).body as unknown as { chainId: unknown; address: string; tokensAmount: string; decimals: number }[]).filter((b) => b.chainId === 42161).map((b) => [b.address, toUnits(b.tokensAmount, b.decimals)]))
+    const balances = async () =>
+      new Map(
+        (
+          (await call('/balances', user, { accountIndex: 0 })).body as unknown as {
+            chainId: unknown
+            address: string
+            tokensAmount: string
+            decimals: number
+          }[]
+        )
+          .filter((b) => b.chainId === 42161)
+          .map((b) => [b.address, toUnits(b.tokensAmount, b.decimals)]),
+      )
     const before = await balances()
-    const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.3, depositInNano: '300000000' }))).body.trade as { _id: string })._id
+    const id = (
+      (
+        await call(
+          '/startMonitoringCopyTrade',
+          user,
+          start({ followedAddress: trader, ante: 0.3, depositInNano: '300000000' }),
+        )
+      ).body.trade as { _id: string }
+    )._id
     for (let i = 0; i < 12; i++) await push({ followedAddress: trader, chainId: 42161 })
     const swaps = await swapsOf(user, id)
     expect(swaps.length).toBeGreaterThan(1)
@@ -243,7 +361,9 @@ describe('copy-trade calls', () => {
     const after = await balances()
     for (const address of new Set([...before.keys(), ...after.keys(), ...positions.keys()]))
       // the deposit left the wallet at the start and comes back as part of the positions
-      expect((after.get(address) ?? 0n) - (before.get(address) ?? 0n), address).toBe((positions.get(address) ?? 0n) - (address === USDT_ARB ? 300_000_000n : 0n))
+      expect((after.get(address) ?? 0n) - (before.get(address) ?? 0n), address).toBe(
+        (positions.get(address) ?? 0n) - (address === USDT_ARB ? 300_000_000n : 0n),
+      )
     const [trade] = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as Record<string, unknown>[]
     expect(trade).toMatchObject({ remainingInNano: '0', swapsCount: swaps.length })
     expect((await push({ followedAddress: trader, chainId: 42161 })).copied).toBe(0)
@@ -257,9 +377,17 @@ describe('copy-trade calls', () => {
       const run = async (on: RunningServer) => {
         const user = newUser()
         await call('/tgUserWallets', user, undefined, on)
-        const id = ((await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.25 }), on)).body.trade as { _id: string })._id
+        const id = (
+          (await call('/startMonitoringCopyTrade', user, start({ followedAddress: trader, ante: 0.25 }), on)).body
+            .trade as { _id: string }
+        )._id
         for (let i = 0; i < 6; i++) await push({ followedAddress: trader, chainId: 42161 }, on)
-        return (await swapsOf(user, id, on)).map((s) => [s.fromToken.symbol, s.fromAmount, s.toToken.symbol, s.toAmount])
+        return (await swapsOf(user, id, on)).map((s) => [
+          s.fromToken.symbol,
+          s.fromAmount,
+          s.toToken.symbol,
+          s.toAmount,
+        ])
       }
       const a = await run(api.server)
       expect(a.length).toBeGreaterThan(0)

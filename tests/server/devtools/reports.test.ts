@@ -12,7 +12,14 @@ import { encodeLog } from '../../../domain/log'
 import { generateSession } from '../../domain/fixtures/generate'
 
 const srv = useServer()
-const log = (over: object = {}) => ({ format: 1, app: 'v1.1.2', recordedAt: '2025-01-01T00:00:00.000Z', env: {}, events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }], ...over })
+const log = (over: object = {}) => ({
+  format: 1,
+  app: 'v1.1.2',
+  recordedAt: '2025-01-01T00:00:00.000Z',
+  env: {},
+  events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }],
+  ...over,
+})
 const upload = (user: ReturnType<typeof newUser>, body: object = { log: log() }) => srv.call('/bugReport', user, body)
 
 describe('bug report uploads', () => {
@@ -20,7 +27,10 @@ describe('bug report uploads', () => {
     const user = newUser()
     for (let i = 0; i < BUG_REPORTS_PER_DAY; i++) expect((await upload(user)).status, `report ${i + 1}`).toBe(200)
     const refused = await upload(user)
-    expect(refused).toMatchObject({ status: 429, body: { message: `${BUG_REPORTS_PER_DAY} reports a day is the most one user can send; try again in 24 h` } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: `${BUG_REPORTS_PER_DAY} reports a day is the most one user can send; try again in 24 h` },
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000)
     // Another user is not affected.
     expect((await upload(newUser())).status).toBe(200)
@@ -30,7 +40,10 @@ describe('bug report uploads', () => {
     const user = newUser()
     expect((await upload(user)).status).toBe(200)
     const insert = (ticket: string, age: string) =>
-      srv.server.db.query(`INSERT INTO bug_reports (ticket, user_id, log, created_at) VALUES ($1, $2, '{}'::jsonb, now() - $3::interval)`, [ticket, user.id, age])
+      srv.server.db.query(
+        `INSERT INTO bug_reports (ticket, user_id, log, created_at) VALUES ($1, $2, '{}'::jsonb, now() - $3::interval)`,
+        [ticket, user.id, age],
+      )
     for (let i = 0; i < 30; i++) await insert(`SW-OLD${user.id}-${i}`, '25 hours')
     expect((await upload(user)).status).toBe(200)
     for (let i = 2; i < BUG_REPORTS_PER_DAY - 1; i++) await insert(`SW-NEW${user.id}-${i}`, '23 hours')
@@ -48,7 +61,10 @@ describe('bug report uploads', () => {
     const answers = await Promise.all(Array.from({ length: BUG_REPORTS_PER_DAY + 10 }, () => upload(user)))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(BUG_REPORTS_PER_DAY)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10)
-    const [{ n }] = await srv.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bug_reports WHERE user_id = $1', [user.id])
+    const [{ n }] = await srv.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bug_reports WHERE user_id = $1',
+      [user.id],
+    )
     expect(n).toBe(BUG_REPORTS_PER_DAY)
   })
 
@@ -56,8 +72,14 @@ describe('bug report uploads', () => {
     const user = newUser()
     const big = { log: log({ env: { pad: Array.from({ length: 300 }, () => 'x'.repeat(7_000)) } }) }
     expect(JSON.stringify(big).length).toBeGreaterThan(BUG_REPORT_LIMITS.bodyBytes)
-    expect(await upload(user, big)).toMatchObject({ status: 413, body: { message: 'the request body is larger than 2 MB (2097152 bytes), the most this call takes' } })
-    const [{ n }] = await srv.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bug_reports WHERE user_id = $1', [user.id])
+    expect(await upload(user, big)).toMatchObject({
+      status: 413,
+      body: { message: 'the request body is larger than 2 MB (2097152 bytes), the most this call takes' },
+    })
+    const [{ n }] = await srv.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bug_reports WHERE user_id = $1',
+      [user.id],
+    )
     expect(n).toBe(0)
   })
 

@@ -20,7 +20,12 @@ beforeAll(async () => {
 async function start(user: ReturnType<typeof newUser>, text: string) {
   const standIn = standInOf(srv.server)
   const before = standIn.callsOf('sendMessage').filter((c) => c.params.chat_id === user.id).length
-  standIn.emit(textMessage({ id: user.id, is_bot: false, first_name: user.first_name, ...(user.is_premium ? { is_premium: true } : {}) }, text))
+  standIn.emit(
+    textMessage(
+      { id: user.id, is_bot: false, first_name: user.first_name, ...(user.is_premium ? { is_premium: true } : {}) },
+      text,
+    ),
+  )
   await callsOf(standIn, 'sendMessage', (c) => c.params.chat_id === user.id, before + 1)
 }
 
@@ -53,7 +58,10 @@ describe('referral by the bot', () => {
     await start(started, '/start')
     await start(started, `/start ref-${code}`)
     expect(await referrerOf(srv.server, started)).toBeNull()
-    expect((await srv.call('/mining/referralStats', inviter)).body).toMatchObject({ premium_friends: 0, ordinary_friends: 0 })
+    expect((await srv.call('/mining/referralStats', inviter)).body).toMatchObject({
+      premium_friends: 0,
+      ordinary_friends: 0,
+    })
   })
 
   it('a /start whose user cannot be recorded (a name the database refuses) is still answered, and creates nobody', async () => {
@@ -84,10 +92,16 @@ describe('without a bot or BOT_USERNAME', () => {
 describe('BOT_USERNAME', () => {
   it('names the bot of invite links, with or without @; anything that is no bot username refuses to start with one line', () => {
     const env = { NODE_ENV: 'development' }
-    expect(configFromEnv({ ...env, BOT_USERNAME: 'switch_wallet_bot' })).toMatchObject({ botUsername: 'switch_wallet_bot' })
-    expect(configFromEnv({ ...env, BOT_USERNAME: '@switch_wallet_bot' })).toMatchObject({ botUsername: 'switch_wallet_bot' })
+    expect(configFromEnv({ ...env, BOT_USERNAME: 'switch_wallet_bot' })).toMatchObject({
+      botUsername: 'switch_wallet_bot',
+    })
+    expect(configFromEnv({ ...env, BOT_USERNAME: '@switch_wallet_bot' })).toMatchObject({
+      botUsername: 'switch_wallet_bot',
+    })
     expect(configFromEnv(env)).not.toHaveProperty('botUsername', expect.anything())
     for (const bad of ['', 'a b', 'https://t.me/x', 'x?startapp=1', '1bot'])
-      expect(configFromEnv({ ...env, BOT_USERNAME: bad })).toEqual({ error: expect.stringMatching(/^BOT_USERNAME must be/) })
+      expect(configFromEnv({ ...env, BOT_USERNAME: bad })).toEqual({
+        error: expect.stringMatching(/^BOT_USERNAME must be/),
+      })
   })
 })

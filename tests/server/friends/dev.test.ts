@@ -8,7 +8,7 @@ import { decodes, nano } from './helpers'
 const api = useServer()
 const demo = { id: DEMO_USER.id, first_name: DEMO_USER.first_name }
 
-describe('the demo user\'s friends', () => {
+describe("the demo user's friends", () => {
   it('has Premium and ordinary friends who mined and claimed, and friends of friends; a second run adds nothing', async () => {
     await seedDemoFriends(api.server, TEST_BOT, DEMO_USER)
     const stats = await api.call('/mining/referralStats', demo)
@@ -19,7 +19,10 @@ describe('the demo user\'s friends', () => {
     const names: string[] = []
     let token: string | null = null
     do {
-      const page = await api.call(`/mining/friends?limit=10${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`, demo)
+      const page = await api.call(
+        `/mining/friends?limit=10${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`,
+        demo,
+      )
       decodes('friends', page.body)
       names.push(...page.body.result.map((f: { firstName: string }) => f.firstName))
       token = page.body.nextToken

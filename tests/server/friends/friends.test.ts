@@ -41,12 +41,22 @@ describe('the friends list', () => {
     await api.call('/mining/user', friends[0], {})
     clock().advance(HOUR_MS)
     const windowStart = (await api.call('/mining/user', friends[0])).body.userMining.windowStart
-    const claim = await api.call('/mining/claim', friends[0], { idempotencyKey: `friends-list-${Date.now()}`, windowStart })
+    const claim = await api.call('/mining/claim', friends[0], {
+      idempotencyKey: `friends-list-${Date.now()}`,
+      windowStart,
+    })
     const claimed = nano(claim.body.claimed)
     const first = await page(a.user, 'limit=10')
     expect(first.status).toBe(200)
-    expect(first.body.result.map((f: { firstName: string }) => f.firstName)).toEqual(friends.slice(0, 10).map((f) => f.first_name))
-    expect(first.body.result[0]).toEqual({ firstName: 'Friend 0', gotAmount: claim.body.claimed, bonus: expect.any(String), guild: 0 })
+    expect(first.body.result.map((f: { firstName: string }) => f.firstName)).toEqual(
+      friends.slice(0, 10).map((f) => f.first_name),
+    )
+    expect(first.body.result[0]).toEqual({
+      firstName: 'Friend 0',
+      gotAmount: claim.body.claimed,
+      bonus: expect.any(String),
+      guild: 0,
+    })
     // Friend 0 is Premium: 10 % of the claim and the Premium tier's 60
     expect(nano(first.body.result[0].bonus)).toBe((claimed * 10n) / 100n + 60n * 10n ** 9n)
     expect(first.body.result[1]).toEqual({ firstName: 'Friend 1', gotAmount: '0', bonus: '0', guild: 0 })
@@ -69,7 +79,10 @@ describe('the friends list', () => {
     let round = 0
     do {
       const limit = [10, 3, 7, 1][round % 4]
-      const answer = await page(a.user, `limit=${limit}${token === null ? '' : `&pageToken=${encodeURIComponent(token)}`}`)
+      const answer = await page(
+        a.user,
+        `limit=${limit}${token === null ? '' : `&pageToken=${encodeURIComponent(token)}`}`,
+      )
       expect(answer.status).toBe(200)
       expect(answer.body.result.length).toBeLessThanOrEqual(limit)
       seen.push(...answer.body.result.map((f: { firstName: string }) => f.firstName))
@@ -85,7 +98,7 @@ describe('the friends list', () => {
     expect(seen.slice(23)).toEqual(Array.from({ length: 18 }, (_, i) => `Late ${Math.floor(i / 3)}.${i % 3}`))
   })
 
-  it('a user reads their own friends only: another user\'s page token is refused, and their own list holds none of them', async () => {
+  it("a user reads their own friends only: another user's page token is refused, and their own list holds none of them", async () => {
     const a = await member()
     const b = await member()
     for (let i = 0; i < 11; i++) await join(a.code, `A's friend ${i}`)
@@ -95,7 +108,10 @@ describe('the friends list', () => {
     const stolen = await page(b.user, `limit=10&pageToken=${encodeURIComponent(aFirst.body.nextToken)}`)
     expect(stolen.status).toBe(400)
     expect(stolen.body.path).toBe('pageToken')
-    expect((await page(b.user, 'limit=10')).body).toEqual({ result: [{ firstName: "B's friend", gotAmount: '0', bonus: '0', guild: 0 }], nextToken: null })
+    expect((await page(b.user, 'limit=10')).body).toEqual({
+      result: [{ firstName: "B's friend", gotAmount: '0', bonus: '0', guild: 0 }],
+      nextToken: null,
+    })
   })
 
   it('refuses a limit outside 1-10 with path limit, and a token that is not one with path pageToken; an empty token is the first page', async () => {
@@ -107,15 +123,25 @@ describe('the friends list', () => {
       expect(answer.body.path).toBe('limit')
     }
     expect((await page(a.user, '')).status).toBe(400)
-    for (const token of ['x', 'bm90LWEtdG9rZW4', Buffer.from(`${a.user.id}.abc.1`).toString('base64url'), '%00', 'a'.repeat(200)]) {
+    for (const token of [
+      'x',
+      'bm90LWEtdG9rZW4',
+      Buffer.from(`${a.user.id}.abc.1`).toString('base64url'),
+      '%00',
+      'a'.repeat(200),
+    ]) {
       const answer = await page(a.user, `limit=10&pageToken=${encodeURIComponent(token)}`)
       expect(answer.status, token).toBe(400)
       expect(answer.body.path).toBe('pageToken')
     }
-    expect((await page(a.user, 'limit=10&pageToken=')).body).toEqual({ result: [{ firstName: 'Only', gotAmount: '0', bonus: '0', guild: 0 }], nextToken: null })
+    expect((await page(a.user, 'limit=10&pageToken=')).body).toEqual({
+      result: [{ firstName: 'Only', gotAmount: '0', bonus: '0', guild: 0 }],
+      nextToken: null,
+    })
   })
 
   it('needs genuine init data, like every call', async () => {
-    for (const path of ['/mining/friends?limit=10', '/mining/referralStats', '/mining/invite']) expect((await api.call(path, null)).status).toBe(401)
+    for (const path of ['/mining/friends?limit=10', '/mining/referralStats', '/mining/invite'])
+      expect((await api.call(path, null)).status).toBe(401)
   })
 })

@@ -36,7 +36,10 @@ const member = async (over: Partial<User> = {}) => {
 async function mineAndClaim(user: User, hours = 1, claimKey = key()): Promise<bigint> {
   await api.call('/mining/user', user, {})
   clock().advance(hours * HOUR_MS)
-  const answer = await api.call('/mining/claim', user, { idempotencyKey: claimKey, windowStart: (await record(user)).windowStart })
+  const answer = await api.call('/mining/claim', user, {
+    idempotencyKey: claimKey,
+    windowStart: (await record(user)).windowStart,
+  })
   expect(answer.status).toBe(200)
   decodes('claimMining', answer.body)
   return nano(answer.body.claimed)
@@ -46,7 +49,8 @@ describe('the invite start parameter', () => {
   it('is ref-<code> among dash-separated key-value pairs (app.16); anything else names nobody', () => {
     expect(inviteCodeOf('ref-AB12CD34EF')).toBe('AB12CD34EF')
     expect(inviteCodeOf('swapFrom-bmF0aXZl-ref-AB12CD34EF')).toBe('AB12CD34EF')
-    for (const odd of [null, '', 'ref', 'ref-', 'ref-ab12', 'ref-AB 12', 'xref-AB12CD', 'AB12CD-ref'] as const) expect(inviteCodeOf(odd)).toBeNull()
+    for (const odd of [null, '', 'ref', 'ref-', 'ref-ab12', 'ref-AB 12', 'xref-AB12CD', 'AB12CD-ref'] as const)
+      expect(inviteCodeOf(odd)).toBeNull()
   })
 })
 
@@ -58,7 +62,11 @@ describe('referral attribution', () => {
     const invite = await api.call('/mining/invite', a.user)
     expect(invite.status).toBe(200)
     decodes('invite', invite.body)
-    expect(invite.body).toEqual({ code: a.code, startParam: `ref-${a.code}`, link: `https://t.me/switch_test_bot?startapp=ref-${a.code}` })
+    expect(invite.body).toEqual({
+      code: a.code,
+      startParam: `ref-${a.code}`,
+      link: `https://t.me/switch_test_bot?startapp=ref-${a.code}`,
+    })
   })
 
   it('a user is referred at first contact only: a start parameter on a later call, or another one, changes nothing', async () => {
@@ -87,11 +95,22 @@ describe('referral attribution', () => {
     }
   })
 
-  it('nobody refers themselves: the attribution skips one\'s own code, and the database refuses such a row', async () => {
+  it("nobody refers themselves: the attribution skips one's own code, and the database refuses such a row", async () => {
     const a = await member()
-    await api.server.db.transaction((tx) => attributeReferral(tx, { id: a.user.id, first_name: a.user.first_name }, { startParam: `ref-${a.code}`, now: Date.now() }))
+    await api.server.db.transaction((tx) =>
+      attributeReferral(
+        tx,
+        { id: a.user.id, first_name: a.user.first_name },
+        { startParam: `ref-${a.code}`, now: Date.now() },
+      ),
+    )
     expect(await referrerOf(api.server, a.user)).toBeNull()
-    await expect(api.server.db.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $1, false, now())', [a.user.id])).rejects.toThrow()
+    await expect(
+      api.server.db.query(
+        'INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $1, false, now())',
+        [a.user.id],
+      ),
+    ).rejects.toThrow()
   })
 
   it('Premium friends (init data user.is_premium at first contact) are counted apart from ordinary ones', async () => {
@@ -100,17 +119,33 @@ describe('referral attribution', () => {
     await launch(api.server, newUser({ is_premium: true }), `ref-${a.code}`)
     await launch(api.server, newUser(), `ref-${a.code}`)
     await launch(api.server, newUser({ is_premium: false }), `ref-${a.code}`)
-    expect(await stats(a.user)).toEqual({ premium_friends: 2, ordinary_friends: 2, friends_bonus: '0', friends_2_bonus: '0' })
+    expect(await stats(a.user)).toEqual({
+      premium_friends: 2,
+      ordinary_friends: 2,
+      friends_bonus: '0',
+      friends_2_bonus: '0',
+    })
     expect(await record(a.user)).toBeNull() // no mining profile yet: the counts need none
     await api.call('/mining/user', a.user, {})
-    expect(await record(a.user)).toMatchObject({ premiumFriends: 2, ordinaryFriends: 2, friendsBonus: '0', friends2Bonus: '0' })
+    expect(await record(a.user)).toMatchObject({
+      premiumFriends: 2,
+      ordinaryFriends: 2,
+      friendsBonus: '0',
+      friends2Bonus: '0',
+    })
   })
 
   it('no loop, whatever the order of first contacts: each user is referred at most once, by the code of their first contact if its owner existed, never by themselves, and no referrer chain cycles', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 2, max: 6 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.option(fc.nat(n - 1), { nil: null })), { minLength: n, maxLength: 3 * n })),
+          fc.tuple(
+            fc.constant(n),
+            fc.array(fc.tuple(fc.nat(n - 1), fc.option(fc.nat(n - 1), { nil: null })), {
+              minLength: n,
+              maxLength: 3 * n,
+            }),
+          ),
         ),
         async ([n, contacts]) => {
           const users = Array.from({ length: n }, () => newUser())
@@ -159,13 +194,15 @@ describe('referral bonuses', () => {
     return { top: top.user, middle, friend }
   }
 
-  it('[friends.1] [friends.2] [friends.3] a friend\'s claim pays the referrer 10 % and the referrer\'s referrer 2 % of what was claimed, exactly (nano, rounded down), and the fixed bonus once by tier', async () => {
+  it("[friends.1] [friends.2] [friends.3] a friend's claim pays the referrer 10 % and the referrer's referrer 2 % of what was claimed, exactly (nano, rounded down), and the fixed bonus once by tier", async () => {
     const { top, middle, friend } = await chain()
     const claimed = await mineAndClaim(friend, 2)
     expect(claimed).toBeGreaterThan(0n)
     expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe((claimed * 10n) / 100n)
     expect(sum(await entriesOf(api.server, top, 'referral-2'))).toBe((claimed * 2n) / 100n)
-    expect(await entriesOf(api.server, middle, 'referral-fixed')).toEqual([{ delta: 20n * 10n ** 9n, reference: `friend:${friend.id}` }])
+    expect(await entriesOf(api.server, middle, 'referral-fixed')).toEqual([
+      { delta: 20n * 10n ** 9n, reference: `friend:${friend.id}` },
+    ])
     expect(await entriesOf(api.server, top, 'referral')).toEqual([])
     expect(await entriesOf(api.server, top, 'referral-fixed')).toEqual([])
     // a second claim: 10 % and 2 % again, no second fixed bonus
@@ -176,13 +213,23 @@ describe('referral bonuses', () => {
     // the claimer's own credit is what was claimed: the bonuses come on top, from nobody's balance
     expect(sum(await entriesOf(api.server, friend, 'claim'))).toBe(claimed + again)
     const s = await stats(middle)
-    expect(s).toEqual({ premium_friends: 0, ordinary_friends: 1, friends_bonus: expect.any(String), friends_2_bonus: '0' })
+    expect(s).toEqual({
+      premium_friends: 0,
+      ordinary_friends: 1,
+      friends_bonus: expect.any(String),
+      friends_2_bonus: '0',
+    })
     expect(nano(s.friends_bonus)).toBe((claimed * 10n) / 100n + (again * 10n) / 100n + 20n * 10n ** 9n)
     expect(nano((await stats(top)).friends_2_bonus)).toBe((claimed * 2n) / 100n + (again * 2n) / 100n)
     // the mining record shows the same figures
     await api.call('/mining/user', middle, {})
     const r = await record(middle)
-    expect({ friendsBonus: r.friendsBonus, friends2Bonus: r.friends2Bonus, ordinaryFriends: r.ordinaryFriends, premiumFriends: r.premiumFriends }).toEqual({
+    expect({
+      friendsBonus: r.friendsBonus,
+      friends2Bonus: r.friends2Bonus,
+      ordinaryFriends: r.ordinaryFriends,
+      premiumFriends: r.premiumFriends,
+    }).toEqual({
       friendsBonus: s.friends_bonus,
       friends2Bonus: '0',
       ordinaryFriends: 1,
@@ -196,7 +243,9 @@ describe('referral bonuses', () => {
     expect(FIXED_BONUS_UNITS.ordinary).toBeLessThan(FIXED_BONUS_UNITS.premium)
     const { top, middle } = await chain({ middlePremium: true })
     const claimed = await mineAndClaim(middle)
-    expect(await entriesOf(api.server, top, 'referral-fixed')).toEqual([{ delta: 60n * 10n ** 9n, reference: `friend:${middle.id}` }])
+    expect(await entriesOf(api.server, top, 'referral-fixed')).toEqual([
+      { delta: 60n * 10n ** 9n, reference: `friend:${middle.id}` },
+    ])
     expect(nano((await stats(top)).friends_bonus)).toBe((claimed * 10n) / 100n + 60n * 10n ** 9n)
     expect(await stats(top)).toMatchObject({ premium_friends: 1, ordinary_friends: 0 })
   })
@@ -228,7 +277,9 @@ describe('referral bonuses', () => {
     expect(a.body).toEqual(b.body)
     expect(c.body).toEqual(a.body)
     const claimed = nano(a.body.claimed)
-    expect(await entriesOf(api.server, middle, 'referral')).toEqual([{ delta: (claimed * 10n) / 100n, reference: `friend:${friend.id}:window:${seen.windowStart}` }])
+    expect(await entriesOf(api.server, middle, 'referral')).toEqual([
+      { delta: (claimed * 10n) / 100n, reference: `friend:${friend.id}:window:${seen.windowStart}` },
+    ])
     expect((await entriesOf(api.server, top, 'referral-2')).length).toBe(1)
     expect((await entriesOf(api.server, middle, 'referral-fixed')).length).toBe(1)
   })
@@ -236,8 +287,17 @@ describe('referral bonuses', () => {
   it('claims made by the autoclaim job pay the referrers the same way, once per claim', async () => {
     const { top, middle, friend } = await chain()
     await api.call('/mining/user', friend, {})
-    const order = (await api.call('/mining/autoclaim/internal', friend, {})).body as { data: { to: string; amount: string; comment: string } }
-    const paid = await api.call('/transfer', friend, { ...order.data, tokenAddress: 'native', chainId: 'TON', accountIndex: 0, dry: false, idempotencyKey: key() })
+    const order = (await api.call('/mining/autoclaim/internal', friend, {})).body as {
+      data: { to: string; amount: string; comment: string }
+    }
+    const paid = await api.call('/transfer', friend, {
+      ...order.data,
+      tokenAddress: 'native',
+      chainId: 'TON',
+      accountIndex: 0,
+      dry: false,
+      idempotencyKey: key(),
+    })
     expect(paid.status).toBe(200)
     for (let window = 0; window < 2; window++) {
       clock().advance(CLAIM_WINDOW_MS - AUTOCLAIM.leadMs + 1000)
@@ -245,8 +305,12 @@ describe('referral bonuses', () => {
     }
     const claims = await entriesOf(api.server, friend, 'autoclaim')
     expect(claims).toHaveLength(2)
-    expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe(claims.reduce((a, c) => a + (c.delta * 10n) / 100n, 0n))
-    expect(sum(await entriesOf(api.server, top, 'referral-2'))).toBe(claims.reduce((a, c) => a + (c.delta * 2n) / 100n, 0n))
+    expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe(
+      claims.reduce((a, c) => a + (c.delta * 10n) / 100n, 0n),
+    )
+    expect(sum(await entriesOf(api.server, top, 'referral-2'))).toBe(
+      claims.reduce((a, c) => a + (c.delta * 2n) / 100n, 0n),
+    )
     expect((await entriesOf(api.server, middle, 'referral-fixed')).length).toBe(1)
   })
 
@@ -262,12 +326,24 @@ describe('referral bonuses', () => {
     for (const u of [grand, middle, friend]) await api.call('/mining/user', u, {})
     const tonOf = async (u: User) => (await api.call('/tgUserWallets', u)).body[0].tonUnbouncableAddress as string
     const [friendTon, middleTon, grandTon] = [await tonOf(friend), await tonOf(middle), await tonOf(grand)]
-    const send = (from: User, to: string) => api.call('/transfer', from, { to, amount: '0.001', tokenAddress: 'native', chainId: 'TON', accountIndex: 0, comment: '', dry: false, idempotencyKey: key() })
+    const send = (from: User, to: string) =>
+      api.call('/transfer', from, {
+        to,
+        amount: '0.001',
+        tokenAddress: 'native',
+        chainId: 'TON',
+        accountIndex: 0,
+        comment: '',
+        dry: false,
+        idempotencyKey: key(),
+      })
     for (let round = 0; round < 40; round++) {
       clock().advance(HOUR_MS)
       const seen = await Promise.all([friend, middle, grand].map(async (u) => (await record(u)).windowStart))
       const answers = await Promise.all([
-        ...[friend, middle, grand].map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })),
+        ...[friend, middle, grand].map((u, i) =>
+          api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] }),
+        ),
         // a claim of `friend` locks friend, middle and grand; each transfer locks its two ends
         send(friend, middleTon),
         send(middle, friendTon),
@@ -277,16 +353,30 @@ describe('referral bonuses', () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200])
     }
     const claimedBy = async (u: User) => (await entriesOf(api.server, u, 'claim')).map((e) => e.delta)
-    expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe((await claimedBy(friend)).reduce((a, c) => a + (c * 10n) / 100n, 0n))
-    expect(sum(await entriesOf(api.server, grand, 'referral'))).toBe((await claimedBy(middle)).reduce((a, c) => a + (c * 10n) / 100n, 0n))
-    expect(sum(await entriesOf(api.server, grand, 'referral-2'))).toBe((await claimedBy(friend)).reduce((a, c) => a + (c * 2n) / 100n, 0n))
+    expect(sum(await entriesOf(api.server, middle, 'referral'))).toBe(
+      (await claimedBy(friend)).reduce((a, c) => a + (c * 10n) / 100n, 0n),
+    )
+    expect(sum(await entriesOf(api.server, grand, 'referral'))).toBe(
+      (await claimedBy(middle)).reduce((a, c) => a + (c * 10n) / 100n, 0n),
+    )
+    expect(sum(await entriesOf(api.server, grand, 'referral-2'))).toBe(
+      (await claimedBy(friend)).reduce((a, c) => a + (c * 2n) / 100n, 0n),
+    )
   })
 
   it('the claim hook pays nothing for a user nobody referred, and nothing of a claim of nothing', async () => {
     const loner = await member()
-    expect(await api.server.db.transaction((tx) => referralClaimHook(tx, { userId: loner.user.id, claimed: 10n ** 12n, reference: 'window:x', now: Date.now() }))).toEqual([])
+    expect(
+      await api.server.db.transaction((tx) =>
+        referralClaimHook(tx, { userId: loner.user.id, claimed: 10n ** 12n, reference: 'window:x', now: Date.now() }),
+      ),
+    ).toEqual([])
     const { friend } = await chain()
-    expect(await api.server.db.transaction((tx) => referralClaimHook(tx, { userId: friend.id, claimed: 0n, reference: 'window:y', now: Date.now() }))).toEqual([])
+    expect(
+      await api.server.db.transaction((tx) =>
+        referralClaimHook(tx, { userId: friend.id, claimed: 0n, reference: 'window:y', now: Date.now() }),
+      ),
+    ).toEqual([])
   })
 
   it('shares round down to the nano: 10 % and 2 % of amounts that do not divide', () => {

@@ -28,7 +28,13 @@ afterAll(() => {
 
 /** Every user's referral figures as the ledger and the referrals table say them, and as referral_totals keeps them. */
 async function figures(db: Db) {
-  const fromLedger = await db.query<{ user_id: string; premium: string; ordinary: string; direct: string; second: string }>(
+  const fromLedger = await db.query<{
+    user_id: string
+    premium: string
+    ordinary: string
+    direct: string
+    second: string
+  }>(
     `SELECT user_id::text AS user_id, sum(premium)::text AS premium, sum(ordinary)::text AS ordinary, sum(direct)::text AS direct, sum(second)::text AS second FROM (
        SELECT referrer_id AS user_id, count(*) FILTER (WHERE premium) AS premium, count(*) FILTER (WHERE NOT premium) AS ordinary, 0 AS direct, 0 AS second FROM referrals GROUP BY referrer_id
        UNION ALL
@@ -55,12 +61,24 @@ describe('referral totals', () => {
     }
     const a = await invited(top)
     const b = await invited(top, true)
-    const claimers = [a, b, await invited(a), await invited(a, true), await invited(a), await invited(b), await invited(b)]
+    const claimers = [
+      a,
+      b,
+      await invited(a),
+      await invited(a, true),
+      await invited(a),
+      await invited(b),
+      await invited(b),
+    ]
     for (const u of claimers) expect((await api.call('/mining/user', u, {})).status).toBe(200)
     for (let round = 0; round < 6; round++) {
       clock().advance(HOUR_MS + round * 60_000)
-      const seen = await Promise.all(claimers.map(async (u) => (await api.call('/mining/user', u)).body.userMining.windowStart as string))
-      const answers = await Promise.all(claimers.map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })))
+      const seen = await Promise.all(
+        claimers.map(async (u) => (await api.call('/mining/user', u)).body.userMining.windowStart as string),
+      )
+      const answers = await Promise.all(
+        claimers.map((u, i) => api.call('/mining/claim', u, { idempotencyKey: key(), windowStart: seen[i] })),
+      )
       expect(answers.map((x) => x.status)).toEqual(claimers.map(() => 200))
       expect(answers.every((x) => nano(x.body.claimed) > 0n)).toBe(true)
     }
@@ -74,21 +92,41 @@ describe('referral totals', () => {
     // and the calls answer them: the stats and the mining record
     const stats = (await api.call('/mining/referralStats', a)).body
     const aRow = kept.find((r) => r.user_id === String(a.id))!
-    expect(stats).toEqual({ premium_friends: 1, ordinary_friends: 2, friends_bonus: (await referralStats(api.server.db, a.id)).friends_bonus, friends_2_bonus: '0' })
+    expect(stats).toEqual({
+      premium_friends: 1,
+      ordinary_friends: 2,
+      friends_bonus: (await referralStats(api.server.db, a.id)).friends_bonus,
+      friends_2_bonus: '0',
+    })
     expect(nano(stats.friends_bonus)).toBe(BigInt(aRow.direct))
-    expect((await api.call('/mining/user', a)).body.userMining).toMatchObject({ premiumFriends: 1, ordinaryFriends: 2, friendsBonus: stats.friends_bonus, friends2Bonus: '0' })
-    expect((await api.call('/mining/referralStats', top)).body).toMatchObject({ premium_friends: 1, ordinary_friends: 1 })
+    expect((await api.call('/mining/user', a)).body.userMining).toMatchObject({
+      premiumFriends: 1,
+      ordinaryFriends: 2,
+      friendsBonus: stats.friends_bonus,
+      friends2Bonus: '0',
+    })
+    expect((await api.call('/mining/referralStats', top)).body).toMatchObject({
+      premium_friends: 1,
+      ordinary_friends: 1,
+    })
   }, 60_000)
 
   it('a user nobody referred and who referred nobody has no row, and zeros', async () => {
     const loner = newUser()
     await launch(api.server, loner, null)
     expect(await api.server.db.query('SELECT 1 FROM referral_totals WHERE user_id = $1', [loner.id])).toEqual([])
-    expect((await api.call('/mining/referralStats', loner)).body).toEqual({ premium_friends: 0, ordinary_friends: 0, friends_bonus: '0', friends_2_bonus: '0' })
+    expect((await api.call('/mining/referralStats', loner)).body).toEqual({
+      premium_friends: 0,
+      ordinary_friends: 0,
+      friends_bonus: '0',
+      friends_2_bonus: '0',
+    })
   })
 
   it('migration 016 fills them from the referrals and the ledger entries written before it', async () => {
-    const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()
+    const files = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
     const before = mkdtempSync(join(tmpdir(), 'migrations-'))
     temporary.push(before)
     for (const f of files.filter((f) => f < '016')) copyFileSync(join(MIGRATIONS, f), join(before, f))
@@ -104,13 +142,27 @@ describe('referral totals', () => {
       await migrate(db, before)
       for (const id of [1, 2, 3, 4, 5]) {
         await db.query('INSERT INTO users (id, first_name) VALUES ($1, $2)', [id, `U${id}`])
-        await db.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, 0, $2, $3)', [id, `evm-${id}`, `ton-${id}`])
+        await db.query(
+          'INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, 0, $2, $3)',
+          [id, `evm-${id}`, `ton-${id}`],
+        )
       }
       // 1 ← 2 (Premium), 3; 2 ← 4, 5 (Premium)
-      for (const [friend, referrer, premium] of [[2, 1, true], [3, 1, false], [4, 2, false], [5, 2, true]] as const)
-        await db.query('INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, now())', [friend, referrer, premium])
+      for (const [friend, referrer, premium] of [
+        [2, 1, true],
+        [3, 1, false],
+        [4, 2, false],
+        [5, 2, true],
+      ] as const)
+        await db.query(
+          'INSERT INTO referrals (friend_id, referrer_id, premium, joined_at) VALUES ($1, $2, $3, now())',
+          [friend, referrer, premium],
+        )
       const entry = (user: number, delta: string, reason: string) =>
-        db.query(`INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference) VALUES ($1, 0, 'GAME', 'SWITCH', $2::numeric, $3, 'r')`, [user, delta, reason])
+        db.query(
+          `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason, reference) VALUES ($1, 0, 'GAME', 'SWITCH', $2::numeric, $3, 'r')`,
+          [user, delta, reason],
+        )
       await entry(1, '100000000', 'referral')
       await entry(1, '60000000000', 'referral-fixed')
       await entry(1, '7', 'referral-2')
@@ -124,7 +176,12 @@ describe('referral totals', () => {
         { user_id: '1', premium: '1', ordinary: '1', direct: '60100000000', second: '12' },
         { user_id: '2', premium: '1', ordinary: '1', direct: '333', second: '0' },
       ])
-      expect(await referralStats(db, 1)).toEqual({ premium_friends: 1, ordinary_friends: 1, friends_bonus: '60.1', friends_2_bonus: '0.000000012' })
+      expect(await referralStats(db, 1)).toEqual({
+        premium_friends: 1,
+        ordinary_friends: 1,
+        friends_bonus: '60.1',
+        friends_2_bonus: '0.000000012',
+      })
     } finally {
       await db.close()
     }

@@ -9,26 +9,30 @@ import { signInitData } from '../../../server/kernel/auth'
 import { type User, newUser, useServer } from '../helpers'
 
 const api = useServer()
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 async function miner(): Promise<User> {
   const user = newUser()
   expect((await api.call('/mining/user', user, {})).status).toBe(200)
   return user
 }
-const join = (user: User, text?: string) => api.call(`/mining/alliance${text === undefined ? '' : `?alliance=${encodeURIComponent(text)}`}`, user, {})
-const membershipOf = async (user: User) => (await api.call('/mining/user', user)).body.userMining.alliance as string | null
+const join = (user: User, text?: string) =>
+  api.call(`/mining/alliance${text === undefined ? '' : `?alliance=${encodeURIComponent(text)}`}`, user, {})
+const membershipOf = async (user: User) =>
+  (await api.call('/mining/user', user)).body.userMining.alliance as string | null
 const details = async (name: string, user: User) => {
   const answer = await api.call(`/mining/alliances/${name}`, user)
   if (answer.status === 200) decodes('alliance', answer.body)
   return answer
 }
 /** Members counted by the alliance against members counted one by one: they must agree. */
-const counts = () => api.server.db.query<{ name: string; members: number; counted: number }>(
-  `SELECT a.name, a.members, (SELECT count(*)::int FROM mining_users m WHERE m.alliance = a.name) AS counted FROM alliances a`,
-)
+const counts = () =>
+  api.server.db.query<{ name: string; members: number; counted: number }>(
+    `SELECT a.name, a.members, (SELECT count(*)::int FROM mining_users m WHERE m.alliance = a.name) AS counted FROM alliances a`,
+  )
 
 describe('joining, creating and leaving', () => {
-  it('[guilds.13] [guilds.16] joining (POST with alliance in the query) a new name creates it: details by GET with the name in the path: name, title, the avatar (no userpicURL: docs/features/guilds.md), total, count, guild rank, place, top and the caller\'s place', async () => {
+  it("[guilds.13] [guilds.16] joining (POST with alliance in the query) a new name creates it: details by GET with the name in the path: name, title, the avatar (no userpicURL: docs/features/guilds.md), total, count, guild rank, place, top and the caller's place", async () => {
     const a = await miner()
     const answer = await join(a, '@Night_Owls')
     expect(answer).toEqual({ status: 200, body: { ok: true } })
@@ -36,7 +40,17 @@ describe('joining, creating and leaving', () => {
     expect(await membershipOf(a)).toBe('night_owls')
     const { status, body } = await details('night_owls', a)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ name: 'night_owls', title: 'Night_Owls', avatar: allianceAvatar('night_owls'), users: 1, totalMined: '0', member: true, userRank: 1, allianceRank: expect.any(Number), guild: expect.any(Number) })
+    expect(body).toMatchObject({
+      name: 'night_owls',
+      title: 'Night_Owls',
+      avatar: allianceAvatar('night_owls'),
+      users: 1,
+      totalMined: '0',
+      member: true,
+      userRank: 1,
+      allianceRank: expect.any(Number),
+      guild: expect.any(Number),
+    })
     expect(body.guild).toBeGreaterThanOrEqual(0)
     expect(body.guild).toBeLessThanOrEqual(5)
     expect(body.top).toEqual([{ firstName: a.first_name, gotAmount: '0' }])
@@ -87,7 +101,10 @@ describe('joining, creating and leaving', () => {
     const [a, b] = [await miner(), await miner()]
     await join(a, 'herons')
     // b names a in every way a request could: query, body; only b moves
-    await api.call(`/mining/alliance?alliance=egrets&userId=${a.id}&user_id=${a.id}`, b, { userId: a.id, user: { id: a.id } })
+    await api.call(`/mining/alliance?alliance=egrets&userId=${a.id}&user_id=${a.id}`, b, {
+      userId: a.id,
+      user: { id: a.id },
+    })
     expect(await membershipOf(a)).toBe('herons')
     expect(await membershipOf(b)).toBe('egrets')
     expect((await details('herons', b)).body).toMatchObject({ member: false, userRank: null })
@@ -106,14 +123,22 @@ describe('concurrent joins and leaves', () => {
     // then all at once: a third leave, a third swap sides, a third join a third alliance, twice over
     for (let round = 0; round < 2; round++)
       await Promise.all(
-        users.map((u, i) => (i % 3 === 0 ? join(u) : i % 3 === 1 ? join(u, (i + round) % 2 ? 'flock_b' : 'flock_a') : join(u, 'flock_c'))),
+        users.map((u, i) =>
+          i % 3 === 0 ? join(u) : i % 3 === 1 ? join(u, (i + round) % 2 ? 'flock_b' : 'flock_a') : join(u, 'flock_c'),
+        ),
       )
     for (const row of await counts()) expect(row.members, row.name).toBe(row.counted)
     const viewer = await miner()
-    const sizes = await Promise.all(['flock_a', 'flock_b', 'flock_c'].map(async (n) => (await details(n, viewer)).body.users))
+    const sizes = await Promise.all(
+      ['flock_a', 'flock_b', 'flock_c'].map(async (n) => (await details(n, viewer)).body.users),
+    )
     // i % 3 == 1 (20 users) ends on (i + 1) % 2 ? b : a; i % 3 == 2 (20 users) in c
     const ones = users.map((_, i) => i).filter((i) => i % 3 === 1)
-    expect(sizes).toEqual([ones.filter((i) => (i + 1) % 2 === 0).length, ones.filter((i) => (i + 1) % 2 === 1).length, 20])
+    expect(sizes).toEqual([
+      ones.filter((i) => (i + 1) % 2 === 0).length,
+      ones.filter((i) => (i + 1) % 2 === 1).length,
+      20,
+    ])
   }, 60_000)
 })
 
@@ -131,11 +156,19 @@ describe('the alliance bonus', () => {
     expect(first.body.outcome).toBe('claimed')
     // the same claim again (a retry): the first answer, no second bonus
     expect((await claimOf(member, key)).body).toEqual(first.body)
-    const entries = await api.server.db.query<{ delta: string; reference: string }>(`SELECT delta::text AS delta, reference FROM ledger WHERE user_id = $1 AND reason = 'alliance'`, [member.id])
-    const [claimed] = await api.server.db.query<{ delta: string; reference: string }>(`SELECT delta::text AS delta, reference FROM ledger WHERE user_id = $1 AND reason = 'claim'`, [member.id])
+    const entries = await api.server.db.query<{ delta: string; reference: string }>(
+      `SELECT delta::text AS delta, reference FROM ledger WHERE user_id = $1 AND reason = 'alliance'`,
+      [member.id],
+    )
+    const [claimed] = await api.server.db.query<{ delta: string; reference: string }>(
+      `SELECT delta::text AS delta, reference FROM ledger WHERE user_id = $1 AND reason = 'claim'`,
+      [member.id],
+    )
     expect(entries).toEqual([{ delta: ((BigInt(claimed.delta) * 5n) / 100n).toString(), reference: claimed.reference }])
     expect(BigInt(entries[0].delta)).toBeGreaterThan(0n)
     expect((await claimOf(loner, `alliance-bonus-${loner.id}`)).body.outcome).toBe('claimed')
-    expect(await api.server.db.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'alliance'`, [loner.id])).toEqual([])
+    expect(
+      await api.server.db.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'alliance'`, [loner.id]),
+    ).toEqual([])
   })
 })

@@ -35,10 +35,18 @@ afterAll(async () => {
 const board = async (rank: number, user: User) => {
   const answer = await call(server, `/mining/guilds/${rank}`, user)
   expect(answer.status).toBe(200)
-  return answer.body as { top: { firstName: string; gotAmount: string }[]; userRank: number | null; user: { firstName: string; gotAmount: string } | null }
+  return answer.body as {
+    top: { firstName: string; gotAmount: string }[]
+    userRank: number | null
+    user: { firstName: string; gotAmount: string } | null
+  }
 }
 const generations = async () =>
-  (await server.db.query<{ generation: string }>('SELECT DISTINCT generation::text AS generation FROM guild_leaders ORDER BY 1')).map((r) => r.generation)
+  (
+    await server.db.query<{ generation: string }>(
+      'SELECT DISTINCT generation::text AS generation FROM guild_leaders ORDER BY 1',
+    )
+  ).map((r) => r.generation)
 
 // Ten miners with 5 SWITCH each, ids ascending in this order.
 const miners: User[] = []
@@ -61,7 +69,7 @@ describe('rank leaderboards', () => {
     expect((await board(4, miners[0])).top).toEqual([])
   })
 
-  it('a list is as of the last recompute, the caller\'s entry is live, their place their balance now among the others\' as of the recompute; the next recompute writes the lists again and every server reads them', async () => {
+  it("a list is as of the last recompute, the caller's entry is live, their place their balance now among the others' as of the recompute; the next recompute writes the lists again and every server reads them", async () => {
     await server.db.transaction((tx) => post(tx, [switchEntry(miners[9].id, 2n * NANO, 'mined', 'test')]))
     // the list still shows the recompute's amounts; the caller's line shows theirs now, place 1 alone
     const seen = await board(3, miners[9])
@@ -76,7 +84,9 @@ describe('rank leaderboards', () => {
     expect((await board(3, miners[0])).top).toEqual([{ firstName: 'Tied 9', gotAmount: '7' }])
     expect((await board(3, miners[0])).userRank).toBe(2)
     expect((await board(3, miners[9])).userRank).toBe(1)
-    expect((await board(2, miners[0])).top).toEqual(miners.slice(0, 9).map((m) => ({ firstName: m.first_name, gotAmount: '5' })))
+    expect((await board(2, miners[0])).top).toEqual(
+      miners.slice(0, 9).map((m) => ({ firstName: m.first_name, gotAmount: '5' })),
+    )
     expect((await board(1, miners[0])).top).toEqual([])
   })
 
@@ -108,7 +118,11 @@ describe('rank leaderboards', () => {
   })
 
   it('a user without a mining profile sees the lists, and no entry or place', async () => {
-    expect(await board(3, newUser())).toEqual({ top: [{ firstName: 'Tied 9', gotAmount: '7' }], userRank: null, user: null })
+    expect(await board(3, newUser())).toEqual({
+      top: [{ firstName: 'Tied 9', gotAmount: '7' }],
+      userRank: null,
+      user: null,
+    })
   })
 
   it.runIf(onPostgres())('two servers on one database answer the same lists after a recompute by either', async () => {
@@ -134,7 +148,8 @@ describe('migration 016', () => {
   it('writes the lists of the cut-offs computed before it, as the leaderboards read them until then', async () => {
     const before = mkdtempSync(join(tmpdir(), 'migrations-'))
     temporary.push(before)
-    for (const f of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql') && f < '016')) copyFileSync(join(MIGRATIONS, f), join(before, f))
+    for (const f of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql') && f < '016'))
+      copyFileSync(join(MIGRATIONS, f), join(before, f))
     let database: DatabaseConfig
     if (onPostgres()) database = await testDatabase()
     else {
@@ -146,15 +161,41 @@ describe('migration 016', () => {
     try {
       await migrate(db, before)
       // five miners with 9, 7, 5, 5 and 3 SWITCH, and one user with SWITCH but no mining profile
-      for (const [id, whole, miner] of [[1, 9, true], [2, 7, true], [3, 5, true], [4, 5, true], [5, 3, true], [6, 8, false]] as const) {
+      for (const [id, whole, miner] of [
+        [1, 9, true],
+        [2, 7, true],
+        [3, 5, true],
+        [4, 5, true],
+        [5, 3, true],
+        [6, 8, false],
+      ] as const) {
         await db.query('INSERT INTO users (id, first_name) VALUES ($1, $2)', [id, `U${id}`])
-        await db.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, 0, $2, $3)', [id, `evm-${id}`, `ton-${id}`])
-        await db.query(`INSERT INTO balances (user_id, account_index, chain_id, token_address, units) VALUES ($1, 0, 'GAME', 'SWITCH', $2::numeric)`, [id, (BigInt(whole) * NANO).toString()])
-        if (miner) await db.query('INSERT INTO mining_users (user_id, speed, window_start, accrued_at) VALUES ($1, 1, now(), now())', [id])
+        await db.query(
+          'INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, 0, $2, $3)',
+          [id, `evm-${id}`, `ton-${id}`],
+        )
+        await db.query(
+          `INSERT INTO balances (user_id, account_index, chain_id, token_address, units) VALUES ($1, 0, 'GAME', 'SWITCH', $2::numeric)`,
+          [id, (BigInt(whole) * NANO).toString()],
+        )
+        if (miner)
+          await db.query(
+            'INSERT INTO mining_users (user_id, speed, window_start, accrued_at) VALUES ($1, 1, now(), now())',
+            [id],
+          )
       }
       // cut-offs as a recompute of migration 015 wrote them: Adept 5, Master 7, Magister 9
-      for (const [rank, whole] of [[1, 5], [2, 7], [3, 9], [4, null], [5, null]] as const)
-        await db.query(`INSERT INTO guild_cutoffs (kind, rank, min_units, population, computed_at) VALUES ('miners', $1, $2::numeric, 5, now())`, [rank, whole === null ? null : (BigInt(whole) * NANO).toString()])
+      for (const [rank, whole] of [
+        [1, 5],
+        [2, 7],
+        [3, 9],
+        [4, null],
+        [5, null],
+      ] as const)
+        await db.query(
+          `INSERT INTO guild_cutoffs (kind, rank, min_units, population, computed_at) VALUES ('miners', $1, $2::numeric, 5, now())`,
+          [rank, whole === null ? null : (BigInt(whole) * NANO).toString()],
+        )
       await migrate(db)
       const rows = await db.query<{ rank: number; place: number; user_id: string; first_name: string; units: string }>(
         'SELECT rank, place, user_id::text AS user_id, first_name, units::text AS units FROM guild_leaders ORDER BY rank, place',

@@ -7,19 +7,28 @@ import { DEMO_USER } from '../../../server/app'
 import { type MovableClock } from '../../../server/kernel/clock'
 import { post } from '../../../server/kernel/ledger'
 import { placeIn } from '../../../server/guilds/leaderboard'
-import { GUILD_RANKS_INTERVAL_MS, RANKING_MAX, bandOf, placeOf, recomputeGuilds, standingOf } from '../../../server/guilds/ranks'
+import {
+  GUILD_RANKS_INTERVAL_MS,
+  RANKING_MAX,
+  bandOf,
+  placeOf,
+  recomputeGuilds,
+  standingOf,
+} from '../../../server/guilds/ranks'
 import { switchEntry } from '../../../server/mining/miner'
 import { type Json, type User, newUser, useServer } from '../helpers'
 
 const api = useServer()
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 const NANO = 1_000_000_000n
 
 async function minerWith(whole: number, first_name?: string): Promise<User> {
   const user = newUser(first_name ? { first_name } : {})
   await api.call('/tgUserWallets', user)
   expect((await api.call('/mining/user', user, {})).status).toBe(200)
-  if (whole > 0) await api.server.db.transaction((tx) => post(tx, [switchEntry(user.id, BigInt(whole) * NANO, 'mined', 'test')]))
+  if (whole > 0)
+    await api.server.db.transaction((tx) => post(tx, [switchEntry(user.id, BigInt(whole) * NANO, 'mined', 'test')]))
   return user
 }
 /** The periodic job, run the way the queue runs it: the clock moves one interval, then what is due runs. */
@@ -30,7 +39,9 @@ async function recomputeByQueue() {
   // The server's own loop may have taken the run: then wait for it to finish.
   for (let tries = 0; tries < 500; tries++) {
     await api.server.jobs.runDue()
-    const [row] = await api.server.db.query<{ at: Date | string }>(`SELECT computed_at AS at FROM guild_cutoffs WHERE kind = 'alliances' AND rank = 1`)
+    const [row] = await api.server.db.query<{ at: Date | string }>(
+      `SELECT computed_at AS at FROM guild_cutoffs WHERE kind = 'alliances' AND rank = 1`,
+    )
     if (row && new Date(row.at).getTime() >= due) return new Date(row.at).getTime() - due
     await new Promise((r) => setTimeout(r, 20))
   }
@@ -43,16 +54,21 @@ let idle: User
 
 describe('guild ranks', () => {
   it('[guilds.2] after the periodic job, each miner holds the rank of their place: 1 %, 4 %, 15 %, 30 %, 50 %', async () => {
-    for (let i = 1; i <= 100; i += 10) miners.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => minerWith(i + k, `Miner ${i + k}`)))))
+    for (let i = 1; i <= 100; i += 10)
+      miners.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => minerWith(i + k, `Miner ${i + k}`)))))
     // Dev mode makes the demo user a miner with nothing (server/poh/dev.ts): then it is the one with nothing, and the miners are still 101.
-    const demoMines = (await api.server.db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [DEMO_USER.id])).length > 0
+    const demoMines =
+      (await api.server.db.query('SELECT 1 FROM mining_users WHERE user_id = $1', [DEMO_USER.id])).length > 0
     idle = demoMines ? { id: DEMO_USER.id, first_name: DEMO_USER.first_name } : await minerWith(0)
     // before the first recompute nobody has a rank
     expect((await api.call('/mining/user', miners[99])).body.userMining.guild).toBe(0)
     // the job runs once the clock has moved one interval, and then in the same moment, not later
     expect(await recomputeByQueue()).toBeLessThan(5_000)
     // 101 miners: Adept places 1-50, Master 1-30, Magister 1-15, Grandmaster 1-4, Cardinal 1 (1.01)
-    const expected = (whole: number) => { const place = 101 - whole; return place <= 1 ? 5 : place <= 4 ? 4 : place <= 15 ? 3 : place <= 30 ? 2 : place <= 50 ? 1 : 0 }
+    const expected = (whole: number) => {
+      const place = 101 - whole
+      return place <= 1 ? 5 : place <= 4 ? 4 : place <= 15 ? 3 : place <= 30 ? 2 : place <= 50 ? 1 : 0
+    }
     for (const whole of [100, 99, 97, 96, 86, 85, 71, 70, 51, 50, 1]) {
       const { status, body } = await api.call('/mining/user', miners[whole - 1])
       expect(status).toBe(200)
@@ -83,7 +99,11 @@ describe('guild ranks', () => {
     // nothing mined: an entry, no place; no profile: neither
     expect(await board(1, idle)).toMatchObject({ userRank: null, user: { gotAmount: '0' } })
     const stranger = newUser()
-    expect(await board(5, stranger)).toEqual({ top: [{ firstName: 'Miner 100', gotAmount: '100' }], userRank: null, user: null })
+    expect(await board(5, stranger)).toEqual({
+      top: [{ firstName: 'Miner 100', gotAmount: '100' }],
+      userRank: null,
+      user: null,
+    })
   })
 
   it('a rank outside 1-5 is a 400 naming the rank', async () => {
@@ -101,10 +121,20 @@ describe('guild ranks', () => {
       for (let whole = 1; whole <= 100; whole++) {
         expect(await placeOf(api.server.db, BigInt(whole) * NANO), `step ${step}, ${whole}`).toBe(101 - whole)
         // the one-statement form the leaderboards use: the same place, the rank, the entry
-        expect(await standingOf(api.server.db, miners[whole - 1].id)).toEqual({ firstName: `Miner ${whole}`, units: BigInt(whole) * NANO, guild: expect.any(Number), place: 101 - whole })
+        expect(await standingOf(api.server.db, miners[whole - 1].id)).toEqual({
+          firstName: `Miner ${whole}`,
+          units: BigInt(whole) * NANO,
+          guild: expect.any(Number),
+          place: 101 - whole,
+        })
       }
       expect((await standingOf(api.server.db, miners[99].id))?.guild).toBe(5)
-      expect(await standingOf(api.server.db, idle.id)).toEqual({ firstName: idle.first_name, units: 0n, guild: 0, place: null })
+      expect(await standingOf(api.server.db, idle.id)).toEqual({
+        firstName: idle.first_name,
+        units: 0n,
+        guild: 0,
+        place: null,
+      })
       expect(await standingOf(api.server.db, newUser().id)).toBeNull()
       expect(await placeOf(api.server.db, 100n * NANO + 1n)).toBe(1)
       expect(await placeOf(api.server.db, 0n)).toBeNull()
@@ -115,9 +145,11 @@ describe('guild ranks', () => {
     expect((await api.call('/mining/user', miners[9])).body.userMining.guild).toBe(1)
   })
 
-  it('a leaderboard\'s place: the caller\'s balance now among every miner\'s of the last recompute (guild_ranking), exact right after it, ties sharing a place', async () => {
+  it("a leaderboard's place: the caller's balance now among every miner's of the last recompute (guild_ranking), exact right after it, ties sharing a place", async () => {
     await recomputeGuilds(api.server.db, api.server.clock.now())
-    const [{ bytes }] = await api.server.db.query<{ bytes: number }>('SELECT length(units) AS bytes FROM guild_ranking WHERE generation = (SELECT max(generation) FROM guild_leaders)')
+    const [{ bytes }] = await api.server.db.query<{ bytes: number }>(
+      'SELECT length(units) AS bytes FROM guild_ranking WHERE generation = (SELECT max(generation) FROM guild_leaders)',
+    )
     expect(bytes).toBe(100 * 8)
     // miner 10 holds 55 since the last test: 55 twice, so both hold place 46 and 54 is 48th
     const held = (whole: number) => (whole === 10 ? 55 : whole)
@@ -137,7 +169,10 @@ describe('guild ranks', () => {
   })
 
   it('two recomputes at once (two processes, or a run outlasting its lease) both finish, and leave what one alone leaves', async () => {
-    const marks = () => api.server.db.query<{ units: string; above: string }>('SELECT units::text AS units, above::text AS above FROM guild_marks ORDER BY guild_marks.units DESC')
+    const marks = () =>
+      api.server.db.query<{ units: string; above: string }>(
+        'SELECT units::text AS units, above::text AS above FROM guild_marks ORDER BY guild_marks.units DESC',
+      )
     const now = (api.server.clock as MovableClock).now()
     // Every 7th place: more marks than the default step leaves. On PostgreSQL, without the lock the
     // second's insert of the marks fails on the first's (a duplicate key).
@@ -187,22 +222,44 @@ describe('alliance ranks', () => {
     await recomputeByQueue()
     // totals: k <= 10: (k + 40) + k; else k + 40 (miner 10 has 55 since the last test)
     const total = (k: number) => (k <= 10 ? 2 * k + 40 + (k === 10 ? 45 : 0) : k + 40)
-    const order = Array.from({ length: 20 }, (_, i) => i + 1).sort((a, b) => total(b) - total(a) || (`clan${a}` < `clan${b}` ? -1 : 1))
+    const order = Array.from({ length: 20 }, (_, i) => i + 1).sort(
+      (a, b) => total(b) - total(a) || (`clan${a}` < `clan${b}` ? -1 : 1),
+    )
     // 20 alliances: Magister places 1-3, Master 1-6, Adept 1-10, none hold Grandmaster or Cardinal
     const { status, body } = await api.call('/mining/allianceLeaderboard/3', miners[order[0] + 39])
     expect(status).toBe(200)
     decodes('allianceLeaderboard', body)
     expect(body.top.map((a: { name: string }) => a.name)).toEqual(order.slice(0, 3).map((k) => `clan${k}`))
-    expect(body.top[0]).toMatchObject({ title: `Clan${order[0]}`, totalMined: String(total(order[0])), users: order[0] <= 10 ? 2 : 1, guild: 3, avatar: allianceAvatar(`clan${order[0]}`) })
+    expect(body.top[0]).toMatchObject({
+      title: `Clan${order[0]}`,
+      totalMined: String(total(order[0])),
+      users: order[0] <= 10 ? 2 : 1,
+      guild: 3,
+      avatar: allianceAvatar(`clan${order[0]}`),
+    })
     expect(body.allianceRank).toBe(1)
     expect(body.alliance).toMatchObject({ name: `clan${order[0]}`, guild: 3 })
-    expect((await api.call('/mining/allianceLeaderboard/2', idle)).body).toMatchObject({ allianceRank: null, alliance: null })
-    expect((await api.call('/mining/allianceLeaderboard/2', idle)).body.top.map((a: { name: string }) => a.name)).toEqual(order.slice(3, 6).map((k) => `clan${k}`))
+    expect((await api.call('/mining/allianceLeaderboard/2', idle)).body).toMatchObject({
+      allianceRank: null,
+      alliance: null,
+    })
+    expect(
+      (await api.call('/mining/allianceLeaderboard/2', idle)).body.top.map((a: { name: string }) => a.name),
+    ).toEqual(order.slice(3, 6).map((k) => `clan${k}`))
     // Adept: down to the total at place 10 (54), which two alliances share
-    expect((await api.call('/mining/allianceLeaderboard/1', idle)).body.top.map((a: { totalMined: string }) => a.totalMined)).toEqual(['56', '56', '55', '54', '54'])
+    expect(
+      (await api.call('/mining/allianceLeaderboard/1', idle)).body.top.map((a: { totalMined: string }) => a.totalMined),
+    ).toEqual(['56', '56', '55', '54', '54'])
     expect((await api.call('/mining/allianceLeaderboard/5', idle)).body.top).toEqual([])
     const details = await api.call(`/mining/alliances/clan${order[5]}`, idle)
     decodes('alliance', details.body)
-    expect(details.body).toMatchObject({ name: 'clan17', totalMined: '57', allianceRank: 6, guild: 2, member: false, userRank: null })
+    expect(details.body).toMatchObject({
+      name: 'clan17',
+      totalMined: '57',
+      allianceRank: 6,
+      guild: 2,
+      member: false,
+      userRank: null,
+    })
   })
 })

@@ -41,28 +41,60 @@ const calls: AmountCall[] = [
   {
     what: 'a transfer of USDT on Arbitrum (6 decimals)',
     path: 'amount',
-    send: (user, amount) => api.call('/transfer', user, { to: TRADER, amount, tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: key() }),
+    send: (user, amount) =>
+      api.call('/transfer', user, {
+        to: TRADER,
+        amount,
+        tokenAddress: USDT_ARB,
+        chainId: 42161,
+        accountIndex: 0,
+        comment: '',
+        dry: false,
+        idempotencyKey: key(),
+      }),
     digits: 34,
     largest: (a) => expect(a).toMatchObject({ status: 400, body: { message: 'not enough balance', path: 'amount' } }),
   },
   {
     what: 'a quote, in smallest units',
     path: 'amount',
-    send: (user, amount) => api.call('/fetchRoute', user, { amount, from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 }),
+    send: (user, amount) =>
+      api.call('/fetchRoute', user, {
+        amount,
+        from: USDC_ARB,
+        to: ETH,
+        fromChainId: 42161,
+        toChainId: 42161,
+        accountIndex: 0,
+      }),
     digits: 40,
     largest: (a) => expect(a.status).toBe(200),
   },
   {
     what: 'a TON quote, in smallest units',
     path: 'offer_amount',
-    send: (user, amount) => api.call('/v2/tc/simulate-swap', user, { offer_jetton: 'native', offer_amount: amount, ask_jetton: TSTON }),
+    send: (user, amount) =>
+      api.call('/v2/tc/simulate-swap', user, { offer_jetton: 'native', offer_amount: amount, ask_jetton: TSTON }),
     digits: 40,
     largest: (a) => expect(a.status).toBe(200),
   },
   {
     what: 'the least a TON swap takes, compared with any balance',
     path: 'min_ask_amount',
-    send: (user, amount) => api.call('/v2/tc/swap', user, { offer_jetton: 'native', offer_amount: '1000000', ask_jetton: TSTON, min_ask_amount: amount, provider: 'stonfi', idempotencyKey: key() }, { headers: { walletindex: '0' } }),
+    send: (user, amount) =>
+      api.call(
+        '/v2/tc/swap',
+        user,
+        {
+          offer_jetton: 'native',
+          offer_amount: '1000000',
+          ask_jetton: TSTON,
+          min_ask_amount: amount,
+          provider: 'stonfi',
+          idempotencyKey: key(),
+        },
+        { headers: { walletindex: '0' } },
+      ),
     digits: 78,
     largest: (a) => expect(a).toMatchObject({ status: 409, body: { code: 'slippage' } }),
   },
@@ -70,14 +102,31 @@ const calls: AmountCall[] = [
     what: 'a copy trade’s deposit, in smallest units',
     path: 'depositInNano',
     send: (user, amount) =>
-      api.call('/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.5, protocols: ['uniswapV3'], depositInNano: amount, fromToken: ETH, idempotencyKey: key() }),
+      api.call('/startMonitoringCopyTrade', user, {
+        accountIndex: 0,
+        chainId: 42161,
+        followedAddress: TRADER,
+        ante: 0.5,
+        protocols: ['uniswapV3'],
+        depositInNano: amount,
+        fromToken: ETH,
+        idempotencyKey: key(),
+      }),
     digits: 40,
-    largest: (a) => expect(a).toMatchObject({ status: 400, body: { message: 'insufficient funds', path: 'depositInNano' } }),
+    largest: (a) =>
+      expect(a).toMatchObject({ status: 400, body: { message: 'insufficient funds', path: 'depositInNano' } }),
   },
   {
     what: 'a simulated deposit of USDT (6 decimals; dev mode)',
     path: 'amount',
-    send: (user, amount) => api.call('/admin/deposit', null, { userId: user.id, chainId: 42161, token: 'USDT', amount, from: 'amounts test' }),
+    send: (user, amount) =>
+      api.call('/admin/deposit', null, {
+        userId: user.id,
+        chainId: 42161,
+        token: 'USDT',
+        amount,
+        from: 'amounts test',
+      }),
     digits: 54,
     largest: (a) => expect(a).toMatchObject({ status: 200, body: { ok: true } }),
   },
@@ -89,7 +138,10 @@ describe('amounts are bounded by the columns they land in', () => {
       const user = newUser()
       await api.call('/tgUserWallets', user)
       const tooLarge = await c.send(user, nines(c.digits + 1))
-      expect(tooLarge, c.what).toMatchObject({ status: 400, body: { path: c.path, message: expect.stringContaining('too large') } })
+      expect(tooLarge, c.what).toMatchObject({
+        status: 400,
+        body: { path: c.path, message: expect.stringContaining('too large') },
+      })
       // Leading zeros are no digits of the value.
       const padded = await c.send(user, '0'.repeat(60) + nines(c.digits + 1))
       expect(padded.status, `${c.what}, padded`).toBe(400)

@@ -29,7 +29,9 @@ describe('a call with init data the server does not take', () => {
     const otherBot = await withInitData(signInitData({ botToken: '7000000099:another-bot', user }))
     expect(otherBot).toEqual({ status: 401, body: { message: 'init data signature does not match this bot' } })
 
-    const expired = await withInitData(signInitData({ botToken: TEST_BOT, user, authDate: new Date(Date.now() - 86_401_000) }))
+    const expired = await withInitData(
+      signInitData({ botToken: TEST_BOT, user, authDate: new Date(Date.now() - 86_401_000) }),
+    )
     expect(expired).toEqual({ status: 401, body: { message: 'init data expired: reopen the app' } })
 
     const genuine = signInitData({ botToken: TEST_BOT, user: newUser({ first_name: 'Alice' }) })

@@ -24,7 +24,13 @@ describe('init data kept once validated', () => {
     const raw = signInitData({ botToken: BOT, user })
     validateInitData(raw, BOT, DAY)
     expect(() => validateInitData(raw.replace('Carol', 'Carl'), BOT, DAY)).toThrow(/does not match/)
-    expect(() => validateInitData(raw.replace(/hash=([0-9a-f])/, (_, c: string) => `hash=${c === '0' ? '1' : '0'}`), BOT, DAY)).toThrow(/does not match/)
+    expect(() =>
+      validateInitData(
+        raw.replace(/hash=([0-9a-f])/, (_, c: string) => `hash=${c === '0' ? '1' : '0'}`),
+        BOT,
+        DAY,
+      ),
+    ).toThrow(/does not match/)
     expect(() => validateInitData(`${raw}&start_param=ref-x`, BOT, DAY)).toThrow(/does not match/)
     expect(() => validateInitData(raw, '7000000003:AAH-other-bot', DAY)).toThrow(/does not match/)
   })
@@ -48,7 +54,9 @@ describe('init data kept once validated', () => {
 
   it(`keeps at most ${VALIDATED_KEPT} strings per bot, the least recently used going first`, () => {
     const bot = '7000000004:AAH-bounded'
-    const strings = Array.from({ length: VALIDATED_KEPT + 1 }, (_, i) => signInitData({ botToken: bot, user: { id: i + 1, first_name: 'U' } }))
+    const strings = Array.from({ length: VALIDATED_KEPT + 1 }, (_, i) =>
+      signInitData({ botToken: bot, user: { id: i + 1, first_name: 'U' } }),
+    )
     const first = validateInitData(strings[0], bot, DAY)
     const second = validateInitData(strings[1], bot, DAY)
     for (const raw of strings.slice(2, VALIDATED_KEPT)) validateInitData(raw, bot, DAY)

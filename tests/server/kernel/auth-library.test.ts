@@ -49,8 +49,14 @@ describe('init data judged by the library', () => {
   })
 
   it('what the library passes still meets the server’s checks: a launch in the future, an impossible user id', () => {
-    expect(() => validateInitData(signInitData({ botToken: BOT, user, authDate: new Date(Date.now() + 3_600_000) }), BOT, DAY)).toThrow(/future/)
-    expect(() => validateInitData(signInitData({ botToken: BOT, user: { id: 1.5, first_name: 'Half' } }), BOT, DAY)).toThrow(InitDataError)
-    expect(() => validateInitData(signInitData({ botToken: BOT, user: { id: -3, first_name: 'Minus' } }), BOT, DAY)).toThrow(/no valid user/)
+    expect(() =>
+      validateInitData(signInitData({ botToken: BOT, user, authDate: new Date(Date.now() + 3_600_000) }), BOT, DAY),
+    ).toThrow(/future/)
+    expect(() =>
+      validateInitData(signInitData({ botToken: BOT, user: { id: 1.5, first_name: 'Half' } }), BOT, DAY),
+    ).toThrow(InitDataError)
+    expect(() =>
+      validateInitData(signInitData({ botToken: BOT, user: { id: -3, first_name: 'Minus' } }), BOT, DAY),
+    ).toThrow(/no valid user/)
   })
 })

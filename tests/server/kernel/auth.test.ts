@@ -14,7 +14,11 @@ describe('init data validation', () => {
 
   it('agrees with @telegram-apps/init-data-node both ways', () => {
     expect(() => validate(signInitData({ botToken: BOT, user }), BOT)).not.toThrow()
-    const theirs = sign({ user: { id: 7, first_name: 'Bob' } as never, queryId: 'q', signature: 'abc' } as never, BOT, new Date())
+    const theirs = sign(
+      { user: { id: 7, first_name: 'Bob' } as never, queryId: 'q', signature: 'abc' } as never,
+      BOT,
+      new Date(),
+    )
     expect(validateInitData(theirs, BOT, 86_400).user.id).toBe(7)
   })
 
@@ -35,7 +39,8 @@ describe('init data validation', () => {
 
   it('the signature field is covered by the hash like every other field', () => {
     const good = signInitData({ botToken: BOT, user })
-    expect(() => validateInitData(good.replace(/signature=[^&]+/, 'signature=forged'), BOT, 86_400)).toThrow(/does not match/)
+    expect(() => validateInitData(good.replace(/signature=[^&]+/, 'signature=forged'), BOT, 86_400)).toThrow(
+      /does not match/,
+    )
   })
 })
-

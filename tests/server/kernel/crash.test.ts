@@ -74,7 +74,8 @@ interface LedgerRow {
   reference: string | null
 }
 const assetOf = (r: { chain_id: string; token_address: string }) => `${r.chain_id}:${r.token_address}`
-const walletAssetOf = (r: { user_id: string; account_index: number; chain_id: string; token_address: string }) => `${r.user_id}/${r.account_index}/${assetOf(r)}`
+const walletAssetOf = (r: { user_id: string; account_index: number; chain_id: string; token_address: string }) =>
+  `${r.user_id}/${r.account_index}/${assetOf(r)}`
 
 describe('kill -9 during load', { timeout: 120_000 }, () => {
   let dataDir: string | null = null
@@ -92,10 +93,11 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
 
   const totals = async () =>
     new Map(
-      (await server.query<{ chain_id: string; token_address: string; units: string }>('SELECT chain_id, token_address, sum(units)::text AS units FROM balances GROUP BY 1, 2')).map((r) => [
-        assetOf(r),
-        BigInt(r.units),
-      ]),
+      (
+        await server.query<{ chain_id: string; token_address: string; units: string }>(
+          'SELECT chain_id, token_address, sum(units)::text AS units FROM balances GROUP BY 1, 2',
+        )
+      ).map((r) => [assetOf(r), BigInt(r.units)]),
     )
 
   beforeAll(async () => {
@@ -108,7 +110,10 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     for (let i = 0; i < USERS; i++) users.push(newUser())
     await Promise.all(
       users.map(async (user) => {
-        const wallets = (await call(server, '/tgUserWallets', user)).body as unknown as { accountIndex: number; address: string }[]
+        const wallets = (await call(server, '/tgUserWallets', user)).body as unknown as {
+          accountIndex: number
+          address: string
+        }[]
         addresses.set(user.id, wallets[0].address)
         expect((await call(server, '/mining/user', user, {})).status).toBe(200)
         await server.credit(user.id, SWITCH_EACH, 'crash test')
@@ -125,7 +130,11 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
   })
 
   async function readWindowStarts() {
-    await Promise.all(users.map(async (user) => windowStarts.set(user.id, (await call(server, '/mining/user', user)).body.userMining.windowStart as string)))
+    await Promise.all(
+      users.map(async (user) =>
+        windowStarts.set(user.id, (await call(server, '/mining/user', user)).body.userMining.windowStart as string),
+      ),
+    )
   }
 
   /**
@@ -139,17 +148,52 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     if (pick < 0.4) {
       const others = users.filter((u) => u !== user)
       const to = addresses.get(others[Math.floor(draw() * others.length)].id) as string
-      const body = { to, amount: TRANSFER_AMOUNT, tokenAddress: USDT_ARB, chainId: ARBITRUM, accountIndex: 0, comment: '', dry: false, idempotencyKey: key }
+      const body = {
+        to,
+        amount: TRANSFER_AMOUNT,
+        tokenAddress: USDT_ARB,
+        chainId: ARBITRUM,
+        accountIndex: 0,
+        comment: '',
+        dry: false,
+        idempotencyKey: key,
+      }
       return { kind: 'transfer', user, path: '/transfer', body, key }
     }
     if (pick < 0.65) {
-      const quote = await call(server, '/fetchRoute', user, { amount: '1000000', from: USDC_ARB, to: ETH, fromChainId: ARBITRUM, toChainId: ARBITRUM, accountIndex: 0 }).catch(() => null)
+      const quote = await call(server, '/fetchRoute', user, {
+        amount: '1000000',
+        from: USDC_ARB,
+        to: ETH,
+        fromChainId: ARBITRUM,
+        toChainId: ARBITRUM,
+        accountIndex: 0,
+      }).catch(() => null)
       if (quote === null) return null
       if (quote.status !== 200) throw new Error(`a quote failed: ${quote.status} ${JSON.stringify(quote.body)}`)
-      return { kind: 'swap', user, path: '/swap', body: { routeId: quote.body.route.id, accountIndex: 0, idempotencyKey: key }, key }
+      return {
+        kind: 'swap',
+        user,
+        path: '/swap',
+        body: { routeId: quote.body.route.id, accountIndex: 0, idempotencyKey: key },
+        key,
+      }
     }
-    if (pick < 0.8) return { kind: 'claim', user, path: '/mining/claim', body: { idempotencyKey: key, windowStart: windowStarts.get(user.id) }, key }
-    return { kind: 'stake', user, path: '/mining/staking/deposit', body: { amount: STAKE_AMOUNT, period: '3m', idempotencyKey: key }, key }
+    if (pick < 0.8)
+      return {
+        kind: 'claim',
+        user,
+        path: '/mining/claim',
+        body: { idempotencyKey: key, windowStart: windowStarts.get(user.id) },
+        key,
+      }
+    return {
+      kind: 'stake',
+      user,
+      path: '/mining/staking/deposit',
+      body: { amount: STAKE_AMOUNT, period: '3m', idempotencyKey: key },
+      key,
+    }
   }
 
   /**
@@ -173,7 +217,8 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
           } catch {
             return // no answer: the server died with this request in flight (or before it arrived)
           }
-          if (request.kind === 'claim' && answered(request)) windowStarts.set(user.id, request.answer.body.userMining.windowStart as string)
+          if (request.kind === 'claim' && answered(request))
+            windowStarts.set(user.id, request.answer.body.userMining.windowStart as string)
           if (answered(request) && ++answers >= killAfter) killed ??= server.kill()
         }
       }),
@@ -190,14 +235,31 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
         'SELECT user_id::text, account_index, chain_id, token_address, delta::text, reason, reference FROM ledger WHERE id > $1::bigint ORDER BY id',
         [ledgerStart],
       ),
-      server.query<{ ref: string; n: number }>("SELECT entry->>'txId' AS ref, count(*)::int AS n FROM history WHERE id > $1::bigint GROUP BY 1", [historyStart]),
-      server.query<{ user_id: string; key: string; response: string }>("SELECT user_id::text, key, response::text FROM idempotency WHERE key LIKE '%:crash-%'"),
-      server.query<{ id: string; user_id: string; used_by_key: string | null; response: string | null; from_units: string; to_units: string; gas_units: string }>(
+      server.query<{ ref: string; n: number }>(
+        "SELECT entry->>'txId' AS ref, count(*)::int AS n FROM history WHERE id > $1::bigint GROUP BY 1",
+        [historyStart],
+      ),
+      server.query<{ user_id: string; key: string; response: string }>(
+        "SELECT user_id::text, key, response::text FROM idempotency WHERE key LIKE '%:crash-%'",
+      ),
+      server.query<{
+        id: string
+        user_id: string
+        used_by_key: string | null
+        response: string | null
+        from_units: string
+        to_units: string
+        gas_units: string
+      }>(
         'SELECT id, user_id::text, used_by_key, response::text, from_units::text, to_units::text, gas_units::text FROM swap_routes WHERE user_id = ANY($1::bigint[])',
         [userIds],
       ),
-      server.query<{ id: string; user_id: string; amount: string; idempotency_key: string }>("SELECT id::text, user_id::text, amount::text, idempotency_key FROM staking_deposits WHERE idempotency_key LIKE 'crash-%'"),
-      server.query<{ user_id: string; account_index: number; chain_id: string; token_address: string; units: string }>('SELECT user_id::text, account_index, chain_id, token_address, units::text FROM balances'),
+      server.query<{ id: string; user_id: string; amount: string; idempotency_key: string }>(
+        "SELECT id::text, user_id::text, amount::text, idempotency_key FROM staking_deposits WHERE idempotency_key LIKE 'crash-%'",
+      ),
+      server.query<{ user_id: string; account_index: number; chain_id: string; token_address: string; units: string }>(
+        'SELECT user_id::text, account_index, chain_id, token_address, units::text FROM balances',
+      ),
       server.query<{ user_id: string; account_index: number; chain_id: string; token_address: string; units: string }>(
         'SELECT user_id::text, account_index, chain_id, token_address, sum(delta)::text AS units FROM ledger GROUP BY 1, 2, 3, 4',
       ),
@@ -207,14 +269,25 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
         [userIds],
       ),
     ])
-    return { entries, history, keys, routes, deposits, balances, sums, stakingTotal: BigInt(stakingTotal[0].units), miners }
+    return {
+      entries,
+      history,
+      keys,
+      routes,
+      deposits,
+      balances,
+      sums,
+      stakingTotal: BigInt(stakingTotal[0].units),
+      miners,
+    }
   }
   type State = Awaited<ReturnType<typeof readState>>
 
   /** The ledger's entries of each operation, by its reference (a transfer's txId, swap-<route>, stake:<id>, window:<start>). */
   function operations(state: State) {
     const byReference = new Map<string, LedgerRow[]>()
-    for (const e of state.entries) byReference.set(e.reference ?? '', [...(byReference.get(e.reference ?? '') ?? []), e])
+    for (const e of state.entries)
+      byReference.set(e.reference ?? '', [...(byReference.get(e.reference ?? '') ?? []), e])
     return byReference
   }
 
@@ -239,8 +312,16 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
       if (reference.startsWith('tx-')) {
         // A transfer: the sender's withdrawal and fee, the recipient's deposit, both history rows, its key's answer.
         expect(shape(rows), reference).toEqual(['deposit', 'fee', 'withdrawal'])
-        const [out, fee, credit] = ['withdrawal', 'fee', 'deposit'].map((reason) => rows.find((e) => e.reason === reason) as LedgerRow)
-        expect([out.delta, fee.delta, credit.delta, fee.token_address, fee.user_id], reference).toEqual([`-${TRANSFER_UNITS}`, `-${TRANSFER_FEE_WEI}`, `${TRANSFER_UNITS}`, ETH, out.user_id])
+        const [out, fee, credit] = ['withdrawal', 'fee', 'deposit'].map(
+          (reason) => rows.find((e) => e.reason === reason) as LedgerRow,
+        )
+        expect([out.delta, fee.delta, credit.delta, fee.token_address, fee.user_id], reference).toEqual([
+          `-${TRANSFER_UNITS}`,
+          `-${TRANSFER_FEE_WEI}`,
+          `${TRANSFER_UNITS}`,
+          ETH,
+          out.user_id,
+        ])
         expect(assetOf(credit), reference).toBe(assetOf(out))
         expect(historyOf.get(reference), reference).toBe(2)
         expect(transferKeys.get(reference)?.user_id, reference).toBe(out.user_id)
@@ -251,13 +332,20 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
         expect(route?.used_by_key, reference).toMatch(/^crash-/)
         expect(route?.response, reference).not.toBeNull()
         const legs = Object.fromEntries(rows.map((e) => [e.reason, e.delta]))
-        expect(legs, reference).toEqual({ 'swap-out': `-${route?.from_units}`, 'swap-in': route?.to_units, fee: `-${route?.gas_units}` })
+        expect(legs, reference).toEqual({
+          'swap-out': `-${route?.from_units}`,
+          'swap-in': route?.to_units,
+          fee: `-${route?.gas_units}`,
+        })
         expect(historyOf.get(reference), reference).toBe(1)
       } else if (reference.startsWith('stake:')) {
         // A stake: its deposit row and the lock of its amount.
         expect(shape(rows), reference).toEqual(['stake-lock'])
         const deposit = deposits.get(reference.slice('stake:'.length))
-        expect(deposit && [deposit.user_id, nano(deposit.amount)], reference).toEqual([rows[0].user_id, BigInt(rows[0].delta)])
+        expect(deposit && [deposit.user_id, nano(deposit.amount)], reference).toEqual([
+          rows[0].user_id,
+          BigInt(rows[0].delta),
+        ])
       } else {
         // A claim: one entry per window (its start is the reference), each a claim key's answer below.
         expect(reference, reference).toMatch(/^window:/)
@@ -265,9 +353,12 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
       }
     }
     // The other way round: every used route, every deposit and every transfer key has its entries.
-    for (const route of state.routes) if (route.used_by_key !== null) expect(byReference.has(`swap-${route.id}`), `route ${route.id}`).toBe(true)
-    for (const route of state.routes) if (route.used_by_key === null) expect(route.response, `route ${route.id}`).toBeNull()
-    for (const deposit of state.deposits) expect(byReference.has(`stake:${deposit.id}`), `deposit ${deposit.id}`).toBe(true)
+    for (const route of state.routes)
+      if (route.used_by_key !== null) expect(byReference.has(`swap-${route.id}`), `route ${route.id}`).toBe(true)
+    for (const route of state.routes)
+      if (route.used_by_key === null) expect(route.response, `route ${route.id}`).toBeNull()
+    for (const deposit of state.deposits)
+      expect(byReference.has(`stake:${deposit.id}`), `deposit ${deposit.id}`).toBe(true)
     for (const txId of transferKeys.keys()) expect(byReference.has(txId), txId).toBe(true)
     // Claims: each user's claim entries are the claimed amounts of their claim keys' answers.
     // And each claim moved its miner's window on: the window a user mines in now began at their last claim.
@@ -275,24 +366,46 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     const lastClaim = new Map<string, number>()
     for (const k of state.keys) {
       if (!k.key.startsWith('claim:')) continue
-      const answer = JSON.parse(k.response) as { outcome?: string; claimed?: string; userMining?: { windowStart: string } }
+      const answer = JSON.parse(k.response) as {
+        outcome?: string
+        claimed?: string
+        userMining?: { windowStart: string }
+      }
       expect(answer.outcome, `${k.key} holds no answer`).toMatch(/^(claimed|stale|nothing)$/)
       if (answer.outcome !== 'claimed') continue
       claimedByKeys.set(k.user_id, [...(claimedByKeys.get(k.user_id) ?? []), nano(answer.claimed as string)])
-      lastClaim.set(k.user_id, Math.max(lastClaim.get(k.user_id) ?? 0, Date.parse(answer.userMining?.windowStart as string)))
+      lastClaim.set(
+        k.user_id,
+        Math.max(lastClaim.get(k.user_id) ?? 0, Date.parse(answer.userMining?.windowStart as string)),
+      )
     }
-    for (const miner of state.miners) if (lastClaim.has(miner.user_id)) expect(Number(miner.window_start), `miner ${miner.user_id}`).toBe(lastClaim.get(miner.user_id))
+    for (const miner of state.miners)
+      if (lastClaim.has(miner.user_id))
+        expect(Number(miner.window_start), `miner ${miner.user_id}`).toBe(lastClaim.get(miner.user_id))
     const claimedInLedger = new Map<string, bigint[]>()
-    for (const e of state.entries) if (e.reason === 'claim') claimedInLedger.set(e.user_id, [...(claimedInLedger.get(e.user_id) ?? []), BigInt(e.delta)])
-    const sorted = (m: Map<string, bigint[]>) => Object.fromEntries([...m].map(([user, xs]) => [user, [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String)]))
+    for (const e of state.entries)
+      if (e.reason === 'claim')
+        claimedInLedger.set(e.user_id, [...(claimedInLedger.get(e.user_id) ?? []), BigInt(e.delta)])
+    const sorted = (m: Map<string, bigint[]>) =>
+      Object.fromEntries(
+        [...m].map(([user, xs]) => [user, [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String)]),
+      )
     expect(sorted(claimedInLedger)).toEqual(sorted(claimedByKeys))
 
     // Every running balance is non-negative and is its wallet's ledger sum for the asset.
-    const held = new Map(state.balances.filter((b) => BigInt(b.units) !== 0n).map((b) => [walletAssetOf(b), BigInt(b.units)]))
-    const summed = new Map(state.sums.filter((b) => BigInt(b.units) !== 0n).map((b) => [walletAssetOf(b), BigInt(b.units)]))
+    const held = new Map(
+      state.balances.filter((b) => BigInt(b.units) !== 0n).map((b) => [walletAssetOf(b), BigInt(b.units)]),
+    )
+    const summed = new Map(
+      state.sums.filter((b) => BigInt(b.units) !== 0n).map((b) => [walletAssetOf(b), BigInt(b.units)]),
+    )
     expect(state.balances.filter((b) => BigInt(b.units) < 0n)).toEqual([])
-    expect(Object.fromEntries([...held].map(([k, v]) => [k, String(v)]))).toEqual(Object.fromEntries([...summed].map(([k, v]) => [k, String(v)])))
-    const staked = state.balances.filter((b) => b.token_address === 'SWITCH-STAKED').reduce((sum, b) => sum + BigInt(b.units), 0n)
+    expect(Object.fromEntries([...held].map(([k, v]) => [k, String(v)]))).toEqual(
+      Object.fromEntries([...summed].map(([k, v]) => [k, String(v)])),
+    )
+    const staked = state.balances
+      .filter((b) => b.token_address === 'SWITCH-STAKED')
+      .reduce((sum, b) => sum + BigInt(b.units), 0n)
     expect(state.stakingTotal).toBe(staked)
     return byReference
   }
@@ -308,7 +421,8 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     const between = new Map<string, bigint>()
     for (const e of state.entries) {
       const asset = assetOf(e)
-      if (e.reason === 'withdrawal' || e.reason === 'deposit') between.set(asset, (between.get(asset) ?? 0n) + BigInt(e.delta))
+      if (e.reason === 'withdrawal' || e.reason === 'deposit')
+        between.set(asset, (between.get(asset) ?? 0n) + BigInt(e.delta))
       else byReason.set(asset, (byReason.get(asset) ?? 0n) + BigInt(e.delta))
       if (e.reason === 'fee') expect(BigInt(e.delta) < 0n, 'a fee is paid, never received').toBe(true)
       if (e.reason === 'claim') expect(BigInt(e.delta) > 0n, 'a claim grants').toBe(true)
@@ -317,7 +431,9 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     const assets = new Set([...now.keys(), ...totalsAtStart.keys()])
     const moved = (asset: string) => String((now.get(asset) ?? 0n) - (totalsAtStart.get(asset) ?? 0n))
     const accounted = (asset: string) => String(byReason.get(asset) ?? 0n)
-    expect(Object.fromEntries([...assets].map((a) => [a, moved(a)]))).toEqual(Object.fromEntries([...assets].map((a) => [a, accounted(a)])))
+    expect(Object.fromEntries([...assets].map((a) => [a, moved(a)]))).toEqual(
+      Object.fromEntries([...assets].map((a) => [a, accounted(a)])),
+    )
   }
 
   /** Every answered request of `sent` is in the ledger, once, as its answer says. */
@@ -329,18 +445,30 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
       const what = `${s.kind} ${s.key}`
       if (s.kind === 'transfer') {
         const rows = byReference.get(body.txId as string) ?? []
-        expect(rows.filter((e) => e.reason === 'withdrawal').map((e) => e.user_id), what).toEqual([String(s.user.id)])
+        expect(
+          rows.filter((e) => e.reason === 'withdrawal').map((e) => e.user_id),
+          what,
+        ).toEqual([String(s.user.id)])
         expect(keys.get(`transfer:${s.key}`), what).toEqual(body)
       } else if (s.kind === 'swap') {
         expect(routes.get(s.body.routeId as string)?.used_by_key, what).toBe(s.key)
         expect(byReference.get(`swap-${s.body.routeId}`)?.length, what).toBe(3)
       } else if (s.kind === 'stake') {
         const rows = byReference.get(`stake:${body.deposit._id}`) ?? []
-        expect(rows.map((e) => [e.user_id, e.delta]), what).toEqual([[String(s.user.id), String(nano(STAKE_AMOUNT))]])
+        expect(
+          rows.map((e) => [e.user_id, e.delta]),
+          what,
+        ).toEqual([[String(s.user.id), String(nano(STAKE_AMOUNT))]])
       } else {
         // A claim that found nothing to take (its window began the same millisecond) has no entry of its own.
-        const rows = (byReference.get(`window:${s.body.windowStart}`) ?? []).filter((e) => e.user_id === String(s.user.id))
-        if (body.outcome === 'claimed') expect(rows.map((e) => e.delta), what).toEqual([String(nano(body.claimed as string))])
+        const rows = (byReference.get(`window:${s.body.windowStart}`) ?? []).filter(
+          (e) => e.user_id === String(s.user.id),
+        )
+        if (body.outcome === 'claimed')
+          expect(
+            rows.map((e) => e.delta),
+            what,
+          ).toEqual([String(nano(body.claimed as string))])
         expect(keys.get(`claim:${s.key}`), what).toEqual(body)
       }
     }
@@ -357,7 +485,9 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
   function expectEachKeyOnce(state: State, byReference: Map<string, LedgerRow[]>) {
     const sentKeys = (kind: Kind) => new Set(sentAll.filter((s) => s.kind === kind).map((s) => s.key))
     const references = [...byReference.keys()]
-    const transferKeys = state.keys.filter((k) => k.key.startsWith('transfer:')).map((k) => k.key.slice('transfer:'.length))
+    const transferKeys = state.keys
+      .filter((k) => k.key.startsWith('transfer:'))
+      .map((k) => k.key.slice('transfer:'.length))
     expect(new Set(transferKeys)).toEqual(sentKeys('transfer'))
     expect(references.filter((r) => r.startsWith('tx-')).length).toBe(transferKeys.length)
     const usedRoutes = state.routes.filter((r) => r.used_by_key !== null)
@@ -365,7 +495,9 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
     expect(references.filter((r) => r.startsWith('swap-')).length).toBe(usedRoutes.length)
     expect(new Set(state.deposits.map((d) => d.idempotency_key))).toEqual(sentKeys('stake'))
     expect(references.filter((r) => r.startsWith('stake:')).length).toBe(state.deposits.length)
-    expect(new Set(state.keys.filter((k) => k.key.startsWith('claim:')).map((k) => k.key.slice('claim:'.length)))).toEqual(sentKeys('claim'))
+    expect(
+      new Set(state.keys.filter((k) => k.key.startsWith('claim:')).map((k) => k.key.slice('claim:'.length))),
+    ).toEqual(sentKeys('claim'))
   }
 
   for (const [index, killAfter] of KILL_AFTER.entries()) {
@@ -376,7 +508,11 @@ describe('kill -9 during load', { timeout: 120_000 }, () => {
       const unanswered = sent.filter((s) => s.answer === undefined)
       expect(new Set(sent.map((s) => s.kind))).toEqual(new Set(['transfer', 'swap', 'claim', 'stake']))
       // A request answered at all was answered 200: none of the load is refused or fails while the server lives.
-      expect(sent.filter((s) => s.answer !== undefined && s.answer.status !== 200).map((s) => [s.kind, s.answer?.status, s.answer?.body])).toEqual([])
+      expect(
+        sent
+          .filter((s) => s.answer !== undefined && s.answer.status !== 200)
+          .map((s) => [s.kind, s.answer?.status, s.answer?.body]),
+      ).toEqual([])
       expect(sent.filter(answered).length).toBeGreaterThanOrEqual(killAfter)
 
       server = await startCrashServer(database, TEST_BOT)

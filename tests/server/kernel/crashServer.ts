@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { DatabaseConfig } from '../../../server/db'
 
-type Ask = { op: 'query'; sql: string; params?: unknown[] } | { op: 'credit'; userId: number; units: string; reference: string }
+type Ask =
+  { op: 'query'; sql: string; params?: unknown[] } | { op: 'credit'; userId: number; units: string; reference: string }
 type Request = Ask & { id: number }
 type Reply = { id: number; rows?: unknown[]; error?: string }
 type Notice = { listening: string }
@@ -69,7 +70,8 @@ export function startCrashServer(database: DatabaseConfig, botToken: string): Pr
         url: m.listening,
         pid: child.pid as number,
         query: <T>(sql: string, params?: unknown[]) => ask({ op: 'query', sql, params }) as Promise<T[]>,
-        credit: async (userId, units, reference) => void (await ask({ op: 'credit', userId, units: units.toString(), reference })),
+        credit: async (userId, units, reference) =>
+          void (await ask({ op: 'credit', userId, units: units.toString(), reference })),
         kill: () => signal('SIGKILL'),
         stop: () => signal('SIGTERM'),
       })

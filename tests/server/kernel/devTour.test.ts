@@ -26,10 +26,15 @@ async function launchOf(path: string) {
   const params = new URLSearchParams(hash)
   const initData = params.get('tgWebAppData') as string
   const { user } = validateInitData(initData, TEST_BOT, 86_400)
-  return { user, theme: JSON.parse(params.get('tgWebAppThemeParams') ?? '{}') as Record<string, string>, startParam: params.get('tgWebAppStartParam'), replaces: /if\(!true&&/.test(html) }
+  return {
+    user,
+    theme: JSON.parse(params.get('tgWebAppThemeParams') ?? '{}') as Record<string, string>,
+    startParam: params.get('tgWebAppStartParam'),
+    replaces: /if\(!true&&/.test(html),
+  }
 }
 
-describe('the dev page\'s tour of the demo', () => {
+describe("the dev page's tour of the demo", () => {
   it('the plain page launches as the demo user, in the light theme, and keeps a launch the tab has', async () => {
     const launch = await launchOf('/')
     expect(launch.user.id).toBe(DEMO_USER.id)
@@ -55,7 +60,7 @@ describe('the dev page\'s tour of the demo', () => {
     expect((balances.body as unknown as unknown[]).length).toBeGreaterThan(0)
   })
 
-  it('?theme=dark launches in the night theme, ?devtools with the time-travel panel\'s start parameter', async () => {
+  it("?theme=dark launches in the night theme, ?devtools with the time-travel panel's start parameter", async () => {
     const dark = await launchOf('/?theme=dark')
     expect(dark.theme).toEqual(DEMO_DARK_THEME)
     expect(dark.user.id).toBe(DEMO_USER.id)
@@ -65,7 +70,7 @@ describe('the dev page\'s tour of the demo', () => {
     expect(all).toMatchObject({ theme: DEMO_DARK_THEME, startParam: 'devtools-1', user: { language_code: 'ru' } })
   })
 
-  it('the page drops the tour\'s own parameters from its address and keeps the rest', async () => {
+  it("the page drops the tour's own parameters from its address and keeps the rest", async () => {
     const html = await (await fetch(srv.server.url + '/?user=new&lang=ru', { headers: { accept: 'text/html' } })).text()
     expect(html).toContain('["user","theme","devtools"].forEach(function(k){q.delete(k)})')
   })

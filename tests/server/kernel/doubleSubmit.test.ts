@@ -30,7 +30,8 @@ async function movements(user: User, after: string): Promise<string[]> {
   )
   return rows.map((r) => `${r.reason} ${r.chain_id} ${r.token_address.toLowerCase()} ${r.delta}`).sort()
 }
-const lastEntry = async () => (await api.server.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM ledger'))[0].id
+const lastEntry = async () =>
+  (await api.server.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM ledger'))[0].id
 
 interface Case<C> {
   /** Makes a user ready to send (a wallet, a miner, a balance, an order...). */
@@ -73,7 +74,17 @@ describe('ten identical writes at once change what one does', () => {
   it('send: POST /transfer with one key moves the amount and the fee once, answering the same transfer ten times', async () => {
     const { one, ten, moved } = await tenAsOne({
       setup: wallet,
-      send: (user) => call('/transfer', user, { to: OUTSIDE_EVM, amount: '100', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: 'send-burst' }),
+      send: (user) =>
+        call('/transfer', user, {
+          to: OUTSIDE_EVM,
+          amount: '100',
+          tokenAddress: USDT_ARB,
+          chainId: 42161,
+          accountIndex: 0,
+          comment: '',
+          dry: false,
+          idempotencyKey: 'send-burst',
+        }),
     })
     expect(one.status).toBe(200)
     expect(statuses(ten)).toEqual(Array(10).fill(200))
@@ -85,7 +96,14 @@ describe('ten identical writes at once change what one does', () => {
     const { ten, moved } = await tenAsOne({
       setup: async (user) => {
         await wallet(user)
-        const quote = await call('/fetchRoute', user, { amount: '25000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+        const quote = await call('/fetchRoute', user, {
+          amount: '25000000',
+          from: USDC_ARB,
+          to: ETH,
+          fromChainId: 42161,
+          toChainId: 42161,
+          accountIndex: 0,
+        })
         expect(quote.status).toBe(200)
         return (quote.body as Json).route.id as string
       },
@@ -97,10 +115,21 @@ describe('ten identical writes at once change what one does', () => {
   })
 
   it('copy trade: POST /startMonitoringCopyTrade with one key starts one trade and reserves its deposit once', async () => {
-    const trades = async (user: User) => ((await call('/getCopyTrades?accountIndex=0', user)).body as Json).copyTrades?.length
+    const trades = async (user: User) =>
+      ((await call('/getCopyTrades?accountIndex=0', user)).body as Json).copyTrades?.length
     const { ten, moved } = await tenAsOne({
       setup: wallet,
-      send: (user) => call('/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB, idempotencyKey: 'copy-burst' }),
+      send: (user) =>
+        call('/startMonitoringCopyTrade', user, {
+          accountIndex: 0,
+          chainId: 42161,
+          followedAddress: TRADER,
+          ante: 0.1,
+          protocols: ['uniswapUniversalRouter'],
+          depositInNano: '150000000',
+          fromToken: USDT_ARB,
+          idempotencyKey: 'copy-burst',
+        }),
       state: trades,
     })
     expect(statuses(ten)).toEqual(Array(10).fill(200))
@@ -112,7 +141,15 @@ describe('ten identical writes at once change what one does', () => {
     const { ten, moved } = await tenAsOne({
       setup: async (user) => {
         await wallet(user)
-        const started = await call('/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB })
+        const started = await call('/startMonitoringCopyTrade', user, {
+          accountIndex: 0,
+          chainId: 42161,
+          followedAddress: TRADER,
+          ante: 0.1,
+          protocols: ['uniswapUniversalRouter'],
+          depositInNano: '150000000',
+          fromToken: USDT_ARB,
+        })
         return (started.body as Json).trade._id as string
       },
       send: (user, id) => call('/cancelCopyTrade', user, { _id: id }),
@@ -141,7 +178,8 @@ describe('ten identical writes at once change what one does', () => {
   })
 
   it('tasks: POST /mining/burn with one key burns the PUNK and pays the gas once, one boost', async () => {
-    const boosts = async (user: User) => (await boostsOf(api.server, user.id)).filter((b) => b.source === 'burn').map((b) => b.speed)
+    const boosts = async (user: User) =>
+      (await boostsOf(api.server, user.id)).filter((b) => b.source === 'burn').map((b) => b.speed)
     const { ten, moved } = await tenAsOne({
       setup: miner,
       send: (user) => call('/mining/burn', user, { amount: '100', idempotencyKey: 'burn-burst' }),
@@ -152,7 +190,7 @@ describe('ten identical writes at once change what one does', () => {
     expect(moved.filter((m) => m.startsWith('burn'))).toHaveLength(1)
   })
 
-  it('a keyed request refused by a check that its twin made false (the order paid, the balance spent) answers the twin\'s answer', async () => {
+  it("a keyed request refused by a check that its twin made false (the order paid, the balance spent) answers the twin's answer", async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const refusal = new Error('the order is paid already')
@@ -163,7 +201,10 @@ describe('ten identical writes at once change what one does', () => {
     await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:twin', refuse)).rejects.toBe(refusal)
     // The twin commits its write and the key's answer together; the same refusal now answers that.
     await once(api.server.db, user.id, 'transfer:twin', async () => ({ ok: true, txId: 'tx-twin' }))
-    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:twin', refuse)).resolves.toEqual({ ok: true, txId: 'tx-twin' })
+    await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:twin', refuse)).resolves.toEqual({
+      ok: true,
+      txId: 'tx-twin',
+    })
     // No key (a dry run), or another key: the refusal stands; checks that pass answer nothing.
     await expect(checkedOrAnswered(api.server.db, user.id, null, refuse)).rejects.toBe(refusal)
     await expect(checkedOrAnswered(api.server.db, user.id, 'transfer:other', refuse)).rejects.toBe(refusal)
@@ -171,7 +212,9 @@ describe('ten identical writes at once change what one does', () => {
   })
 
   it('autoclaim: the order paid by ten transfers with one key is paid once and granted once', async () => {
-    const granted = async (_user: User, orderId: string) => (await api.server.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND outcome = 'granted'", [orderId])).length
+    const granted = async (_user: User, orderId: string) =>
+      (await api.server.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND outcome = 'granted'", [orderId]))
+        .length
     const orders = new Map<number, Json>()
     const { ten, moved } = await tenAsOne({
       setup: async (user) => {
@@ -180,7 +223,15 @@ describe('ten identical writes at once change what one does', () => {
         orders.set(user.id, order)
         return order.orderId as string
       },
-      send: (user) => call('/transfer', user, { ...orders.get(user.id)!.data, tokenAddress: 'native', chainId: 'TON', accountIndex: 0, dry: false, idempotencyKey: 'autoclaim-burst' }),
+      send: (user) =>
+        call('/transfer', user, {
+          ...orders.get(user.id)!.data,
+          tokenAddress: 'native',
+          chainId: 'TON',
+          accountIndex: 0,
+          dry: false,
+          idempotencyKey: 'autoclaim-burst',
+        }),
       state: granted,
     })
     expect(statuses(ten)).toEqual(Array(10).fill(200))
@@ -190,13 +241,18 @@ describe('ten identical writes at once change what one does', () => {
   })
 
   it('staking: POST /mining/staking/deposit with one key makes one deposit and locks its amount once', async () => {
-    const deposits = async (user: User) => (((await call('/mining/staking/deposits', user)).body as Json).deposits as Json[]).map((d) => [d.amount, d.period])
+    const deposits = async (user: User) =>
+      (((await call('/mining/staking/deposits', user)).body as Json).deposits as Json[]).map((d) => [
+        d.amount,
+        d.period,
+      ])
     const { ten } = await tenAsOne({
       setup: async (user) => {
         await miner(user)
         await creditSwitch(api.server.db, user.id, '1000')
       },
-      send: (user) => call('/mining/staking/deposit', user, { amount: '100', period: '3m', idempotencyKey: 'stake-burst' }),
+      send: (user) =>
+        call('/mining/staking/deposit', user, { amount: '100', period: '3m', idempotencyKey: 'stake-burst' }),
       state: deposits,
     })
     expect(statuses(ten)).toEqual(Array(10).fill(200))
@@ -205,7 +261,12 @@ describe('ten identical writes at once change what one does', () => {
 
   it('PoH: POST /v2/poh/transaction (internal) with one key pays once and opens one request', async () => {
     // How many requests, not their status: the queue moves each on in its own time.
-    const requests = async (user: User) => (await api.server.db.query<{ n: string }>('SELECT count(*)::text AS n FROM poh_requests WHERE user_id = $1', [user.id]))[0].n
+    const requests = async (user: User) =>
+      (
+        await api.server.db.query<{ n: string }>('SELECT count(*)::text AS n FROM poh_requests WHERE user_id = $1', [
+          user.id,
+        ])
+      )[0].n
     const { ten, moved } = await tenAsOne({
       setup: miner,
       send: (user) => call('/v2/poh/transaction', user, { payType: 'internal', idempotencyKey: 'poh-burst' }),

@@ -30,13 +30,30 @@ describe('SIGTERM', () => {
       const url = new URL(c.req.url)
       const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer()
       // A long poll cut by the server's exit: nobody reads this answer.
-      return fetch(`${bot.url}${url.pathname}${url.search}`, { method: c.req.method, headers: c.req.raw.headers, body }).catch(() => new Response(null, { status: 502 }))
+      return fetch(`${bot.url}${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        body,
+      }).catch(() => new Response(null, { status: 502 }))
     })
     const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())))
-    slowApi = { url: `http://127.0.0.1:${(http.address() as { port: number }).port}`, close: () => new Promise((r) => http.close(() => r())) }
-    const database: Record<string, string> = onPostgres() ? { DATABASE_URL: await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl')) } : { DATA_DIR: ':memory:' }
-    server = await startServerProcess({ NODE_ENV: 'development', PORT: '0', BOT_TOKEN: TEST_BOT, BOT_API_ROOT: slowApi.url, COPY_FEED_INTERVAL_MS: '0', LOG_LEVEL: 'info', ...database })
+    slowApi = {
+      url: `http://127.0.0.1:${(http.address() as { port: number }).port}`,
+      close: () => new Promise((r) => http.close(() => r())),
+    }
+    const database: Record<string, string> = onPostgres()
+      ? { DATABASE_URL: await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl')) }
+      : { DATA_DIR: ':memory:' }
+    server = await startServerProcess({
+      NODE_ENV: 'development',
+      PORT: '0',
+      BOT_TOKEN: TEST_BOT,
+      BOT_API_ROOT: slowApi.url,
+      COPY_FEED_INTERVAL_MS: '0',
+      LOG_LEVEL: 'info',
+      ...database,
+    })
   }, 120_000)
 
   afterAll(async () => {

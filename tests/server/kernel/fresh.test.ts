@@ -18,18 +18,29 @@ describe('a fresh start of the demo', () => {
   })
 
   it('has nothing to do for a database not made yet, or one in memory', () => {
-    expect(freshStart({ mode: 'development', database: pglite(join(tmpdir(), 'never-made-here')) })).toEqual({ ok: true, said: null })
+    expect(freshStart({ mode: 'development', database: pglite(join(tmpdir(), 'never-made-here')) })).toEqual({
+      ok: true,
+      said: null,
+    })
     expect(freshStart({ mode: 'development', database: pglite(null) })).toEqual({ ok: true, said: null })
   })
 
   it('refuses a folder that holds something else, in production, and with a PostgreSQL server, deleting nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fresh-'))
     writeFileSync(join(dir, 'notes.txt'), 'mine')
-    expect(freshStart({ mode: 'development', database: pglite(dir) })).toMatchObject({ ok: false, why: expect.stringContaining('holds no PGlite database') })
+    expect(freshStart({ mode: 'development', database: pglite(dir) })).toMatchObject({
+      ok: false,
+      why: expect.stringContaining('holds no PGlite database'),
+    })
     expect(existsSync(join(dir, 'notes.txt'))).toBe(true)
     writeFileSync(join(dir, 'PG_VERSION'), '17\n')
-    expect(freshStart({ mode: 'production', database: pglite(dir) })).toMatchObject({ ok: false, why: expect.stringContaining('dev mode only') })
+    expect(freshStart({ mode: 'production', database: pglite(dir) })).toMatchObject({
+      ok: false,
+      why: expect.stringContaining('dev mode only'),
+    })
     expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true)
-    expect(freshStart({ mode: 'development', database: { kind: 'postgres', url: 'postgres://x@127.0.0.1/db' } as never })).toMatchObject({ ok: false, why: expect.stringContaining('DATABASE_URL') })
+    expect(
+      freshStart({ mode: 'development', database: { kind: 'postgres', url: 'postgres://x@127.0.0.1/db' } as never }),
+    ).toMatchObject({ ok: false, why: expect.stringContaining('DATABASE_URL') })
   })
 })

@@ -13,7 +13,10 @@ import { signInitData } from '../../../server/kernel/auth'
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'))
 mkdirSync(join(dist, 'assets'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>')
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+)
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'export {}\n')
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
@@ -21,17 +24,25 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 const srv = useServer({ mode: 'production', staticDir: dist, rateLimit: { writes: 1, windowMs: 60_000 } })
 
 const user = newUser()
-const signed = () => ({ telegramRawData: signInitData({ botToken: TEST_BOT, user }), 'content-type': 'application/json' })
+const signed = () => ({
+  telegramRawData: signInitData({ botToken: TEST_BOT, user }),
+  'content-type': 'application/json',
+})
 const HOSTILE_PATH = '/no-such-call/%3Cscript%3Ealert(1)%3C%2Fscript%3E'
 
 describe('the headers every answer carries', () => {
   it('nosniff and strict-origin-when-cross-origin on calls, errors, refusals, 404s, files, the page and preflights', async () => {
     const get = (path: string, headers: Record<string, string> = {}) => fetch(srv.server.url + path, { headers })
-    const post = (path: string, body: string, headers: Record<string, string> = signed()) => fetch(srv.server.url + path, { method: 'POST', headers, body })
+    const post = (path: string, body: string, headers: Record<string, string> = signed()) =>
+      fetch(srv.server.url + path, { method: 'POST', headers, body })
     const answers: [string, Response, number][] = [
       ['a call', await post('/balances', '{"accountIndex":0}'), 200],
       ['a write', await post('/userLanguage', JSON.stringify({ language: 'en', chosenAt: Date.now() })), 200],
-      ['a write over the limit', await post('/userLanguage', JSON.stringify({ language: 'ru', chosenAt: Date.now() })), 429],
+      [
+        'a write over the limit',
+        await post('/userLanguage', JSON.stringify({ language: 'ru', chosenAt: Date.now() })),
+        429,
+      ],
       ['bad input', await post('/balances', '{"accountIndex":"x"}'), 400],
       ['no init data', await post('/balances', '{"accountIndex":0}', { 'content-type': 'application/json' }), 401],
       ['a body too large', await post('/balances', 'x'.repeat(20_000)), 413],
@@ -43,7 +54,14 @@ describe('the headers every answer carries', () => {
       ['the page', await get('/', { accept: 'text/html' }), 200],
       ['a client route loaded as a page', await get('/swap', { accept: 'text/html' }), 200],
       ['a token logo', await get('/logos/ETH.svg'), 200],
-      ['a preflight', await fetch(srv.server.url + '/balances', { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'POST' } }), 204],
+      [
+        'a preflight',
+        await fetch(srv.server.url + '/balances', {
+          method: 'OPTIONS',
+          headers: { origin: 'https://example.org', 'access-control-request-method': 'POST' },
+        }),
+        204,
+      ],
       ['a HEAD', await fetch(srv.server.url + '/health', { method: 'HEAD' }), 200],
     ]
     for (const [what, r, status] of answers) {
@@ -56,7 +74,9 @@ describe('the headers every answer carries', () => {
     const page = answers.find(([what]) => what === 'the page')?.[1] as Response
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(page.headers.get('cache-control')).toBe('no-store')
-    expect(answers.find(([what]) => what === 'a file of the build')?.[1].headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(answers.find(([what]) => what === 'a file of the build')?.[1].headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 
   it('a JSON 404 says the call is unknown and quotes nothing of the path', async () => {

@@ -13,7 +13,9 @@ const KERNEL = ['kernel', 'db'].map((d) => join(SERVER, d))
 
 /** Every .ts file under `dir`, at any depth. */
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
 
 /** The module names a file imports: `import ... from`, `export ... from`, `import '...'` and `import('...')`. */
 function importsOf(text: string): string[] {
@@ -31,17 +33,16 @@ const serverPathOf = (file: string, specifier: string): string | null => {
   return target.startsWith('..') ? null : target.split(sep).join('/')
 }
 
-const inKernel = (path: string) => path === 'kernel' || path === 'db' || path.startsWith('kernel/') || path.startsWith('db/')
+const inKernel = (path: string) =>
+  path === 'kernel' || path === 'db' || path.startsWith('kernel/') || path.startsWith('db/')
 
 describe('the kernel imports no feature', () => {
   it('reads the imports it checks', () => {
-    expect(importsOf(`import { a } from '../mining/season'\nimport type {\n  B,\n} from "./b"\nexport { c } from '../poh/x'\nimport 'side'\nconst d = await import('../bot/serve')`)).toEqual([
-      '../mining/season',
-      './b',
-      '../poh/x',
-      'side',
-      '../bot/serve',
-    ])
+    expect(
+      importsOf(
+        `import { a } from '../mining/season'\nimport type {\n  B,\n} from "./b"\nexport { c } from '../poh/x'\nimport 'side'\nconst d = await import('../bot/serve')`,
+      ),
+    ).toEqual(['../mining/season', './b', '../poh/x', 'side', '../bot/serve'])
     expect(serverPathOf(join(SERVER, 'kernel', 'config.ts'), '../mining/season')).toBe('mining/season')
     expect(serverPathOf(join(SERVER, 'kernel', 'config.ts'), '../../domain/money')).toBeNull()
   })

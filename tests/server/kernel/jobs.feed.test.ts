@@ -18,7 +18,11 @@ const api = useServer({ clock, copyFeedIntervalMs: INTERVAL_MS })
 
 /** Each followed trader's next feed event number: how many steps advanced it. */
 const stepsTaken = async () =>
-  (await api.server.db.query<{ followed_address: string; next_seq: number }>('SELECT followed_address, next_seq FROM copy_feed ORDER BY followed_address')).map((r) => [r.followed_address, r.next_seq])
+  (
+    await api.server.db.query<{ followed_address: string; next_seq: number }>(
+      'SELECT followed_address, next_seq FROM copy_feed ORDER BY followed_address',
+    )
+  ).map((r) => [r.followed_address, r.next_seq])
 const both = (n: number) => TRADERS.map((t) => [t.toLowerCase(), n]).sort()
 
 describe('the copy-trade feed on the job queue', () => {
@@ -28,7 +32,15 @@ describe('the copy-trade feed on the job queue', () => {
     for (const followedAddress of TRADERS) {
       const user = newUser()
       await api.call('/tgUserWallets', user)
-      const r = await api.call('/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB })
+      const r = await api.call('/startMonitoringCopyTrade', user, {
+        accountIndex: 0,
+        chainId: 42161,
+        followedAddress,
+        ante: 0.1,
+        protocols: ['uniswapUniversalRouter'],
+        depositInNano: '150000000',
+        fromToken: USDT_ARB,
+      })
       expect(r.status).toBe(200)
     }
   }, 60_000)

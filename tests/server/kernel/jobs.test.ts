@@ -51,7 +51,10 @@ function queue(clock: Clock, options: QueueOptions = {}, on: Db = db) {
 }
 
 const rowsOf = (name: string, on: Db = db) =>
-  on.query<{ state: string; attempts: number; last_error: string | null; run_at: Date; singleton_key: string | null }>('SELECT state, attempts, last_error, run_at, singleton_key FROM jobs WHERE name = $1 ORDER BY id', [name])
+  on.query<{ state: string; attempts: number; last_error: string | null; run_at: Date; singleton_key: string | null }>(
+    'SELECT state, attempts, last_error, run_at, singleton_key FROM jobs WHERE name = $1 ORDER BY id',
+    [name],
+  )
 
 describe('the job queue', () => {
   it('runs a job once, with its data, and forgets it once done', async () => {
@@ -64,7 +67,9 @@ describe('the job queue', () => {
     expect(id).toMatch(/^\d+$/)
     expect(await jobs.runDue()).toBe(1)
     expect(await jobs.runDue()).toBe(0)
-    expect(seen.map(({ id, data, attempt, runAt }) => ({ id, data, attempt, runAt }))).toEqual([{ id, data: { user: 7, amount: '1.000000000000000001' }, attempt: 1, runAt: clock.t }])
+    expect(seen.map(({ id, data, attempt, runAt }) => ({ id, data, attempt, runAt }))).toEqual([
+      { id, data: { user: 7, amount: '1.000000000000000001' }, attempt: 1, runAt: clock.t },
+    ])
     expect(await rowsOf(name)).toEqual([])
   })
 
@@ -89,10 +94,14 @@ describe('the job queue', () => {
     const { jobs, failures } = queue(clock)
     const name = jobName('failing')
     const attempts: number[] = []
-    jobs.define(name, async (job) => {
-      attempts.push(job.attempt)
-      throw new Error(`try ${job.attempt} failed`)
-    }, { retries: 2, backoffMs: 1_000 })
+    jobs.define(
+      name,
+      async (job) => {
+        attempts.push(job.attempt)
+        throw new Error(`try ${job.attempt} failed`)
+      },
+      { retries: 2, backoffMs: 1_000 },
+    )
     await jobs.send(name, {})
     expect(await jobs.runDue()).toBe(1)
     clock.advance(999)
@@ -106,7 +115,9 @@ describe('the job queue', () => {
     clock.advance(24 * 3_600_000)
     expect(await jobs.runDue()).toBe(0)
     expect(attempts).toEqual([1, 2, 3])
-    expect(await rowsOf(name)).toMatchObject([{ state: 'failed', attempts: 3, last_error: expect.stringContaining('try 3 failed') }])
+    expect(await rowsOf(name)).toMatchObject([
+      { state: 'failed', attempts: 3, last_error: expect.stringContaining('try 3 failed') },
+    ])
     expect(failures).toEqual([
       expect.stringContaining('failed on try 1 of 3, will retry'),
       expect.stringContaining('failed on try 2 of 3, will retry'),
@@ -119,10 +130,14 @@ describe('the job queue', () => {
     const { jobs } = queue(clock)
     const name = jobName('flaky')
     const attempts: number[] = []
-    jobs.define(name, async (job) => {
-      attempts.push(job.attempt)
-      if (job.attempt === 1) throw new Error('not yet')
-    }, { retries: 1, backoffMs: 500 })
+    jobs.define(
+      name,
+      async (job) => {
+        attempts.push(job.attempt)
+        if (job.attempt === 1) throw new Error('not yet')
+      },
+      { retries: 1, backoffMs: 500 },
+    )
     await jobs.send(name, {})
     await jobs.runDue()
     clock.advance(500)
@@ -140,7 +155,11 @@ describe('the job queue', () => {
     const handler = (process: string, hangAfter: string | null) => async (job: Job<{ parts: string[] }>) => {
       for (const part of job.data.parts) {
         await db.transaction(async (tx) => {
-          if (await job.firstTime(tx, part)) await tx.query('INSERT INTO job_test_effects (job, note) VALUES ($1, $2)', [job.id, `${part} by ${process} on try ${job.attempt}`])
+          if (await job.firstTime(tx, part))
+            await tx.query('INSERT INTO job_test_effects (job, note) VALUES ($1, $2)', [
+              job.id,
+              `${part} by ${process} on try ${job.attempt}`,
+            ])
         })
         if (part === hangAfter) {
           started.resolve()
@@ -166,7 +185,9 @@ describe('the job queue', () => {
     hung.resolve()
     await dying
     expect(a.failures).toEqual([expect.stringContaining('failed after its lease passed to another run')])
-    const effects = await db.query<{ note: string }>('SELECT note FROM job_test_effects WHERE job = $1 ORDER BY note', [id])
+    const effects = await db.query<{ note: string }>('SELECT note FROM job_test_effects WHERE job = $1 ORDER BY note', [
+      id,
+    ])
     expect(effects.map((e) => e.note)).toEqual(['first by a on try 1', 'second by b on try 2'])
   })
 
@@ -177,11 +198,15 @@ describe('the job queue', () => {
     const never = deferred()
     const started = deferred()
     let runs = 0
-    a.jobs.define(name, async () => {
-      runs++
-      started.resolve()
-      await never.promise
-    }, { leaseMs: 1_000, retries: 0 })
+    a.jobs.define(
+      name,
+      async () => {
+        runs++
+        started.resolve()
+        await never.promise
+      },
+      { leaseMs: 1_000, retries: 0 },
+    )
     const b = queue(clock)
     b.jobs.define(name, async () => void runs++, { leaseMs: 1_000, retries: 0 })
     await a.jobs.send(name, {})
@@ -190,7 +215,9 @@ describe('the job queue', () => {
     clock.advance(1_000)
     expect(await b.jobs.runDue()).toBe(1)
     expect(runs).toBe(1)
-    expect(await rowsOf(name)).toMatchObject([{ state: 'failed', attempts: 2, last_error: 'its lease ran out on its last try' }])
+    expect(await rowsOf(name)).toMatchObject([
+      { state: 'failed', attempts: 2, last_error: 'its lease ran out on its last try' },
+    ])
     expect(b.failures).toEqual([expect.stringContaining('ran out of its lease on its last try, giving up')])
     never.resolve()
     await dying
@@ -263,10 +290,14 @@ describe('the job queue', () => {
     const { jobs } = queue(clock)
     const name = jobName('every-failing')
     let runs = 0
-    jobs.define(name, async () => {
-      runs++
-      throw new Error('step failed')
-    }, { retries: 0 })
+    jobs.define(
+      name,
+      async () => {
+        runs++
+        throw new Error('step failed')
+      },
+      { retries: 0 },
+    )
     jobs.every(name, 1_000)
     expect(await jobs.runDue()).toBe(0)
     clock.advance(1_000)

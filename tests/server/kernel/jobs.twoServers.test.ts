@@ -43,7 +43,10 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL', { timeout: 30_00
   }
 
   it('200 due jobs each run exactly once, shared between the two', async () => {
-    for (const [server, name] of [[a, 'a'], [b, 'b']] as const)
+    for (const [server, name] of [
+      [a, 'a'],
+      [b, 'b'],
+    ] as const)
       server.jobs.define<{ n: number }>('test.count', async (job) => {
         await server.db.query('INSERT INTO job_runs (job, server) VALUES ($1, $2)', [String(job.data.n), name])
         await new Promise((r) => setTimeout(r, 2))
@@ -51,21 +54,39 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL', { timeout: 30_00
     await Promise.all(Array.from({ length: 200 }, (_, n) => (n % 2 === 0 ? a : b).jobs.send('test.count', { n })))
     await bothRunDue()
     await until(async () => (await a.db.query("SELECT 1 FROM jobs WHERE name = 'test.count'")).length === 0)
-    const runs = await a.db.query<{ job: string; runs: number }>('SELECT job, count(*)::int AS runs FROM job_runs GROUP BY job')
+    const runs = await a.db.query<{ job: string; runs: number }>(
+      'SELECT job, count(*)::int AS runs FROM job_runs GROUP BY job',
+    )
     expect(runs.length).toBe(200)
     expect(runs.filter((r) => r.runs !== 1)).toEqual([])
-    const byServer = await a.db.query<{ server: string; runs: number }>('SELECT server, count(*)::int AS runs FROM job_runs GROUP BY server ORDER BY server')
+    const byServer = await a.db.query<{ server: string; runs: number }>(
+      'SELECT server, count(*)::int AS runs FROM job_runs GROUP BY server ORDER BY server',
+    )
     expect(byServer.map((r) => r.server)).toEqual(['a', 'b'])
   })
 
   it('the copy-trade feed steps once per interval, not once per server', async () => {
     const user = newUser()
     await call(a, '/tgUserWallets', user)
-    const started = await call(a, '/startMonitoringCopyTrade', user, { accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB })
+    const started = await call(a, '/startMonitoringCopyTrade', user, {
+      accountIndex: 0,
+      chainId: 42161,
+      followedAddress: TRADER,
+      ante: 0.1,
+      protocols: ['uniswapUniversalRouter'],
+      depositInNano: '150000000',
+      fromToken: USDT_ARB,
+    })
     expect(started.status).toBe(200)
     // Both servers started the feed's chain; there is one.
     expect(await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [FEED_JOB])).toHaveLength(1)
-    const nextStepAfterNow = async () => (await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending' AND run_at > $2", [FEED_JOB, new Date(clock.t)])).length === 1
+    const nextStepAfterNow = async () =>
+      (
+        await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending' AND run_at > $2", [
+          FEED_JOB,
+          new Date(clock.t),
+        ])
+      ).length === 1
     const steps = 12
     for (let i = 0; i < steps; i++) {
       clock.t += FEED_INTERVAL_MS
@@ -73,12 +94,21 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL', { timeout: 30_00
       await bothRunDue()
       // Whoever ran this step (either server's runDue or background loop) has scheduled the next.
       await until(nextStepAfterNow)
-      const [now] = await a.db.query<{ next_seq: number }>('SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2', [TRADER.toLowerCase(), '42161'])
+      const [now] = await a.db.query<{ next_seq: number }>(
+        'SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2',
+        [TRADER.toLowerCase(), '42161'],
+      )
       expect(now.next_seq).toBe(i + 1)
     }
-    const [feed] = await a.db.query<{ next_seq: number }>('SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2', [TRADER.toLowerCase(), '42161'])
+    const [feed] = await a.db.query<{ next_seq: number }>(
+      'SELECT next_seq FROM copy_feed WHERE followed_address = $1 AND chain_id = $2',
+      [TRADER.toLowerCase(), '42161'],
+    )
     expect(feed.next_seq).toBe(steps)
-    const copied = await a.db.query<{ feed_seq: number }>('SELECT s.feed_seq FROM copy_trade_swaps s JOIN copy_trades t ON t.id = s.trade_id WHERE t.user_id = $1 ORDER BY s.feed_seq', [user.id])
+    const copied = await a.db.query<{ feed_seq: number }>(
+      'SELECT s.feed_seq FROM copy_trade_swaps s JOIN copy_trades t ON t.id = s.trade_id WHERE t.user_id = $1 ORDER BY s.feed_seq',
+      [user.id],
+    )
     expect(copied.length).toBeGreaterThan(0)
     expect(copied.every((s) => s.feed_seq < steps)).toBe(true)
     expect(await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [FEED_JOB])).toHaveLength(1)

@@ -18,11 +18,24 @@ const USDT_UNIT = 10n ** 6n
 const ETH_FEE = 10n ** 14n // 0.0001 ETH on Arbitrum
 
 const held = async (user: User, address: string) =>
-  ((await call('/balances', user, { accountIndex: 0 })).body as unknown as { chainId: unknown; address: string; tokensAmount: string }[]).find((b) => b.chainId === ARBITRUM && b.address === address)?.tokensAmount ?? '0'
+  (
+    (await call('/balances', user, { accountIndex: 0 })).body as unknown as {
+      chainId: unknown
+      address: string
+      tokensAmount: string
+    }[]
+  ).find((b) => b.chainId === ARBITRUM && b.address === address)?.tokensAmount ?? '0'
 
 /** Every wallet's running balance next to the sum of its ledger entries: they must agree. */
 async function runningVersusLedger(userIds: number[]) {
-  const rows = await api.server.db.query<{ user_id: unknown; account_index: number; chain_id: string; token_address: string; running: string; summed: string }>(
+  const rows = await api.server.db.query<{
+    user_id: unknown
+    account_index: number
+    chain_id: string
+    token_address: string
+    running: string
+    summed: string
+  }>(
     `SELECT l.user_id, l.account_index, l.chain_id, l.token_address, coalesce(b.units, 0)::text AS running, sum(l.delta)::text AS summed
      FROM ledger l LEFT JOIN balances b USING (user_id, account_index, chain_id, token_address)
      WHERE l.user_id = ANY($1::bigint[])
@@ -36,7 +49,8 @@ describe('users paying each other at the same moment', () => {
   it('500 concurrent transfers in both directions among five users: every answer is 200 and every balance exact', async () => {
     const users = Array.from({ length: 5 }, () => newUser())
     const address: string[] = []
-    for (const u of users) address.push(((await call('/tgUserWallets', u)).body as unknown as { address: string }[])[0].address)
+    for (const u of users)
+      address.push(((await call('/tgUserWallets', u)).body as unknown as { address: string }[])[0].address)
 
     // Transfer i goes from user i % 5 to each of the other four in turn, so every pair pays in both
     // directions; amounts of 1 to 4 USDT keep every sender above zero whatever the order.
@@ -48,7 +62,16 @@ describe('users paying each other at the same moment', () => {
     })
     const answers = await Promise.all(
       plan.map((p) =>
-        call('/transfer', users[p.from], { to: address[p.to], amount: fromUnits(p.units, 6), tokenAddress: USDT, chainId: ARBITRUM, accountIndex: 0, comment: '', dry: false, idempotencyKey: p.key }),
+        call('/transfer', users[p.from], {
+          to: address[p.to],
+          amount: fromUnits(p.units, 6),
+          tokenAddress: USDT,
+          chainId: ARBITRUM,
+          accountIndex: 0,
+          comment: '',
+          dry: false,
+          idempotencyKey: p.key,
+        }),
       ),
     )
     const failed = answers.filter((a) => a.status !== 200)
@@ -56,7 +79,10 @@ describe('users paying each other at the same moment', () => {
 
     for (let u = 0; u < n; u++) {
       const sent = plan.filter((p) => p.from === u)
-      const usdt = 500n * USDT_UNIT - sent.reduce((s, p) => s + p.units, 0n) + plan.filter((p) => p.to === u).reduce((s, p) => s + p.units, 0n)
+      const usdt =
+        500n * USDT_UNIT -
+        sent.reduce((s, p) => s + p.units, 0n) +
+        plan.filter((p) => p.to === u).reduce((s, p) => s + p.units, 0n)
       expect(await held(users[u], USDT)).toBe(fromUnits(usdt, 6))
       expect(await held(users[u], ETH)).toBe(fromUnits(5n * 10n ** 17n - BigInt(sent.length) * ETH_FEE, 18))
     }
@@ -88,7 +114,14 @@ describe('the running balance', () => {
     const change = api.server.db.transaction((tx) =>
       post(tx, [
         { userId: user.id, accountIndex: 0, chainId: ARBITRUM, tokenAddress: USDT, delta: 10n, reason: 'deposit' },
-        { userId: user.id, accountIndex: 0, chainId: ARBITRUM, tokenAddress: ETH, delta: -(before + 1n), reason: 'withdrawal' },
+        {
+          userId: user.id,
+          accountIndex: 0,
+          chainId: ARBITRUM,
+          tokenAddress: ETH,
+          delta: -(before + 1n),
+          reason: 'withdrawal',
+        },
       ]),
     )
     await expect(change).rejects.toBeInstanceOf(InsufficientBalance)
@@ -102,8 +135,14 @@ describe('the running balance', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const error = await api.server.db
-      .query(`UPDATE balances SET units = -1 WHERE user_id = $1 AND account_index = 0 AND chain_id = '42161' AND token_address = $2`, [user.id, USDT])
-      .then(() => null, (e: unknown) => e as { code?: string })
+      .query(
+        `UPDATE balances SET units = -1 WHERE user_id = $1 AND account_index = 0 AND chain_id = '42161' AND token_address = $2`,
+        [user.id, USDT],
+      )
+      .then(
+        () => null,
+        (e: unknown) => e as { code?: string },
+      )
     expect(error?.code).toBe('23514')
     expect(await balanceOf(api.server.db, user.id, 0, ARBITRUM, USDT)).toBe(500n * USDT_UNIT)
   })
@@ -112,7 +151,10 @@ describe('the running balance', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     // An entry written past post() (never done by the server) changes the history, not the balance.
-    await api.server.db.query(`INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason) VALUES ($1, 0, '42161', $2, 1, 'test')`, [user.id, USDT])
+    await api.server.db.query(
+      `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason) VALUES ($1, 0, '42161', $2, 1, 'test')`,
+      [user.id, USDT],
+    )
     expect(await balanceOf(api.server.db, user.id, 0, ARBITRUM, USDT)).toBe(500n * USDT_UNIT)
     expect(await held(user, USDT)).toBe('500')
   })

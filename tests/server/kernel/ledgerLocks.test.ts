@@ -41,25 +41,28 @@ describe('ledger locks', () => {
   })
 
   // PostgreSQL only: PGlite is one connection, so there is no other one to wait.
-  it.runIf(onPostgres())('a transaction holds the locks it took, asked once or twice: another connection gets them only after it ends', async () => {
-    let release: () => void = () => {}
-    const holding = new Promise<void>((r) => (release = r))
-    let locked: () => void = () => {}
-    const taken = new Promise<void>((r) => (locked = r))
-    const first = db.transaction(async (tx) => {
-      await lockUsers(tx, [77])
-      await lockUsers(tx, [77])
-      locked()
-      await holding
-    })
-    await taken
-    const [{ free }] = await db.query<{ free: boolean }>('SELECT pg_try_advisory_lock(77) AS free')
-    expect(free).toBe(false)
-    release()
-    await first
-    const [{ after }] = await db.query<{ after: boolean }>('SELECT pg_try_advisory_xact_lock(77) AS after')
-    expect(after).toBe(true)
-  })
+  it.runIf(onPostgres())(
+    'a transaction holds the locks it took, asked once or twice: another connection gets them only after it ends',
+    async () => {
+      let release: () => void = () => {}
+      const holding = new Promise<void>((r) => (release = r))
+      let locked: () => void = () => {}
+      const taken = new Promise<void>((r) => (locked = r))
+      const first = db.transaction(async (tx) => {
+        await lockUsers(tx, [77])
+        await lockUsers(tx, [77])
+        locked()
+        await holding
+      })
+      await taken
+      const [{ free }] = await db.query<{ free: boolean }>('SELECT pg_try_advisory_lock(77) AS free')
+      expect(free).toBe(false)
+      release()
+      await first
+      const [{ after }] = await db.query<{ after: boolean }>('SELECT pg_try_advisory_xact_lock(77) AS after')
+      expect(after).toBe(true)
+    },
+  )
 
   it('outside a transaction every lock is asked for every time', async () => {
     const { asked, stop } = recordLocks(db)

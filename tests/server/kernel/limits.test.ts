@@ -22,8 +22,24 @@ beforeAll(async () => {
 })
 
 const raw = (path: string, text: string) => srv.call(path, user, undefined, { raw: text })
-const log = (over: object = {}) => ({ format: 1, app: 'v1.1.2', recordedAt: '2025-01-01T00:00:00.000Z', env: {}, events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }], ...over })
-const transfer = (over: object) => ({ to: OTHER, amount: '0.001', tokenAddress: ETH, chainId: 42161, accountIndex: 0, comment: '', dry: true, ...over })
+const log = (over: object = {}) => ({
+  format: 1,
+  app: 'v1.1.2',
+  recordedAt: '2025-01-01T00:00:00.000Z',
+  env: {},
+  events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/' } }],
+  ...over,
+})
+const transfer = (over: object) => ({
+  to: OTHER,
+  amount: '0.001',
+  tokenAddress: ETH,
+  chainId: 42161,
+  accountIndex: 0,
+  comment: '',
+  dry: true,
+  ...over,
+})
 
 describe('the checks themselves', () => {
   it('measure nesting on the text, strings skipped, and name where it went too deep', () => {
@@ -70,42 +86,87 @@ describe('bad input is a 400 with the field path', () => {
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
     const r = await raw('/balances', `{"accountIndex":${deep(5_000)}}`)
     expect(r.status).toBe(400)
-    expect(r.body).toEqual({ message: 'the body is nested deeper than 32 levels', path: expect.stringMatching(/^accountIndex(\.0)+$/) })
-    const report = await raw('/bugReport', JSON.stringify({ log: log({ events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/', x: '__' } }] }) }).replace('"__"', deep(40)))
+    expect(r.body).toEqual({
+      message: 'the body is nested deeper than 32 levels',
+      path: expect.stringMatching(/^accountIndex(\.0)+$/),
+    })
+    const report = await raw(
+      '/bugReport',
+      JSON.stringify({
+        log: log({ events: [{ seq: 1, at: 0, type: 'app/navigated', payload: { to: '/', x: '__' } }] }),
+      }).replace('"__"', deep(40)),
+    )
     expect(report.status).toBe(400)
     expect(report.body.path).toMatch(/^log\.events\.0\.payload\.x/)
   })
 
   it('NUL characters and lone surrogates in text', async () => {
-    for (const [field, value] of [['comment', 'a\u0000b'], ['to', '\ud800'], ['tokenAddress', 'x\udfff'], ['idempotencyKey', '\u0000']] as const) {
+    for (const [field, value] of [
+      ['comment', 'a\u0000b'],
+      ['to', '\ud800'],
+      ['tokenAddress', 'x\udfff'],
+      ['idempotencyKey', '\u0000'],
+    ] as const) {
       const r = await srv.call('/transfer', user, transfer({ [field]: value }))
       expect(r.status, field).toBe(400)
       expect(r.body.path, field).toBe(field)
     }
-    expect(await raw('/knownTokens', '{"chainId":null,"searchText":"\\u0000","tokenAddress":"","sliceProps":{"limit":1,"offset":0}}')).toMatchObject({ status: 400, body: { path: 'searchText' } })
+    expect(
+      await raw(
+        '/knownTokens',
+        '{"chainId":null,"searchText":"\\u0000","tokenAddress":"","sliceProps":{"limit":1,"offset":0}}',
+      ),
+    ).toMatchObject({ status: 400, body: { path: 'searchText' } })
   })
 
   it('what jsonb refuses (\\u0000, lone surrogate escapes) in a stored bug report', async () => {
     for (const escape of ['\\u0000', '\\ud800', 'a\\udfffb']) {
-      const r = await raw('/bugReport', JSON.stringify({ log: log({ env: { note: '__' } }) }).replace('"__"', `"${escape}"`))
+      const r = await raw(
+        '/bugReport',
+        JSON.stringify({ log: log({ env: { note: '__' } }) }).replace('"__"', `"${escape}"`),
+      )
       expect(r, escape).toMatchObject({ status: 400, body: { path: 'log.env.note' } })
     }
   })
 
   it('numbers past every range, and ids that are not safe integers', async () => {
-    expect(await raw('/balances', '{"accountIndex":1e400}')).toMatchObject({ status: 400, body: { path: 'accountIndex', message: 'accountIndex is not a finite number' } })
-    expect(await raw('/balances', '{"accountIndex":1e20}')).toMatchObject({ status: 400, body: { path: 'accountIndex' } })
-    const start = { accountIndex: 0, chainId: 1, followedAddress: OTHER, ante: 0.5, protocols: ['uniswap'], depositInNano: '1', fromToken: ETH }
-    expect(await raw('/startMonitoringCopyTrade', JSON.stringify(start).replace('0.5', '-1e999'))).toMatchObject({ status: 400, body: { path: 'ante' } })
+    expect(await raw('/balances', '{"accountIndex":1e400}')).toMatchObject({
+      status: 400,
+      body: { path: 'accountIndex', message: 'accountIndex is not a finite number' },
+    })
+    expect(await raw('/balances', '{"accountIndex":1e20}')).toMatchObject({
+      status: 400,
+      body: { path: 'accountIndex' },
+    })
+    const start = {
+      accountIndex: 0,
+      chainId: 1,
+      followedAddress: OTHER,
+      ante: 0.5,
+      protocols: ['uniswap'],
+      depositInNano: '1',
+      fromToken: ETH,
+    }
+    expect(await raw('/startMonitoringCopyTrade', JSON.stringify(start).replace('0.5', '-1e999'))).toMatchObject({
+      status: 400,
+      body: { path: 'ante' },
+    })
     for (const userId of [1.5, 1e20, -3, 0]) {
       const r = await srv.call('/admin/deposit', null, { userId, chainId: 'TON', token: 'TON', amount: '1' })
       expect(r, String(userId)).toMatchObject({ status: 400, body: { path: 'userId' } })
     }
-    expect(await srv.call('/admin/deposit', null, { userId: '12', chainId: 'TON', token: 'TON', amount: '1' })).toMatchObject({ status: 400, body: { path: 'userId' } })
+    expect(
+      await srv.call('/admin/deposit', null, { userId: '12', chainId: 'TON', token: 'TON', amount: '1' }),
+    ).toMatchObject({ status: 400, body: { path: 'userId' } })
     // Amounts are bounded digit strings: beyond the columns' NUMERIC(78, 0) is a 400.
-    expect(await srv.call('/admin/deposit', null, { userId: user.id, chainId: 'TON', token: 'TON', amount: '9'.repeat(80) })).toMatchObject({ status: 400, body: { path: 'amount' } })
+    expect(
+      await srv.call('/admin/deposit', null, { userId: user.id, chainId: 'TON', token: 'TON', amount: '9'.repeat(80) }),
+    ).toMatchObject({ status: 400, body: { path: 'amount' } })
     // and beyond a staking deposit's NUMERIC(30, 9)
-    expect(await srv.call('/mining/staking/deposit', user, { amount: '9'.repeat(25), period: '3m' })).toMatchObject({ status: 400, body: { path: 'amount' } })
+    expect(await srv.call('/mining/staking/deposit', user, { amount: '9'.repeat(25), period: '3m' })).toMatchObject({
+      status: 400,
+      body: { path: 'amount' },
+    })
   })
 
   it('idempotency keys of up to 128 characters', async () => {
@@ -113,24 +174,65 @@ describe('bad input is a 400 with the field path', () => {
     for (const [path, body] of [
       ['/transfer', transfer({ dry: false, idempotencyKey: long })],
       ['/swap', { routeId: 'r', accountIndex: 0, idempotencyKey: long }],
-      ['/startMonitoringCopyTrade', { accountIndex: 0, chainId: 1, followedAddress: OTHER, ante: 0.5, protocols: ['uniswap'], depositInNano: '1', fromToken: ETH, idempotencyKey: long }],
+      [
+        '/startMonitoringCopyTrade',
+        {
+          accountIndex: 0,
+          chainId: 1,
+          followedAddress: OTHER,
+          ante: 0.5,
+          protocols: ['uniswap'],
+          depositInNano: '1',
+          fromToken: ETH,
+          idempotencyKey: long,
+        },
+      ],
     ] as const)
-      expect(await srv.call(path, user, body), path).toMatchObject({ status: 400, body: { path: 'idempotencyKey', message: 'idempotencyKey is longer than 128 characters' } })
-    const ton = await srv.call('/v2/tc/swap', user, { offer_jetton: 'native', offer_amount: '1', ask_jetton: 'native', min_ask_amount: '1', provider: 'stonfi', idempotencyKey: long }, { headers: { walletindex: '0' } })
+      expect(await srv.call(path, user, body), path).toMatchObject({
+        status: 400,
+        body: { path: 'idempotencyKey', message: 'idempotencyKey is longer than 128 characters' },
+      })
+    const ton = await srv.call(
+      '/v2/tc/swap',
+      user,
+      {
+        offer_jetton: 'native',
+        offer_amount: '1',
+        ask_jetton: 'native',
+        min_ask_amount: '1',
+        provider: 'stonfi',
+        idempotencyKey: long,
+      },
+      { headers: { walletindex: '0' } },
+    )
     expect(ton).toMatchObject({ status: 400, body: { path: 'idempotencyKey' } })
-    expect(await srv.call('/transfer', user, transfer({ dry: false, idempotencyKey: 'k'.repeat(128) }))).toMatchObject({ status: 200, body: { ok: true } })
+    expect(await srv.call('/transfer', user, transfer({ dry: false, idempotencyKey: 'k'.repeat(128) }))).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
   })
 
   it('the signed user of the init data is checked like any input', async () => {
-    const headers = { telegramRawData: signInitData({ botToken: TEST_BOT, user: { id: newUser().id, first_name: 'Eve\u0000' } }) }
+    const headers = {
+      telegramRawData: signInitData({ botToken: TEST_BOT, user: { id: newUser().id, first_name: 'Eve\u0000' } }),
+    }
     const r = await srv.call('/balances', null, { accountIndex: 0 }, { headers })
     expect(r).toMatchObject({ status: 400, body: { path: 'telegramRawData.user.first_name' } })
   })
 
   it('query values: length, NUL, numbers beyond the safe integers', async () => {
-    expect(await srv.call('/getUserSwaps?accountIndex=0&copyTradeId=%00', user)).toMatchObject({ status: 400, body: { path: 'copyTradeId' } })
-    expect(await srv.call(`/getUserSwaps?accountIndex=0&copyTradeId=${'x'.repeat(1025)}`, user)).toMatchObject({ status: 400, body: { path: 'copyTradeId' } })
-    expect(await srv.call('/history?limit=10&offset=99999999999999999999&accountIndex=0', user)).toMatchObject({ status: 400, body: { path: 'offset' } })
+    expect(await srv.call('/getUserSwaps?accountIndex=0&copyTradeId=%00', user)).toMatchObject({
+      status: 400,
+      body: { path: 'copyTradeId' },
+    })
+    expect(await srv.call(`/getUserSwaps?accountIndex=0&copyTradeId=${'x'.repeat(1025)}`, user)).toMatchObject({
+      status: 400,
+      body: { path: 'copyTradeId' },
+    })
+    expect(await srv.call('/history?limit=10&offset=99999999999999999999&accountIndex=0', user)).toMatchObject({
+      status: 400,
+      body: { path: 'offset' },
+    })
     expect(await srv.call('/history?limit=10&offset=0&accountIndex=0&x%00=1', user)).toMatchObject({ status: 400 })
     expect((await srv.call('/bugReport/SW-%00', null)).status).toBe(404)
   })
@@ -141,7 +243,10 @@ describe('body limits, per route', () => {
     const padded = (n: number) => '{"accountIndex":0}'.padEnd(n, ' ')
     expect((await raw('/balances', padded(DEFAULT_LIMITS.bodyBytes))).status).toBe(200)
     const over = await raw('/balances', padded(DEFAULT_LIMITS.bodyBytes + 1))
-    expect(over).toMatchObject({ status: 413, body: { message: 'the request body is larger than 16 KB (16384 bytes), the most this call takes' } })
+    expect(over).toMatchObject({
+      status: 413,
+      body: { message: 'the request body is larger than 16 KB (16384 bytes), the most this call takes' },
+    })
     // No content-length: counted as it arrives.
     const stream = new ReadableStream({
       start(c) {
@@ -149,7 +254,12 @@ describe('body limits, per route', () => {
         c.close()
       },
     })
-    const res = await fetch(srv.server.url + '/balances', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) } } as RequestInit)
+    const res = await fetch(srv.server.url + '/balances', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) },
+    } as RequestInit)
     expect(res.status).toBe(413)
   })
 
@@ -162,9 +272,17 @@ describe('body limits, per route', () => {
       const body = text.replace('"pad":[]', `"pad":[${items.join(',')}]`)
       return body.padEnd(n, ' ')
     }
-    expect(await raw('/bugReport', sized(BUG_REPORT_LIMITS.bodyBytes))).toMatchObject({ status: 200, body: { ticket: expect.stringMatching(/^SW-/) } })
-    expect(await raw('/bugReport', sized(BUG_REPORT_LIMITS.bodyBytes + 1))).toMatchObject({ status: 413, body: { message: 'the request body is larger than 2 MB (2097152 bytes), the most this call takes' } })
-    expect(await raw('/bugReport', JSON.stringify({ log: log({ env: { v: Array.from({ length: 160_000 }, () => 0) } }) }))).toMatchObject({ status: 400, body: { message: 'the body holds more than 150000 values' } })
+    expect(await raw('/bugReport', sized(BUG_REPORT_LIMITS.bodyBytes))).toMatchObject({
+      status: 200,
+      body: { ticket: expect.stringMatching(/^SW-/) },
+    })
+    expect(await raw('/bugReport', sized(BUG_REPORT_LIMITS.bodyBytes + 1))).toMatchObject({
+      status: 413,
+      body: { message: 'the request body is larger than 2 MB (2097152 bytes), the most this call takes' },
+    })
+    expect(
+      await raw('/bugReport', JSON.stringify({ log: log({ env: { v: Array.from({ length: 160_000 }, () => 0) } }) })),
+    ).toMatchObject({ status: 400, body: { message: 'the body holds more than 150000 values' } })
   })
 })
 
@@ -235,11 +353,26 @@ step()
 describe('a large nested body does not stall the server', () => {
   for (const chunked of [false, true])
     it(`/health answers at once while 8 MB nested 1000 deep is sent${chunked ? ' without a length' : ''}`, async () => {
-      const headers = { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) }
-      const worker = new Worker(PROBE, { eval: true, workerData: { url: srv.server.url, headers, depth: 1000, size: 8 * 1024 * 1024, chunked } })
-      const r = (await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject))) as { bytes: number; answer: { status: number; text: string }; n: number; p50: number; max: number }
+      const headers = {
+        'content-type': 'application/json',
+        telegramRawData: signInitData({ botToken: TEST_BOT, user }),
+      }
+      const worker = new Worker(PROBE, {
+        eval: true,
+        workerData: { url: srv.server.url, headers, depth: 1000, size: 8 * 1024 * 1024, chunked },
+      })
+      const r = (await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject))) as {
+        bytes: number
+        answer: { status: number; text: string }
+        n: number
+        p50: number
+        max: number
+      }
       await worker.terminate()
-      if (process.env.FUZZ_REPORT) console.log(`/health while ${r.bytes} bytes nested 1000 deep go to /bugReport${chunked ? ' (chunked)' : ''}: ${r.n} probes, p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; answer ${r.answer.status}`)
+      if (process.env.FUZZ_REPORT)
+        console.log(
+          `/health while ${r.bytes} bytes nested 1000 deep go to /bugReport${chunked ? ' (chunked)' : ''}: ${r.n} probes, p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; answer ${r.answer.status}`,
+        )
       expect(r.answer.status).toBe(413)
       expect(r.p50).toBeLessThan(100)
       expect(r.max).toBeLessThan(1000)

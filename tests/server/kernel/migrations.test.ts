@@ -52,7 +52,12 @@ async function withDb<T>(config: DatabaseConfig, fn: (db: Db) => Promise<T>): Pr
 
 /** `tsx server/main.ts` on the given database: its exit code and what it printed. */
 function runMain(database: DatabaseConfig): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'development', PORT: '0', COPY_FEED_INTERVAL_MS: '0' }
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'development',
+    PORT: '0',
+    COPY_FEED_INTERVAL_MS: '0',
+  }
   delete env.DATABASE_URL
   delete env.DATA_DIR
   if (database.kind === 'postgres') env.DATABASE_URL = database.url
@@ -75,8 +80,12 @@ describe('migrations are guarded by checksums', () => {
   it('every applied migration is recorded with the sha256 of its text; an unchanged restart applies nothing', async () => {
     await withDb(await testDatabase(), async (db) => {
       await migrate(db)
-      const rows = await db.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations ORDER BY name')
-      expect(rows).toEqual(FILES.map((name) => ({ name, checksum: sha256(readFileSync(join(MIGRATIONS, name), 'utf8')) })))
+      const rows = await db.query<{ name: string; checksum: string }>(
+        'SELECT name, checksum FROM schema_migrations ORDER BY name',
+      )
+      expect(rows).toEqual(
+        FILES.map((name) => ({ name, checksum: sha256(readFileSync(join(MIGRATIONS, name), 'utf8')) })),
+      )
       await migrate(db)
       expect(await db.query('SELECT name FROM schema_migrations')).toHaveLength(FILES.length)
     })
@@ -89,11 +98,16 @@ describe('migrations are guarded by checksums', () => {
       // The file's text changed after this database applied it (a changed copy of the directory).
       const changed = migrationsCopy()
       appendFileSync(join(changed, '006_copy_trade_history.sql'), '\n-- edited after it ran\n')
-      const refusal = await migrate(db, changed).then(() => null, (e: unknown) => e)
+      const refusal = await migrate(db, changed).then(
+        () => null,
+        (e: unknown) => e,
+      )
       expect(refusal).toBeInstanceOf(MigrationChanged)
       expect((refusal as Error).message).toMatch(CHANGED_LINE)
       // Or, as the server sees it: the recorded checksum is not the text's.
-      await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE name = '006_copy_trade_history.sql'`, [sha256('the text it ran')])
+      await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE name = '006_copy_trade_history.sql'`, [
+        sha256('the text it ran'),
+      ])
     })
     await expect(createServer(await testConfig({ database }))).rejects.toThrow(CHANGED_LINE)
 
@@ -108,8 +122,12 @@ describe('migrations are guarded by checksums', () => {
       await migrate(db)
       await db.query('ALTER TABLE schema_migrations DROP COLUMN checksum')
       await migrate(db)
-      const rows = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name')
-      expect(rows).toEqual(FILES.map((name) => ({ name, checksum: sha256(readFileSync(join(MIGRATIONS, name), 'utf8')) })))
+      const rows = await db.query<{ name: string; checksum: string | null }>(
+        'SELECT name, checksum FROM schema_migrations ORDER BY name',
+      )
+      expect(rows).toEqual(
+        FILES.map((name) => ({ name, checksum: sha256(readFileSync(join(MIGRATIONS, name), 'utf8')) })),
+      )
     })
   }, 60_000)
 
@@ -142,7 +160,10 @@ describe('007: the running balances', () => {
         [41, 1],
         [42, 0],
       ])
-        await db.query('INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)', [user, i, `0x${user}${i}`, `ton-${user}-${i}`])
+        await db.query(
+          'INSERT INTO wallets (user_id, account_index, evm_address, ton_address) VALUES ($1, $2, $3, $4)',
+          [user, i, `0x${user}${i}`, `ton-${user}-${i}`],
+        )
       const entries: [number, number, string, string, string][] = [
         [41, 0, '1', 'eth', '1000000000000000000000000000000'],
         [41, 0, '1', 'eth', '-1'],
@@ -151,9 +172,19 @@ describe('007: the running balances', () => {
         [42, 0, '1', 'eth', '3'],
         [42, 0, '1', 'eth', '-3'],
       ]
-      for (const e of entries) await db.query(`INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason) VALUES ($1, $2, $3, $4, $5::numeric, 'test')`, e)
+      for (const e of entries)
+        await db.query(
+          `INSERT INTO ledger (user_id, account_index, chain_id, token_address, delta, reason) VALUES ($1, $2, $3, $4, $5::numeric, 'test')`,
+          e,
+        )
       await migrate(db)
-      const rows = await db.query<{ user_id: unknown; account_index: number; chain_id: string; token_address: string; units: string }>(
+      const rows = await db.query<{
+        user_id: unknown
+        account_index: number
+        chain_id: string
+        token_address: string
+        units: string
+      }>(
         'SELECT user_id, account_index, chain_id, token_address, units::text AS units FROM balances ORDER BY user_id, account_index, chain_id, token_address',
       )
       expect(rows.map((r) => [Number(r.user_id), r.account_index, r.chain_id, r.token_address, r.units])).toEqual([

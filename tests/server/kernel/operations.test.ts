@@ -10,7 +10,12 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, createServer } from '../../../server/app'
-import { TONCONNECT_BRIDGES, TONCONNECT_ICON_HOSTS, contentSecurityPolicy, inlineScriptHashes } from '../../../server/kernel/csp'
+import {
+  TONCONNECT_BRIDGES,
+  TONCONNECT_ICON_HOSTS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '../../../server/kernel/csp'
 import { type MovableClock } from '../../../server/kernel/clock'
 import { configFromEnv } from '../../../server/config'
 import { Metrics, metricsRoutes } from '../../../server/kernel/metrics'
@@ -21,7 +26,8 @@ function logSink() {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -39,7 +45,8 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0
 }
 
-const write = (server: RunningServer, user: User, language: 'en' | 'ru' = 'en') => call(server, '/userLanguage', user, { language, chosenAt: Date.now() })
+const write = (server: RunningServer, user: User, language: 'en' | 'ru' = 'en') =>
+  call(server, '/userLanguage', user, { language, chosenAt: Date.now() })
 const metricsText = async (server: RunningServer) => (await fetch(`${server.url}/metrics`)).text()
 
 const sink = logSink()
@@ -48,7 +55,12 @@ let server: RunningServer
 const WINDOW_MS = 1_500
 beforeAll(async () => {
   server = await createServer(
-    await testConfig({ logLevel: 'info', logDestination: sink.stream, rateLimit: { writes: 3, windowMs: WINDOW_MS }, tonWatchIntervalMs: 3_600_000 }),
+    await testConfig({
+      logLevel: 'info',
+      logDestination: sink.stream,
+      rateLimit: { writes: 3, windowMs: WINDOW_MS },
+      tonWatchIntervalMs: 3_600_000,
+    }),
   )
 }, 120_000)
 afterAll(async () => {
@@ -58,11 +70,25 @@ afterAll(async () => {
 describe('request ids and logs', () => {
   it('a sane x-request-id is kept: on the answer and on the log line about the request', async () => {
     const user = newUser()
-    const r = await call(server, '/balances', user, { accountIndex: 0 }, { headers: { 'x-request-id': 'trace-7.a:b_c' } })
+    const r = await call(
+      server,
+      '/balances',
+      user,
+      { accountIndex: 0 },
+      { headers: { 'x-request-id': 'trace-7.a:b_c' } },
+    )
     expect(r.status).toBe(200)
     expect(r.headers.get('x-request-id')).toBe('trace-7.a:b_c')
     const line = sink.lines.find((l) => l.requestId === 'trace-7.a:b_c')
-    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'POST', route: '/balances', path: '/balances', status: 200, userId: user.id })
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'POST',
+      route: '/balances',
+      path: '/balances',
+      status: 200,
+      userId: user.id,
+    })
     expect(typeof line?.time).toBe('string')
   })
 
@@ -102,15 +128,27 @@ describe('health and readiness', () => {
   })
 
   it('/readyz: database, migrations and job queue, each ok', async () => {
-    expect(await call(server, '/readyz', null)).toEqual({ status: 200, body: { status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: true } } } })
+    expect(await call(server, '/readyz', null)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: true } } },
+    })
   })
 
   it('/readyz is 503 naming the migration that is not recorded, and ready again once it is', async () => {
-    const [row] = await server.db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name DESC LIMIT 1')
+    const [row] = await server.db.query<{ name: string; checksum: string | null }>(
+      'SELECT name, checksum FROM schema_migrations ORDER BY name DESC LIMIT 1',
+    )
     await server.db.query('DELETE FROM schema_migrations WHERE name = $1', [row.name])
     const r = await call(server, '/readyz', null)
     expect(r.status).toBe(503)
-    expect(r.body).toMatchObject({ status: 'not ready', checks: { database: { ok: true }, migrations: { ok: false, error: `not applied: ${row.name}` }, jobs: { ok: true } } })
+    expect(r.body).toMatchObject({
+      status: 'not ready',
+      checks: {
+        database: { ok: true },
+        migrations: { ok: false, error: `not applied: ${row.name}` },
+        jobs: { ok: true },
+      },
+    })
     expect(r.body.requestId).toBe(r.headers.get('x-request-id'))
     await server.db.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [row.name, row.checksum])
     expect((await call(server, '/readyz', null)).status).toBe(200)
@@ -129,11 +167,17 @@ describe('health and readiness', () => {
     const query = server.db.query
     try {
       // What a closed pool or a dropped connection gives, then a database that hangs.
-      for (const broken of [() => Promise.reject(new Error('Cannot use a pool after calling end on the pool')), () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('too late')), 3_000))]) {
+      for (const broken of [
+        () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')),
+        () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('too late')), 3_000)),
+      ]) {
         server.db.query = broken
         const r = await call(server, '/readyz', null)
         expect(r.status).toBe(503)
-        expect(r.body.checks.database).toEqual({ ok: false, error: expect.stringMatching(/Cannot use a pool|gave no answer within 2000 ms/) })
+        expect(r.body.checks.database).toEqual({
+          ok: false,
+          error: expect.stringMatching(/Cannot use a pool|gave no answer within 2000 ms/),
+        })
         expect(r.body.checks.migrations).toEqual({ ok: false, error: 'not checked: the database does not answer' })
         expect((await call(server, '/healthz', null)).status).toBe(200)
       }
@@ -153,15 +197,28 @@ describe('metrics', () => {
     expect(sample(text, 'switch_http_request_duration_seconds_count', labels)).toBe(before + 2)
     expect(sample(text, 'switch_http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(before + 2)
     expect(text).not.toContain('ETH.svg')
-    expect(sample(text, 'switch_http_request_duration_seconds_count', { method: 'POST', route: '/transfer', status_class: '4xx' })).toBeGreaterThan(0)
+    expect(
+      sample(text, 'switch_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/transfer',
+        status_class: '4xx',
+      }),
+    ).toBeGreaterThan(0)
   })
 
   it("the job queue's depth and the age of its oldest due job, per job name, read from the jobs table", async () => {
     const now = server.clock.now()
     const at = (ms: number) => new Date(ms).toISOString()
     // A name no process defines: it stays due however long the test takes.
-    for (const [runAt, key] of [[now - 90_000, 'a'], [now - 30_000, 'b'], [now + 600_000, 'c']] as const)
-      await server.db.query(`INSERT INTO jobs (name, data, run_at, singleton_key, created_at) VALUES ('ops.test', 'null'::jsonb, $1::timestamptz, $2, $3::timestamptz)`, [at(runAt), key, at(now)])
+    for (const [runAt, key] of [
+      [now - 90_000, 'a'],
+      [now - 30_000, 'b'],
+      [now + 600_000, 'c'],
+    ] as const)
+      await server.db.query(
+        `INSERT INTO jobs (name, data, run_at, singleton_key, created_at) VALUES ('ops.test', 'null'::jsonb, $1::timestamptz, $2, $3::timestamptz)`,
+        [at(runAt), key, at(now)],
+      )
     try {
       const text = await metricsText(server)
       expect(sample(text, 'switch_job_queue_depth', { job: 'ops.test' })).toBe(2)
@@ -184,16 +241,26 @@ describe('metrics', () => {
   it('Bot API errors are counted by method and error code', async () => {
     const withBot = await createServer(await testConfig({ bot: { apiRoot: null, updates: { kind: 'off' } } }))
     try {
-      const before = sample(await metricsText(withBot), 'switch_bot_api_errors_total', { method: 'getChatMember', code: '400' })
+      const before = sample(await metricsText(withBot), 'switch_bot_api_errors_total', {
+        method: 'getChatMember',
+        code: '400',
+      })
       await expect(withBot.bot!.api.getChatMember(-100_999_999, 1)).rejects.toThrow()
-      expect(sample(await metricsText(withBot), 'switch_bot_api_errors_total', { method: 'getChatMember', code: '400' })).toBe(before + 1)
+      expect(
+        sample(await metricsText(withBot), 'switch_bot_api_errors_total', { method: 'getChatMember', code: '400' }),
+      ).toBe(before + 1)
     } finally {
       await withBot.close()
     }
   }, 120_000)
 
   it('production: /metrics exists only with the configured bearer token', async () => {
-    const db = { query: async () => [], transaction: async () => undefined, close: async () => {}, availability: new Availability() } as never
+    const db = {
+      query: async () => [],
+      transaction: async () => undefined,
+      close: async () => {},
+      availability: new Availability(),
+    } as never
     const routes = metricsRoutes(new Metrics({ db, now: Date.now }), 'production', 'scrape-secret')
     expect((await routes.request('/metrics')).status).toBe(404)
     expect((await routes.request('/metrics', { headers: { authorization: 'Bearer wrong-secret!' } })).status).toBe(404)
@@ -233,10 +300,16 @@ describe('per-user limits on writes', () => {
   it('the configuration: 60 writes a minute by default, RATE_LIMIT_WRITES=0 turns it off, nonsense refuses to start', () => {
     const env = { NODE_ENV: 'development' }
     expect(configFromEnv(env)).toMatchObject({ rateLimit: { writes: 60, windowMs: 60_000 } })
-    expect(configFromEnv({ ...env, RATE_LIMIT_WRITES: '120', RATE_LIMIT_WINDOW_MS: '30000' })).toMatchObject({ rateLimit: { writes: 120, windowMs: 30_000 } })
+    expect(configFromEnv({ ...env, RATE_LIMIT_WRITES: '120', RATE_LIMIT_WINDOW_MS: '30000' })).toMatchObject({
+      rateLimit: { writes: 120, windowMs: 30_000 },
+    })
     expect(configFromEnv({ ...env, RATE_LIMIT_WRITES: '0' })).toMatchObject({ rateLimit: null })
-    expect(configFromEnv({ ...env, RATE_LIMIT_WRITES: 'many' })).toEqual({ error: expect.stringContaining('RATE_LIMIT_WRITES') })
-    expect(configFromEnv({ ...env, LOG_LEVEL: 'loud' })).toEqual({ error: expect.stringContaining('LOG_LEVEL must be one of') })
+    expect(configFromEnv({ ...env, RATE_LIMIT_WRITES: 'many' })).toEqual({
+      error: expect.stringContaining('RATE_LIMIT_WRITES'),
+    })
+    expect(configFromEnv({ ...env, LOG_LEVEL: 'loud' })).toEqual({
+      error: expect.stringContaining('LOG_LEVEL must be one of'),
+    })
     expect(configFromEnv({ ...env, LOG_LEVEL: 'debug' })).toMatchObject({ logLevel: 'debug' })
     expect(configFromEnv({ ...env, VITEST: 'true', LOG_LEVEL: undefined })).toMatchObject({ logLevel: 'silent' })
   })
@@ -245,10 +318,15 @@ describe('per-user limits on writes', () => {
 describe('Content-Security-Policy of the production page', () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-csp-'))
   const inline = "(function(){document.documentElement.dataset.x='1'})()"
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`)
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`,
+  )
 
   it('production pages carry it: own origin, the inline script by its hash, TonConnect, framing by Telegram only', async () => {
-    const prod = await createServer(await testConfig({ mode: 'production', staticDir: dist, csp: { connect: ['https://api.example.org'] } }))
+    const prod = await createServer(
+      await testConfig({ mode: 'production', staticDir: dist, csp: { connect: ['https://api.example.org'] } }),
+    )
     try {
       for (const path of ['/', '/index.html', '/swap']) {
         const r = await fetch(prod.url + path, { headers: { accept: 'text/html' } })
@@ -258,7 +336,15 @@ describe('Content-Security-Policy of the production page', () => {
         expect(directives['default-src']).toEqual(["'self'"])
         expect(directives['script-src']).toEqual(["'self'", ...inlineScriptHashes(`<script>${inline}</script>`)])
         expect(directives['script-src'].join(' ')).not.toMatch(/unsafe/)
-        expect(directives['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.example.org', 'https://config.ton.org', 'https://bridge.tonapi.io', 'https://walletbot.me']))
+        expect(directives['connect-src']).toEqual(
+          expect.arrayContaining([
+            "'self'",
+            'https://api.example.org',
+            'https://config.ton.org',
+            'https://bridge.tonapi.io',
+            'https://walletbot.me',
+          ]),
+        )
         expect(directives['media-src']).toEqual(["'self'"])
         expect(directives['object-src']).toEqual(["'none'"])
         expect(directives['frame-ancestors']).toEqual(['https://web.telegram.org', 'https://*.telegram.org'])
@@ -273,7 +359,9 @@ describe('Content-Security-Policy of the production page', () => {
   it("dev mode sends none (its page carries the demo's inline launch scripts)", async () => {
     const dev = await createServer(await testConfig({ staticDir: dist }))
     try {
-      expect((await fetch(dev.url + '/', { headers: { accept: 'text/html' } })).headers.get('content-security-policy')).toBeNull()
+      expect(
+        (await fetch(dev.url + '/', { headers: { accept: 'text/html' } })).headers.get('content-security-policy'),
+      ).toBeNull()
     } finally {
       await dev.close()
     }

@@ -19,7 +19,8 @@ import { type User, call, newUser, startTestServer, testDatabase } from '../help
 
 const LIMIT = { writes: 3, windowMs: 60_000 }
 let chosen = Date.now()
-const write = (server: RunningServer, user: User) => call(server, '/userLanguage', user, { language: 'en', chosenAt: ++chosen })
+const write = (server: RunningServer, user: User) =>
+  call(server, '/userLanguage', user, { language: 'en', chosenAt: ++chosen })
 const statuses = async (server: RunningServer, user: User, n: number) => {
   const out: number[] = []
   for (let i = 0; i < n; i++) out.push((await write(server, user)).status)
@@ -57,7 +58,8 @@ describe('the write rate limit, counted in the database', () => {
 
   it('a restart on the same database does not forget the counts', async () => {
     const given = await testDatabase()
-    const database: DatabaseConfig = given.kind === 'pglite' ? { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'rate-limit-')) } : given
+    const database: DatabaseConfig =
+      given.kind === 'pglite' ? { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'rate-limit-')) } : given
     const clock = new MovableClock()
     const user = newUser()
     const first = await startTestServer({ rateLimit: LIMIT, clock, database })
@@ -79,7 +81,13 @@ describe('the write rate limit, counted in the database', () => {
     const server = await startTestServer({ rateLimit: LIMIT, clock })
     try {
       const [gone, stays] = [newUser(), newUser()]
-      const rows = async () => (await server.db.query<{ key: string }>('SELECT key FROM rate_limit_windows WHERE key = ANY($1) ORDER BY key', [[`user:${gone.id}`, `user:${stays.id}`]])).map((r) => r.key)
+      const rows = async () =>
+        (
+          await server.db.query<{ key: string }>(
+            'SELECT key FROM rate_limit_windows WHERE key = ANY($1) ORDER BY key',
+            [[`user:${gone.id}`, `user:${stays.id}`]],
+          )
+        ).map((r) => r.key)
       expect((await write(server, gone)).status).toBe(200)
       expect(await rows()).toEqual([`user:${gone.id}`])
       clock.advance(2 * LIMIT.windowMs)
@@ -94,7 +102,13 @@ describe('the write rate limit, counted in the database', () => {
 
   it('a database that does not answer the count: its error goes on as it is, and reads do not ask', async () => {
     const failure = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
-    const db = { query: () => Promise.reject(failure), transaction: () => Promise.reject(failure), close: async () => {}, instance: {}, availability: new Availability() } as unknown as Db
+    const db = {
+      query: () => Promise.reject(failure),
+      transaction: () => Promise.reject(failure),
+      close: async () => {},
+      instance: {},
+      availability: new Availability(),
+    } as unknown as Db
     let seen: unknown = null
     const app = new Hono()
       .onError((err, c) => {
@@ -105,7 +119,10 @@ describe('the write rate limit, counted in the database', () => {
         c.set('user' as never, { id: 7 } as never)
         await next()
       })
-      .use('*', writeRateLimit(LIMIT, new Metrics({ db, now: Date.now }), new DatabaseRateStore(db, new MovableClock())))
+      .use(
+        '*',
+        writeRateLimit(LIMIT, new Metrics({ db, now: Date.now }), new DatabaseRateStore(db, new MovableClock())),
+      )
       .post('/userLanguage', (c) => c.json({ ok: true }))
       .get('/balances', (c) => c.json([]))
     const refused = await app.request('/userLanguage', { method: 'POST' })

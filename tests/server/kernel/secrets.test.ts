@@ -39,7 +39,9 @@ const SECRETS: Record<string, string> = {
 const WEBHOOK_PATH = '/telegram/webhook'
 
 /** Every form a secret may take in a line or an answer. */
-const formsOf = (secret: string) => [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), encodeURI(secret)])]
+const formsOf = (secret: string) => [
+  ...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), encodeURI(secret)]),
+]
 
 describe('secrets never leave the process', { timeout: 120_000 }, () => {
   let server: ServerProcess
@@ -53,14 +55,21 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
   /** Every init data string the test sent. */
   const initData: string[] = []
 
-  async function send(path: string, o: { user?: User | null; raw?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function send(
+    path: string,
+    o: { user?: User | null; raw?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers }
     const raw = o.raw ?? (o.user ? signInitData({ botToken: BOT_TOKEN, user: o.user }) : undefined)
     if (raw !== undefined) {
       headers.telegramRawData = raw
       initData.push(raw)
     }
-    const res = await fetch(`${server.url}${path}`, { method: o.body === undefined ? 'GET' : 'POST', headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) })
+    const res = await fetch(`${server.url}${path}`, {
+      method: o.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    })
     const text = await res.text()
     answers.push(`${res.status} ${JSON.stringify([...res.headers])} ${text}`)
     return { status: res.status, text }
@@ -76,7 +85,11 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
       }
       const url = new URL(c.req.url)
       const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer()
-      return fetch(`${standIn.url}${url.pathname}${url.search}`, { method: c.req.method, headers: c.req.raw.headers, body }).catch(() => new Response(null, { status: 502 }))
+      return fetch(`${standIn.url}${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        body,
+      }).catch(() => new Response(null, { status: 502 }))
     })
     const http = serve({ fetch: proxy.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())))
@@ -102,12 +115,19 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
       const url = new URL(await createDatabase(adminUrl, 'secrets'))
       const admin = await openDatabase({ kind: 'postgres', url: adminUrl })
       const role = `app_${randomBytes(4).toString('hex')}`
-      await admin.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD '${SECRETS.DATABASE_PASSWORD.replace(/'/g, "''")}'`)
+      await admin.query(
+        `CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD '${SECRETS.DATABASE_PASSWORD.replace(/'/g, "''")}'`,
+      )
       await admin.close()
       url.username = role
       url.password = encodeURIComponent(SECRETS.DATABASE_PASSWORD)
       db = await openDatabase({ kind: 'postgres', url: url.toString() })
-      Object.assign(env, { NODE_ENV: 'production', DATABASE_URL: url.toString(), SERVICE_TON_ADDRESS: serviceWallet(), BOT_WEBHOOK_URL: `https://bot.example.com${WEBHOOK_PATH}` })
+      Object.assign(env, {
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        SERVICE_TON_ADDRESS: serviceWallet(),
+        BOT_WEBHOOK_URL: `https://bot.example.com${WEBHOOK_PATH}`,
+      })
     } else Object.assign(env, { NODE_ENV: 'development', DATA_DIR: ':memory:', BOT_WEBHOOK_URL: WEBHOOK_PATH })
     server = await startServerProcess(env)
   }, 120_000)
@@ -132,18 +152,41 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
     expect(invoice.text).toContain('try again')
     expect((await send('/mining/invite', { user: newUser() })).status).toBe(503)
     // A Stars payment for no order: refunded by a job that the Bot API's absence fails, and tries again.
-    const { chargeId: _, ...payment } = standIn.successfulPayment({ id: payer.id, is_bot: false, first_name: payer.first_name, language_code: 'en' }, 'no-such-order', 100)
-    const hook = await fetch(`${server.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRETS.BOT_WEBHOOK_SECRET }, body: JSON.stringify({ update_id: 1, ...payment }) })
+    const { chargeId: _, ...payment } = standIn.successfulPayment(
+      { id: payer.id, is_bot: false, first_name: payer.first_name, language_code: 'en' },
+      'no-such-order',
+      100,
+    )
+    const hook = await fetch(`${server.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: SECRETS.BOT_WEBHOOK_SECRET },
+      body: JSON.stringify({ update_id: 1, ...payment }),
+    })
     answers.push(`${hook.status} ${JSON.stringify([...hook.headers])} ${await hook.text()}`)
     expect(hook.status).toBe(200)
-    const wrongHook = await fetch(`${server.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: 'wrong' }, body: '{}' })
+    const wrongHook = await fetch(`${server.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: 'wrong' },
+      body: '{}',
+    })
     answers.push(`${wrongHook.status} ${await wrongHook.text()}`)
 
     // Init data forged, tampered, expired, or signed by another bot.
     const genuine = signInitData({ botToken: BOT_TOKEN, user: newUser() })
-    expect((await send('/tgUserWallets', { raw: genuine.replace(/auth_date=\d+/, 'auth_date=1700000000') })).status).toBe(401)
-    expect((await send('/tgUserWallets', { raw: signInitData({ botToken: BOT_TOKEN, user: newUser(), authDate: new Date(Date.now() - 3 * 86_400_000) }) })).status).toBe(401)
-    expect((await send('/tgUserWallets', { raw: signInitData({ botToken: '123:another-bot-token', user: newUser() }) })).status).toBe(401)
+    expect(
+      (await send('/tgUserWallets', { raw: genuine.replace(/auth_date=\d+/, 'auth_date=1700000000') })).status,
+    ).toBe(401)
+    expect(
+      (
+        await send('/tgUserWallets', {
+          raw: signInitData({ botToken: BOT_TOKEN, user: newUser(), authDate: new Date(Date.now() - 3 * 86_400_000) }),
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (await send('/tgUserWallets', { raw: signInitData({ botToken: '123:another-bot-token', user: newUser() }) }))
+        .status,
+    ).toBe(401)
     expect((await send('/tgUserWallets', { raw: `${genuine}&extra=1` })).status).toBe(401)
     expect((await send('/tgUserWallets', { user: newUser() })).status).toBe(200)
 
@@ -156,12 +199,16 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
     if (db !== null) {
       // The database's connections ended under calls: 503s, and the log says so.
       const calls = Promise.all(Array.from({ length: 20 }, () => send('/tgUserWallets', { user: newUser() })))
-      await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      await db.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
       await calls
       await expect.poll(() => server.output().includes('database: answering again'), { timeout: 10_000 }).toBe(true)
     }
     // The refund job has failed for want of the Bot API (its error names the URL, which holds the token); the watcher a few times.
-    await expect.poll(() => /job payments-stars-refund \S+ failed/.test(server.output()), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => /job payments-stars-refund \S+ failed/.test(server.output()), { timeout: 15_000 })
+      .toBe(true)
     await new Promise((r) => setTimeout(r, 1_000))
 
     const log = server.output()
@@ -170,13 +217,16 @@ describe('secrets never leave the process', { timeout: 120_000 }, () => {
     const everything = [log, ...answers].join('\n')
     for (const [name, secret] of Object.entries(SECRETS)) {
       if (name === 'DATABASE_PASSWORD' && db === null) continue
-      for (const form of formsOf(secret)) expect(everything.includes(form), `${name}, in one of its forms, is in the log or an answer`).toBe(false)
+      for (const form of formsOf(secret))
+        expect(everything.includes(form), `${name}, in one of its forms, is in the log or an answer`).toBe(false)
     }
     for (const raw of initData) {
       const params = new URLSearchParams(raw)
       for (const field of ['hash', 'signature']) {
         const value = params.get(field)
-        if (value) for (const form of formsOf(value)) expect(everything.includes(form), `an init data ${field} is in the log or an answer`).toBe(false)
+        if (value)
+          for (const form of formsOf(value))
+            expect(everything.includes(form), `an init data ${field} is in the log or an answer`).toBe(false)
       }
     }
   })

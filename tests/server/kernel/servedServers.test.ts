@@ -15,8 +15,10 @@ import { testConfig } from '../helpers'
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-served-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>')
-const page = async (server: RunningServer, path = '/') => (await fetch(server.url + path, { headers: { accept: 'text/html' } })).text()
-const metaOf = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1] ?? null
+const page = async (server: RunningServer, path = '/') =>
+  (await fetch(server.url + path, { headers: { accept: 'text/html' } })).text()
+const metaOf = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1] ?? null
 
 describe('server lists written into the dev page', () => {
   let lists: ClientServers = { wallet: ['http://127.0.0.1:1', 'http://127.0.0.1:2'], mining: ['http://127.0.0.1:3'] }
@@ -28,7 +30,7 @@ describe('server lists written into the dev page', () => {
     await dev?.close()
   })
 
-  it('each service\'s list in its <meta>, in the head before anything else, asked again at every load, on every page path', async () => {
+  it("each service's list in its <meta>, in the head before anything else, asked again at every load, on every page path", async () => {
     const first = await page(dev)
     expect(metaOf(first, SERVED_SERVERS_META.wallet)).toBe('http://127.0.0.1:1,http://127.0.0.1:2')
     expect(metaOf(first, SERVED_SERVERS_META.mining)).toBe('http://127.0.0.1:3')
@@ -42,15 +44,32 @@ describe('server lists written into the dev page', () => {
   })
 
   it('a server that is no http(s) URL, or would need escaping in the page, is refused', () => {
-    for (const bad of ['javascript:alert(1)', 'ftp://x.example', '127.0.0.1:80', 'http://a.example/"><script>', 'http://a.example/,http://b.example', 'http://a.example/?a=1&b=2'])
-      expect(() => servedServersMeta({ wallet: [bad] }), bad).toThrow(`clientServers.wallet: "${bad}" is not an http(s) URL`)
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://x.example',
+      '127.0.0.1:80',
+      'http://a.example/"><script>',
+      'http://a.example/,http://b.example',
+      'http://a.example/?a=1&b=2',
+    ])
+      expect(() => servedServersMeta({ wallet: [bad] }), bad).toThrow(
+        `clientServers.wallet: "${bad}" is not an http(s) URL`,
+      )
     expect(servedServersMeta({ wallet: [], mining: undefined })).toBe('')
   })
 })
 
 describe('a production server', () => {
   it('refuses to start with server lists for its page', async () => {
-    await expect(createServer(await testConfig({ mode: 'production', staticDir: dist, clientServers: () => ({ wallet: ['http://127.0.0.1:1'] }) }))).rejects.toThrow(
+    await expect(
+      createServer(
+        await testConfig({
+          mode: 'production',
+          staticDir: dist,
+          clientServers: () => ({ wallet: ['http://127.0.0.1:1'] }),
+        }),
+      ),
+    ).rejects.toThrow(
       'clientServers is for dev mode and tests only: a production page uses the server lists of its build',
     )
   })

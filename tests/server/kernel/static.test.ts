@@ -158,7 +158,11 @@ describe('static files: the page and the favicon', () => {
   })
 
   it("a browser's navigation to a screen whose path is also a call's gets the page; the call still needs init data", async () => {
-    const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+    const navigation = {
+      accept: 'text/html,application/xhtml+xml',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    }
     for (const path of ['/mining/tasks', '/mining/tasks/boosts', '/mining/guilds']) {
       const page = await raw(path, navigation)
       expect(page.status, path).toBe(200)
@@ -216,7 +220,9 @@ describe('the build step (vite.config.ts precompress)', () => {
       'index.html': '<!doctype html>' + '<p>x</p>'.repeat(300),
     }
     for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text)
-    const plugin = precompress() as Plugin & { writeBundle: (this: unknown, o: { dir: string }, b: Record<string, unknown>) => Promise<void> }
+    const plugin = precompress() as Plugin & {
+      writeBundle: (this: unknown, o: { dir: string }, b: Record<string, unknown>) => Promise<void>
+    }
     expect(plugin.apply).toBe('build')
     await plugin.writeBundle.call({}, { dir: out }, Object.fromEntries(Object.keys(files).map((f) => [f, {}])))
     for (const name of ['assets/index-a1.js', 'assets/index-a1.css']) {

@@ -70,12 +70,15 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     const tonApi = new Hono()
       .use('/api/v3/transactions', async (c, next) => {
         const account = c.req.query('account')
-        if (account && Address.isFriendly(account) && Address.parse(account).equals(Address.parse(service))) serviceWalletReads++
+        if (account && Address.isFriendly(account) && Address.parse(account).equals(Address.parse(service)))
+          serviceWalletReads++
         await next()
       })
       .route('/', tonApiStandinApp(chain))
     const tonServer = serve({ fetch: tonApi.fetch, port: 0, hostname: '127.0.0.1' })
-    await new Promise<void>((resolve) => (tonServer.listening ? resolve() : tonServer.once('listening', () => resolve())))
+    await new Promise<void>((resolve) =>
+      tonServer.listening ? resolve() : tonServer.once('listening', () => resolve()),
+    )
     closeTonApi = () => new Promise<void>((resolve) => tonServer.close(() => resolve()))
     const databaseUrl = await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl'))
     const env = {
@@ -98,7 +101,15 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     db = await openDatabase({ kind: 'postgres', url: databaseUrl })
     // The copy feed steps only for a followed trader.
     const follower = await user(0)
-    const started = await call(one, '/startMonitoringCopyTrade', follower, { accountIndex: 0, chainId: 42161, followedAddress: TRADER, ante: 0.1, protocols: ['uniswapUniversalRouter'], depositInNano: '150000000', fromToken: USDT_ARB })
+    const started = await call(one, '/startMonitoringCopyTrade', follower, {
+      accountIndex: 0,
+      chainId: 42161,
+      followedAddress: TRADER,
+      ante: 0.1,
+      protocols: ['uniswapUniversalRouter'],
+      depositInNano: '150000000',
+      fromToken: USDT_ARB,
+    })
     expect(started.status).toBe(200)
   }, 180_000)
 
@@ -110,8 +121,16 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
   })
 
   /** Process 1, process 2, and a process by turns. */
-  const one = { get url() { return processes[0].url } }
-  const two = { get url() { return processes[1].url } }
+  const one = {
+    get url() {
+      return processes[0].url
+    },
+  }
+  const two = {
+    get url() {
+      return processes[1].url
+    },
+  }
   const nth = (i: number) => (i % 2 === 0 ? one : two)
 
   /** A new user with a wallet and a mining profile, made through process i % 2. */
@@ -130,8 +149,13 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
 
   /** The periodic jobs' runs so far, counted by what each run leaves: a feed step, a generation of the guild lists, a read of the service wallet. */
   async function periodicRuns() {
-    const [feed] = await db.query<{ steps: number }>('SELECT next_seq::int AS steps FROM copy_feed WHERE followed_address = $1 AND chain_id = $2', [TRADER.toLowerCase(), '42161'])
-    const [guilds] = await db.query<{ generation: string }>('SELECT last_value::text AS generation FROM guild_generation')
+    const [feed] = await db.query<{ steps: number }>(
+      'SELECT next_seq::int AS steps FROM copy_feed WHERE followed_address = $1 AND chain_id = $2',
+      [TRADER.toLowerCase(), '42161'],
+    )
+    const [guilds] = await db.query<{ generation: string }>(
+      'SELECT last_value::text AS generation FROM guild_generation',
+    )
     return { feedSteps: feed?.steps ?? 0, guildGenerations: Number(guilds.generation), watcherRuns: serviceWalletReads }
   }
 
@@ -143,7 +167,9 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
   async function advance(intervals: number): Promise<number> {
     const before = await periodicRuns()
     const advanceMs = intervals * INTERVAL_MS
-    const moved = await Promise.all(processes.map(async (p) => (await call(p, '/dev/clock', null, { advanceMs })).body as Json))
+    const moved = await Promise.all(
+      processes.map(async (p) => (await call(p, '/dev/clock', null, { advanceMs })).body as Json),
+    )
     movedMs += advanceMs
     const now = new Date(Math.max(...moved.map((m) => Number(m.now))))
     await until(async () => {
@@ -154,22 +180,33 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
       )
       return jobs.busy === 0 && jobs.chains === PERIODIC.length
     }, `the work due at ${now.toISOString()} done`)
-    expect(await periodicRuns()).toEqual({ feedSteps: before.feedSteps + 1, guildGenerations: before.guildGenerations + 1, watcherRuns: before.watcherRuns + 1 })
+    expect(await periodicRuns()).toEqual({
+      feedSteps: before.feedSteps + 1,
+      guildGenerations: before.guildGenerations + 1,
+      watcherRuns: before.watcherRuns + 1,
+    })
     return now.getTime()
   }
   const clockNow = async () => Number((await call(one, '/dev/clock', null)).body.now)
 
   it('two processes started at once on a new database make dev mode’s demo data once', async () => {
-    const twice = await db.query("SELECT user_id FROM ledger WHERE reason = 'dev-seed' GROUP BY user_id HAVING count(*) > 1")
+    const twice = await db.query(
+      "SELECT user_id FROM ledger WHERE reason = 'dev-seed' GROUP BY user_id HAVING count(*) > 1",
+    )
     expect(twice).toEqual([])
-    const [{ miners }] = await db.query<{ miners: number }>("SELECT count(DISTINCT user_id)::int AS miners FROM ledger WHERE reason = 'dev-seed'")
+    const [{ miners }] = await db.query<{ miners: number }>(
+      "SELECT count(DISTINCT user_id)::int AS miners FROM ledger WHERE reason = 'dev-seed'",
+    )
     expect(miners).toBeGreaterThan(200)
   })
 
   it('the copy feed, guild ranks and the TON watcher each run once per due time, in one process or the other', async () => {
     for (let i = 0; i < 3; i++) await advance(1)
     // One chain each, whichever process started first.
-    const chains = await db.query<{ name: string; n: number }>("SELECT name, count(*)::int AS n FROM jobs WHERE name = ANY($1) AND state IN ('pending', 'running') GROUP BY name ORDER BY name", [PERIODIC])
+    const chains = await db.query<{ name: string; n: number }>(
+      "SELECT name, count(*)::int AS n FROM jobs WHERE name = ANY($1) AND state IN ('pending', 'running') GROUP BY name ORDER BY name",
+      [PERIODIC],
+    )
     expect(chains).toEqual([...PERIODIC].sort().map((name) => ({ name, n: 1 })))
   })
 
@@ -181,20 +218,36 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
       expect(answer.status).toBe(200)
       orders.push(answer.body.orderId as string)
     }
-    const paid = orders.map((orderId) => chain.add({ account: service, value: AUTOCLAIM.tonNano.toString(), comment: orderComment(orderId) }))
+    const paid = orders.map((orderId) =>
+      chain.add({ account: service, value: AUTOCLAIM.tonNano.toString(), comment: orderComment(orderId) }),
+    )
     // The first order paid a second time (another transaction), and the second's transaction seen again (the same hash).
     const again = chain.add({ account: service, value: AUTOCLAIM.tonNano.toString(), comment: orderComment(orders[0]) })
-    chain.add({ account: service, value: AUTOCLAIM.tonNano.toString(), comment: orderComment(orders[1]), hash: paid[1].hash })
+    chain.add({
+      account: service,
+      value: AUTOCLAIM.tonNano.toString(),
+      comment: orderComment(orders[1]),
+      hash: paid[1].hash,
+    })
     await advance(1)
-    const payments = await db.query<{ proof_id: string; order_id: string; outcome: string }>("SELECT proof_id, order_id, outcome FROM payments WHERE kind = 'ton' AND order_id = ANY($1) ORDER BY proof_id", [orders])
-    const expected = [...paid.map((tx, i) => ({ proof_id: tx.hash, order_id: orders[i], outcome: 'granted' })), { proof_id: again.hash, order_id: orders[0], outcome: 'not-payable' }]
+    const payments = await db.query<{ proof_id: string; order_id: string; outcome: string }>(
+      "SELECT proof_id, order_id, outcome FROM payments WHERE kind = 'ton' AND order_id = ANY($1) ORDER BY proof_id",
+      [orders],
+    )
+    const expected = [
+      ...paid.map((tx, i) => ({ proof_id: tx.hash, order_id: orders[i], outcome: 'granted' })),
+      { proof_id: again.hash, order_id: orders[0], outcome: 'not-payable' },
+    ]
     expect(payments).toEqual(expected.sort((a, b) => (a.proof_id < b.proof_id ? -1 : 1)))
     const granted = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = ANY($1)', [orders])
     expect(granted.map((o) => o.status)).toEqual(orders.map(() => 'granted'))
 
     /** Moves the clocks into the autoclaim's lead before every miner's deadline (whole intervals), and waits for the claims. */
     const toClaimTime = async () => {
-      const windows = await db.query<{ start: Date }>('SELECT window_start AS start FROM mining_users WHERE user_id = ANY($1)', [miners.map((m) => m.id)])
+      const windows = await db.query<{ start: Date }>(
+        'SELECT window_start AS start FROM mining_users WHERE user_id = ANY($1)',
+        [miners.map((m) => m.id)],
+      )
       const starts = windows.map((w) => w.start.getTime())
       const now = await clockNow()
       const intervals = Math.ceil((Math.max(...starts) + CLAIM_WINDOW_MS - AUTOCLAIM.leadMs - now) / INTERVAL_MS)
@@ -202,7 +255,10 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
       expect(at).toBeLessThan(Math.min(...starts) + CLAIM_WINDOW_MS)
     }
     const claims = async () =>
-      db.query<{ user_id: string; reference: string; n: number }>("SELECT user_id::text, reference, count(*)::int AS n FROM ledger WHERE reason = 'autoclaim' AND user_id = ANY($1) GROUP BY user_id, reference ORDER BY user_id, reference", [miners.map((m) => m.id)])
+      db.query<{ user_id: string; reference: string; n: number }>(
+        "SELECT user_id::text, reference, count(*)::int AS n FROM ledger WHERE reason = 'autoclaim' AND user_id = ANY($1) GROUP BY user_id, reference ORDER BY user_id, reference",
+        [miners.map((m) => m.id)],
+      )
     await toClaimTime()
     const first = await claims()
     expect(first.map((c) => [c.user_id, c.n])).toEqual(miners.map((m) => [String(m.id), 1]).sort())
@@ -215,19 +271,32 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
   it('a subscription check asks Telegram once per click and completes the task once', async () => {
     const users = await Promise.all([0, 1, 2, 3].map(user))
     const members = users.slice(0, 2)
-    for (const u of members) bot.setChatMember(OWN_CHANNELS.subscription, { id: u.id, is_bot: false, first_name: u.first_name }, 'member')
+    for (const u of members)
+      bot.setChatMember(OWN_CHANNELS.subscription, { id: u.id, is_bot: false, first_name: u.first_name }, 'member')
     // Each click reaches both processes at once (a double tap on a flaky network); one check each.
     for (const u of users) {
-      const clicks = await Promise.all([one, two].map((p) => call(p, '/mining/taskStarted', u, { code: 'subscription' })))
+      const clicks = await Promise.all(
+        [one, two].map((p) => call(p, '/mining/taskStarted', u, { code: 'subscription' })),
+      )
       expect(clicks.map((c) => c.status)).toEqual([200, 200])
     }
     await advance(1)
     const asked = (u: User) => bot.callsOf('getChatMember').filter((c) => Number(c.params.user_id) === u.id).length
     expect(users.map(asked)).toEqual([1, 1, 1, 1])
-    const rewards = await db.query<{ user_id: string; n: number }>("SELECT user_id::text, count(*)::int AS n FROM ledger WHERE reason = 'task' AND reference LIKE 'subscription:%' AND user_id = ANY($1) GROUP BY user_id ORDER BY user_id", [users.map((u) => u.id)])
-    expect(rewards).toEqual(members.map((u) => ({ user_id: String(u.id), n: 1 })).sort((a, b) => (a.user_id < b.user_id ? -1 : 1)))
-    const outcomes = await db.query<{ user_id: string; outcome: string }>("SELECT user_id::text, outcome FROM task_starts WHERE code = 'subscription' AND user_id = ANY($1)", [users.map((u) => u.id)])
-    expect(Object.fromEntries(outcomes.map((o) => [o.user_id, o.outcome]))).toEqual(Object.fromEntries(users.map((u, i) => [String(u.id), i < 2 ? 'done' : 'not-member'])))
+    const rewards = await db.query<{ user_id: string; n: number }>(
+      "SELECT user_id::text, count(*)::int AS n FROM ledger WHERE reason = 'task' AND reference LIKE 'subscription:%' AND user_id = ANY($1) GROUP BY user_id ORDER BY user_id",
+      [users.map((u) => u.id)],
+    )
+    expect(rewards).toEqual(
+      members.map((u) => ({ user_id: String(u.id), n: 1 })).sort((a, b) => (a.user_id < b.user_id ? -1 : 1)),
+    )
+    const outcomes = await db.query<{ user_id: string; outcome: string }>(
+      "SELECT user_id::text, outcome FROM task_starts WHERE code = 'subscription' AND user_id = ANY($1)",
+      [users.map((u) => u.id)],
+    )
+    expect(Object.fromEntries(outcomes.map((o) => [o.user_id, o.outcome]))).toEqual(
+      Object.fromEntries(users.map((u, i) => [String(u.id), i < 2 ? 'done' : 'not-member'])),
+    )
   })
 
   /** PoH requests paid in this file: their codes are counted once the pipeline has run. */
@@ -236,26 +305,49 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
   it('a Stars successful_payment delivered twice to one process, or once to each, grants once', async () => {
     const payers = await Promise.all([0, 1].map(user))
     const webhook = (p: { url: string }, update: unknown) =>
-      fetch(`${p.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET }, body: JSON.stringify(update) })
-    const deliveries = [[one, one], [one, two]]
+      fetch(`${p.url}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET },
+        body: JSON.stringify(update),
+      })
+    const deliveries = [
+      [one, one],
+      [one, two],
+    ]
     const charges: string[] = []
     const orders: string[] = []
     for (const [i, u] of payers.entries()) {
       const invoice = await call(nth(i), '/v2/poh/transaction', u, { payType: 'star', idempotencyKey: `stars-${u.id}` })
       expect(invoice.status).toBe(200)
       const orderId = invoice.body.result.orderId as string
-      const { chargeId, ...update } = bot.successfulPayment({ id: u.id, is_bot: false, first_name: u.first_name, language_code: 'en' }, orderId, POH.price.stars)
+      const { chargeId, ...update } = bot.successfulPayment(
+        { id: u.id, is_bot: false, first_name: u.first_name, language_code: 'en' },
+        orderId,
+        POH.price.stars,
+      )
       const answers = await Promise.all(deliveries[i].map((p) => webhook(p, { update_id: 700_000 + i, ...update })))
       expect(answers.map((a) => a.status)).toEqual([200, 200])
       charges.push(chargeId)
       orders.push(orderId)
     }
-    const payments = await db.query<{ proof_id: string; order_id: string; outcome: string }>("SELECT proof_id, order_id, outcome FROM payments WHERE kind = 'stars' AND order_id = ANY($1) ORDER BY order_id", [orders])
-    expect(payments).toEqual(orders.map((orderId, i) => ({ proof_id: charges[i], order_id: orderId, outcome: 'granted' })).sort((a, b) => (a.order_id < b.order_id ? -1 : 1)))
+    const payments = await db.query<{ proof_id: string; order_id: string; outcome: string }>(
+      "SELECT proof_id, order_id, outcome FROM payments WHERE kind = 'stars' AND order_id = ANY($1) ORDER BY order_id",
+      [orders],
+    )
+    expect(payments).toEqual(
+      orders
+        .map((orderId, i) => ({ proof_id: charges[i], order_id: orderId, outcome: 'granted' }))
+        .sort((a, b) => (a.order_id < b.order_id ? -1 : 1)),
+    )
     // Granted once: one request each, one "paid" message each, nothing refunded.
-    const requests = await db.query<{ user_id: string; n: number }>('SELECT user_id::text, count(*)::int AS n FROM poh_requests WHERE user_id = ANY($1) GROUP BY user_id ORDER BY user_id', [payers.map((u) => u.id)])
+    const requests = await db.query<{ user_id: string; n: number }>(
+      'SELECT user_id::text, count(*)::int AS n FROM poh_requests WHERE user_id = ANY($1) GROUP BY user_id ORDER BY user_id',
+      [payers.map((u) => u.id)],
+    )
     expect(requests.map((r) => r.n)).toEqual([1, 1])
-    expect(payers.map((u) => bot.callsOf('sendMessage').filter((c) => Number(c.params.chat_id) === u.id).length)).toEqual([1, 1])
+    expect(
+      payers.map((u) => bot.callsOf('sendMessage').filter((c) => Number(c.params.chat_id) === u.id).length),
+    ).toEqual([1, 1])
     expect(bot.callsOf('refundStarPayment')).toEqual([])
     expect(await db.query('SELECT 1 FROM jobs WHERE name = $1', [STARS_REFUND_JOB])).toEqual([])
     pohPayers.push(...payers)
@@ -264,8 +356,15 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
   it('a Stars refunded_payment delivered once to each process refunds the order once, its grant undone once', async () => {
     const payer = await user(0)
     const webhook = (p: { url: string }, update: unknown) =>
-      fetch(`${p.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET }, body: JSON.stringify(update) })
-    const invoice = await call(one, '/v2/poh/transaction', payer, { payType: 'star', idempotencyKey: `refund-${payer.id}` })
+      fetch(`${p.url}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SECRET_HEADER]: WEBHOOK_SECRET },
+        body: JSON.stringify(update),
+      })
+    const invoice = await call(one, '/v2/poh/transaction', payer, {
+      payType: 'star',
+      idempotencyKey: `refund-${payer.id}`,
+    })
     expect(invoice.status).toBe(200)
     const orderId = invoice.body.result.orderId as string
     const from = { id: payer.id, is_bot: false, first_name: payer.first_name, language_code: 'en' }
@@ -275,37 +374,67 @@ describe.skipIf(!onPostgres())('two server processes on one PostgreSQL', { timeo
     const refund = { update_id: 710_001, ...bot.refundedPayment(from, chargeId) }
     const answers = await Promise.all([webhook(one, refund), webhook(two, refund)])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    expect(await db.query('SELECT status, grant_state FROM orders WHERE id = $1', [orderId])).toEqual([{ status: 'refunded', grant_state: 'undone' }])
-    expect(await db.query("SELECT outcome FROM payments WHERE kind = 'stars' AND order_id = $1", [orderId])).toEqual([{ outcome: 'refunded' }])
-    expect(await db.query('SELECT status, failure, code FROM poh_requests WHERE order_id = $1', [orderId])).toEqual([{ status: 'internalError', failure: 'refunded', code: null }])
+    expect(await db.query('SELECT status, grant_state FROM orders WHERE id = $1', [orderId])).toEqual([
+      { status: 'refunded', grant_state: 'undone' },
+    ])
+    expect(await db.query("SELECT outcome FROM payments WHERE kind = 'stars' AND order_id = $1", [orderId])).toEqual([
+      { outcome: 'refunded' },
+    ])
+    expect(await db.query('SELECT status, failure, code FROM poh_requests WHERE order_id = $1', [orderId])).toEqual([
+      { status: 'internalError', failure: 'refunded', code: null },
+    ])
     // Recorded by one process only: the other found it done and said nothing.
-    const said = processes.map((p) => p.output().split('\n').filter((line) => line.includes(chargeId) && line.includes('stars: refunded_payment')).length)
+    const said = processes.map(
+      (p) =>
+        p
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(chargeId) && line.includes('stars: refunded_payment')).length,
+    )
     expect(said.reduce((a, b) => a + b, 0)).toBe(1)
   })
 
   it('the PoH pipeline sends each request’s code once', async () => {
     const payers = await Promise.all([0, 1, 2, 3].map(user))
-    const paid = await Promise.all(payers.map((u, i) => call(nth(i), '/v2/poh/transaction', u, { payType: 'internal', idempotencyKey: `internal-${u.id}` })))
+    const paid = await Promise.all(
+      payers.map((u, i) =>
+        call(nth(i), '/v2/poh/transaction', u, { payType: 'internal', idempotencyKey: `internal-${u.id}` }),
+      ),
+    )
     expect(paid.map((p) => p.body.result?.status)).toEqual(payers.map(() => 'granted'))
     pohPayers.push(...payers)
     // Queued at once, sent after the provider's delay (POH.queueDelayMs, less than an interval).
     await advance(1)
     const ids = pohPayers.map((u) => u.id)
-    await until(async () => (await db.query("SELECT 1 FROM poh_requests WHERE user_id = ANY($1) AND status = 'responsing'", [ids])).length === ids.length, 'every request responsing')
+    await until(
+      async () =>
+        (await db.query("SELECT 1 FROM poh_requests WHERE user_id = ANY($1) AND status = 'responsing'", [ids]))
+          .length === ids.length,
+      'every request responsing',
+    )
     const codes = await db.query<{ user_id: string; reference: string; n: number }>(
       "SELECT l.user_id::text, l.reference, count(*)::int AS n FROM ledger l WHERE l.reason = 'poh-code' AND l.user_id = ANY($1) GROUP BY l.user_id, l.reference",
       [ids],
     )
-    const requests = await db.query<{ user_id: string; id: string }>('SELECT user_id::text, id::text FROM poh_requests WHERE user_id = ANY($1)', [ids])
-    expect(codes.map((c) => [c.user_id, c.reference, c.n]).sort()).toEqual(requests.map((r) => [r.user_id, `poh-code:${r.id}`, 1]).sort())
+    const requests = await db.query<{ user_id: string; id: string }>(
+      'SELECT user_id::text, id::text FROM poh_requests WHERE user_id = ANY($1)',
+      [ids],
+    )
+    expect(codes.map((c) => [c.user_id, c.reference, c.n]).sort()).toEqual(
+      requests.map((r) => [r.user_id, `poh-code:${r.id}`, 1]).sort(),
+    )
     // Paid once each, from the in-app wallet.
-    const withdrawals = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE kind = 'ledger' AND user_id = ANY($1)", [payers.map((u) => u.id)])
+    const withdrawals = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payments WHERE kind = 'ledger' AND user_id = ANY($1)",
+      [payers.map((u) => u.id)],
+    )
     expect(withdrawals).toEqual([{ n: payers.length }])
   })
 
   it('a user writing on both processes by turns is limited at the configured total, not at that much per process', async () => {
     const writer = await user(0) // its mining profile: the first write, on process 1
-    const write = (i: number) => call(nth(i), '/userLanguage', writer, { language: i % 2 === 0 ? 'en' : 'ru', chosenAt: Date.now() + i })
+    const write = (i: number) =>
+      call(nth(i), '/userLanguage', writer, { language: i % 2 === 0 ? 'en' : 'ru', chosenAt: Date.now() + i })
     const answers = []
     for (let i = 1; i <= WRITES_PER_WINDOW + 1; i++) answers.push(await write(i))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429])

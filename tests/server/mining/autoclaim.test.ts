@@ -10,10 +10,18 @@ import { createServer } from '../../../server/app'
 
 const api = useServer()
 const clock = () => api.server.clock as MovableClock
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 let keys = 0
 const transfer = (user: User, data: { to: string; amount: string; comment: string }, dry: boolean) =>
-  api.call('/transfer', user, { ...data, tokenAddress: 'native', chainId: 'TON', accountIndex: 0, dry, idempotencyKey: `pay-${++keys}-${Date.now()}` })
+  api.call('/transfer', user, {
+    ...data,
+    tokenAddress: 'native',
+    chainId: 'TON',
+    accountIndex: 0,
+    dry,
+    idempotencyKey: `pay-${++keys}-${Date.now()}`,
+  })
 async function miner() {
   const user = newUser()
   await api.call('/tgUserWallets', user)
@@ -26,7 +34,11 @@ const order = async (user: User) => {
   decodes('autoclaimInternal', answer.body)
   return answer.body as { data: { to: string; amount: string; comment: string }; orderId: string }
 }
-const ledger = (userId: number, reason: string) => api.server.db.query<{ delta: string }>('SELECT delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = $2', [userId, reason])
+const ledger = (userId: number, reason: string) =>
+  api.server.db.query<{ delta: string }>('SELECT delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = $2', [
+    userId,
+    reason,
+  ])
 
 describe('autoclaim bought from the custodial wallet', () => {
   it('[tasks.51] the offer: 195 Stars or the TON price, not active yet', async () => {
@@ -40,7 +52,11 @@ describe('autoclaim bought from the custodial wallet', () => {
     const user = await miner()
     const o = await order(user)
     expect(o.data).toMatchObject({ amount: '0.5', comment: expect.stringContaining(o.orderId) })
-    expect((await api.call(`/payments/orders/${o.orderId}`, user)).body).toMatchObject({ status: 'open', product: 'autoclaim', way: 'internal' })
+    expect((await api.call(`/payments/orders/${o.orderId}`, user)).body).toMatchObject({
+      status: 'open',
+      product: 'autoclaim',
+      way: 'internal',
+    })
     const dry = await transfer(user, o.data, true)
     expect(dry.status).toBe(200)
     expect((await api.call(`/payments/orders/${o.orderId}`, user)).body.status).toBe('open')
@@ -49,7 +65,10 @@ describe('autoclaim bought from the custodial wallet', () => {
     const status = await api.call(`/payments/orders/${o.orderId}`, user)
     decodes('order', status.body)
     expect(status.body.status).toBe('granted')
-    expect((await api.call('/mining/user', user)).body.userMining).toMatchObject({ autoclaimActive: true, dttmLastPayment: expect.any(String) })
+    expect((await api.call('/mining/user', user)).body.userMining).toMatchObject({
+      autoclaimActive: true,
+      dttmLastPayment: expect.any(String),
+    })
     expect((await api.call('/mining/autoclaim', user)).body).toMatchObject({ active: true, until: expect.any(String) })
     // the same payment again: refused before anything moves
     const again = await transfer(user, o.data, false)
@@ -77,15 +96,21 @@ describe('autoclaim bought from the custodial wallet', () => {
     const user = await miner()
     const o = await order(user)
     // spend the wallet's TON first
-    const held = await api.server.db.query<{ units: string }>("SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [user.id])
-    await api.server.db.query("UPDATE balances SET units = 1000 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [user.id])
+    const held = await api.server.db.query<{ units: string }>(
+      "SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'",
+      [user.id],
+    )
+    await api.server.db.query(
+      "UPDATE balances SET units = 1000 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'",
+      [user.id],
+    )
     expect(held.length).toBe(1)
     const dry = await transfer(user, o.data, true)
     expect(dry.status).toBe(400)
     expect(dry.body.path).toBe('amount')
   })
 
-  it('paid: the queue claims before each deadline, so no window burns while an unpaid miner\'s do; after the paid period it turns off', async () => {
+  it("paid: the queue claims before each deadline, so no window burns while an unpaid miner's do; after the paid period it turns off", async () => {
     const user = await miner()
     const unpaid = await miner()
     const o = await order(user)
@@ -121,12 +146,26 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL', () => {
         await call(a, '/tgUserWallets', user)
         await call(a, '/mining/user', user, {})
         const o = (await call(b, '/mining/autoclaim/internal', user, {})).body
-        expect((await call(i % 2 ? a : b, '/transfer', user, { ...o.data, tokenAddress: 'native', chainId: 'TON', accountIndex: 0, dry: false, idempotencyKey: `two-${i}` })).status).toBe(200)
+        expect(
+          (
+            await call(i % 2 ? a : b, '/transfer', user, {
+              ...o.data,
+              tokenAddress: 'native',
+              chainId: 'TON',
+              accountIndex: 0,
+              dry: false,
+              idempotencyKey: `two-${i}`,
+            })
+          ).status,
+        ).toBe(200)
         users.push(user)
       }
       shared.advance(CLAIM_WINDOW_MS - AUTOCLAIM.leadMs + 1000)
       await Promise.all([a.jobs.runDue(), b.jobs.runDue(), a.jobs.runDue(), b.jobs.runDue()])
-      const claims = await a.db.query<{ user_id: string }>(`SELECT user_id FROM ledger WHERE reason = 'autoclaim' AND user_id = ANY($1::bigint[])`, [users.map((u) => u.id)])
+      const claims = await a.db.query<{ user_id: string }>(
+        `SELECT user_id FROM ledger WHERE reason = 'autoclaim' AND user_id = ANY($1::bigint[])`,
+        [users.map((u) => u.id)],
+      )
       expect(claims.map((r) => Number(r.user_id)).sort()).toEqual(users.map((u) => u.id).sort())
     } finally {
       await a.close()

@@ -10,7 +10,8 @@ import { orderComment } from '../../../server/payments/orders'
 import { isRight } from 'fp-ts/lib/Either'
 import { endpoints } from '../../../domain/api/endpoints'
 
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 
 let server: RunningServer
 beforeAll(async () => {
@@ -26,7 +27,8 @@ async function miner(): Promise<User> {
   await call(server, '/mining/user', user, {})
   return user
 }
-const statusOf = async (user: User, orderId: string) => (await call(server, `/payments/orders/${orderId}`, user)).body.status
+const statusOf = async (user: User, orderId: string) =>
+  (await call(server, `/payments/orders/${orderId}`, user)).body.status
 const from = (u: User) => ({ id: u.id, is_bot: false, first_name: u.first_name, language_code: 'en' })
 const autoclaimActive = async (user: User) => (await call(server, '/mining/user', user)).body.userMining.autoclaimActive
 
@@ -51,9 +53,20 @@ describe('autoclaim paid with Telegram Stars', () => {
     // the same successful_payment delivered again grants nothing more
     const again = standIn.successfulPayment(from(user), orderId, 195)
     const { chargeId: _unused, ...update } = again
-    standIn.emit({ ...update, message: { ...update.message, successful_payment: { ...update.message?.successful_payment, telegram_payment_charge_id: (paid as { chargeId: string }).chargeId } } } as never)
+    standIn.emit({
+      ...update,
+      message: {
+        ...update.message,
+        successful_payment: {
+          ...update.message?.successful_payment,
+          telegram_payment_charge_id: (paid as { chargeId: string }).chargeId,
+        },
+      },
+    } as never)
     await new Promise((r) => setTimeout(r, 300))
-    const grants = await server.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND outcome = 'granted'", [orderId])
+    const grants = await server.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND outcome = 'granted'", [
+      orderId,
+    ])
     expect(grants).toHaveLength(1)
   })
 
@@ -94,7 +107,10 @@ describe('autoclaim paid from an external wallet', () => {
     chain.add({ account: server.ton.serviceAddress, value: '499999999', comment: orderComment(second) })
     await server.ton.watcher.poll()
     expect(await statusOf(other, second)).toBe('open')
-    const outcomes = await server.db.query<{ order_id: string; outcome: string }>("SELECT order_id, outcome FROM payments WHERE kind = 'ton' AND order_id = ANY($1::text[]) ORDER BY seen_at", [[orderId, second]])
+    const outcomes = await server.db.query<{ order_id: string; outcome: string }>(
+      "SELECT order_id, outcome FROM payments WHERE kind = 'ton' AND order_id = ANY($1::text[]) ORDER BY seen_at",
+      [[orderId, second]],
+    )
     expect(outcomes).toEqual([
       { order_id: orderId, outcome: 'granted' },
       { order_id: second, outcome: 'underpaid' },

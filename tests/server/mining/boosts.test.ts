@@ -19,7 +19,8 @@ const clock = () => api.server.clock as MovableClock
 const db = () => api.server.db
 const record = async (user: User) => (await api.call('/mining/user', user)).body
 let keys = 0
-const claim = (user: User, windowStart: string) => api.call('/mining/claim', user, { idempotencyKey: `boost-claim-${++keys}-${Date.now()}`, windowStart })
+const claim = (user: User, windowStart: string) =>
+  api.call('/mining/claim', user, { idempotencyKey: `boost-claim-${++keys}-${Date.now()}`, windowStart })
 const nano = (s: string) => BigInt(s.split('.')[0]) * 10n ** 9n + BigInt((s.split('.')[1] ?? '').padEnd(9, '0'))
 const BASE = nano(BASE_SPEED)
 const BOOST = 50_000_000n // +0.05 SWITCH an hour
@@ -43,7 +44,9 @@ describe('mining boosts on the server', () => {
     expect(isRight(endpoints.miningUser.response.decode(during) as never)).toBe(true)
     expect(nano(during.userMining.speed)).toBe(BASE + BOOST)
     expect(during.userMining.baseSpeed).toBe(BASE_SPEED)
-    expect(during.userMining.boosts).toEqual([{ speed: '0.05', from: new Date(start + HOUR_MS).toISOString(), to: new Date(start + 3 * HOUR_MS).toISOString() }])
+    expect(during.userMining.boosts).toEqual([
+      { speed: '0.05', from: new Date(start + HOUR_MS).toISOString(), to: new Date(start + 3 * HOUR_MS).toISOString() },
+    ])
     // the client's model from this read agrees with the server at the deadline, boost and all
     const shown = miningViewAt(during.userMining, during.serverTime, start + CLAIM_WINDOW_MS)
     expect(nano(shown!.accrued)).toBe(BASE * 6n + BOOST * 2n)
@@ -89,7 +92,10 @@ describe('mining boosts on the server', () => {
     clock().advance(start + 4 * HOUR_MS - clock().now())
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(user, new Date(start).toISOString())))
     expect(answers.map((a) => a.body.outcome).sort()).toEqual(['claimed', 'stale', 'stale', 'stale', 'stale', 'stale'])
-    const claims = await db().query<{ n: string }>("SELECT count(*)::text AS n FROM ledger WHERE user_id = $1 AND reason = 'claim'", [user.id])
+    const claims = await db().query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM ledger WHERE user_id = $1 AND reason = 'claim'",
+      [user.id],
+    )
     expect(claims[0].n).toBe('1')
   })
 })

@@ -14,13 +14,17 @@ const create = (user: User) => api.call('/mining/user', user, {})
 const clock = () => api.server.clock as MovableClock
 const record = async (user: User) => (await get('/mining/user', user)).body.userMining
 let keys = 0
-const claim = (user: User, windowStart: string, key = `claim-key-${++keys}-${Date.now()}`) => api.call('/mining/claim', user, { idempotencyKey: key, windowStart })
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const claim = (user: User, windowStart: string, key = `claim-key-${++keys}-${Date.now()}`) =>
+  api.call('/mining/claim', user, { idempotencyKey: key, windowStart })
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 const stake = (user: User, amount: string, period = '3m') => deposit(api.server, user, { amount, period })
 const nano = (s: string) => BigInt(s.split('.')[0]) * 10n ** 9n + BigInt((s.split('.')[1] ?? '').padEnd(9, '0'))
 /** SWITCH at the base speed over `ms`, as the server counts it (nano, rounded down). */
 const minedOver = (ms: number) => {
-  const nano = (BigInt(BASE_SPEED.replace('.', '')) * 10n ** BigInt(9 - (BASE_SPEED.split('.')[1]?.length ?? 0)) * BigInt(ms)) / BigInt(HOUR_MS)
+  const nano =
+    (BigInt(BASE_SPEED.replace('.', '')) * 10n ** BigInt(9 - (BASE_SPEED.split('.')[1]?.length ?? 0)) * BigInt(ms)) /
+    BigInt(HOUR_MS)
   const whole = nano / 10n ** 9n
   const frac = (nano % 10n ** 9n).toString().padStart(9, '0').replace(/0+$/, '')
   return frac ? `${whole}.${frac}` : `${whole}`
@@ -105,7 +109,10 @@ describe('claims on the server clock', () => {
       windowStart: new Date(answer.body.serverTime).toISOString(),
       dttmClaimDeadline: new Date(answer.body.serverTime + CLAIM_WINDOW_MS).toISOString(),
     })
-    const entries = await api.server.db.query<{ reason: string; delta: string }>("SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id", [user.id])
+    const entries = await api.server.db.query<{ reason: string; delta: string }>(
+      "SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id",
+      [user.id],
+    )
     expect(entries).toEqual([{ reason: 'claim', delta: nano(minedOver(elapsed)).toString() }])
   })
 
@@ -116,7 +123,8 @@ describe('claims on the server clock', () => {
     try {
       const at = (path: string, user: User, body?: unknown) => call(server, path, user, body)
       const recordOf = async (user: User) => (await at('/mining/user', user)).body.userMining
-      const claimOn = (user: User, windowStart: string) => at('/mining/claim', user, { idempotencyKey: `claim-key-${++keys}-${Date.now()}`, windowStart })
+      const claimOn = (user: User, windowStart: string) =>
+        at('/mining/claim', user, { idempotencyKey: `claim-key-${++keys}-${Date.now()}`, windowStart })
       const onTime = newUser()
       const late = newUser()
       await at('/mining/user', onTime, {})
@@ -127,12 +135,24 @@ describe('claims on the server clock', () => {
       expect(a.dttmClaimDeadline).toBe(new Date(start + 6 * HOUR_MS).toISOString())
       frozen.advance(6 * HOUR_MS)
       const claimed = await claimOn(onTime, a.windowStart)
-      expect(claimed.body).toMatchObject({ outcome: 'claimed', claimed: minedOver(6 * HOUR_MS), userMining: { burnedAmount: '0', lastBurn: null } })
+      expect(claimed.body).toMatchObject({
+        outcome: 'claimed',
+        claimed: minedOver(6 * HOUR_MS),
+        userMining: { burnedAmount: '0', lastBurn: null },
+      })
       frozen.advance(1)
       const burned = await recordOf(late)
-      expect(burned).toMatchObject({ burnedAmount: minedOver(6 * HOUR_MS), lastBurn: { windows: 1, amount: minedOver(6 * HOUR_MS) }, windowStart: new Date(start + 6 * HOUR_MS).toISOString(), gotAmount: '0' })
+      expect(burned).toMatchObject({
+        burnedAmount: minedOver(6 * HOUR_MS),
+        lastBurn: { windows: 1, amount: minedOver(6 * HOUR_MS) },
+        windowStart: new Date(start + 6 * HOUR_MS).toISOString(),
+        gotAmount: '0',
+      })
       // a claim now takes only the new window's 1 ms
-      expect((await claimOn(late, burned.windowStart)).body).toMatchObject({ outcome: 'claimed', claimed: minedOver(1) })
+      expect((await claimOn(late, burned.windowStart)).body).toMatchObject({
+        outcome: 'claimed',
+        claimed: minedOver(1),
+      })
     } finally {
       await server.close()
     }
@@ -145,13 +165,21 @@ describe('claims on the server clock', () => {
     clock().advance(7 * HOUR_MS)
     const now = await get('/mining/user', user)
     const r = now.body.userMining
-    expect(r.lastBurn).toEqual({ amount: minedOver(CLAIM_WINDOW_MS), windows: 1, from: new Date(start).toISOString(), to: new Date(start + CLAIM_WINDOW_MS).toISOString() })
+    expect(r.lastBurn).toEqual({
+      amount: minedOver(CLAIM_WINDOW_MS),
+      windows: 1,
+      from: new Date(start).toISOString(),
+      to: new Date(start + CLAIM_WINDOW_MS).toISOString(),
+    })
     expect(r.burnedAmount).toBe(minedOver(CLAIM_WINDOW_MS))
     expect(r.windowStart).toBe(new Date(start + CLAIM_WINDOW_MS).toISOString())
     expect(r.miningAmount).toBe(minedOver(now.body.serverTime - start - CLAIM_WINDOW_MS))
     expect(r.gotAmount).toBe('0')
     // the burn is in the ledger as such: mined, then burned; the balance did not change
-    const entries = await api.server.db.query<{ reason: string; delta: string }>("SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id", [user.id])
+    const entries = await api.server.db.query<{ reason: string; delta: string }>(
+      "SELECT reason, delta::text AS delta FROM ledger WHERE user_id = $1 AND chain_id = 'GAME' ORDER BY id",
+      [user.id],
+    )
     const burned = nano(minedOver(CLAIM_WINDOW_MS)).toString()
     expect(entries).toEqual([
       { reason: 'mined', delta: burned },
@@ -167,7 +195,10 @@ describe('claims on the server clock', () => {
     await create(user)
     clock().advance(HOUR_MS)
     const seen = await record(user)
-    const [a, b] = await Promise.all([claim(user, seen.windowStart, 'same-key-123'), claim(user, seen.windowStart, 'same-key-123')])
+    const [a, b] = await Promise.all([
+      claim(user, seen.windowStart, 'same-key-123'),
+      claim(user, seen.windowStart, 'same-key-123'),
+    ])
     expect(a.body).toEqual(b.body)
     expect(a.body.outcome).toBe('claimed')
     // another device that saw the same window, a different tap
@@ -198,10 +229,17 @@ describe('claims on the server clock', () => {
   it('bad claims are 4xx with the field: no key, a bad window, no profile', async () => {
     const user = newUser()
     expect((await api.call('/mining/claim', user, { windowStart: new Date().toISOString() })).status).toBe(400)
-    expect((await api.call('/mining/claim', user, { idempotencyKey: 'k', windowStart: new Date().toISOString() })).body.path).toBe('idempotencyKey')
-    expect((await api.call('/mining/claim', user, { idempotencyKey: 'key-123456', windowStart: 'yesterday' })).body.path).toBe('windowStart')
+    expect(
+      (await api.call('/mining/claim', user, { idempotencyKey: 'k', windowStart: new Date().toISOString() })).body.path,
+    ).toBe('idempotencyKey')
+    expect(
+      (await api.call('/mining/claim', user, { idempotencyKey: 'key-123456', windowStart: 'yesterday' })).body.path,
+    ).toBe('windowStart')
     expect((await claim(user, new Date().toISOString())).status).toBe(409)
-    expect((await api.call('/mining/claim', null, { idempotencyKey: 'key-123456', windowStart: new Date().toISOString() })).status).toBe(401)
+    expect(
+      (await api.call('/mining/claim', null, { idempotencyKey: 'key-123456', windowStart: new Date().toISOString() }))
+        .status,
+    ).toBe(401)
   })
 })
 
@@ -209,7 +247,8 @@ describe('the season (mining.12-16)', () => {
   it('[mining.13] [mining.14] [mining.15] [mining.16] results after the end: kept with PoH, burned without it (appeal until its deadline, then missed); claims refused', async () => {
     const server = await startTestServer({ clock: new MovableClock() })
     try {
-      const call = (path: string, user: User, body?: unknown) => import('../helpers').then((h) => h.call(server, path, user, body))
+      const call = (path: string, user: User, body?: unknown) =>
+        import('../helpers').then((h) => h.call(server, path, user, body))
       const human = newUser()
       const other = newUser()
       for (const u of [human, other]) {
@@ -222,28 +261,56 @@ describe('the season (mining.12-16)', () => {
       // mining.14's cutoff, both sides: joined 1 ms before it keeps the results, joined at it is burned
       const early = newUser()
       const atCutoff = newUser()
-      for (const [u, added] of [[early, Date.parse('2025-03-31T17:13:00Z') - 1], [atCutoff, Date.parse('2025-03-31T17:13:00Z')]] as const) {
+      for (const [u, added] of [
+        [early, Date.parse('2025-03-31T17:13:00Z') - 1],
+        [atCutoff, Date.parse('2025-03-31T17:13:00Z')],
+      ] as const) {
         await call('/mining/user', u, {})
         await creditSwitch(server.db, u.id, '40')
-        await server.db.query('UPDATE mining_users SET dttm_added = $2 WHERE user_id = $1', [u.id, new Date(added).toISOString()])
+        await server.db.query('UPDATE mining_users SET dttm_added = $2 WHERE user_id = $1', [
+          u.id,
+          new Date(added).toISOString(),
+        ])
       }
       const end = new Date(server.clock.now() + HOUR_MS).toISOString()
       const appeal = new Date(server.clock.now() + 3 * HOUR_MS).toISOString()
-      expect((await fetch(server.url + '/dev/mining/season', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endsAt: end, appealUntil: appeal }) })).status).toBe(200)
+      expect(
+        (
+          await fetch(server.url + '/dev/mining/season', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ endsAt: end, appealUntil: appeal }),
+          })
+        ).status,
+      ).toBe(200)
       expect((await call('/mining/user', human)).body.season).toEqual({ endsAt: end, appealUntil: appeal })
       ;(server.clock as MovableClock).advance(2 * HOUR_MS)
       const kept = await call('/mining/results', human)
       decodes('miningResults', kept.body)
       expect(kept.body).toMatchObject({ state: 'results', totalMined: '100', speed: BASE_SPEED, stakingAmount: '100' })
-      expect((await call('/mining/results', other)).body).toMatchObject({ state: 'burned', totalMined: '0', burnedAmount: '100' })
+      expect((await call('/mining/results', other)).body).toMatchObject({
+        state: 'burned',
+        totalMined: '0',
+        burnedAmount: '100',
+      })
       expect((await call('/mining/results', early)).body).toMatchObject({ state: 'results', totalMined: '40' })
-      expect((await call('/mining/results', atCutoff)).body).toMatchObject({ state: 'burned', totalMined: '0', burnedAmount: '40' })
+      expect((await call('/mining/results', atCutoff)).body).toMatchObject({
+        state: 'burned',
+        totalMined: '0',
+        burnedAmount: '40',
+      })
       // mining stopped at the end: what shows is as of the end, and no claim is taken
       const r = (await call('/mining/user', human)).body.userMining
       expect(r.miningAmount).toBe(minedOver(Date.parse(end) - Date.parse(r.windowStart)))
-      expect((await call('/mining/claim', human, { idempotencyKey: 'after-the-end', windowStart: r.windowStart })).status).toBe(409)
+      expect(
+        (await call('/mining/claim', human, { idempotencyKey: 'after-the-end', windowStart: r.windowStart })).status,
+      ).toBe(409)
       ;(server.clock as MovableClock).advance(2 * HOUR_MS)
-      expect((await call('/mining/results', other)).body).toMatchObject({ state: 'missed', totalMined: '0', burnedAmount: '100' })
+      expect((await call('/mining/results', other)).body).toMatchObject({
+        state: 'missed',
+        totalMined: '0',
+        burnedAmount: '100',
+      })
     } finally {
       await server.close()
     }
@@ -254,8 +321,24 @@ describe('the clock moves only in tests and dev mode', () => {
   it('a production server has no clock or season route and runs on the system clock', async () => {
     const server = await startTestServer({ mode: 'production', walletSecret: 'test-secret-for-production-mode' })
     try {
-      expect((await fetch(server.url + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceMs":1000}' })).status).toBe(404)
-      expect((await fetch(server.url + '/dev/mining/season', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"endsAt":null}' })).status).toBe(404)
+      expect(
+        (
+          await fetch(server.url + '/dev/clock', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"advanceMs":1000}',
+          })
+        ).status,
+      ).toBe(404)
+      expect(
+        (
+          await fetch(server.url + '/dev/mining/season', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"endsAt":null}',
+          })
+        ).status,
+      ).toBe(404)
       expect(server.clock).not.toBeInstanceOf(MovableClock)
     } finally {
       await server.close()
@@ -263,7 +346,12 @@ describe('the clock moves only in tests and dev mode', () => {
   })
 
   it('dev mode moves it forward only, by a sane amount', async () => {
-    const move = (body: unknown) => fetch(api.server.url + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const move = (body: unknown) =>
+      fetch(api.server.url + '/dev/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     const before = clock().offsetMs
     expect((await move({ advanceMs: -1 })).status).toBe(400)
     expect((await move({ advanceMs: 1.5 })).status).toBe(400)

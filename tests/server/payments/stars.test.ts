@@ -12,7 +12,16 @@ import type { Order } from '../../../server/payments/orders'
 import { INVOICE_TITLE_MAX, settleStarsPayment, starsInvoiceLink } from '../../../server/payments/stars'
 import { TEXTS } from '../../../server/bot/texts'
 import { useServer } from '../helpers'
-import { TEST_PRICE_STARS, botUser, callsOf, messagesTo, pollingBot, sleep, standInOf, testProduct } from '../bot/helpers'
+import {
+  TEST_PRICE_STARS,
+  botUser,
+  callsOf,
+  messagesTo,
+  pollingBot,
+  sleep,
+  standInOf,
+  testProduct,
+} from '../bot/helpers'
 
 const test = testProduct()
 const srv = useServer({ mode: 'development', bot: pollingBot, products: { test: test.product } })
@@ -31,7 +40,10 @@ async function invoiceFor(user: User): Promise<{ order: Order; link: string; slu
 }
 
 const paymentRows = (orderId: string) =>
-  srv.server.db.query<{ proof_id: string; outcome: string; amount: string }>("SELECT proof_id, outcome, amount::text AS amount FROM payments WHERE kind = 'stars' AND order_id = $1 ORDER BY seen_at, proof_id", [orderId])
+  srv.server.db.query<{ proof_id: string; outcome: string; amount: string }>(
+    "SELECT proof_id, outcome, amount::text AS amount FROM payments WHERE kind = 'stars' AND order_id = $1 ORDER BY seen_at, proof_id",
+    [orderId],
+  )
 const grantsOf = (orderId: string) => test.grants.filter((g) => g === orderId).length
 const runJobs = () => srv.server.jobs.runDue()
 
@@ -42,8 +54,20 @@ describe('the invoice', () => {
     const { order, link, slug } = await invoiceFor(user)
     expect(link).toMatch(/^https:\/\/t\.me\/\$[A-Za-z0-9_-]+$/)
     const [made] = standIn.callsOf('createInvoiceLink').filter((c) => c.params.payload === order.id)
-    expect(made.params).toEqual({ title: TEXT.title, description: TEXT.description, payload: order.id, provider_token: '', currency: 'XTR', prices: [{ label: TEXT.title, amount: TEST_PRICE_STARS }] })
-    expect(standIn.invoices.get(slug)).toMatchObject({ currency: 'XTR', providerToken: '', payload: order.id, prices: [{ amount: order.priceStars }] })
+    expect(made.params).toEqual({
+      title: TEXT.title,
+      description: TEXT.description,
+      payload: order.id,
+      provider_token: '',
+      currency: 'XTR',
+      prices: [{ label: TEXT.title, amount: TEST_PRICE_STARS }],
+    })
+    expect(standIn.invoices.get(slug)).toMatchObject({
+      currency: 'XTR',
+      providerToken: '',
+      payload: order.id,
+      prices: [{ amount: order.priceStars }],
+    })
   })
 
   it('is made only for a Stars order, with texts Telegram takes', async () => {
@@ -52,7 +76,9 @@ describe('the invoice', () => {
     const internal = await srv.server.payments.order(user.id, 'test', 'internal')
     await expect(starsInvoiceLink(api, internal, TEXT)).rejects.toThrow(/not with Telegram Stars/)
     const order = await srv.server.payments.order(user.id, 'test', 'stars')
-    await expect(starsInvoiceLink(api, order, { ...TEXT, title: 'x'.repeat(INVOICE_TITLE_MAX + 1) })).rejects.toThrow(/title/)
+    await expect(starsInvoiceLink(api, order, { ...TEXT, title: 'x'.repeat(INVOICE_TITLE_MAX + 1) })).rejects.toThrow(
+      /title/,
+    )
     await expect(starsInvoiceLink(api, order, { ...TEXT, description: ' ' })).rejects.toThrow(/description/)
   })
 })
@@ -70,7 +96,9 @@ describe('pre_checkout_query', () => {
     console.info(`pre_checkout_query answered in ${answer.at - asked} ms`)
     await expect.poll(() => grantsOf(order.id)).toBe(1)
     expect(await srv.server.payments.orderOf(user.id, order.id)).toMatchObject({ status: 'granted' })
-    expect(await paymentRows(order.id)).toEqual([{ proof_id: paid.chargeId, outcome: 'granted', amount: String(TEST_PRICE_STARS) }])
+    expect(await paymentRows(order.id)).toEqual([
+      { proof_id: paid.chargeId, outcome: 'granted', amount: String(TEST_PRICE_STARS) },
+    ])
     const [told] = await callsOf(standIn, 'sendMessage', (c) => c.params.chat_id === user.id)
     expect(told.params.text).toBe(TEXTS.en.paid(TEST_PRICE_STARS))
   })
@@ -80,7 +108,9 @@ describe('pre_checkout_query', () => {
     const standIn = standInOf(srv.server)
     const asked = Date.now()
     const result = await standIn.pay(slug, user)
-    const [answer] = standIn.callsOf('answerPreCheckoutQuery').filter((c) => c.at >= asked && c.params.ok === false && (c.params.error_message as string) === result.error)
+    const [answer] = standIn
+      .callsOf('answerPreCheckoutQuery')
+      .filter((c) => c.at >= asked && c.params.ok === false && (c.params.error_message as string) === result.error)
     expect(result.status).toBe('failed')
     expect(answer.at - asked).toBeLessThan(1_000)
     return String(result.error)
@@ -89,7 +119,14 @@ describe('pre_checkout_query', () => {
   it('is answered with an error, within 1 s, for an unknown order, a paid one, an expired one, and another user’s', async () => {
     const standIn = standInOf(srv.server)
     const [user, other] = [await botUser(srv.server), await botUser(srv.server)]
-    const unknown = await srv.server.bot!.api.createInvoiceLink('Nothing', 'No such order', 'SWAAAAAAAAAAAAAAAA', '', 'XTR', [{ label: 'Nothing', amount: 5 }])
+    const unknown = await srv.server.bot!.api.createInvoiceLink(
+      'Nothing',
+      'No such order',
+      'SWAAAAAAAAAAAAAAAA',
+      '',
+      'XTR',
+      [{ label: 'Nothing', amount: 5 }],
+    )
     expect(await refused(unknown.replace('https://t.me/$', ''), user)).toBe('This order does not exist.')
 
     const paidOne = await invoiceFor(user)
@@ -137,9 +174,13 @@ describe('successful_payment', () => {
     await sleep(300)
     await runJobs()
     expect(grantsOf(order.id)).toBe(1)
-    expect(await paymentRows(order.id)).toEqual([{ proof_id: chargeId, outcome: 'granted', amount: String(TEST_PRICE_STARS) }])
+    expect(await paymentRows(order.id)).toEqual([
+      { proof_id: chargeId, outcome: 'granted', amount: String(TEST_PRICE_STARS) },
+    ])
     expect(messagesTo(standIn, user.id)).toHaveLength(1)
-    expect(standIn.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === chargeId)).toEqual([])
+    expect(
+      standIn.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === chargeId),
+    ).toEqual([])
   })
 
   it('two charges for one order: the first grants, the second is refunded', async () => {
@@ -155,9 +196,13 @@ describe('successful_payment', () => {
     expect([a.chargeId, b.chargeId]).toContain(refundedCharge)
     expect(refund.params.user_id).toBe(user.id)
     expect(grantsOf(order.id)).toBe(1)
-    await expect.poll(async () => (await paymentRows(order.id)).map((r) => r.outcome).sort()).toEqual(['granted', 'refunded'])
+    await expect
+      .poll(async () => (await paymentRows(order.id)).map((r) => r.outcome).sort())
+      .toEqual(['granted', 'refunded'])
     expect(standIn.charges.get(String(refundedCharge))?.refunded).toBe(true)
-    await expect.poll(() => messagesTo(standIn, user.id).map((m) => m.params.text)).toEqual(expect.arrayContaining([TEXTS.en.paid(TEST_PRICE_STARS), TEXTS.en.refunded(TEST_PRICE_STARS)]))
+    await expect
+      .poll(() => messagesTo(standIn, user.id).map((m) => m.params.text))
+      .toEqual(expect.arrayContaining([TEXTS.en.paid(TEST_PRICE_STARS), TEXTS.en.refunded(TEST_PRICE_STARS)]))
   })
 
   it('two charges racing in the database: one grant, one refund', async () => {
@@ -165,15 +210,26 @@ describe('successful_payment', () => {
     const user = await botUser(srv.server)
     const { order } = await invoiceFor(user)
     const deps = { db: srv.server.db, payments: srv.server.payments, jobs: srv.server.jobs, log: () => {} }
-    const payments = [standIn.successfulPayment(user, order.id, TEST_PRICE_STARS), standIn.successfulPayment(user, order.id, TEST_PRICE_STARS)]
-    const outcomes = await Promise.all(payments.map((p) => settleStarsPayment(deps, p.message!.successful_payment!, user, user.id)))
+    const payments = [
+      standIn.successfulPayment(user, order.id, TEST_PRICE_STARS),
+      standIn.successfulPayment(user, order.id, TEST_PRICE_STARS),
+    ]
+    const outcomes = await Promise.all(
+      payments.map((p) => settleStarsPayment(deps, p.message!.successful_payment!, user, user.id)),
+    )
     expect([...outcomes].sort()).toEqual(['granted', 'not-payable'])
     expect(grantsOf(order.id)).toBe(1)
     await runJobs()
     const loser = payments[outcomes.indexOf('not-payable')].chargeId
-    const ours = (c: { params: Record<string, unknown> }) => payments.some((p) => p.chargeId === c.params.telegram_payment_charge_id)
+    const ours = (c: { params: Record<string, unknown> }) =>
+      payments.some((p) => p.chargeId === c.params.telegram_payment_charge_id)
     await callsOf(standIn, 'refundStarPayment', ours)
-    expect(standIn.callsOf('refundStarPayment').filter(ours).map((c) => c.params.telegram_payment_charge_id)).toEqual([loser])
+    expect(
+      standIn
+        .callsOf('refundStarPayment')
+        .filter(ours)
+        .map((c) => c.params.telegram_payment_charge_id),
+    ).toEqual([loser])
   })
 
   it('refunds Stars that arrive for an order that can no longer be granted: unknown, not an order, refused, underpaid, closed', async () => {
@@ -186,7 +242,11 @@ describe('successful_payment', () => {
       standIn.emit(update)
       return chargeId
     }
-    const [refusedOrder, underpaid, closed] = [(await invoiceFor(user)).order, (await invoiceFor(user)).order, (await invoiceFor(user)).order]
+    const [refusedOrder, underpaid, closed] = [
+      (await invoiceFor(user)).order,
+      (await invoiceFor(user)).order,
+      (await invoiceFor(user)).order,
+    ]
     await srv.server.db.query("UPDATE orders SET status = 'cancelled' WHERE id = $1", [closed.id])
     pay('SWBBBBBBBBBBBBBBBB')
     pay('not an order at all')
@@ -197,17 +257,34 @@ describe('successful_payment', () => {
     pay(refusedOrder.id)
 
     // A payment is marked refunded once Telegram has answered the refund: wait for the marks, not the calls.
-    const outcomes = async () => (await srv.server.db.query<{ outcome: string }>("SELECT outcome FROM payments WHERE kind = 'stars' AND proof_id = ANY($1)", [charges])).map((r) => r.outcome)
+    const outcomes = async () =>
+      (
+        await srv.server.db.query<{ outcome: string }>(
+          "SELECT outcome FROM payments WHERE kind = 'stars' AND proof_id = ANY($1)",
+          [charges],
+        )
+      ).map((r) => r.outcome)
     await expect
-      .poll(async () => {
-        await runJobs()
-        return outcomes()
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await runJobs()
+          return outcomes()
+        },
+        { timeout: 10_000 },
+      )
       .toEqual(charges.map(() => 'refunded'))
-    expect(standIn.callsOf('refundStarPayment').filter((c) => charges.includes(String(c.params.telegram_payment_charge_id)))).toHaveLength(charges.length)
+    expect(
+      standIn.callsOf('refundStarPayment').filter((c) => charges.includes(String(c.params.telegram_payment_charge_id))),
+    ).toHaveLength(charges.length)
     for (const id of charges) expect(standIn.charges.get(id)?.refunded, id).toBe(true)
     expect(grantsOf(refusedOrder.id) + grantsOf(underpaid.id) + grantsOf(closed.id)).toBe(0)
-    await expect.poll(() => messagesTo(standIn, user.id).filter((m) => m.params.text === TEXTS.ru.refunded(TEST_PRICE_STARS)).length).toBe(4)
-    expect(messagesTo(standIn, user.id).filter((m) => m.params.text === TEXTS.ru.refunded(TEST_PRICE_STARS - 1))).toHaveLength(1)
+    await expect
+      .poll(
+        () => messagesTo(standIn, user.id).filter((m) => m.params.text === TEXTS.ru.refunded(TEST_PRICE_STARS)).length,
+      )
+      .toBe(4)
+    expect(
+      messagesTo(standIn, user.id).filter((m) => m.params.text === TEXTS.ru.refunded(TEST_PRICE_STARS - 1)),
+    ).toHaveLength(1)
   }, 30_000)
 })

@@ -40,7 +40,13 @@ const brokenUndo: Product = {
   },
 }
 const QUEUE_DELAY_MS = 60_000
-const api = useServer({ bot: pollingBot, products: { test: test.product, broken: brokenUndo }, poh: { queueDelayMs: QUEUE_DELAY_MS }, logLevel: 'error', logDestination: sink })
+const api = useServer({
+  bot: pollingBot,
+  products: { test: test.product, broken: brokenUndo },
+  poh: { queueDelayMs: QUEUE_DELAY_MS },
+  logLevel: 'error',
+  logDestination: sink,
+})
 const clock = () => api.server.clock as MovableClock
 
 beforeAll(async () => {
@@ -51,10 +57,27 @@ beforeAll(async () => {
 const from = (u: User) => ({ id: u.id, is_bot: false, first_name: u.first_name, language_code: 'en' })
 const slugOf = (link: string) => link.split('$').pop() as string
 const orderRow = async (orderId: string) =>
-  (await api.server.db.query<{ status: string; grant_state: string | null; grant_note: string | null }>('SELECT status, grant_state, grant_note FROM orders WHERE id = $1', [orderId]))[0]
-const paymentOutcome = async (chargeId: string) => (await api.server.db.query<{ outcome: string }>("SELECT outcome FROM payments WHERE kind = 'stars' AND proof_id = $1", [chargeId]))[0]?.outcome
+  (
+    await api.server.db.query<{ status: string; grant_state: string | null; grant_note: string | null }>(
+      'SELECT status, grant_state, grant_note FROM orders WHERE id = $1',
+      [orderId],
+    )
+  )[0]
+const paymentOutcome = async (chargeId: string) =>
+  (
+    await api.server.db.query<{ outcome: string }>(
+      "SELECT outcome FROM payments WHERE kind = 'stars' AND proof_id = $1",
+      [chargeId],
+    )
+  )[0]?.outcome
 const logOf = (chargeId: string) => logged.map((l) => l.msg ?? '').filter((m) => m.includes(chargeId))
-const ledger = async (userId: number, reason: string) => (await api.server.db.query<{ delta: string }>('SELECT delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = $2', [userId, reason])).map((r) => r.delta)
+const ledger = async (userId: number, reason: string) =>
+  (
+    await api.server.db.query<{ delta: string }>(
+      'SELECT delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = $2',
+      [userId, reason],
+    )
+  ).map((r) => r.delta)
 
 /** Pays an invoice link as `user` through the stand-in; waits until the order is granted; answers the charge. */
 async function payInvoice(user: User, link: string, orderId: string): Promise<string> {
@@ -78,7 +101,8 @@ async function miner(): Promise<User> {
   await api.call('/mining/user', user, {})
   return user
 }
-const autoclaimActive = async (user: User) => (await api.call('/mining/user', user)).body.userMining.autoclaimActive as boolean
+const autoclaimActive = async (user: User) =>
+  (await api.call('/mining/user', user)).body.userMining.autoclaimActive as boolean
 async function autoclaimPaid(user: User) {
   const answer = await api.call('/mining/autoclaim/stars', user, {})
   expect(answer.status).toBe(200)
@@ -87,7 +111,13 @@ async function autoclaimPaid(user: User) {
 }
 
 const staker = () => stakerWith(api.server, newUser({ language_code: 'en' }), '1000')
-const deposits = async (user: User) => (await api.call('/mining/staking/deposits', user)).body.deposits as { _id: string; orderId: string | null; amount: string; dttmClaimed: string | null }[]
+const deposits = async (user: User) =>
+  (await api.call('/mining/staking/deposits', user)).body.deposits as {
+    _id: string
+    orderId: string | null
+    amount: string
+    dttmClaimed: string | null
+  }[]
 const lockOf = async (user: User) => (await api.call('/mining/user', user)).body.userMining.lockAmount as string
 const totalStaked = async () => (await api.call('/mining/staking/total', null)).body.totalAmount as string
 async function stakePaid(user: User) {
@@ -104,7 +134,12 @@ async function pohPaid(user: User) {
   return { orderId, chargeId: await payInvoice(user, payUrl, orderId) }
 }
 const pohRequest = async (orderId: string) =>
-  (await api.server.db.query<{ status: string; failure: string | null; code: string | null }>('SELECT status, failure, code FROM poh_requests WHERE order_id = $1', [orderId]))[0]
+  (
+    await api.server.db.query<{ status: string; failure: string | null; code: string | null }>(
+      'SELECT status, failure, code FROM poh_requests WHERE order_id = $1',
+      [orderId],
+    )
+  )[0]
 /** Runs the PoH pipeline as far as it goes now and after its queue's delay. */
 async function runPipeline() {
   await api.server.jobs.runDue()
@@ -118,7 +153,11 @@ describe('autoclaim refunded', () => {
     const { orderId, chargeId } = await autoclaimPaid(user)
     expect(await autoclaimActive(user)).toBe(true)
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'undone', grant_note: expect.stringMatching(/stopped at .* claimed nothing/) })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'undone',
+      grant_note: expect.stringMatching(/stopped at .* claimed nothing/),
+    })
     expect(await autoclaimActive(user)).toBe(false)
     expect((await api.call('/mining/autoclaim', user)).body.active).toBe(false)
     // the buyer sees the order refunded
@@ -127,7 +166,11 @@ describe('autoclaim refunded', () => {
     clock().advance(CLAIM_WINDOW_MS - AUTOCLAIM.leadMs + 1_000)
     await api.server.jobs.runDue()
     expect(await ledger(user.id, 'autoclaim')).toEqual([])
-    expect(logOf(chargeId)).toEqual([expect.stringMatching(new RegExp(`order ${orderId} \\(autoclaim, user ${user.id}\\) refunded outside this server, its grant undone`))])
+    expect(logOf(chargeId)).toEqual([
+      expect.stringMatching(
+        new RegExp(`order ${orderId} \\(autoclaim, user ${user.id}\\) refunded outside this server, its grant undone`),
+      ),
+    ])
   })
 
   it('that has claimed since it was paid: stopped, and flagged for an operator (what it claimed stays the user’s)', async () => {
@@ -138,7 +181,11 @@ describe('autoclaim refunded', () => {
     const claimed = await ledger(user.id, 'autoclaim')
     expect(claimed).toHaveLength(1)
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'flagged', grant_note: expect.stringMatching(/stopped at .* claimed for the user since the grant/) })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'flagged',
+      grant_note: expect.stringMatching(/stopped at .* claimed for the user since the grant/),
+    })
     expect(await autoclaimActive(user)).toBe(false)
     expect(await ledger(user.id, 'autoclaim')).toEqual(claimed)
     expect(logOf(chargeId)).toEqual([expect.stringContaining('its grant FLAGGED for an operator')])
@@ -153,7 +200,11 @@ describe('a paid staking deposit refunded', () => {
     expect(await lockOf(user)).toBe('250')
     const [made] = await deposits(user)
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'undone', grant_note: expect.stringContaining(`deposit ${made._id} of 250`) })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'undone',
+      grant_note: expect.stringContaining(`deposit ${made._id} of 250`),
+    })
     expect(await deposits(user)).toEqual([])
     expect(await lockOf(user)).toBe('0')
     expect(await totalStaked()).toBe(before)
@@ -168,11 +219,18 @@ describe('a paid staking deposit refunded', () => {
     const { orderId, chargeId } = await stakePaid(user)
     const [made] = await deposits(user)
     // its period over (as dev mode's seed makes one claimable), then claimed
-    await api.server.db.query('UPDATE staking_deposits SET dttm_ended = $2 WHERE id = $1', [made._id, new Date(clock().now() - 1_000).toISOString()])
+    await api.server.db.query('UPDATE staking_deposits SET dttm_ended = $2 WHERE id = $1', [
+      made._id,
+      new Date(clock().now() - 1_000).toISOString(),
+    ])
     expect((await api.call(`/mining/staking/deposits/${made._id}/claim`, user, {})).status).toBe(200)
     const reward = await ledger(user.id, 'stake-reward')
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'flagged', grant_note: expect.stringMatching(new RegExp(`deposit ${made._id} .* was claimed at`)) })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'flagged',
+      grant_note: expect.stringMatching(new RegExp(`deposit ${made._id} .* was claimed at`)),
+    })
     expect(await deposits(user)).toEqual([expect.objectContaining({ _id: made._id, dttmClaimed: expect.any(String) })])
     expect(await ledger(user.id, 'stake-reward')).toEqual(reward)
     expect(await ledger(user.id, 'stake-refund')).toEqual([])
@@ -187,7 +245,11 @@ describe('proof of humanity refunded', () => {
     await api.server.jobs.runDue()
     expect(await pohRequest(orderId)).toMatchObject({ status: 'internalInQueue', code: null })
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'undone', grant_note: expect.stringContaining('stopped before its code was sent') })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'undone',
+      grant_note: expect.stringContaining('stopped before its code was sent'),
+    })
     await runPipeline()
     expect(await pohRequest(orderId)).toMatchObject({ status: 'internalError', failure: 'refunded', code: null })
     expect(await pohStatus(api.server, user)).toBe('internalError')
@@ -200,7 +262,11 @@ describe('proof of humanity refunded', () => {
     await runPipeline()
     expect(await pohRequest(orderId)).toMatchObject({ status: 'responsing' })
     const order = await refundOutside(user, chargeId, orderId)
-    expect(order).toMatchObject({ status: 'refunded', grant_state: 'flagged', grant_note: expect.stringContaining('its code was sent') })
+    expect(order).toMatchObject({
+      status: 'refunded',
+      grant_state: 'flagged',
+      grant_note: expect.stringContaining('its code was sent'),
+    })
     expect(await pohRequest(orderId)).toMatchObject({ status: 'responsing' })
   })
 })
@@ -215,7 +281,10 @@ describe('once, and only for what this server took', () => {
     standIn.emit(update)
     await expect.poll(async () => (await orderRow(orderId)).status, { timeout: 5_000 }).toBe('refunded')
     // and twice at once, as two processes taking it would (concurrent transactions on PostgreSQL)
-    const again = await Promise.all([api.server.payments.recordRefund('stars', chargeId), api.server.payments.recordRefund('stars', chargeId)])
+    const again = await Promise.all([
+      api.server.payments.recordRefund('stars', chargeId),
+      api.server.payments.recordRefund('stars', chargeId),
+    ])
     expect(again.map((r) => r.kind)).toEqual(['duplicate', 'duplicate'])
     await new Promise((r) => setTimeout(r, 300))
     expect(await ledger(user.id, 'stake-refund')).toEqual(['-250000000000'])
@@ -226,7 +295,10 @@ describe('once, and only for what this server took', () => {
   it('two deliveries racing in the database: one records the refund, the other finds it done', async () => {
     const user = await staker()
     const { orderId, chargeId } = await stakePaid(user)
-    const records = await Promise.all([api.server.payments.recordRefund('stars', chargeId), api.server.payments.recordRefund('stars', chargeId)])
+    const records = await Promise.all([
+      api.server.payments.recordRefund('stars', chargeId),
+      api.server.payments.recordRefund('stars', chargeId),
+    ])
     expect(records.map((r) => r.kind).sort()).toEqual(['duplicate', 'granted'])
     expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', grant_state: 'undone' })
     expect(await ledger(user.id, 'stake-refund')).toEqual(['-250000000000'])
@@ -237,7 +309,9 @@ describe('once, and only for what this server took', () => {
     const chargeId = 'stxsi-never-seen-here'
     const standIn = standInOf(api.server)
     standIn.emit(standIn.refundedPayment(from(user), chargeId, { amount: 77, payload: 'SWZZZZZZZZZZZZZZZZ' }))
-    await expect.poll(() => logOf(chargeId), { timeout: 5_000 }).toEqual([expect.stringMatching(/no payment of this charge was recorded here, ignored$/)])
+    await expect
+      .poll(() => logOf(chargeId), { timeout: 5_000 })
+      .toEqual([expect.stringMatching(/no payment of this charge was recorded here, ignored$/)])
     expect(await paymentOutcome(chargeId)).toBeUndefined()
     expect(messagesTo(standIn, user.id)).toEqual([])
   })
@@ -252,12 +326,20 @@ describe('once, and only for what this server took', () => {
     await expect.poll(() => paymentOutcome(chargeId), { timeout: 5_000 }).toBe('underpaid')
     standIn.emit(standIn.refundedPayment(from(user), chargeId))
     await expect.poll(() => paymentOutcome(chargeId), { timeout: 5_000 }).toBe('refunded')
-    expect(logOf(chargeId)).toEqual([expect.stringContaining('the payment had granted nothing (underpaid); marked refunded')])
+    expect(logOf(chargeId)).toEqual([
+      expect.stringContaining('the payment had granted nothing (underpaid); marked refunded'),
+    ])
     expect((await orderRow(order.id)).status).toBe('open')
     // the job finds the charge refunded already (CHARGE_ALREADY_REFUNDED counts as done) and tells the payer once
     await api.server.jobs.runDue()
     await callsOf(standIn, 'refundStarPayment', (c) => c.params.telegram_payment_charge_id === chargeId)
-    expect(await api.server.db.query('SELECT 1 FROM jobs WHERE name = $1 AND data->>$2 = $3', [STARS_REFUND_JOB, 'chargeId', chargeId])).toEqual([])
+    expect(
+      await api.server.db.query('SELECT 1 FROM jobs WHERE name = $1 AND data->>$2 = $3', [
+        STARS_REFUND_JOB,
+        'chargeId',
+        chargeId,
+      ]),
+    ).toEqual([])
     expect(messagesTo(standIn, user.id).map((m) => m.params.text)).toEqual([TEXTS.en.refunded(TEST_PRICE_STARS - 1)])
     expect(await paymentOutcome(chargeId)).toBe('refunded')
   })
@@ -274,16 +356,29 @@ describe('products that cannot take a grant back', () => {
       expect(await refundOutside(user, chargeId, order.id)).toMatchObject({
         status: 'refunded',
         grant_state: 'flagged',
-        grant_note: product === 'test' ? 'test has no way to take its grant back' : 'taking the grant back failed, nothing was changed: the undo fell over',
+        grant_note:
+          product === 'test'
+            ? 'test has no way to take its grant back'
+            : 'taking the grant back failed, nothing was changed: the undo fell over',
       })
     }
-    const [row] = await api.server.db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [user.id])
+    const [row] = await api.server.db.query<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [
+      user.id,
+    ])
     expect(row.language).not.toBe('ru')
   })
 
   it('a soulbound token, minted on chain, is flagged with its owner', async () => {
-    const order = { id: 'SWAAAAAAAAAAAAAAAA', userId: 1, product: 'sbt', params: { stakingPeriod: '5y', owner: '0:abc' } } as unknown as Order
-    expect(await sbtProduct().undo!(api.server.db, order, clock().now())).toEqual({ state: 'flagged', note: expect.stringContaining('5y soulbound token is minted to 0:abc') })
+    const order = {
+      id: 'SWAAAAAAAAAAAAAAAA',
+      userId: 1,
+      product: 'sbt',
+      params: { stakingPeriod: '5y', owner: '0:abc' },
+    } as unknown as Order
+    expect(await sbtProduct().undo!(api.server.db, order, clock().now())).toEqual({
+      state: 'flagged',
+      note: expect.stringContaining('5y soulbound token is minted to 0:abc'),
+    })
   })
 })
 
@@ -294,7 +389,11 @@ describe('the payer', () => {
     // What the payment itself said (its grant's message may still be on its way on a loaded machine):
     // counted once nothing more has come for 300 ms.
     let told = -1
-    for (let seen = messagesTo(standInOf(api.server), user.id).length; seen !== told; seen = messagesTo(standInOf(api.server), user.id).length) {
+    for (
+      let seen = messagesTo(standInOf(api.server), user.id).length;
+      seen !== told;
+      seen = messagesTo(standInOf(api.server), user.id).length
+    ) {
       told = seen
       await new Promise((r) => setTimeout(r, 300))
     }

@@ -17,23 +17,37 @@ import { newUser, useServer } from '../helpers'
 
 const PRICE = 3_000_000_000n
 const granted: string[] = []
-const product: Product = { price: () => ({ stars: 5, tonNano: PRICE }), refusal: async () => null, grant: async (_tx, order) => void granted.push(order.id) }
+const product: Product = {
+  price: () => ({ stars: 5, tonNano: PRICE }),
+  refusal: async () => null,
+  grant: async (_tx, order) => void granted.push(order.id),
+}
 
 const staticDir = mkdtempSync(join(tmpdir(), 'switch-tonconnect-'))
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>')
 
 const dev = useServer({ mode: 'development', products: { test: product }, staticDir })
-const prod = useServer({ mode: 'production', staticDir, serviceTonAddress: new Address(0, Buffer.alloc(32, 5)).toString() })
+const prod = useServer({
+  mode: 'production',
+  staticDir,
+  serviceTonAddress: new Address(0, Buffer.alloc(32, 5)).toString(),
+})
 const appUrl = useServer({ mode: 'production', appUrl: 'https://wallet.example.org/app' })
 
 const page = async (url: string) => (await fetch(url + '/', { headers: { accept: 'text/html' } })).text()
 
 describe('TonConnect files', () => {
   it('the manifest names the app origin, its name and an icon it serves, readable from any origin', async () => {
-    const res = await fetch(`${dev.server.url}/tonconnect-manifest.json`, { headers: { origin: 'https://elsewhere.example' } })
+    const res = await fetch(`${dev.server.url}/tonconnect-manifest.json`, {
+      headers: { origin: 'https://elsewhere.example' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await res.json()).toEqual({ url: dev.server.url, name: 'SWITCH Wallet', iconUrl: `${dev.server.url}/tonconnect-icon.png` })
+    expect(await res.json()).toEqual({
+      url: dev.server.url,
+      name: 'SWITCH Wallet',
+      iconUrl: `${dev.server.url}/tonconnect-icon.png`,
+    })
     const icon = await fetch(`${dev.server.url}/tonconnect-icon.png`)
     expect(icon.headers.get('content-type')).toBe('image/png')
     const png = Buffer.from(await icon.arrayBuffer())
@@ -43,7 +57,11 @@ describe('TonConnect files', () => {
   })
 
   it('the manifest names APP_URL origin when it is set', async () => {
-    expect(await (await fetch(`${appUrl.server.url}/tonconnect-manifest.json`)).json()).toEqual({ url: 'https://wallet.example.org', name: 'SWITCH Wallet', iconUrl: 'https://wallet.example.org/tonconnect-icon.png' })
+    expect(await (await fetch(`${appUrl.server.url}/tonconnect-manifest.json`)).json()).toEqual({
+      url: 'https://wallet.example.org',
+      name: 'SWITCH Wallet',
+      iconUrl: 'https://wallet.example.org/tonconnect-icon.png',
+    })
   })
 
   it('the dev wallets list is the demo wallet alone, in wallets-v2.json format, all on this server', async () => {
@@ -90,8 +108,22 @@ describe('the demo wallet (dev mode)', () => {
     const tx = tonConnectTransaction(order, dev.server.ton.serviceAddress, dev.server.clock.now())
     // What the wallet shows before asking, then the send.
     const shown = await dev.call('/dev/ton/demoWallet/send', null, { ...tx, dry: true })
-    expect(shown).toEqual({ status: 200, body: { from: DEMO_WALLET.friendly, to: DEV_SERVICE_TON_ADDRESS, amount: PRICE.toString(), comment: orderComment(order.id) } })
-    expect(dev.server.ton.standin?.chain.transactions(Address.parse(DEV_SERVICE_TON_ADDRESS), { limit: 100, offset: 0, sort: 'asc' }).length).toBe(0)
+    expect(shown).toEqual({
+      status: 200,
+      body: {
+        from: DEMO_WALLET.friendly,
+        to: DEV_SERVICE_TON_ADDRESS,
+        amount: PRICE.toString(),
+        comment: orderComment(order.id),
+      },
+    })
+    expect(
+      dev.server.ton.standin?.chain.transactions(Address.parse(DEV_SERVICE_TON_ADDRESS), {
+        limit: 100,
+        offset: 0,
+        sort: 'asc',
+      }).length,
+    ).toBe(0)
     const sent = await dev.call('/dev/ton/demoWallet/send', null, { messages: tx.messages, validUntil: tx.validUntil })
     expect(sent.status).toBe(200)
     const message = loadMessage(Cell.fromBase64(sent.body.boc).beginParse())
@@ -105,18 +137,35 @@ describe('the demo wallet (dev mode)', () => {
   })
 
   it('refuses what a wallet would: more than one message, a raw address, a passed validUntil, junk', async () => {
-    const tx = { validUntil: Math.floor(dev.server.clock.now() / 1000) + 60, messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1' }] }
+    const tx = {
+      validUntil: Math.floor(dev.server.clock.now() / 1000) + 60,
+      messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1' }],
+    }
     const send = (body: unknown) => dev.call('/dev/ton/demoWallet/send', null, body)
-    expect(await send({ ...tx, messages: [tx.messages[0], tx.messages[0]] })).toMatchObject({ status: 400, body: { path: 'messages' } })
-    expect(await send({ ...tx, messages: [{ address: Address.parse(DEV_SERVICE_TON_ADDRESS).toRawString(), amount: '1' }] })).toMatchObject({ status: 400, body: { path: 'messages.0.address' } })
-    expect(await send({ ...tx, validUntil: Math.floor(dev.server.clock.now() / 1000) - 1 })).toMatchObject({ status: 400, body: { path: 'validUntil' } })
-    expect(await send({ ...tx, messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1.5' }] })).toMatchObject({ status: 400, body: { path: 'messages.0.amount' } })
-    expect(await send({ ...tx, messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1', payload: 'te5t' }] })).toMatchObject({ status: 400, body: { path: 'messages.0.payload' } })
+    expect(await send({ ...tx, messages: [tx.messages[0], tx.messages[0]] })).toMatchObject({
+      status: 400,
+      body: { path: 'messages' },
+    })
+    expect(
+      await send({ ...tx, messages: [{ address: Address.parse(DEV_SERVICE_TON_ADDRESS).toRawString(), amount: '1' }] }),
+    ).toMatchObject({ status: 400, body: { path: 'messages.0.address' } })
+    expect(await send({ ...tx, validUntil: Math.floor(dev.server.clock.now() / 1000) - 1 })).toMatchObject({
+      status: 400,
+      body: { path: 'validUntil' },
+    })
+    expect(await send({ ...tx, messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1.5' }] })).toMatchObject({
+      status: 400,
+      body: { path: 'messages.0.amount' },
+    })
+    expect(
+      await send({ ...tx, messages: [{ address: DEV_SERVICE_TON_ADDRESS, amount: '1', payload: 'te5t' }] }),
+    ).toMatchObject({ status: 400, body: { path: 'messages.0.payload' } })
   })
 
   it('exists in dev mode only: a production server has no demo wallet route and no stand-in', async () => {
     expect(prod.server.ton.standin).toBeNull()
     for (const path of ['/dev/ton/demoWallet.svg', '/dev/ton/demoWallet/send'])
-      for (const method of ['GET', 'POST']) expect((await fetch(prod.server.url + path, { method })).status, `${method} ${path}`).toBe(404)
+      for (const method of ['GET', 'POST'])
+        expect((await fetch(prod.server.url + path, { method })).status, `${method} ${path}`).toBe(404)
   })
 })

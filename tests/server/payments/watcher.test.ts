@@ -14,7 +14,14 @@ import type { Clock } from '../../../server/kernel/clock'
 import { Jobs } from '../../../server/kernel/jobs'
 import { type Order, Payments, type Product, orderComment } from '../../../server/payments/orders'
 import { commentCell } from '../../../server/payments/ton'
-import { type ApiTransaction, TON_WATCHER_JOB, TonApi, TonWatcher, readTransaction, scheduleTonWatcher } from '../../../server/payments/watcher'
+import {
+  type ApiTransaction,
+  TON_WATCHER_JOB,
+  TonApi,
+  TonWatcher,
+  readTransaction,
+  scheduleTonWatcher,
+} from '../../../server/payments/watcher'
 import { type TonApiStandin, startTonApiStandin } from '../../../server/standins/tonApi'
 import { testDatabase } from '../helpers'
 
@@ -32,7 +39,11 @@ class TestClock implements Clock {
 const testProduct = (_db: () => Db): Product => ({
   price: () => ({ stars: 10, tonNano: PRICE }),
   refusal: async () => null,
-  grant: async (tx, order) => void (await tx.query('INSERT INTO watcher_test_grants (order_id, user_id) VALUES ($1, $2)', [order.id, order.userId])),
+  grant: async (tx, order) =>
+    void (await tx.query('INSERT INTO watcher_test_grants (order_id, user_id) VALUES ($1, $2)', [
+      order.id,
+      order.userId,
+    ])),
 })
 
 let db: Db
@@ -53,7 +64,11 @@ afterAll(async () => {
 })
 
 /** A service wallet of the test's own: each test reads its own account and cursor. */
-const newWallet = () => new Address(0, createHash('sha256').update(`watcher-test-wallet-${Math.random()}`).digest()).toString({ bounceable: false, urlSafe: true })
+const newWallet = () =>
+  new Address(0, createHash('sha256').update(`watcher-test-wallet-${Math.random()}`).digest()).toString({
+    bounceable: false,
+    urlSafe: true,
+  })
 
 async function newOrder(): Promise<Order> {
   const userId = ++nextUser
@@ -67,13 +82,26 @@ function watcherFor(wallet: string, options: { pageSize?: number; maxPages?: num
   return { watcher: new TonWatcher(db, payments, api, wallet, clock, { ...options, log: (m) => log.push(m) }), log }
 }
 
-const pay = (wallet: string, value: bigint, comment: string | null, over: { bounced?: boolean; aborted?: boolean; hash?: string } = {}) =>
-  standin.chain.add({ account: wallet, value: value.toString(), comment, ...over })
+const pay = (
+  wallet: string,
+  value: bigint,
+  comment: string | null,
+  over: { bounced?: boolean; aborted?: boolean; hash?: string } = {},
+) => standin.chain.add({ account: wallet, value: value.toString(), comment, ...over })
 
-const grantsOf = async (orderId: string) => (await db.query('SELECT 1 FROM watcher_test_grants WHERE order_id = $1', [orderId])).length
+const grantsOf = async (orderId: string) =>
+  (await db.query('SELECT 1 FROM watcher_test_grants WHERE order_id = $1', [orderId])).length
 const recorded = (hash: string) =>
-  db.query<{ outcome: string; order_id: string | null; amount: string; detail: Record<string, unknown> }>("SELECT outcome, order_id, amount::text AS amount, detail FROM payments WHERE kind = 'ton' AND proof_id = $1", [hash])
-const statusOf = async (orderId: string) => (await db.query<{ status: string; proof_id: string | null }>('SELECT status, proof_id FROM orders WHERE id = $1', [orderId]))[0]
+  db.query<{ outcome: string; order_id: string | null; amount: string; detail: Record<string, unknown> }>(
+    "SELECT outcome, order_id, amount::text AS amount, detail FROM payments WHERE kind = 'ton' AND proof_id = $1",
+    [hash],
+  )
+const statusOf = async (orderId: string) =>
+  (
+    await db.query<{ status: string; proof_id: string | null }>('SELECT status, proof_id FROM orders WHERE id = $1', [
+      orderId,
+    ])
+  )[0]
 
 describe('the TON watcher', () => {
   it('grants an order paid in full once, and a second look finds nothing new', async () => {
@@ -84,10 +112,20 @@ describe('the TON watcher', () => {
     expect(await watcher.poll()).toEqual([{ hash: tx.hash, lt: tx.lt, outcome: 'granted', orderId: order.id }])
     expect(await grantsOf(order.id)).toBe(1)
     expect(await statusOf(order.id)).toEqual({ status: 'granted', proof_id: tx.hash })
-    expect(await recorded(tx.hash)).toEqual([{ outcome: 'granted', order_id: order.id, amount: PRICE.toString(), detail: { lt: tx.lt, from: tx.in_msg?.source, comment: orderComment(order.id) } }])
+    expect(await recorded(tx.hash)).toEqual([
+      {
+        outcome: 'granted',
+        order_id: order.id,
+        amount: PRICE.toString(),
+        detail: { lt: tx.lt, from: tx.in_msg?.source, comment: orderComment(order.id) },
+      },
+    ])
     expect(await watcher.poll()).toEqual([])
     expect(await grantsOf(order.id)).toBe(1)
-    const [cursor] = await db.query<{ last_lt: string; last_hash: string }>('SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1', [watcher.account])
+    const [cursor] = await db.query<{ last_lt: string; last_hash: string }>(
+      'SELECT last_lt::text AS last_lt, last_hash FROM ton_watch_cursor WHERE account = $1',
+      [watcher.account],
+    )
     expect(cursor).toEqual({ last_lt: tx.lt, last_hash: tx.hash })
   })
 
@@ -100,7 +138,9 @@ describe('the TON watcher', () => {
     const b = pay(wallet, PRICE - 1n, orderComment(under.id))
     expect((await watcher.poll()).map((s) => s.outcome)).toEqual(['granted', 'underpaid'])
     expect(await recorded(a.hash)).toMatchObject([{ outcome: 'granted', amount: (PRICE + 1n).toString() }])
-    expect(await recorded(b.hash)).toMatchObject([{ outcome: 'underpaid', order_id: under.id, amount: (PRICE - 1n).toString() }])
+    expect(await recorded(b.hash)).toMatchObject([
+      { outcome: 'underpaid', order_id: under.id, amount: (PRICE - 1n).toString() },
+    ])
     expect([await grantsOf(over.id), await grantsOf(under.id)]).toEqual([1, 0])
     expect((await statusOf(under.id)).status).toBe('open')
     expect(log).toEqual([expect.stringContaining(`${b.hash} (lt ${b.lt}) of ${PRICE - 1n} nanotons`)])
@@ -116,8 +156,13 @@ describe('the TON watcher', () => {
     const noComment = pay(wallet, PRICE, null)
     const other = pay(wallet, PRICE, 'for coffee')
     const nobody = pay(wallet, PRICE, orderComment('SWAAAAAAAAAAAAAAAA'))
-    expect((await watcher.poll()).map((s) => [s.outcome, s.orderId])).toEqual([['unknown-order', null], ['unknown-order', null], ['unknown-order', 'SWAAAAAAAAAAAAAAAA']])
-    for (const tx of [noComment, other, nobody]) expect(await recorded(tx.hash)).toMatchObject([{ outcome: 'unknown-order' }])
+    expect((await watcher.poll()).map((s) => [s.outcome, s.orderId])).toEqual([
+      ['unknown-order', null],
+      ['unknown-order', null],
+      ['unknown-order', 'SWAAAAAAAAAAAAAAAA'],
+    ])
+    for (const tx of [noComment, other, nobody])
+      expect(await recorded(tx.hash)).toMatchObject([{ outcome: 'unknown-order' }])
   })
 
   it('grants a repeated payment nothing: a second transfer for a paid order is not-payable, a transaction seen again is a duplicate', async () => {
@@ -173,7 +218,9 @@ describe('the TON watcher', () => {
     // One run with room for everything reads the whole history of another wallet.
     const wallet2 = newWallet()
     for (let i = 0; i < 12; i++) pay(wallet2, 1n, `tip ${i}`)
-    expect((await watcherFor(wallet2, { pageSize: 2 }).watcher.poll()).map((s) => s.outcome)).toEqual(Array(12).fill('unknown-order'))
+    expect((await watcherFor(wallet2, { pageSize: 2 }).watcher.poll()).map((s) => s.outcome)).toEqual(
+      Array(12).fill('unknown-order'),
+    )
   })
 
   it('takes the comment from the message body it decodes, as the demo wallet sends it (an internal message BOC)', async () => {
@@ -182,15 +229,41 @@ describe('the TON watcher', () => {
     const order = await newOrder()
     const from = new Address(0, Buffer.alloc(32, 9))
     const boc = beginCell()
-      .store(storeMessage({ info: { type: 'internal', ihrDisabled: true, bounce: false, bounced: false, src: from, dest: Address.parse(wallet), value: { coins: PRICE }, ihrFee: 0n, forwardFee: 0n, createdLt: 0n, createdAt: 0 }, body: commentCell(orderComment(order.id)) }))
+      .store(
+        storeMessage({
+          info: {
+            type: 'internal',
+            ihrDisabled: true,
+            bounce: false,
+            bounced: false,
+            src: from,
+            dest: Address.parse(wallet),
+            value: { coins: PRICE },
+            ihrFee: 0n,
+            forwardFee: 0n,
+            createdLt: 0n,
+            createdAt: 0,
+          },
+          body: commentCell(orderComment(order.id)),
+        }),
+      )
       .endCell()
       .toBoc()
       .toString('base64')
-    const res = await fetch(`${standin.url}/api/v3/message`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': API_KEY }, body: JSON.stringify({ boc }) })
+    const res = await fetch(`${standin.url}/api/v3/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ boc }),
+    })
     expect(res.status).toBe(200)
     const [seen] = await watcher.poll()
     expect(seen).toMatchObject({ outcome: 'granted', orderId: order.id })
-    expect(await recorded(seen.hash)).toMatchObject([{ amount: PRICE.toString(), detail: { from: `0:${from.hash.toString('hex').toUpperCase()}`, comment: orderComment(order.id) } }])
+    expect(await recorded(seen.hash)).toMatchObject([
+      {
+        amount: PRICE.toString(),
+        detail: { from: `0:${from.hash.toString('hex').toUpperCase()}`, comment: orderComment(order.id) },
+      },
+    ])
   })
 
   it('checks the hash at the lt it read last: another transaction named there is told, not processed', async () => {
@@ -200,9 +273,13 @@ describe('the TON watcher', () => {
     const { watcher, log } = watcherFor(wallet)
     await watcher.poll()
     const forged = { ...tx, hash: 'Zm9yZ2Vk' }
-    const lying = new TonWatcher(db, payments, { transactions: async () => [forged] }, wallet, clock, { log: (m) => log.push(m) })
+    const lying = new TonWatcher(db, payments, { transactions: async () => [forged] }, wallet, clock, {
+      log: (m) => log.push(m),
+    })
     expect(await lying.poll()).toEqual([])
-    expect(log).toEqual([`TON watcher: the API now names Zm9yZ2Vk at lt ${tx.lt}, where ${tx.hash} was processed; it is not processed again`])
+    expect(log).toEqual([
+      `TON watcher: the API now names Zm9yZ2Vk at lt ${tx.lt}, where ${tx.hash} was processed; it is not processed again`,
+    ])
     expect(await recorded('Zm9yZ2Vk')).toEqual([])
   })
 
@@ -212,25 +289,65 @@ describe('the TON watcher', () => {
     const tx = pay(wallet, PRICE, orderComment(order.id))
     await expect(watcherFor(wallet, { apiKey: null }).watcher.poll()).rejects.toThrow(/answered 401/)
     const { watcher } = watcherFor(wallet)
-    expect((await db.query<{ last_lt: string | null }>('SELECT last_lt::text AS last_lt FROM ton_watch_cursor WHERE account = $1', [watcher.account]))[0].last_lt).toBeNull()
+    expect(
+      (
+        await db.query<{ last_lt: string | null }>(
+          'SELECT last_lt::text AS last_lt FROM ton_watch_cursor WHERE account = $1',
+          [watcher.account],
+        )
+      )[0].last_lt,
+    ).toBeNull()
     expect(await watcher.poll()).toEqual([{ hash: tx.hash, lt: tx.lt, outcome: 'granted', orderId: order.id }])
   })
 })
 
 describe('reading a toncenter v3 transaction', () => {
-  const base: ApiTransaction = { hash: 'h', lt: '10', now: 1, description: { aborted: false }, in_msg: { source: '0:AA', destination: '0:BB', value: '5', bounced: false, message_content: { decoded: { type: 'text_comment', comment: 'hi' } } } }
+  const base: ApiTransaction = {
+    hash: 'h',
+    lt: '10',
+    now: 1,
+    description: { aborted: false },
+    in_msg: {
+      source: '0:AA',
+      destination: '0:BB',
+      value: '5',
+      bounced: false,
+      message_content: { decoded: { type: 'text_comment', comment: 'hi' } },
+    },
+  }
   it('is an incoming transfer with the API-decoded comment when no body is given', () => {
-    expect(readTransaction(base)).toEqual({ kind: 'transfer', hash: 'h', lt: 10n, now: 1, from: '0:AA', value: 5n, comment: 'hi' })
+    expect(readTransaction(base)).toEqual({
+      kind: 'transfer',
+      hash: 'h',
+      lt: 10n,
+      now: 1,
+      from: '0:AA',
+      value: 5n,
+      comment: 'hi',
+    })
   })
   it('passes over the wallet own sends (an external message, no source) and empty in_msg', () => {
-    expect(readTransaction({ ...base, in_msg: { ...base.in_msg, source: null } })).toMatchObject({ kind: 'passed-over', why: 'not an incoming transfer' })
-    expect(readTransaction({ ...base, in_msg: null })).toMatchObject({ kind: 'passed-over', why: 'not an incoming transfer' })
+    expect(readTransaction({ ...base, in_msg: { ...base.in_msg, source: null } })).toMatchObject({
+      kind: 'passed-over',
+      why: 'not an incoming transfer',
+    })
+    expect(readTransaction({ ...base, in_msg: null })).toMatchObject({
+      kind: 'passed-over',
+      why: 'not an incoming transfer',
+    })
   })
   it('reads the comment from the body over the API decoding, and none from a body that is no comment', () => {
     const body = commentCell('from body').toBoc().toString('base64')
-    expect(readTransaction({ ...base, in_msg: { ...base.in_msg, message_content: { body, decoded: { type: 'text_comment', comment: 'decoded' } } } })).toMatchObject({ comment: 'from body' })
+    expect(
+      readTransaction({
+        ...base,
+        in_msg: { ...base.in_msg, message_content: { body, decoded: { type: 'text_comment', comment: 'decoded' } } },
+      }),
+    ).toMatchObject({ comment: 'from body' })
     const jetton = beginCell().storeUint(0x7362d09c, 32).endCell().toBoc().toString('base64')
-    expect(readTransaction({ ...base, in_msg: { ...base.in_msg, message_content: { body: jetton, decoded: null } } })).toMatchObject({ comment: null })
+    expect(
+      readTransaction({ ...base, in_msg: { ...base.in_msg, message_content: { body: jetton, decoded: null } } }),
+    ).toMatchObject({ comment: null })
   })
 })
 
@@ -248,7 +365,9 @@ describe('the watcher job', () => {
     clock.t += 15_000
     expect(await jobs.runDue()).toBe(1)
     expect(await grantsOf(order.id)).toBe(1)
-    expect(await db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [TON_WATCHER_JOB])).toHaveLength(1)
+    expect(await db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [TON_WATCHER_JOB])).toHaveLength(
+      1,
+    )
     await db.query('DELETE FROM jobs WHERE name = $1', [TON_WATCHER_JOB])
   })
 })

@@ -24,7 +24,8 @@ const clock: Clock & { t: number } = { t: Date.parse('2030-01-01T00:00:00.000Z')
 const product: Product = {
   price: () => ({ stars: 1, tonNano: PRICE }),
   refusal: async () => null,
-  grant: async (tx, order) => void (await tx.query('INSERT INTO two_watchers_grants (order_id) VALUES ($1)', [order.id])),
+  grant: async (tx, order) =>
+    void (await tx.query('INSERT INTO two_watchers_grants (order_id) VALUES ($1)', [order.id])),
 }
 
 describe.skipIf(!onPostgres())('two servers watching one service wallet on one PostgreSQL', () => {
@@ -35,7 +36,12 @@ describe.skipIf(!onPostgres())('two servers watching one service wallet on one P
 
   beforeAll(async () => {
     standin = await startTonApiStandin({ clock })
-    const config = await testConfig({ clock, products: { test: product }, tonApi: { url: standin.url }, tonWatchIntervalMs: INTERVAL_MS })
+    const config = await testConfig({
+      clock,
+      products: { test: product },
+      tonApi: { url: standin.url },
+      tonWatchIntervalMs: INTERVAL_MS,
+    })
     // One after the other: the first creates the schema, the second finds it.
     a = await createServer(config)
     b = await createServer(config)
@@ -57,30 +63,44 @@ describe.skipIf(!onPostgres())('two servers watching one service wallet on one P
     return made
   }
   const settledOnce = async (hashes: string[]) => {
-    const rows = await a.db.query<{ proof_id: string; n: number }>("SELECT proof_id, count(*)::int AS n FROM payments WHERE kind = 'ton' AND proof_id = ANY($1) GROUP BY proof_id", [hashes])
+    const rows = await a.db.query<{ proof_id: string; n: number }>(
+      "SELECT proof_id, count(*)::int AS n FROM payments WHERE kind = 'ton' AND proof_id = ANY($1) GROUP BY proof_id",
+      [hashes],
+    )
     return rows.length === hashes.length && rows.every((r) => r.n === 1)
   }
 
   it('settles each transaction once and grants each order once, the job running in one of them per interval', async () => {
     expect(a.ton.serviceAddress).toBe(b.ton.serviceAddress)
     const [underpaid, ...paid] = await orders(31)
-    const txs = paid.map((o) => standin.chain.add({ account: a.ton.serviceAddress, value: PRICE.toString(), comment: orderComment(o.id) }))
+    const txs = paid.map((o) =>
+      standin.chain.add({ account: a.ton.serviceAddress, value: PRICE.toString(), comment: orderComment(o.id) }),
+    )
     // And a repeated payment, an underpaid one and one naming no order.
-    txs.push(standin.chain.add({ account: a.ton.serviceAddress, value: PRICE.toString(), comment: orderComment(paid[0].id) }))
+    txs.push(
+      standin.chain.add({ account: a.ton.serviceAddress, value: PRICE.toString(), comment: orderComment(paid[0].id) }),
+    )
     txs.push(standin.chain.add({ account: a.ton.serviceAddress, value: '1', comment: orderComment(underpaid.id) }))
     txs.push(standin.chain.add({ account: a.ton.serviceAddress, value: PRICE.toString(), comment: 'hello' }))
     // Both servers' chains are one: one watcher job waits.
-    expect(await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [TON_WATCHER_JOB])).toHaveLength(1)
+    expect(
+      await a.db.query("SELECT 1 FROM jobs WHERE name = $1 AND state = 'pending'", [TON_WATCHER_JOB]),
+    ).toHaveLength(1)
     for (let i = 0; i < 4; i++) {
       clock.t += INTERVAL_MS
       const [byA, byB] = await Promise.all([a.jobs.runDue(), b.jobs.runDue()])
       expect(byA + byB).toBeLessThanOrEqual(1)
     }
     expect(await settledOnce(txs.map((t) => t.hash))).toBe(true)
-    const grants = await a.db.query<{ order_id: string; n: number }>('SELECT order_id, count(*)::int AS n FROM two_watchers_grants GROUP BY order_id')
+    const grants = await a.db.query<{ order_id: string; n: number }>(
+      'SELECT order_id, count(*)::int AS n FROM two_watchers_grants GROUP BY order_id',
+    )
     expect(grants.map((g) => g.order_id).sort()).toEqual(paid.map((o) => o.id).sort())
     expect(grants.every((g) => g.n === 1)).toBe(true)
-    const outcomes = await a.db.query<{ outcome: string; n: number }>("SELECT outcome, count(*)::int AS n FROM payments WHERE kind = 'ton' AND proof_id = ANY($1) GROUP BY outcome ORDER BY outcome", [txs.map((t) => t.hash)])
+    const outcomes = await a.db.query<{ outcome: string; n: number }>(
+      "SELECT outcome, count(*)::int AS n FROM payments WHERE kind = 'ton' AND proof_id = ANY($1) GROUP BY outcome ORDER BY outcome",
+      [txs.map((t) => t.hash)],
+    )
     expect(outcomes).toEqual([
       { outcome: 'granted', n: 30 },
       { outcome: 'not-payable', n: 1 },
@@ -90,16 +110,25 @@ describe.skipIf(!onPostgres())('two servers watching one service wallet on one P
   })
 
   it('without the queue, two watchers polling at once still process each transaction once', async () => {
-    const wallet = new Address(0, createHash('sha256').update(`two-watchers-${Math.random()}`).digest()).toString({ bounceable: false, urlSafe: true })
+    const wallet = new Address(0, createHash('sha256').update(`two-watchers-${Math.random()}`).digest()).toString({
+      bounceable: false,
+      urlSafe: true,
+    })
     const api = new TonApi({ baseUrl: standin.url })
-    const watchers = [a, b].map((s) => new TonWatcher(s.db, s.payments, api, wallet, clock, { pageSize: 4, log: () => {} }))
+    const watchers = [a, b].map(
+      (s) => new TonWatcher(s.db, s.payments, api, wallet, clock, { pageSize: 4, log: () => {} }),
+    )
     const paid = await orders(20)
-    const txs = paid.map((o) => standin.chain.add({ account: wallet, value: PRICE.toString(), comment: orderComment(o.id) }))
+    const txs = paid.map((o) =>
+      standin.chain.add({ account: wallet, value: PRICE.toString(), comment: orderComment(o.id) }),
+    )
     const seen = (await Promise.all([...watchers, ...watchers].map((w) => w.poll()))).flat()
     const later = (await Promise.all(watchers.map((w) => w.poll()))).flat()
     const all = [...seen, ...later].map((s) => s.hash)
     expect(all.sort()).toEqual(txs.map((t) => t.hash).sort())
     expect(await settledOnce(txs.map((t) => t.hash))).toBe(true)
-    expect((await a.db.query('SELECT 1 FROM two_watchers_grants WHERE order_id = ANY($1)', [paid.map((o) => o.id)])).length).toBe(20)
+    expect(
+      (await a.db.query('SELECT 1 FROM two_watchers_grants WHERE order_id = ANY($1)', [paid.map((o) => o.id)])).length,
+    ).toBe(20)
   })
 })

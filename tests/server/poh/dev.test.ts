@@ -13,8 +13,14 @@ import { codesInHistory, decodes, pay, statusOf } from './helpers'
 
 const api = useServer({ poh: { queueDelayMs: 0 } })
 const demo = { ...DEMO_USER }
-const failNext = (count: unknown) => fetch(api.server.url + '/dev/poh/providerFails', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count }) })
-const waitFor = (status: string | undefined) => expect.poll(() => statusOf(api.server, demo), { timeout: 10_000, interval: 100 }).toBe(status)
+const failNext = (count: unknown) =>
+  fetch(api.server.url + '/dev/poh/providerFails', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+  })
+const waitFor = (status: string | undefined) =>
+  expect.poll(() => statusOf(api.server, demo), { timeout: 10_000, interval: 100 }).toBe(status)
 
 describe('dev mode', () => {
   it('the demo user is in a human group, unconfirmed; the provider fails on demand, then the demo user verifies through the pipeline', async () => {
@@ -36,7 +42,10 @@ describe('dev mode', () => {
     await waitFor('responsing')
     const [code] = await codesInHistory(api.server, demo)
     expect((await api.call('/v2/poh/checkCode', demo, { code })).status).toBe(200)
-    expect(decodes(MiningUserAnswer, (await api.call('/mining/user', demo)).body).userMining).toMatchObject({ humanGroup: true, confirmProve: true })
+    expect(decodes(MiningUserAnswer, (await api.call('/mining/user', demo)).body).userMining).toMatchObject({
+      humanGroup: true,
+      confirmProve: true,
+    })
   })
 
   it('bad input to the hook is a 400 naming count', async () => {
@@ -47,7 +56,11 @@ describe('dev mode', () => {
   it('production: no hook, and nobody is put in a human group', async () => {
     const server = await startTestServer({ mode: 'production' })
     try {
-      const r = await fetch(server.url + '/dev/poh/providerFails', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"count":1}' })
+      const r = await fetch(server.url + '/dev/poh/providerFails', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"count":1}',
+      })
       expect(r.status).toBe(404)
       expect(await server.db.query('SELECT 1 FROM mining_users WHERE human_group')).toEqual([])
       expect(server.routes.some((route) => route.path.startsWith('/dev/poh'))).toBe(false)

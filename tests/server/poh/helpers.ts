@@ -34,7 +34,12 @@ export async function statusOf(server: Server, user: User): Promise<string | und
 }
 
 let taps = 0
-export async function pay(server: Server, user: User, payType: 'internal' | 'star' | 'external', idempotencyKey = `poh-tap-${++taps}-${Date.now()}`): Promise<Answer> {
+export async function pay(
+  server: Server,
+  user: User,
+  payType: 'internal' | 'star' | 'external',
+  idempotencyKey = `poh-tap-${++taps}-${Date.now()}`,
+): Promise<Answer> {
   const answer = await call(server, '/v2/poh/transaction', user, { payType, idempotencyKey })
   if (answer.status === 200) decodes(PohTransactionAnswer, answer.body)
   return answer
@@ -42,7 +47,10 @@ export async function pay(server: Server, user: User, payType: 'internal' | 'sta
 
 /** The user's in-app TON (account 0) in nanotons. */
 export async function tonNano(server: Server, userId: number): Promise<bigint> {
-  const [row] = await server.db.query<{ units: string }>("SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [userId])
+  const [row] = await server.db.query<{ units: string }>(
+    "SELECT units::text AS units FROM balances WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'",
+    [userId],
+  )
   return BigInt(row?.units ?? '0')
 }
 
@@ -52,7 +60,13 @@ export async function codesInHistory(server: Server, user: User): Promise<string
   expect(history.status).toBe(200)
   // The client's history codec reads the entry and its comment (what the entry's detail screen shows).
   const comments = decodes(HistoryPage, history.body)
-    .filter((e) => e.type === 'deposit' && e.symbol === 'TON' && e.amount === POH.codeNano.toString() && e.comment?.startsWith(POH.codeComment('')))
+    .filter(
+      (e) =>
+        e.type === 'deposit' &&
+        e.symbol === 'TON' &&
+        e.amount === POH.codeNano.toString() &&
+        e.comment?.startsWith(POH.codeComment('')),
+    )
     .map((e) => e.comment as string)
   return comments.map((c) => c.slice(POH.codeComment('').length))
 }

@@ -17,7 +17,9 @@ describe('PoH info', () => {
     const info = await api.call('/v2/poh/info', user)
     expect(info.status).toBe(200)
     expect(isRight(PohInfo.decode(info.body)), JSON.stringify(info.body)).toBe(true)
-    const [ton] = await api.server.db.query<{ price_usd: number }>("SELECT price_usd FROM tokens WHERE chain_id = 'TON' AND address = 'native'")
+    const [ton] = await api.server.db.query<{ price_usd: number }>(
+      "SELECT price_usd FROM tokens WHERE chain_id = 'TON' AND address = 'native'",
+    )
     expect(Number(ton.price_usd)).toBe(3)
     expect(info.body).toEqual({ tonAmount: { tonAmount: '1', amount: '3.00', starAmount: POH.price.stars } })
     expect(info.body.inProgressStatus).toBeUndefined()

@@ -62,8 +62,17 @@ describe('the pipeline, paid from the in-app wallet', () => {
     const orderId = paid.body.result.orderId as string
     // the money moved once, the withdrawal in the history names the order
     expect(await tonNano(api.server, user.id)).toBe(before - POH.price.tonNano)
-    const history = (await api.call('/history?limit=10&offset=0&accountIndex=0', user)).body as unknown as Record<string, unknown>[]
-    expect(history[0]).toMatchObject({ type: 'withdrawal', symbol: 'TON', amount: POH.price.tonNano.toString(), to: api.server.ton.serviceAddress, comment: orderComment(orderId) })
+    const history = (await api.call('/history?limit=10&offset=0&accountIndex=0', user)).body as unknown as Record<
+      string,
+      unknown
+    >[]
+    expect(history[0]).toMatchObject({
+      type: 'withdrawal',
+      symbol: 'TON',
+      amount: POH.price.tonNano.toString(),
+      to: api.server.ton.serviceAddress,
+      comment: orderComment(orderId),
+    })
     expect(await statusOf(api.server, user)).toBe('received')
 
     await api.server.jobs.runDue()
@@ -90,7 +99,10 @@ describe('the pipeline, paid from the in-app wallet', () => {
     expect(await statusOf(api.server, user)).toBeUndefined()
     expect((await record(user))?.confirmProve).toBe(true)
     // the same code again: nothing awaits a code any more
-    expect(await check(user, codes[0])).toMatchObject({ status: 409, body: { path: 'code', message: MESSAGES.confirmed } })
+    expect(await check(user, codes[0])).toMatchObject({
+      status: 409,
+      body: { path: 'code', message: MESSAGES.confirmed },
+    })
   })
 
   it('[poh.1] a user confirmed through the pipeline gets 5 % more at the claim', async () => {
@@ -98,7 +110,10 @@ describe('the pipeline, paid from the in-app wallet', () => {
     expect((await check(user, await toCode(user))).status).toBe(200)
     clock().advance(CLAIM_WINDOW_MS)
     const seen = await record(user)
-    const claimed = await api.call('/mining/claim', user, { idempotencyKey: `poh-claim-${user.id}`, windowStart: seen?.windowStart })
+    const claimed = await api.call('/mining/claim', user, {
+      idempotencyKey: `poh-claim-${user.id}`,
+      windowStart: seen?.windowStart,
+    })
     expect(claimed.status).toBe(200)
     const nano = (s: string) => BigInt(s.split('.')[0]) * 10n ** 9n + BigInt((s.split('.')[1] ?? '').padEnd(9, '0'))
     expect(nano(claimed.body.claimed)).toBeGreaterThan(0n)
@@ -108,19 +123,31 @@ describe('the pipeline, paid from the in-app wallet', () => {
   it('the same tap twice pays once; without enough TON nothing is paid and no request is made', async () => {
     const user = await walletUser()
     const before = await tonNano(api.server, user.id)
-    const [a, b] = await Promise.all([pay(api.server, user, 'internal', 'same-tap'), pay(api.server, user, 'internal', 'same-tap')])
+    const [a, b] = await Promise.all([
+      pay(api.server, user, 'internal', 'same-tap'),
+      pay(api.server, user, 'internal', 'same-tap'),
+    ])
     expect([a.status, b.status]).toEqual([200, 200])
     expect(b.body.result.orderId).toBe(a.body.result.orderId)
     expect((await pay(api.server, user, 'internal', 'same-tap')).body.result.orderId).toBe(a.body.result.orderId)
-    expect(await pay(api.server, user, 'star', 'same-tap')).toMatchObject({ status: 409, body: { path: 'idempotencyKey' } })
+    expect(await pay(api.server, user, 'star', 'same-tap')).toMatchObject({
+      status: 409,
+      body: { path: 'idempotencyKey' },
+    })
     expect(await tonNano(api.server, user.id)).toBe(before - POH.price.tonNano)
     expect(await api.server.db.query('SELECT 1 FROM poh_requests WHERE user_id = $1', [user.id])).toHaveLength(1)
 
     const poor = await walletUser()
     const held = await tonNano(api.server, poor.id)
-    await api.server.db.query("UPDATE balances SET units = $2 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [poor.id, (POH.price.tonNano - 1n).toString()])
+    await api.server.db.query(
+      "UPDATE balances SET units = $2 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'",
+      [poor.id, (POH.price.tonNano - 1n).toString()],
+    )
     const refused = await pay(api.server, poor, 'internal')
-    expect(refused).toMatchObject({ status: 409, body: { path: 'payType', message: expect.stringContaining('Not enough TON') } })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { path: 'payType', message: expect.stringContaining('Not enough TON') },
+    })
     expect(await tonNano(api.server, poor.id)).toBe(POH.price.tonNano - 1n)
     expect(await statusOf(api.server, poor)).toBeUndefined()
     expect(held).toBeGreaterThan(0n)
@@ -128,12 +155,14 @@ describe('the pipeline, paid from the in-app wallet', () => {
 })
 
 describe('the status and what PoH grants', () => {
-  it('[poh.4] the info\'s status is received, internalInQueue, responsing or internalError, and none before any request (the intro)', async () => {
+  it("[poh.4] the info's status is received, internalInQueue, responsing or internalError, and none before any request (the intro)", async () => {
     // the client's codec takes the four and none, and nothing else
     const price = { tonAmount: { tonAmount: '1', amount: '3.00', starAmount: 150 } }
-    for (const status of ['received', 'internalInQueue', 'responsing', 'internalError']) expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), status).toBe(true)
+    for (const status of ['received', 'internalInQueue', 'responsing', 'internalError'])
+      expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), status).toBe(true)
     expect(isRight(PohInfo.decode(price))).toBe(true)
-    for (const status of ['confirmed', 'started', '', null]) expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), String(status)).toBe(false)
+    for (const status of ['confirmed', 'started', '', null])
+      expect(isRight(PohInfo.decode({ ...price, inProgressStatus: status })), String(status)).toBe(false)
     // the server's answers along one request: none, received, internalInQueue, responsing, and internalError once it fails
     const user = await walletUser()
     const seen: (string | undefined)[] = [await statusOf(api.server, user)]
@@ -149,7 +178,9 @@ describe('the status and what PoH grants', () => {
     seen.push(await statusOf(api.server, user))
     expect(seen).toEqual([undefined, 'received', 'internalInQueue', 'responsing', 'internalError'])
     // no status means not started: the intro
-    expect(pohScreenFor({ status: seen[0] as undefined, confirmed: false, failureSeen: false, awaiting: false })).toBe('intro')
+    expect(pohScreenFor({ status: seen[0] as undefined, confirmed: false, failureSeen: false, awaiting: false })).toBe(
+      'intro',
+    )
   })
 
   it('[poh.2] the closed beta opens after PoH: confirmProve, what the beta reads (docs/features/poh.md), is false until the right code, true after', async () => {
@@ -173,8 +204,17 @@ describe('on the wire', () => {
   it('[poh.24] once all six boxes are filled the code is checked by POST check code with JSON {code}; five send nothing', async () => {
     const user = await walletUser()
     const code = await toCode(user)
-    const typed = (digits: string) => digits.split('').map((d, index) => ({ type: 'poh/codeTyped', payload: { index, text: d } }) as EventInput)
-    const wire = onTheWire(api.server, user, [{ type: 'poh/infoReceived', payload: { info: { ...price, inProgressStatus: 'responsing' } } }, ...typed(code.slice(0, 4))] as EventInput[], codeEpic)
+    const typed = (digits: string) =>
+      digits.split('').map((d, index) => ({ type: 'poh/codeTyped', payload: { index, text: d } }) as EventInput)
+    const wire = onTheWire(
+      api.server,
+      user,
+      [
+        { type: 'poh/infoReceived', payload: { info: { ...price, inProgressStatus: 'responsing' } } },
+        ...typed(code.slice(0, 4)),
+      ] as EventInput[],
+      codeEpic,
+    )
     wire.tap(typed(code)[4])
     await new Promise((r) => setTimeout(r, 200))
     expect(wire.sent).toEqual([])
@@ -196,14 +236,33 @@ describe('wrong codes', () => {
     const code = await toCode(user)
     for (let i = 1; i < POH.maxWrongCodes; i++) {
       const wrong = await check(user, wrongCode(code))
-      expect(wrong).toMatchObject({ status: 400, body: { path: 'code', message: expect.stringContaining(`${POH.maxWrongCodes - i} ${POH.maxWrongCodes - i === 1 ? 'try' : 'tries'} left`) } })
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: {
+          path: 'code',
+          message: expect.stringContaining(
+            `${POH.maxWrongCodes - i} ${POH.maxWrongCodes - i === 1 ? 'try' : 'tries'} left`,
+          ),
+        },
+      })
       // the tries left, as the client reads them (the house's error body, its code and params)
-      expect(decodes(ApiErrorBody, wrong.body)).toMatchObject({ code: POH_WRONG_CODE, params: { triesLeft: String(POH.maxWrongCodes - i) } })
+      expect(decodes(ApiErrorBody, wrong.body)).toMatchObject({
+        code: POH_WRONG_CODE,
+        params: { triesLeft: String(POH.maxWrongCodes - i) },
+      })
       expect(decodes(PohWrongCodeParams, wrong.body.params)).toEqual({ triesLeft: String(POH.maxWrongCodes - i) })
       expect(await statusOf(api.server, user)).toBe('responsing')
     }
     const last = await check(user, wrongCode(code))
-    expect(last).toMatchObject({ status: 400, body: { path: 'code', message: expect.stringContaining('no tries are left'), code: POH_WRONG_CODE, params: { triesLeft: '0' } } })
+    expect(last).toMatchObject({
+      status: 400,
+      body: {
+        path: 'code',
+        message: expect.stringContaining('no tries are left'),
+        code: POH_WRONG_CODE,
+        params: { triesLeft: '0' },
+      },
+    })
     expect(await statusOf(api.server, user)).toBe('internalError')
     expect((await api.call('/v2/poh/info', user)).body).toMatchObject({ attempt: 1, failure: 'wrong-codes' })
     // the right code is too late now: the request failed
@@ -225,7 +284,11 @@ describe('wrong codes', () => {
     expect(answers.filter((a) => a.status === 400)).toHaveLength(POH.maxWrongCodes)
     expect(answers.filter((a) => a.status === 409)).toHaveLength(10 - POH.maxWrongCodes)
     expect(await statusOf(api.server, user)).toBe('internalError')
-    expect(await api.server.db.query<{ wrong_codes: number }>('SELECT wrong_codes FROM poh_requests WHERE user_id = $1', [user.id])).toEqual([{ wrong_codes: POH.maxWrongCodes }])
+    expect(
+      await api.server.db.query<{ wrong_codes: number }>('SELECT wrong_codes FROM poh_requests WHERE user_id = $1', [
+        user.id,
+      ]),
+    ).toEqual([{ wrong_codes: POH.maxWrongCodes }])
   })
 })
 
@@ -234,40 +297,60 @@ describe('one person, one proof', () => {
     const user = await walletUser()
     expect((await check(user, await toCode(user))).status).toBe(200)
     const held = await tonNano(api.server, user.id)
-    const orders = async (u: User) => (await api.server.db.query('SELECT 1 FROM orders WHERE user_id = $1', [u.id])).length
+    const orders = async (u: User) =>
+      (await api.server.db.query('SELECT 1 FROM orders WHERE user_id = $1', [u.id])).length
     const ordered = await orders(user)
     for (const payType of ['internal', 'star', 'external'] as const)
       expect(await pay(api.server, user, payType)).toMatchObject({ status: 409, body: { message: MESSAGES.confirmed } })
-    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.confirmed } })
+    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.confirmed },
+    })
     expect(await orders(user)).toBe(ordered)
     expect(await tonNano(api.server, user.id)).toBe(held)
 
     const waiting = await walletUser()
     expect((await pay(api.server, waiting, 'internal')).status).toBe(200)
     for (const payType of ['internal', 'star', 'external'] as const)
-      expect(await pay(api.server, waiting, payType)).toMatchObject({ status: 409, body: { message: MESSAGES.underway } })
+      expect(await pay(api.server, waiting, payType)).toMatchObject({
+        status: 409,
+        body: { message: MESSAGES.underway },
+      })
   })
 
-  it('a refusal reads in the user\'s language: the one the app set, else Telegram\'s', async () => {
+  it("a refusal reads in the user's language: the one the app set, else Telegram's", async () => {
     const user = newUser({ language_code: 'ru' })
     await api.call('/tgUserWallets', user)
     await api.call('/mining/user', user, {})
     expect((await check(user, await toCode(user))).status).toBe(200)
     expect(await pay(api.server, user, 'star')).toMatchObject({ status: 409, body: { message: MESSAGES_RU.confirmed } })
-    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES_RU.confirmed } })
+    expect(await api.call('/v2/poh/priceCheck', user, {})).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES_RU.confirmed },
+    })
     expect((await api.call('/userLanguage', user, { language: 'en', chosenAt: Date.now() })).status).toBe(200)
     expect(await pay(api.server, user, 'star')).toMatchObject({ status: 409, body: { message: MESSAGES.confirmed } })
 
     const poor = newUser({ language_code: 'ru' })
     await api.call('/tgUserWallets', poor)
-    await api.server.db.query("UPDATE balances SET units = 0 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'", [poor.id])
-    expect(await pay(api.server, poor, 'internal')).toMatchObject({ status: 409, body: { path: 'payType', message: 'Недостаточно TON в кошельке: подтверждение стоит 1 TON.' } })
+    await api.server.db.query(
+      "UPDATE balances SET units = 0 WHERE user_id = $1 AND account_index = 0 AND chain_id = 'TON' AND token_address = 'native'",
+      [poor.id],
+    )
+    expect(await pay(api.server, poor, 'internal')).toMatchObject({
+      status: 409,
+      body: { path: 'payType', message: 'Недостаточно TON в кошельке: подтверждение стоит 1 TON.' },
+    })
   })
 
   it('two payments at once from one user make one request; the other is refused and its money stays', async () => {
     const user = await walletUser()
     const before = await tonNano(api.server, user.id)
-    const answers = await Promise.all([pay(api.server, user, 'internal'), pay(api.server, user, 'internal'), pay(api.server, user, 'internal')])
+    const answers = await Promise.all([
+      pay(api.server, user, 'internal'),
+      pay(api.server, user, 'internal'),
+      pay(api.server, user, 'internal'),
+    ])
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
     expect(answers.filter((a) => a.status === 409)).toHaveLength(2)
     expect(await tonNano(api.server, user.id)).toBe(before - POH.price.tonNano)
@@ -278,13 +361,25 @@ describe('one person, one proof', () => {
 describe('bad input', () => {
   it('is a 4xx naming the field', async () => {
     const user = await walletUser()
-    expect(await api.call('/v2/poh/transaction', user, { payType: 'card' })).toMatchObject({ status: 400, body: { path: 'payType' } })
+    expect(await api.call('/v2/poh/transaction', user, { payType: 'card' })).toMatchObject({
+      status: 400,
+      body: { path: 'payType' },
+    })
     expect(await api.call('/v2/poh/transaction', user, {})).toMatchObject({ status: 400, body: { path: 'payType' } })
-    expect(await api.call('/v2/poh/transaction', user, { payType: 'star', idempotencyKey: '' })).toMatchObject({ status: 400, body: { path: 'idempotencyKey' } })
+    expect(await api.call('/v2/poh/transaction', user, { payType: 'star', idempotencyKey: '' })).toMatchObject({
+      status: 400,
+      body: { path: 'idempotencyKey' },
+    })
     expect(await api.call('/v2/poh/checkCode', user, {})).toMatchObject({ status: 400, body: { path: 'code' } })
     for (const code of ['12345', '1234567', '12345a', ' 123456', '１２３４５６'])
-      expect(await api.call('/v2/poh/checkCode', user, { code }), code).toMatchObject({ status: 400, body: { path: 'code' } })
-    expect(await api.call('/v2/poh/checkCode', user, { code: 123456 })).toMatchObject({ status: 400, body: { path: 'code' } })
+      expect(await api.call('/v2/poh/checkCode', user, { code }), code).toMatchObject({
+        status: 400,
+        body: { path: 'code' },
+      })
+    expect(await api.call('/v2/poh/checkCode', user, { code: 123456 })).toMatchObject({
+      status: 400,
+      body: { path: 'code' },
+    })
     expect((await api.call('/v2/poh/checkCode', user, { code: '123456' })).status).toBe(409)
     expect((await api.call('/v2/poh/transaction', null, { payType: 'star' })).status).toBe(401)
   })

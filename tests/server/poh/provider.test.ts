@@ -38,8 +38,18 @@ const walletUser = async () => {
   await api.call('/mining/user', user, {})
   return user
 }
-const sendJobs = () => api.server.db.query<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM jobs WHERE name = $1 ORDER BY id', [POH_SEND_JOB])
-const requestOf = async (user: User) => (await api.server.db.query<{ status: string; code: string | null; failure: string | null }>('SELECT status, code, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [user.id]))[0]
+const sendJobs = () =>
+  api.server.db.query<{ state: string; attempts: number; last_error: string | null }>(
+    'SELECT state, attempts, last_error FROM jobs WHERE name = $1 ORDER BY id',
+    [POH_SEND_JOB],
+  )
+const requestOf = async (user: User) =>
+  (
+    await api.server.db.query<{ status: string; code: string | null; failure: string | null }>(
+      'SELECT status, code, failure FROM poh_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [user.id],
+    )
+  )[0]
 
 describe('a provider that throws', () => {
   it('fails the run, not the app: the request waits in the queue, other calls answer, the retry sends the same code once', async () => {
@@ -51,7 +61,11 @@ describe('a provider that throws', () => {
     const drawn = (await requestOf(user)).code
     expect(drawn).toMatch(/^\d{6}$/)
     expect(await codesInHistory(api.server, user)).toEqual([])
-    expect((await sendJobs()).at(-1)).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringContaining('the provider is down') })
+    expect((await sendJobs()).at(-1)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('the provider is down'),
+    })
     // everything else keeps working meanwhile
     const other = await walletUser()
     expect((await api.call('/v2/poh/info', other)).status).toBe(200)
@@ -82,7 +96,10 @@ describe('a provider that throws', () => {
     // the job is done with (not retried again), the failure told
     expect(await sendJobs()).toEqual([])
     expect(await codesInHistory(api.server, user)).toEqual([])
-    expect(await api.call('/v2/poh/checkCode', user, { code: '000000' })).toMatchObject({ status: 409, body: { path: 'code' } })
+    expect(await api.call('/v2/poh/checkCode', user, { code: '000000' })).toMatchObject({
+      status: 409,
+      body: { path: 'code' },
+    })
 
     // the provider is back: paying again goes through
     expect(breaking.failures).toBe(0)
@@ -93,7 +110,7 @@ describe('a provider that throws', () => {
     expect((await api.call('/v2/poh/checkCode', user, { code })).status).toBe(200)
   })
 
-  it('a failure on the service\'s side: the info says why; try again at no cost puts the same request back in the queue, once however often tapped, and the code then reaches the wallet; nothing more is paid', async () => {
+  it("a failure on the service's side: the info says why; try again at no cost puts the same request back in the queue, once however often tapped, and the code then reaches the wallet; nothing more is paid", async () => {
     const user = await walletUser()
     breaking.failures = POH.sendRetries + 1
     expect((await pay(api.server, user, 'internal')).status).toBe(200)
@@ -103,7 +120,11 @@ describe('a provider that throws', () => {
       await api.server.jobs.runDue()
     }
     const failed = await api.call('/v2/poh/info', user)
-    expect(decodes(PohInfo, failed.body)).toMatchObject({ inProgressStatus: 'internalError', attempt: 1, failure: 'provider' })
+    expect(decodes(PohInfo, failed.body)).toMatchObject({
+      inProgressStatus: 'internalError',
+      attempt: 1,
+      failure: 'provider',
+    })
     const held = await tonNano(api.server, user.id)
     const orders = await api.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])
     // two taps at once: one retry
@@ -125,15 +146,28 @@ describe('a provider that throws', () => {
 
   it('try again at no cost is refused, with why, where the service did not fail: no verification yet, or the tries ran out', async () => {
     const user = await walletUser()
-    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.noRetry } })
+    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.noRetry },
+    })
     expect((await pay(api.server, user, 'internal')).status).toBe(200)
-    await api.server.db.query(`UPDATE poh_requests SET status = 'internalError', failure = 'wrong-codes' WHERE user_id = $1`, [user.id])
-    expect(decodes(PohInfo, (await api.call('/v2/poh/info', user)).body)).toMatchObject({ inProgressStatus: 'internalError', attempt: 1, failure: 'wrong-codes' })
-    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({ status: 409, body: { message: MESSAGES.noRetry } })
+    await api.server.db.query(
+      `UPDATE poh_requests SET status = 'internalError', failure = 'wrong-codes' WHERE user_id = $1`,
+      [user.id],
+    )
+    expect(decodes(PohInfo, (await api.call('/v2/poh/info', user)).body)).toMatchObject({
+      inProgressStatus: 'internalError',
+      attempt: 1,
+      failure: 'wrong-codes',
+    })
+    expect(await api.call('/v2/poh/retry', user, {})).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.noRetry },
+    })
     expect(await api.call('/v2/poh/retry', user, [])).toMatchObject({ status: 400 })
   })
 
-  it('a last send whose process died (its lease ran out) still fails the request, on the queue\'s one run more', async () => {
+  it("a last send whose process died (its lease ran out) still fails the request, on the queue's one run more", async () => {
     const user = await walletUser()
     breaking.failures = 1
     expect((await pay(api.server, user, 'internal')).status).toBe(200)

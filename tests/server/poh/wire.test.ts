@@ -27,7 +27,15 @@ describe('on the wire', () => {
   it('[poh.14] Verify sends POST create transaction with JSON {payType}: internal, star or external as chosen; the server takes each', async () => {
     for (const way of ['internal', 'star', 'external'] as const) {
       const user = await walletUser()
-      const wire = onTheWire(api.server, user, [{ type: 'poh/infoReceived', payload: { info: price } }, { type: 'poh/wayChosen', payload: { way } }] as EventInput[], payEpic(POH_WALLET.production))
+      const wire = onTheWire(
+        api.server,
+        user,
+        [
+          { type: 'poh/infoReceived', payload: { info: price } },
+          { type: 'poh/wayChosen', payload: { way } },
+        ] as EventInput[],
+        payEpic(POH_WALLET.production),
+      )
       // nothing before the tap
       expect(wire.sent).toEqual([])
       wire.tap({ type: 'poh/verifyTapped', payload: {} } as EventInput)
@@ -35,7 +43,11 @@ describe('on the wire', () => {
       wire.stop()
       expect(wire.sent, way).toHaveLength(1)
       const [req] = wire.sent
-      expect([req.method, new URL(req.url).pathname, new URL(req.url).search], way).toEqual(['POST', '/v2/poh/transaction', ''])
+      expect([req.method, new URL(req.url).pathname, new URL(req.url).search], way).toEqual([
+        'POST',
+        '/v2/poh/transaction',
+        '',
+      ])
       // the spec's {payType}, with our idempotency key beside it
       expect(body(req), way).toEqual({ payType: way, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) })
       expect(wire.answered, way).toEqual([200])

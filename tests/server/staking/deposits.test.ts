@@ -20,11 +20,16 @@ import { deposit, stakerWith } from './helpers'
 const FIXED = Date.UTC(2026, 0, 31, 12)
 const api = useServer({ clock: new MovableClock({ now: () => FIXED }) })
 const clock = () => api.server.clock as MovableClock
-const decodes = (name: keyof typeof endpoints, body: unknown) => expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
+const decodes = (name: keyof typeof endpoints, body: unknown) =>
+  expect(isRight(endpoints[name].response.decode(body) as never), JSON.stringify(body)).toBe(true)
 const units = (s: string) => toUnits(s, 9) as bigint
 const text = (u: bigint) => fromUnits(u, 9)
 const record = async (user: User) => (await api.call('/mining/user', user)).body.userMining
-const ledger = (userId: number, reason: string) => api.server.db.query<{ delta: string; token_address: string }>('SELECT delta::text AS delta, token_address FROM ledger WHERE user_id = $1 AND reason = $2 ORDER BY id', [userId, reason])
+const ledger = (userId: number, reason: string) =>
+  api.server.db.query<{ delta: string; token_address: string }>(
+    'SELECT delta::text AS delta, token_address FROM ledger WHERE user_id = $1 AND reason = $2 ORDER BY id',
+    [userId, reason],
+  )
 const staker = (amount: string) => stakerWith(api.server, newUser(), amount)
 const claim = (user: User, id: string) => api.call(`/mining/staking/deposits/${id}/claim`, user, {})
 
@@ -38,7 +43,12 @@ describe('configs and total', () => {
     expect(Object.keys(body.configs.stakingConfig)).toEqual(['3m', '3mhp', '6m', '1y', '5y', '100y'])
     expect(PERIOD_MONTHS).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
     expect(body.configs.stakingConfig['3m']).toEqual({ apy: 0.05, minSwitchAmount: '10', maxSwitchAmount: '50000' })
-    expect(body.configs.stakingConfig['3mhp']).toEqual({ apy: 0.3, minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: 100 } })
+    expect(body.configs.stakingConfig['3mhp']).toEqual({
+      apy: 0.3,
+      minSwitchAmount: '100',
+      maxSwitchAmount: '50000',
+      priceAmount: { ton: '0.5', stars: 100 },
+    })
     expect(body.configs.stakingConfig['100y'].priceAmount).toEqual({ ton: '2', stars: 400 })
   })
 })
@@ -84,7 +94,10 @@ describe('a free deposit', () => {
     const again = await deposit(api.server, user, { amount: '100', period: '6m', idempotencyKey: 'tap-1' })
     expect(again.body).toEqual(first.body)
     expect((await api.call('/mining/staking/deposits', user)).body.deposits).toHaveLength(1)
-    expect(await deposit(api.server, user, { amount: '101', period: '6m', idempotencyKey: 'tap-1' })).toMatchObject({ status: 409, body: { path: 'idempotencyKey' } })
+    expect(await deposit(api.server, user, { amount: '101', period: '6m', idempotencyKey: 'tap-1' })).toMatchObject({
+      status: 409,
+      body: { path: 'idempotencyKey' },
+    })
     expect((await record(user)).lockAmount).toBe('100')
   })
 
@@ -92,12 +105,18 @@ describe('a free deposit', () => {
     const user = await staker('1000')
     await deposit(api.server, user, { amount: '65', period: '1y' })
     // 935 left: of 20 deposits of 100 at once, 9 fit
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(api.server, user, { amount: '100', period: '3m' })))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => deposit(api.server, user, { amount: '100', period: '3m' })),
+    )
     const ok = answers.filter((a) => a.status === 200)
     expect(ok).toHaveLength(9)
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 409, body: { path: 'amount' } })
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a).toMatchObject({ status: 409, body: { path: 'amount' } })
     expect(await record(user)).toMatchObject({ gotAmount: '1000', lockAmount: '965' })
-    const [{ sum }] = await api.server.db.query<{ sum: string }>('SELECT sum(amount)::text AS sum FROM staking_deposits WHERE user_id = $1', [user.id])
+    const [{ sum }] = await api.server.db.query<{ sum: string }>(
+      'SELECT sum(amount)::text AS sum FROM staking_deposits WHERE user_id = $1',
+      [user.id],
+    )
     expect(units(sum)).toBe(units('965'))
     // and concurrent deposits of different sizes, the rest of the balance exactly
     const sizes = ['10', '20', '30', '5', '35', '15', '25']
@@ -122,16 +141,30 @@ describe('claiming a deposit', () => {
     const claimed = await claim(user, id)
     expect(claimed.status).toBe(200)
     decodes('claimStakingDeposit', claimed.body)
-    const reward = rewardUnits(units('4000'), STAKING_PERIODS['3m'].apyPpm, Date.parse(body.deposit.dttmStarted), end, end)
-    expect(claimed.body).toEqual({ deposit: { ...body.deposit, dttmClaimed: new Date(end).toISOString() }, stake: '4000', reward: text(reward) })
+    const reward = rewardUnits(
+      units('4000'),
+      STAKING_PERIODS['3m'].apyPpm,
+      Date.parse(body.deposit.dttmStarted),
+      end,
+      end,
+    )
+    expect(claimed.body).toEqual({
+      deposit: { ...body.deposit, dttmClaimed: new Date(end).toISOString() },
+      stake: '4000',
+      reward: text(reward),
+    })
     // 4000 × 0.05 × 89 days / 365 days
     expect(claimed.body.reward).toBe('48.767123287')
     expect(await claim(user, id)).toMatchObject({ status: 409, body: { path: 'id' } })
     expect(await record(user)).toMatchObject({ gotAmount: text(units('5000') + reward), lockAmount: '0' })
-    expect(await ledger(user.id, 'stake-unlock')).toEqual([{ delta: String(-units('4000')), token_address: 'SWITCH-STAKED' }])
+    expect(await ledger(user.id, 'stake-unlock')).toEqual([
+      { delta: String(-units('4000')), token_address: 'SWITCH-STAKED' },
+    ])
     expect(await ledger(user.id, 'stake-reward')).toEqual([{ delta: String(reward), token_address: 'SWITCH' }])
     // claimed deposits stay in the list, with their claim
-    expect((await api.call('/mining/staking/deposits', user)).body.deposits[0].dttmClaimed).toBe(new Date(end).toISOString())
+    expect((await api.call('/mining/staking/deposits', user)).body.deposits[0].dttmClaimed).toBe(
+      new Date(end).toISOString(),
+    )
   })
 
   it('two claims at once pay once', async () => {
@@ -152,8 +185,11 @@ describe('claiming a deposit', () => {
     expect(await claim(other, body.deposit._id)).toMatchObject({ status: 404, body: { path: 'id' } })
     expect((await api.call('/mining/staking/deposits', owner)).body.deposits[0].dttmClaimed).toBeNull()
     expect((await record(other)).gotAmount).toBe('300')
-    for (const id of ['abc', '-1', '1e3', '9'.repeat(30), '0']) expect(await claim(owner, id), id).toMatchObject({ status: 404, body: { path: 'id' } })
-    expect(await api.call(`/mining/staking/deposits/${body.deposit._id}/claim`, null, {})).toMatchObject({ status: 401 })
+    for (const id of ['abc', '-1', '1e3', '9'.repeat(30), '0'])
+      expect(await claim(owner, id), id).toMatchObject({ status: 404, body: { path: 'id' } })
+    expect(await api.call(`/mining/staking/deposits/${body.deposit._id}/claim`, null, {})).toMatchObject({
+      status: 401,
+    })
   })
 })
 
@@ -169,8 +205,20 @@ describe('bad input is a 4xx with the field', () => {
       [{ amount: '9'.repeat(25), period: '3m' }, 400, 'amount', `${R}amount-format`],
       [{ amount: '0', period: '3m' }, 400, 'amount', `${R}amount-zero`],
       [{ amount: '9.999999999', period: '3m' }, 400, 'amount', 'staking.stake.errors.min-amount', { amount: '10' }],
-      [{ amount: '50000.000000001', period: '3m' }, 400, 'amount', 'staking.stake.errors.max-amount', { amount: '50000' }],
-      [{ amount: '99.99', period: '3mhp', type: 'internal' }, 400, 'amount', 'staking.stake.errors.min-amount', { amount: '100' }],
+      [
+        { amount: '50000.000000001', period: '3m' },
+        400,
+        'amount',
+        'staking.stake.errors.max-amount',
+        { amount: '50000' },
+      ],
+      [
+        { amount: '99.99', period: '3mhp', type: 'internal' },
+        400,
+        'amount',
+        'staking.stake.errors.min-amount',
+        { amount: '100' },
+      ],
       [{ amount: '60000.5', period: '3m' }, 409, 'amount', 'staking.stake.errors.not-enough', { amount: '60000' }],
       [{ amount: '10', period: '2y' }, 400, 'period'],
       [{ amount: '10' }, 400, 'period'],
@@ -193,19 +241,31 @@ describe('bad input is a 4xx with the field', () => {
     // more than is left: 409 at amount, with what is left
     expect(await deposit(api.server, user, { amount: '9990.000000001', period: '3m' })).toMatchObject({
       status: 409,
-      body: { path: 'amount', code: 'staking.stake.errors.not-enough', params: { amount: '9990' }, message: 'not enough SWITCH: 9990 available to stake' },
+      body: {
+        path: 'amount',
+        code: 'staking.stake.errors.not-enough',
+        params: { amount: '9990' },
+        message: 'not enough SWITCH: 9990 available to stake',
+      },
     })
     // staking.15's order: not enough before below the minimum
-    expect((await deposit(api.server, user, { amount: '9990.5', period: '3m' })).body.code).toBe('staking.stake.errors.not-enough')
+    expect((await deposit(api.server, user, { amount: '9990.5', period: '3m' })).body.code).toBe(
+      'staking.stake.errors.not-enough',
+    )
     expect((await record(user)).lockAmount).toBe('50010')
-    expect(await api.call('/mining/staking/deposit', user, undefined, { method: 'POST', raw: '{"amount":' })).toMatchObject({ status: 400 })
+    expect(
+      await api.call('/mining/staking/deposit', user, undefined, { method: 'POST', raw: '{"amount":' }),
+    ).toMatchObject({ status: 400 })
   })
 
   it('claims refused carry their codes: not yours, locked, claimed', async () => {
     const user = await staker('100')
     const { body } = await deposit(api.server, user, { amount: '100', period: '3m' })
     expect((await claim(user, body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.locked', path: 'id' })
-    expect((await claim(newUser(), body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.no-deposit', path: 'id' })
+    expect((await claim(newUser(), body.deposit._id)).body).toMatchObject({
+      code: 'staking.refusals.no-deposit',
+      path: 'id',
+    })
     clock().advance(Date.parse(body.deposit.dttmEnded) - clock().now())
     expect((await claim(user, body.deposit._id)).status).toBe(200)
     expect((await claim(user, body.deposit._id)).body).toMatchObject({ code: 'staking.refusals.claimed', path: 'id' })
@@ -226,7 +286,9 @@ describe('the total staked by everyone (staking.4)', () => {
     const sizes = ['10', '20.5', '30.25', '40.125', '50.0625']
     const calls = users.flatMap((u, i) => [
       claim(u, first[i].body.deposit._id).then((a) => (a.status === 200 ? -units('100.000000001') : 0n)),
-      ...sizes.map((amount) => deposit(api.server, u, { amount, period: '6m' }).then((a) => (a.status === 200 ? units(amount) : 0n))),
+      ...sizes.map((amount) =>
+        deposit(api.server, u, { amount, period: '6m' }).then((a) => (a.status === 200 ? units(amount) : 0n)),
+      ),
       // more than is left once the others are in: some of these are refused, and change nothing
       deposit(api.server, u, { amount: '850', period: '1y' }).then((a) => (a.status === 200 ? units('850') : 0n)),
     ])

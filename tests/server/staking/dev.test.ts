@@ -19,7 +19,10 @@ describe('the demo user staking', () => {
     expect(Date.parse(running.dttmEnded)).toBeGreaterThan(serverTime)
     expect(unlocked).toMatchObject({ amount: '1000', period: '3m', dttmClaimed: null })
     expect(Date.parse(unlocked.dttmEnded)).toBeLessThanOrEqual(serverTime)
-    expect((await api.call('/mining/user', demo)).body.userMining).toMatchObject({ gotAmount: '20000', lockAmount: '7000' })
+    expect((await api.call('/mining/user', demo)).body.userMining).toMatchObject({
+      gotAmount: '20000',
+      lockAmount: '7000',
+    })
     const claimed = await api.call(`/mining/staking/deposits/${unlocked._id}/claim`, demo, {})
     expect(claimed).toMatchObject({ status: 200, body: { stake: '1000', reward: unlocked.reward } })
     // minted to the wallet the user proved (the demo user's demo wallet, linked by the tasks' seed)

@@ -7,7 +7,9 @@ import { toUnits } from '../../../domain/money'
 import { type Answer, type User, call } from '../helpers'
 
 export async function creditSwitch(db: Db, userId: number, amount: string): Promise<void> {
-  await db.transaction((tx) => post(tx, [switchEntry(userId, toUnits(amount, 9) as bigint, 'test-credit', `staking tests ${amount}`)]))
+  await db.transaction((tx) =>
+    post(tx, [switchEntry(userId, toUnits(amount, 9) as bigint, 'test-credit', `staking tests ${amount}`)]),
+  )
 }
 
 /** A user with a wallet, a miner, and `amount` SWITCH. */
@@ -19,5 +21,9 @@ export async function stakerWith(server: Pick<RunningServer, 'url' | 'db'>, user
 }
 
 let keys = 0
-export const deposit = (server: Pick<RunningServer, 'url'>, user: User, body: Record<string, unknown>): Promise<Answer> =>
+export const deposit = (
+  server: Pick<RunningServer, 'url'>,
+  user: User,
+  body: Record<string, unknown>,
+): Promise<Answer> =>
   call(server, '/mining/staking/deposit', user, { idempotencyKey: `stake-${++keys}-${Date.now()}`, ...body })

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Address, beginCell, external, storeMessage } from '@ton/core'
 import { commentCell } from '../../../server/payments/ton'
 import { TonApiUnavailable, tonApiPublicKeys } from '../../../server/payments/tonProof'
-import { OUTSIDE_SENDER, type StandinTransaction, type TonApiStandin, startTonApiStandin } from '../../../server/standins/tonApi'
+import {
+  OUTSIDE_SENDER,
+  type StandinTransaction,
+  type TonApiStandin,
+  startTonApiStandin,
+} from '../../../server/standins/tonApi'
 
 const clock = { t: Date.parse('2030-01-01T00:00:00.000Z'), now: () => clock.t }
 const KEY = 'standin-key'
@@ -24,31 +29,62 @@ afterAll(async () => {
 const wallet = new Address(0, Buffer.alloc(32, 0xab))
 const friendly = wallet.toString({ bounceable: false, urlSafe: true })
 const get = async (query: Record<string, string>, key: string | null = KEY) => {
-  const res = await fetch(`${standin.url}/api/v3/transactions?${new URLSearchParams(query)}`, { headers: key ? { 'X-API-Key': key } : {} })
-  return { status: res.status, body: (await res.json()) as { transactions: StandinTransaction[]; address_book: Record<string, { user_friendly: string }>; error?: string } }
+  const res = await fetch(`${standin.url}/api/v3/transactions?${new URLSearchParams(query)}`, {
+    headers: key ? { 'X-API-Key': key } : {},
+  })
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      transactions: StandinTransaction[]
+      address_book: Record<string, { user_friendly: string }>
+      error?: string
+    },
+  }
 }
 const post = async (path: string, body: unknown) => {
-  const res = await fetch(`${standin.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body: JSON.stringify(body) })
+  const res = await fetch(`${standin.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+    body: JSON.stringify(body),
+  })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
 describe('the TON API stand-in', () => {
-  it('answers get_public_key of a wallet deployed by the control call, through the server\'s own reader; any other account or method has exit code -13', async () => {
+  it("answers get_public_key of a wallet deployed by the control call, through the server's own reader; any other account or method has exit code -13", async () => {
     const key = Buffer.alloc(32, 0x5c)
-    expect(await post('/control/wallets', { address: friendly, publicKey: key.toString('hex') })).toEqual({ status: 200, body: { ok: true } })
-    expect(await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'get_public_key', stack: [] })).toEqual({ status: 200, body: { gas_used: 1000, exit_code: 0, stack: [{ type: 'num', value: `0x${key.toString('hex')}` }] } })
-    expect((await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'seqno', stack: [] })).body).toMatchObject({ exit_code: -13 })
+    expect(await post('/control/wallets', { address: friendly, publicKey: key.toString('hex') })).toEqual({
+      status: 200,
+      body: { ok: true },
+    })
+    expect(
+      await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'get_public_key', stack: [] }),
+    ).toEqual({
+      status: 200,
+      body: { gas_used: 1000, exit_code: 0, stack: [{ type: 'num', value: `0x${key.toString('hex')}` }] },
+    })
+    expect(
+      (await post('/api/v3/runGetMethod', { address: wallet.toRawString(), method: 'seqno', stack: [] })).body,
+    ).toMatchObject({ exit_code: -13 })
     const reader = tonApiPublicKeys({ baseUrl: standin.url, apiKey: KEY })
     expect(await reader(wallet)).toEqual(key)
     expect(await reader(new Address(0, Buffer.alloc(32, 0x01)))).toBeNull()
     expect((await post('/control/wallets', { address: friendly, publicKey: 'abc' })).status).toBe(422)
     // a key the API refuses is the server's problem to fix (503 to the user), not a wallet without a key
-    await expect(tonApiPublicKeys({ baseUrl: standin.url, apiKey: 'wrong' })(wallet)).rejects.toBeInstanceOf(TonApiUnavailable)
+    await expect(tonApiPublicKeys({ baseUrl: standin.url, apiKey: 'wrong' })(wallet)).rejects.toBeInstanceOf(
+      TonApiUnavailable,
+    )
   })
 
   it('answers an account transactions in toncenter v3 shape', async () => {
     clock.t += 1000
-    const added = (await post('/control/transactions', { account: friendly, value: '1500000000', comment: 'SWITCH order SWABCDEFGHIJKLMNOP' })).body as unknown as StandinTransaction
+    const added = (
+      await post('/control/transactions', {
+        account: friendly,
+        value: '1500000000',
+        comment: 'SWITCH order SWABCDEFGHIJKLMNOP',
+      })
+    ).body as unknown as StandinTransaction
     const { status, body } = await get({ account: wallet.toRawString(), limit: '10', sort: 'desc' })
     expect(status).toBe(200)
     expect(body.transactions).toEqual([added])
@@ -65,7 +101,10 @@ describe('the TON API stand-in', () => {
         value: '1500000000',
         bounced: false,
         opcode: '0x00000000',
-        message_content: { decoded: { type: 'text_comment', comment: 'SWITCH order SWABCDEFGHIJKLMNOP' }, body: commentCell('SWITCH order SWABCDEFGHIJKLMNOP').toBoc().toString('base64') },
+        message_content: {
+          decoded: { type: 'text_comment', comment: 'SWITCH order SWABCDEFGHIJKLMNOP' },
+          body: commentCell('SWITCH order SWABCDEFGHIJKLMNOP').toBoc().toString('base64'),
+        },
       },
       out_msgs: [],
     })
@@ -78,9 +117,17 @@ describe('the TON API stand-in', () => {
     for (let i = 0; i < 6; i++) lts.push(standin.chain.add({ account, value: String(i), comment: `n${i}` }).lt)
     const asc = (await get({ account, sort: 'asc', limit: '100' })).body.transactions.map((t) => t.lt)
     expect(asc).toEqual(lts)
-    expect((await get({ account, sort: 'desc', limit: '100' })).body.transactions.map((t) => t.lt)).toEqual([...lts].reverse())
-    expect((await get({ account, sort: 'asc', start_lt: lts[2], end_lt: lts[4], limit: '100' })).body.transactions.map((t) => t.lt)).toEqual(lts.slice(2, 5))
-    expect((await get({ account, sort: 'asc', limit: '2', offset: '3' })).body.transactions.map((t) => t.lt)).toEqual(lts.slice(3, 5))
+    expect((await get({ account, sort: 'desc', limit: '100' })).body.transactions.map((t) => t.lt)).toEqual(
+      [...lts].reverse(),
+    )
+    expect(
+      (await get({ account, sort: 'asc', start_lt: lts[2], end_lt: lts[4], limit: '100' })).body.transactions.map(
+        (t) => t.lt,
+      ),
+    ).toEqual(lts.slice(2, 5))
+    expect((await get({ account, sort: 'asc', limit: '2', offset: '3' })).body.transactions.map((t) => t.lt)).toEqual(
+      lts.slice(3, 5),
+    )
     // toncenter's defaults: the newest 10.
     expect((await get({ account })).body.transactions.map((t) => t.lt)).toEqual([...lts].reverse())
     expect(BigInt(lts[1])).toBeGreaterThan(BigInt(lts[0]))
@@ -90,28 +137,67 @@ describe('the TON API stand-in', () => {
     const account = new Address(0, Buffer.alloc(32, 0x22))
     const from = new Address(0, Buffer.alloc(32, 0x33))
     const message = beginCell()
-      .store(storeMessage({ info: { type: 'internal', ihrDisabled: true, bounce: true, bounced: false, src: from, dest: account, value: { coins: 42n }, ihrFee: 0n, forwardFee: 0n, createdLt: 0n, createdAt: 0 }, body: commentCell('hello') }))
+      .store(
+        storeMessage({
+          info: {
+            type: 'internal',
+            ihrDisabled: true,
+            bounce: true,
+            bounced: false,
+            src: from,
+            dest: account,
+            value: { coins: 42n },
+            ihrFee: 0n,
+            forwardFee: 0n,
+            createdLt: 0n,
+            createdAt: 0,
+          },
+          body: commentCell('hello'),
+        }),
+      )
       .endCell()
     const sent = await post('/api/v3/message', { boc: message.toBoc().toString('base64') })
-    expect(sent).toEqual({ status: 200, body: { message_hash: message.hash().toString('base64'), message_hash_norm: message.hash().toString('base64') } })
+    expect(sent).toEqual({
+      status: 200,
+      body: { message_hash: message.hash().toString('base64'), message_hash_norm: message.hash().toString('base64') },
+    })
     const [tx] = (await get({ account: account.toRawString() })).body.transactions
-    expect(tx.in_msg).toMatchObject({ source: `0:${'33'.repeat(32)}`, value: '42', bounce: true, message_content: { decoded: { comment: 'hello' } } })
-    const ext = beginCell().store(storeMessage(external({ to: account, body: commentCell('x') }))).endCell()
-    expect(await post('/api/v3/message', { boc: ext.toBoc().toString('base64') })).toEqual({ status: 422, body: { error: expect.stringMatching(/internal messages/) } })
+    expect(tx.in_msg).toMatchObject({
+      source: `0:${'33'.repeat(32)}`,
+      value: '42',
+      bounce: true,
+      message_content: { decoded: { comment: 'hello' } },
+    })
+    const ext = beginCell()
+      .store(storeMessage(external({ to: account, body: commentCell('x') })))
+      .endCell()
+    expect(await post('/api/v3/message', { boc: ext.toBoc().toString('base64') })).toEqual({
+      status: 422,
+      body: { error: expect.stringMatching(/internal messages/) },
+    })
     expect((await post('/api/v3/message', { boc: 'not base64 at all' })).status).toBe(422)
     expect((await post('/api/v3/message', { nope: 1 })).status).toBe(422)
   })
 
   it('adds bounced and aborted transactions as they look on chain', async () => {
     const account = new Address(0, Buffer.alloc(32, 0x44)).toRawString()
-    const bounced = (await post('/control/transactions', { account, value: '5', bounced: true })).body as unknown as StandinTransaction
+    const bounced = (await post('/control/transactions', { account, value: '5', bounced: true }))
+      .body as unknown as StandinTransaction
     expect(bounced.in_msg).toMatchObject({ bounced: true, message_content: { decoded: null } })
-    const aborted = (await post('/control/transactions', { account, value: '5', aborted: true, comment: 'x' })).body as unknown as StandinTransaction
+    const aborted = (await post('/control/transactions', { account, value: '5', aborted: true, comment: 'x' }))
+      .body as unknown as StandinTransaction
     expect(aborted.description).toMatchObject({ aborted: true, compute_ph: { success: false } })
-    const replay = (await post('/control/transactions', { account, value: '5', hash: aborted.hash })).body as unknown as StandinTransaction
+    const replay = (await post('/control/transactions', { account, value: '5', hash: aborted.hash }))
+      .body as unknown as StandinTransaction
     expect(replay.hash).toBe(aborted.hash)
     expect(BigInt(replay.lt)).toBeGreaterThan(BigInt(aborted.lt))
-    for (const bad of [{ account: 'nope', value: '1' }, { account, value: '-1' }, { account, value: 1 }, { account, value: '1', comment: 5 }, { account, value: '1', hash: 'has spaces' }])
+    for (const bad of [
+      { account: 'nope', value: '1' },
+      { account, value: '-1' },
+      { account, value: 1 },
+      { account, value: '1', comment: 5 },
+      { account, value: '1', hash: 'has spaces' },
+    ])
       expect((await post('/control/transactions', bad)).status, JSON.stringify(bad)).toBe(422)
   })
 
@@ -132,6 +218,9 @@ describe('the TON API stand-in', () => {
     const outside = Object.values(networkInterfaces())
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal)
-    if (outside) await expect(fetch(`http://${outside.address}:${port}/api/v3/transactions`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
+    if (outside)
+      await expect(
+        fetch(`http://${outside.address}:${port}/api/v3/transactions`, { signal: AbortSignal.timeout(2000) }),
+      ).rejects.toThrow()
   })
 })

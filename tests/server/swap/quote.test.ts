@@ -1,6 +1,16 @@
 /** The server's quote model: pool depth by token class, fees, bridge, slippage, and the TON providers. */
 import { describe, expect, it } from 'vitest'
-import { BRIDGE_FEE_BPS, UNISWAP_FEE_BPS, bestTonQuote, bridged, evmQuote, minimumReceived, poolSwap, tonQuote, usdValue } from '../../../server/swap/quote'
+import {
+  BRIDGE_FEE_BPS,
+  UNISWAP_FEE_BPS,
+  bestTonQuote,
+  bridged,
+  evmQuote,
+  minimumReceived,
+  poolSwap,
+  tonQuote,
+  usdValue,
+} from '../../../server/swap/quote'
 
 const ZRO = { symbol: 'ZRO', decimals: 18, priceUsd: 2 }
 const USDC = { symbol: 'USDC', decimals: 6, priceUsd: 1 }
@@ -80,7 +90,9 @@ describe('TON quotes', () => {
     expect(bestTonQuote(10n * 10n ** 9n, TON, USDT_TON).provider).toBe('dedust')
     expect(bestTonQuote(10_000n * 10n ** 9n, TON, USDT_TON).provider).toBe('stonfi')
     const big = 10_000n * 10n ** 9n
-    expect(tonQuote('stonfi', big, TON, USDT_TON).toUnits).toBeGreaterThan(tonQuote('dedust', big, TON, USDT_TON).toUnits)
+    expect(tonQuote('stonfi', big, TON, USDT_TON).toUnits).toBeGreaterThan(
+      tonQuote('dedust', big, TON, USDT_TON).toUnits,
+    )
   })
 
   it('the better quote is the one answered, with its own step tool', () => {

@@ -31,45 +31,76 @@ const PUNK = 'EQCdpz6QhJtDtm2s9-krV2ygl45Pwl-KJJCV1-XrP-Xuuxoq'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const call = (path: string, user: User, body?: unknown, headers: Record<string, string> = {}) => api.call(path, user, body, { headers })
-const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) => expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 400)).toBe(true)
+const call = (path: string, user: User, body?: unknown, headers: Record<string, string> = {}) =>
+  api.call(path, user, body, { headers })
+const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) =>
+  expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 400)).toBe(true)
 
 /** Every balance of a wallet as `chainId:address` -> exact decimal, as /balances answers it. */
 async function balances(user: User, accountIndex = 0): Promise<Record<string, string>> {
   const r = await call('/balances', user, { accountIndex })
-  return Object.fromEntries((r.body as unknown as Json[]).map((b) => [`${b.chainId}:${b.address}`, b.tokensAmount as string]))
+  return Object.fromEntries(
+    (r.body as unknown as Json[]).map((b) => [`${b.chainId}:${b.address}`, b.tokensAmount as string]),
+  )
 }
 const held = (all: Record<string, string>, chainId: unknown, address: string) => all[`${chainId}:${address}`] ?? '0'
 /** a + b for exact decimal strings of a token with `decimals`. */
-const plus = (a: string, b: string, decimals: number) => fromUnits((toUnits(a, decimals) as bigint) + (toUnits(b, decimals) as bigint), decimals)
-const minus = (a: string, b: string, decimals: number) => fromUnits((toUnits(a, decimals) as bigint) - (toUnits(b, decimals) as bigint), decimals)
+const plus = (a: string, b: string, decimals: number) =>
+  fromUnits((toUnits(a, decimals) as bigint) + (toUnits(b, decimals) as bigint), decimals)
+const minus = (a: string, b: string, decimals: number) =>
+  fromUnits((toUnits(a, decimals) as bigint) - (toUnits(b, decimals) as bigint), decimals)
 
-const quoteRequest = (over: Record<string, unknown> = {}) => ({ amount: '10000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0, ...over })
+const quoteRequest = (over: Record<string, unknown> = {}) => ({
+  amount: '10000000',
+  from: USDC_ARB,
+  to: ETH,
+  fromChainId: 42161,
+  toChainId: 42161,
+  accountIndex: 0,
+  ...over,
+})
 async function quote(user: User, over: Record<string, unknown> = {}) {
   const r = await call('/fetchRoute', user, quoteRequest(over))
   expect(r.status, JSON.stringify(r.body)).toBe(200)
   decodes(endpoints.fetchRoute.response, r.body)
   return r.body as { route: Json; gases: Json[]; transactions: Json[] }
 }
-const execute = (user: User, routeId: string, over: Record<string, unknown> = {}) => call('/swap', user, { routeId, accountIndex: 0, ...over })
+const execute = (user: User, routeId: string, over: Record<string, unknown> = {}) =>
+  call('/swap', user, { routeId, accountIndex: 0, ...over })
 const history = async (user: User, accountIndex = 0) => {
   const r = await call(`/history?limit=10&offset=0&accountIndex=${accountIndex}`, user)
   decodes(endpoints.history.response, r.body)
   return r.body as unknown as Json[]
 }
-const swapsIn = async (user: User, accountIndex = 0) => (await history(user, accountIndex)).filter((h) => h.type === 'swap')
-const age = (routeId: string, ms: number) => api.server.db.query('UPDATE swap_routes SET created_at = created_at - $2 WHERE id = $1', [routeId, ms])
+const swapsIn = async (user: User, accountIndex = 0) =>
+  (await history(user, accountIndex)).filter((h) => h.type === 'swap')
+const age = (routeId: string, ms: number) =>
+  api.server.db.query('UPDATE swap_routes SET created_at = created_at - $2 WHERE id = $1', [routeId, ms])
 
-const simulate = (user: User, body: Record<string, unknown>, walletindex = '0') => call('/v2/tc/simulate-swap', user, body, { walletindex })
-const tonSwap = (user: User, body: Record<string, unknown>, walletindex = '0') => call('/v2/tc/swap', user, body, { walletindex })
+const simulate = (user: User, body: Record<string, unknown>, walletindex = '0') =>
+  call('/v2/tc/simulate-swap', user, body, { walletindex })
+const tonSwap = (user: User, body: Record<string, unknown>, walletindex = '0') =>
+  call('/v2/tc/swap', user, body, { walletindex })
 
 describe('POST /fetchRoute', () => {
   it('[swap.15] a quote answers route, gases and transactions that decode with the client codec', async () => {
     const user = newUser()
     const { route, gases, transactions } = await quote(user)
-    const model = evmQuote(10_000_000n, { symbol: 'USDC', decimals: 6, priceUsd: 1 }, { symbol: 'ETH', decimals: 18, priceUsd: 3500 }, false)
+    const model = evmQuote(
+      10_000_000n,
+      { symbol: 'USDC', decimals: 6, priceUsd: 1 },
+      { symbol: 'ETH', decimals: 18, priceUsd: 3500 },
+      false,
+    )
     expect(route).toMatchObject({
-      fromToken: { symbol: 'USDC', address: USDC_ARB, chainId: 42161, decimals: 6, logoURI: '/logos/USDC.svg', name: expect.any(String) },
+      fromToken: {
+        symbol: 'USDC',
+        address: USDC_ARB,
+        chainId: 42161,
+        decimals: 6,
+        logoURI: '/logos/USDC.svg',
+        name: expect.any(String),
+      },
       toToken: { symbol: 'ETH', address: ETH, chainId: 42161, decimals: 18 },
       fromAmount: '10000000',
       toAmount: model.toUnits.toString(),
@@ -79,12 +110,36 @@ describe('POST /fetchRoute', () => {
       priceImpactPercent: 0,
       fromChainId: 42161,
       toChainId: 42161,
-      steps: [{ type: 'swap', tool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' }, fromAmount: '10', toAmount: fromUnits(model.toUnits, 18), fromSymbol: 'USDC', toSymbol: 'ETH' }],
+      steps: [
+        {
+          type: 'swap',
+          tool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' },
+          fromAmount: '10',
+          toAmount: fromUnits(model.toUnits, 18),
+          fromSymbol: 'USDC',
+          toSymbol: 'ETH',
+        },
+      ],
     })
     expect(route.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(gases).toEqual([{ address: ETH, chainId: 42161, symbol: 'ETH', amount: '100000000000000', printAmount: '0.0001', amountUSD: 0.35, logoURI: '/logos/ETH.svg' }])
-    expect(transactions).toEqual([{ viaTool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' } }])
-    const [row] = await api.server.db.query<Json>('SELECT user_id, account_index, kind, to_units::text AS to_units, used_by_key FROM swap_routes WHERE id = $1', [route.id])
+    expect(gases).toEqual([
+      {
+        address: ETH,
+        chainId: 42161,
+        symbol: 'ETH',
+        amount: '100000000000000',
+        printAmount: '0.0001',
+        amountUSD: 0.35,
+        logoURI: '/logos/ETH.svg',
+      },
+    ])
+    expect(transactions).toEqual([
+      { viaTool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' } },
+    ])
+    const [row] = await api.server.db.query<Json>(
+      'SELECT user_id, account_index, kind, to_units::text AS to_units, used_by_key FROM swap_routes WHERE id = $1',
+      [route.id],
+    )
     expect(row).toMatchObject({ account_index: 0, kind: 'evm', to_units: route.toAmount, used_by_key: null })
     expect(Number(row.user_id)).toBe(user.id)
   })
@@ -114,7 +169,9 @@ describe('POST /fetchRoute', () => {
       expect(r.body.path, JSON.stringify(over)).toBe(path)
       expect(typeof r.body.message).toBe('string')
     }
-    expect((await call('/fetchRoute', user, quoteRequest({ to: TON, toChainId: 'TON' }))).body.message).toBe('TON swaps are quoted by /v2/tc/simulate-swap')
+    expect((await call('/fetchRoute', user, quoteRequest({ to: TON, toChainId: 'TON' }))).body.message).toBe(
+      'TON swaps are quoted by /v2/tc/simulate-swap',
+    )
   })
 
   it('a quote needs no balance: only execution does', async () => {
@@ -126,7 +183,10 @@ describe('POST /fetchRoute', () => {
   it('price impact grows with the size; 50 ZRO to USDC on Arbitrum is above 2 %', async () => {
     const user = newUser()
     const impacts: number[] = []
-    for (const zro of ['1', '10', '50', '200']) impacts.push((await quote(user, { from: ZRO, to: USDC_ARB, amount: toUnits(zro, 18)!.toString() })).route.priceImpactPercent)
+    for (const zro of ['1', '10', '50', '200'])
+      impacts.push(
+        (await quote(user, { from: ZRO, to: USDC_ARB, amount: toUnits(zro, 18)!.toString() })).route.priceImpactPercent,
+      )
     expect(impacts).toEqual([...impacts].sort((a, b) => a - b))
     expect(new Set(impacts).size).toBe(impacts.length)
     expect(impacts[2]).toBeGreaterThan(2)
@@ -136,7 +196,12 @@ describe('POST /fetchRoute', () => {
 
   it('[swap.19] the minimum received is 95 % of the quote, floored', async () => {
     const user = newUser()
-    for (const over of [{}, { from: ZRO, to: USDT_ARB, amount: '50000000000000000000' }, { from: ETH, to: USDC_ARB, amount: '123456789012345678' }, { toChainId: 10, to: USDC_OP }]) {
+    for (const over of [
+      {},
+      { from: ZRO, to: USDT_ARB, amount: '50000000000000000000' },
+      { from: ETH, to: USDC_ARB, amount: '123456789012345678' },
+      { toChainId: 10, to: USDC_OP },
+    ]) {
       const { route } = await quote(user, over)
       expect(route.toAmountMin).toBe(((BigInt(route.toAmount) * 95n) / 100n).toString())
     }
@@ -148,8 +213,22 @@ describe('POST /fetchRoute', () => {
     const sameChain = (await quote(user)).route
     expect(route).toMatchObject({ fromChainId: 42161, toChainId: 8453, toToken: { chainId: 8453, symbol: 'ETH' } })
     expect(route.steps).toEqual([
-      { type: 'swap', tool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' }, fromAmount: '10', toAmount: fromUnits(sameChain.toAmount, 18), fromSymbol: 'USDC', toSymbol: 'ETH' },
-      { type: 'cross', tool: { key: 'stargate', name: 'Stargate', logoURI: '/logos/tools/stargate.svg' }, fromAmount: fromUnits(sameChain.toAmount, 18), toAmount: fromUnits(route.toAmount, 18), fromSymbol: 'ETH', toSymbol: 'ETH' },
+      {
+        type: 'swap',
+        tool: { key: 'uniswap', name: 'Uniswap', logoURI: '/logos/tools/uniswap.svg' },
+        fromAmount: '10',
+        toAmount: fromUnits(sameChain.toAmount, 18),
+        fromSymbol: 'USDC',
+        toSymbol: 'ETH',
+      },
+      {
+        type: 'cross',
+        tool: { key: 'stargate', name: 'Stargate', logoURI: '/logos/tools/stargate.svg' },
+        fromAmount: fromUnits(sameChain.toAmount, 18),
+        toAmount: fromUnits(route.toAmount, 18),
+        fromSymbol: 'ETH',
+        toSymbol: 'ETH',
+      },
     ])
     // The bridge keeps 0.1 %.
     expect(route.toAmount).toBe(((BigInt(sameChain.toAmount) * 999n) / 1000n).toString())
@@ -168,7 +247,17 @@ describe('POST /fetchRoute', () => {
     ]
     for (const [chainId, usdc, gas] of hints) {
       const { route, gases } = await quote(user, { from: usdc, fromChainId: chainId, toChainId: chainId })
-      expect(gases).toEqual([{ address: ETH, chainId, symbol: 'ETH', amount: toUnits(gas, 18)!.toString(), printAmount: gas, amountUSD: Math.round(Number(gas) * 3500 * 100) / 100, logoURI: '/logos/ETH.svg' }])
+      expect(gases).toEqual([
+        {
+          address: ETH,
+          chainId,
+          symbol: 'ETH',
+          amount: toUnits(gas, 18)!.toString(),
+          printAmount: gas,
+          amountUSD: Math.round(Number(gas) * 3500 * 100) / 100,
+          logoURI: '/logos/ETH.svg',
+        },
+      ])
       expect(route.gasCostUSD).toBe(gases[0].amountUSD)
     }
   })
@@ -191,14 +280,23 @@ describe('POST /swap', () => {
     expect(held(after, 42161, USDC_ARB)).toBe('597.268292')
     expect(held(after, 42161, ETH)).toBe('0.4999')
     // Nothing else moved.
-    for (const key of Object.keys(before)) if (![`42161:${ZRO}`, `42161:${USDC_ARB}`, `42161:${ETH}`].includes(key)) expect(after[key], key).toBe(before[key])
+    for (const key of Object.keys(before))
+      if (![`42161:${ZRO}`, `42161:${USDC_ARB}`, `42161:${ETH}`].includes(key))
+        expect(after[key], key).toBe(before[key])
 
     const swaps = await swapsIn(user)
     expect(swaps).toHaveLength(1)
     expect(swaps[0]).toMatchObject({
       id: r.body.historyId,
       type: 'swap',
-      fromToken: { symbol: 'ZRO', decimals: 18, address: ZRO, chainId: 42161, logoURI: '/logos/ZRO.svg', name: expect.any(String) },
+      fromToken: {
+        symbol: 'ZRO',
+        decimals: 18,
+        address: ZRO,
+        chainId: 42161,
+        logoURI: '/logos/ZRO.svg',
+        name: expect.any(String),
+      },
       toToken: { symbol: 'USDC', decimals: 6, address: USDC_ARB, chainId: 42161, logoURI: '/logos/USDC.svg' },
       fromAmount: '50000000000000000000',
       toAmount: route.toAmount,
@@ -230,16 +328,33 @@ describe('POST /swap', () => {
     const user = newUser()
     // Wallet 1 holds 0.1 ETH on Arbitrum and no USDC.
     const noUsdc = await quote(user, { accountIndex: 1 })
-    expect(await execute(user, noUsdc.route.id, { accountIndex: 1 })).toMatchObject({ status: 400, body: { path: 'amount', message: 'not enough USDC' } })
+    expect(await execute(user, noUsdc.route.id, { accountIndex: 1 })).toMatchObject({
+      status: 400,
+      body: { path: 'amount', message: 'not enough USDC' },
+    })
     const allEth = await quote(user, { accountIndex: 1, from: ETH, to: USDC_ARB, amount: '100000000000000000' })
-    expect(await execute(user, allEth.route.id, { accountIndex: 1 })).toMatchObject({ status: 400, body: { path: 'gas', message: 'not enough ETH for the network fee of 0.0001' } })
+    expect(await execute(user, allEth.route.id, { accountIndex: 1 })).toMatchObject({
+      status: 400,
+      body: { path: 'gas', message: 'not enough ETH for the network fee of 0.0001' },
+    })
 
     // Wallet 2 gets USDC on Optimism, where it holds no ETH.
     await call('/tgUserWallets', user)
-    await fetch(api.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 10, token: 'USDC', amount: '20', accountIndex: 2 }) })
+    await fetch(api.server.url + '/admin/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.id, chainId: 10, token: 'USDC', amount: '20', accountIndex: 2 }),
+    })
     const noGas = await quote(user, { accountIndex: 2, from: USDC_OP, fromChainId: 10, toChainId: 10 })
-    expect(await execute(user, noGas.route.id, { accountIndex: 2 })).toMatchObject({ status: 400, body: { path: 'gas', message: 'not enough ETH for the network fee of 0.0001' } })
-    await fetch(api.server.url + '/admin/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: user.id, chainId: 10, token: 'ETH', amount: '0.0001', accountIndex: 2 }) })
+    expect(await execute(user, noGas.route.id, { accountIndex: 2 })).toMatchObject({
+      status: 400,
+      body: { path: 'gas', message: 'not enough ETH for the network fee of 0.0001' },
+    })
+    await fetch(api.server.url + '/admin/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: user.id, chainId: 10, token: 'ETH', amount: '0.0001', accountIndex: 2 }),
+    })
     expect((await execute(user, noGas.route.id, { accountIndex: 2 })).status).toBe(200)
     const after = await balances(user, 2)
     expect(held(after, 10, USDC_OP)).toBe('10')
@@ -250,9 +365,15 @@ describe('POST /swap', () => {
     const alice = newUser()
     const bob = newUser()
     const { route } = await quote(alice)
-    expect(await execute(alice, '00000000-0000-0000-0000-000000000000')).toEqual({ status: 404, body: { message: 'unknown route' } })
+    expect(await execute(alice, '00000000-0000-0000-0000-000000000000')).toEqual({
+      status: 404,
+      body: { message: 'unknown route' },
+    })
     expect(await execute(bob, route.id)).toEqual({ status: 404, body: { message: 'unknown route' } })
-    expect(await execute(alice, route.id, { accountIndex: 1 })).toMatchObject({ status: 400, body: { path: 'accountIndex' } })
+    expect(await execute(alice, route.id, { accountIndex: 1 })).toMatchObject({
+      status: 400,
+      body: { path: 'accountIndex' },
+    })
     expect((await call('/swap', alice, { accountIndex: 0 })).body.path).toBe('routeId')
     expect((await execute(alice, route.id)).status).toBe(200)
   })
@@ -264,7 +385,10 @@ describe('POST /swap', () => {
     expect(first.status).toBe(200)
     const moved = await balances(user)
     expect(await execute(user, route.id, { idempotencyKey: 'k-1' })).toEqual(first)
-    const used = { status: 409, body: { message: 'This quote has already been used. Ask for a new quote.', code: 'route-used' } }
+    const used = {
+      status: 409,
+      body: { message: 'This quote has already been used. Ask for a new quote.', code: 'route-used' },
+    }
     expect(await execute(user, route.id, { idempotencyKey: 'k-2' })).toEqual(used)
     expect(await execute(user, route.id)).toEqual(used)
     expect(await balances(user)).toEqual(moved)
@@ -280,7 +404,10 @@ describe('POST /swap', () => {
     expect(ROUTE_TTL_MS).toBe(60_000)
     const old = await quote(user)
     await age(old.route.id, ROUTE_TTL_MS + 1_000)
-    expect(await execute(user, old.route.id)).toEqual({ status: 410, body: { message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' } })
+    expect(await execute(user, old.route.id)).toEqual({
+      status: 410,
+      body: { message: 'This quote has expired. Ask for a new quote.', code: 'route-expired' },
+    })
     const fresh = await quote(user)
     await age(fresh.route.id, ROUTE_TTL_MS - 2_000)
     const first = await execute(user, fresh.route.id, { idempotencyKey: 'late' })
@@ -302,7 +429,11 @@ describe('POST /swap', () => {
       })
       .route('/', swapRoutes(api.server.db, catalogue, { now: () => clock, routeTtlMs: 5_000 }))
     const post = async (path: string, body: unknown) => {
-      const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       return { status: res.status, body: (await res.json()) as Json }
     }
     const a = (await post('/fetchRoute', quoteRequest())).body.route
@@ -310,14 +441,19 @@ describe('POST /swap', () => {
     clock += 5_000
     expect((await post('/swap', { routeId: a.id, accountIndex: 0 })).status).toBe(200)
     clock += 1
-    expect(await post('/swap', { routeId: b.id, accountIndex: 0 })).toMatchObject({ status: 410, body: { code: 'route-expired' } })
+    expect(await post('/swap', { routeId: b.id, accountIndex: 0 })).toMatchObject({
+      status: 410,
+      body: { code: 'route-expired' },
+    })
   })
 
   it('ten concurrent taps with one key execute once', async () => {
     const user = newUser()
     const before = await balances(user)
     const { route } = await quote(user, { amount: '25000000' })
-    const answers = await Promise.all(Array.from({ length: 10 }, () => execute(user, route.id, { idempotencyKey: 'burst' })))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => execute(user, route.id, { idempotencyKey: 'burst' })),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(new Set(answers.map((a) => a.body.historyId)).size).toBe(1)
     const after = await balances(user)
@@ -338,7 +474,12 @@ describe('POST /swap', () => {
 
 describe('TON swaps', () => {
   const tonQuoteOf = (provider: 'stonfi' | 'dedust', offer: string, amount: bigint) =>
-    tonQuote(provider, amount, offer === TON ? { symbol: 'TON', decimals: 9, priceUsd: 3 } : { symbol: 'USDT', decimals: 6, priceUsd: 1 }, { symbol: offer === TON ? 'USDT' : 'TON', decimals: offer === TON ? 6 : 9, priceUsd: offer === TON ? 1 : 3 })
+    tonQuote(
+      provider,
+      amount,
+      offer === TON ? { symbol: 'TON', decimals: 9, priceUsd: 3 } : { symbol: 'USDT', decimals: 6, priceUsd: 1 },
+      { symbol: offer === TON ? 'USDT' : 'TON', decimals: offer === TON ? 6 : 9, priceUsd: offer === TON ? 1 : 3 },
+    )
 
   it('simulate quotes both providers and answers the better, with 0.08 TON of gas', async () => {
     const user = newUser()
@@ -358,11 +499,33 @@ describe('TON swaps', () => {
       gasCostUSD: 0.24,
       fromChainId: 'TON',
       toChainId: 'TON',
-      steps: [{ type: 'swap', tool: { key: 'dedust', name: 'DeDust', logoURI: '/logos/tools/dedust.svg' }, fromAmount: '10', fromSymbol: 'TON', toSymbol: 'USDT' }],
+      steps: [
+        {
+          type: 'swap',
+          tool: { key: 'dedust', name: 'DeDust', logoURI: '/logos/tools/dedust.svg' },
+          fromAmount: '10',
+          fromSymbol: 'TON',
+          toSymbol: 'USDT',
+        },
+      ],
     })
-    expect(r.body.transactions).toEqual([{ viaTool: { key: 'dedust', name: 'DeDust', logoURI: '/logos/tools/dedust.svg' } }])
-    expect(r.body.gases).toEqual([{ address: TON, chainId: 'TON', symbol: 'TON', amount: '80000000', printAmount: '0.08', amountUSD: 0.24, logoURI: '/logos/TON.svg' }])
-    const [row] = await api.server.db.query<Json>('SELECT kind, provider FROM swap_routes WHERE id = $1', [r.body.route.id])
+    expect(r.body.transactions).toEqual([
+      { viaTool: { key: 'dedust', name: 'DeDust', logoURI: '/logos/tools/dedust.svg' } },
+    ])
+    expect(r.body.gases).toEqual([
+      {
+        address: TON,
+        chainId: 'TON',
+        symbol: 'TON',
+        amount: '80000000',
+        printAmount: '0.08',
+        amountUSD: 0.24,
+        logoURI: '/logos/TON.svg',
+      },
+    ])
+    const [row] = await api.server.db.query<Json>('SELECT kind, provider FROM swap_routes WHERE id = $1', [
+      r.body.route.id,
+    ])
     expect(row).toEqual({ kind: 'ton', provider: 'dedust' })
 
     // A large swap goes to STON.fi's deeper pool; a quote needs no balance.
@@ -389,50 +552,95 @@ describe('TON swaps', () => {
       expect(r.body.path, JSON.stringify(over)).toBe(path)
       if (message) expect(r.body.message).toBe(message)
     }
-    for (const walletindex of ['3', 'x', '-1']) expect(await simulate(user, base, walletindex), walletindex).toMatchObject({ status: 400, body: { path: 'walletindex' } })
+    for (const walletindex of ['3', 'x', '-1'])
+      expect(await simulate(user, base, walletindex), walletindex).toMatchObject({
+        status: 400,
+        body: { path: 'walletindex' },
+      })
   })
 
   it('[swap.33] the quote call as the spec writes it, with no walletindex header, quotes for wallet 0', async () => {
     const user = newUser()
     const base = { offer_jetton: TON, offer_amount: '1000000000', ask_jetton: USDT_TON }
-    const noHeader = await fetch(api.server.url + '/v2/tc/simulate-swap', { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) }, body: JSON.stringify(base) })
+    const noHeader = await fetch(api.server.url + '/v2/tc/simulate-swap', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) },
+      body: JSON.stringify(base),
+    })
     expect(noHeader.status).toBe(200)
     const quote = (await noHeader.json()) as Json
     decodes(endpoints.simulateTonSwap.response, quote)
-    const [row] = await api.server.db.query<Json>('SELECT account_index FROM swap_routes WHERE id = $1', [quote.route.id])
+    const [row] = await api.server.db.query<Json>('SELECT account_index FROM swap_routes WHERE id = $1', [
+      quote.route.id,
+    ])
     expect(Number(row.account_index)).toBe(0)
     // swap.34: executing still needs the header.
-    const exec = await fetch(api.server.url + '/v2/tc/swap', { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) }, body: JSON.stringify({ ...base, min_ask_amount: '0', provider: quote.provider }) })
+    const exec = await fetch(api.server.url + '/v2/tc/swap', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user }) },
+      body: JSON.stringify({ ...base, min_ask_amount: '0', provider: quote.provider }),
+    })
     expect([exec.status, ((await exec.json()) as Json).path]).toEqual([400, 'walletindex'])
   })
 
   it('a TON swap moves both balances, charges 0.08 TON and records a swap', async () => {
     const user = newUser()
     const q = (await simulate(user, { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: TON })).body
-    const r = await tonSwap(user, { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: TON, min_ask_amount: q.route.toAmountMin, provider: q.provider })
+    const r = await tonSwap(user, {
+      offer_jetton: PUNK,
+      offer_amount: '1000000000000',
+      ask_jetton: TON,
+      min_ask_amount: q.route.toAmountMin,
+      provider: q.provider,
+    })
     expect(r.status).toBe(200)
     decodes(endpoints.tonSwap.response, r.body)
     const after = await balances(user)
     expect(held(after, 'TON', PUNK)).toBe('0')
     expect(held(after, 'TON', TON)).toBe(minus(plus('50', fromUnits(q.route.toAmount, 9), 9), '0.08', 9))
-    expect((await swapsIn(user))[0]).toMatchObject({ id: r.body.historyId, fromToken: { symbol: 'PUNK', chainId: 'TON' }, toToken: { symbol: 'TON' }, fromAmount: '1000000000000', toAmount: q.route.toAmount, chainId: 'TON' })
+    expect((await swapsIn(user))[0]).toMatchObject({
+      id: r.body.historyId,
+      fromToken: { symbol: 'PUNK', chainId: 'TON' },
+      toToken: { symbol: 'TON' },
+      fromAmount: '1000000000000',
+      toAmount: q.route.toAmount,
+      chainId: 'TON',
+    })
   })
 
   it('[swap.23] the held TON must cover the offer and the provider minimum: 0.22 for STON.fi, 0.3 for DeDust', async () => {
     const user = newUser()
     // Wallet 1 holds 5 TON: 4.75 + 0.3 is too much, 4.75 + 0.22 is not.
     const body = { offer_jetton: TON, offer_amount: '4750000000', ask_jetton: USDT_TON, min_ask_amount: '0' }
-    expect(await tonSwap(user, { ...body, provider: 'dedust' }, '1')).toMatchObject({ status: 400, body: { path: 'gas', message: 'at least 0.3 TON is needed for the network fee' } })
+    expect(await tonSwap(user, { ...body, provider: 'dedust' }, '1')).toMatchObject({
+      status: 400,
+      body: { path: 'gas', message: 'at least 0.3 TON is needed for the network fee' },
+    })
     expect((await tonSwap(user, { ...body, provider: 'stonfi' }, '1')).status).toBe(200)
     expect(held(await balances(user, 1), 'TON', TON)).toBe('0.17')
-    expect(await tonSwap(user, { ...body, offer_amount: '100000000', provider: 'stonfi' }, '1')).toMatchObject({ status: 400, body: { path: 'gas', message: 'at least 0.22 TON is needed for the network fee' } })
-    expect(await tonSwap(user, { ...body, offer_jetton: USDT_TON, ask_jetton: TON, offer_amount: '1000000000', provider: 'stonfi' }, '1')).toMatchObject({ status: 400, body: { path: 'amount', message: 'not enough USDT' } })
+    expect(await tonSwap(user, { ...body, offer_amount: '100000000', provider: 'stonfi' }, '1')).toMatchObject({
+      status: 400,
+      body: { path: 'gas', message: 'at least 0.22 TON is needed for the network fee' },
+    })
+    expect(
+      await tonSwap(
+        user,
+        { ...body, offer_jetton: USDT_TON, ask_jetton: TON, offer_amount: '1000000000', provider: 'stonfi' },
+        '1',
+      ),
+    ).toMatchObject({ status: 400, body: { path: 'amount', message: 'not enough USDT' } })
     // at the minimum exactly it is enough; one nanoTON short it is not, for each provider
-    for (const [provider, offerAtMinimum] of [['stonfi', 4_780_000_000n], ['dedust', 4_700_000_000n]] as const) {
+    for (const [provider, offerAtMinimum] of [
+      ['stonfi', 4_780_000_000n],
+      ['dedust', 4_700_000_000n],
+    ] as const) {
       const fresh = newUser()
       const short = await tonSwap(fresh, { ...body, offer_amount: (offerAtMinimum + 1n).toString(), provider }, '1')
       expect([provider, short.status, short.body.path]).toEqual([provider, 400, 'gas'])
-      expect((await tonSwap(fresh, { ...body, offer_amount: offerAtMinimum.toString(), provider }, '1')).status, provider).toBe(200)
+      expect(
+        (await tonSwap(fresh, { ...body, offer_amount: offerAtMinimum.toString(), provider }, '1')).status,
+        provider,
+      ).toBe(200)
     }
   })
 
@@ -440,7 +648,10 @@ describe('TON swaps', () => {
     const user = newUser()
     const expected = tonQuoteOf('stonfi', USDT_TON, 10_000_000n).toUnits
     const body = { offer_jetton: USDT_TON, offer_amount: '10000000', ask_jetton: TON, provider: 'stonfi' }
-    expect(await tonSwap(user, { ...body, min_ask_amount: (expected + 1n).toString() })).toEqual({ status: 409, body: { code: 'slippage', message: 'The price moved beyond the minimum received. Ask for a new quote.' } })
+    expect(await tonSwap(user, { ...body, min_ask_amount: (expected + 1n).toString() })).toEqual({
+      status: 409,
+      body: { code: 'slippage', message: 'The price moved beyond the minimum received. Ask for a new quote.' },
+    })
     expect(held(await balances(user), 'TON', USDT_TON)).toBe('100')
     expect((await tonSwap(user, { ...body, min_ask_amount: expected.toString() })).status).toBe(200)
     expect(held(await balances(user), 'TON', USDT_TON)).toBe('90')
@@ -448,7 +659,14 @@ describe('TON swaps', () => {
 
   it('one key is one TON swap: repeats, even concurrent, answer the first result', async () => {
     const user = newUser()
-    const body = { offer_jetton: TSTON, offer_amount: '2000000000', ask_jetton: TON, min_ask_amount: '0', provider: 'stonfi', idempotencyKey: 'ton-1' }
+    const body = {
+      offer_jetton: TSTON,
+      offer_amount: '2000000000',
+      ask_jetton: TON,
+      min_ask_amount: '0',
+      provider: 'stonfi',
+      idempotencyKey: 'ton-1',
+    }
     const answers = await Promise.all(Array.from({ length: 5 }, () => tonSwap(user, body)))
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200))
     expect(new Set(answers.map((a) => a.body.historyId)).size).toBe(1)
@@ -484,7 +702,10 @@ describe('preset swaps', () => {
       ['TON', TSTON, USDT_TON],
     ]
     for (const [chainId, from, to] of pairs) {
-      const r = await call('/createPresetSwap', user, { from: { address: from, chainId }, to: { address: to, chainId } })
+      const r = await call('/createPresetSwap', user, {
+        from: { address: from, chainId },
+        to: { address: to, chainId },
+      })
       expect(r.status).toBe(200)
       decodes(endpoints.createPresetSwap.response, r.body)
       const startParam = r.body.startParam as string
@@ -508,19 +729,32 @@ describe('preset swaps', () => {
 
   it('an unknown token in a start parameter is null', async () => {
     const user = newUser()
-    const r = await call(`/getPresetTokens?startParam=swapFrom-${startParamBase64('0x0000000000000000000000000000000000000001')}-swapTo-${startParamBase64(ZRO)}-chainId-42161`, user)
+    const r = await call(
+      `/getPresetTokens?startParam=swapFrom-${startParamBase64('0x0000000000000000000000000000000000000001')}-swapTo-${startParamBase64(ZRO)}-chainId-42161`,
+      user,
+    )
     expect(r.body).toMatchObject({ from: null, to: { symbol: 'ZRO' } })
   })
 
   it('a preset pair is two known, different tokens of one chain', async () => {
     const user = newUser()
     const cases: [Record<string, unknown>, string][] = [
-      [{ from: { address: '0x0000000000000000000000000000000000000001', chainId: 42161 }, to: { address: ZRO, chainId: 42161 } }, 'from'],
+      [
+        {
+          from: { address: '0x0000000000000000000000000000000000000001', chainId: 42161 },
+          to: { address: ZRO, chainId: 42161 },
+        },
+        'from',
+      ],
       [{ from: { address: ZRO, chainId: 42161 }, to: { address: 'EQnope', chainId: 'TON' } }, 'to'],
       [{ from: { address: ZRO, chainId: 42161 }, to: { address: PUNK, chainId: 'TON' } }, 'to'],
       [{ from: { address: ZRO, chainId: 42161 }, to: { address: ZRO, chainId: 42161 } }, 'to'],
     ]
-    for (const [body, path] of cases) expect(await call('/createPresetSwap', user, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { path } })
+    for (const [body, path] of cases)
+      expect(await call('/createPresetSwap', user, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { path },
+      })
   })
 })
 

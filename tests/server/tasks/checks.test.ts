@@ -20,7 +20,19 @@ const tonOf = (user: User) => balanceOf(api.server.db, user.id, 0, 'TON', 'nativ
 /** Takes TON out of the user's wallet (a test's hand on the ledger), leaving `left` nanotons. */
 async function leaveTon(user: User, left: bigint) {
   const held = await tonOf(user)
-  await api.server.db.transaction((tx) => post(tx, [{ userId: user.id, accountIndex: 0, chainId: 'TON', tokenAddress: 'native', delta: left - held, reason: 'test', reference: 'drain' }]))
+  await api.server.db.transaction((tx) =>
+    post(tx, [
+      {
+        userId: user.id,
+        accountIndex: 0,
+        chainId: 'TON',
+        tokenAddress: 'native',
+        delta: left - held,
+        reason: 'test',
+        reference: 'drain',
+      },
+    ]),
+  )
 }
 const TON_ADDRESS = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
 
@@ -36,10 +48,15 @@ describe('burning PUNK', () => {
     expect(await punkOf(user)).toBe(punk - 12_500_000_000n)
     expect(await tonOf(user)).toBe(ton - 5_000_000n)
     // nobody is credited: the burn's PUNK entry has no counterpart
-    const entries = await api.server.db.query<{ user_id: string; delta: string }>(`SELECT user_id::text, delta::text FROM ledger WHERE reference = (SELECT reference FROM ledger WHERE user_id = $1 AND reason = 'burn' LIMIT 1) AND token_address = $2`, [user.id, PUNK])
+    const entries = await api.server.db.query<{ user_id: string; delta: string }>(
+      `SELECT user_id::text, delta::text FROM ledger WHERE reference = (SELECT reference FROM ledger WHERE user_id = $1 AND reason = 'burn' LIMIT 1) AND token_address = $2`,
+      [user.id, PUNK],
+    )
     expect(entries).toEqual([{ user_id: String(user.id), delta: '-12500000000' }])
     const boosts = await boostsOf(api.server, user.id)
-    expect(boosts.map((b) => [b.source, b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()])).toEqual([['burn', '125000000', 48 * HOUR]])
+    expect(
+      boosts.map((b) => [b.source, b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()]),
+    ).toEqual([['burn', '125000000', 48 * HOUR]])
     expect(await taskOf(api.server, user, 'burnFest')).toMatchObject({ state: 'done', dttmUpdate: FIXED + 48 * HOUR })
   })
 
@@ -56,18 +73,26 @@ describe('burning PUNK', () => {
     expect(await boostsOf(api.server, user.id)).toEqual([])
     // a refusal is not kept under its key: with TON for the gas the same key burns
     await deposit(api.server, user, 'TON', 'TON', '1')
-    expect((await burn(user, { amount: '1', idempotencyKey: 'burn-gas-0001' })).body).toEqual({ ok: true, speed: '0.01', hours: 48 })
+    expect((await burn(user, { amount: '1', idempotencyKey: 'burn-gas-0001' })).body).toEqual({
+      ok: true,
+      speed: '0.01',
+      hours: 48,
+    })
   })
 
   it('one key burns once, also when sent at once; different keys burn what the balance holds and no more', async () => {
     const user = newUser()
     await miner(api.server, user)
     const punk = await punkOf(user)
-    const same = await Promise.all(Array.from({ length: 6 }, () => burn(user, { amount: '100', idempotencyKey: 'burn-same-0001' })))
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => burn(user, { amount: '100', idempotencyKey: 'burn-same-0001' })),
+    )
     expect(same.map((a) => a.body)).toEqual(Array(6).fill({ ok: true, speed: '1', hours: 48 }))
     expect(await punkOf(user)).toBe(punk - 100n * 10n ** 9n)
     // 900 PUNK left: six burns of 200 at once, four pass
-    const many = await Promise.all(Array.from({ length: 6 }, (_, i) => burn(user, { amount: '200', idempotencyKey: `burn-many-000${i}` })))
+    const many = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => burn(user, { amount: '200', idempotencyKey: `burn-many-000${i}` })),
+    )
     expect(many.filter((a) => a.body.ok === true)).toHaveLength(4)
     expect(many.filter((a) => a.body.errorCode === 4002)).toHaveLength(2)
     expect(await punkOf(user)).toBe(100n * 10n ** 9n)
@@ -76,8 +101,12 @@ describe('burning PUNK', () => {
 
   it('bad burn amounts are a 400 naming amount', async () => {
     const user = newUser()
-    for (const amount of ['0.5', '0', '-3', '1.0000000001', '1e3', 5, null]) expect(await burn(user, { amount }), String(amount)).toMatchObject({ status: 400, body: { path: 'amount' } })
-    expect(await burn(user, { amount: '1', idempotencyKey: 'x' })).toMatchObject({ status: 400, body: { path: 'idempotencyKey' } })
+    for (const amount of ['0.5', '0', '-3', '1.0000000001', '1e3', 5, null])
+      expect(await burn(user, { amount }), String(amount)).toMatchObject({ status: 400, body: { path: 'amount' } })
+    expect(await burn(user, { amount: '1', idempotencyKey: 'x' })).toMatchObject({
+      status: 400,
+      body: { path: 'idempotencyKey' },
+    })
   })
 })
 
@@ -87,20 +116,39 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     await miner(api.server, user)
     const wallet = testWallet(`checks-${user.id}`)
     const proof = proofOf(api.server, wallet, await payloadFor(api.server, user))
-    for (const walletAddress of ['0x1111111111111111111111111111111111111111', 'short', '', 'wallet.eth', 'switch-user.ton', `${TON_ADDRESS}===`]) {
+    for (const walletAddress of [
+      '0x1111111111111111111111111111111111111111',
+      'short',
+      '',
+      'wallet.eth',
+      'switch-user.ton',
+      `${TON_ADDRESS}===`,
+    ]) {
       const r = await api.call('/mining/tonWallet', user, { walletAddress, proof })
-      expect(r, walletAddress).toMatchObject({ status: 400, body: { error: expect.any(String), path: 'walletAddress' } })
+      expect(r, walletAddress).toMatchObject({
+        status: 400,
+        body: { error: expect.any(String), path: 'walletAddress' },
+      })
     }
-    expect(await api.call('/mining/tonWallet', user, {})).toMatchObject({ status: 400, body: { path: 'walletAddress' } })
+    expect(await api.call('/mining/tonWallet', user, {})).toMatchObject({
+      status: 400,
+      body: { path: 'walletAddress' },
+    })
     // an address alone, as the call took it before proofs, sets nothing
-    expect(await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })).toMatchObject({ status: 400, body: { error: expect.any(String), path: 'proof' } })
+    expect(await api.call('/mining/tonWallet', user, { walletAddress: TON_ADDRESS })).toMatchObject({
+      status: 400,
+      body: { error: expect.any(String), path: 'proof' },
+    })
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('notStarted')
     const ok = await api.call('/mining/tonWallet', user, { walletAddress: wallet.friendly, proof })
     expect(ok).toMatchObject({ status: 200, body: { ok: true } })
     decodes(gameEndpoints.setTonWallet.response, ok.body)
     expect((await link(api.server, user, testWallet(`checks-2-${user.id}`))).status).toBe(200)
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('done')
-    const paid = await api.server.db.query(`SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'task' AND reference = 'addWallet:once'`, [user.id])
+    const paid = await api.server.db.query(
+      `SELECT 1 FROM ledger WHERE user_id = $1 AND reason = 'task' AND reference = 'addWallet:once'`,
+      [user.id],
+    )
     expect(paid).toHaveLength(1)
   })
 

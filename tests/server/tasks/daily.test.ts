@@ -24,14 +24,21 @@ const flag = async (user: User) => {
   return r.body.isNotifyForBoost as boolean
 }
 /** Moves the clock to `hours` past the next 00:00 UTC. */
-const toNextDay = (hours = 0) => clock().advance((Math.floor(clock().now() / DAY) + 1) * DAY + hours * HOUR - clock().now())
+const toNextDay = (hours = 0) =>
+  clock().advance((Math.floor(clock().now() / DAY) + 1) * DAY + hours * HOUR - clock().now())
 
 describe('the daily reward', () => {
   it('rewardList and currentDay; a claim pays the day once; the next day turns at 00:00 UTC', async () => {
     const user = newUser()
     await miner(api.server, user)
     const first = await daily(user)
-    expect(first).toMatchObject({ state: 'notStarted', rewardList: DAILY_REWARDS.map(Number), currentDay: 1, doneAmount: 0, maxAmount: 1 })
+    expect(first).toMatchObject({
+      state: 'notStarted',
+      rewardList: DAILY_REWARDS.map(Number),
+      currentDay: 1,
+      doneAmount: 0,
+      maxAmount: 1,
+    })
     // the daily group's deadline is the next turn
     expect(first?.dttmUpdate).toBe(Date.UTC(2026, 10, 24))
     const claimed = await claim(user)
@@ -94,7 +101,9 @@ describe('the daily boost', () => {
     expect(answers.find((a) => a.status === 200)?.body).toEqual({ ok: true, speed: '0.5', hours: 3 })
     expect(await flag(user)).toBe(false)
     const boosts = await boostsOf(api.server, user.id)
-    expect(boosts.map((b) => [b.reference, b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()])).toEqual([[`dailyBoost:${utcDay(clock().now())}`, '500000000', 3 * HOUR]])
+    expect(
+      boosts.map((b) => [b.reference, b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()]),
+    ).toEqual([[`dailyBoost:${utcDay(clock().now())}`, '500000000', 3 * HOUR]])
     toNextDay()
     expect(await flag(user)).toBe(true)
     const other = newUser()

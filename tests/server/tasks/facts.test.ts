@@ -8,9 +8,26 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
 import { MovableClock } from '../../../server/kernel/clock'
 import { newUser, useServer } from '../helpers'
-import { FIXED, PUNK, boostsOf, buyWithTon, decodes, deposit, inviteFriend, miner, swapUsdc, taskOf, taskRewards, tasksOf, whale } from './helpers'
+import {
+  FIXED,
+  PUNK,
+  boostsOf,
+  buyWithTon,
+  decodes,
+  deposit,
+  inviteFriend,
+  miner,
+  swapUsdc,
+  taskOf,
+  taskRewards,
+  tasksOf,
+  whale,
+} from './helpers'
 
-const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
+const api = useServer({
+  clock: new MovableClock({ now: () => FIXED }),
+  bot: { apiRoot: null, updates: { kind: 'off' } },
+})
 const clock = () => api.server.clock as MovableClock
 const HOUR = 3_600_000
 
@@ -23,7 +40,9 @@ describe('tasks from facts', () => {
     expect(general.pump).toEqual([])
     expect(general.trade.map((t) => t.code)).toContain('arbSwaps')
     expect((await tasksOf(api.server, user, 'pump')).pump.map((t) => t.code)).toContain('sniping')
-    expect((await tasksOf(api.server, user, 'subscriptions')).subscriptions.map((t) => t.code)).toContain('bigpumpChannel')
+    expect((await tasksOf(api.server, user, 'subscriptions')).subscriptions.map((t) => t.code)).toContain(
+      'bigpumpChannel',
+    )
     for (const t of Object.values(general).flat()) expect(['notStarted', 'expired']).toContain(t.state)
     expect((await taskOf(api.server, user, 'openLeague'))?.state).toBe('expired')
   })
@@ -31,13 +50,17 @@ describe('tasks from facts', () => {
   it('[tasks.16] [tasks.17] a task shows only from its minSpeedToShow (SWITCH an hour): 0.7 shows at 1.5, 1e6 to 1e8 do not', async () => {
     const user = newUser()
     await miner(api.server, user)
-    const codes = Object.values(await tasksOf(api.server, user)).flat().map((t) => t.code)
+    const codes = Object.values(await tasksOf(api.server, user))
+      .flat()
+      .map((t) => t.code)
     expect(codes).toContain('depositPunk')
     for (const hidden of ['dailySwap', 'group', 'addAlliance', 'bums', 'boink']) expect(codes).not.toContain(hidden)
     expect(codes).toContain('kombat')
     const fast = newUser()
     await whale(api.server, fast)
-    const shown = Object.values(await tasksOf(api.server, fast)).flat().map((t) => t.code)
+    const shown = Object.values(await tasksOf(api.server, fast))
+      .flat()
+      .map((t) => t.code)
     for (const code of ['dailySwap', 'group', 'addAlliance']) expect(shown).toContain(code)
     expect(shown).not.toContain('bums')
     // each threshold exactly, and one nano below it (speeds compared exactly, as decimal text)
@@ -54,7 +77,9 @@ describe('tasks from facts', () => {
     ]
     const shownAt = async (speed: string) => {
       await api.server.db.query('UPDATE mining_users SET speed = $2::numeric WHERE user_id = $1', [edge.id, speed])
-      return Object.values(await tasksOf(api.server, edge)).flat().map((t) => t.code)
+      return Object.values(await tasksOf(api.server, edge))
+        .flat()
+        .map((t) => t.code)
     }
     for (const [code, threshold, below] of thresholds) {
       expect(await shownAt(threshold), `${code} at ${threshold}`).toContain(code)
@@ -62,7 +87,7 @@ describe('tasks from facts', () => {
     }
   })
 
-  it('a task not shown at the user\'s speed is not paid: addAlliance at 1.5 SWITCH/h', async () => {
+  it("a task not shown at the user's speed is not paid: addAlliance at 1.5 SWITCH/h", async () => {
     const user = newUser()
     await miner(api.server, user)
     await api.call('/mining/alliance?alliance=hidden_pals', user, {})
@@ -78,12 +103,25 @@ describe('tasks from facts', () => {
     expect(await boostsOf(api.server, user.id)).toEqual([])
     await swapUsdc(api.server, user, '10010000')
     const done = await taskOf(api.server, user, 'arbSwaps')
-    expect(done).toMatchObject({ state: 'done', isCompleted: true, doneAmount: 1, maxAmount: 1, dttmUpdate: FIXED + 24 * HOUR, currentAddSpeed: 0.1 })
+    expect(done).toMatchObject({
+      state: 'done',
+      isCompleted: true,
+      doneAmount: 1,
+      maxAmount: 1,
+      dttmUpdate: FIXED + 24 * HOUR,
+      currentAddSpeed: 0.1,
+    })
     // other chains are not done by it
     expect((await taskOf(api.server, user, 'opSwaps'))?.state).toBe('notStarted')
     expect((await taskOf(api.server, user, 'tonSwaps'))?.state).toBe('notStarted')
     const boosts = await boostsOf(api.server, user.id)
-    expect(boosts.map((b) => [b.reference.split(':')[0], b.speed, new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime()])).toEqual([['arbSwaps', '100000000', 24 * HOUR]])
+    expect(
+      boosts.map((b) => [
+        b.reference.split(':')[0],
+        b.speed,
+        new Date(b.ends_at).getTime() - new Date(b.starts_at).getTime(),
+      ]),
+    ).toEqual([['arbSwaps', '100000000', 24 * HOUR]])
     const record = (await api.call('/mining/user', user)).body
     decodes(endpoints.miningUser.response, record)
     expect(record.userMining.speed).toBe('1.6')
@@ -113,14 +151,20 @@ describe('tasks from facts', () => {
     await Promise.all(Array.from({ length: 8 }, () => api.call('/mining/tasks?boostType=general', user)))
     expect((await boostsOf(api.server, user.id)).filter((b) => b.reference.startsWith('arbSwaps:'))).toHaveLength(1)
     // dailySwap (any chain) is done by the same swap, once
-    expect((await boostsOf(api.server, user.id)).filter((b) => b.reference.startsWith('dailySwap:')).map((b) => b.speed)).toEqual(['200000000'])
+    expect(
+      (await boostsOf(api.server, user.id)).filter((b) => b.reference.startsWith('dailySwap:')).map((b) => b.speed),
+    ).toEqual(['200000000'])
   })
 
   it('[tasks.66] the deposit boost: +0.05 SWITCH/h per $1 from $10, counted up to $100', async () => {
     const user = newUser()
     await miner(api.server, user)
     await deposit(api.server, user, 42161, 'USDT', '9')
-    expect(await taskOf(api.server, user, 'depositUSD')).toMatchObject({ state: 'notStarted', doneAmount: 9, maxAmount: 10 })
+    expect(await taskOf(api.server, user, 'depositUSD')).toMatchObject({
+      state: 'notStarted',
+      doneAmount: 9,
+      maxAmount: 10,
+    })
     await deposit(api.server, user, 42161, 'USDT', '2.5')
     expect(await taskOf(api.server, user, 'depositUSD')).toMatchObject({ state: 'done', currentAddSpeed: 0.575 })
     const other = newUser()
@@ -135,7 +179,16 @@ describe('tasks from facts', () => {
     await miner(api.server, alice)
     await miner(api.server, bob)
     const bobWallets = (await api.call('/tgUserWallets', bob)).body as unknown as { address: string }[]
-    const sent = await api.call('/transfer', alice, { to: bobWallets[1].address, amount: '60', tokenAddress: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: 'deposit-loop-1' })
+    const sent = await api.call('/transfer', alice, {
+      to: bobWallets[1].address,
+      amount: '60',
+      tokenAddress: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+      chainId: 42161,
+      accountIndex: 0,
+      comment: '',
+      dry: false,
+      idempotencyKey: 'deposit-loop-1',
+    })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect(await taskOf(api.server, bob, 'depositUSD')).toMatchObject({ state: 'notStarted', doneAmount: 0 })
     expect(await boostsOf(api.server, bob.id)).toEqual([])
@@ -159,7 +212,11 @@ describe('tasks from facts', () => {
     const user = newUser()
     await miner(api.server, user)
     await inviteFriend(api.server, user, newUser() as never)
-    expect(await taskOf(api.server, user, 'waitlist')).toMatchObject({ state: 'notStarted', doneAmount: 1, maxAmount: 2 })
+    expect(await taskOf(api.server, user, 'waitlist')).toMatchObject({
+      state: 'notStarted',
+      doneAmount: 1,
+      maxAmount: 2,
+    })
     await inviteFriend(api.server, user, newUser() as never)
     expect(await taskOf(api.server, user, 'waitlist')).toMatchObject({ state: 'done', doneAmount: 2 })
     await tasksOf(api.server, user)
@@ -174,14 +231,20 @@ describe('tasks from facts', () => {
     expect(await taskOf(api.server, user, 'group')).toMatchObject({ state: 'notStarted', doneAmount: 1, maxAmount: 2 })
     await swapUsdc(api.server, user, '1000000000')
     expect(await taskOf(api.server, user, 'group')).toMatchObject({ state: 'done', doneAmount: 2 })
-    expect((await boostsOf(api.server, user.id)).filter((b) => b.reference === 'group:once').map((b) => b.speed)).toEqual(['300000000'])
+    expect(
+      (await boostsOf(api.server, user.id)).filter((b) => b.reference === 'group:once').map((b) => b.speed),
+    ).toEqual(['300000000'])
   })
 
   it('[tasks.69] sniping: 10 buys with TON in 24 h, or 1.4M tokens sold in one sale', async () => {
     const user = newUser()
     await miner(api.server, user)
     for (let i = 0; i < 9; i++) await buyWithTon(api.server, user, '100000000')
-    expect(await taskOf(api.server, user, 'sniping', 'pump')).toMatchObject({ state: 'notStarted', doneAmount: 9, maxAmount: 10 })
+    expect(await taskOf(api.server, user, 'sniping', 'pump')).toMatchObject({
+      state: 'notStarted',
+      doneAmount: 9,
+      maxAmount: 10,
+    })
     await buyWithTon(api.server, user, '100000000')
     expect(await taskOf(api.server, user, 'sniping', 'pump')).toMatchObject({ state: 'done', currentAddSpeed: 0.5 })
     // tonSwaps needs more than $10: ten buys of 0.1 TON ($0.30 each) never did it
@@ -189,7 +252,19 @@ describe('tasks from facts', () => {
     // or 1.4M tokens sold: 1,399,999 PUNK in one sale do not, 1,400,000 do
     const sell = async (seller: typeof user, punk: string) => {
       await deposit(api.server, seller, 'TON', PUNK, punk)
-      const r = await api.call('/v2/tc/swap', seller, { offer_jetton: PUNK, offer_amount: `${punk}000000000`, ask_jetton: 'native', min_ask_amount: '1', provider: 'stonfi', idempotencyKey: `sell-${seller.id}-${punk}` }, { headers: { walletindex: '0' } })
+      const r = await api.call(
+        '/v2/tc/swap',
+        seller,
+        {
+          offer_jetton: PUNK,
+          offer_amount: `${punk}000000000`,
+          ask_jetton: 'native',
+          min_ask_amount: '1',
+          provider: 'stonfi',
+          idempotencyKey: `sell-${seller.id}-${punk}`,
+        },
+        { headers: { walletindex: '0' } },
+      )
       expect(r.status, JSON.stringify(r.body)).toBe(200)
     }
     const [short, seller] = [newUser(), newUser()]
@@ -201,7 +276,7 @@ describe('tasks from facts', () => {
     expect((await taskOf(api.server, seller, 'sniping', 'pump'))?.state).toBe('done')
   })
 
-  it('a user never sees or changes another user\'s tasks', async () => {
+  it("a user never sees or changes another user's tasks", async () => {
     const [alice, bob] = [newUser(), newUser()]
     await miner(api.server, alice)
     await miner(api.server, bob)
@@ -217,14 +292,29 @@ describe('tasks from facts', () => {
   it('bad input is a 4xx naming the field', async () => {
     const user = newUser()
     expect(await api.call('/mining/tasks', user)).toMatchObject({ status: 400, body: { path: 'boostType' } })
-    expect(await api.call('/mining/tasks?boostType=nope', user)).toMatchObject({ status: 400, body: { path: 'boostType' } })
+    expect(await api.call('/mining/tasks?boostType=nope', user)).toMatchObject({
+      status: 400,
+      body: { path: 'boostType' },
+    })
     // airdrops.2: boostType=airdrop is the spec's airdrops call, answered with the airdrops
-    expect(await api.call('/mining/tasks?boostType=airdrop', user)).toMatchObject({ status: 200, body: { friendsAmount: 0, tasks: [{ code: 'tston' }, { code: 'xrocket' }] } })
-    expect(await api.call('/mining/taskStarted', user, { code: 'nope' })).toMatchObject({ status: 400, body: { path: 'code' } })
+    expect(await api.call('/mining/tasks?boostType=airdrop', user)).toMatchObject({
+      status: 200,
+      body: { friendsAmount: 0, tasks: [{ code: 'tston' }, { code: 'xrocket' }] },
+    })
+    expect(await api.call('/mining/taskStarted', user, { code: 'nope' })).toMatchObject({
+      status: 400,
+      body: { path: 'code' },
+    })
     expect(await api.call('/mining/taskStarted', user, {})).toMatchObject({ status: 400, body: { path: 'code' } })
-    expect(await api.call('/mining/taskStarted', user, { code: 'openLeague' })).toMatchObject({ status: 409, body: { path: 'code' } })
+    expect(await api.call('/mining/taskStarted', user, { code: 'openLeague' })).toMatchObject({
+      status: 409,
+      body: { path: 'code' },
+    })
     // tasks.16: a partner task at minSpeedToShow 1e8 is not offered at 1.5 SWITCH/h, so not started
-    expect(await api.call('/mining/taskStarted', user, { code: 'bums' })).toMatchObject({ status: 409, body: { path: 'code' } })
+    expect(await api.call('/mining/taskStarted', user, { code: 'bums' })).toMatchObject({
+      status: 409,
+      body: { path: 'code' },
+    })
     expect((await api.call('/mining/tasks?boostType=general', null)).status).toBe(401)
   })
 })

@@ -28,10 +28,30 @@ export async function tasksOf(server: Server, user: User, boostType: 'general' |
   const r = await call(server, `/mining/tasks?boostType=${boostType}`, user)
   expect(r.status, JSON.stringify(r.body)).toBe(200)
   decodes(gameEndpoints.tasks.response, r.body)
-  return r.body.tasks as Record<string, { code: string; state: string; doneAmount: number; maxAmount: number; currentAddSpeed?: number; dttmUpdate: number | null; rewardList?: number[]; currentDay?: number; isCompleted: boolean; lastCheck?: string; logoURI?: string }[]>
+  return r.body.tasks as Record<
+    string,
+    {
+      code: string
+      state: string
+      doneAmount: number
+      maxAmount: number
+      currentAddSpeed?: number
+      dttmUpdate: number | null
+      rewardList?: number[]
+      currentDay?: number
+      isCompleted: boolean
+      lastCheck?: string
+      logoURI?: string
+    }[]
+  >
 }
 /** One task by code, from the list of the tab it is in. */
-export async function taskOf(server: Server, user: User, code: string, boostType: 'general' | 'subscriptions' | 'pump' = 'general') {
+export async function taskOf(
+  server: Server,
+  user: User,
+  code: string,
+  boostType: 'general' | 'subscriptions' | 'pump' = 'general',
+) {
   const all = Object.values(await tasksOf(server, user, boostType)).flat()
   return all.find((x) => x.code === code)
 }
@@ -45,15 +65,39 @@ export async function miner(server: Server, user: User) {
 let keys = 0
 /** An EVM swap on Arbitrum of `usdc` USDC (6 decimals, $1 each) into ETH, through /fetchRoute and /swap. */
 export async function swapUsdc(server: Server, user: User, usdcUnits: string) {
-  const q = await call(server, '/fetchRoute', user, { amount: usdcUnits, from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+  const q = await call(server, '/fetchRoute', user, {
+    amount: usdcUnits,
+    from: USDC_ARB,
+    to: ETH,
+    fromChainId: 42161,
+    toChainId: 42161,
+    accountIndex: 0,
+  })
   expect(q.status, JSON.stringify(q.body)).toBe(200)
-  const r = await call(server, '/swap', user, { routeId: q.body.route.id, accountIndex: 0, idempotencyKey: `task-swap-${++keys}-${Date.now()}` })
+  const r = await call(server, '/swap', user, {
+    routeId: q.body.route.id,
+    accountIndex: 0,
+    idempotencyKey: `task-swap-${++keys}-${Date.now()}`,
+  })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 
 /** A TON swap of `nanotons` TON into a jetton (stonfi). */
 export async function buyWithTon(server: Server, user: User, nanotons: string, jetton = TSTON) {
-  const r = await call(server, '/v2/tc/swap', user, { offer_jetton: 'native', offer_amount: nanotons, ask_jetton: jetton, min_ask_amount: '1', provider: 'stonfi', idempotencyKey: `task-ton-${++keys}-${Date.now()}` }, { headers: { walletindex: '0' } })
+  const r = await call(
+    server,
+    '/v2/tc/swap',
+    user,
+    {
+      offer_jetton: 'native',
+      offer_amount: nanotons,
+      ask_jetton: jetton,
+      min_ask_amount: '1',
+      provider: 'stonfi',
+      idempotencyKey: `task-ton-${++keys}-${Date.now()}`,
+    },
+    { headers: { walletindex: '0' } },
+  )
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 
@@ -68,13 +112,23 @@ export async function inviteFriend(server: Server, user: User, friend: InitDataU
   const invite = await call(server, '/mining/invite', user)
   expect(invite.status, JSON.stringify(invite.body)).toBe(200)
   const { startParam } = invite.body as { startParam: string }
-  const res = await fetch(`${server.url}/mining/user`, { method: 'POST', headers: { 'content-type': 'application/json', telegramRawData: signInitData({ botToken: TEST_BOT, user: friend, startParam }) }, body: '{}' })
+  const res = await fetch(`${server.url}/mining/user`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      telegramRawData: signInitData({ botToken: TEST_BOT, user: friend, startParam }),
+    },
+    body: '{}',
+  })
   expect(res.status).toBe(200)
 }
 
 /** SWITCH credited to the user for tasks (ledger reason 'task'), by reference. */
 export async function taskRewards(server: Server, userId: number) {
-  return server.db.query<{ reference: string; delta: string }>(`SELECT reference, delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = 'task' ORDER BY id`, [userId])
+  return server.db.query<{ reference: string; delta: string }>(
+    `SELECT reference, delta::text AS delta FROM ledger WHERE user_id = $1 AND reason = 'task' ORDER BY id`,
+    [userId],
+  )
 }
 export async function boostsOf(server: Server, userId: number) {
   return server.db.query<{ source: string; reference: string; speed: string; starts_at: Date; ends_at: Date }>(
@@ -90,5 +144,18 @@ export async function boostsOf(server: Server, userId: number) {
 export async function whale(server: Pick<RunningServer, 'url' | 'db' | 'clock'>, user: User) {
   await miner(server, user)
   const now = server.clock.now()
-  await server.db.transaction((tx) => grantBoost(tx, { userId: user.id, source: 'test', reference: 'whale', speed: 2n * 10n ** 16n, from: now, to: now + 365 * 24 * 3_600_000 }, now))
+  await server.db.transaction((tx) =>
+    grantBoost(
+      tx,
+      {
+        userId: user.id,
+        source: 'test',
+        reference: 'whale',
+        speed: 2n * 10n ** 16n,
+        from: now,
+        to: now + 365 * 24 * 3_600_000,
+      },
+      now,
+    ),
+  )
 }

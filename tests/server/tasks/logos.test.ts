@@ -16,7 +16,7 @@ const logo = async (path: string) => {
 }
 
 describe('partner logos', () => {
-  it('Bitget\'s tasks carry Bitget\'s real mark; another partner a monogram of its name, never a made-up mark; an unknown code is a 404', async () => {
+  it("Bitget's tasks carry Bitget's real mark; another partner a monogram of its name, never a made-up mark; an unknown code is a 404", async () => {
     const bitget = await logo('/logos/partners/bitgetSite.svg')
     expect([bitget.status, bitget.type]).toEqual([200, 'image/svg+xml'])
     expect(bitget.text).toBe(await readMark('exchanges/branded/bitget'))
@@ -29,7 +29,7 @@ describe('partner logos', () => {
     expect((await logo('/logos/partners/subscription.svg')).status).toBe(404)
   })
 
-  it('each task names its logo: a partner\'s, a swap task\'s network, a token\'s; the project\'s own tasks none', async () => {
+  it("each task names its logo: a partner's, a swap task's network, a token's; the project's own tasks none", async () => {
     const user = newUser()
     await miner(api.server, user)
     expect((await taskOf(api.server, user, 'bitgetSite'))?.logoURI).toBe('/logos/partners/bitgetSite.svg')
@@ -37,7 +37,8 @@ describe('partner logos', () => {
     expect((await taskOf(api.server, user, 'depositPunk'))?.logoURI).toBe('/logos/PUNK.svg')
     expect((await taskOf(api.server, user, 'addWallet'))?.logoURI).toBeUndefined()
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.logoURI).toBeUndefined()
-    for (const code of ['bitgetSite', 'arbSwaps', 'depositPunk']) expect((await logo((await taskOf(api.server, user, code))?.logoURI as string)).status, code).toBe(200)
+    for (const code of ['bitgetSite', 'arbSwaps', 'depositPunk'])
+      expect((await logo((await taskOf(api.server, user, code))?.logoURI as string)).status, code).toBe(200)
   })
 
   it('each airdrop names its logo and what its prize pool is paid in', async () => {

@@ -12,7 +12,10 @@ import { type User, newUser, useServer } from '../helpers'
 import { FIXED, decodes, miner, taskOf, taskRewards } from './helpers'
 import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 
-const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
+const api = useServer({
+  clock: new MovableClock({ now: () => FIXED }),
+  bot: { apiRoot: null, updates: { kind: 'off' } },
+})
 const clock = () => api.server.clock as MovableClock
 const standIn = () => api.server.bot?.standIn as NonNullable<NonNullable<typeof api.server.bot>['standIn']>
 const tg = (u: User): TgUser => ({ id: u.id, is_bot: false, first_name: u.first_name })
@@ -40,8 +43,13 @@ describe('subscription tasks', () => {
     await api.server.jobs.runDue()
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('verifying')
     await afterDelay('subscription')
-    expect(await taskOf(api.server, user, 'subscription', 'subscriptions')).toMatchObject({ state: 'done', isCompleted: true })
-    const asked = standIn().callsOf('getChatMember').filter((c) => Number(c.params.user_id) === user.id)
+    expect(await taskOf(api.server, user, 'subscription', 'subscriptions')).toMatchObject({
+      state: 'done',
+      isCompleted: true,
+    })
+    const asked = standIn()
+      .callsOf('getChatMember')
+      .filter((c) => Number(c.params.user_id) === user.id)
     expect(asked.map((c) => c.params.chat_id)).toEqual([OWN_CHANNELS.subscription])
     // a second click after it is done changes nothing and pays nothing more
     await start(user, 'subscription')
@@ -106,7 +114,10 @@ describe('subscription tasks', () => {
         clock().advance(backoff)
         await api.server.jobs.runDue()
       }
-      expect(await taskOf(api.server, other, 'bigpumpChannel', 'subscriptions')).toMatchObject({ state: 'notStarted', lastCheck: 'notChecked' })
+      expect(await taskOf(api.server, other, 'bigpumpChannel', 'subscriptions')).toMatchObject({
+        state: 'notStarted',
+        lastCheck: 'notChecked',
+      })
     } finally {
       standIn().addChat(OWN_CHANNELS.bigpumpChannel)
     }
@@ -129,13 +140,17 @@ describe('subscription tasks', () => {
     expect(verifyDelayMs('bitgetChannel')).toBe(39_000)
   })
 
-  it('[tasks.70] at most 5 extra memecoin creations count: createCoin, taken on the user\'s word after its delay, counts the first and no extra one however often it is started', async () => {
+  it("[tasks.70] at most 5 extra memecoin creations count: createCoin, taken on the user's word after its delay, counts the first and no extra one however often it is started", async () => {
     // the creations happen in the bigpump mini-app, which this server cannot see (docs/features/tasks.md): it counts none of the extras, within the spec's 5
     const user = newUser()
     await miner(api.server, user)
     expect((await start(user, 'createCoin')).status).toBe(200)
     await afterDelay('createCoin')
-    expect(await taskOf(api.server, user, 'createCoin', 'pump')).toMatchObject({ state: 'done', doneAmount: 1, maxAmount: 1 })
+    expect(await taskOf(api.server, user, 'createCoin', 'pump')).toMatchObject({
+      state: 'done',
+      doneAmount: 1,
+      maxAmount: 1,
+    })
     for (let extra = 1; extra <= 7; extra++) {
       await start(user, 'createCoin')
       await afterDelay('createCoin')
@@ -151,7 +166,11 @@ describe('subscription tasks', () => {
     standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
     await Promise.all(Array.from({ length: 6 }, () => start(user, 'subscription')))
     clock().advance(verifyDelayMs('subscription') + 1)
-    await Promise.all([api.server.jobs.runDue(), api.server.jobs.runDue(), api.call('/mining/tasks?boostType=subscriptions', user)])
+    await Promise.all([
+      api.server.jobs.runDue(),
+      api.server.jobs.runDue(),
+      api.call('/mining/tasks?boostType=subscriptions', user),
+    ])
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('done')
     expect(await taskRewards(api.server, user.id)).toHaveLength(1)
   })

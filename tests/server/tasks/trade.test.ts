@@ -8,27 +8,47 @@ import { MovableClock } from '../../../server/kernel/clock'
 import { newUser, useServer } from '../helpers'
 import { ETH, FIXED, USDC_ARB, boostsOf, miner, swapUsdc, taskOf } from './helpers'
 
-const api = useServer({ clock: new MovableClock({ now: () => FIXED }), bot: { apiRoot: null, updates: { kind: 'off' } } })
+const api = useServer({
+  clock: new MovableClock({ now: () => FIXED }),
+  bot: { apiRoot: null, updates: { kind: 'off' } },
+})
 const clock = () => api.server.clock as MovableClock
 const HOUR = 3_600_000
 
 /** Swaps `wei` of ETH on Arbitrum into USDC ($3500 an ETH in the catalogue). */
 async function sellEth(user: ReturnType<typeof newUser>, wei: string) {
-  const q = await api.call('/fetchRoute', user, { amount: wei, from: ETH, to: USDC_ARB, fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+  const q = await api.call('/fetchRoute', user, {
+    amount: wei,
+    from: ETH,
+    to: USDC_ARB,
+    fromChainId: 42161,
+    toChainId: 42161,
+    accountIndex: 0,
+  })
   expect(q.status, JSON.stringify(q.body)).toBe(200)
-  const r = await api.call('/swap', user, { routeId: q.body.route.id, accountIndex: 0, idempotencyKey: `trade-eth-${user.id}-${wei}` })
+  const r = await api.call('/swap', user, {
+    routeId: q.body.route.id,
+    accountIndex: 0,
+    idempotencyKey: `trade-eth-${user.id}-${wei}`,
+  })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 const tradeBoosts = async (userId: number) =>
-  (await boostsOf(api.server, userId)).filter((b) => b.reference.startsWith('trade:')).map((b) => ({ speed: b.speed, hours: (b.ends_at.getTime() - b.starts_at.getTime()) / HOUR }))
+  (await boostsOf(api.server, userId))
+    .filter((b) => b.reference.startsWith('trade:'))
+    .map((b) => ({ speed: b.speed, hours: (b.ends_at.getTime() - b.starts_at.getTime()) / HOUR }))
 
 describe('the trade task', () => {
-  it('[tasks.68] a day\'s swap volume from $100 gives a 24 h boost of 0.001 SWITCH/h per $1, counted up to the daily maximum of $1000', async () => {
+  it("[tasks.68] a day's swap volume from $100 gives a 24 h boost of 0.001 SWITCH/h per $1, counted up to the daily maximum of $1000", async () => {
     // $99.99 is not enough; $250 in all gives 0.25 SWITCH/h for 24 h
     const small = newUser()
     await miner(api.server, small)
     await swapUsdc(api.server, small, '99990000')
-    expect(await taskOf(api.server, small, 'trade', 'pump')).toMatchObject({ state: 'notStarted', doneAmount: 99, maxAmount: 100 })
+    expect(await taskOf(api.server, small, 'trade', 'pump')).toMatchObject({
+      state: 'notStarted',
+      doneAmount: 99,
+      maxAmount: 100,
+    })
     expect(await tradeBoosts(small.id)).toEqual([])
     await swapUsdc(api.server, small, '150010000')
     expect(await taskOf(api.server, small, 'trade', 'pump')).toMatchObject({ state: 'done', currentAddSpeed: 0.25 })

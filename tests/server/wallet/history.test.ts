@@ -30,7 +30,16 @@ describe('history entries carry what their detail shows', () => {
     const bob = newUser()
     const bobWallets = (await call('/tgUserWallets', bob)).body as unknown as { address: string }[]
     const aliceWallets = (await call('/tgUserWallets', alice)).body as unknown as { address: string }[]
-    const sent = await call('/transfer', alice, { to: bobWallets[0].address, amount: '12.5', tokenAddress: USDT_ARB, chainId: 42161, accountIndex: 0, comment: 'rent for May', dry: false, idempotencyKey: 'h-1' })
+    const sent = await call('/transfer', alice, {
+      to: bobWallets[0].address,
+      amount: '12.5',
+      tokenAddress: USDT_ARB,
+      chainId: 42161,
+      accountIndex: 0,
+      comment: 'rent for May',
+      dry: false,
+      idempotencyKey: 'h-1',
+    })
     expect(sent.status).toBe(200)
 
     const [withdrawal] = await history(alice)
@@ -48,7 +57,14 @@ describe('history entries carry what their detail shows', () => {
       status: 'completed',
     })
     const [deposit] = await history(bob)
-    expect(deposit).toMatchObject({ type: 'deposit', amount: '12500000', from: aliceWallets[0].address, comment: 'rent for May', txId: sent.body.txId, status: 'completed' })
+    expect(deposit).toMatchObject({
+      type: 'deposit',
+      amount: '12500000',
+      from: aliceWallets[0].address,
+      comment: 'rent for May',
+      txId: sent.body.txId,
+      status: 'completed',
+    })
     // The recipient paid no fee.
     expect(deposit.fee).toBeUndefined()
     expect(deposit.feeSymbol).toBeUndefined()
@@ -56,7 +72,14 @@ describe('history entries carry what their detail shows', () => {
 
   it('an EVM swap: both tokens and amounts, the gas paid in ETH, and its reference', async () => {
     const user = newUser()
-    const q = await call('/fetchRoute', user, { amount: '10000000', from: USDC_ARB, to: ETH, fromChainId: 42161, toChainId: 42161, accountIndex: 0 })
+    const q = await call('/fetchRoute', user, {
+      amount: '10000000',
+      from: USDC_ARB,
+      to: ETH,
+      fromChainId: 42161,
+      toChainId: 42161,
+      accountIndex: 0,
+    })
     expect(q.status).toBe(200)
     const r = await call('/swap', user, { routeId: q.body.route.id, accountIndex: 0, idempotencyKey: 'h-swap' })
     expect(r.status).toBe(200)
@@ -78,21 +101,56 @@ describe('history entries carry what their detail shows', () => {
 
   it('a TON swap: the gas paid in TON', async () => {
     const user = newUser()
-    const sim = await call('/v2/tc/simulate-swap', user, { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: 'native' }, { headers: { walletindex: '0' } })
+    const sim = await call(
+      '/v2/tc/simulate-swap',
+      user,
+      { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: 'native' },
+      { headers: { walletindex: '0' } },
+    )
     expect(sim.status).toBe(200)
-    const body = { offer_jetton: PUNK, offer_amount: '1000000000000', ask_jetton: 'native', min_ask_amount: sim.body.route.toAmountMin, provider: sim.body.provider }
+    const body = {
+      offer_jetton: PUNK,
+      offer_amount: '1000000000000',
+      ask_jetton: 'native',
+      min_ask_amount: sim.body.route.toAmountMin,
+      provider: sim.body.provider,
+    }
     const r = await call('/v2/tc/swap', user, body, { headers: { walletindex: '0' } })
     expect(r.status).toBe(200)
     const [swap] = await history(user)
-    expect(swap).toMatchObject({ type: 'swap', chainId: 'TON', fromToken: { symbol: 'PUNK' }, toToken: { symbol: 'TON' }, fee: '0.08', feeSymbol: 'TON', txId: expect.stringMatching(/^tcswap-/), status: 'completed' })
+    expect(swap).toMatchObject({
+      type: 'swap',
+      chainId: 'TON',
+      fromToken: { symbol: 'PUNK' },
+      toToken: { symbol: 'TON' },
+      fee: '0.08',
+      feeSymbol: 'TON',
+      txId: expect.stringMatching(/^tcswap-/),
+      status: 'completed',
+    })
   })
 
   it('an entry recorded with a fee but no coin gets the coin of its network; one with neither has no fee', async () => {
     const user = newUser()
     await history(user) // the user and the starter deposits exist
     await api.server.db.transaction(async (tx) => {
-      await addHistory(tx, user.id, 2, 'withdrawal', { asset: 'native', amount: '1000000000', decimals: 9, symbol: 'TON', chainId: 'TON', to: 'UQxyz', fee: '0.006' })
-      await addHistory(tx, user.id, 2, 'withdrawal', { asset: ETH, amount: '1', decimals: 18, symbol: 'ETH', chainId: 8453, to: '0xabc' })
+      await addHistory(tx, user.id, 2, 'withdrawal', {
+        asset: 'native',
+        amount: '1000000000',
+        decimals: 9,
+        symbol: 'TON',
+        chainId: 'TON',
+        to: 'UQxyz',
+        fee: '0.006',
+      })
+      await addHistory(tx, user.id, 2, 'withdrawal', {
+        asset: ETH,
+        amount: '1',
+        decimals: 18,
+        symbol: 'ETH',
+        chainId: 8453,
+        to: '0xabc',
+      })
     })
     const [bare, ton] = await history(user, 2)
     expect(ton).toMatchObject({ fee: '0.006', feeSymbol: 'TON', status: 'completed' })

@@ -13,7 +13,13 @@ const api = useServer()
 
 async function get(path: string) {
   const res = await fetch(api.server.url + path)
-  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), csp: res.headers.get('content-security-policy'), body: await res.text() }
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    csp: res.headers.get('content-security-policy'),
+    body: await res.text(),
+  }
 }
 
 /** A GET with the path exactly as written: fetch would resolve `..` before sending it. */
@@ -30,11 +36,15 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-const networkMark = async (name: string) => ((await import(`@web3icons/core/svgs/networks/branded/${name}.svg.js`)) as { default: string }).default
+const networkMark = async (name: string) =>
+  ((await import(`@web3icons/core/svgs/networks/branded/${name}.svg.js`)) as { default: string }).default
 
 describe('token logos', () => {
   it('a token the package has a mark for is served that mark, not the letter circle', async () => {
-    for (const [symbol, mark] of [['ETH', ETH_MARK], ['USDC', USDC_MARK]] as const) {
+    for (const [symbol, mark] of [
+      ['ETH', ETH_MARK],
+      ['USDC', USDC_MARK],
+    ] as const) {
       const r = await get(`/logos/${symbol}.svg`)
       expect(r, symbol).toMatchObject({ status: 200, type: 'image/svg+xml', cache: 'public, max-age=86400' })
       expect(r.body).toBe(mark.trim())
@@ -102,7 +112,11 @@ describe('no path traversal', () => {
 describe('isPlainSvg', () => {
   it('refuses what could run or reach out, takes plain drawing', () => {
     expect(isPlainSvg(ETH_MARK)).toBe(true)
-    expect(isPlainSvg('<svg xmlns="http://www.w3.org/2000/svg"><defs><clipPath id="a"/></defs><g clip-path="url(#a)"/></svg>')).toBe(true)
+    expect(
+      isPlainSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg"><defs><clipPath id="a"/></defs><g clip-path="url(#a)"/></svg>',
+      ),
+    ).toBe(true)
     for (const bad of [
       '<svg><script>alert(1)</script></svg>',
       '<svg onload="alert(1)"></svg>',

@@ -12,12 +12,16 @@ import { evmAddress, toChecksumAddress, tonAddress } from '../../../server/kerne
 import { Address } from '@ton/core'
 import { addHistory, post, InsufficientBalance, balanceOf } from '../../../server/kernel/ledger'
 
-const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) => expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 300)).toBe(true)
+const decodes = (codec: { decode(u: unknown): unknown }, value: unknown) =>
+  expect(isRight(codec.decode(value) as never), JSON.stringify(value).slice(0, 300)).toBe(true)
 
 /** A stand-in build: the page and one hashed asset. */
 const dist = mkdtempSync(join(tmpdir(), 'dist-'))
 mkdirSync(join(dist, 'assets'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>')
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+)
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
 
 const srv = useServer({ staticDir: dist })
@@ -49,7 +53,11 @@ describe('wallet calls', () => {
   })
 
   it('EIP-55 checksums match the specification examples', () => {
-    for (const a of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'])
+    for (const a of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    ])
       expect(toChecksumAddress(a.toLowerCase())).toBe(a)
   })
 
@@ -88,9 +96,17 @@ describe('wallet calls', () => {
   })
 
   it('a text search finds by symbol and name, symbol-prefix first', async () => {
-    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: 'usd', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    const r = await call('/knownTokens', newUser(), {
+      chainId: null,
+      searchText: 'usd',
+      tokenAddress: '',
+      sliceProps: { limit: 20, offset: 0 },
+    })
     decodes(endpoints.knownTokens.response, r.body)
-    const body = r.body as { tokens: Record<string, { symbol: string; name: string; formattedAmount?: string }[]>; tokenAmount: number }
+    const body = r.body as {
+      tokens: Record<string, { symbol: string; name: string; formattedAmount?: string }[]>
+      tokenAmount: number
+    }
     const all = Object.values(body.tokens).flat()
     expect(all.length).toBeGreaterThan(5)
     expect(all.every((t) => /usd/i.test(t.symbol) || /usd/i.test(t.name))).toBe(true)
@@ -98,25 +114,47 @@ describe('wallet calls', () => {
   })
 
   it('a 0x address searches by address', async () => {
-    const r = await call('/knownTokens', newUser(), { chainId: 42161, searchText: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    const r = await call('/knownTokens', newUser(), {
+      chainId: 42161,
+      searchText: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+      tokenAddress: '',
+      sliceProps: { limit: 20, offset: 0 },
+    })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
   })
 
   it('a 48-character TON address searches by address', async () => {
-    const r = await call('/knownTokens', newUser(), { chainId: 'TON', searchText: '', tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs', sliceProps: { limit: 20, offset: 0 } })
+    const r = await call('/knownTokens', newUser(), {
+      chainId: 'TON',
+      searchText: '',
+      tokenAddress: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+      sliceProps: { limit: 20, offset: 0 },
+    })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
   })
 
   it('pages never overlap and together list every match', async () => {
     const user = newUser()
-    const everything = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 100, offset: 0 } })
+    const everything = await call('/knownTokens', user, {
+      chainId: null,
+      searchText: '',
+      tokenAddress: '',
+      sliceProps: { limit: 100, offset: 0 },
+    })
     const total = (everything.body as { tokenAmount: number }).tokenAmount
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 30 }), async (size) => {
         const seen: string[] = []
         for (let offset = 0; offset < total; offset += size) {
-          const page = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: size, offset } })
-          for (const list of Object.values((page.body as { tokens: Record<string, { chainId: unknown; address: string }[]> }).tokens))
+          const page = await call('/knownTokens', user, {
+            chainId: null,
+            searchText: '',
+            tokenAddress: '',
+            sliceProps: { limit: size, offset },
+          })
+          for (const list of Object.values(
+            (page.body as { tokens: Record<string, { chainId: unknown; address: string }[]> }).tokens,
+          ))
             for (const t of list) seen.push(`${t.chainId}:${t.address}`)
         }
         expect(new Set(seen).size).toBe(seen.length)
@@ -148,7 +186,12 @@ describe('wallet calls', () => {
       expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400)
       expect(r.body).toEqual(expect.objectContaining({ message: expect.any(String) }))
     }
-    for (const q of ['/history?limit=abc&offset=0&accountIndex=0', '/history?limit=10&offset=-5&accountIndex=0', '/getStableCoinsAndEth?chainID=56&accountIndex=0', '/totalBalance?accountIndex=9'])
+    for (const q of [
+      '/history?limit=abc&offset=0&accountIndex=0',
+      '/history?limit=10&offset=-5&accountIndex=0',
+      '/getStableCoinsAndEth?chainID=56&accountIndex=0',
+      '/totalBalance?accountIndex=9',
+    ])
       expect((await call(q, user)).status, q).toBe(400)
   })
 
@@ -156,16 +199,33 @@ describe('wallet calls', () => {
     const a = newUser()
     const b = newUser()
     await call('/tgUserWallets', a)
-    const bBefore = { balances: (await call('/balances', b, { accountIndex: 0 })).body, history: (await call('/history?limit=10&offset=0&accountIndex=0', b)).body }
+    const bBefore = {
+      balances: (await call('/balances', b, { accountIndex: 0 })).body,
+      history: (await call('/history?limit=10&offset=0&accountIndex=0', b)).body,
+    }
     // A withdraws ETH on Ethereum; the ledger and history record it for A only.
     const ETH = '0x0000000000000000000000000000000000000000'
     await srv.server.db.transaction(async (tx) => {
-      await post(tx, [{ userId: a.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' }])
-      await addHistory(tx, a.id, 0, 'withdrawal', { asset: ETH, amount: String(10n ** 17n), decimals: 18, symbol: 'ETH', to: '0x0000000000000000000000000000000000000001', chainId: 1 })
+      await post(tx, [
+        { userId: a.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' },
+      ])
+      await addHistory(tx, a.id, 0, 'withdrawal', {
+        asset: ETH,
+        amount: String(10n ** 17n),
+        decimals: 18,
+        symbol: 'ETH',
+        to: '0x0000000000000000000000000000000000000001',
+        chainId: 1,
+      })
     })
-    const eth = (list: unknown) => (list as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((x) => x.chainId === 1 && x.symbol === 'ETH')?.tokensAmount
+    const eth = (list: unknown) =>
+      (list as { chainId: unknown; symbol: string; tokensAmount: string }[]).find(
+        (x) => x.chainId === 1 && x.symbol === 'ETH',
+      )?.tokensAmount
     expect(eth((await call('/balances', a, { accountIndex: 0 })).body)).toBe('0.4')
-    expect(((await call('/history?limit=10&offset=0&accountIndex=0', a)).body as { type: string }[])[0].type).toBe('withdrawal')
+    expect(((await call('/history?limit=10&offset=0&accountIndex=0', a)).body as { type: string }[])[0].type).toBe(
+      'withdrawal',
+    )
     expect((await call('/balances', b, { accountIndex: 0 })).body).toEqual(bBefore.balances)
     expect((await call('/history?limit=10&offset=0&accountIndex=0', b)).body).toEqual(bBefore.history)
     // There is no way to name another user: a userId in the body is ignored.
@@ -183,7 +243,14 @@ describe('wallet calls', () => {
     await expect(
       srv.server.db.transaction((tx) =>
         post(tx, [
-          { userId: user.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(before + 1n), reason: 'withdrawal' },
+          {
+            userId: user.id,
+            accountIndex: 0,
+            chainId: 1,
+            tokenAddress: ETH,
+            delta: -(before + 1n),
+            reason: 'withdrawal',
+          },
         ]),
       ),
     ).rejects.toBeInstanceOf(InsufficientBalance)
@@ -194,7 +261,19 @@ describe('wallet calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const ETH = '0x0000000000000000000000000000000000000000'
-    const debit = () => srv.server.db.transaction((tx) => post(tx, [{ userId: user.id, accountIndex: 0, chainId: 10, tokenAddress: ETH, delta: -(3n * 10n ** 17n), reason: 'withdrawal' }]))
+    const debit = () =>
+      srv.server.db.transaction((tx) =>
+        post(tx, [
+          {
+            userId: user.id,
+            accountIndex: 0,
+            chainId: 10,
+            tokenAddress: ETH,
+            delta: -(3n * 10n ** 17n),
+            reason: 'withdrawal',
+          },
+        ]),
+      )
     const results = await Promise.allSettled([debit(), debit()])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     expect(await balanceOf(srv.server.db, user.id, 0, 10, ETH)).toBe(2n * 10n ** 17n)
@@ -202,15 +281,32 @@ describe('wallet calls', () => {
 
   it('balances read after a ledger change show the change (the in-memory balance cache is invalidated)', async () => {
     const user = newUser()
-    const read = async () => ((await call('/balances', user, { accountIndex: 0 })).body as { chainId: unknown; symbol: string; tokensAmount: string }[]).find((b) => b.chainId === 1 && b.symbol === 'ETH')?.tokensAmount
+    const read = async () =>
+      (
+        (await call('/balances', user, { accountIndex: 0 })).body as {
+          chainId: unknown
+          symbol: string
+          tokensAmount: string
+        }[]
+      ).find((b) => b.chainId === 1 && b.symbol === 'ETH')?.tokensAmount
     expect(await read()).toBe('0.5')
     const ETH = '0x0000000000000000000000000000000000000000'
-    await srv.server.db.transaction((tx) => post(tx, [{ userId: user.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' }]))
+    await srv.server.db.transaction((tx) =>
+      post(tx, [
+        { userId: user.id, accountIndex: 0, chainId: 1, tokenAddress: ETH, delta: -(10n ** 17n), reason: 'withdrawal' },
+      ]),
+    )
     expect(await read()).toBe('0.4')
   })
 
   it('bug reports: a valid log gets a ticket; support reads it back (dev mode)', async () => {
-    const log = { format: 1, app: 'v1.1.2', recordedAt: '2026-11-22T00:00:00Z', env: {}, events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }] }
+    const log = {
+      format: 1,
+      app: 'v1.1.2',
+      recordedAt: '2026-11-22T00:00:00Z',
+      env: {},
+      events: [{ seq: 1, at: 1, type: 'wallet/chooserOpened', payload: {} }],
+    }
     const r = await call('/bugReport', newUser(), { log })
     expect(r.status).toBe(200)
     const { ticket } = r.body as { ticket: string }
@@ -223,7 +319,8 @@ describe('wallet calls', () => {
 })
 
 describe('init data over HTTP', () => {
-  const wallets = (raw: string | undefined) => fetch(srv.server.url + '/tgUserWallets', { headers: raw === undefined ? {} : { telegramRawData: raw } })
+  const wallets = (raw: string | undefined) =>
+    fetch(srv.server.url + '/tgUserWallets', { headers: raw === undefined ? {} : { telegramRawData: raw } })
   const user = { id: 4242, first_name: 'Alice' }
 
   it('genuine, fresh init data is accepted', async () => {
@@ -252,14 +349,22 @@ describe('init data over HTTP', () => {
   it('CORS lets another origin send the init data and client headers', async () => {
     const r = await fetch(srv.server.url + '/balances', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'telegramrawdata,x-client,walletindex,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'telegramrawdata,x-client,walletindex,content-type',
+      },
     })
     expect(r.status).toBeLessThan(300)
     const allowed = (r.headers.get('access-control-allow-headers') ?? '').toLowerCase()
     for (const h of ['telegramrawdata', 'x-client', 'walletindex', 'content-type']) expect(allowed).toContain(h)
     const answer = await fetch(srv.server.url + '/balances', {
       method: 'POST',
-      headers: { origin: 'http://localhost:5173', telegramRawData: signInitData({ botToken: TEST_BOT, user }), 'content-type': 'application/json' },
+      headers: {
+        origin: 'http://localhost:5173',
+        telegramRawData: signInitData({ botToken: TEST_BOT, user }),
+        'content-type': 'application/json',
+      },
       body: '{"accountIndex":0}',
     })
     expect(answer.status).toBe(200)
@@ -283,7 +388,9 @@ describe('routing, page and files (dev mode)', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toMatch(/text\/html/)
     expect(await r.text()).toContain('/assets/app-abc123.js')
-    const api = await fetch(srv.server.url + '/tgUserWallets', { headers: { accept: 'text/html', telegramRawData: signInitData({ botToken: TEST_BOT, user: newUser() }) } })
+    const api = await fetch(srv.server.url + '/tgUserWallets', {
+      headers: { accept: 'text/html', telegramRawData: signInitData({ botToken: TEST_BOT, user: newUser() }) },
+    })
     expect(api.headers.get('content-type')).toMatch(/application\/json/)
   })
 
@@ -315,7 +422,10 @@ describe('routing, page and files (dev mode)', () => {
     const params = new URLSearchParams(JSON.parse(/'#'\+("[^"]+")/.exec(html)![1]) as string)
     expect(params.get('tgWebAppVersion')).toBe('8.0')
     expect(params.get('tgWebAppPlatform')).toBe('tdesktop')
-    expect(JSON.parse(params.get('tgWebAppThemeParams')!)).toMatchObject({ bg_color: expect.any(String), destructive_text_color: expect.any(String) })
+    expect(JSON.parse(params.get('tgWebAppThemeParams')!)).toMatchObject({
+      bg_color: expect.any(String),
+      destructive_text_color: expect.any(String),
+    })
     const valid = validateInitData(params.get('tgWebAppData'), TEST_BOT, 60)
     expect(valid.user).toMatchObject({ id: 1_000_001, first_name: 'Demo', language_code: 'en' })
     expect(srv.server.demoUser).toMatchObject({ id: 1_000_001, firstName: 'Demo' })
@@ -326,19 +436,36 @@ describe('routing, page and files (dev mode)', () => {
 describe('more bad input', () => {
   it('a body that is not JSON, and out-of-range pages, are a 400 with a message', async () => {
     const user = newUser()
-    const res = await fetch(srv.server.url + '/balances', { method: 'POST', headers: { telegramRawData: signInitData({ botToken: TEST_BOT, user }), 'content-type': 'application/json' }, body: '{"accountIndex":' })
+    const res = await fetch(srv.server.url + '/balances', {
+      method: 'POST',
+      headers: { telegramRawData: signInitData({ botToken: TEST_BOT, user }), 'content-type': 'application/json' },
+      body: '{"accountIndex":',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: expect.any(String), requestId: res.headers.get('x-request-id') })
-    for (const q of ['/history?limit=10&offset=99999999999999999999&accountIndex=0', '/history?limit=1000&offset=0&accountIndex=0', '/history?limit=10&offset=0', '/history?limit=10&offset=1.5&accountIndex=0'])
+    for (const q of [
+      '/history?limit=10&offset=99999999999999999999&accountIndex=0',
+      '/history?limit=1000&offset=0&accountIndex=0',
+      '/history?limit=10&offset=0',
+      '/history?limit=10&offset=1.5&accountIndex=0',
+    ])
       expect((await call(q, user)).status, q).toBe(400)
-    const r = await call('/knownTokens', user, { chainId: null, searchText: '', tokenAddress: '', sliceProps: { limit: 20, offset: 0.5 } })
+    const r = await call('/knownTokens', user, {
+      chainId: null,
+      searchText: '',
+      tokenAddress: '',
+      sliceProps: { limit: 20, offset: 0.5 },
+    })
     expect(r).toMatchObject({ status: 400, body: { path: 'sliceProps.offset' } })
   })
 })
 
 describe('request size', () => {
   it('a body above 8 MB is a 413, whether its length is declared or streamed', async () => {
-    const headers = { telegramRawData: signInitData({ botToken: TEST_BOT, user: newUser() }), 'content-type': 'application/json' }
+    const headers = {
+      telegramRawData: signInitData({ botToken: TEST_BOT, user: newUser() }),
+      'content-type': 'application/json',
+    }
     const big = JSON.stringify({ log: 'x'.repeat(9 * 1024 * 1024) })
     expect((await fetch(srv.server.url + '/bugReport', { method: 'POST', headers, body: big })).status).toBe(413)
     const chunked = new ReadableStream<Uint8Array>({
@@ -347,21 +474,39 @@ describe('request size', () => {
         c.close()
       },
     })
-    const r = await fetch(srv.server.url + '/bugReport', { method: 'POST', headers, body: chunked, duplex: 'half' } as RequestInit)
+    const r = await fetch(srv.server.url + '/bugReport', {
+      method: 'POST',
+      headers,
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit)
     expect(r.status).toBe(413)
   })
 })
 
 describe('token search by TON address', () => {
   it('the non-bounceable (UQ) form of a jetton address finds the same token', async () => {
-    const uq = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs').toString({ bounceable: false, urlSafe: true })
+    const uq = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs').toString({
+      bounceable: false,
+      urlSafe: true,
+    })
     expect(uq).toHaveLength(48)
-    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: uq, tokenAddress: '', sliceProps: { limit: 20, offset: 0 } })
+    const r = await call('/knownTokens', newUser(), {
+      chainId: null,
+      searchText: uq,
+      tokenAddress: '',
+      sliceProps: { limit: 20, offset: 0 },
+    })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { TON: [{ symbol: 'USDT' }] } })
   })
 
   it('a 0x address matches whatever its letter case', async () => {
-    const r = await call('/knownTokens', newUser(), { chainId: null, searchText: '', tokenAddress: '0xFD086BC7CD5C481DCC9C85EBE478A1C0B69FCBB9', sliceProps: { limit: 20, offset: 0 } })
+    const r = await call('/knownTokens', newUser(), {
+      chainId: null,
+      searchText: '',
+      tokenAddress: '0xFD086BC7CD5C481DCC9C85EBE478A1C0B69FCBB9',
+      sliceProps: { limit: 20, offset: 0 },
+    })
     expect(r.body).toMatchObject({ tokenAmount: 1, tokens: { 42161: [{ symbol: 'USDT' }] } })
   })
 })

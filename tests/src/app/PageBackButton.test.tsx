@@ -15,11 +15,15 @@ afterEach(() => {
   app = null
 })
 
-const backButton = () => [...(app?.container.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Back') ?? null
+const backButton = () =>
+  [...(app?.container.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Back') ?? null
 
 describe('the page-drawn back button', () => {
   it('without a Telegram host: on an inner screen, at the top; a press goes back; none on a tab of the menu', () => {
-    app = renderApp([{ type: 'app/launched', payload: launch({ telegramHost: false }) }, { type: 'app/navigated', payload: { to: '/report' } }])
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ telegramHost: false }) },
+      { type: 'app/navigated', payload: { to: '/report' } },
+    ])
     const back = backButton()
     expect(back).not.toBeNull()
     expect(app.container.querySelector('main')?.firstElementChild?.contains(back)).toBe(true)
@@ -34,8 +38,14 @@ describe('the page-drawn back button', () => {
     expect([...app.container.querySelectorAll('button')].some((b) => b.textContent === 'Назад')).toBe(true)
   })
 
-  it("where Telegram draws the back button, the page draws none", () => {
-    app = renderApp([{ type: 'app/launched', payload: launch({ telegramHost: true }) }, { type: 'app/navigated', payload: { to: '/report' } }], { ...pageControls, back: true })
+  it('where Telegram draws the back button, the page draws none', () => {
+    app = renderApp(
+      [
+        { type: 'app/launched', payload: launch({ telegramHost: true }) },
+        { type: 'app/navigated', payload: { to: '/report' } },
+      ],
+      { ...pageControls, back: true },
+    )
     expect(backButton()).toBeNull()
   })
 })

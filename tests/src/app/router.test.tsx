@@ -26,7 +26,9 @@ import { trade } from '../../domain/copyTrade/fixtures'
 
 // The screens these tests open, in before the first render (each is a lazy chunk of its own).
 beforeAll(async () => {
-  await Promise.all(Object.values(import.meta.glob('../../../src/{guilds,copyTrade,mining,friends}/*Screen.tsx')).map((load) => load()))
+  await Promise.all(
+    Object.values(import.meta.glob('../../../src/{guilds,copyTrade,mining,friends}/*Screen.tsx')).map((load) => load()),
+  )
   await import('../../../src/copyTrade/TradeDetail')
 })
 
@@ -65,13 +67,18 @@ function mount(store: ViewStore) {
   return container
 }
 
-const menuLink = (container: Element, name: string) => [...container.querySelectorAll('nav a')].find((a) => a.textContent === name) as HTMLAnchorElement | undefined
+const menuLink = (container: Element, name: string) =>
+  [...container.querySelectorAll('nav a')].find((a) => a.textContent === name) as HTMLAnchorElement | undefined
 const activeTab = (container: Element) => container.querySelector('nav [aria-current="page"]')?.textContent
-const payloadsOf = (events: readonly AppEvent[], type: AppEvent['type']) => events.filter((e) => e.type === type).map((e) => e.payload)
+const payloadsOf = (events: readonly AppEvent[], type: AppEvent['type']) =>
+  events.filter((e) => e.type === type).map((e) => e.payload)
 
 describe('routes with a parameter', () => {
   it("the alliance page opens the alliance its path names (react-router's :name)", async () => {
-    const app = open([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: '/mining/guilds/alliance/ton_whales' } }])
+    const app = open([
+      { type: 'app/launched', payload: launch() },
+      { type: 'app/navigated', payload: { to: '/mining/guilds/alliance/ton_whales' } },
+    ])
     await frames()
     expect(payloadsOf(app.dispatched, 'guilds/allianceOpened')).toEqual([{ name: 'ton_whales' }])
     app.dispatch({ type: 'app/navigated', payload: { to: '/mining/guilds/alliance/Arb_Club/' } })
@@ -80,14 +87,20 @@ describe('routes with a parameter', () => {
   })
 
   it('a path that names no valid alliance opens none and says it could not load', async () => {
-    const app = open([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: '/mining/guilds/alliance/a%2Fb' } }])
+    const app = open([
+      { type: 'app/launched', payload: launch() },
+      { type: 'app/navigated', payload: { to: '/mining/guilds/alliance/a%2Fb' } },
+    ])
     await frames()
     expect(payloadsOf(app.dispatched, 'guilds/allianceOpened')).toEqual([])
     expect(app.text()).toContain('Could not load the alliance')
   })
 
   it("a copy trade's screen shows the trade its query's tradeID names", async () => {
-    const trades = [trade('a', { dttmAdded: '2026-01-05T12:00:00.000Z' }), trade('b', { dttmDeactivated: '2026-03-09T12:00:00.000Z' })]
+    const trades = [
+      trade('a', { dttmAdded: '2026-01-05T12:00:00.000Z' }),
+      trade('b', { dttmDeactivated: '2026-03-09T12:00:00.000Z' }),
+    ]
     const app = open([
       { type: 'app/launched', payload: launch() },
       { type: 'copyTrade/tradesReceived', payload: { accountIndex: 0, copyTrades: trades as never, tokens: [] } },
@@ -174,7 +187,12 @@ describe("a plain browser's Back and Forward", () => {
     expect(currentLocation(store.getState().app)).toBe('/')
     expect(activeTab(container)).toBe('Wallet')
     const navigation = (e: AppEvent) => e.type === 'app/navigated' || e.type === 'app/backPressed'
-    expect(events.slice(pressed).filter(navigation).map((e) => e.type)).toEqual(['app/backPressed', 'app/backPressed'])
+    expect(
+      events
+        .slice(pressed)
+        .filter(navigation)
+        .map((e) => e.type),
+    ).toEqual(['app/backPressed', 'app/backPressed'])
 
     window.history.forward()
     await frames(20)

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { SCREEN_ROUTES } from '../../../src/app/routes'
 import { Home } from '../../../src/wallet/Home'
 
-const screenAt = (path: string) => matchRoutes([...SCREEN_ROUTES] as RouteObject[], path)?.at(-1)?.route as (typeof SCREEN_ROUTES)[number] | undefined
+const screenAt = (path: string) =>
+  matchRoutes([...SCREEN_ROUTES] as RouteObject[], path)?.at(-1)?.route as (typeof SCREEN_ROUTES)[number] | undefined
 
 describe('the screen of a path', () => {
   it('is found in any letter case and with a trailing slash; an unknown path is home', () => {

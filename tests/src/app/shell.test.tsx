@@ -19,7 +19,7 @@ describe('shell', () => {
     expect(app.dispatched.map((e) => e.type)).toEqual(['app/launched'])
   })
 
-  it("maintenance shows [app.25] with the window, [app.26] and the news button", () => {
+  it('maintenance shows [app.25] with the window, [app.26] and the news button', () => {
     app = renderApp([
       { type: 'app/launched', payload: launch() },
       { type: 'app/storageLoaded', payload: { isMaintenance: 'true' } },
@@ -60,8 +60,15 @@ describe('shell', () => {
 
   it('[app.29] the menu: mining (/mining), frens (/mining/frens), big-pump (a mini-app link), home (/), stats (a dashboard)', () => {
     app = renderApp([{ type: 'app/launched', payload: launch() }])
-    expect([...app.container.querySelectorAll('nav .menu__item')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
-    const menuButton = (label: string) => [...app!.container.querySelectorAll('nav .menu__item')].find((b) => b.textContent === label) as HTMLElement
+    expect([...app.container.querySelectorAll('nav .menu__item')].map((b) => b.textContent)).toEqual([
+      'Wallet',
+      'Mining',
+      'Frens',
+      'Big Pump',
+      'Stats',
+    ])
+    const menuButton = (label: string) =>
+      [...app!.container.querySelectorAll('nav .menu__item')].find((b) => b.textContent === label) as HTMLElement
     const navigatedTo = (label: string) => {
       const from = app!.dispatched.length
       app!.click(menuButton(label))
@@ -87,7 +94,9 @@ describe('shell', () => {
   })
 
   it('[app.20] a ru Telegram user sees Russian', () => {
-    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Иван', languageCode: 'ru' } }) }])
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Иван', languageCode: 'ru' } }) },
+    ])
     expect(app.text()).toContain('Общий баланс')
     expect(document.documentElement.lang).toBe('ru')
   })

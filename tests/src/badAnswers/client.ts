@@ -16,7 +16,9 @@ export function answerThroughClient(name: EndpointName, answer: { status: number
   api.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
   let outcome: ClientOutcome | null = null
   try {
-    api.call(name, {} as never).subscribe({ next: (value) => (outcome = { value }), error: (error: unknown) => (outcome = { error }) })
+    api
+      .call(name, {} as never)
+      .subscribe({ next: (value) => (outcome = { value }), error: (error: unknown) => (outcome = { error }) })
   } catch (error) {
     return { error: { thrown: error } }
   }

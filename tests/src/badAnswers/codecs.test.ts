@@ -21,14 +21,23 @@ import { arbitraryOf } from './derive'
 const NAMES = Object.keys(endpoints) as EndpointName[]
 const RUNS_PER_CALL = 150
 
-type AnyCodec = t.Mixed & { _tag?: string; props?: Record<string, AnyCodec>; types?: AnyCodec[]; type?: AnyCodec; codomain?: AnyCodec }
+type AnyCodec = t.Mixed & {
+  _tag?: string
+  props?: Record<string, AnyCodec>
+  types?: AnyCodec[]
+  type?: AnyCodec
+  codomain?: AnyCodec
+}
 
 /** The first place where a decoded value breaks the house's rules on amounts and numbers, or null. */
 export function amountProblem(value: unknown, codec: AnyCodec, path = ''): string | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return `${path || '(root)'}: ${value}, a number JSON cannot mean`
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return `${path || '(root)'}: ${value}, a number JSON cannot mean`
   if (codec.name === 'DecimalString' || codec.name === 'IntegerString') {
     const exact = codec.name === 'DecimalString' ? /^\d+(\.\d+)?$/ : /^\d+$/
-    return typeof value === 'string' && exact.test(value) ? null : `${path}: ${JSON.stringify(value)} where an exact amount (${codec.name}) goes`
+    return typeof value === 'string' && exact.test(value)
+      ? null
+      : `${path}: ${JSON.stringify(value)} where an exact amount (${codec.name}) goes`
   }
   switch (codec._tag) {
     case 'InterfaceType':
@@ -74,7 +83,8 @@ export function amountProblem(value: unknown, codec: AnyCodec, path = ''): strin
 
 /** Any number, at any depth, that is not finite (fields the codec does not name are kept too). */
 function scanNumbers(value: unknown, path: string): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path || '(root)'}: ${value}, a number JSON cannot mean`
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? null : `${path || '(root)'}: ${value}, a number JSON cannot mean`
   if (value !== null && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) {
       const p = scanNumbers(v, path ? `${path}.${k}` : k)
@@ -84,7 +94,14 @@ function scanNumbers(value: unknown, path: string): string | null {
 }
 
 /** The kind of failure a status calls for (a 429 without the limit's code is a plain refusal; a 503 without the unavailable code a server error). */
-const expectedKinds = (status: number): RequestError['kind'][] => (status === 503 ? ['server', 'unavailable'] : status >= 500 ? ['server'] : status >= 400 ? ['rejected', 'throttled'] : ['decode'])
+const expectedKinds = (status: number): RequestError['kind'][] =>
+  status === 503
+    ? ['server', 'unavailable']
+    : status >= 500
+      ? ['server']
+      : status >= 400
+        ? ['rejected', 'throttled']
+        : ['decode']
 
 describe('bad answers: every codec of the endpoint table', () => {
   it('every call of the table has a good answer here, and only calls of the table do', () => {
@@ -118,19 +135,25 @@ describe('bad answers: every codec of the endpoint table', () => {
     it(`${name}: a mutated or truncated answer decodes to a value its type allows, or fails as a RequestError of the status's kind`, () => {
       fc.assert(
         // Mutations of the good answer, and of any answer the codec takes (optional fields the good one leaves out).
-        fc.property(fc.oneof(fc.constant(good), arbitraryOf(codec)).chain((base) => badAnswer(base, others)), (answer) => {
-          const outcome = answerThroughClient(name, answer)
-          if ('value' in outcome) {
-            expect(answer.status, answer.label).toBeLessThan(400)
-            expect(codec.is(outcome.value), answer.label).toBe(true)
-            expect(amountProblem(outcome.value, codec), answer.label).toBeNull()
-            return
-          }
-          expect(isRequestError(outcome.error), `${answer.label}: ${String((outcome.error as { thrown?: unknown }).thrown ?? JSON.stringify(outcome.error))}`).toBe(true)
-          const error = outcome.error as RequestError
-          expect(expectedKinds(answer.status), answer.label).toContain(error.kind)
-          if (error.kind === 'decode') expect(error.message, answer.label).not.toBe('')
-        }),
+        fc.property(
+          fc.oneof(fc.constant(good), arbitraryOf(codec)).chain((base) => badAnswer(base, others)),
+          (answer) => {
+            const outcome = answerThroughClient(name, answer)
+            if ('value' in outcome) {
+              expect(answer.status, answer.label).toBeLessThan(400)
+              expect(codec.is(outcome.value), answer.label).toBe(true)
+              expect(amountProblem(outcome.value, codec), answer.label).toBeNull()
+              return
+            }
+            expect(
+              isRequestError(outcome.error),
+              `${answer.label}: ${String((outcome.error as { thrown?: unknown }).thrown ?? JSON.stringify(outcome.error))}`,
+            ).toBe(true)
+            const error = outcome.error as RequestError
+            expect(expectedKinds(answer.status), answer.label).toContain(error.kind)
+            if (error.kind === 'decode') expect(error.message, answer.label).not.toBe('')
+          },
+        ),
         { numRuns: RUNS_PER_CALL },
       )
     })

@@ -27,7 +27,14 @@ const entry: Scene = {
 /** A trade's page: its swaps (copyTrade.52-60). */
 const trade: Scene = {
   name: 'copy trade detail',
-  events: [ev('copyTrade/tradesReceived', { accountIndex: 0, copyTrades: goodAnswers.copyTrades.copyTrades, tokens: goodAnswers.copyTrades.tokens }), at('/trade?tradeID=a')],
+  events: [
+    ev('copyTrade/tradesReceived', {
+      accountIndex: 0,
+      copyTrades: goodAnswers.copyTrades.copyTrades,
+      tokens: goodAnswers.copyTrades.tokens,
+    }),
+    at('/trade?tradeID=a'),
+  ],
   calls: { copyTradeSwaps: { shows: ['copyTrade.trade.swaps-failed'], forward: { tap: 'errors.retry' } } },
   loaded(s) {
     expect(s.app.text()).toContain('USDC → ETH')
@@ -35,11 +42,19 @@ const trade: Scene = {
 }
 
 describe('bad answers: copy trading', () => {
-  it('the entry and the archive', async () => {
-    await checkScene(entry)
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'the entry and the archive',
+    async () => {
+      await checkScene(entry)
+    },
+    SCENE_TIMEOUT_MS,
+  )
 
-  it('a trade and its swaps', async () => {
-    await checkScene(trade)
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'a trade and its swaps',
+    async () => {
+      await checkScene(trade)
+    },
+    SCENE_TIMEOUT_MS,
+  )
 })

@@ -49,7 +49,11 @@ describe('the gate scheduler', () => {
     const gate = new GateScheduler()
     const seen: number[] = []
     const stop$ = new Subject<void>()
-    subs.push(timer(30_000, 30_000, gate).pipe(takeUntil(stop$)).subscribe((n) => seen.push(n)))
+    subs.push(
+      timer(30_000, 30_000, gate)
+        .pipe(takeUntil(stop$))
+        .subscribe((n) => seen.push(n)),
+    )
     const other = timer(5_000, 5_000, gate).subscribe((n) => seen.push(100 + n))
     gate.fire()
     expect(seen).toEqual([0, 100])
@@ -64,7 +68,11 @@ describe('the gate scheduler', () => {
     const gate = new GateScheduler()
     const seen: string[] = []
     const enter$ = new Subject<string>()
-    subs.push(enter$.pipe(switchMap((screen) => timer(30_000, 30_000, gate).pipe(switchMap((n) => of(`${screen}${n}`))))).subscribe((x) => seen.push(x)))
+    subs.push(
+      enter$
+        .pipe(switchMap((screen) => timer(30_000, 30_000, gate).pipe(switchMap((n) => of(`${screen}${n}`)))))
+        .subscribe((x) => seen.push(x)),
+    )
     enter$.next('a')
     enter$.next('b')
     expect(gate.heldDelays()).toEqual([30_000])
@@ -91,7 +99,11 @@ describe('the gate scheduler', () => {
     const seen: string[] = []
     subs.push(timer(5_000, 5_000, gate).subscribe(() => seen.push('info')))
     subs.push(timer(30_000, 30_000, gate).subscribe(() => seen.push('user')))
-    subs.push(timer(30_000, gate).pipe(switchMap(() => timer(30_000, gate))).subscribe(() => seen.push('chained')))
+    subs.push(
+      timer(30_000, gate)
+        .pipe(switchMap(() => timer(30_000, gate)))
+        .subscribe(() => seen.push('chained')),
+    )
     gate.fire((ms) => ms === 5_000)
     expect(seen).toEqual(['info'])
     gate.fire()

@@ -2,7 +2,17 @@
 /** Bad answers on mining, tasks and airdrops. See ./scene.tsx for the property. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { goodAnswers } from './answers'
-import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, at, checkCase, checkLaterScene, checkScene, reenter, screenText } from './scene'
+import {
+  LATER_TIMEOUT_MS,
+  SCENE_TIMEOUT_MS,
+  type Scene,
+  at,
+  checkCase,
+  checkLaterScene,
+  checkScene,
+  reenter,
+  screenText,
+} from './scene'
 
 beforeAll(async () => {
   await Promise.all(Object.values(import.meta.glob(['../../../src/{mining,tasks}/*.tsx'])).map((load) => load()))
@@ -52,19 +62,34 @@ const airdrops: Scene = {
 
 describe('bad answers: mining, tasks and airdrops', () => {
   for (const scene of [mining, tasks, airdrops])
-    it(scene.name, async () => {
-      await checkScene(scene)
-    }, SCENE_TIMEOUT_MS)
+    it(
+      scene.name,
+      async () => {
+        await checkScene(scene)
+      },
+      SCENE_TIMEOUT_MS,
+    )
 
   for (const scene of [mining, tasks, airdrops])
-    it(`${scene.name}: a later poll answered badly, then well`, async () => {
-      await checkLaterScene(scene)
-    }, LATER_TIMEOUT_MS)
+    it(
+      `${scene.name}: a later poll answered badly, then well`,
+      async () => {
+        await checkLaterScene(scene)
+      },
+      LATER_TIMEOUT_MS,
+    )
 
   it('no mining profile even after making one: the mining screen says it could not load, with a retry that brings it (not a loading screen for ever)', async () => {
     const none = { ...goodAnswers.miningUser, userMining: null }
     // Made just now: a first visit, which the onboarding greets (mining.10).
-    const firstVisit: Scene = { ...mining, loaded: (s) => expect(screenText(s)).toContain(s.t('mining.onboarding.1.title')) }
-    await checkCase(firstVisit, { name: 'miningUser', answer: { status: 200, text: JSON.stringify(none) } }, 'en', { kind: 'server', status: 200, message: 'no mining profile after making one' })
+    const firstVisit: Scene = {
+      ...mining,
+      loaded: (s) => expect(screenText(s)).toContain(s.t('mining.onboarding.1.title')),
+    }
+    await checkCase(firstVisit, { name: 'miningUser', answer: { status: 200, text: JSON.stringify(none) } }, 'en', {
+      kind: 'server',
+      status: 200,
+      message: 'no mining profile after making one',
+    })
   })
 })

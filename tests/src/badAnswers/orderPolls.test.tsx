@@ -11,7 +11,9 @@ import { goodAnswers } from './answers'
 import { LATER_TIMEOUT_MS, type Scene, at, checkLaterScene, ev, screenText } from './scene'
 
 beforeAll(async () => {
-  await Promise.all(Object.values(import.meta.glob(['../../../src/{staking,mining,tasks}/*.tsx'])).map((load) => load()))
+  await Promise.all(
+    Object.values(import.meta.glob(['../../../src/{staking,mining,tasks}/*.tsx'])).map((load) => load()),
+  )
 })
 
 const ORDER = 'order-1'
@@ -68,12 +70,19 @@ const sbtOrder: Scene = {
   events: [at('/mining/staking'), at('/mining/staking/deposits')],
   later: [ev('staking/sbtClaimTapped', { stakingPeriod: '3m' })],
   answers: {
-    stakingDeposits: { ...goodAnswers.stakingDeposits, deposits: [{ ...goodAnswers.stakingDeposits.deposits[0], amount: '6000' }] },
+    stakingDeposits: {
+      ...goodAnswers.stakingDeposits,
+      deposits: [{ ...goodAnswers.stakingDeposits.deposits[0], amount: '6000' }],
+    },
     stakingSbts: [],
     order: { ...open, orderId: goodAnswers.claimSbt.orderId, product: 'sbt' },
   },
   // the claim links the wallet with its proof first (streams/payments/walletProof.ts)
-  calls: { order: { shows: 'quiet', forward: null }, tonProofPayload: { shows: 'quiet', forward: null }, setTonWallet: { shows: 'quiet', forward: null } },
+  calls: {
+    order: { shows: 'quiet', forward: null },
+    tonProofPayload: { shows: 'quiet', forward: null },
+    setTonWallet: { shows: 'quiet', forward: null },
+  },
   polled: ['order'],
   laterMoves: true,
   loaded(s) {
@@ -83,7 +92,11 @@ const sbtOrder: Scene = {
 
 describe('bad answers on a later order poll', () => {
   for (const scene of [stakingOrder, autoclaimOrder, sbtOrder])
-    it(scene.name, async () => {
-      await checkLaterScene(scene)
-    }, LATER_TIMEOUT_MS)
+    it(
+      scene.name,
+      async () => {
+        await checkLaterScene(scene)
+      },
+      LATER_TIMEOUT_MS,
+    )
 })

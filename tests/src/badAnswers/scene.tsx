@@ -111,7 +111,8 @@ const routes = (Object.keys(endpoints) as EndpointName[])
   }))
   .sort((a, b) => Number(b.query !== undefined) - Number(a.query !== undefined))
 /** The call an exchange on the wire is. */
-export const callOf = (x: Exchange): EndpointName | null => routes.find((r) => r.method === x.method && r.path.test(x.path) && (r.query?.test(x.query) ?? true))?.name ?? null
+export const callOf = (x: Exchange): EndpointName | null =>
+  routes.find((r) => r.method === x.method && r.path.test(x.path) && (r.query?.test(x.query) ?? true))?.name ?? null
 
 /** Everything that went uncaught while a case ran. */
 function uncaughtCollector() {
@@ -124,7 +125,8 @@ function uncaughtCollector() {
     seen.push(`unhandled rejection: ${String((e as PromiseRejectionEvent).reason)}`)
     e.preventDefault()
   }
-  const onProcessError = (e: unknown) => void seen.push(`uncaught: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+  const onProcessError = (e: unknown) =>
+    void seen.push(`uncaught: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
   const consoleError = console.error
   const consoleWarn = console.warn
   // The app logs the failures it expects (wallet.12, staking.35, poh.34): not this test's output.
@@ -164,11 +166,17 @@ function expectNotBlank(s: SceneApp, label: string) {
 
 /** The text the failure shows, in the user's language (any of them). */
 const failureTexts = (s: SceneApp, failure: Failure, error: RequestError): string[] =>
-  failure.shows === 'quiet' ? [] : failure.shows.map((shown) => fold(typeof shown === 'function' ? shown(s) : shown === 'error' ? errorText(s.t as never, error) : s.t(shown)))
+  failure.shows === 'quiet'
+    ? []
+    : failure.shows.map((shown) =>
+        fold(typeof shown === 'function' ? shown(s) : shown === 'error' ? errorText(s.t as never, error) : s.t(shown)),
+      )
 
 function tapButton(s: SceneApp, key: string, label: string) {
   const text = fold(s.t(key))
-  const button = [...s.app.container.ownerDocument.querySelectorAll('button')].find((b) => fold(b.textContent ?? '') === text && !b.disabled)
+  const button = [...s.app.container.ownerDocument.querySelectorAll('button')].find(
+    (b) => fold(b.textContent ?? '') === text && !b.disabled,
+  )
   expect(button, `${label}: no button '${text}' to go on with`).toBeDefined()
   act(() => button!.click())
 }
@@ -188,7 +196,10 @@ function casesOf(scene: Scene, names: readonly EndpointName[]) {
   return fc.constantFrom(...names).chain((name) =>
     fc.record({
       name: fc.constant(name),
-      answer: fc.oneof({ arbitrary: badAnswer(answerOf(name)), weight: 3 }, { arbitrary: anyTakenAnswer(arbitraryOf(endpoints[name].response as never)), weight: 1 }),
+      answer: fc.oneof(
+        { arbitrary: badAnswer(answerOf(name)), weight: 3 },
+        { arbitrary: anyTakenAnswer(arbitraryOf(endpoints[name].response as never)), weight: 1 },
+      ),
       language: fc.constantFrom<Language>('en', 'ru'),
     }),
   )
@@ -211,10 +222,20 @@ export async function checkScene(scene: Scene, { runs = RUNS }: SceneOptions = {
  * answers in, and the scene's own step taken. `started` hears of the app as soon as it runs, so the
  * caller stops it even when a later step throws.
  */
-async function openScene(scene: Scene, language: Language, reply: (x: Exchange) => Reply, label: string, deps: Partial<Deps> | undefined, started: (app: DoubleSubmitApp) => void): Promise<SceneApp> {
+async function openScene(
+  scene: Scene,
+  language: Language,
+  reply: (x: Exchange) => Reply,
+  label: string,
+  deps: Partial<Deps> | undefined,
+  started: (app: DoubleSubmitApp) => void,
+): Promise<SceneApp> {
   const telegram = fakeTelegram()
   const app = await startApp({
-    events: [{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...scene.events],
+    events: [
+      { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) },
+      ...scene.events,
+    ],
     later: scene.later,
     features: scene.features,
     reply,
@@ -251,12 +272,16 @@ export async function checkCase(
   meansFailure?: RequestError,
 ) {
   const answerOf = (name: EndpointName) => (scene.answers?.[name] ?? goodAnswers[name]) as Json
-  const label = bad === null ? `${scene.name}, good answers` : `${scene.name}, ${bad.name}: ${bad.answer.label ?? bad.answer.text.slice(0, 60)} (${bad.answer.status}, ${language})`
+  const label =
+    bad === null
+      ? `${scene.name}, good answers`
+      : `${scene.name}, ${bad.name}: ${bad.answer.label ?? bad.answer.text.slice(0, 60)} (${bad.answer.status}, ${language})`
   let phase: 'bad' | 'good' = 'bad'
   const reply = (x: Exchange): Reply => {
     const name = callOf(x)
     if (name === null) return 'hang'
-    if (bad !== null && phase === 'bad' && name === bad.name) return { status: bad.answer.status, text: bad.answer.text }
+    if (bad !== null && phase === 'bad' && name === bad.name)
+      return { status: bad.answer.status, text: bad.answer.text }
     // Writes the screen does not make as it loads stay unanswered.
     if (x.method === 'POST' && !(name in scene.calls) && name !== 'createMiningUser') return 'hang'
     return { status: 200, body: answerOf(name) }
@@ -278,9 +303,14 @@ export async function checkCase(
       await app.quiet(10)
     }
     const texts = failureTexts(s, failure, outcome.error as RequestError)
-    if (texts.length > 0) expect(texts.some((text) => visibleText(app!).includes(text)), `${label}: none of ${JSON.stringify(texts)} shows in: ${visibleText(app).slice(0, 400)}`).toBe(true)
+    if (texts.length > 0)
+      expect(
+        texts.some((text) => visibleText(app!).includes(text)),
+        `${label}: none of ${JSON.stringify(texts)} shows in: ${visibleText(app).slice(0, 400)}`,
+      ).toBe(true)
 
-    const forward = typeof failure.forward === 'function' ? failure.forward(outcome.error as RequestError) : failure.forward
+    const forward =
+      typeof failure.forward === 'function' ? failure.forward(outcome.error as RequestError) : failure.forward
     if (forward === null) {
       await scene.usable?.(s)
       expect(uncaught.seen, label).toEqual([])
@@ -292,7 +322,8 @@ export async function checkCase(
     await app.quiet(20)
     expect(uncaught.seen, label).toEqual([])
     expectNotBlank(s, `${label}, after the way forward`)
-    for (const text of texts) expect(visibleText(app), `${label}: the failure still shows after the way forward`).not.toContain(text)
+    for (const text of texts)
+      expect(visibleText(app), `${label}: the failure still shows after the way forward`).not.toContain(text)
     scene.loaded(s)
   } finally {
     await app?.stop()
@@ -341,7 +372,14 @@ export async function checkLaterCase(scene: Scene, bad: Bad, language: Language)
   const uncaught = uncaughtCollector()
   let app: DoubleSubmitApp | null = null
   try {
-    const s = await openScene(scene, language, reply, label, { ...scene.deps?.(), scheduler: gate }, (started) => (app = started))
+    const s = await openScene(
+      scene,
+      language,
+      reply,
+      label,
+      { ...scene.deps?.(), scheduler: gate },
+      (started) => (app = started),
+    )
     app = s.app
     expect(uncaught.seen, `${label}, first load`).toEqual([])
     expectNotBlank(s, `${label}, first load`)
@@ -371,7 +409,11 @@ export async function checkLaterCase(scene: Scene, bad: Bad, language: Language)
     if ('error' in outcome) {
       // The last good data still shows, not the failure in its place.
       scene.loaded(s)
-      for (const text of texts) expect(visibleText(app), `${label}: the first load's failure shows on a screen that keeps its data`).not.toContain(text)
+      for (const text of texts)
+        expect(
+          visibleText(app),
+          `${label}: the first load's failure shows on a screen that keeps its data`,
+        ).not.toContain(text)
     }
     phase = 'good'
     const mayMove = 'value' in outcome && scene.laterMoves === true
@@ -381,10 +423,14 @@ export async function checkLaterCase(scene: Scene, bad: Bad, language: Language)
       if (!holds(() => scene.loaded(s))) return
       expect(askedAgain, `${label}: the screen still waits but no longer asks for ${bad.name}`).toBe(true)
     }
-    for (const text of texts) expect(visibleText(app), `${label}: the failure still shows after a good poll`).not.toContain(text)
+    for (const text of texts)
+      expect(visibleText(app), `${label}: the failure still shows after a good poll`).not.toContain(text)
     scene.loaded(s)
     const lastText = comparable()
-    expect(lastText, `${label}: the screen after good answers again is not as it was: ${firstDifference(firstText, lastText)}`).toBe(firstText)
+    expect(
+      lastText,
+      `${label}: the screen after good answers again is not as it was: ${firstDifference(firstText, lastText)}`,
+    ).toBe(firstText)
   } finally {
     await app?.stop()
     uncaught.stop()
@@ -415,9 +461,15 @@ export const at = (to: string) => ev('app/navigated', { to })
 /** The screen's text, whitespace folded. */
 export const screenText = (s: SceneApp) => fold(s.app.container.textContent ?? '')
 /** How many elements carry a test id. */
-export const rows = (s: SceneApp, testId: string) => s.app.container.querySelectorAll(`[data-testid="${testId}"]`).length
+export const rows = (s: SceneApp, testId: string) =>
+  s.app.container.querySelectorAll(`[data-testid="${testId}"]`).length
 /** A tap on the first button or cell whose text holds `text`. */
-export const tapText = (s: SceneApp, text: string) => s.tap([...s.app.container.ownerDocument.querySelectorAll('button, [role="button"], .cell')].find((b) => (b.textContent ?? '').includes(text)) ?? null)
+export const tapText = (s: SceneApp, text: string) =>
+  s.tap(
+    [...s.app.container.ownerDocument.querySelectorAll('button, [role="button"], .cell')].find((b) =>
+      (b.textContent ?? '').includes(text),
+    ) ?? null,
+  )
 
 /** The screen left for the wallet home (the bottom menu's Wallet) and opened again: it loads anew. */
 export const reenter =

@@ -61,7 +61,10 @@ const alliance: Scene = {
     // guilds.24; a 404 is an alliance nobody has made yet, which joining makes (back, or open it again).
     alliance: {
       shows: ['mining.guilds.alliance.load-failed', (s) => s.t('mining.guilds.alliance.not-found', { name: 'wolves' })],
-      forward: (error: RequestError) => (error.kind === 'rejected' && error.status === 404 ? { step: reenter(ALLIANCE) } : { tap: 'mining.guilds.refresh' }),
+      forward: (error: RequestError) =>
+        error.kind === 'rejected' && error.status === 404
+          ? { step: reenter(ALLIANCE) }
+          : { tap: 'mining.guilds.refresh' },
     },
   },
   loaded(s) {
@@ -72,7 +75,11 @@ const alliance: Scene = {
 
 describe('bad answers: friends, guilds and alliances', () => {
   for (const scene of [friends, guilds, allianceBoard, alliance])
-    it(scene.name, async () => {
-      await checkScene(scene)
-    }, SCENE_TIMEOUT_MS)
+    it(
+      scene.name,
+      async () => {
+        await checkScene(scene)
+      },
+      SCENE_TIMEOUT_MS,
+    )
 })

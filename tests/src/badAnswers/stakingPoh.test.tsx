@@ -7,12 +7,23 @@ import { selectPath } from '../../../src/app/selectors'
 import { memoryStorage } from '../../streams/fakes'
 import { NOW } from '../doubleSubmit/harness'
 import { goodAnswers } from './answers'
-import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, type SceneApp, at, checkLaterScene, checkScene, reenter, screenText } from './scene'
+import {
+  LATER_TIMEOUT_MS,
+  SCENE_TIMEOUT_MS,
+  type Scene,
+  type SceneApp,
+  at,
+  checkLaterScene,
+  checkScene,
+  reenter,
+  screenText,
+} from './scene'
 
 beforeAll(async () => {
   await Promise.all(Object.values(import.meta.glob(['../../../src/{staking,poh,banners}/*.tsx'])).map((load) => load()))
   // Browsers have it: the banners' chunk comes in when the first screen is idle, not after the 500 ms fallback.
-  ;(window as { requestIdleCallback?: (run: () => void) => number }).requestIdleCallback ??= (run) => window.setTimeout(run, 0)
+  ;(window as { requestIdleCallback?: (run: () => void) => number }).requestIdleCallback ??= (run) =>
+    window.setTimeout(run, 0)
 })
 
 /** staking.35: the other reads' failures are only logged; the screen works with what it has. */
@@ -79,7 +90,9 @@ const pohLoader: Scene = {
   // The status the server reports picks the screen (poh.5-9): the code, the success, the failure.
   laterMoves: true,
   loaded(s) {
-    expect(s.app.container.querySelector('[data-testid="poh-loader-status"]')?.textContent).toBe(s.t('poh.loader.queue'))
+    expect(s.app.container.querySelector('[data-testid="poh-loader-status"]')?.textContent).toBe(
+      s.t('poh.loader.queue'),
+    )
   },
 }
 
@@ -101,7 +114,9 @@ const banners: Scene = {
   events: [],
   deps: () => ({ storage: memoryStorage({ [BANNERS_STORAGE_KEY]: bannersSeen }) }),
   act: bannersDecided,
-  answers: { presetTokens: { from: null, to: { ...PUNK_TOKEN, decimals: 9, logoURI: '', name: 'PUNK', symbol: 'PUNK' } } },
+  answers: {
+    presetTokens: { from: null, to: { ...PUNK_TOKEN, decimals: 9, logoURI: '', name: 'PUNK', symbol: 'PUNK' } },
+  },
   // banners.15: a banner whose check fails is skipped; the home goes on.
   calls: { presetTokens: { shows: 'quiet', forward: null } },
   loaded(s) {
@@ -116,11 +131,19 @@ const banners: Scene = {
 
 describe('bad answers: staking, proof of humanity and the banners', () => {
   for (const scene of [staking, deposits, poh, banners])
-    it(scene.name, async () => {
-      await checkScene(scene)
-    }, SCENE_TIMEOUT_MS)
+    it(
+      scene.name,
+      async () => {
+        await checkScene(scene)
+      },
+      SCENE_TIMEOUT_MS,
+    )
 
-  it('the PoH loader: a later poll of the info or the user answered badly, then well', async () => {
-    await checkLaterScene(pohLoader)
-  }, LATER_TIMEOUT_MS)
+  it(
+    'the PoH loader: a later poll of the info or the user answered badly, then well',
+    async () => {
+      await checkLaterScene(pohLoader)
+    },
+    LATER_TIMEOUT_MS,
+  )
 })

@@ -14,9 +14,21 @@ const held = ev('wallet/balancesReceived', { accountIndex: 0, balances })
 const mainAction = (s: SceneApp) => s.tap(s.app.mainAction())
 
 /** A pair picked and an amount typed; the quote is asked for at once (as Try again does), not after the 1 s debounce. */
-const swapScene = (name: string, from: typeof USDC_ARB, to: typeof ETH_ARB, amount: string, call: 'fetchRoute' | 'simulateTonSwap'): Scene => ({
+const swapScene = (
+  name: string,
+  from: typeof USDC_ARB,
+  to: typeof ETH_ARB,
+  amount: string,
+  call: 'fetchRoute' | 'simulateTonSwap',
+): Scene => ({
   name,
-  events: [held, ev('picker/tokenPicked', { purpose: 'swapFrom', token: from }), ev('picker/tokenPicked', { purpose: 'swapTo', token: to }), ev('swap/amountChanged', { value: amount }), ev('app/navigated', { to: '/swap' })],
+  events: [
+    held,
+    ev('picker/tokenPicked', { purpose: 'swapFrom', token: from }),
+    ev('picker/tokenPicked', { purpose: 'swapTo', token: to }),
+    ev('swap/amountChanged', { value: amount }),
+    ev('app/navigated', { to: '/swap' }),
+  ],
   later: [ev('swap/retryRequested')],
   // swap.16-17: 'could not find route' with a retry that asks for the quote again.
   calls: { [call]: { shows: ['swap.not-found'], forward: { tap: 'swap.retry' } } },
@@ -32,7 +44,10 @@ const send: Scene = {
   events: [
     held,
     ev('send/started'),
-    ev('picker/tokenPicked', { purpose: 'send', token: { address: USDC_ARB.address, chainId: 42161, decimals: 6, logoURI: '', name: 'USD Coin', symbol: 'USDC' } }),
+    ev('picker/tokenPicked', {
+      purpose: 'send',
+      token: { address: USDC_ARB.address, chainId: 42161, decimals: 6, logoURI: '', name: 'USD Coin', symbol: 'USDC' },
+    }),
     ev('send/addressChanged', { value: EVM_ADDRESS }),
     ev('send/amountChanged', { value: '12.5' }),
     ev('app/navigated', { to: '/send/info' }),
@@ -47,15 +62,27 @@ const send: Scene = {
 }
 
 describe('bad answers: the swap quote and the send dry run', () => {
-  it('the swap quote (fetchRoute)', async () => {
-    await checkScene(swapScene('swap quote', USDC_ARB, ETH_ARB, '10', 'fetchRoute'))
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'the swap quote (fetchRoute)',
+    async () => {
+      await checkScene(swapScene('swap quote', USDC_ARB, ETH_ARB, '10', 'fetchRoute'))
+    },
+    SCENE_TIMEOUT_MS,
+  )
 
-  it('the swap quote of a TON pair (simulate-swap)', async () => {
-    await checkScene(swapScene('TON swap quote', TON, USDT_TON, '1', 'simulateTonSwap'))
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'the swap quote of a TON pair (simulate-swap)',
+    async () => {
+      await checkScene(swapScene('TON swap quote', TON, USDT_TON, '1', 'simulateTonSwap'))
+    },
+    SCENE_TIMEOUT_MS,
+  )
 
-  it('the send dry run', async () => {
-    await checkScene(send)
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'the send dry run',
+    async () => {
+      await checkScene(send)
+    },
+    SCENE_TIMEOUT_MS,
+  )
 })

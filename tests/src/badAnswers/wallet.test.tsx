@@ -5,7 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { goodAnswers } from './answers'
-import { LATER_TIMEOUT_MS, SCENE_TIMEOUT_MS, type Scene, type SceneApp, checkCase, checkLaterScene, checkScene, rows, tapText } from './scene'
+import {
+  LATER_TIMEOUT_MS,
+  SCENE_TIMEOUT_MS,
+  type Scene,
+  type SceneApp,
+  checkCase,
+  checkLaterScene,
+  checkScene,
+  rows,
+  tapText,
+} from './scene'
 
 beforeAll(async () => {
   // The bug report's screen (the home's way out and back) is a lazy chunk: loaded here so Suspense resolves inside act().
@@ -27,7 +37,11 @@ const home: Scene = {
     totalBalance: { shows: ['error'], forward: { tap: 'errors.retry' } },
     history: { shows: ['wallet.history.failed'], forward: { tap: 'errors.retry' } },
     // The chooser lists the wallets: it says when they did not load, with a retry.
-    tgUserWallets: { reveal: (s) => tapText(s, s.t('wallet.account', { n: 1 })), shows: ['wallet.chooser.failed'], forward: { tap: 'errors.retry' } },
+    tgUserWallets: {
+      reveal: (s) => tapText(s, s.t('wallet.account', { n: 1 })),
+      shows: ['wallet.chooser.failed'],
+      forward: { tap: 'errors.retry' },
+    },
     // wallet.11: without the mining record the locked-SWITCH notice just does not show.
     miningUser: { shows: 'quiet', forward: { step: homeAgain } },
   },
@@ -43,9 +57,13 @@ const home: Scene = {
 }
 
 describe('bad answers: the wallet home', () => {
-  it('the balances, the total, the wallets, the history and the locked SWITCH', async () => {
-    await checkScene(home)
-  }, SCENE_TIMEOUT_MS)
+  it(
+    'the balances, the total, the wallets, the history and the locked SWITCH',
+    async () => {
+      await checkScene(home)
+    },
+    SCENE_TIMEOUT_MS,
+  )
 
   it('a history entry whose decimals are 1e300 (or -1, or 1.5): the history says it failed, with a retry; the home does not crash', async () => {
     for (const decimals of [1e300, -1, 1.5]) {
@@ -54,9 +72,13 @@ describe('bad answers: the wallet home', () => {
     }
   })
 
-  it('a later poll answered badly, then well: the home keeps its balances, total, wallets and notice, and shows them anew', async () => {
-    await checkLaterScene(home)
-  }, LATER_TIMEOUT_MS)
+  it(
+    'a later poll answered badly, then well: the home keeps its balances, total, wallets and notice, and shows them anew',
+    async () => {
+      await checkLaterScene(home)
+    },
+    LATER_TIMEOUT_MS,
+  )
 
   it('the wallets did not load: the chooser says so with a retry that lists them (not skeletons for ever)', async () => {
     await checkCase(home, { name: 'tgUserWallets', answer: { status: 200, text: '{"wallets":[]}' } }, 'ru')

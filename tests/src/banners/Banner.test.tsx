@@ -32,7 +32,13 @@ function render(kind: BannerKind, language: 'en' | 'ru') {
   const dialog = mount.container.querySelector('[role=dialog]') as HTMLElement
   const buttons = [...dialog.querySelectorAll('button')]
   const named = (name: string) => buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name) ?? null
-  return { store, dialog, dispatched, named, types: () => dispatched.map((e) => `${e.type} ${JSON.stringify(e.payload)}`) }
+  return {
+    store,
+    dialog,
+    dispatched,
+    named,
+    types: () => dispatched.map((e) => `${e.type} ${JSON.stringify(e.payload)}`),
+  }
 }
 
 describe('a banner on the screen', () => {
@@ -61,21 +67,40 @@ describe('a banner on the screen', () => {
     const campaign = (url: string) => {
       const u = new URL(url)
       const parts = (u.searchParams.get('start') ?? '').split('-')
-      return { origin: u.origin, bot: u.pathname.slice(1), start: Object.fromEntries(parts.flatMap((k, i) => (i % 2 === 0 ? [[k, parts[i + 1]]] : []))) }
+      return {
+        origin: u.origin,
+        bot: u.pathname.slice(1),
+        start: Object.fromEntries(parts.flatMap((k, i) => (i % 2 === 0 ? [[k, parts[i + 1]]] : []))),
+      }
     }
     const opened: Record<string, ReturnType<typeof campaign>[]> = {}
     for (const kind of BANNER_ORDER) {
       const b = render(kind, 'en')
       const telegram = fakeTelegram()
-      const running = b.store.run([{ name: 'banners/action', epic: actionEpic }, { name: 'app/link', epic: linkEpic }], fakeDeps({ telegram }))
+      const running = b.store.run(
+        [
+          { name: 'banners/action', epic: actionEpic },
+          { name: 'app/link', epic: linkEpic },
+        ],
+        fakeDeps({ telegram }),
+      )
       act(() => b.named(TEXTS.en[kind].action)!.click())
       if (kind === 'openLeagueIntro') act(() => b.named('Claim the league badge')!.click())
       running.unsubscribe()
-      expect(telegram.calls.filter((c) => c.startsWith('openLink:')), kind).toEqual([])
-      opened[kind] = telegram.calls.filter((c) => c.startsWith('openTelegramLink:')).map((c) => campaign(c.slice('openTelegramLink:'.length)))
+      expect(
+        telegram.calls.filter((c) => c.startsWith('openLink:')),
+        kind,
+      ).toEqual([])
+      opened[kind] = telegram.calls
+        .filter((c) => c.startsWith('openTelegramLink:'))
+        .map((c) => campaign(c.slice('openTelegramLink:'.length)))
       if (kind === 'punkDeposit') expect(b.store.getState().app.history.at(-1), kind).toBe('/swap')
     }
-    const bot = (content: string) => ({ origin: 'https://t.me', bot: expect.stringMatching(/^[A-Za-z0-9_]{5,32}$/), start: { source: 'miniapp', medium: 'banner', content } })
+    const bot = (content: string) => ({
+      origin: 'https://t.me',
+      bot: expect.stringMatching(/^[A-Za-z0-9_]{5,32}$/),
+      start: { source: 'miniapp', medium: 'banner', content },
+    })
     expect(opened).toEqual({
       openLeagueIntro: [bot('openLeagueIntro'), { ...bot('openLeagueIntroBadge'), bot: 'openleague_badge_bot' }],
       bigPumpDecember: [bot('bigPumpDecember')],
@@ -102,7 +127,9 @@ describe('a banner on the screen', () => {
   it('[banners.11] [banners.12] big pump fee from its translation; the invite contest prize as 15 000 USDT + 1 500 000 SWITCH', () => {
     expect(render('bigPumpDecember', 'ru').dialog.textContent).toContain(ru.bigPumpDecember.fee)
     expect(render('inviteContest', 'en').dialog.textContent).toContain('15,000 USDT + 1,500,000 SWITCH')
-    expect(render('inviteContest', 'ru').dialog.textContent?.replace(/\s/g, ' ')).toContain('15 000 USDT + 1 500 000 SWITCH')
+    expect(render('inviteContest', 'ru').dialog.textContent?.replace(/\s/g, ' ')).toContain(
+      '15 000 USDT + 1 500 000 SWITCH',
+    )
   })
 
   it('[banners.6] [banners.7] district clash plays its music looped at volume 0.05; the mute is an event and mutes it; other banners have none', () => {
@@ -121,6 +148,7 @@ describe('a banner on the screen', () => {
     expect(audio.muted).toBe(true)
     expect(b.named('Play the music')?.getAttribute('aria-pressed')).toBe('true')
     act(() => mount.root.render(<></>))
-    for (const kind of BANNER_ORDER.filter((k) => k !== 'districtClash')) expect(render(kind, 'en').dialog.querySelector('audio'), kind).toBeNull()
+    for (const kind of BANNER_ORDER.filter((k) => k !== 'districtClash'))
+      expect(render(kind, 'en').dialog.querySelector('audio'), kind).toBeNull()
   })
 })

@@ -54,18 +54,28 @@ async function reportScreen(languageCode: 'en' | 'ru', error: RequestError) {
 
 describe('the Report screen after a refused upload', async () => {
   it('413: says the record is too large, with the server’s limit', async () => {
-    expect(await reportScreen('en', refusal(413, TOO_LARGE))).toBe(`The report was not sent. The session record is too large to upload (${TOO_LARGE}).`)
+    expect(await reportScreen('en', refusal(413, TOO_LARGE))).toBe(
+      `The report was not sent. The session record is too large to upload (${TOO_LARGE}).`,
+    )
     app?.unmount()
-    expect(await reportScreen('ru', refusal(413, TOO_LARGE))).toBe(`Отчёт не отправлен. Запись сессии слишком велика для отправки (${TOO_LARGE}).`)
+    expect(await reportScreen('ru', refusal(413, TOO_LARGE))).toBe(
+      `Отчёт не отправлен. Запись сессии слишком велика для отправки (${TOO_LARGE}).`,
+    )
   })
 
   it('429: says the day’s reports are used up, with the server’s wait', async () => {
-    expect(await reportScreen('en', refusal(429, TOO_MANY))).toBe(`The report was not sent. You have sent as many reports as one day allows (${TOO_MANY}).`)
+    expect(await reportScreen('en', refusal(429, TOO_MANY))).toBe(
+      `The report was not sent. You have sent as many reports as one day allows (${TOO_MANY}).`,
+    )
     app?.unmount()
-    expect(await reportScreen('ru', refusal(429, TOO_MANY))).toBe(`Отчёт не отправлен. Вы уже отправили столько отчётов, сколько можно за сутки (${TOO_MANY}).`)
+    expect(await reportScreen('ru', refusal(429, TOO_MANY))).toBe(
+      `Отчёт не отправлен. Вы уже отправили столько отчётов, сколько можно за сутки (${TOO_MANY}).`,
+    )
   })
 
   it('any other refusal still shows the server’s message', async () => {
-    expect(await reportScreen('en', refusal(400, 'unknown log format'))).toBe('The report was not sent. The request was refused: unknown log format')
+    expect(await reportScreen('en', refusal(400, 'unknown log format'))).toBe(
+      'The report was not sent. The request was refused: unknown log format',
+    )
   })
 })

@@ -14,7 +14,12 @@ import { createStore } from '../../../streams/store'
 import { rootEpics } from '../../../streams/epics'
 import { type FeatureName, loadFeature, setFeatureHost } from '../../../streams/features'
 import { type HttpResponse, createHttpClient } from '../../../streams/http/client'
-import { type ButtonParams, type ButtonPort, type TelegramControls, pageControls } from '../../../streams/telegram/controls'
+import {
+  type ButtonParams,
+  type ButtonPort,
+  type TelegramControls,
+  pageControls,
+} from '../../../streams/telegram/controls'
 import type { Deps, TelegramBridge } from '../../../streams/deps'
 import type { EventInput } from '../../../domain/events'
 import { fakeDeps, fakeTelegram } from '../../streams/fakes'
@@ -44,7 +49,13 @@ export function countingTransport(reply: (x: Exchange, earlier: number) => Reply
   const transport = (req: { url: string; method: string; body?: string }) =>
     new Observable<HttpResponse>((subscriber) => {
       const url = new URL(req.url)
-      const x: Exchange = { method: req.method, path: url.pathname, query: url.search, body: req.body ? (JSON.parse(req.body) as Record<string, unknown>) : null, server: url.origin }
+      const x: Exchange = {
+        method: req.method,
+        path: url.pathname,
+        query: url.search,
+        body: req.body ? (JSON.parse(req.body) as Record<string, unknown>) : null,
+        server: url.origin,
+      }
       const earlier = exchanges.filter((e) => e.path === x.path && e.method === x.method).length
       exchanges.push(x)
       const answer = reply(x, earlier)
@@ -101,7 +112,10 @@ export async function startApp(o: StartOptions) {
   for (const e of o.events) store.dispatch(e)
   const { transport, exchanges, pending } = countingTransport(o.reply)
   const api = createHttpClient({
-    servers: { wallet: ['http://wallet-a.test', 'http://wallet-b.test'], mining: ['http://mining-a.test', 'http://mining-b.test'] },
+    servers: {
+      wallet: ['http://wallet-a.test', 'http://wallet-b.test'],
+      mining: ['http://mining-a.test', 'http://mining-b.test'],
+    },
     initDataRaw: () => 'user=%7B%7D&auth_date=1&hash=x&signature=y',
     transport,
   })
@@ -122,7 +136,9 @@ export async function startApp(o: StartOptions) {
     },
   })
   const main = fakeMainButton()
-  const controls: TelegramControls = o.native ? { native: true, main: main.port, secondary: fakeMainButton().port } : pageControls
+  const controls: TelegramControls = o.native
+    ? { native: true, main: main.port, secondary: fakeMainButton().port }
+    : pageControls
   const container = document.createElement('div')
   document.body.appendChild(container)
   let root: Root
@@ -140,7 +156,12 @@ export async function startApp(o: StartOptions) {
   await settle(20)
   // A loaded machine may take longer to resolve the screen's chunk: wait for the chunk's skeleton to
   // go (not the screen's own, which waits for the answers `later` brings).
-  for (let waited = 0; container.querySelector('[data-testid="screen-skeleton"]') !== null && waited < 5_000; waited += 10) await settle(10)
+  for (
+    let waited = 0;
+    container.querySelector('[data-testid="screen-skeleton"]') !== null && waited < 5_000;
+    waited += 10
+  )
+    await settle(10)
   if (o.later) {
     act(() => o.later!.forEach((e) => store.dispatch(e)))
     await settle(20)
@@ -155,7 +176,9 @@ export async function startApp(o: StartOptions) {
     main,
     text: () => container.textContent ?? '',
     button: (name: string | RegExp) =>
-      [...container.querySelectorAll('button')].find((b) => (typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''))) ?? null,
+      [...container.querySelectorAll('button')].find((b) =>
+        typeof name === 'string' ? b.textContent?.includes(name) : name.test(b.textContent ?? ''),
+      ) ?? null,
     /**
      * Lets the effects run until the wire is quiet: at least `minMs`, then until no answer is
      * awaited and no request went out for 10 ms (however slow the machine is).

@@ -11,7 +11,15 @@ import type { EventInput } from '../../../domain/events'
 import { launch } from '../../domain/fixtures/events'
 import { ETH_ARB, USDC_ARB, quoteFor } from '../../domain/swap/fixtures'
 import { USDT as CT_USDT, trade } from '../../domain/copyTrade/fixtures'
-import { type DoubleSubmitApp, type Exchange, type Reply, clickOn, startApp, tapTenTimes, tapTenTimesSpread } from './harness'
+import {
+  type DoubleSubmitApp,
+  type Exchange,
+  type Reply,
+  clickOn,
+  startApp,
+  tapTenTimes,
+  tapTenTimesSpread,
+} from './harness'
 
 let app: DoubleSubmitApp | null = null
 afterEach(async () => {
@@ -19,47 +27,93 @@ afterEach(async () => {
   app = null
 })
 beforeAll(async () => {
-  await Promise.all(Object.values(import.meta.glob(['../../../src/swap/*.tsx', '../../../src/send/*.tsx', '../../../src/copyTrade/*.tsx'])).map((load) => load()))
+  await Promise.all(
+    Object.values(
+      import.meta.glob(['../../../src/swap/*.tsx', '../../../src/send/*.tsx', '../../../src/copyTrade/*.tsx']),
+    ).map((load) => load()),
+  )
 })
 
 /** Answers the given writes; every other call is left hanging. `failFirst`: the first attempt of each write fails on the network. */
 const answering =
   (answers: Record<string, unknown>, failFirst = false) =>
   (x: Exchange, earlier: number): Reply =>
-    x.method === 'POST' && x.path in answers ? (failFirst && earlier === 0 ? 'network' : { status: 200, body: answers[x.path] }) : 'hang'
+    x.method === 'POST' && x.path in answers
+      ? failFirst && earlier === 0
+        ? 'network'
+        : { status: 200, body: answers[x.path] }
+      : 'hang'
 
 type Tapper = (a: DoubleSubmitApp) => Promise<void>
 /** The three ways of tapping ten times a confirm that is the screen's primary action. */
 const bursts = (control: (a: DoubleSubmitApp) => Element | null): [string, boolean, Tapper][] => [
   ['ten taps at once', false, async (a) => tapTenTimes(clickOn(control(a)))],
   ['ten taps a millisecond apart', false, async (a) => tapTenTimesSpread(clickOn(control(a)))],
-  ["ten presses of Telegram's main button at once, then ten spread", true, async (a) => {
-    tapTenTimes(a.main.press)
-    await tapTenTimesSpread(a.main.press)
-  }],
+  [
+    "ten presses of Telegram's main button at once, then ten spread",
+    true,
+    async (a) => {
+      tapTenTimes(a.main.press)
+      await tapTenTimesSpread(a.main.press)
+    },
+  ],
 ]
 
 const held = (token: typeof ETH_ARB, tokensAmount: string) => ({ ...token, tokensAmount, usdAmount: 1, tokensCost: 1 })
-const swapParams = { from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831', to: '42161:0x0000000000000000000000000000000000000000', amount: '10000000', accountIndex: 0 }
+const swapParams = {
+  from: '42161:0xaf88d065e77c8cc2239327c5edb3a432268e5831',
+  to: '42161:0x0000000000000000000000000000000000000000',
+  amount: '10000000',
+  accountIndex: 0,
+}
 const swapReady: EventInput[] = [
   { type: 'app/launched', payload: launch() },
-  { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [held(USDC_ARB, '500'), held(ETH_ARB, '0.5')] as never } },
+  {
+    type: 'wallet/balancesReceived',
+    payload: { accountIndex: 0, balances: [held(USDC_ARB, '500'), held(ETH_ARB, '0.5')] as never },
+  },
   { type: 'picker/tokenPicked', payload: { purpose: 'swapFrom', token: USDC_ARB } },
   { type: 'picker/tokenPicked', payload: { purpose: 'swapTo', token: ETH_ARB } },
   { type: 'swap/amountChanged', payload: { value: '10' } },
-  { type: 'swap/quoteReceived', payload: { params: swapParams, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n) } },
+  {
+    type: 'swap/quoteReceived',
+    payload: { params: swapParams, quote: quoteFor(USDC_ARB, ETH_ARB, '10000000', 3_000_000_000_000_000n) },
+  },
   { type: 'app/navigated', payload: { to: '/swap' } },
   { type: 'app/navigated', payload: { to: '/confirmSwap' } },
 ]
 /** The 500 ms execution debounce and the answer. */
 const SWAP_SETTLE_MS = 700
 
-const USDT = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
-const ETH = { address: '0x0000000000000000000000000000000000000000', chainId: 42161 as const, decimals: 18, logoURI: '', name: 'Ether', symbol: 'ETH' }
+const USDT = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161 as const,
+  decimals: 6,
+  logoURI: '',
+  name: 'Tether',
+  symbol: 'USDT',
+}
+const ETH = {
+  address: '0x0000000000000000000000000000000000000000',
+  chainId: 42161 as const,
+  decimals: 18,
+  logoURI: '',
+  name: 'Ether',
+  symbol: 'ETH',
+}
 const BOB = '0x52908400098527886E0F7030069857D2E4169EE7'
 const sendReady: EventInput[] = [
   { type: 'app/launched', payload: launch() },
-  { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }, { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 }] as never } },
+  {
+    type: 'wallet/balancesReceived',
+    payload: {
+      accountIndex: 0,
+      balances: [
+        { ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 },
+        { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 },
+      ] as never,
+    },
+  },
   { type: 'send/started', payload: {} },
   { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
   { type: 'send/addressChanged', payload: { value: BOB } },
@@ -88,7 +142,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
   describe('swap: Confirm swap', () => {
     for (const [name, native, tap] of bursts((a) => a.mainAction())) {
       it(`${name}: one POST /swap`, async () => {
-        app = await startApp({ events: swapReady, native, reply: answering({ '/swap': { ok: true, historyId: 'h1' } }) })
+        app = await startApp({
+          events: swapReady,
+          native,
+          reply: answering({ '/swap': { ok: true, historyId: 'h1' } }),
+        })
         expect(native ? app.main.shown.at(-1)?.text : app.mainAction()?.textContent).toBe('Confirm swap')
         await tap(app)
         await app.quiet(SWAP_SETTLE_MS)
@@ -112,7 +170,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     })
 
     it('a swap that failed with no answer, confirmed again: the same key, so the server swaps once', async () => {
-      app = await startApp({ events: swapReady, reply: (x, earlier) => (x.path !== '/swap' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, historyId: 'h1' } }) })
+      app = await startApp({
+        events: swapReady,
+        reply: (x, earlier) =>
+          x.path !== '/swap' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, historyId: 'h1' } },
+      })
       tapTenTimes(clickOn(app.mainAction()))
       await app.quiet(SWAP_SETTLE_MS)
       expect(app.store.getState().swap.executed).toBe(false)
@@ -150,7 +212,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     })
 
     it('a refused send tried again: the same key, so a send the server did make is not made twice', async () => {
-      app = await startApp({ events: sendReady, reply: (x, earlier) => (x.path !== '/transfer' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, txId: 't1' } }) })
+      app = await startApp({
+        events: sendReady,
+        reply: (x, earlier) =>
+          x.path !== '/transfer' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: { ok: true, txId: 't1' } },
+      })
       tapTenTimes(clickOn(app.mainAction()))
       await app.quiet(20)
       expect(app.store.getState().send.isSuccess).toBe(false)
@@ -165,7 +231,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     const started = { ok: true, trade: trade('new') }
     for (const [name, native, tap] of bursts((a) => a.mainAction())) {
       it(`${name}: one POST /startMonitoringCopyTrade`, async () => {
-        app = await startApp({ events: copyTradeReady, native, reply: answering({ '/startMonitoringCopyTrade': started }) })
+        app = await startApp({
+          events: copyTradeReady,
+          native,
+          reply: answering({ '/startMonitoringCopyTrade': started }),
+        })
         expect(native ? app.main.shown.at(-1)?.text : app.mainAction()?.textContent).toBe('Start copy trade')
         await tap(app)
         await app.quiet(20)
@@ -175,7 +245,11 @@ describe('double submits, wallet half: one write per burst of taps', () => {
     }
 
     it('a failed start tried again: the same key', async () => {
-      app = await startApp({ events: copyTradeReady, reply: (x, earlier) => (x.path !== '/startMonitoringCopyTrade' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: started }) })
+      app = await startApp({
+        events: copyTradeReady,
+        reply: (x, earlier) =>
+          x.path !== '/startMonitoringCopyTrade' ? 'hang' : earlier < 2 ? 'network' : { status: 200, body: started },
+      })
       tapTenTimes(clickOn(app.mainAction()))
       await app.quiet(20)
       expect(app.store.getState().copyTrade.submitError).not.toBeNull()

@@ -27,7 +27,10 @@ afterEach(() => {
 
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
 async function open(events: EventInput[], language: 'en' | 'ru' = 'en') {
-  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, { type: 'app/navigated', payload: { to: '/mining/frens' } }])
+  app = renderApp([
+    { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) },
+    { type: 'app/navigated', payload: { to: '/mining/frens' } },
+  ])
   await frames()
   for (const e of events) app.dispatch(e)
   await frames()
@@ -54,19 +57,25 @@ describe('the friends screen', () => {
     expect(testId('frens-ordinary')).toBe('5')
     expect(app!.dispatched.map((e) => e.type)).toContain('friends/entered')
     // the total is the exact sum, cut once: 0.99995 + 0.00005 = 1; cutting each bonus first would give 0.9999
-    app!.dispatch({ type: 'friends/statsReceived', payload: { stats: stats({ friends_bonus: '0.99995', friends_2_bonus: '0.00005' }) } })
+    app!.dispatch({
+      type: 'friends/statsReceived',
+      payload: { stats: stats({ friends_bonus: '0.99995', friends_2_bonus: '0.00005' }) },
+    })
     await frames()
     expect(testId('frens-bonus-1')).toBe('0.9999 SWITCH')
     expect(testId('frens-total')).toBe('1')
   })
 
-  it('[friends.7] [friends.8] the contest card: ended past 2025-05-01T23:59:59Z on the server\'s clock, counting down before it; its prize', async () => {
+  it("[friends.7] [friends.8] the contest card: ended past 2025-05-01T23:59:59Z on the server's clock, counting down before it; its prize", async () => {
     await open(loaded)
     expect(testId('frens-contest-ended')).toBe('Ended')
     expect(app!.text()).toContain('The contest ended on 01/05/2025, 23:59')
     expect(testId('frens-contest-prize')).toBe('Prize pool: 11,000 USDT and 1,100,000 SWITCH')
     // the server's clock 3 d 3:29:44 before the end, read now: the card counts down by the server, not the device
-    app!.dispatch({ type: 'friends/clockRead', payload: { serverTime: INVITE_CONTEST_ENDS_AT - ((3 * 24 + 3) * 3600 + 29 * 60 + 44) * 1000 } })
+    app!.dispatch({
+      type: 'friends/clockRead',
+      payload: { serverTime: INVITE_CONTEST_ENDS_AT - ((3 * 24 + 3) * 3600 + 29 * 60 + 44) * 1000 },
+    })
     await frames()
     expect(testId('frens-contest-left')).toBe('3 d 3:29:44')
     expect(testId('frens-contest-ended')).toBeNull()
@@ -76,9 +85,26 @@ describe('the friends screen', () => {
   it('the contest card carries product text only, in English and in Russian: no note about announcements', async () => {
     for (const language of ['en', 'ru'] as const) {
       await open(loaded, language)
-      const card = (app!.container.querySelector('[data-testid="frens-contest"]')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
-      expect(card).toContain(language === 'en' ? 'Prize pool: 11,000 USDT and 1,100,000 SWITCH' : 'Призовой фонд: 11 000 USDT и 1 100 000 SWITCH')
-      for (const internal of ['banner', 'announce', 'published', 'баннер', 'объявлен', 'опубликован', '15,000', '15 000']) expect([language, card.includes(internal)]).toEqual([language, false])
+      const card = (app!.container.querySelector('[data-testid="frens-contest"]')?.textContent ?? '').replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      )
+      expect(card).toContain(
+        language === 'en'
+          ? 'Prize pool: 11,000 USDT and 1,100,000 SWITCH'
+          : 'Призовой фонд: 11 000 USDT и 1 100 000 SWITCH',
+      )
+      for (const internal of [
+        'banner',
+        'announce',
+        'published',
+        'баннер',
+        'объявлен',
+        'опубликован',
+        '15,000',
+        '15 000',
+      ])
+        expect([language, card.includes(internal)]).toEqual([language, false])
       app!.unmount()
       app = null
     }
@@ -99,7 +125,7 @@ describe('the friends screen', () => {
     expect(app!.button('Show more')).toBeNull()
   })
 
-  it('[friends.12] [friends.13] the main button shares the invite link by Telegram\'s share URL; the copy button copies the link', async () => {
+  it("[friends.12] [friends.13] the main button shares the invite link by Telegram's share URL; the copy button copies the link", async () => {
     await open(loaded)
     expect(testId('frens-invite-link')).toBe(invite.link)
     expect(mainButton().textContent).toBe('Invite a friend')
@@ -111,7 +137,10 @@ describe('the friends screen', () => {
     expect(url.searchParams.get('url')).toBe(invite.link)
     expect(url.searchParams.get('text')).toBe('Mine SWITCH with me: join by my link and we both earn.')
     app!.click(app!.container.querySelector('button[aria-label="Copy invite link"]'))
-    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'friends/invite', text: invite.link } })
+    expect(app!.dispatched.at(-1)).toMatchObject({
+      type: 'app/copyRequested',
+      payload: { target: 'friends/invite', text: invite.link },
+    })
   })
 
   it('loading shows skeletons; no friends shows an invite prompt; the main button waits for the link', async () => {
@@ -119,7 +148,10 @@ describe('the friends screen', () => {
     expect(app!.container.querySelector('[data-testid="frens-stats-loading"]')).not.toBeNull()
     expect(app!.container.querySelector('[data-testid="frens-list-loading"]')).not.toBeNull()
     expect(mainButton().disabled).toBe(true)
-    app!.dispatch({ type: 'friends/pageReceived', payload: { pageToken: null, answer: { result: [], nextToken: null } } })
+    app!.dispatch({
+      type: 'friends/pageReceived',
+      payload: { pageToken: null, answer: { result: [], nextToken: null } },
+    })
     await frames()
     expect(testId('frens-empty')).toContain('No friends yet')
     expect(testId('frens-empty')).toContain('Invite a friend with the button below')
@@ -145,19 +177,39 @@ describe('the friends screen', () => {
     expect(app!.dispatched.at(-1)?.type).toBe('friends/inviteRetried')
   })
 
-  it('an invite link the server refuses is said in the user\'s language, never the server\'s words', async () => {
+  it("an invite link the server refuses is said in the user's language, never the server's words", async () => {
     for (const language of ['en', 'ru'] as const) {
-      await open([{ type: 'friends/inviteFailed', payload: { error: { kind: 'rejected', status: 409, message: 'no invite link: this server knows no bot username (set BOT_USERNAME or run the bot)' } } }], language)
+      await open(
+        [
+          {
+            type: 'friends/inviteFailed',
+            payload: {
+              error: {
+                kind: 'rejected',
+                status: 409,
+                message: 'no invite link: this server knows no bot username (set BOT_USERNAME or run the bot)',
+              },
+            },
+          },
+        ],
+        language,
+      )
       const text = testId('frens-invite-failed') ?? ''
-      expect(text).toContain(language === 'en' ? 'Invite links are not available in this app right now.' : 'Ссылки-приглашения сейчас недоступны в этом приложении.')
+      expect(text).toContain(
+        language === 'en'
+          ? 'Invite links are not available in this app right now.'
+          : 'Ссылки-приглашения сейчас недоступны в этом приложении.',
+      )
       expect(text).not.toContain('BOT_USERNAME')
       app!.unmount()
       app = null
     }
   })
 
-  it('[app.30] the bottom menu\'s frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button', async () => {
-    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: 'en' } }) }])
+  it("[app.30] the bottom menu's frens tab opens /mining/frens and is the active item there, not mining (the longest matching route); a tab root, no back button", async () => {
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: 'en' } }) },
+    ])
     await frames()
     const nav = () => [...app!.container.querySelectorAll('nav a, nav button')]
     expect(nav().map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
@@ -165,7 +217,9 @@ describe('the friends screen', () => {
     expect(active()).toBe('Wallet')
     app!.click(app!.link('Frens'))
     await frames()
-    expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/mining/frens' } })
+    expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({
+      payload: { to: '/mining/frens' },
+    })
     expect(active()).toBe('Frens')
     expect(app!.container.querySelector('h1')?.textContent).toBe('Friends')
     expect(backButtonVisible(app!.store.getState())).toBe(false)

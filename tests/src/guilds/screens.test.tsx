@@ -10,7 +10,12 @@ import { HOUR, answerAt } from '../../domain/mining/fixtures'
 
 let app: ReturnType<typeof renderApp> | null = null
 beforeAll(async () => {
-  await Promise.all([...Object.values(import.meta.glob('../../../src/guilds/*.tsx')), ...Object.values(import.meta.glob('../../../src/mining/*.tsx'))].map((load) => load()))
+  await Promise.all(
+    [
+      ...Object.values(import.meta.glob('../../../src/guilds/*.tsx')),
+      ...Object.values(import.meta.glob('../../../src/mining/*.tsx')),
+    ].map((load) => load()),
+  )
 })
 afterEach(() => {
   app?.unmount()
@@ -20,13 +25,24 @@ afterEach(() => {
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 30)))
 async function open(to: string, events: EventInput[] = [], language: 'en' | 'ru' = 'en') {
-  app = renderApp([e('app/launched', launch({ user: { id: 1, firstName: 'Mia', languageCode: language } })), e('app/navigated', { to }), ...events])
+  app = renderApp([
+    e('app/launched', launch({ user: { id: 1, firstName: 'Mia', languageCode: language } })),
+    e('app/navigated', { to }),
+    ...events,
+  ])
   await frames()
   return app
 }
 const types = () => app!.dispatched.map((d) => d.type)
 const last = (type: string) => app!.dispatched.filter((d) => d.type === type).at(-1)?.payload
-const board = { top: [{ firstName: 'Ada', gotAmount: '2740.5421' }, { firstName: 'Bob', gotAmount: '12' }], userRank: 17, user: { firstName: 'Mia', gotAmount: '3.25' } }
+const board = {
+  top: [
+    { firstName: 'Ada', gotAmount: '2740.5421' },
+    { firstName: 'Bob', gotAmount: '12' },
+  ],
+  userRank: 17,
+  user: { firstName: 'Mia', gotAmount: '3.25' },
+}
 const allianceBoard = {
   top: [{ name: 'ton_whales', title: 'TON Whales', totalMined: '32086.152', users: 8 }],
   allianceRank: 1,
@@ -45,7 +61,7 @@ const details = (member: boolean) => ({
 })
 
 describe('/mining/guilds', () => {
-  it('[guilds.3] the toggle (individual, then alliances), the rank, skeletons until the board, then its top and the user\'s place and row', async () => {
+  it("[guilds.3] the toggle (individual, then alliances), the rank, skeletons until the board, then its top and the user's place and row", async () => {
     await open('/mining/guilds')
     expect(last('guilds/entered')).toEqual({ userGuild: 0 })
     expect(app!.container.querySelector('[aria-busy="true"]')).not.toBeNull()
@@ -69,10 +85,26 @@ describe('/mining/guilds', () => {
     expect(app!.button('Individual')?.getAttribute('aria-pressed')).toBe('true')
   })
 
-  it('[mining.11] the leaderboard\'s figures all have 4 decimals, zeros kept, each with its unit', async () => {
+  it("[mining.11] the leaderboard's figures all have 4 decimals, zeros kept, each with its unit", async () => {
     await open('/mining/guilds')
-    app!.dispatch(e('guilds/leaderboardReceived', { rank: 1, board: { ...board, top: [{ firstName: 'Ada', gotAmount: '690.52' }, { firstName: 'Bob', gotAmount: '681.439' }, { firstName: 'Cy', gotAmount: '12' }, { firstName: 'Di', gotAmount: '1234.56789' }] } }))
-    const rows = [...app!.container.querySelectorAll('[data-testid="leaderboard"] li')].map((li) => [li.querySelector('[data-testid="leader-amount"]')?.textContent, li.querySelector('.cell__after-subtitle')?.textContent])
+    app!.dispatch(
+      e('guilds/leaderboardReceived', {
+        rank: 1,
+        board: {
+          ...board,
+          top: [
+            { firstName: 'Ada', gotAmount: '690.52' },
+            { firstName: 'Bob', gotAmount: '681.439' },
+            { firstName: 'Cy', gotAmount: '12' },
+            { firstName: 'Di', gotAmount: '1234.56789' },
+          ],
+        },
+      }),
+    )
+    const rows = [...app!.container.querySelectorAll('[data-testid="leaderboard"] li')].map((li) => [
+      li.querySelector('[data-testid="leader-amount"]')?.textContent,
+      li.querySelector('.cell__after-subtitle')?.textContent,
+    ])
     expect(rows).toEqual([
       ['690.5200', 'SWITCH'],
       ['681.4390', 'SWITCH'],
@@ -83,28 +115,53 @@ describe('/mining/guilds', () => {
 
   it('[guilds.12] the alliance input says why Join is disabled: nothing typed, or no name in the text; with a name, what Join does', async () => {
     for (const language of ['en', 'ru'] as const) {
-      await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })], language)
+      await open(
+        '/mining/guilds',
+        [
+          e('guilds/modeChanged', { mode: 'alliance' }),
+          e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+        ],
+        language,
+      )
       const hint = () => app!.container.querySelector('[data-testid="alliance-input-hint"]')
       const join = () => app!.button(language === 'en' ? 'Join' : 'Вступить') as HTMLButtonElement
-      expect([join().disabled, hint()?.textContent]).toEqual([true, language === 'en' ? 'Type a name, an @handle or a t.me link to join.' : 'Введите имя, @имя или ссылку t.me, чтобы вступить.'])
+      expect([join().disabled, hint()?.textContent]).toEqual([
+        true,
+        language === 'en'
+          ? 'Type a name, an @handle or a t.me link to join.'
+          : 'Введите имя, @имя или ссылку t.me, чтобы вступить.',
+      ])
       app!.dispatch(e('guilds/inputChanged', { text: 'my club!' }))
       expect([join().disabled, hint()?.textContent, hint()?.getAttribute('role')]).toEqual([
         true,
-        language === 'en' ? 'An alliance name has only letters, digits and _, up to 32 of them.' : 'В имени альянса только буквы, цифры и _, не больше 32.',
+        language === 'en'
+          ? 'An alliance name has only letters, digits and _, up to 32 of them.'
+          : 'В имени альянса только буквы, цифры и _, не больше 32.',
         'alert',
       ])
       app!.dispatch(e('guilds/inputChanged', { text: '@arb_club' }))
-      expect([join().disabled, hint()?.textContent]).toEqual([false, language === 'en' ? 'Join @arb_club, or create it if nobody has yet.' : 'Вступить в @arb_club или создать его, если его ещё нет.'])
+      expect([join().disabled, hint()?.textContent]).toEqual([
+        false,
+        language === 'en'
+          ? 'Join @arb_club, or create it if nobody has yet.'
+          : 'Вступить в @arb_club или создать его, если его ещё нет.',
+      ])
       expect(app!.container.querySelector('#alliance-name')?.getAttribute('aria-describedby')).toBe(hint()?.id)
       app!.unmount()
       app = null
     }
   })
 
-  it('[mining.11] an alliance\'s total mined carries its unit and 4 decimals, in the list and on its page', async () => {
-    await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+  it("[mining.11] an alliance's total mined carries its unit and 4 decimals, in the list and on its page", async () => {
+    await open('/mining/guilds', [
+      e('guilds/modeChanged', { mode: 'alliance' }),
+      e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+    ])
     const row = app!.container.querySelector('[data-testid="alliance-list"] li')
-    expect([row?.querySelector('[data-testid="alliance-total-mined"]')?.textContent, row?.querySelector('.cell__after-subtitle')?.textContent]).toEqual(['32,086.1520', 'SWITCH'])
+    expect([
+      row?.querySelector('[data-testid="alliance-total-mined"]')?.textContent,
+      row?.querySelector('.cell__after-subtitle')?.textContent,
+    ]).toEqual(['32,086.1520', 'SWITCH'])
   })
 
   it('the arrows and the refresh dispatch their intents; the rank shown follows', async () => {
@@ -133,7 +190,10 @@ describe('/mining/guilds', () => {
   })
 
   it('[guilds.9] [guilds.12] [guilds.15] alliance mode: the input, Join disabled while empty, the my-alliance bar opening its page, the list; a failed join says so', async () => {
-    await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })])
+    await open('/mining/guilds', [
+      e('guilds/modeChanged', { mode: 'alliance' }),
+      e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+    ])
     const join = () => app!.button('Join') as HTMLButtonElement
     expect(join().disabled).toBe(true)
     expect(app!.container.querySelector('input[aria-label="Alliance name, @handle or t.me link"]')).not.toBeNull()
@@ -141,7 +201,9 @@ describe('/mining/guilds', () => {
     expect(join().disabled).toBe(false)
     app!.click(join())
     expect(last('guilds/joinRequested')).toEqual({ name: 'Arb_Club', via: 'input', launch: null })
-    app!.dispatch(e('guilds/joinFailed', { name: 'Arb_Club', error: { kind: 'rejected', status: 400, message: 'bad' } }))
+    app!.dispatch(
+      e('guilds/joinFailed', { name: 'Arb_Club', error: { kind: 'rejected', status: 400, message: 'bad' } }),
+    )
     expect(app!.container.querySelector('[role="alert"]')?.textContent).toBe('Failed to join the alliance')
     expect(app!.text()).toContain('TON Whales')
     app!.click(app!.container.querySelector('[data-testid="my-alliance"] button'))
@@ -149,31 +211,63 @@ describe('/mining/guilds', () => {
   })
 
   it('in Russian', async () => {
-    await open('/mining/guilds', [e('guilds/modeChanged', { mode: 'alliance' }), e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard })], 'ru')
+    await open(
+      '/mining/guilds',
+      [
+        e('guilds/modeChanged', { mode: 'alliance' }),
+        e('guilds/allianceBoardReceived', { rank: 1, board: allianceBoard }),
+      ],
+      'ru',
+    )
     const text = app!.text()
-    for (const s of ['Гильдии', 'Личный', 'Альянсы', 'Адепт', 'Мой альянс', 'Лучшие альянсы', 'Вступить']) expect(text).toContain(s)
+    for (const s of ['Гильдии', 'Личный', 'Альянсы', 'Адепт', 'Мой альянс', 'Лучшие альянсы', 'Вступить'])
+      expect(text).toContain(s)
   })
 })
 
 describe('/mining/guilds/alliance/{name}', () => {
   it('[guilds.17] [guilds.18] a member: the avatar, title, place, total, participants, open in Telegram, top members, copy invite link and Leave', async () => {
-    await open('/mining/guilds/alliance/ton_whales', [e('guilds/inviteLinkReceived', { link: 'https://t.me/switch_test_bot?startapp=ref-AB' })])
+    await open('/mining/guilds/alliance/ton_whales', [
+      e('guilds/inviteLinkReceived', { link: 'https://t.me/switch_test_bot?startapp=ref-AB' }),
+    ])
     expect(last('guilds/allianceOpened')).toEqual({ name: 'ton_whales' })
     app!.dispatch(e('guilds/allianceReceived', { name: 'ton_whales', alliance: details(true) }))
     const text = app!.text()
-    for (const s of ['TON Whales', '@ton_whales', 'Place', '3 · Master', '34,953.1800 SWITCH', 'Participants', '9', 'Alex', 'Top members', 'You are a member']) expect(text).toContain(s)
+    for (const s of [
+      'TON Whales',
+      '@ton_whales',
+      'Place',
+      '3 · Master',
+      '34,953.1800 SWITCH',
+      'Participants',
+      '9',
+      'Alex',
+      'Top members',
+      'You are a member',
+    ])
+      expect(text).toContain(s)
     expect(app!.container.querySelector('svg[data-avatar]')).not.toBeNull()
     expect(app!.button('Join')).toBeNull()
     app!.click(app!.button('Open in Telegram'))
     expect(last('app/linkOpened')).toEqual({ url: 'https://t.me/ton_whales' })
     app!.click(app!.button('Copy invite link'))
-    expect(last('app/copyRequested')).toEqual({ target: INVITE_COPY_TARGET, text: 'https://t.me/switch_test_bot?startapp=alliance-ton_whales' })
+    expect(last('app/copyRequested')).toEqual({
+      target: INVITE_COPY_TARGET,
+      text: 'https://t.me/switch_test_bot?startapp=alliance-ton_whales',
+    })
     app!.dispatch(e('app/copied', { target: INVITE_COPY_TARGET }))
     expect(app!.text()).toContain('Copied')
     app!.dispatch(e('guilds/inviteCopiedExpired'))
     expect(app!.text()).not.toContain('Copied')
     app!.click(app!.button('Leave'))
-    expect(last('guilds/leaveRequested')).toEqual({ name: 'ton_whales', prompt: { message: 'Leave the alliance TON Whales? Its 5\u00a0% bonus stops with your next claim.', ok: 'Leave', cancel: 'Cancel' } })
+    expect(last('guilds/leaveRequested')).toEqual({
+      name: 'ton_whales',
+      prompt: {
+        message: 'Leave the alliance TON Whales? Its 5\u00a0% bonus stops with your next claim.',
+        ok: 'Leave',
+        cancel: 'Cancel',
+      },
+    })
   })
 
   it('[guilds.19] a non-member sees Join, not the invite link or Leave', async () => {
@@ -187,7 +281,12 @@ describe('/mining/guilds/alliance/{name}', () => {
 
   it('an alliance nobody made yet offers Join to make it; another failure is said quietly with a retry', async () => {
     await open('/mining/guilds/alliance/new_one')
-    app!.dispatch(e('guilds/allianceFailed', { name: 'new_one', error: { kind: 'rejected', status: 404, message: 'no such alliance' } }))
+    app!.dispatch(
+      e('guilds/allianceFailed', {
+        name: 'new_one',
+        error: { kind: 'rejected', status: 404, message: 'no such alliance' },
+      }),
+    )
     expect(app!.text()).toContain('No alliance @new_one yet')
     expect(app!.button('Join')).not.toBeNull()
     app!.unmount()
@@ -201,7 +300,7 @@ describe('/mining/guilds/alliance/{name}', () => {
 })
 
 describe('the way in from the mining screen', () => {
-  it('the guilds entry names the user\'s rank and opens /mining/guilds; no rank, it says so', async () => {
+  it("the guilds entry names the user's rank and opens /mining/guilds; no rank, it says so", async () => {
     await open('/mining', [e('mining/userReceived', { ...answerAt(HOUR, { guild: 2 }) })])
     const entry = app!.button('Guilds and alliances')
     expect(entry?.textContent).toContain('Your rank: Master')

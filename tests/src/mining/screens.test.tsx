@@ -27,11 +27,19 @@ afterEach(() => {
 
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
 async function open(events: EventInput[], language: 'en' | 'ru' = 'en') {
-  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, ...events, { type: 'app/navigated', payload: { to: '/mining' } }])
+  app = renderApp([
+    { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) },
+    ...events,
+    { type: 'app/navigated', payload: { to: '/mining' } },
+  ])
   await frames()
   return app
 }
-const received = (ms: number, over: Parameters<typeof record>[0] = {}, season = { endsAt: null as string | null, appealUntil: null as string | null }): EventInput => ({
+const received = (
+  ms: number,
+  over: Parameters<typeof record>[0] = {},
+  season = { endsAt: null as string | null, appealUntil: null as string | null },
+): EventInput => ({
   type: 'mining/userReceived',
   payload: { ...answerAt(ms, over), season } as never,
 })
@@ -54,7 +62,11 @@ describe('the mining screen', () => {
     app!.click(mainButton())
     expect(app!.dispatched.at(-1)?.type).toBe('mining/claimTapped')
     // mining.9: tasks by category, airdrops and guilds/alliances are reached from here
-    for (const [name, to] of [['Tasks and boosts', '/mining/tasks'], ['Airdrops', '/mining/tasks/airdrops'], ['Guilds and alliances', '/mining/guilds']] as const) {
+    for (const [name, to] of [
+      ['Tasks and boosts', '/mining/tasks'],
+      ['Airdrops', '/mining/tasks/airdrops'],
+      ['Guilds and alliances', '/mining/guilds'],
+    ] as const) {
       app!.click(app!.button(name))
       expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)?.payload, name).toMatchObject({ to })
     }
@@ -92,7 +104,7 @@ describe('the mining screen', () => {
     expect(mainButton().textContent).toBe('Собрать')
   })
 
-  it('[mining.4] between polls the amount rises on the server\'s clock, from the state alone: no event is dispatched', async () => {
+  it("[mining.4] between polls the amount rises on the server's clock, from the state alone: no event is dispatched", async () => {
     await open([received(HOUR)])
     const before = app!.dispatched.length
     vi.setSystemTime(DEVICE + HOUR)
@@ -106,7 +118,7 @@ describe('the mining screen', () => {
     expect(app!.dispatched.length).toBe(before)
   })
 
-  it('a phone whose clock is wrong still counts on the server\'s time: the offset comes from the answer', async () => {
+  it("a phone whose clock is wrong still counts on the server's time: the offset comes from the answer", async () => {
     // the device's clock says 10 minutes earlier than the server's: the answer says so
     await open([{ type: 'mining/userReceived', payload: { ...answerAt(HOUR), serverTime: DEVICE + 600_000 } as never }])
     // read at the server's DEVICE + 10 min, i.e. the record's HOUR; shown now at the same moment
@@ -114,33 +126,81 @@ describe('the mining screen', () => {
   })
 
   it('the last burn is shown: how much, when, how many windows; gone after a claim', async () => {
-    const burn = { amount: '18', windows: 2, from: new Date(WINDOW_START - 12 * HOUR).toISOString(), to: new Date(WINDOW_START).toISOString() }
+    const burn = {
+      amount: '18',
+      windows: 2,
+      from: new Date(WINDOW_START - 12 * HOUR).toISOString(),
+      to: new Date(WINDOW_START).toISOString(),
+    }
     await open([received(HOUR, { lastBurn: burn, burnedAmount: '18' })])
-    expect(testId('last-burn')).toBe('18 SWITCH burnedIt was not claimed in time. The last missed window ended on 22/11/2026, 08:00; 6-hour windows missed: 2.')
+    expect(testId('last-burn')).toBe(
+      '18 SWITCH burnedIt was not claimed in time. The last missed window ended on 22/11/2026, 08:00; 6-hour windows missed: 2.',
+    )
     app!.unmount()
     await open([received(HOUR, { lastBurn: burn, burnedAmount: '18' })], 'ru')
-    expect(testId('last-burn')).toBe('Сгорело 18 SWITCHИх не собрали вовремя. Последнее пропущенное окно закончилось 22.11.2026, 08:00; пропущено 6-часовых окон: 2.')
-    app!.dispatch({ type: 'mining/claimed', payload: { answer: { outcome: 'claimed', claimed: '1.5', bonus: '0', userMining: record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START + HOUR).toISOString() }), serverTime: WINDOW_START + HOUR } as never } })
+    expect(testId('last-burn')).toBe(
+      'Сгорело 18 SWITCHИх не собрали вовремя. Последнее пропущенное окно закончилось 22.11.2026, 08:00; пропущено 6-часовых окон: 2.',
+    )
+    app!.dispatch({
+      type: 'mining/claimed',
+      payload: {
+        answer: {
+          outcome: 'claimed',
+          claimed: '1.5',
+          bonus: '0',
+          userMining: record({ lastBurn: burn, dttmLastClaim: new Date(WINDOW_START + HOUR).toISOString() }),
+          serverTime: WINDOW_START + HOUR,
+        } as never,
+      },
+    })
     expect(testId('last-burn')).toBeNull()
   })
 
-  it('the claim: Telegram\'s progress while it runs, then what was credited (with the PoH bonus)', async () => {
+  it("the claim: Telegram's progress while it runs, then what was credited (with the PoH bonus)", async () => {
     await open([received(HOUR)])
-    app!.dispatch({ type: 'mining/claimRequested', payload: { idempotencyKey: 'k'.repeat(32), windowStart: record().windowStart as string } })
+    app!.dispatch({
+      type: 'mining/claimRequested',
+      payload: { idempotencyKey: 'k'.repeat(32), windowStart: record().windowStart as string },
+    })
     expect(mainButton().getAttribute('aria-busy')).toBe('true')
     expect(mainButton().disabled).toBe(true)
-    app!.dispatch({ type: 'mining/claimed', payload: { answer: { outcome: 'claimed', claimed: '1.5', bonus: '0.075', userMining: record({ gotAmount: '13.920678912', windowStart: new Date(WINDOW_START + HOUR).toISOString() }), serverTime: WINDOW_START + HOUR } as never } })
+    app!.dispatch({
+      type: 'mining/claimed',
+      payload: {
+        answer: {
+          outcome: 'claimed',
+          claimed: '1.5',
+          bonus: '0.075',
+          userMining: record({ gotAmount: '13.920678912', windowStart: new Date(WINDOW_START + HOUR).toISOString() }),
+          serverTime: WINDOW_START + HOUR,
+        } as never,
+      },
+    })
     expect(mainButton().getAttribute('aria-busy')).toBeNull()
     expect(testId('claim-result')).toBe('+1.575 SWITCH claimed, 0.075 of them the proof-of-humanity bonus')
     expect(testId('got-amount')).toBe('13.9206 SWITCH')
     expect(testId('mined-now')).toBe('0.0000')
     app!.dispatch({ type: 'mining/claimRequested', payload: { idempotencyKey: 'x'.repeat(32), windowStart: 'w' } })
-    app!.dispatch({ type: 'mining/claimed', payload: { answer: { outcome: 'nothing', claimed: '0', bonus: '0', userMining: record(), serverTime: WINDOW_START } as never } })
+    app!.dispatch({
+      type: 'mining/claimed',
+      payload: {
+        answer: {
+          outcome: 'nothing',
+          claimed: '0',
+          bonus: '0',
+          userMining: record(),
+          serverTime: WINDOW_START,
+        } as never,
+      },
+    })
     expect(testId('claim-result')).toBe('Nothing to claim yet: mining has only just started.')
   })
 
   it('a failed first load says so with a retry', async () => {
-    await open([{ type: 'mining/entered', payload: {} }, { type: 'mining/userFailed', payload: { error: { kind: 'network', message: 'offline' } } }])
+    await open([
+      { type: 'mining/entered', payload: {} },
+      { type: 'mining/userFailed', payload: { error: { kind: 'network', message: 'offline' } } },
+    ])
     expect(app!.text()).toContain('Could not load your mining')
     app!.click(app!.button('Retry'))
     expect(app!.dispatched.at(-1)?.type).toBe('mining/refreshRequested')
@@ -148,12 +208,20 @@ describe('the mining screen', () => {
 
   it('the bottom menu shows the mining tab, active on /mining', async () => {
     await open([received(HOUR)])
-    expect([...app!.container.querySelectorAll('nav a, nav button')].map((b) => b.textContent)).toEqual(['Wallet', 'Mining', 'Frens', 'Big Pump', 'Stats'])
+    expect([...app!.container.querySelectorAll('nav a, nav button')].map((b) => b.textContent)).toEqual([
+      'Wallet',
+      'Mining',
+      'Frens',
+      'Big Pump',
+      'Stats',
+    ])
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
     app!.click(app!.link('Wallet'))
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Wallet')
     app!.click(app!.link('Mining'))
-    expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({ payload: { to: '/mining' } })
+    expect(app!.dispatched.filter((e) => e.type === 'app/navigated').at(-1)).toMatchObject({
+      payload: { to: '/mining' },
+    })
     expect(app!.container.querySelector('nav [aria-current="page"]')?.textContent).toBe('Mining')
   })
 })
@@ -161,7 +229,11 @@ describe('the mining screen', () => {
 describe('onboarding', () => {
   it('[mining.10] a first visit shows 3 steps, Next on the main button, then mining', async () => {
     await open([{ type: 'mining/created', payload: {} }, received(0)])
-    const step = () => [app!.container.querySelector('.onboarding__title')?.textContent, app!.container.querySelector('.onboarding__dots')?.getAttribute('aria-label'), mainButton().textContent]
+    const step = () => [
+      app!.container.querySelector('.onboarding__title')?.textContent,
+      app!.container.querySelector('.onboarding__dots')?.getAttribute('aria-label'),
+      mainButton().textContent,
+    ]
     expect(step()).toEqual(['Mine SWITCH', 'Step 1 of 3', 'Next'])
     app!.click(mainButton())
     expect(step()).toEqual(['Claim every 6 hours', 'Step 2 of 3', 'Next'])
@@ -184,12 +256,21 @@ describe('onboarding', () => {
 })
 
 describe('the finish screen', () => {
-  const ended = { endsAt: new Date(WINDOW_START + HOUR).toISOString(), appealUntil: new Date(WINDOW_START + 3 * HOUR).toISOString() }
-  const results = (over: object) => ({ type: 'mining/resultsReceived', payload: { results: { totalMined: '0', speed: '1.5', stakingAmount: '250', serverTime: WINDOW_START + 2 * HOUR, ...over } } }) as EventInput
+  const ended = {
+    endsAt: new Date(WINDOW_START + HOUR).toISOString(),
+    appealUntil: new Date(WINDOW_START + 3 * HOUR).toISOString(),
+  }
+  const results = (over: object) =>
+    ({
+      type: 'mining/resultsReceived',
+      payload: {
+        results: { totalMined: '0', speed: '1.5', stakingAmount: '250', serverTime: WINDOW_START + 2 * HOUR, ...over },
+      },
+    }) as EventInput
   // the answer read two hours in; the server's clock then is past the season's end
   const over = received(2 * HOUR, {}, ended)
 
-  it('[mining.12] once the season has ended on the server\'s clock the finish screen shows instead, loading first', async () => {
+  it("[mining.12] once the season has ended on the server's clock the finish screen shows instead, loading first", async () => {
     await open([over])
     expect(app!.container.querySelector('[data-testid="finish-loading"]')?.getAttribute('aria-busy')).toBe('true')
     expect(app!.dispatched.some((e) => e.type === 'mining/finishEntered')).toBe(true)
@@ -218,7 +299,9 @@ describe('the finish screen', () => {
   it('[mining.15] burned results: 0 SWITCH, the burned amount and the appeal while it is open', async () => {
     await open([over, results({ state: 'burned', burnedAmount: '57.123456' })])
     expect(testId('finish-total')).toBe('0 SWITCH')
-    expect(app!.text()).toContain('57.1234 SWITCH burned: you joined after 31 March 2025 and did not confirm you are human.')
+    expect(app!.text()).toContain(
+      '57.1234 SWITCH burned: you joined after 31 March 2025 and did not confirm you are human.',
+    )
     expect(testId('finish-appeal')).toBe('Complete the proof of humanity to appeal.')
     app!.unmount()
     await open([over, results({ state: 'burned', burnedAmount: '57.123456' })], 'ru')
@@ -240,9 +323,17 @@ describe('the finish screen', () => {
 })
 
 describe('the autoclaim modal', () => {
-  const opened: EventInput[] = [received(HOUR), { type: 'mining/autoclaimOpened', payload: {} }, { type: 'mining/autoclaimOfferReceived', payload: { offer } as never }]
+  const opened: EventInput[] = [
+    received(HOUR),
+    { type: 'mining/autoclaimOpened', payload: {} },
+    { type: 'mining/autoclaimOfferReceived', payload: { offer } as never },
+  ]
   const sheet = () => app!.container.querySelector('[role="dialog"]')
-  const failedWith = (error: object): EventInput[] => [...opened, { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } }, { type: 'mining/autoclaimFailed', payload: { way: 'internal', error } as never }]
+  const failedWith = (error: object): EventInput[] => [
+    ...opened,
+    { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } },
+    { type: 'mining/autoclaimFailed', payload: { way: 'internal', error } as never },
+  ]
 
   it('[tasks.43] [tasks.51] the card opens the modal: 195 Stars or the TON price; the claim button gives way to it', async () => {
     await open([received(HOUR)])
@@ -289,13 +380,30 @@ describe('the autoclaim modal', () => {
     ],
   ] as const)
     it(`a tap on a way pays nothing yet: it shows what will be paid and from where, and asks to confirm; Cancel goes back; one Confirm is one payment (${language})`, async () => {
-      const balances = { type: 'wallet/balancesReceived', payload: { accountIndex: 1, balances: [{ address: 'native', chainId: 'TON', tokensAmount: '12.25', usdAmount: 36.75, symbol: 'TON', decimals: 9 }] } }
-      await open([{ type: 'wallet/walletSelected', payload: { accountIndex: 1 } } as EventInput, balances as EventInput, ...opened], language)
+      const balances = {
+        type: 'wallet/balancesReceived',
+        payload: {
+          accountIndex: 1,
+          balances: [
+            { address: 'native', chainId: 'TON', tokensAmount: '12.25', usdAmount: 36.75, symbol: 'TON', decimals: 9 },
+          ],
+        },
+      }
+      await open(
+        [
+          { type: 'wallet/walletSelected', payload: { accountIndex: 1 } } as EventInput,
+          balances as EventInput,
+          ...opened,
+        ],
+        language,
+      )
       app!.click(app!.button(want.row))
       expect(app!.dispatched.filter((x) => x.type === 'mining/autoclaimPayRequested')).toEqual([])
       expect(testId('autoclaim-confirm-amount')).toBe(want.amount)
       expect(testId('autoclaim-confirm-source')).toBe(want.source)
-      expect([...sheet()!.querySelectorAll('.autoclaim-confirm__fact dt')].map((x) => x.textContent)).toEqual(want.facts)
+      expect([...sheet()!.querySelectorAll('.autoclaim-confirm__fact dt')].map((x) => x.textContent)).toEqual(
+        want.facts,
+      )
       expect(testId('autoclaim-confirm')).toContain(want.what)
       app!.click(app!.button(want.cancel))
       expect(testId('autoclaim-confirm')).toBeNull()
@@ -321,16 +429,48 @@ describe('the autoclaim modal', () => {
   })
 
   it('while paying it says what is happening; a paid invoice waits for the server', async () => {
-    await open([...opened, { type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'stars', orderId: 'SWA' } }])
+    await open([
+      ...opened,
+      { type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } },
+      { type: 'mining/autoclaimOrdered', payload: { way: 'stars', orderId: 'SWA' } },
+    ])
     expect(testId('autoclaim-progress')).toBe('Pay in the Telegram window')
     app!.dispatch({ type: 'mining/autoclaimInvoiceClosed', payload: { orderId: 'SWA', status: 'paid' } })
     expect(testId('autoclaim-progress')).toBe('Payment received. Waiting for the server to confirm it')
-    app!.dispatch({ type: 'mining/autoclaimOrderChecked', payload: { order: { orderId: 'SWA', product: 'autoclaim', way: 'stars', status: 'granted', expiresAt: '2026-11-22T10:00:00Z' } } })
+    app!.dispatch({
+      type: 'mining/autoclaimOrderChecked',
+      payload: {
+        order: {
+          orderId: 'SWA',
+          product: 'autoclaim',
+          way: 'stars',
+          status: 'granted',
+          expiresAt: '2026-11-22T10:00:00Z',
+        },
+      },
+    })
     expect(testId('success')).not.toBeNull()
   })
 
   it('[tasks.50] [tasks.52] success says activation takes up to 1 hour; Done closes it', async () => {
-    await open([...opened, { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'internal', orderId: 'SWI' } }, { type: 'mining/autoclaimTransferred', payload: { orderId: 'SWI' } }, { type: 'mining/autoclaimOrderChecked', payload: { order: { orderId: 'SWI', product: 'autoclaim', way: 'internal', status: 'granted', expiresAt: '2026-11-22T10:00:00Z' } } }])
+    await open([
+      ...opened,
+      { type: 'mining/autoclaimPayRequested', payload: { way: 'internal' } },
+      { type: 'mining/autoclaimOrdered', payload: { way: 'internal', orderId: 'SWI' } },
+      { type: 'mining/autoclaimTransferred', payload: { orderId: 'SWI' } },
+      {
+        type: 'mining/autoclaimOrderChecked',
+        payload: {
+          order: {
+            orderId: 'SWI',
+            product: 'autoclaim',
+            way: 'internal',
+            status: 'granted',
+            expiresAt: '2026-11-22T10:00:00Z',
+          },
+        },
+      },
+    ])
     expect(app!.container.querySelector('.success__title')?.textContent).toBe('Autoclaim is paid')
     expect(testId('success-detail')).toBe('Activation takes up to 1 hour.Its reward comes within 3 days.')
     app!.click(mainButton())
@@ -357,7 +497,9 @@ describe('the autoclaim modal', () => {
     expect(app!.button('Go to swap')).not.toBeNull()
     // a dry run's refusal on another field is unknown too, not a lack of balance
     app!.unmount()
-    await open(failedWith({ kind: 'rejected', status: 400, message: 'comment names no order of yours', path: 'comment' }))
+    await open(
+      failedWith({ kind: 'rejected', status: 400, message: 'comment names no order of yours', path: 'comment' }),
+    )
     expect(testId('autoclaim-error')).toContain('The payment failed for an unknown reason.')
     expect(testId('autoclaim-error')).not.toContain('Not enough TON')
     app!.click(app!.button('Try again'))
@@ -370,22 +512,39 @@ describe('the autoclaim modal', () => {
   })
 
   it('a cancelled invoice says nothing was paid', async () => {
-    await open([...opened, { type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } }, { type: 'mining/autoclaimOrdered', payload: { way: 'stars', orderId: 'SWA' } }, { type: 'mining/autoclaimInvoiceClosed', payload: { orderId: 'SWA', status: 'cancelled' } }])
+    await open([
+      ...opened,
+      { type: 'mining/autoclaimPayRequested', payload: { way: 'stars' } },
+      { type: 'mining/autoclaimOrdered', payload: { way: 'stars', orderId: 'SWA' } },
+      { type: 'mining/autoclaimInvoiceClosed', payload: { orderId: 'SWA', status: 'cancelled' } },
+    ])
     expect(testId('autoclaim-cancelled')).toBe('Payment cancelledYou closed the invoice. Nothing was paid.Try again')
   })
 
-  it('[tasks.43] three ways: Stars, TON from this wallet, TON from a wallet of one\'s own; a refusal in the wallet says nothing was paid', async () => {
+  it("[tasks.43] three ways: Stars, TON from this wallet, TON from a wallet of one's own; a refusal in the wallet says nothing was paid", async () => {
     await open(opened)
-    expect([...sheet()!.querySelectorAll('.cell__title')].map((c) => c.textContent)).toEqual(['Pay 195 Stars', 'Pay 0.5 TON', 'Pay 0.5 TON from another wallet'])
+    expect([...sheet()!.querySelectorAll('.cell__title')].map((c) => c.textContent)).toEqual([
+      'Pay 195 Stars',
+      'Pay 0.5 TON',
+      'Pay 0.5 TON from another wallet',
+    ])
     app!.click(app!.button('Pay 0.5 TON from another wallet'))
     app!.click(app!.button('Confirm and pay'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'mining/autoclaimPayRequested', payload: { way: 'external' } })
     app!.dispatch({ type: 'mining/autoclaimWalletDeclined', payload: {} })
-    expect(testId('autoclaim-cancelled')).toBe('Payment cancelledYou declined in your wallet. Nothing was paid.Try again')
+    expect(testId('autoclaim-cancelled')).toBe(
+      'Payment cancelledYou declined in your wallet. Nothing was paid.Try again',
+    )
   })
 
   it('an active autoclaim shows on the card with its end date, and cannot be bought again', async () => {
-    await open([received(HOUR, { autoclaimActive: true }), { type: 'mining/autoclaimOfferReceived', payload: { offer: { ...offer, active: true, until: '2026-12-22T08:00:00.000Z' } } as never }])
+    await open([
+      received(HOUR, { autoclaimActive: true }),
+      {
+        type: 'mining/autoclaimOfferReceived',
+        payload: { offer: { ...offer, active: true, until: '2026-12-22T08:00:00.000Z' } } as never,
+      },
+    ])
     expect(app!.text()).toContain('Active until 22/12/2026, 08:00')
     expect(app!.button('Autoclaim')).toBeNull()
   })

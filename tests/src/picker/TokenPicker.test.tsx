@@ -28,7 +28,10 @@ const token = (symbol: string, formattedAmount?: string, usdFormattedAmount?: nu
 })
 
 async function openPicker(path = '/send') {
-  app = renderApp([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: path } }])
+  app = renderApp([
+    { type: 'app/launched', payload: launch() },
+    { type: 'app/navigated', payload: { to: path } },
+  ])
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0))
   })
@@ -37,7 +40,11 @@ async function openPicker(path = '/send') {
 
 describe('token picker', () => {
   it('[picker.7] the next page is asked when 10 % of the loader is visible, not before', async () => {
-    const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; threshold: unknown; observed: Element[] }[] = []
+    const observers: {
+      callback: (entries: { isIntersecting: boolean }[]) => void
+      threshold: unknown
+      observed: Element[]
+    }[] = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -54,7 +61,16 @@ describe('token picker', () => {
     try {
       await openPicker()
       const tokens = Array.from({ length: 20 }, (_, i) => token(`T${i}`))
-      app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: app!.store.getState().picker.chainId, offset: 0, tokens: tokens as never, total: 45 } })
+      app!.dispatch({
+        type: 'picker/pageReceived',
+        payload: {
+          query: '',
+          chainId: app!.store.getState().picker.chainId,
+          offset: 0,
+          tokens: tokens as never,
+          total: 45,
+        },
+      })
       await act(async () => {
         await new Promise((r) => setTimeout(r, 0))
       })
@@ -79,8 +95,20 @@ describe('token picker', () => {
   it('[picker.16] [picker.17] [picker.18] picking sets the swap side and returns to /swap, goes on to /send/info, or to /refill/qr', async () => {
     const pickOn = async (path: string) => {
       await openPicker(path)
-      app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: app!.store.getState().picker.chainId, offset: 0, tokens: [token('USDT', '5', 5)] as never, total: 1 } })
-      app!.click(app!.container.querySelector('[data-testid=picker-row] button, [data-testid=picker-row] [role=button]') ?? app!.container.querySelector('[data-testid=picker-row]'))
+      app!.dispatch({
+        type: 'picker/pageReceived',
+        payload: {
+          query: '',
+          chainId: app!.store.getState().picker.chainId,
+          offset: 0,
+          tokens: [token('USDT', '5', 5)] as never,
+          total: 1,
+        },
+      })
+      app!.click(
+        app!.container.querySelector('[data-testid=picker-row] button, [data-testid=picker-row] [role=button]') ??
+          app!.container.querySelector('[data-testid=picker-row]'),
+      )
       const s = app!.store.getState()
       app!.unmount()
       app = null
@@ -102,27 +130,62 @@ describe('token picker', () => {
     expect(app!.container.querySelectorAll('.skeleton').length).toBeGreaterThan(5)
     expect(app!.container.querySelectorAll('[data-testid=picker-row]')).toHaveLength(0)
     // once the page lands the skeletons give way to the rows
-    app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: app!.store.getState().picker.chainId, offset: 0, tokens: [token('USDT', '5', 5)] as never, total: 1 } })
+    app!.dispatch({
+      type: 'picker/pageReceived',
+      payload: {
+        query: '',
+        chainId: app!.store.getState().picker.chainId,
+        offset: 0,
+        tokens: [token('USDT', '5', 5)] as never,
+        total: 1,
+      },
+    })
     expect(app!.container.querySelectorAll('[data-testid=picker-row]')).toHaveLength(1)
     expect(app!.container.querySelectorAll('.skeleton')).toHaveLength(0)
   })
 
   it('[picker.11] [wallet.10] a row shows the token, its name and network, the held amount to 4 decimals and its USD', async () => {
     await openPicker()
-    app!.dispatch({ type: 'picker/pageReceived', payload: { query: '', chainId: null, offset: 0, tokens: [token('ETH', '1.123456789', 3932.1), token('UNI')] as never, total: 2 } })
+    app!.dispatch({
+      type: 'picker/pageReceived',
+      payload: {
+        query: '',
+        chainId: null,
+        offset: 0,
+        tokens: [token('ETH', '1.123456789', 3932.1), token('UNI')] as never,
+        total: 2,
+      },
+    })
     const rows = [...app!.container.querySelectorAll('[data-testid=picker-row]')].map((r) => r.textContent)
     expect(rows[0]).toBe('ETETHETH token · ARB1.1234$3,932.10') // the icon's initials, then the cell
     expect(rows[1]).toBe('UNUNIUNI token · ARB')
   })
 
   it('held amounts in the language\'s form; 0.00000001 WBTC reads "< 0.0001", never 0; a long one sheds decimals, then reads compact', async () => {
-    const figures = () => [...app!.container.querySelectorAll('[data-testid=picker-row] .cell__after')].map((r) => (r.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))
-    const page = { query: '', chainId: null, offset: 0, tokens: [token('WBTC', '0.00000001', 0.001), token('USDC', '1234.5', 1234.5), token('PUNK', '12345.678912', 12), token('ZRO', '123456789.123456', 12)] as never, total: 4 }
+    const figures = () =>
+      [...app!.container.querySelectorAll('[data-testid=picker-row] .cell__after')].map((r) =>
+        (r.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '),
+      )
+    const page = {
+      query: '',
+      chainId: null,
+      offset: 0,
+      tokens: [
+        token('WBTC', '0.00000001', 0.001),
+        token('USDC', '1234.5', 1234.5),
+        token('PUNK', '12345.678912', 12),
+        token('ZRO', '123456789.123456', 12),
+      ] as never,
+      total: 4,
+    }
     await openPicker()
     app!.dispatch({ type: 'picker/pageReceived', payload: page })
     expect(figures()).toEqual(['< 0.0001$0.00', '1,234.5$1,234.50', '12,345.678$12.00', '123.45M$12.00'])
     app!.unmount()
-    app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) }, { type: 'app/navigated', payload: { to: '/send' } }])
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Демо', languageCode: 'ru' } }) },
+      { type: 'app/navigated', payload: { to: '/send' } },
+    ])
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0))
     })
@@ -134,10 +197,18 @@ describe('token picker', () => {
     await openPicker('/send')
     app!.dispatch({ type: 'picker/networkChanged', payload: { chainId: 42161 } })
     app!.dispatch({ type: 'picker/queryChanged', payload: { query: 'degen' } })
-    expect(app!.container.querySelector('[data-testid=picker-limited]')?.textContent).toBe('Searching ARB only. Search all networks')
-    app!.dispatch({ type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } })
+    expect(app!.container.querySelector('[data-testid=picker-limited]')?.textContent).toBe(
+      'Searching ARB only. Search all networks',
+    )
+    app!.dispatch({
+      type: 'picker/pageReceived',
+      payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 },
+    })
     const degen = { ...token('DEGEN'), chainId: 8453 as const, name: 'Degen' }
-    app!.dispatch({ type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [degen as never] } })
+    app!.dispatch({
+      type: 'picker/elsewhereReceived',
+      payload: { query: 'degen', chainId: 42161, tokens: [degen as never] },
+    })
     expect(app!.text()).toContain('No “degen” on ARB. Found on other networks:')
     const rows = app!.container.querySelectorAll('[data-testid=picker-elsewhere-row]')
     expect([...rows].map((r) => r.textContent)).toEqual(['DEDEGENDegen · Base'])
@@ -162,10 +233,18 @@ describe('token picker', () => {
     ])
     app.dispatch({ type: 'picker/queryChanged', payload: { query: 'degen' } })
     expect(app.container.querySelector('[data-testid=picker-limited]')?.textContent).toBe('Searching ARB only. ')
-    app.dispatch({ type: 'picker/pageReceived', payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 } })
+    app.dispatch({
+      type: 'picker/pageReceived',
+      payload: { query: 'degen', chainId: 42161, offset: 0, tokens: [], total: 0 },
+    })
     const on = (chainId: 8453 | 'TON') => ({ ...token('DEGEN'), chainId }) as never
-    app.dispatch({ type: 'picker/elsewhereReceived', payload: { query: 'degen', chainId: 42161, tokens: [on('TON'), on(8453)] } })
-    expect([...app.container.querySelectorAll('[data-testid=picker-elsewhere-row]')].map((r) => r.textContent)).toEqual(['DEDEGENDEGEN token · Base'])
+    app.dispatch({
+      type: 'picker/elsewhereReceived',
+      payload: { query: 'degen', chainId: 42161, tokens: [on('TON'), on(8453)] },
+    })
+    expect([...app.container.querySelectorAll('[data-testid=picker-elsewhere-row]')].map((r) => r.textContent)).toEqual(
+      ['DEDEGENDEGEN token · Base'],
+    )
   })
 })
 
@@ -173,8 +252,12 @@ describe('token picker: a page answered with a repeated token', () => {
   it('shows each row the answer names, and the next answer replaces every one of them (no stale row under a shared key)', async () => {
     await openPicker()
     const chainId = app!.store.getState().picker.chainId
-    const page = (tokens: ReturnType<typeof token>[]) => ({ type: 'picker/pageReceived' as const, payload: { query: '', chainId, offset: 0, tokens: tokens as never, total: tokens.length } })
-    const rows = () => [...app!.container.querySelectorAll('[data-testid="picker-row"]')].map((r) => r.textContent ?? '')
+    const page = (tokens: ReturnType<typeof token>[]) => ({
+      type: 'picker/pageReceived' as const,
+      payload: { query: '', chainId, offset: 0, tokens: tokens as never, total: tokens.length },
+    })
+    const rows = () =>
+      [...app!.container.querySelectorAll('[data-testid="picker-row"]')].map((r) => r.textContent ?? '')
     app!.dispatch(page([token('USDT'), token('USDT'), token('DAI')]))
     expect(rows()).toHaveLength(3)
     app!.dispatch(page([token('ARB')]))

@@ -17,9 +17,19 @@ afterEach(() => {
 
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
-const info = (inProgressStatus?: string) => e('poh/infoReceived', { info: { tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 }, ...(inProgressStatus ? { inProgressStatus } : {}) } })
+const info = (inProgressStatus?: string) =>
+  e('poh/infoReceived', {
+    info: {
+      tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 },
+      ...(inProgressStatus ? { inProgressStatus } : {}),
+    },
+  })
 async function open(path: string, events: EventInput[], language: 'en' | 'ru' = 'en') {
-  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, e('app/navigated', { to: '/' }), e('app/navigated', { to: path })])
+  app = renderApp([
+    { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) },
+    e('app/navigated', { to: '/' }),
+    e('app/navigated', { to: path }),
+  ])
   await frames()
   for (const x of events) app.dispatch(x)
   await frames()
@@ -36,13 +46,18 @@ function input(box: HTMLInputElement, value: string) {
   })
 }
 const mainButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
-const key = (box: HTMLInputElement, k: string) => act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
+const key = (box: HTMLInputElement, k: string) =>
+  act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
 
 describe('the PoH intro', () => {
   it('[poh.11] [poh.12] three ways with their cost; the sheet: TON with the dollar estimate, or Stars, and Verify', async () => {
     await open('/prove', [info()])
     const ways = [...app!.container.querySelectorAll('[data-testid="poh-intro"] .cell')].map((c) => c.textContent)
-    expect(ways).toEqual(['With your TON wallet1.25 TON from your own TON wallet', 'Via the app1.25 TON from this wallet', 'Via Stars150 Telegram Stars'])
+    expect(ways).toEqual([
+      'With your TON wallet1.25 TON from your own TON wallet',
+      'Via the app1.25 TON from this wallet',
+      'Via Stars150 Telegram Stars',
+    ])
     app!.click(app!.button('Via the app'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'poh/wayChosen', payload: { way: 'internal' } })
     expect(testId('poh-cost')?.textContent).toBe('1.25 TON')
@@ -54,8 +69,17 @@ describe('the PoH intro', () => {
     expect(testId('poh-cost-usd')).toBeNull()
   })
 
-  it('[poh.19] the server\'s message in the sheet; in Russian', async () => {
-    await open('/prove', [info(), e('poh/wayChosen', { way: 'internal' }), e('poh/transactionRequested', { way: 'internal', idempotencyKey: 'k' }), e('poh/transactionFailed', { way: 'internal', message: 'Недостаточно TON' })], 'ru')
+  it("[poh.19] the server's message in the sheet; in Russian", async () => {
+    await open(
+      '/prove',
+      [
+        info(),
+        e('poh/wayChosen', { way: 'internal' }),
+        e('poh/transactionRequested', { way: 'internal', idempotencyKey: 'k' }),
+        e('poh/transactionFailed', { way: 'internal', message: 'Недостаточно TON' }),
+      ],
+      'ru',
+    )
     expect(testId('poh-sheet-error')?.textContent).toBe('Недостаточно TON')
     expect(app!.button('Подтвердить')).not.toBeNull()
     expect(testId('poh-cost-usd')?.textContent).toMatch(/^≈ 3,10\s\$$/)
@@ -111,7 +135,16 @@ describe('the PoH code screen', () => {
   const rejected = (triesLeft: number) => [
     ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })),
     e('poh/codeSubmitted', { code: '123456' }),
-    e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code', path: 'code', code: 'poh-wrong-code', params: { triesLeft: String(triesLeft) } } }),
+    e('poh/codeRejected', {
+      error: {
+        kind: 'rejected',
+        status: 400,
+        message: 'Wrong code',
+        path: 'code',
+        code: 'poh-wrong-code',
+        params: { triesLeft: String(triesLeft) },
+      },
+    }),
   ]
 
   it('an invalid code shows the tries left that the server answered; the last one says none are left (en, ru)', async () => {
@@ -147,15 +180,31 @@ describe('the PoH code screen', () => {
   })
 
   it('[poh.20] [poh.26] six single-digit boxes and no bar; an invalid code: red borders on the six and the bottom bar of poh.code.invalid asking to check the transaction comment; closing it empties the boxes (en, ru)', async () => {
-    for (const [language, title, comment] of [['en', 'Invalid code', 'Check the comment of the transaction'], ['ru', 'Неверный код', 'комментарий']] as const) {
-      await open('/prove/code', [info('responsing'), ...'12345'.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))], language)
+    for (const [language, title, comment] of [
+      ['en', 'Invalid code', 'Check the comment of the transaction'],
+      ['ru', 'Неверный код', 'комментарий'],
+    ] as const) {
+      await open(
+        '/prove/code',
+        [info('responsing'), ...'12345'.split('').map((d, index) => e('poh/codeTyped', { index, text: d }))],
+        language,
+      )
       expect(boxes()).toHaveLength(6)
       expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', ''])
       expect(app!.container.querySelectorAll('.poh-box--invalid')).toHaveLength(0)
       expect(testId('poh-code-invalid')).toBeNull()
       app!.unmount()
       app = null
-      await open('/prove/code', [info('responsing'), ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })), e('poh/codeSubmitted', { code: '123456' }), e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code' } })], language)
+      await open(
+        '/prove/code',
+        [
+          info('responsing'),
+          ...'123456'.split('').map((d, index) => e('poh/codeTyped', { index, text: d })),
+          e('poh/codeSubmitted', { code: '123456' }),
+          e('poh/codeRejected', { error: { kind: 'rejected', status: 400, message: 'Wrong code' } }),
+        ],
+        language,
+      )
       expect(app!.container.querySelectorAll('.poh-box--invalid')).toHaveLength(6)
       expect(testId('poh-code-invalid')?.textContent).toContain(title)
       expect(testId('poh-code-invalid')?.textContent).toContain(comment)
@@ -180,11 +229,36 @@ describe('the loader, the failed and success screens', () => {
     expect(testId('poh-loader-status')?.textContent).toBe('Your request is in the queue')
   })
 
-  const failed = (failure?: string) => e('poh/infoReceived', { info: { tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 }, inProgressStatus: 'internalError', attempt: 1, ...(failure ? { failure } : {}) } })
+  const failed = (failure?: string) =>
+    e('poh/infoReceived', {
+      info: {
+        tonAmount: { tonAmount: '1.25', amount: '3.1', starAmount: 150 },
+        inProgressStatus: 'internalError',
+        attempt: 1,
+        ...(failure ? { failure } : {}),
+      },
+    })
 
   for (const [language, want] of [
-    ['en', { title: 'Verification failed', reason: /^Our verification service could not send your code\. The fault is ours: your payment went through and is kept\.$/, next: /you do not pay again/, free: 'Try again at no cost' }],
-    ['ru', { title: 'Проверка не удалась', reason: /^Наш сервис проверки не смог отправить код\. Ошибка на нашей стороне: оплата прошла и сохранена\.$/, next: /платить снова не нужно/, free: 'Повторить бесплатно' }],
+    [
+      'en',
+      {
+        title: 'Verification failed',
+        reason:
+          /^Our verification service could not send your code\. The fault is ours: your payment went through and is kept\.$/,
+        next: /you do not pay again/,
+        free: 'Try again at no cost',
+      },
+    ],
+    [
+      'ru',
+      {
+        title: 'Проверка не удалась',
+        reason: /^Наш сервис проверки не смог отправить код\. Ошибка на нашей стороне: оплата прошла и сохранена\.$/,
+        next: /платить снова не нужно/,
+        free: 'Повторить бесплатно',
+      },
+    ],
   ] as const)
     it(`failed on the service's side: says so, not to check a balance; try again is free and says so (${language})`, async () => {
       await open('/prove/failed', [failed('provider')], language)
@@ -194,13 +268,36 @@ describe('the loader, the failed and success screens', () => {
       expect(testId('poh-failed-next')?.textContent).toMatch(want.next)
       app!.click(app!.button(want.free))
       expect(app!.dispatched.at(-1)?.type).toBe('poh/retryTapped')
-      app!.dispatch(e('poh/retryFailed', { error: { kind: 'rejected', status: 409, message: 'Verification is switched off for now. Your payment is kept: try again later, at no cost.' } }))
+      app!.dispatch(
+        e('poh/retryFailed', {
+          error: {
+            kind: 'rejected',
+            status: 409,
+            message: 'Verification is switched off for now. Your payment is kept: try again later, at no cost.',
+          },
+        }),
+      )
       expect(testId('poh-retry-error')?.textContent).toContain('Verification is switched off for now.')
     })
 
   for (const [language, want] of [
-    ['en', { reason: 'A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.', next: 'Trying again starts a new verification: you pay again (1.25 TON or 150 Stars) and get a new code.', retry: 'Try again' }],
-    ['ru', { reason: 'Неверный код введён 5 раз, поэтому этот код больше не действует. Оплата ушла на отправленный код.', next: 'Повтор — это новая проверка: вы платите снова (1,25 TON или 150 Stars) и получаете новый код.', retry: 'Попробовать снова' }],
+    [
+      'en',
+      {
+        reason:
+          'A wrong code was entered 5 times, so that code no longer works. Its payment paid for the code we sent.',
+        next: 'Trying again starts a new verification: you pay again (1.25 TON or 150 Stars) and get a new code.',
+        retry: 'Try again',
+      },
+    ],
+    [
+      'ru',
+      {
+        reason: 'Неверный код введён 5 раз, поэтому этот код больше не действует. Оплата ушла на отправленный код.',
+        next: 'Повтор — это новая проверка: вы платите снова (1,25 TON или 150 Stars) и получаете новый код.',
+        retry: 'Попробовать снова',
+      },
+    ],
   ] as const)
     it(`the tries ran out: why, what became of the payment, and that trying again is paid again; Try again marks the failure seen (${language})`, async () => {
       await open('/prove/failed', [failed('wrong-codes')], language)
@@ -212,12 +309,14 @@ describe('the loader, the failed and success screens', () => {
       app = null
     })
 
-  it('[poh.32] the failed screen, whatever the reason: the title, a message (the reason, in place of the spec\'s balance hint: docs/features/poh.md), and a try-again action that acts (en, ru)', async () => {
+  it("[poh.32] the failed screen, whatever the reason: the title, a message (the reason, in place of the spec's balance hint: docs/features/poh.md), and a try-again action that acts (en, ru)", async () => {
     for (const language of ['en', 'ru'] as const)
       for (const failure of ['provider', 'provider-off', 'wrong-codes', 'wallet-used', 'refunded', undefined]) {
         await open('/prove/failed', [failed(failure)], language)
         const screen = testId('poh-failed')!
-        expect(screen.querySelector('.placeholder__title')?.textContent, `${language} ${failure}`).toBe(language === 'en' ? 'Verification failed' : 'Проверка не удалась')
+        expect(screen.querySelector('.placeholder__title')?.textContent, `${language} ${failure}`).toBe(
+          language === 'en' ? 'Verification failed' : 'Проверка не удалась',
+        )
         const reason = testId('poh-failed-reason')?.textContent ?? ''
         expect(reason.length, `${language} ${failure}`).toBeGreaterThan(20)
         expect(reason).not.toMatch(/poh\.|\{\{/)
@@ -225,7 +324,9 @@ describe('the loader, the failed and success screens', () => {
         expect(action.disabled, `${language} ${failure}`).toBe(false)
         expect(action.textContent).toMatch(language === 'en' ? /^Try again/ : /^Повторить|^Попробовать снова/)
         app!.click(action)
-        expect(app!.dispatched.at(-1)?.type, `${language} ${failure}`).toBe(failure === 'provider' || failure === 'provider-off' ? 'poh/retryTapped' : 'poh/failureSeen')
+        expect(app!.dispatched.at(-1)?.type, `${language} ${failure}`).toBe(
+          failure === 'provider' || failure === 'provider-off' ? 'poh/retryTapped' : 'poh/failureSeen',
+        )
         app!.unmount()
         app = null
       }

@@ -3,7 +3,11 @@ import en from '../../../locales/poh/en.json'
 import ru from '../../../locales/poh/ru.json'
 
 const flatten = (o: object, prefix = ''): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(flatten(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]])))
+  Object.fromEntries(
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? Object.entries(flatten(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]],
+    ),
+  )
 
 describe('the PoH texts', () => {
   it('en and ru have the same keys, none empty, with the same interpolation variables', () => {
@@ -18,8 +22,11 @@ describe('the PoH texts', () => {
     }
   })
 
-  it('the invalid code\'s title and description sit under the spec\'s key poh.code.invalid', () => {
-    expect(en.code.invalid).toEqual({ title: 'Invalid code', description: expect.stringContaining('comment of the transaction') })
+  it("the invalid code's title and description sit under the spec's key poh.code.invalid", () => {
+    expect(en.code.invalid).toEqual({
+      title: 'Invalid code',
+      description: expect.stringContaining('comment of the transaction'),
+    })
     expect(ru.code.invalid.title).toBe('Неверный код')
   })
 })

@@ -20,12 +20,22 @@ beforeAll(async () => {
   await import('../../../src/send/Send')
 })
 
-const USDT = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const USDT = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161 as const,
+  decimals: 6,
+  logoURI: '',
+  name: 'Tether',
+  symbol: 'USDT',
+}
 const BOB = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 async function openForm(over: Partial<LaunchPayload> = {}, language = 'en') {
   const events: EventInput[] = [
-    { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language }, ...over }) },
+    {
+      type: 'app/launched',
+      payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language }, ...over }),
+    },
     { type: 'send/started', payload: {} },
     { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
     { type: 'app/navigated', payload: { to: '/send/info' } },
@@ -67,11 +77,18 @@ describe('the recipient field', () => {
   it("Telegram's QR scanner on its phones only, with its caption; a code with no address says so", async () => {
     await openForm({ telegramHost: true, platform: 'ios' })
     app!.click(named('Scan a QR code'))
-    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'send/scanRequested', payload: { caption: "Scan the recipient's QR code" } })
+    expect(app!.dispatched.at(-1)).toMatchObject({
+      type: 'send/scanRequested',
+      payload: { caption: "Scan the recipient's QR code" },
+    })
     app!.dispatch({ type: 'send/addressRead', payload: { source: 'scanner', address: null } })
     expect(fieldError()).toBe('This QR code holds no address')
     app!.unmount()
-    for (const over of [{ telegramHost: true, platform: 'tdesktop' }, { telegramHost: false, platform: 'ios' }, { telegramHost: true, platform: 'weba' }]) {
+    for (const over of [
+      { telegramHost: true, platform: 'tdesktop' },
+      { telegramHost: false, platform: 'ios' },
+      { telegramHost: true, platform: 'weba' },
+    ]) {
       await openForm(over)
       expect(named('Scan a QR code'), JSON.stringify(over)).toBeNull()
       expect(app!.button('Paste')).not.toBeNull()

@@ -20,13 +20,26 @@ beforeAll(async () => {
   await import('../../../src/send/Send')
 })
 
-const USDT = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const USDT = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161 as const,
+  decimals: 6,
+  logoURI: '',
+  name: 'Tether',
+  symbol: 'USDT',
+}
 const BOB = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 async function openForm(language = 'en') {
   const events: EventInput[] = [
     { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
-    { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }] as never } },
+    {
+      type: 'wallet/balancesReceived',
+      payload: {
+        accountIndex: 0,
+        balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }] as never,
+      },
+    },
     { type: 'send/started', payload: {} },
     { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
     { type: 'app/navigated', payload: { to: '/send/info' } },
@@ -46,7 +59,11 @@ describe('send form', () => {
   it('"1e30" is refused at once, as typed, and Continue stays disabled', async () => {
     await openForm()
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '1e30' } })
-    expect([amountInput().value, amountError(), amountInput().getAttribute('aria-invalid')]).toEqual(['1e30', 'Only digits and one decimal point: this is not an amount.', 'true'])
+    expect([amountInput().value, amountError(), amountInput().getAttribute('aria-invalid')]).toEqual([
+      '1e30',
+      'Only digits and one decimal point: this is not an amount.',
+      'true',
+    ])
     expect(continueButton().disabled).toBe(true)
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '130' } })
     expect(amountError()).toBeUndefined()
@@ -80,8 +97,18 @@ describe('send form', () => {
         return lastValueFrom(epic(of(trigger) as Observable<AppEvent>, state$, fakeDeps({ api })).pipe(toArray()))
       }
       const cases = [
-        { path: 'amount', message: 'not enough balance on the server', field: () => amountError(), other: () => document.getElementById('send-to-error') },
-        { path: 'to', message: 'unknown recipient', field: () => document.getElementById('send-to-error')?.textContent, other: () => document.getElementById('send-amount-error') },
+        {
+          path: 'amount',
+          message: 'not enough balance on the server',
+          field: () => amountError(),
+          other: () => document.getElementById('send-to-error'),
+        },
+        {
+          path: 'to',
+          message: 'unknown recipient',
+          field: () => document.getElementById('send-to-error')?.textContent,
+          other: () => document.getElementById('send-amount-error'),
+        },
       ]
       for (const c of cases) {
         await openForm()
@@ -89,7 +116,11 @@ describe('send form', () => {
         app!.dispatch({ type: 'send/checkRequested', payload: { balance: '500' } })
         warn.mockClear()
         const refusal = { kind: 'rejected', status: 400, message: c.message, path: c.path }
-        const out = await refusedWith(checkEpic, { seq: 0, at: 0, type: 'send/checkRequested', payload: { balance: '500' } } as AppEvent, refusal)
+        const out = await refusedWith(
+          checkEpic,
+          { seq: 0, at: 0, type: 'send/checkRequested', payload: { balance: '500' } } as AppEvent,
+          refusal,
+        )
         // logged, as it came
         expect(warn).toHaveBeenCalledTimes(1)
         expect(warn.mock.calls[0]).toContain(refusal)
@@ -108,8 +139,17 @@ describe('send form', () => {
       await openForm()
       warn.mockClear()
       const refusal = { kind: 'rejected', status: 409, message: 'already sent' }
-      const state$ = new BehaviorSubject({ ...app!.store.getState(), send: { ...app!.store.getState().send, isChecked: true, idempotencyKey: 'k'.repeat(32) } }) as unknown as StateObservable
-      await lastValueFrom(confirmEpic(of({ seq: 0, at: 0, type: 'send/confirmRequested', payload: {} } as AppEvent) as Observable<AppEvent>, state$, fakeDeps({ api: fakeApi({ transfer: () => throwError(() => refusal) }) })).pipe(toArray()))
+      const state$ = new BehaviorSubject({
+        ...app!.store.getState(),
+        send: { ...app!.store.getState().send, isChecked: true, idempotencyKey: 'k'.repeat(32) },
+      }) as unknown as StateObservable
+      await lastValueFrom(
+        confirmEpic(
+          of({ seq: 0, at: 0, type: 'send/confirmRequested', payload: {} } as AppEvent) as Observable<AppEvent>,
+          state$,
+          fakeDeps({ api: fakeApi({ transfer: () => throwError(() => refusal) }) }),
+        ).pipe(toArray()),
+      )
       expect(warn).toHaveBeenCalledTimes(1)
       expect(warn.mock.calls[0]).toContain(refusal)
     } finally {
@@ -124,7 +164,7 @@ describe('send form', () => {
     expect(amountError()).toBe('Not enough USDT')
   })
 
-  it('a comment over 120 characters is refused in the form, in the user\'s language', async () => {
+  it("a comment over 120 characters is refused in the form, in the user's language", async () => {
     await openForm()
     app!.dispatch({ type: 'send/amountChanged', payload: { value: '1' } })
     app!.dispatch({ type: 'send/commentChanged', payload: { value: 'x'.repeat(120) } })
@@ -169,11 +209,27 @@ describe('send form', () => {
 
 describe('send confirm', () => {
   it('shows the whole recipient address, the network, the comment in full, and the fee and total with their USD', async () => {
-    const ETH = { address: '0x0000000000000000000000000000000000000000', chainId: 42161 as const, decimals: 18, logoURI: '', name: 'Ether', symbol: 'ETH' }
+    const ETH = {
+      address: '0x0000000000000000000000000000000000000000',
+      chainId: 42161 as const,
+      decimals: 18,
+      logoURI: '',
+      name: 'Ether',
+      symbol: 'ETH',
+    }
     const comment = 'rent for November, flat 4, with the parking space and the storage room downstairs'
     app = renderApp([
       { type: 'app/launched', payload: launch() },
-      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 }, { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 }] as never } },
+      {
+        type: 'wallet/balancesReceived',
+        payload: {
+          accountIndex: 0,
+          balances: [
+            { ...USDT, tokensAmount: '500', usdAmount: 500, tokensCost: 1 },
+            { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 },
+          ] as never,
+        },
+      },
       { type: 'send/started', payload: {} },
       { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
       { type: 'send/addressChanged', payload: { value: BOB } },
@@ -196,10 +252,26 @@ describe('send confirm', () => {
 })
 
 describe('send figures and success', () => {
-  const ETH = { address: '0x0000000000000000000000000000000000000000', chainId: 42161 as const, decimals: 18, logoURI: '', name: 'Ether', symbol: 'ETH' }
+  const ETH = {
+    address: '0x0000000000000000000000000000000000000000',
+    chainId: 42161 as const,
+    decimals: 18,
+    logoURI: '',
+    name: 'Ether',
+    symbol: 'ETH',
+  }
   const checked = (language: string, amount: string): EventInput[] => [
     { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
-    { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 }, { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 }] as never } },
+    {
+      type: 'wallet/balancesReceived',
+      payload: {
+        accountIndex: 0,
+        balances: [
+          { ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 },
+          { ...ETH, tokensAmount: '0.5', usdAmount: 1750, tokensCost: 3500 },
+        ] as never,
+      },
+    },
     { type: 'send/started', payload: {} },
     { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
     { type: 'send/addressChanged', payload: { value: BOB } },
@@ -213,20 +285,29 @@ describe('send figures and success', () => {
       await new Promise((r) => setTimeout(r, 0))
     })
   }
-  const text = (selector: string) => (app!.container.querySelector(selector)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+  const text = (selector: string) =>
+    (app!.container.querySelector(selector)?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
   it('the confirm screen groups its figures in the user\'s language: "1,234.5" in English, "1 234,5" in Russian', async () => {
     await open(checked('en', '1234.5'), '/send/confirm')
     expect(text('h1')).toBe('Send 1,234.5 USDT')
-    expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1,234.5 USDT', '$1,234.85', '11,111.178912 USDT'])
+    expect([
+      text('[data-testid=send-total]'),
+      text('[data-testid=send-total-usd]'),
+      text('[data-testid=send-balance-after]'),
+    ]).toEqual(['1,234.5 USDT', '$1,234.85', '11,111.178912 USDT'])
     app!.unmount()
     await open(checked('ru', '1234.5'), '/send/confirm')
     expect(text('h1')).toBe('Отправить 1 234,5 USDT')
     expect([text('[data-testid=send-fee]'), text('[data-testid=send-fee-usd]')]).toEqual(['≈ 0,0001 ETH', '0,35 $'])
-    expect([text('[data-testid=send-total]'), text('[data-testid=send-total-usd]'), text('[data-testid=send-balance-after]')]).toEqual(['1 234,5 USDT', '1 234,85 $', '11 111,178912 USDT'])
+    expect([
+      text('[data-testid=send-total]'),
+      text('[data-testid=send-total-usd]'),
+      text('[data-testid=send-balance-after]'),
+    ]).toEqual(['1 234,5 USDT', '1 234,85 $', '11 111,178912 USDT'])
   })
 
-  it('Max shows the balance in the user\'s form and is on (pressed) while the amount is the whole balance, which it puts in plain; pressed again it clears', async () => {
+  it("Max shows the balance in the user's form and is on (pressed) while the amount is the whole balance, which it puts in plain; pressed again it clears", async () => {
     await openForm()
     const max = () => app!.button('Max')!
     expect([max().textContent, max().getAttribute('aria-pressed')]).toEqual(['Max 500 USDT', 'false'])
@@ -237,7 +318,13 @@ describe('send figures and success', () => {
     app!.unmount()
     app = renderApp([
       { type: 'app/launched', payload: launch() },
-      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [{ ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 }] as never } },
+      {
+        type: 'wallet/balancesReceived',
+        payload: {
+          accountIndex: 0,
+          balances: [{ ...USDT, tokensAmount: '12345.678912', usdAmount: 12345.68, tokensCost: 1 }] as never,
+        },
+      },
       { type: 'send/started', payload: {} },
       { type: 'picker/tokenPicked', payload: { purpose: 'send', token: USDT } },
       { type: 'app/navigated', payload: { to: '/send/info' } },
@@ -255,7 +342,10 @@ describe('send figures and success', () => {
     await open([...checked('en', '1234.5'), { type: 'send/sent', payload: { txId: null } }], '/send/success')
     expect(app!.container.querySelector('.success-graphic')).not.toBeNull()
     expect(text('[role=status] h1')).toBe('Sent')
-    expect([text('[data-testid=success-figure]'), text('[data-testid=success-detail]')]).toEqual(['1,234.5 USDT', 'On its way to 0x5290...9EE7'])
+    expect([text('[data-testid=success-figure]'), text('[data-testid=success-detail]')]).toEqual([
+      '1,234.5 USDT',
+      'On its way to 0x5290...9EE7',
+    ])
     app!.click(app!.button('View in the bot'))
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/linkOpened' })
     const done = app!.container.querySelector('.main-action button') as HTMLButtonElement

@@ -29,7 +29,10 @@ afterEach(() => {
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
 async function open(path: string, events: EventInput[], language: 'en' | 'ru' = 'en') {
-  app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) }, e('app/navigated', { to: path })])
+  app = renderApp([
+    { type: 'app/launched', payload: launch({ user: { id: 1, firstName: 'Mia', languageCode: language } }) },
+    e('app/navigated', { to: path }),
+  ])
   await frames()
   for (const x of events) app.dispatch(x)
   await frames()
@@ -39,7 +42,11 @@ const testId = (id: string) => app!.container.querySelector(`[data-testid="${id}
 const mainButton = () => app!.container.querySelector('.main-action button') as HTMLButtonElement
 const path = () => app!.store.getState().app.history.at(-1)
 const type = (text: string) => app!.dispatch(e('staking/amountTyped', { text }))
-const loaded = (got = '1000', locked = '0') => [userRead(got, locked), e('staking/configsReceived', { configs }), e('staking/totalReceived', { totalAmount: '123456.789' })]
+const loaded = (got = '1000', locked = '0') => [
+  userRead(got, locked),
+  e('staking/configsReceived', { configs }),
+  e('staking/totalReceived', { totalAmount: '123456.789' }),
+]
 
 describe('the main staking screen', () => {
   it('[app.12] [staking.6] the amount field takes digits and one separator only: letters never enter, a comma reads as a dot, no 10th decimal of SWITCH', async () => {
@@ -56,7 +63,13 @@ describe('the main staking screen', () => {
     const input = app!.container.querySelector('#staking-amount') as HTMLInputElement
     expect(input.value).toBe('400.68')
     expect(testId('staking-available')).toBe('Available: 801.37 SWITCH')
-    expect([...app!.container.querySelectorAll('.staking-preset')].map((b) => b.textContent)).toEqual(['25%', '35%', '50%', '75%', '100%'])
+    expect([...app!.container.querySelectorAll('.staking-preset')].map((b) => b.textContent)).toEqual([
+      '25%',
+      '35%',
+      '50%',
+      '75%',
+      '100%',
+    ])
     expect(app!.container.querySelector('.staking-preset[aria-pressed="true"]')?.textContent).toBe('50%')
     expect(app!.text()).toContain('3 months')
     expect(app!.text()).toContain('APR 12%')
@@ -77,7 +90,7 @@ describe('the main staking screen', () => {
     expect((app!.container.querySelector('#staking-amount') as HTMLInputElement).value).toBe('50000')
   })
 
-  it('[staking.6] [staking.12] [staking.13] [staking.14] [staking.15] [staking.16] [staking.19] each error at its edge with its keys\' texts, only the first, Continue disabled while it shows', async () => {
+  it("[staking.6] [staking.12] [staking.13] [staking.14] [staking.15] [staking.16] [staking.19] each error at its edge with its keys' texts, only the first, Continue disabled while it shows", async () => {
     const error = () => app!.container.querySelectorAll('[data-testid="staking-error"]')
     const expectError = (kind: string | null, text: string | null) => {
       expect(error().length, kind ?? 'none').toBe(kind === null ? 0 : 1)
@@ -166,8 +179,17 @@ describe('choosing a period and paying', () => {
   it('[staking.1] the periods 3mhp, 3m, 6m, 1y, 5y and 100y last 3, 3, 6, 12, 60 and 1200 months, each listed with an icon of its own', async () => {
     expect(PERIOD_MONTHS).toEqual({ '3mhp': 3, '3m': 3, '6m': 6, '1y': 12, '5y': 60, '100y': 1200 })
     await open('/mining/staking/configs', loaded())
-    const rows = [...app!.container.querySelectorAll('[data-testid="staking-configs"] button')].filter((b) => b.querySelector('.period-icon') !== null)
-    expect(rows.map((r) => r.querySelector('.cell__title')?.textContent?.split(' · ')[0])).toEqual(['3 months', '3 months, higher APR', '6 months', '1 year', '5 years', '100 years'])
+    const rows = [...app!.container.querySelectorAll('[data-testid="staking-configs"] button')].filter(
+      (b) => b.querySelector('.period-icon') !== null,
+    )
+    expect(rows.map((r) => r.querySelector('.cell__title')?.textContent?.split(' · ')[0])).toEqual([
+      '3 months',
+      '3 months, higher APR',
+      '6 months',
+      '1 year',
+      '5 years',
+      '100 years',
+    ])
     const icons = rows.map((r) => r.querySelector('.period-icon')?.outerHTML)
     expect(new Set(icons).size).toBe(6)
   })
@@ -175,7 +197,11 @@ describe('choosing a period and paying', () => {
   it('[staking.26] payment and confirm go back to the main screen without a config (the configs did not load) or without an amount; with both they stay', async () => {
     for (const screen of ['/mining/staking/paymentMethod', '/mining/staking/confirm']) {
       // on a reload the screen waits for the configs before it judges
-      await open(screen, [userRead('1000'), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+      await open(screen, [
+        userRead('1000'),
+        e('staking/periodChosen', { period: '6m' }),
+        e('staking/amountTyped', { text: '100' }),
+      ])
       expect(path()).toBe(screen)
       app!.dispatch(e('staking/configsFailed', { error: { kind: 'network', message: 'down' } }))
       await frames()
@@ -186,7 +212,11 @@ describe('choosing a period and paying', () => {
       expect(path(), screen).toBe('/mining/staking')
       app!.unmount()
       app = null
-      await open(screen, [...loaded('1000'), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+      await open(screen, [
+        ...loaded('1000'),
+        e('staking/periodChosen', { period: '6m' }),
+        e('staking/amountTyped', { text: '100' }),
+      ])
       expect(path(), screen).toBe(screen)
       app!.unmount()
       app = null
@@ -194,7 +224,11 @@ describe('choosing a period and paying', () => {
   })
 
   it('[staking.20] [staking.21] the configs list the periods; choosing one resets the payment method and goes back', async () => {
-    await open('/mining/staking/configs', [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way: 'stars' })])
+    await open('/mining/staking/configs', [
+      ...loaded(),
+      e('staking/periodChosen', { period: '6m' }),
+      e('staking/paymentMethodChosen', { way: 'stars' }),
+    ])
     const rows = [...app!.container.querySelectorAll('.cell__title')].map((c) => c.textContent)
     expect(rows).toHaveLength(6)
     app!.click(app!.button(/1 year/))
@@ -203,7 +237,11 @@ describe('choosing a period and paying', () => {
   })
 
   it('[staking.24] [staking.25] the three ways with the fee in TON and in Stars; Continue once one is chosen', async () => {
-    await open('/mining/staking/paymentMethod', [...loaded(), e('staking/periodChosen', { period: '6m' }), e('staking/amountTyped', { text: '100' })])
+    await open('/mining/staking/paymentMethod', [
+      ...loaded(),
+      e('staking/periodChosen', { period: '6m' }),
+      e('staking/amountTyped', { text: '100' }),
+    ])
     expect(app!.text()).toContain('TON from this wallet')
     expect(app!.text()).toContain('Telegram Stars200 Stars')
     expect(app!.text()).toContain('Another TON wallet1 TON over TonConnect')
@@ -225,7 +263,12 @@ describe('choosing a period and paying', () => {
   })
 
   it('[staking.27] [staking.32] confirm shows amount, period, balance after and fee; a refusal in a red bar', async () => {
-    await open('/mining/staking/confirm', [...loaded('1000', '200'), e('staking/periodChosen', { period: '6m' }), e('staking/paymentMethodChosen', { way: 'internal' }), e('staking/amountTyped', { text: '150,5' })])
+    await open('/mining/staking/confirm', [
+      ...loaded('1000', '200'),
+      e('staking/periodChosen', { period: '6m' }),
+      e('staking/paymentMethodChosen', { way: 'internal' }),
+      e('staking/amountTyped', { text: '150,5' }),
+    ])
     expect(testId('confirm-amount')).toBe('150.5 SWITCH')
     expect(app!.text()).toContain('6 months')
     expect(testId('confirm-balance-after')).toBe('649.5 SWITCH')
@@ -233,8 +276,12 @@ describe('choosing a period and paying', () => {
     expect(mainButton().textContent).toBe('Stake')
     app!.click(mainButton())
     expect(app!.dispatched.at(-1)?.type).toBe('staking/depositTapped')
-    app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150.5', period: '6m', way: 'internal' }))
-    app!.dispatch(e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'Not enough SWITCH to stake' } }))
+    app!.dispatch(
+      e('staking/depositRequested', { idempotencyKey: 'k', amount: '150.5', period: '6m', way: 'internal' }),
+    )
+    app!.dispatch(
+      e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'Not enough SWITCH to stake' } }),
+    )
     await frames()
     expect(testId('confirm-error')).toBe('Not enough SWITCH to stake')
     const bar = app!.container.querySelector('[data-testid="confirm-error"]')!
@@ -248,24 +295,49 @@ describe('choosing a period and paying', () => {
     // The screen counts on the server's clock (the mining record's serverTime): 30 November 2025, noon.
     const [read, ...rest] = loaded('1000', '0')
     const onServer = e(read.type, { ...read.payload, serverTime: Date.UTC(2025, 10, 30, 12) })
-    await open('/mining/staking/confirm', [onServer, ...rest, e('staking/periodChosen', { period: '3m' }), e('staking/amountTyped', { text: '100' })])
+    await open('/mining/staking/confirm', [
+      onServer,
+      ...rest,
+      e('staking/periodChosen', { period: '3m' }),
+      e('staking/amountTyped', { text: '100' }),
+    ])
     expect(app!.text()).toContain('Unlocks28/02/2026')
   })
 
-  it('a refusal with a code reads in the user\'s language, its values as the screen writes SWITCH; an unknown code, the server\'s text; no answer, the network text', async () => {
+  it("a refusal with a code reads in the user's language, its values as the screen writes SWITCH; an unknown code, the server's text; no answer, the network text", async () => {
     const refusals = [
-      [{ code: 'staking.stake.errors.not-enough', params: { amount: '1234.5' } }, 'Not enough SWITCH. You can stake up to 1,234.5 SWITCH.', 'Недостаточно SWITCH. Можно застейкать не больше 1\u00a0234,5 SWITCH.'],
-      [{ code: 'staking.stake.errors.min-amount', params: { amount: '100' } }, 'Below the minimum. The least you can stake for this period is 100 SWITCH.', 'Меньше минимума. Минимум для этого срока — 100 SWITCH.'],
-      [{ code: 'staking.refusals.order-expired' }, 'The time to pay has run out. Tap Stake again.', 'Время на оплату истекло. Нажмите «Застейкать» ещё раз.'],
+      [
+        { code: 'staking.stake.errors.not-enough', params: { amount: '1234.5' } },
+        'Not enough SWITCH. You can stake up to 1,234.5 SWITCH.',
+        'Недостаточно SWITCH. Можно застейкать не больше 1\u00a0234,5 SWITCH.',
+      ],
+      [
+        { code: 'staking.stake.errors.min-amount', params: { amount: '100' } },
+        'Below the minimum. The least you can stake for this period is 100 SWITCH.',
+        'Меньше минимума. Минимум для этого срока — 100 SWITCH.',
+      ],
+      [
+        { code: 'staking.refusals.order-expired' },
+        'The time to pay has run out. Tap Stake again.',
+        'Время на оплату истекло. Нажмите «Застейкать» ещё раз.',
+      ],
       [{ code: 'staking.refusals.from-a-newer-server' }, 'the server says no', 'the server says no'],
       [{ code: 'staking.stake' }, 'the server says no', 'the server says no'],
       [{}, 'the server says no', 'the server says no'],
     ] as const
     for (const language of ['en', 'ru'] as const)
       for (const [refusal, en, ru] of refusals) {
-        await open('/mining/staking/confirm', [...loaded('2000', '0'), e('staking/amountTyped', { text: '150' })], language)
+        await open(
+          '/mining/staking/confirm',
+          [...loaded('2000', '0'), e('staking/amountTyped', { text: '150' })],
+          language,
+        )
         app!.dispatch(e('staking/depositRequested', { idempotencyKey: 'k', amount: '150', period: '3m', way: null }))
-        app!.dispatch(e('staking/depositFailed', { error: { kind: 'rejected', status: 409, message: 'the server says no', ...refusal } }))
+        app!.dispatch(
+          e('staking/depositFailed', {
+            error: { kind: 'rejected', status: 409, message: 'the server says no', ...refusal },
+          }),
+        )
         await frames()
         expect(testId('confirm-error'), JSON.stringify(refusal)).toBe(language === 'en' ? en : ru)
         app!.unmount()
@@ -292,11 +364,31 @@ describe('choosing a period and paying', () => {
 })
 
 describe('the deposits', () => {
-  const running = deposit({ _id: 'run', amount: '6000', period: '6m', apy: 0.125, hourReward: '0.085616438', dttmStarted: new Date(DEVICE - 45 * DAY).toISOString(), dttmEnded: new Date(DEVICE + 136 * DAY).toISOString() })
-  const done = deposit({ _id: 'done', amount: '1000', period: '3m', apy: 0.12, hourReward: '0.01369863', dttmStarted: new Date(DEVICE - 92 * DAY).toISOString(), dttmEnded: new Date(DEVICE - DAY).toISOString() })
-  const listed = (sbts: string[] = []) => [userRead('7100', '7000'), e('staking/depositsReceived', { deposits: [running, done], serverTime: DEVICE }), e('staking/sbtsReceived', { periods: sbts })]
+  const running = deposit({
+    _id: 'run',
+    amount: '6000',
+    period: '6m',
+    apy: 0.125,
+    hourReward: '0.085616438',
+    dttmStarted: new Date(DEVICE - 45 * DAY).toISOString(),
+    dttmEnded: new Date(DEVICE + 136 * DAY).toISOString(),
+  })
+  const done = deposit({
+    _id: 'done',
+    amount: '1000',
+    period: '3m',
+    apy: 0.12,
+    hourReward: '0.01369863',
+    dttmStarted: new Date(DEVICE - 92 * DAY).toISOString(),
+    dttmEnded: new Date(DEVICE - DAY).toISOString(),
+  })
+  const listed = (sbts: string[] = []) => [
+    userRead('7100', '7000'),
+    e('staking/depositsReceived', { deposits: [running, done], serverTime: DEVICE }),
+    e('staking/sbtsReceived', { periods: sbts }),
+  ]
 
-  it('[staking.39] [staking.40] [staking.41] [staking.42] [staking.43] staked, each deposit\'s bar, unlock date or lock-open, APR, hourly reward, claim disabled until unlocked', async () => {
+  it("[staking.39] [staking.40] [staking.41] [staking.42] [staking.43] staked, each deposit's bar, unlock date or lock-open, APR, hourly reward, claim disabled until unlocked", async () => {
     await open('/mining/staking/deposits', listed())
     expect(testId('deposits-staked')).toBe('7,000 SWITCH')
     const cards = [...app!.container.querySelectorAll('[data-testid="deposit"]')]
@@ -304,11 +396,17 @@ describe('the deposits', () => {
     const [run, unlocked] = cards
     expect(run.querySelectorAll('.deposit-bar__segment')).toHaveLength(6)
     expect(unlocked.querySelectorAll('.deposit-bar__segment')).toHaveLength(3)
-    expect([...unlocked.querySelectorAll('.deposit-bar__fill')].map((f) => (f as HTMLElement).style.width)).toEqual(['100%', '100%', '100%'])
+    expect([...unlocked.querySelectorAll('.deposit-bar__fill')].map((f) => (f as HTMLElement).style.width)).toEqual([
+      '100%',
+      '100%',
+      '100%',
+    ])
     expect(run.querySelector('[data-testid="deposit-apr"]')?.textContent).toBe('APR 13%')
     expect(run.querySelector('[data-testid="deposit-hour-reward"]')?.textContent).toBe('0.0856 SWITCH/h')
     // 45 of its 181 days gone: 6 x 45 / 181 = 1.49 months, the first month full, the second half, the rest empty.
-    const widths = [...run.querySelectorAll('.deposit-bar__fill')].map((f) => parseFloat((f as HTMLElement).style.width))
+    const widths = [...run.querySelectorAll('.deposit-bar__fill')].map((f) =>
+      parseFloat((f as HTMLElement).style.width),
+    )
     expect(widths[0]).toBe(100)
     expect(widths[1]).toBeCloseTo((100 * (6 * 45 - 181)) / 181, 6)
     expect(widths.slice(2)).toEqual([0, 0, 0, 0])
@@ -317,7 +415,8 @@ describe('the deposits', () => {
     expect(run.querySelector('[data-testid="lock-open"]')).toBeNull()
     expect(unlocked.querySelector('[data-testid="deposit-lock"]')?.textContent).toBe('Unlocked')
     expect(unlocked.querySelector('[data-testid="lock-open"]')).not.toBeNull()
-    const claim = (card: Element) => [...card.querySelectorAll('button')].find((b) => b.textContent === 'Claim') as HTMLButtonElement
+    const claim = (card: Element) =>
+      [...card.querySelectorAll('button')].find((b) => b.textContent === 'Claim') as HTMLButtonElement
     expect(claim(run).disabled).toBe(true)
     expect(claim(unlocked).disabled).toBe(false)
     app!.click(claim(unlocked))
@@ -328,10 +427,18 @@ describe('the deposits', () => {
     for (const language of ['en', 'ru'] as const) {
       await open('/mining/staking/deposits', listed(), language)
       app!.dispatch(e('staking/claimTapped', { id: 'done' }))
-      app!.dispatch(e('staking/claimed', { answer: { deposit: { ...done, dttmClaimed: new Date(DEVICE).toISOString() }, stake: '1000', reward: '12.5' } }))
+      app!.dispatch(
+        e('staking/claimed', {
+          answer: { deposit: { ...done, dttmClaimed: new Date(DEVICE).toISOString() }, stake: '1000', reward: '12.5' },
+        }),
+      )
       await frames()
       const note = app!.container.querySelector('[data-id="done"] [data-testid="deposit-claimed"]')
-      expect(note?.textContent).toBe(language === 'en' ? '+1,012.5 SWITCH to your balance: 1,000 staked and 12.5 reward' : '+1\u00a0012,5 SWITCH на баланс: 1\u00a0000 из стейкинга и 12,5 награды')
+      expect(note?.textContent).toBe(
+        language === 'en'
+          ? '+1,012.5 SWITCH to your balance: 1,000 staked and 12.5 reward'
+          : '+1\u00a0012,5 SWITCH на баланс: 1\u00a0000 из стейкинга и 12,5 награды',
+      )
       expect(note?.getAttribute('role')).toBe('status')
       app!.unmount()
       app = null
@@ -359,9 +466,12 @@ describe('the deposits', () => {
     expect(app!.dispatched.at(-1)).toMatchObject({ type: 'staking/sbtClaimTapped', payload: { stakingPeriod: '6m' } })
   })
 
-  it('[staking.46] with the period\'s token held: the all-in card at locked/got 0.96 and locked 100, none below either, none once it is held', async () => {
+  it("[staking.46] with the period's token held: the all-in card at locked/got 0.96 and locked 100, none below either, none once it is held", async () => {
     const card = async (got: string, locked: string, held = ['6m']) => {
-      await open('/mining/staking/deposits', listed(held).map((x) => (x.type === 'mining/userReceived' ? userRead(got, locked) : x)))
+      await open(
+        '/mining/staking/deposits',
+        listed(held).map((x) => (x.type === 'mining/userReceived' ? userRead(got, locked) : x)),
+      )
       const text = testId('sbt-card')
       app!.unmount()
       app = null
@@ -379,17 +489,52 @@ describe('the deposits', () => {
   })
 
   for (const [language, want] of [
-    ['en', { title: 'Soulbound token minted', text: 'Your 6 months token is in your TON wallet.', held: 'Your soulbound tokens', rows: ['3 months deposit', '6 months deposit'], ok: 'OK' }],
-    ['ru', { title: 'Соулбаунд-токен выпущен', text: 'Ваш токен за срок «6 месяцев» — в вашем кошельке TON.', held: 'Ваши соулбаунд-токены', rows: ['Депозит на срок «3 месяца»', 'Депозит на срок «6 месяцев»'], ok: 'Хорошо' }],
+    [
+      'en',
+      {
+        title: 'Soulbound token minted',
+        text: 'Your 6 months token is in your TON wallet.',
+        held: 'Your soulbound tokens',
+        rows: ['3 months deposit', '6 months deposit'],
+        ok: 'OK',
+      },
+    ],
+    [
+      'ru',
+      {
+        title: 'Соулбаунд-токен выпущен',
+        text: 'Ваш токен за срок «6 месяцев» — в вашем кошельке TON.',
+        held: 'Ваши соулбаунд-токены',
+        rows: ['Депозит на срок «3 месяца»', 'Депозит на срок «6 месяцев»'],
+        ok: 'Хорошо',
+      },
+    ],
   ] as const)
     it(`a mint that went through says it was minted and lists the tokens held, instead of the card vanishing (${language})`, async () => {
-      const granted = { orderId: 'SWSBT', product: 'sbt', way: 'external', status: 'granted', expiresAt: '2026-11-22T10:00:00Z' }
-      await open('/mining/staking/deposits', [...listed(['3m']), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtTransactionSent', { orderId: 'SWSBT' }), e('staking/sbtOrderChecked', { order: granted })], language)
+      const granted = {
+        orderId: 'SWSBT',
+        product: 'sbt',
+        way: 'external',
+        status: 'granted',
+        expiresAt: '2026-11-22T10:00:00Z',
+      }
+      await open(
+        '/mining/staking/deposits',
+        [
+          ...listed(['3m']),
+          e('staking/sbtClaimTapped', { stakingPeriod: '6m' }),
+          e('staking/sbtTransactionSent', { orderId: 'SWSBT' }),
+          e('staking/sbtOrderChecked', { order: granted }),
+        ],
+        language,
+      )
       expect(testId('sbt-minted')).toContain(want.title)
       expect(testId('sbt-minted')).toContain(want.text)
       expect(testId('sbt-card')).toBeNull()
       expect(testId('sbt-held')).toContain(want.held)
-      expect([...app!.container.querySelectorAll('[data-testid="sbt-held"] .cell__title')].map((c) => c.textContent)).toEqual(want.rows)
+      expect(
+        [...app!.container.querySelectorAll('[data-testid="sbt-held"] .cell__title')].map((c) => c.textContent),
+      ).toEqual(want.rows)
       app!.click(app!.button(want.ok))
       expect(testId('sbt-minted')).toBeNull()
       // the next token on offer (all but 1.4 % of the SWITCH is staked: the all-in one), and the list stays
@@ -412,17 +557,43 @@ describe('the deposits', () => {
     expect(testId('sbt-error')).toBe('Error while connecting wallet or receiving transaction for SBT')
     expect((app!.button('Claim SBT') as HTMLButtonElement).disabled).toBe(true)
     app!.unmount()
-    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: 'Wallet refused' })], 'ru')
+    await open(
+      '/mining/staking/deposits',
+      [
+        ...listed(),
+        e('staking/sbtClaimTapped', { stakingPeriod: '6m' }),
+        e('staking/sbtClaimFailed', { message: 'Wallet refused' }),
+      ],
+      'ru',
+    )
     expect(testId('sbt-error')).toBe('Wallet refused')
     expect((app!.button('Получить SBT') as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('a claim whose wallet was not linked says why in words, by the refusal\'s code, in English and Russian', async () => {
-    const refused = { kind: 'rejected', status: 400, message: "the proof's signature is not the wallet's", path: 'proof.signature', code: 'wallet-proof.signature' } as const
-    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: refused.message, error: refused })])
+  it("a claim whose wallet was not linked says why in words, by the refusal's code, in English and Russian", async () => {
+    const refused = {
+      kind: 'rejected',
+      status: 400,
+      message: "the proof's signature is not the wallet's",
+      path: 'proof.signature',
+      code: 'wallet-proof.signature',
+    } as const
+    await open('/mining/staking/deposits', [
+      ...listed(),
+      e('staking/sbtClaimTapped', { stakingPeriod: '6m' }),
+      e('staking/sbtClaimFailed', { message: refused.message, error: refused }),
+    ])
     expect(testId('sbt-error')).toBe("The wallet was not linked: the wallet's signature does not match its address.")
     app!.unmount()
-    await open('/mining/staking/deposits', [...listed(), e('staking/sbtClaimTapped', { stakingPeriod: '6m' }), e('staking/sbtClaimFailed', { message: refused.message, error: { ...refused, code: 'wallet-proof.taken' } })], 'ru')
+    await open(
+      '/mining/staking/deposits',
+      [
+        ...listed(),
+        e('staking/sbtClaimTapped', { stakingPeriod: '6m' }),
+        e('staking/sbtClaimFailed', { message: refused.message, error: { ...refused, code: 'wallet-proof.taken' } }),
+      ],
+      'ru',
+    )
     expect(testId('sbt-error')).toBe('Кошелёк не привязан: этот кошелёк привязан к другому аккаунту.')
   })
 

@@ -22,19 +22,32 @@ afterEach(() => {
 
 const frames = () => act(async () => await new Promise((r) => setTimeout(r, 60)))
 async function open(path: string) {
-  app = renderApp([{ type: 'app/launched', payload: launch() }, { type: 'app/navigated', payload: { to: path } }])
+  app = renderApp([
+    { type: 'app/launched', payload: launch() },
+    { type: 'app/navigated', payload: { to: path } },
+  ])
   await frames()
 }
 const text = () => (app!.container.textContent ?? '').replace(/\s+/g, ' ')
-const subscriptions = (codes: string[]): EventInput => ({ type: 'tasks/received', payload: { tab: 'subscriptions', groups: groups({ subscriptions: codes.map((code, i) => task({ code, type: 'subscription', url: `https://t.me/${code}${i}` })) }) } })
+const subscriptions = (codes: string[]): EventInput => ({
+  type: 'tasks/received',
+  payload: {
+    tab: 'subscriptions',
+    groups: groups({
+      subscriptions: codes.map((code, i) => task({ code, type: 'subscription', url: `https://t.me/${code}${i}` })),
+    }),
+  },
+})
 
 describe('a task list answered with a repeated task, then well', () => {
-  it('the subscriptions: a task listed twice, then the list without it: only the new list\'s cards', async () => {
+  it("the subscriptions: a task listed twice, then the list without it: only the new list's cards", async () => {
     await open('/mining/tasks/subscriptions')
     app!.dispatch(subscriptions(['wolfy', 'wolfy', 'kombat']))
     expect(app!.container.querySelectorAll('[data-task="wolfy"]')).toHaveLength(2)
     app!.dispatch(subscriptions(['kombat', 'goats']))
-    const cards = [...app!.container.querySelectorAll('[data-group="subscriptions"] [data-task]')].map((c) => c.getAttribute('data-task'))
+    const cards = [...app!.container.querySelectorAll('[data-group="subscriptions"] [data-task]')].map((c) =>
+      c.getAttribute('data-task'),
+    )
     expect(cards).toEqual(['kombat', 'goats'])
   })
 
@@ -43,7 +56,22 @@ describe('a task list answered with a repeated task, then well', () => {
     // Three friends invited: the airdrops show.
     const good = airdrops(3)
     const [first] = good.tasks
-    const doubled = { ...good, tasks: [{ ...first, code: 'wolfdrop', tasks: [...first.tasks, { code: 'wolfjoin', doneAmount: 0, maxAmount: 1 }, { code: 'wolfjoin', doneAmount: 0, maxAmount: 1 }] }, { ...first, code: 'wolfdrop' }, ...good.tasks] }
+    const doubled = {
+      ...good,
+      tasks: [
+        {
+          ...first,
+          code: 'wolfdrop',
+          tasks: [
+            ...first.tasks,
+            { code: 'wolfjoin', doneAmount: 0, maxAmount: 1 },
+            { code: 'wolfjoin', doneAmount: 0, maxAmount: 1 },
+          ],
+        },
+        { ...first, code: 'wolfdrop' },
+        ...good.tasks,
+      ],
+    }
     app!.dispatch({ type: 'tasks/airdropsReceived', payload: { answer: doubled } })
     await frames()
     const before = text()

@@ -31,7 +31,10 @@ afterEach(() => {
  * The control in a live store: the app's epics write the clipboard through the (fake) Telegram
  * bridge and end the feedback on the scheduler's time, which the fake timers drive.
  */
-async function press(element: React.ReactElement, writeClipboard: (text: string) => Observable<void> = () => of(undefined)) {
+async function press(
+  element: React.ReactElement,
+  writeClipboard: (text: string) => Observable<void> = () => of(undefined),
+) {
   const telegram = { ...fakeTelegram(), writeClipboard }
   const store = createStore({ clock: { now: () => Date.now() } })
   const log: AppEvent[] = []
@@ -44,7 +47,10 @@ async function press(element: React.ReactElement, writeClipboard: (text: string)
     mounted.container.querySelector('button')!.click()
     await Promise.resolve()
   })
-  return { status: () => mounted.container.querySelector('[role=status]')?.textContent ?? null, log: () => log.map((e) => e.type) }
+  return {
+    status: () => mounted.container.querySelector('[role=status]')?.textContent ?? null,
+    log: () => log.map((e) => e.type),
+  }
 }
 
 describe('copy control', () => {
@@ -80,7 +86,9 @@ describe('copy control', () => {
   })
 
   it('[wallet.23] an error while copying shows the generic message for 1 s', async () => {
-    const { status, log } = await press(<CopyButton target="t" text="0xabc" />, () => throwError(() => new Error('denied')))
+    const { status, log } = await press(<CopyButton target="t" text="0xabc" />, () =>
+      throwError(() => new Error('denied')),
+    )
     expect(status()).toBe(en.wallet.copy.failed)
     expect(log()).toEqual(['app/copyRequested', 'app/copyFailed'])
     expect(console.warn).toHaveBeenCalledWith('clipboard write failed', new Error('denied'))
@@ -108,7 +116,10 @@ describe('copy control', () => {
   })
 
   it('[refill.12] a clipboard write failure on an address says refill address copy fail for 1 s', async () => {
-    const { status } = await press(<CopyButton target="t" text="0xabc" failText={en['refill address copy fail']} />, () => throwError(() => new Error('denied')))
+    const { status } = await press(
+      <CopyButton target="t" text="0xabc" failText={en['refill address copy fail']} />,
+      () => throwError(() => new Error('denied')),
+    )
     expect(status()).toBe(en['refill address copy fail'])
     act(() => {
       vi.advanceTimersByTime(999)
@@ -134,7 +145,14 @@ describe('copy control', () => {
 })
 
 describe('copy feedback in a replay', () => {
-  const wallets = [{ accountIndex: 0, address: '0x52908400098527886E0F7030069857D2E4169EE7', tonUnbouncableAddress: 'UQ' + 'A'.repeat(46), totalBalanceUsd: 0 }]
+  const wallets = [
+    {
+      accountIndex: 0,
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      tonUnbouncableAddress: 'UQ' + 'A'.repeat(46),
+      totalBalanceUsd: 0,
+    },
+  ]
   const drawer: EventInput[] = [
     { type: 'app/launched', payload: launch() },
     { type: 'wallet/walletsReceived', payload: { wallets } },
@@ -146,7 +164,11 @@ describe('copy feedback in a replay', () => {
   it('a log folded with no effect running shows the feedback the user saw, on the control they tapped, until it expired', () => {
     vi.useRealTimers()
     const app = renderApp(drawer)
-    const statuses = () => [...app.container.ownerDocument.querySelectorAll('[role=status]')].map((s) => [s.closest('button')?.getAttribute('aria-label'), s.textContent])
+    const statuses = () =>
+      [...app.container.ownerDocument.querySelectorAll('[role=status]')].map((s) => [
+        s.closest('button')?.getAttribute('aria-label'),
+        s.textContent,
+      ])
     expect(statuses()).toEqual([['Copy EVM address', en.copied]])
     app.dispatch({ type: 'app/copyFeedbackExpired', payload: { target: 'deposit-sheet/evm' } })
     expect(statuses()).toEqual([])

@@ -24,7 +24,11 @@ function render(ui: React.ReactNode, controls?: TelegramControls) {
   container = document.createElement('div')
   document.body.appendChild(container)
   const root = createRoot(container)
-  act(() => root.render(controls ? <TelegramControlsContext.Provider value={controls}>{ui}</TelegramControlsContext.Provider> : ui))
+  act(() =>
+    root.render(
+      controls ? <TelegramControlsContext.Provider value={controls}>{ui}</TelegramControlsContext.Provider> : ui,
+    ),
+  )
   return root
 }
 
@@ -57,7 +61,11 @@ describe('MainButton', () => {
   it('a disabled action is shown disabled and its presses do nothing', () => {
     const main = fakePort()
     const onPress = vi.fn()
-    render(<MainButton text="Continue" onPress={onPress} disabled />, { native: true, main: main.port, secondary: fakePort().port })
+    render(<MainButton text="Continue" onPress={onPress} disabled />, {
+      native: true,
+      main: main.port,
+      secondary: fakePort().port,
+    })
     expect(main.shown).toEqual([{ text: 'Continue', enabled: false, loading: false, tone: 'primary' }])
     main.press()
     expect(onPress).not.toHaveBeenCalled()
@@ -77,7 +85,7 @@ describe('MainButton', () => {
     expect(onPress).toHaveBeenCalledTimes(1)
   })
 
-  it("with the same texts, states and progress: a disabled action is disabled, a running one shows the spinner and takes no tap", () => {
+  it('with the same texts, states and progress: a disabled action is disabled, a running one shows the spinner and takes no tap', () => {
     const onPress = vi.fn()
     const root = render(<MainButton text="Claim" onPress={onPress} disabled />)
     const button = () => container.querySelector('.main-action button') as HTMLButtonElement

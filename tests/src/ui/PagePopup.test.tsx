@@ -21,7 +21,15 @@ function render() {
   const ask = (destructive = false) => {
     let answer!: Promise<boolean>
     act(() => {
-      answer = firstValueFrom(popups.confirm({ title: 'Leave the alliance', message: 'Your guild will leave "Wolves".', ok: 'Leave', cancel: 'Cancel', destructive }))
+      answer = firstValueFrom(
+        popups.confirm({
+          title: 'Leave the alliance',
+          message: 'Your guild will leave "Wolves".',
+          ok: 'Leave',
+          cancel: 'Cancel',
+          destructive,
+        }),
+      )
     })
     return answer
   }

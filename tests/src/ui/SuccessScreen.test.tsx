@@ -12,14 +12,27 @@ const mounted = useMountPoint()
 function fakePort() {
   const shown: (ButtonParams | null)[] = []
   const listeners = new Set<() => void>()
-  const port: ButtonPort = { set: (p) => void shown.push(p), onPress: (l) => (listeners.add(l), () => void listeners.delete(l)) }
+  const port: ButtonPort = {
+    set: (p) => void shown.push(p),
+    onPress: (l) => (listeners.add(l), () => void listeners.delete(l)),
+  }
   return { port, shown, press: () => act(() => listeners.forEach((l) => l())) }
 }
 
 describe('SuccessScreen', () => {
   it('the ring and its check, the title, the figure and the detail, announced as one status; links under them', () => {
     const details = vi.fn()
-    act(() => mounted.root.render(<SuccessScreen title="Sent" figure="1,234.5 USDT" detail="On its way to 0x5290...9EE7" primary={{ text: 'Done', onPress: () => {} }} links={[{ text: 'View details', onPress: details }]} />))
+    act(() =>
+      mounted.root.render(
+        <SuccessScreen
+          title="Sent"
+          figure="1,234.5 USDT"
+          detail="On its way to 0x5290...9EE7"
+          primary={{ text: 'Done', onPress: () => {} }}
+          links={[{ text: 'View details', onPress: details }]}
+        />,
+      ),
+    )
     const status = mounted.container.querySelector('[role=status]')!
     expect(status.querySelector('svg.success-graphic .success-graphic__ring')).not.toBeNull()
     expect(status.querySelector('svg.success-graphic .success-graphic__check')).not.toBeNull()

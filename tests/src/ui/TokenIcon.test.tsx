@@ -10,7 +10,8 @@ import { NETWORK_NAMES, TokenIcon } from '../../../src/ui/TokenIcon'
 const mounted = useMountPoint()
 
 const render = (element: React.ReactElement) => act(() => mounted.root.render(element))
-const named = (name: string) => [...mounted.container.querySelectorAll('[role=img]')].filter((el) => el.getAttribute('aria-label') === name)
+const named = (name: string) =>
+  [...mounted.container.querySelectorAll('[role=img]')].filter((el) => el.getAttribute('aria-label') === name)
 
 describe('TokenIcon', () => {
   it('with a network: one image named "ETH on Arbitrum", the token logo and the network badge, each with its size set', () => {
@@ -21,10 +22,18 @@ describe('TokenIcon', () => {
     expect((icon as HTMLElement).style.height).toBe('40px')
     const [logo, badge] = [...icon.querySelectorAll('img')]
     expect(logo.getAttribute('src')).toBe('/logos/ETH.svg')
-    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['40', '40', ''])
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual([
+      '40',
+      '40',
+      '',
+    ])
     expect(badge.className).toBe('network-badge')
     expect(badge.getAttribute('src')).toBe('/logos/networks/42161.svg')
-    expect([badge.getAttribute('width'), badge.getAttribute('height'), badge.getAttribute('alt')]).toEqual(['18', '18', ''])
+    expect([badge.getAttribute('width'), badge.getAttribute('height'), badge.getAttribute('alt')]).toEqual([
+      '18',
+      '18',
+      '',
+    ])
   })
 
   it('names each network and points at its mark', () => {

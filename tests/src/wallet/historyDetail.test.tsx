@@ -35,7 +35,18 @@ const swap = {
   status: 'completed',
   txId: 'swap-9f1c',
 } as HistoryEntry
-const deposit = { id: '30', type: 'deposit', createdAt: AT, chainId: 'TON', amount: '1000000000000', decimals: 9, symbol: 'PUNK', from: TON_SENDER, status: 'completed', logoURI: '/logos/PUNK.svg' } as HistoryEntry
+const deposit = {
+  id: '30',
+  type: 'deposit',
+  createdAt: AT,
+  chainId: 'TON',
+  amount: '1000000000000',
+  decimals: 9,
+  symbol: 'PUNK',
+  from: TON_SENDER,
+  status: 'completed',
+  logoURI: '/logos/PUNK.svg',
+} as HistoryEntry
 const withdrawal = {
   id: '29',
   type: 'withdrawal',
@@ -51,12 +62,26 @@ const withdrawal = {
   status: 'completed',
   txId: 'tx-abc123',
 } as HistoryEntry
-const copied = { ...swap, id: '28', copyTradeId: 'c1', trader: TRADER, fee: undefined, feeSymbol: undefined, txId: undefined } as HistoryEntry
+const copied = {
+  ...swap,
+  id: '28',
+  copyTradeId: 'c1',
+  trader: TRADER,
+  fee: undefined,
+  feeSymbol: undefined,
+  txId: undefined,
+} as HistoryEntry
 
 function history(language: 'en' | 'ru' = 'en'): EventInput[] {
   return [
-    { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language }, timeZone: 'Europe/Moscow' }) },
-    { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [swap, deposit, withdrawal, copied] } },
+    {
+      type: 'app/launched',
+      payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language }, timeZone: 'Europe/Moscow' }),
+    },
+    {
+      type: 'wallet/historyPageReceived',
+      payload: { accountIndex: 0, offset: 0, entries: [swap, deposit, withdrawal, copied] },
+    },
   ]
 }
 
@@ -73,7 +98,8 @@ async function openEntry(id: string, language: 'en' | 'ru' = 'en', list: EventIn
   return app
 }
 const field = (testId: string) => app!.container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null
-const factName = (testId: string) => app!.container.querySelector(`[data-testid="${testId}"]`)?.parentElement?.querySelector('dt')?.textContent ?? null
+const factName = (testId: string) =>
+  app!.container.querySelector(`[data-testid="${testId}"]`)?.parentElement?.querySelector('dt')?.textContent ?? null
 
 describe('history rows', () => {
   it('each row is a button named by what it says, and a tap opens its detail', () => {
@@ -81,7 +107,9 @@ describe('history rows', () => {
     const rows = [...app.container.querySelectorAll('[data-testid="history-row"] > button')]
     expect(rows).toHaveLength(4)
     expect(rows[0].getAttribute('aria-label')).toBe('USDC → ETH, +0.35273368 ETH, -1,234.56789 USDC, 22/11/2026, 23:30')
-    expect(rows[2].getAttribute('aria-label')).toBe(`Sent USDT, -12.5 USDT, 22/11/2026, 23:30 · ${BOB.slice(0, 6)}...${BOB.slice(-4)}`)
+    expect(rows[2].getAttribute('aria-label')).toBe(
+      `Sent USDT, -12.5 USDT, 22/11/2026, 23:30 · ${BOB.slice(0, 6)}...${BOB.slice(-4)}`,
+    )
     expect(rows[3].getAttribute('aria-label')).toContain('Copy trade · 22/11/2026, 23:30')
     app.click(rows[2])
     expect(app.dispatched.slice(-2)).toMatchObject([
@@ -132,12 +160,37 @@ describe('history entry detail', () => {
     expect(field('entry-fee')).toBeNull()
     expect(field('entry-tx-id')).toBeNull()
     app!.click(app!.container.querySelector('button[aria-label="Скопировать адрес"]'))
-    expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/address', text: TON_SENDER } })
+    expect(app!.dispatched.at(-1)).toMatchObject({
+      type: 'app/copyRequested',
+      payload: { target: 'history/address', text: TON_SENDER },
+    })
   })
 
   for (const [language, want] of [
-    ['en', { title: 'Sent USDT', amount: '-12.5 USDT', type: 'Withdrawal', to: 'To', fee: ['Network fee', '0.0001 ETH'], comment: 'Comment', date: '22/11/2026, 23:30' }],
-    ['ru', { title: 'Отправлено: USDT', amount: '-12,5 USDT', type: 'Отправка', to: 'Получатель', fee: ['Комиссия сети', '0,0001 ETH'], comment: 'Комментарий', date: '22.11.2026, 23:30' }],
+    [
+      'en',
+      {
+        title: 'Sent USDT',
+        amount: '-12.5 USDT',
+        type: 'Withdrawal',
+        to: 'To',
+        fee: ['Network fee', '0.0001 ETH'],
+        comment: 'Comment',
+        date: '22/11/2026, 23:30',
+      },
+    ],
+    [
+      'ru',
+      {
+        title: 'Отправлено: USDT',
+        amount: '-12,5 USDT',
+        type: 'Отправка',
+        to: 'Получатель',
+        fee: ['Комиссия сети', '0,0001 ETH'],
+        comment: 'Комментарий',
+        date: '22.11.2026, 23:30',
+      },
+    ],
   ] as const)
     it(`a withdrawal with a fee: the recipient in full, the fee, the comment (${language})`, async () => {
       await openEntry('29', language)
@@ -154,23 +207,52 @@ describe('history entry detail', () => {
 
   for (const [language, want] of [
     ['en', { code: 'Proof of humanity code', copyCode: 'Copy code', copyComment: 'Copy comment' }],
-    ['ru', { code: 'Код подтверждения человечности', copyCode: 'Скопировать код', copyComment: 'Скопировать комментарий' }],
+    [
+      'ru',
+      { code: 'Код подтверждения человечности', copyCode: 'Скопировать код', copyComment: 'Скопировать комментарий' },
+    ],
   ] as const)
     it(`a comment has a copy control; the proof of humanity's code in one is shown and copied on its own (${language})`, async () => {
-      const codeGift = { id: '27', type: 'deposit', createdAt: AT, chainId: 'TON', amount: '1000000', decimals: 9, symbol: 'TON', from: TON_SENDER, comment: 'SWITCH proof of humanity code: 042917', status: 'completed', txId: 'poh-code:7' } as HistoryEntry
-      await openEntry('27', language, [{ type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [codeGift, swap, deposit, withdrawal, copied] } }])
+      const codeGift = {
+        id: '27',
+        type: 'deposit',
+        createdAt: AT,
+        chainId: 'TON',
+        amount: '1000000',
+        decimals: 9,
+        symbol: 'TON',
+        from: TON_SENDER,
+        comment: 'SWITCH proof of humanity code: 042917',
+        status: 'completed',
+        txId: 'poh-code:7',
+      } as HistoryEntry
+      await openEntry('27', language, [
+        {
+          type: 'wallet/historyPageReceived',
+          payload: { accountIndex: 0, offset: 0, entries: [codeGift, swap, deposit, withdrawal, copied] },
+        },
+      ])
       expect([factName('entry-poh-code'), field('entry-poh-code')]).toEqual([want.code, '042917'])
       app!.click(app!.container.querySelector(`button[aria-label="${want.copyCode}"]`))
-      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/pohCode', text: '042917' } })
+      expect(app!.dispatched.at(-1)).toMatchObject({
+        type: 'app/copyRequested',
+        payload: { target: 'history/pohCode', text: '042917' },
+      })
       app!.click(app!.container.querySelector(`button[aria-label="${want.copyComment}"]`))
-      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/comment', text: 'SWITCH proof of humanity code: 042917' } })
+      expect(app!.dispatched.at(-1)).toMatchObject({
+        type: 'app/copyRequested',
+        payload: { target: 'history/comment', text: 'SWITCH proof of humanity code: 042917' },
+      })
       app!.unmount()
       app = null
       // any other comment: the copy control, no code
       await openEntry('29', language)
       expect(field('entry-poh-code')).toBeNull()
       app!.click(app!.container.querySelector(`button[aria-label="${want.copyComment}"]`))
-      expect(app!.dispatched.at(-1)).toMatchObject({ type: 'app/copyRequested', payload: { target: 'history/comment', text: 'rent for May' } })
+      expect(app!.dispatched.at(-1)).toMatchObject({
+        type: 'app/copyRequested',
+        payload: { target: 'history/comment', text: 'rent for May' },
+      })
     })
 
   it('a copied swap names the trader it followed; what the server did not send is not shown', async () => {
@@ -208,7 +290,9 @@ describe('history entry detail', () => {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0))
     })
-    expect(app.dispatched.find((e) => e.type === 'app/navigated')).toMatchObject({ payload: { to: '/', replace: true } })
+    expect(app.dispatched.find((e) => e.type === 'app/navigated')).toMatchObject({
+      payload: { to: '/', replace: true },
+    })
     expect(app.store.getState().app.history).toEqual(['/'])
   })
 })

@@ -31,8 +31,17 @@ const wallets = [0, 1, 2].map((i) => ({
 const loaded: EventInput[] = [
   { type: 'app/launched', payload: launch() },
   { type: 'wallet/walletsReceived', payload: { wallets } },
-  { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: ['ETH', 'USDT', 'TON', 'DAI', 'PUNK'].map((s, i) => balance(s, 100 - i)) as never } },
-  { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd: 1234.5, hasTrades: false, isNotifyForBoost: false } } },
+  {
+    type: 'wallet/balancesReceived',
+    payload: {
+      accountIndex: 0,
+      balances: ['ETH', 'USDT', 'TON', 'DAI', 'PUNK'].map((s, i) => balance(s, 100 - i)) as never,
+    },
+  },
+  {
+    type: 'wallet/totalReceived',
+    payload: { accountIndex: 0, total: { totalBalanceUsd: 1234.5, hasTrades: false, isNotifyForBoost: false } },
+  },
 ]
 
 describe('wallet home', () => {
@@ -66,8 +75,14 @@ describe('wallet home', () => {
   it('[app.11] a failed load shows an error with a retry, not a blank screen', () => {
     app = renderApp([
       { type: 'app/launched', payload: launch() },
-      { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error: { kind: 'server', status: 500, message: 'x' } } },
-      { type: 'wallet/totalFailed', payload: { accountIndex: 0, error: { kind: 'decode', path: 'totalBalanceUsd', message: 'x' } } },
+      {
+        type: 'wallet/balancesFailed',
+        payload: { accountIndex: 0, error: { kind: 'server', status: 500, message: 'x' } },
+      },
+      {
+        type: 'wallet/totalFailed',
+        payload: { accountIndex: 0, error: { kind: 'decode', path: 'totalBalanceUsd', message: 'x' } },
+      },
     ])
     expect(app.text()).toContain('Server error. Please try again later.')
     expect(app.text()).toContain('The server sent an answer the app could not read.')
@@ -76,7 +91,11 @@ describe('wallet home', () => {
   })
 
   it('a server whose database is briefly away: the retryable message with the seconds, and Retry, in both languages', () => {
-    const unavailable = { kind: 'unavailable', message: 'the database is not answering; try again in 5 s', retryAfterSeconds: 5 } as const
+    const unavailable = {
+      kind: 'unavailable',
+      message: 'the database is not answering; try again in 5 s',
+      retryAfterSeconds: 5,
+    } as const
     for (const [languageCode, text, retry] of [
       ['en', 'The service is briefly unavailable. Try again in 5 s.', 'Retry'],
       ['ru', 'Сервис временно недоступен. Попробуйте снова через 5 с.', 'Повторить'],
@@ -125,10 +144,24 @@ describe('wallet home', () => {
 })
 
 describe('history and deposit on the home', () => {
-  const entry = (id: number) => ({ id: String(id), type: 'deposit' as const, createdAt: '2026-11-22T10:00:00.000Z', amount: '123456789012345678901', decimals: 18, symbol: 'ETH', from: '0x52908400098527886E0F7030069857D2E4169EE7' })
+  const entry = (id: number) => ({
+    id: String(id),
+    type: 'deposit' as const,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    amount: '123456789012345678901',
+    decimals: 18,
+    symbol: 'ETH',
+    from: '0x52908400098527886E0F7030069857D2E4169EE7',
+  })
 
   it('[wallet.17] history rows show exact amounts with 8 decimals', () => {
-    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [entry(1), entry(2)] as never } }])
+    app = renderApp([
+      ...loaded,
+      {
+        type: 'wallet/historyPageReceived',
+        payload: { accountIndex: 0, offset: 0, entries: [entry(1), entry(2)] as never },
+      },
+    ])
     expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(2)
     expect(app.text()).toContain('+123.45678901 ETH')
     expect(app.text()).toContain('Received ETH')
@@ -136,19 +169,34 @@ describe('history and deposit on the home', () => {
 
   it("history rows show the date and time in the user's time zone from the launch", () => {
     const late = { ...entry(1), createdAt: '2026-11-22T20:30:00.000Z' }
-    const history = { type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset: 0, entries: [late] as never } }
-    app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) }, ...loaded.slice(1), history])
+    const history = {
+      type: 'wallet/historyPageReceived' as const,
+      payload: { accountIndex: 0, offset: 0, entries: [late] as never },
+    }
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ timeZone: 'Asia/Tokyo' }) },
+      ...loaded.slice(1),
+      history,
+    ])
     expect(app.container.querySelector('[data-testid="history-row"]')?.textContent).toContain('23/11/2026, 05:30')
     app.unmount()
-    app = renderApp([{ type: 'app/launched', payload: launch({ timeZone: 'America/New_York' }) }, ...loaded.slice(1), history])
+    app = renderApp([
+      { type: 'app/launched', payload: launch({ timeZone: 'America/New_York' }) },
+      ...loaded.slice(1),
+      history,
+    ])
     expect(app.container.querySelector('[data-testid="history-row"]')?.textContent).toContain('22/11/2026, 15:30')
   })
 
   it('the first page asked again on a return to the home renews the rows in place: nothing below the list moves', () => {
-    const page = (offset: number, from: number, n: number) => ({ type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset, entries: Array.from({ length: n }, (_, i) => entry(from + i)) as never } })
+    const page = (offset: number, from: number, n: number) => ({
+      type: 'wallet/historyPageReceived' as const,
+      payload: { accountIndex: 0, offset, entries: Array.from({ length: n }, (_, i) => entry(from + i)) as never },
+    })
     app = renderApp([...loaded, page(0, 1, 10), page(10, 11, 10)])
     const section = () => app!.container.querySelector('ul[aria-label="History"]')!.parentElement!
-    const shape = () => [...section().children].map((c) => `${c.tagName}:${c.getAttribute('data-testid') ?? c.className}`).join(' ')
+    const shape = () =>
+      [...section().children].map((c) => `${c.tagName}:${c.getAttribute('data-testid') ?? c.className}`).join(' ')
     const before = shape()
     expect(before).toContain('history-loader')
     app.dispatch({ type: 'wallet/historyPageRequested', payload: { accountIndex: 0, offset: 0 } })
@@ -163,8 +211,11 @@ describe('history and deposit on the home', () => {
     expect(section().lastElementChild?.querySelector('.skeleton, [class*=skeleton]')).not.toBeNull()
   })
 
-  it('a first page naming an entry twice, then a good one: the rows are the new answer\'s, none of the old left behind', () => {
-    const page = (ids: number[]) => ({ type: 'wallet/historyPageReceived' as const, payload: { accountIndex: 0, offset: 0, entries: ids.map(entry) as never } })
+  it("a first page naming an entry twice, then a good one: the rows are the new answer's, none of the old left behind", () => {
+    const page = (ids: number[]) => ({
+      type: 'wallet/historyPageReceived' as const,
+      payload: { accountIndex: 0, offset: 0, entries: ids.map(entry) as never },
+    })
     app = renderApp([...loaded, page([1, 1, 2])])
     expect(app.container.querySelectorAll('[data-testid="history-row"]')).toHaveLength(3)
     app.dispatch(page([3]))
@@ -172,17 +223,29 @@ describe('history and deposit on the home', () => {
   })
 
   it('copy trading, the language and the bug report stand above the history, which grows as it is scrolled (below it they moved away under a tap)', () => {
-    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: Array.from({ length: 10 }, (_, i) => entry(i + 1)) as never } }])
+    app = renderApp([
+      ...loaded,
+      {
+        type: 'wallet/historyPageReceived',
+        payload: { accountIndex: 0, offset: 0, entries: Array.from({ length: 10 }, (_, i) => entry(i + 1)) as never },
+      },
+    ])
     const history = app.container.querySelector('ul[aria-label="History"]')!
     for (const label of ['Copy trading', 'Language', 'Report a problem']) {
       const cell = app.button(label)
       expect(cell, label).not.toBeNull()
-      expect(cell!.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING, `${label} before the history`).toBeTruthy()
+      expect(
+        cell!.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING,
+        `${label} before the history`,
+      ).toBeTruthy()
     }
   })
 
   it('[wallet.14] no transactions: the empty state', () => {
-    app = renderApp([...loaded, { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } }])
+    app = renderApp([
+      ...loaded,
+      { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: [] } },
+    ])
     expect(app.text()).toContain('No transactions yet')
   })
 
@@ -195,14 +258,22 @@ describe('history and deposit on the home', () => {
     expect(dialog?.querySelectorAll('button[aria-label^="Copy"]')).toHaveLength(2)
   })
 
-  it('the deposit drawer names the networks of the EVM address under its title, and its close control in the user\'s language', () => {
-    for (const [language, deposit, title, close] of [['en', 'Deposit', 'EVM address', 'Close'], ['ru', 'Пополнить', 'Адрес EVM', 'Закрыть']] as const) {
-      app = renderApp([{ type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) }, ...loaded.slice(1)])
+  it("the deposit drawer names the networks of the EVM address under its title, and its close control in the user's language", () => {
+    for (const [language, deposit, title, close] of [
+      ['en', 'Deposit', 'EVM address', 'Close'],
+      ['ru', 'Пополнить', 'Адрес EVM', 'Закрыть'],
+    ] as const) {
+      app = renderApp([
+        { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
+        ...loaded.slice(1),
+      ])
       app.click(app.button(deposit))
       const dialog = app.container.querySelector('[role="dialog"]')
       const evm = dialog?.querySelector('[data-testid="evm-address"]')?.closest('.cell')
       expect(evm?.querySelector('.cell__title')?.textContent).toBe(title)
-      expect(evm?.querySelector('[data-testid="evm-networks"]')?.textContent).toBe('Ethereum, Optimism, Arbitrum, Base, ZKsync')
+      expect(evm?.querySelector('[data-testid="evm-networks"]')?.textContent).toBe(
+        'Ethereum, Optimism, Arbitrum, Base, ZKsync',
+      )
       expect(dialog?.querySelector('.sheet__close')?.getAttribute('aria-label')).toBe(close)
       app.unmount()
       app = null
@@ -210,23 +281,42 @@ describe('history and deposit on the home', () => {
   })
 
   it('[wallet.11] a notice shows when part of the SWITCH balance is locked by staking', () => {
-    app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '12500.75', lockAmount: '5000' } }])
-    expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe('5,000 of your 12,500.75 SWITCH are locked in staking until their deposits end.')
+    app = renderApp([
+      ...loaded,
+      { type: 'wallet/switchLockReceived', payload: { gotAmount: '12500.75', lockAmount: '5000' } },
+    ])
+    expect(app.container.querySelector('[data-testid=switch-lock]')?.textContent).toBe(
+      '5,000 of your 12,500.75 SWITCH are locked in staking until their deposits end.',
+    )
     app.unmount()
     app = renderApp([...loaded, { type: 'wallet/switchLockReceived', payload: { gotAmount: '100', lockAmount: '0' } }])
     expect(app.container.querySelector('[data-testid=switch-lock]')).toBeNull()
   })
 })
 
-describe('figures on the home, in the user\'s language', () => {
+describe("figures on the home, in the user's language", () => {
   const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ')
-  const home = (language: 'en' | 'ru', totalBalanceUsd: number, balances: { symbol: string; tokensAmount: string; usdAmount: number }[]) =>
+  const home = (
+    language: 'en' | 'ru',
+    totalBalanceUsd: number,
+    balances: { symbol: string; tokensAmount: string; usdAmount: number }[],
+  ) =>
     renderApp([
       { type: 'app/launched', payload: launch({ user: { id: 1000001, firstName: 'Demo', languageCode: language } }) },
-      { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: balances.map((b) => ({ ...balance(b.symbol, b.usdAmount), tokensAmount: b.tokensAmount })) as never } },
-      { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd, hasTrades: false, isNotifyForBoost: false } } },
+      {
+        type: 'wallet/balancesReceived',
+        payload: {
+          accountIndex: 0,
+          balances: balances.map((b) => ({ ...balance(b.symbol, b.usdAmount), tokensAmount: b.tokensAmount })) as never,
+        },
+      },
+      {
+        type: 'wallet/totalReceived',
+        payload: { accountIndex: 0, total: { totalBalanceUsd, hasTrades: false, isNotifyForBoost: false } },
+      },
     ])
-  const rows = () => [...app!.container.querySelectorAll('[data-testid=token-row] .cell__after')].map((r) => nbsp(r.textContent))
+  const rows = () =>
+    [...app!.container.querySelectorAll('[data-testid=token-row] .cell__after')].map((r) => nbsp(r.textContent))
 
   it('every figure is grouped and separated in the language: "1,234.5" in English, "1 234,5" in Russian', () => {
     const balances = [{ symbol: 'USDT', tokensAmount: '1234.5', usdAmount: 1234.5 }]
@@ -252,7 +342,9 @@ describe('figures on the home, in the user\'s language', () => {
     expect(app.container.querySelector('[data-testid=total-balance]')?.textContent).toBe('$123.46B')
     expect(rows()).toEqual(['123,456,789.12$123.46M', '98.76T$12.00'])
     app.unmount()
-    app = home('ru', 123_456_789_012.34, [{ symbol: 'USDC', tokensAmount: '123456789.123456', usdAmount: 123_456_789.12 }])
+    app = home('ru', 123_456_789_012.34, [
+      { symbol: 'USDC', tokensAmount: '123456789.123456', usdAmount: 123_456_789.12 },
+    ])
     expect(nbsp(app.container.querySelector('[data-testid=total-balance]')?.textContent)).toBe('123,46 млрд $')
     expect(rows()).toEqual(['123 456 789,12123,46 млн $'])
   })

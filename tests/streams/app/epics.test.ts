@@ -12,7 +12,12 @@ import { currentLocation } from '../../../domain/app/state'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage } from '../fakes'
 import { launch } from '../../domain/fixtures/events'
 const initial$ = () => new BehaviorSubject<RootState>(initialState) as unknown as StateObservable
-const changed = (language: 'en' | 'ru', at: number): AppEvent => ({ seq: 0, at, type: 'app/languageChanged', payload: { language } })
+const changed = (language: 'en' | 'ru', at: number): AppEvent => ({
+  seq: 0,
+  at,
+  type: 'app/languageChanged',
+  payload: { language },
+})
 
 function setup() {
   let t = 0
@@ -105,7 +110,10 @@ describe('shell epics', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/linkOpened', { url: 'https://t.me/switch_wallet_news' }))
     store.dispatch(ev('app/linkOpened', { url: 'https://example.org/page' }))
-    expect(telegram.calls.filter((c) => c.startsWith('open'))).toEqual(['openTelegramLink:https://t.me/switch_wallet_news', 'openLink:https://example.org/page'])
+    expect(telegram.calls.filter((c) => c.startsWith('open'))).toEqual([
+      'openTelegramLink:https://t.me/switch_wallet_news',
+      'openLink:https://example.org/page',
+    ])
   })
 })
 
@@ -124,8 +132,13 @@ describe('language', () => {
     expect(api.requests).toEqual([{ name: 'userLanguage', request: { language: 'ru', chosenAt: 1_763_800_000_000 } }])
   })
 
-  it('two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled', marbles((m) => {
-      const answers = [m.cold('50ms (a|)', { a: { ok: true as const } }), m.cold('50ms (a|)', { a: { ok: true as const } })]
+  it(
+    'two quick changes are both sent, in the order chosen, each with its chosenAt: a write is never cancelled',
+    marbles((m) => {
+      const answers = [
+        m.cold('50ms (a|)', { a: { ok: true as const } }),
+        m.cold('50ms (a|)', { a: { ok: true as const } }),
+      ]
       let n = 0
       const api = fakeApi({ userLanguage: () => answers[n++] })
       const events$ = m.hot('a 9ms b', { a: changed('ru', 1_000), b: changed('en', 1_010) })
@@ -138,14 +151,20 @@ describe('language', () => {
       // the first runs to its answer; the second leaves only then
       m.expect(answers[0]).toHaveSubscriptions('^ 49ms !')
       m.expect(answers[1]).toHaveSubscriptions('50ms ^ 49ms !')
-    }))
+    }),
+  )
 
   it('[app.23] a failed update is only logged: no event, the language stays, and the next change is still sent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       marbles((m) => {
         let n = 0
-        const api = fakeApi({ userLanguage: () => (n++ === 0 ? m.cold('10ms #', undefined, { kind: 'network', message: 'down' }) : m.cold('10ms (a|)', { a: { ok: true } })) })
+        const api = fakeApi({
+          userLanguage: () =>
+            n++ === 0
+              ? m.cold('10ms #', undefined, { kind: 'network', message: 'down' })
+              : m.cold('10ms (a|)', { a: { ok: true } }),
+        })
         const events$ = m.hot('a 99ms b', { a: changed('ru', 1), b: changed('en', 2) })
         m.expect(languageEpic(events$, initial$(), fakeDeps({ api }))).toBeObservable('')
         m.flush()
@@ -154,7 +173,12 @@ describe('language', () => {
       })()
       // in a store: no failure recorded and the picked language stays
       const store = createStore({ clock: { now: () => 1 } })
-      store.run(appEpics, fakeDeps({ api: fakeApi({ userLanguage: () => throwError(() => ({ kind: 'server', status: 500, message: 'boom' })) }) }))
+      store.run(
+        appEpics,
+        fakeDeps({
+          api: fakeApi({ userLanguage: () => throwError(() => ({ kind: 'server', status: 500, message: 'boom' })) }),
+        }),
+      )
       store.dispatch(ev('app/launched', launch()))
       store.dispatch(ev('app/languageChanged', { language: 'ru' }))
       expect(store.getState().app.language).toBe('ru')

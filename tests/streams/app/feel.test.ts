@@ -23,7 +23,11 @@ describe('closing confirmation', () => {
     expect(calls('closingConfirmation')).toEqual(['closingConfirmation:false', 'closingConfirmation:true'])
     dispatch({ type: 'app/navigated', payload: { to: '/confirmSwap' } })
     dispatch({ type: 'swap/executionFailed', payload: { error: { kind: 'network', message: 'offline' } } })
-    expect(calls('closingConfirmation')).toEqual(['closingConfirmation:false', 'closingConfirmation:true', 'closingConfirmation:false'])
+    expect(calls('closingConfirmation')).toEqual([
+      'closingConfirmation:false',
+      'closingConfirmation:true',
+      'closingConfirmation:false',
+    ])
   })
 
   it('is on while a copy trade stop runs', () => {
@@ -42,14 +46,23 @@ describe('vertical swipes', () => {
     dispatch({ type: 'app/navigated', payload: { to: '/swap' } })
     dispatch({ type: 'app/navigated', payload: { to: '/selectNetwork/to' } })
     dispatch({ type: 'app/navigated', payload: { to: '/send/info' } })
-    expect(calls('verticalSwipes')).toEqual(['verticalSwipes:false', 'verticalSwipes:true', 'verticalSwipes:false', 'verticalSwipes:true'])
+    expect(calls('verticalSwipes')).toEqual([
+      'verticalSwipes:false',
+      'verticalSwipes:true',
+      'verticalSwipes:false',
+      'verticalSwipes:true',
+    ])
   })
 })
 
 describe('selection haptics', () => {
   it('a choice in a picker or a toggle ticks; other events do not', () => {
     const { dispatch, calls } = start()
-    dispatch({ type: 'swap/flipped', payload: {} }, { type: 'wallet/walletSelected', payload: { accountIndex: 1 } }, { type: 'app/navigated', payload: { to: '/swap' } })
+    dispatch(
+      { type: 'swap/flipped', payload: {} },
+      { type: 'wallet/walletSelected', payload: { accountIndex: 1 } },
+      { type: 'app/navigated', payload: { to: '/swap' } },
+    )
     expect(calls('hapticSelection')).toHaveLength(2)
   })
 })
@@ -62,11 +75,17 @@ describe('the theme', () => {
     let changeTheme: (theme: Record<string, string>) => void = () => {}
     telegram.onThemeChanged = (listener) => ((changeTheme = listener), () => {})
     store.run(feelEpics, fakeDeps({ telegram }))
-    store.dispatch({ type: 'app/launched', payload: { ...launch(), theme: { bg_color: '#ffffff', secondary_bg_color: '#efeff4' } } })
+    store.dispatch({
+      type: 'app/launched',
+      payload: { ...launch(), theme: { bg_color: '#ffffff', secondary_bg_color: '#efeff4' } },
+    })
     expect(telegram.calls.filter((c) => c.startsWith('applyTheme'))).toEqual(['applyTheme:#efeff4'])
     expect(store.getState().app.colorScheme).toBe('light')
     changeTheme(dark)
     expect(store.getState().app.colorScheme).toBe('dark')
-    expect(telegram.calls.filter((c) => c.startsWith('applyTheme'))).toEqual(['applyTheme:#efeff4', 'applyTheme:#0e1621'])
+    expect(telegram.calls.filter((c) => c.startsWith('applyTheme'))).toEqual([
+      'applyTheme:#efeff4',
+      'applyTheme:#0e1621',
+    ])
   })
 })

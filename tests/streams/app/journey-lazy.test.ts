@@ -56,8 +56,13 @@ function relaunch(stored: AppEvent[], load: (name: string) => Promise<unknown>) 
   const live: AppEvent[] = []
   store.events$.subscribe((x) => live.push(x))
   // The live app's host: a slice whose handlers come is refolded from this session's events (streams/runtime.ts).
-  m.features.setFeatureHost({ adopt: (_f, fresh) => store.resetState(m.state.withSlicesRefolded(store.getState(), live, fresh)) })
-  store.run([{ name: 'app/journeyRestore', epic: m.epic.restoreJourneyEpic(load as never) }], m.fakes.fakeDeps({ recorder: { events: () => [...stored, ...live], env: () => ({}) } }))
+  m.features.setFeatureHost({
+    adopt: (_f, fresh) => store.resetState(m.state.withSlicesRefolded(store.getState(), live, fresh)),
+  })
+  store.run(
+    [{ name: 'app/journeyRestore', epic: m.epic.restoreJourneyEpic(load as never) }],
+    m.fakes.fakeDeps({ recorder: { events: () => [...stored, ...live], env: () => ({}) } }),
+  )
   store.dispatch(e('app/launched', launch()))
   store.dispatch(e('app/storageLoaded', { isMaintenance: null }))
   return { store, live, types: () => live.map((x) => x.type) }
@@ -75,7 +80,13 @@ describe('a reload on a game screen, before the game has loaded', () => {
     await vi.waitFor(() => expect(types()).toContain('wallet/refreshRequested'))
     expect(types().slice(3)).toEqual(['app/journeyRestored', 'wallet/refreshRequested'])
     const s = store.getState()
-    expect(s.app.history).toEqual(['/', '/mining', '/mining/staking', '/mining/staking/paymentMethod', '/mining/staking/confirm'])
+    expect(s.app.history).toEqual([
+      '/',
+      '/mining',
+      '/mining/staking',
+      '/mining/staking/paymentMethod',
+      '/mining/staking/confirm',
+    ])
     expect(s.app.journeyAwaited).toBe(false)
     expect(s.staking.form).toMatchObject({ amount: '150', configPeriod: '6m', paymentMethod: 'stars' })
     expect(s.staking.request).toBeNull()
@@ -100,8 +111,20 @@ describe('a reload on a game screen, before the game has loaded', () => {
   })
 
   it('nothing is judged, and nothing waits, for a session on a first-screen flow (a deposit by token)', async () => {
-    const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' }
-    const onRefill = [e('app/launched', launch()), to('/refill/from'), e('picker/tokenPicked', { purpose: 'refill', token: usdt }), to('/refill/to')].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
+    const usdt = {
+      address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+      chainId: 42161,
+      symbol: 'USDT',
+      name: 'Tether',
+      decimals: 6,
+      logoURI: '',
+    }
+    const onRefill = [
+      e('app/launched', launch()),
+      to('/refill/from'),
+      e('picker/tokenPicked', { purpose: 'refill', token: usdt }),
+      to('/refill/to'),
+    ].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
     const loads: string[] = []
     const { types, store } = relaunch(onRefill, (name) => (loads.push(name), m.features.loadFeature(name as never)))
     expect(types()).toEqual(['app/launched', 'app/storageLoaded', 'app/journeyRestored', 'wallet/refreshRequested'])
@@ -111,8 +134,21 @@ describe('a reload on a game screen, before the game has loaded', () => {
   })
 
   it('a session on the send, whose chunk loads with its screens, waits for it and comes back with its draft', async () => {
-    const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' }
-    const onSend = [e('app/launched', launch()), to('/send'), e('picker/tokenPicked', { purpose: 'send', token: usdt }), to('/send/info'), e('send/amountChanged', { value: '3' })].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
+    const usdt = {
+      address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+      chainId: 42161,
+      symbol: 'USDT',
+      name: 'Tether',
+      decimals: 6,
+      logoURI: '',
+    }
+    const onSend = [
+      e('app/launched', launch()),
+      to('/send'),
+      e('picker/tokenPicked', { purpose: 'send', token: usdt }),
+      to('/send/info'),
+      e('send/amountChanged', { value: '3' }),
+    ].map((x, i) => ({ ...x, seq: i + 1, at: T0 - 1000 + i }) as AppEvent)
     const loads: string[] = []
     const { types, store } = relaunch(onSend, (name) => (loads.push(name), m.features.loadFeature(name as never)))
     expect(types()).toEqual(['app/launched', 'app/storageLoaded', 'app/journeyAwaited'])
@@ -124,7 +160,9 @@ describe('a reload on a game screen, before the game has loaded', () => {
 
   it("until a game slice's handlers come, its part cannot be judged: nothing comes back rather than a route without its checks", () => {
     const stored = earlier()
-    const next = { ...e('app/launched', launch()), seq: stored.length + 1, at: T0 } as AppEvent & { type: 'app/launched' }
+    const next = { ...e('app/launched', launch()), seq: stored.length + 1, at: T0 } as AppEvent & {
+      type: 'app/launched'
+    }
     expect(m.journey.journeyNeeds(stored, next).sort()).toEqual(['mining', 'staking'])
     expect(m.journey.restorableJourney(stored, next)).toBeNull()
   })
@@ -133,10 +171,25 @@ describe('a reload on a game screen, before the game has loaded', () => {
     const store = m.store.createStore({ clock: { now: () => T0 } })
     const live: AppEvent[] = []
     store.events$.subscribe((x) => live.push(x))
-    m.features.setFeatureHost({ adopt: (_f, fresh) => store.resetState(m.state.withSlicesRefolded(store.getState(), live, fresh)) })
-    const form = { amount: '150', amountPreset: null, configPeriod: '6m' as const, paymentMethod: 'stars' as const, touched: true }
+    m.features.setFeatureHost({
+      adopt: (_f, fresh) => store.resetState(m.state.withSlicesRefolded(store.getState(), live, fresh)),
+    })
+    const form = {
+      amount: '150',
+      amountPreset: null,
+      configPeriod: '6m' as const,
+      paymentMethod: 'stars' as const,
+      touched: true,
+    }
     store.dispatch(e('app/launched', launch()))
-    store.dispatch(e('app/journeyRestored', { history: ['/', '/mining/staking/confirm'], accountIndex: 0, staking: { form }, from: 1 }))
+    store.dispatch(
+      e('app/journeyRestored', {
+        history: ['/', '/mining/staking/confirm'],
+        accountIndex: 0,
+        staking: { form },
+        from: 1,
+      }),
+    )
     expect(m.state.hasHandlers('staking')).toBe(false)
     expect(store.getState().staking.form.amount).toBe('')
     await m.features.loadFeature('staking')

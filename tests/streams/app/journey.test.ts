@@ -8,7 +8,14 @@ import { fakeApi, fakeDeps } from '../fakes'
 import { launch } from '../../domain/fixtures/events'
 
 const T0 = 1_763_800_000_000
-const usdt = { address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9', chainId: 42161, symbol: 'USDT', name: 'Tether', decimals: 6, logoURI: '' } as never
+const usdt = {
+  address: '0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+  chainId: 42161,
+  symbol: 'USDT',
+  name: 'Tether',
+  decimals: 6,
+  logoURI: '',
+} as never
 
 /** The stored log of an earlier session on the send form, its last event `age` ms before now. */
 const earlier = (age: number, extra: AppEvent[] = []): AppEvent[] =>
@@ -26,7 +33,10 @@ function relaunch(stored: AppEvent[]) {
   const store = createStore({ clock: { now: () => T0 }, lastSeq: stored.at(-1)?.seq ?? 0 })
   const live: AppEvent[] = []
   store.events$.subscribe((e) => live.push(e))
-  store.run([{ name: 'app/journeyRestore', epic: journeyRestoreEpic }], fakeDeps({ api, recorder: { events: () => [...stored, ...live], env: () => ({}) } }))
+  store.run(
+    [{ name: 'app/journeyRestore', epic: journeyRestoreEpic }],
+    fakeDeps({ api, recorder: { events: () => [...stored, ...live], env: () => ({}) } }),
+  )
   store.dispatch(ev('app/launched', launch()))
   store.dispatch(ev('app/storageLoaded', { isMaintenance: null }))
   return { store, live, api }
@@ -35,7 +45,12 @@ function relaunch(stored: AppEvent[]) {
 describe('a reload in the middle of a journey', () => {
   it('comes back to the same screen with what was typed, from the log, then asks for balances (a read)', () => {
     const { store, live, api } = relaunch(earlier(60_000))
-    expect(live.map((e) => e.type)).toEqual(['app/launched', 'app/storageLoaded', 'app/journeyRestored', 'wallet/refreshRequested'])
+    expect(live.map((e) => e.type)).toEqual([
+      'app/launched',
+      'app/storageLoaded',
+      'app/journeyRestored',
+      'wallet/refreshRequested',
+    ])
     expect(currentLocation(store.getState().app)).toBe('/send/info')
     expect(store.getState().send.amount).toBe('7')
     expect(api.requests).toEqual([])

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
 import { NEVER, of, tap } from 'rxjs'
-import { CLOUD_WAIT_MS, activationEpic, actionEpic, displayEpic, persistEpic, scheduleEpic } from '../../../streams/banners/epics'
+import {
+  CLOUD_WAIT_MS,
+  activationEpic,
+  actionEpic,
+  displayEpic,
+  persistEpic,
+  scheduleEpic,
+} from '../../../streams/banners/epics'
 import { BANNER_SPACING_MS, PUNK_SWAP_START_PARAM, PUNK_TOKEN, bannerLink } from '../../../domain/banners/config'
 import { BANNERS_STORAGE_KEY, type SavedBanners, initialSavedBanners } from '../../../domain/banners/state'
 import { serializeSaved } from '../../../domain/banners/saved'
@@ -20,8 +27,15 @@ describe('banner epics', () => {
     marbles((m) => {
       const h = storeHarness([launched], () => m.scheduler.now())
       // Ready at 0: decided at once; the banner shows at 10 ms; the next decision 24 h after that.
-      const events$ = h.feed(m.hot('a 9ms b', { a: e('banners/punkChecked', { listed: true }), b: e('banners/shown', { kind: 'openLeagueIntro' }) }))
-      const out$ = scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } })).pipe(tap((x) => h.apply(x)))
+      const events$ = h.feed(
+        m.hot('a 9ms b', {
+          a: e('banners/punkChecked', { listed: true }),
+          b: e('banners/shown', { kind: 'openLeagueIntro' }),
+        }),
+      )
+      const out$ = scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } })).pipe(
+        tap((x) => h.apply(x)),
+      )
       m.expect(out$).toBeObservable(`a ${DAY + 9}ms b`, {
         a: e('banners/decided', { next: 'openLeagueIntro' }),
         b: e('banners/decided', { next: 'bigPumpDecember' }),
@@ -29,17 +43,42 @@ describe('banner epics', () => {
     })()
   })
 
-  it('[banners.13] a banner shown earlier today (kept from another session): nothing until 24 h after it', marbles((m) => {
+  it(
+    '[banners.13] a banner shown earlier today (kept from another session): nothing until 24 h after it',
+    marbles((m) => {
       const shownAt = -5 * 60 * 60 * 1000 // five hours before this session's 0
-      const h = storeHarness([launched, e('banners/restored', { local: kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: shownAt }), cloud: null })], () => m.scheduler.now())
+      const h = storeHarness(
+        [
+          launched,
+          e('banners/restored', {
+            local: kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: shownAt }),
+            cloud: null,
+          }),
+        ],
+        () => m.scheduler.now(),
+      )
       const events$ = h.feed(m.hot('a', { a: e('banners/punkChecked', { listed: true }) }))
-      m.expect(scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } }))).toBeObservable(`${19 * 60 * 60 * 1000}ms b`, { b: e('banners/decided', { next: 'bigPumpDecember' }) })
-    }))
+      m.expect(scheduleEpic(events$, h.state$, fakeDeps({ clock: { now: () => m.scheduler.now() } }))).toBeObservable(
+        `${19 * 60 * 60 * 1000}ms b`,
+        { b: e('banners/decided', { next: 'bigPumpDecember' }) },
+      )
+    }),
+  )
 
-  it('activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together', marbles((m) => {
-      const local = kept({ current: 'sniping', shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1 }, lastShownAt: 10 })
+  it(
+    'activation reads local storage and the cloud, and whether PUNK is listed; then the facts enter together',
+    marbles((m) => {
+      const local = kept({
+        current: 'sniping',
+        shows: { openLeagueIntro: 1, bigPumpDecember: 1, sniping: 1 },
+        lastShownAt: 10,
+      })
       const cloud = kept({ current: 'earlyAirdrop', shows: { earlyAirdrop: 1 }, lastShownAt: 20 })
-      const telegram = { ...fakeTelegram(), cloudGet: (key: string) => (key === BANNERS_STORAGE_KEY ? m.cold('40ms (c|)', { c: serializeSaved(cloud) }) : NEVER) }
+      const telegram = {
+        ...fakeTelegram(),
+        cloudGet: (key: string) =>
+          key === BANNERS_STORAGE_KEY ? m.cold('40ms (c|)', { c: serializeSaved(cloud) }) : NEVER,
+      }
       const api = fakeApi({ presetTokens: () => m.cold('25ms (r|)', { r: { from: null, to: punk, presets: [] } }) })
       const storage = memoryStorage({ [BANNERS_STORAGE_KEY]: serializeSaved(local) })
       const h = storeHarness([launched])
@@ -50,7 +89,8 @@ describe('banner epics', () => {
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam: PUNK_SWAP_START_PARAM } }])
-    }))
+    }),
+  )
 
   it('a cloud that never answers is given up after 3 s; a failed PUNK check is not listed; nothing kept is null', () => {
     expect(CLOUD_WAIT_MS).toBe(3000)
@@ -59,22 +99,33 @@ describe('banner epics', () => {
       const api = fakeApi({ presetTokens: () => m.cold('10ms #', {}, { kind: 'network', message: 'down' }) })
       const h = storeHarness([launched])
       const events$ = h.feed(m.hot('a', { a: e('banners/activated') }))
-      m.expect(activationEpic()(events$, h.state$, fakeDeps({ telegram, api, storage: memoryStorage({ [BANNERS_STORAGE_KEY]: '{broken' }) }))).toBeObservable('3s (rp)', {
+      m.expect(
+        activationEpic()(
+          events$,
+          h.state$,
+          fakeDeps({ telegram, api, storage: memoryStorage({ [BANNERS_STORAGE_KEY]: '{broken' }) }),
+        ),
+      ).toBeObservable('3s (rp)', {
         r: e('banners/restored', { local: null, cloud: null }),
         p: e('banners/punkChecked', { listed: false }),
       })
     })()
   })
 
-  it('a due banner shows once the screen is one it may cover: not on the swap, then back on the home', marbles((m) => {
+  it(
+    'a due banner shows once the screen is one it may cover: not on the swap, then back on the home',
+    marbles((m) => {
       const h = storeHarness([launched, e('app/navigated', { to: '/swap' }), e('banners/decided', { next: 'sniping' })])
       const state$ = h.state$
       m.hot('10ms a', { a: e('app/backPressed') }).subscribe((x) => h.apply(x))
       const out$ = displayEpic(NEVER, state$, fakeDeps()).pipe(tap((x) => h.apply(x)))
       m.expect(out$).toBeObservable('10ms s', { s: e('banners/shown', { kind: 'sniping' }) })
-    }))
+    }),
+  )
 
-  it('[banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy', marbles((m) => {
+  it(
+    '[banners.5] [banners.9] actions: the bot link with its campaign, the badge bot, the swap with PUNK to buy',
+    marbles((m) => {
       const events$ = storeHarness([launched]).feed(
         m.hot('a b c', {
           a: e('banners/actionTaken', { kind: 'sniping', target: 'bot' }),
@@ -88,9 +139,12 @@ describe('banner epics', () => {
         c: e('app/navigated', { to: '/swap' }),
         d: e('swap/presetRequested', { startParam: PUNK_SWAP_START_PARAM }),
       })
-    }))
+    }),
+  )
 
-  it('the kept state goes to local storage on each change and to the cloud when it differs', marbles((m) => {
+  it(
+    'the kept state goes to local storage on each change and to the cloud when it differs',
+    marbles((m) => {
       const storage = memoryStorage()
       const written: string[] = []
       const telegram = {
@@ -111,7 +165,13 @@ describe('banner epics', () => {
       )
       m.expect(persistEpic(events$, h.state$, fakeDeps({ storage, telegram }))).toBeObservable('')
       m.flush()
-      const final = kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: 500, muted: true, mutedAt: 500 })
+      const final = kept({
+        current: 'openLeagueIntro',
+        shows: { openLeagueIntro: 1 },
+        lastShownAt: 500,
+        muted: true,
+        mutedAt: 500,
+      })
       expect(storage.get(BANNERS_STORAGE_KEY)).toBe(serializeSaved(final))
       // Four changes, three different texts: the second (nothing decided) is not written again.
       expect(written).toEqual([
@@ -119,5 +179,6 @@ describe('banner epics', () => {
         `banners=${serializeSaved(kept({ current: 'openLeagueIntro', shows: { openLeagueIntro: 1 }, lastShownAt: 500 }))}`,
         `banners=${serializeSaved(final)}`,
       ])
-    }))
+    }),
+  )
 })

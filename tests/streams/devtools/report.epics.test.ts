@@ -19,6 +19,8 @@ describe('reportEpic', () => {
     const { log } = api.requests[0].request as { log: { events: AppEvent[]; env: object } }
     expect(log.events.at(-1)).toBe(recorded.at(-1))
     expect(log.events.length).toBeLessThan(recorded.length)
-    expect(new TextEncoder().encode(JSON.stringify({ log })).length).toBeLessThanOrEqual(REPORT_MAX_BYTES - REPORT_ENVELOPE_BYTES + 1024)
+    expect(new TextEncoder().encode(JSON.stringify({ log })).length).toBeLessThanOrEqual(
+      REPORT_MAX_BYTES - REPORT_ENVELOPE_BYTES + 1024,
+    )
   })
 })

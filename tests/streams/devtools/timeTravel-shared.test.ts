@@ -28,7 +28,14 @@ describe('time-travel view', () => {
     live.dispatch(ev('app/navigated', { to: '/refill/from' }))
     live.dispatch(ev('app/languageChanged', { language: 'ru' }))
     const languages: string[][] = Array.from({ length: 50 }, () => [])
-    languages.forEach((seen) => tt.view.state$.pipe(map((s) => s.app.language), distinctUntilChanged()).subscribe((l) => seen.push(l)))
+    languages.forEach((seen) =>
+      tt.view.state$
+        .pipe(
+          map((s) => s.app.language),
+          distinctUntilChanged(),
+        )
+        .subscribe((l) => seen.push(l)),
+    )
     tt.view.state$.subscribe((s) => states.push(s))
 
     const stateAt = vi.mocked(timeline.stateAt)

@@ -76,7 +76,9 @@ describe('time travel', () => {
     expect(tt.diff(2)).toEqual([{ op: 'replace', path: ['wallet', 'chooserOpen'], value: true }])
   })
 
-  it('plays at 4x the recorded timing', marbles((m) => {
+  it(
+    'plays at 4x the recorded timing',
+    marbles((m) => {
       let t = 0
       const live = createStore({ clock: { now: () => (t += 400) } })
       const log: AppEvent[] = []
@@ -90,7 +92,8 @@ describe('time travel', () => {
       m.flush()
       // events 400 ms apart play 100 ms apart; the last one ends at the head
       expect(cursors.filter((c, i) => c !== cursors[i - 1])).toEqual([null, 0, 1, 2, 3, 4, 5])
-    }))
+    }),
+  )
 
   it('an imported log replaces the timeline and stays paused at its end', () => {
     const { tt, log } = setup()

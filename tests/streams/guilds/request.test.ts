@@ -5,11 +5,22 @@ import { buildRequest } from '../../../streams/http/request'
 
 describe('set alliance', () => {
   it('the name goes in the query string, not the body; no name, no parameter: leave', () => {
-    const join = buildRequest(gameEndpoints.setAlliance as never, { alliance: 'ton_whales' }, 'http://127.0.0.1:1/', 'raw')
-    expect(join).toMatchObject({ method: 'POST', url: 'http://127.0.0.1:1/mining/alliance?alliance=ton_whales', body: '{}' })
+    const join = buildRequest(
+      gameEndpoints.setAlliance as never,
+      { alliance: 'ton_whales' },
+      'http://127.0.0.1:1/',
+      'raw',
+    )
+    expect(join).toMatchObject({
+      method: 'POST',
+      url: 'http://127.0.0.1:1/mining/alliance?alliance=ton_whales',
+      body: '{}',
+    })
     const leave = buildRequest(gameEndpoints.setAlliance as never, {}, 'http://127.0.0.1:1', 'raw')
     expect(leave).toMatchObject({ method: 'POST', url: 'http://127.0.0.1:1/mining/alliance', body: '{}' })
     // a name that needs escaping stays one parameter
-    expect(buildRequest(gameEndpoints.setAlliance as never, { alliance: 'https://t.me/a_b' }, 'http://h', 'raw').url).toBe('http://h/mining/alliance?alliance=https%3A%2F%2Ft.me%2Fa_b')
+    expect(
+      buildRequest(gameEndpoints.setAlliance as never, { alliance: 'https://t.me/a_b' }, 'http://h', 'raw').url,
+    ).toBe('http://h/mining/alliance?alliance=https%3A%2F%2Ft.me%2Fa_b')
   })
 })

@@ -30,8 +30,14 @@ function setup(answer: (server: string) => Observable<HttpResponse>) {
 }
 
 describe('HTTP client failover, several calls at once', () => {
-  it('[app.7] three calls failing on the first server at once: each retries on the next, which the service moves to once and keeps', marbles((m) => {
-      const { client, sent, switches } = setup((server) => (server === A ? m.cold('10ms #', undefined, { kind: 'network', message: 'connection reset' }) : m.cold('5ms (a|)', { a: ok(TOTAL) })))
+  it(
+    '[app.7] three calls failing on the first server at once: each retries on the next, which the service moves to once and keeps',
+    marbles((m) => {
+      const { client, sent, switches } = setup((server) =>
+        server === A
+          ? m.cold('10ms #', undefined, { kind: 'network', message: 'connection reset' })
+          : m.cold('5ms (a|)', { a: ok(TOTAL) }),
+      )
       m.expect(client.call('totalBalance', {})).toBeObservable('15ms (a|)', { a: TOTAL })
       m.expect(client.call('totalBalance', {})).toBeObservable('15ms (a|)', { a: TOTAL })
       m.expect(client.call('totalBalance', {})).toBeObservable('15ms (a|)', { a: TOTAL })
@@ -42,10 +48,15 @@ describe('HTTP client failover, several calls at once', () => {
       m.flush()
       expect(sent.filter((s) => s.startsWith(A))).toHaveLength(3)
       expect(sent.filter((s) => s.startsWith(B))).toHaveLength(4)
-    }))
+    }),
+  )
 
-  it('[app.8] two calls without an answer for 25 s: both are asked of the next server, the service moves once, and later calls go there', marbles((m) => {
-      const { client, sent, switches } = setup((server) => (server === A ? m.cold('-') : m.cold('1s (a|)', { a: ok(TOTAL) })))
+  it(
+    '[app.8] two calls without an answer for 25 s: both are asked of the next server, the service moves once, and later calls go there',
+    marbles((m) => {
+      const { client, sent, switches } = setup((server) =>
+        server === A ? m.cold('-') : m.cold('1s (a|)', { a: ok(TOTAL) }),
+      )
       // no answer by 25 000 ms: the next server is asked then, and answers 1 s later
       m.expect(client.call('totalBalance', {})).toBeObservable('26000ms (a|)', { a: TOTAL })
       m.expect(client.call('totalBalance', {})).toBeObservable('26000ms (a|)', { a: TOTAL })
@@ -55,5 +66,6 @@ describe('HTTP client failover, several calls at once', () => {
       expect(client.currentServer('wallet')).toBe(B)
       // the mining service's list is its own: it has not moved
       expect(client.currentServer('mining')).toBe(A)
-    }))
+    }),
+  )
 })

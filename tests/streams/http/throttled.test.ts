@@ -33,21 +33,43 @@ function client(answer: HttpResponse) {
 
 const limited: HttpResponse = {
   status: 429,
-  body: JSON.stringify({ message: 'too many requests: at most 60 changes a minute; try again in 42 s', code: TOO_MANY_REQUESTS, params: { seconds: '42' }, requestId: 'r-1' }),
+  body: JSON.stringify({
+    message: 'too many requests: at most 60 changes a minute; try again in 42 s',
+    code: TOO_MANY_REQUESTS,
+    params: { seconds: '42' },
+    requestId: 'r-1',
+  }),
 }
 
 describe("the server's limit on writes", () => {
-  it('a 429 with its code is a throttled failure with the seconds to wait, from the first server only', marbles((m) => {
+  it(
+    'a 429 with its code is a throttled failure with the seconds to wait, from the first server only',
+    marbles((m) => {
       const { c, sent } = client(limited)
-      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'throttled', message: 'too many requests: at most 60 changes a minute; try again in 42 s', retryAfterSeconds: 42 })
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, {
+        kind: 'throttled',
+        message: 'too many requests: at most 60 changes a minute; try again in 42 s',
+        retryAfterSeconds: 42,
+      })
       m.flush()
       expect(sent.map((u) => u.slice(0, A.length))).toEqual([A])
-    }))
+    }),
+  )
 
-  it("another 429 (a feature's own quota, such as bug reports a day) stays a refusal with the server's message", marbles((m) => {
-      const { c } = client({ status: 429, body: JSON.stringify({ message: '5 reports a day is the most one user can send; try again in 3 h' }) })
-      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'rejected', status: 429, message: '5 reports a day is the most one user can send; try again in 3 h' })
-    }))
+  it(
+    "another 429 (a feature's own quota, such as bug reports a day) stays a refusal with the server's message",
+    marbles((m) => {
+      const { c } = client({
+        status: 429,
+        body: JSON.stringify({ message: '5 reports a day is the most one user can send; try again in 3 h' }),
+      })
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, {
+        kind: 'rejected',
+        status: 429,
+        message: '5 reports a day is the most one user can send; try again in 3 h',
+      })
+    }),
+  )
 
   it('reads in both languages, with the seconds', async () => {
     const error = { kind: 'throttled', message: 'too many requests', retryAfterSeconds: 42 } as const

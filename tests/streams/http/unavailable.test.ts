@@ -35,7 +35,12 @@ function client(answers: Record<string, HttpResponse>) {
 
 const away = (seconds: string): HttpResponse => ({
   status: 503,
-  body: JSON.stringify({ message: `the database is not answering; try again in ${seconds} s`, code: SERVICE_UNAVAILABLE, params: { seconds }, requestId: 'r-1' }),
+  body: JSON.stringify({
+    message: `the database is not answering; try again in ${seconds} s`,
+    code: SERVICE_UNAVAILABLE,
+    params: { seconds },
+    requestId: 'r-1',
+  }),
 })
 
 describe('a dependency of the server briefly away', () => {
@@ -43,7 +48,11 @@ describe('a dependency of the server briefly away', () => {
     'a 503 with its code, from both servers, is an unavailable failure with the seconds to wait',
     marbles((m) => {
       const { c, sent } = client({ [A]: away('5'), [B]: away('5') })
-      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'unavailable', message: 'the database is not answering; try again in 5 s', retryAfterSeconds: 5 })
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, {
+        kind: 'unavailable',
+        message: 'the database is not answering; try again in 5 s',
+        retryAfterSeconds: 5,
+      })
       m.flush()
       expect(sent).toEqual([A, B])
     }),
@@ -60,8 +69,15 @@ describe('a dependency of the server briefly away', () => {
   it(
     'a 503 without the code (a proxy in front, say) stays a server error',
     marbles((m) => {
-      const { c } = client({ [A]: { status: 503, body: '<html>Service Unavailable</html>' }, [B]: { status: 503, body: '' } })
-      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, { kind: 'server', status: 503, message: `server error 503 from ${B}` })
+      const { c } = client({
+        [A]: { status: 503, body: '<html>Service Unavailable</html>' },
+        [B]: { status: 503, body: '' },
+      })
+      m.expect(c.call('createMiningUser', {})).toBeObservable('#', undefined, {
+        kind: 'server',
+        status: 503,
+        message: `server error 503 from ${B}`,
+      })
     }),
   )
 

@@ -7,10 +7,20 @@ import { type Observable, of } from 'rxjs'
 import type { TonConnectTransaction } from '../../../domain/api/codecs/mining'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonWallet } from '../../../streams/payments/tonConnect'
 
-export const FAKE_TON_WALLET: TonWallet = { address: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF', name: 'Demo wallet', appName: 'switchDemoWallet' }
+export const FAKE_TON_WALLET: TonWallet = {
+  address: 'UQBBJBB3HagsujBqVfqeDUPJ0kXjgTPLWPFFffuNXNiJLxtF',
+  name: 'Demo wallet',
+  appName: 'switchDemoWallet',
+}
 /** The server's payload the fake api answers by default (tonProofPayload), and the fake wallet's proof of a payload. */
 export const FAKE_PAYLOAD = 'ab'.repeat(32)
-export const fakeProof = (payload: string) => ({ timestamp: 1_763_800_000, domain: { lengthBytes: 9, value: '127.0.0.1' }, signature: 'c2lnbmF0dXJl', payload, stateInit: 'te6cc' })
+export const fakeProof = (payload: string) => ({
+  timestamp: 1_763_800_000,
+  domain: { lengthBytes: 9, value: '127.0.0.1' },
+  signature: 'c2lnbmF0dXJl',
+  payload,
+  stateInit: 'te6cc',
+})
 
 export interface FakeTonConnect extends TonConnectBridge {
   /** 'connect', 'send', 'disconnect', in order. */
@@ -21,7 +31,9 @@ export interface FakeTonConnect extends TonConnectBridge {
   proofPayloads: (string | undefined)[]
 }
 
-export function fakeTonConnect(script: { wallet?: TonWallet | null; connect?: Observable<ConnectAnswer>; send?: Observable<SendAnswer> } = {}): FakeTonConnect {
+export function fakeTonConnect(
+  script: { wallet?: TonWallet | null; connect?: Observable<ConnectAnswer>; send?: Observable<SendAnswer> } = {},
+): FakeTonConnect {
   const calls: string[] = []
   const sent: TonConnectTransaction[] = []
   const proofPayloads: (string | undefined)[] = []
@@ -34,7 +46,13 @@ export function fakeTonConnect(script: { wallet?: TonWallet | null; connect?: Ob
     connect: (_only, proofPayload) => {
       calls.push('connect')
       proofPayloads.push(proofPayload)
-      return script.connect ?? of({ outcome: 'connected', wallet: proofPayload === undefined ? FAKE_TON_WALLET : { ...FAKE_TON_WALLET, proof: fakeProof(proofPayload) } })
+      return (
+        script.connect ??
+        of({
+          outcome: 'connected',
+          wallet: proofPayload === undefined ? FAKE_TON_WALLET : { ...FAKE_TON_WALLET, proof: fakeProof(proofPayload) },
+        })
+      )
     },
     send: (transaction) => {
       calls.push('send')

@@ -13,7 +13,13 @@ import type { EventInput } from '../../../domain/events'
 import { configs, userRead } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, storeHarness } from '../fakes'
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
-const order = (status: string, orderId: string, product = 'staking') => ({ orderId, product, way: 'stars', status, expiresAt: '2026-11-22T10:00:00Z' })
+const order = (status: string, orderId: string, product = 'staking') => ({
+  orderId,
+  product,
+  way: 'stars',
+  status,
+  expiresAt: '2026-11-22T10:00:00Z',
+})
 const quiet = () => {
   const warn = console.warn
   console.warn = () => {}
@@ -38,8 +44,15 @@ describe('an order poll answered about another order', () => {
           ])
           const answers = [order(other, 'OTHER'), order('granted', 'MINE')]
           const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
-          const out = stakingOrderPollEpic()(h.feed(m.hot('c', { c: e('staking/invoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
-          m.expect(out).toBeObservable('3010ms (gd)', { g: { type: 'staking/orderChecked', payload: { order: order('granted', 'MINE') } }, d: { type: 'staking/deposited', payload: { deposit: null } } })
+          const out = stakingOrderPollEpic()(
+            h.feed(m.hot('c', { c: e('staking/invoiceClosed', { orderId: 'MINE', status: 'paid' }) })),
+            h.state$,
+            fakeDeps({ api }),
+          ).pipe(tap(h.apply))
+          m.expect(out).toBeObservable('3010ms (gd)', {
+            g: { type: 'staking/orderChecked', payload: { order: order('granted', 'MINE') } },
+            d: { type: 'staking/deposited', payload: { deposit: null } },
+          })
           m.flush()
           expect(api.requests).toHaveLength(2)
           expect(h.get().staking.deposit).toEqual({ step: 'success' })
@@ -53,11 +66,21 @@ describe('an order poll answered about another order', () => {
     const restore = quiet()
     try {
       marbles((m) => {
-        const h = storeHarness([e('mining/autoclaimOpened'), e('mining/autoclaimPayRequested', { way: 'stars' }), e('mining/autoclaimOrdered', { way: 'stars', orderId: 'MINE' })])
+        const h = storeHarness([
+          e('mining/autoclaimOpened'),
+          e('mining/autoclaimPayRequested', { way: 'stars' }),
+          e('mining/autoclaimOrdered', { way: 'stars', orderId: 'MINE' }),
+        ])
         const answers = [order('refunded', 'OTHER', 'autoclaim'), order('granted', 'MINE', 'autoclaim')]
         const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
-        const out = autoclaimOrderPollEpic()(h.feed(m.hot('c', { c: e('mining/autoclaimInvoiceClosed', { orderId: 'MINE', status: 'paid' }) })), h.state$, fakeDeps({ api })).pipe(tap(h.apply))
-        m.expect(out).toBeObservable('3010ms g', { g: { type: 'mining/autoclaimOrderChecked', payload: { order: order('granted', 'MINE', 'autoclaim') } } })
+        const out = autoclaimOrderPollEpic()(
+          h.feed(m.hot('c', { c: e('mining/autoclaimInvoiceClosed', { orderId: 'MINE', status: 'paid' }) })),
+          h.state$,
+          fakeDeps({ api }),
+        ).pipe(tap(h.apply))
+        m.expect(out).toBeObservable('3010ms g', {
+          g: { type: 'mining/autoclaimOrderChecked', payload: { order: order('granted', 'MINE', 'autoclaim') } },
+        })
         m.flush()
         expect(h.get().mining.autoclaim.payment).toMatchObject({ step: 'success', orderId: 'MINE' })
       })()
@@ -73,8 +96,14 @@ describe('an order poll answered about another order', () => {
         const h = storeHarness([])
         const answers = [order('cancelled', 'OTHER'), order('open', 'MINE')]
         const api = fakeApi({ order: () => m.cold('10ms (a|)', { a: answers.shift() }) })
-        const out = sbtOrderPollEpic()(h.feed(m.hot('s 6s -', { s: e('staking/sbtTransactionSent', { orderId: 'MINE' }) })), h.state$, fakeDeps({ api }))
-        m.expect(out, '^ 3100ms !').toBeObservable('3010ms a', { a: { type: 'staking/sbtOrderChecked', payload: { order: order('open', 'MINE') } } })
+        const out = sbtOrderPollEpic()(
+          h.feed(m.hot('s 6s -', { s: e('staking/sbtTransactionSent', { orderId: 'MINE' }) })),
+          h.state$,
+          fakeDeps({ api }),
+        )
+        m.expect(out, '^ 3100ms !').toBeObservable('3010ms a', {
+          a: { type: 'staking/sbtOrderChecked', payload: { order: order('open', 'MINE') } },
+        })
         m.flush()
         expect(api.requests).toHaveLength(2)
       })()

@@ -15,8 +15,17 @@ import { fakeTonConnect } from './fakeTonConnect'
 
 const RAW = `0:${'ab'.repeat(32)}`
 const FRIENDLY = new Address(0, Buffer.alloc(32, 0xab)).toString({ bounceable: false, urlSafe: true })
-const WALLET = { account: { address: RAW, chain: '-239', walletStateInit: '', publicKey: '' }, device: { appName: 'switchDemoWallet', appVersion: '1', maxProtocolVersion: 2, platform: 'browser', features: [] }, provider: 'injected', name: 'Demo wallet', appName: 'switchDemoWallet' }
-const TX = { validUntil: 1_900_000_000, messages: [{ address: FRIENDLY, amount: '1500000000', payload: 'te6cckEBAQEAAgAAAEysuc0=' }] } as Parameters<TonConnectBridge['send']>[0]
+const WALLET = {
+  account: { address: RAW, chain: '-239', walletStateInit: '', publicKey: '' },
+  device: { appName: 'switchDemoWallet', appVersion: '1', maxProtocolVersion: 2, platform: 'browser', features: [] },
+  provider: 'injected',
+  name: 'Demo wallet',
+  appName: 'switchDemoWallet',
+}
+const TX = {
+  validUntil: 1_900_000_000,
+  messages: [{ address: FRIENDLY, amount: '1500000000', payload: 'te6cckEBAQEAAgAAAEysuc0=' }],
+} as Parameters<TonConnectBridge['send']>[0]
 
 /** A TonConnectUI stand-in the test drives: a wallet that connects, a list that closes, errors. */
 function fakeUi(o: { wallet?: typeof WALLET | null; send?: () => Promise<{ boc: string }> } = {}) {
@@ -87,7 +96,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
 describe('connect', () => {
   it('answers a wallet already connected at once, without opening the list', async () => {
     const ui = fakeUi({ wallet: WALLET })
-    expect(await firstValueFrom(over(ui).connect())).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' } })
+    expect(await firstValueFrom(over(ui).connect())).toEqual({
+      outcome: 'connected',
+      wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' },
+    })
     expect(ui.log).toEqual([])
   })
 
@@ -99,7 +111,10 @@ describe('connect', () => {
     expect(ui.options).toEqual([LOOK])
     ui.setModal({ status: 'closed', closeReason: 'wallet-selected' })
     ui.connectWallet(WALLET)
-    expect(await answer).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' } })
+    expect(await answer).toEqual({
+      outcome: 'connected',
+      wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' },
+    })
     expect(ui.listeners()).toBe(0)
   })
 
@@ -129,14 +144,31 @@ describe('connect', () => {
     expect(await answer).toEqual({ outcome: 'failed', reason: 'Wallet connected to a wrong network' })
   })
 
-  it('asks the wallet for a ton_proof of the server\'s payload with this connection only, and answers the proof with the account\'s state init', async () => {
+  it("asks the wallet for a ton_proof of the server's payload with this connection only, and answers the proof with the account's state init", async () => {
     const ui = fakeUi()
     const answer = firstValueFrom(over(ui).connect(undefined, 'ab'.repeat(32)))
     await tick()
     expect(ui.requestParameters).toEqual([{ state: 'ready', value: { tonProof: 'ab'.repeat(32) } }])
-    const proof = { timestamp: 1_763_800_000, domain: { lengthBytes: 9, value: '127.0.0.1' }, payload: 'ab'.repeat(32), signature: 'c2ln' }
-    ui.connectWallet({ ...WALLET, account: { ...WALLET.account, walletStateInit: 'te6init' }, connectItems: { tonProof: { name: 'ton_proof', proof } } } as never)
-    expect(await answer).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet', proof: { ...proof, stateInit: 'te6init' } } })
+    const proof = {
+      timestamp: 1_763_800_000,
+      domain: { lengthBytes: 9, value: '127.0.0.1' },
+      payload: 'ab'.repeat(32),
+      signature: 'c2ln',
+    }
+    ui.connectWallet({
+      ...WALLET,
+      account: { ...WALLET.account, walletStateInit: 'te6init' },
+      connectItems: { tonProof: { name: 'ton_proof', proof } },
+    } as never)
+    expect(await answer).toEqual({
+      outcome: 'connected',
+      wallet: {
+        address: FRIENDLY,
+        name: 'Demo wallet',
+        appName: 'switchDemoWallet',
+        proof: { ...proof, stateInit: 'te6init' },
+      },
+    })
     // the next connection asks for no proof with a stale payload
     expect(ui.requestParameters.at(-1)).toBeNull()
   })
@@ -146,8 +178,14 @@ describe('connect', () => {
     const answer = firstValueFrom(over(ui).connect(undefined, 'cd'.repeat(32)))
     await tick()
     expect(ui.log).toEqual(['disconnect', 'openModal'])
-    ui.connectWallet({ ...WALLET, connectItems: { tonProof: { name: 'ton_proof', error: { code: 400, message: 'Method is not supported' } } } } as never)
-    expect(await answer).toEqual({ outcome: 'connected', wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' } })
+    ui.connectWallet({
+      ...WALLET,
+      connectItems: { tonProof: { name: 'ton_proof', error: { code: 400, message: 'Method is not supported' } } },
+    } as never)
+    expect(await answer).toEqual({
+      outcome: 'connected',
+      wallet: { address: FRIENDLY, name: 'Demo wallet', appName: 'switchDemoWallet' },
+    })
     // no proof asked: the connected wallet answers at once, and no request parameters are touched
     const again = fakeUi({ wallet: WALLET })
     expect(await firstValueFrom(over(again).connect())).toMatchObject({ outcome: 'connected' })
@@ -170,15 +208,26 @@ describe('send', () => {
     const ui = fakeUi({ wallet: WALLET })
     const extra = { ...TX, messages: [{ ...TX.messages[0], note: 'x' }], network: '-239' } as unknown as typeof TX
     expect(await firstValueFrom(over(ui).send(extra))).toEqual({ outcome: 'sent', boc: 'te6-sent' })
-    expect(ui.sentRequests).toEqual([{ validUntil: TX.validUntil, messages: [{ address: FRIENDLY, amount: '1500000000', payload: 'te6cckEBAQEAAgAAAEysuc0=' }] }])
+    expect(ui.sentRequests).toEqual([
+      {
+        validUntil: TX.validUntil,
+        messages: [{ address: FRIENDLY, amount: '1500000000', payload: 'te6cckEBAQEAAgAAAEysuc0=' }],
+      },
+    ])
     expect(ui.options).toEqual([LOOK])
   })
 
   it('answers rejected when the wallet declines or TonConnect dialog is closed, failed otherwise', async () => {
-    const answer = (send: () => Promise<{ boc: string }>) => firstValueFrom(over(fakeUi({ wallet: WALLET, send })).send(TX))
+    const answer = (send: () => Promise<{ boc: string }>) =>
+      firstValueFrom(over(fakeUi({ wallet: WALLET, send })).send(TX))
     expect(await answer(() => Promise.reject(new UserRejectsError()))).toEqual({ outcome: 'rejected' })
-    expect(await answer(() => Promise.reject(new TonConnectUIError('Transaction was not sent')))).toEqual({ outcome: 'rejected' })
-    expect(await answer(() => Promise.reject(new Error('SendTransactionRequest validation failed')))).toEqual({ outcome: 'failed', reason: 'SendTransactionRequest validation failed' })
+    expect(await answer(() => Promise.reject(new TonConnectUIError('Transaction was not sent')))).toEqual({
+      outcome: 'rejected',
+    })
+    expect(await answer(() => Promise.reject(new Error('SendTransactionRequest validation failed')))).toEqual({
+      outcome: 'failed',
+      reason: 'SendTransactionRequest validation failed',
+    })
     const none = fakeUi()
     expect(await firstValueFrom(over(none).send(TX))).toEqual({ outcome: 'failed', reason: 'no wallet is connected' })
     expect(none.sentRequests).toEqual([])
@@ -205,10 +254,21 @@ describe('loading lazily', () => {
     const bridge = lazyTonConnect(tonConnectConfig('http://127.0.0.1:8080/'), async () => {
       loads++
       if (fail) throw new Error('Failed to fetch dynamically imported module')
-      return { openTonConnect: (config) => (expect(config).toEqual({ manifestUrl: 'http://127.0.0.1:8080/tonconnect-manifest.json', walletsListUrl: 'http://127.0.0.1:8080/tonconnect-wallets.json' }), inner) }
+      return {
+        openTonConnect: (config) => (
+          expect(config).toEqual({
+            manifestUrl: 'http://127.0.0.1:8080/tonconnect-manifest.json',
+            walletsListUrl: 'http://127.0.0.1:8080/tonconnect-wallets.json',
+          }),
+          inner
+        ),
+      }
     })
     expect(loads).toBe(0)
-    expect(await firstValueFrom(bridge.connect())).toEqual({ outcome: 'failed', reason: 'TonConnect did not load: Failed to fetch dynamically imported module' })
+    expect(await firstValueFrom(bridge.connect())).toEqual({
+      outcome: 'failed',
+      reason: 'TonConnect did not load: Failed to fetch dynamically imported module',
+    })
     expect(await firstValueFrom(bridge.wallet())).toBeNull()
     expect(loads).toBe(2)
     fail = false

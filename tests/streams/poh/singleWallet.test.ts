@@ -9,7 +9,13 @@ import type { WalletsModalState } from '@tonconnect/ui-react'
 import { type TonConnectUiLike, bridgeOver } from '../../../streams/payments/tonConnectUi'
 
 const RAW = `0:${'ab'.repeat(32)}`
-const WALLET = { account: { address: RAW, chain: '-239', walletStateInit: '', publicKey: '' }, device: { appName: 'switchDemoWallet', appVersion: '1', maxProtocolVersion: 2, platform: 'browser', features: [] }, provider: 'injected', name: 'Demo wallet', appName: 'switchDemoWallet' }
+const WALLET = {
+  account: { address: RAW, chain: '-239', walletStateInit: '', publicKey: '' },
+  device: { appName: 'switchDemoWallet', appVersion: '1', maxProtocolVersion: 2, platform: 'browser', features: [] },
+  provider: 'injected',
+  name: 'Demo wallet',
+  appName: 'switchDemoWallet',
+}
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 function standIn() {
@@ -58,7 +64,7 @@ function standIn() {
 const over = (ui: ReturnType<typeof standIn>) => bridgeOver(ui as unknown as TonConnectUiLike, () => ({}))
 
 describe('connecting one specific wallet', () => {
-  it('[poh.16] opens that wallet\'s own dialog, not the list, and answers it once connected', async () => {
+  it("[poh.16] opens that wallet's own dialog, not the list, and answers it once connected", async () => {
     const ui = standIn()
     const answer = firstValueFrom(over(ui).connect('switchDemoWallet'))
     await tick()

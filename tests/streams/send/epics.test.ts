@@ -10,24 +10,54 @@ import { stamp } from '../../domain/fixtures/events'
 import { fakeApi, fakeDeps } from '../fakes'
 
 const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
-const token = { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161 as const, decimals: 6, logoURI: '', name: 'Tether', symbol: 'USDT' }
+const token = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161 as const,
+  decimals: 6,
+  logoURI: '',
+  name: 'Tether',
+  symbol: 'USDT',
+}
 const draft = (over: Partial<RootState['send']>): StateObservable =>
-  new BehaviorSubject({ ...initialState, send: { ...initialState.send, token, to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', ...over } }) as unknown as StateObservable
+  new BehaviorSubject({
+    ...initialState,
+    send: { ...initialState.send, token, to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', ...over },
+  }) as unknown as StateObservable
 
 describe('send epics', () => {
-
-  it('[send.12] [send.13] the dry run sends dry: true and, passing, goes to /send/confirm with a fresh key', marbles((m) => {
+  it(
+    '[send.12] [send.13] the dry run sends dry: true and, passing, goes to /send/confirm with a fresh key',
+    marbles((m) => {
       const api = fakeApi({ transfer: () => m.cold('-(a|)', { a: { ok: true, fee: '0.0001', feeSymbol: 'ETH' } }) })
-      const out = checkEpic(m.hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api, random: { next: () => 0.5 } }))
+      const out = checkEpic(
+        m.hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>,
+        draft({ isLoading: true }),
+        fakeDeps({ api, random: { next: () => 0.5 } }),
+      )
       m.expect(out, '^ 5ms !').toBeObservable('-(ab)', {
-        a: { type: 'send/checkPassed', payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: '80000000'.repeat(4) } },
+        a: {
+          type: 'send/checkPassed',
+          payload: { fee: '0.0001', feeSymbol: 'ETH', idempotencyKey: '80000000'.repeat(4) },
+        },
         b: { type: 'app/navigated', payload: { to: '/send/confirm' } },
       })
       m.flush()
       expect(api.requests).toEqual([
-        { name: 'transfer', request: { to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', tokenAddress: token.address, chainId: 42161, accountIndex: 0, comment: '', dry: true } },
+        {
+          name: 'transfer',
+          request: {
+            to: '0x52908400098527886E0F7030069857D2E4169EE7',
+            amount: '12.5',
+            tokenAddress: token.address,
+            chainId: 42161,
+            accountIndex: 0,
+            comment: '',
+            dry: true,
+          },
+        },
       ])
-    }))
+    }),
+  )
 
   it('[send.14] [send.15] a refusal whose path contains amount is the amount error, one whose path contains to the address error, with the server message', () => {
     const cases: [string, string, 'amount' | 'to'][] = [
@@ -37,23 +67,43 @@ describe('send epics', () => {
     ]
     for (const [path, message, field] of cases)
       marbles((m) => {
-        const api = fakeApi({ transfer: () => m.cold('-#', undefined, { kind: 'rejected', status: 400, message, path }) })
-        const out = checkEpic(m.hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>, draft({ isLoading: true }), fakeDeps({ api }))
+        const api = fakeApi({
+          transfer: () => m.cold('-#', undefined, { kind: 'rejected', status: 400, message, path }),
+        })
+        const out = checkEpic(
+          m.hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>,
+          draft({ isLoading: true }),
+          fakeDeps({ api }),
+        )
         m.expect(out, '^ 5ms !').toBeObservable('-a', { a: { type: 'send/checkFailed', payload: { field, message } } })
       })()
     // and the draft shows it at that field
-    const s = fold(stamp([{ type: 'send/started', payload: {} }, { type: 'send/checkFailed', payload: { field: 'to', message: 'unknown recipient' } }])).send
+    const s = fold(
+      stamp([
+        { type: 'send/started', payload: {} },
+        { type: 'send/checkFailed', payload: { field: 'to', message: 'unknown recipient' } },
+      ]),
+    ).send
     expect(s.errors).toMatchObject({ to: 'unknown recipient' })
   })
 
-  it('a draft that failed the client checks sends nothing', marbles((m) => {
+  it(
+    'a draft that failed the client checks sends nothing',
+    marbles((m) => {
       const api = fakeApi({ transfer: () => m.cold('(a|)', { a: { ok: true } }) })
-      const out = checkEpic(m.hot('a', { a: e('send/checkRequested', { balance: '1' }) }) as Observable<AppEvent>, draft({ isLoading: false }), fakeDeps({ api }))
+      const out = checkEpic(
+        m.hot('a', { a: e('send/checkRequested', { balance: '1' }) }) as Observable<AppEvent>,
+        draft({ isLoading: false }),
+        fakeDeps({ api }),
+      )
       m.expect(out).toBeObservable('')
       expect(api.requests).toEqual([])
-    }))
+    }),
+  )
 
-  it('[send.18] one confirm is one transfer: taps while it runs send nothing, and it carries the key', marbles((m) => {
+  it(
+    '[send.18] one confirm is one transfer: taps while it runs send nothing, and it carries the key',
+    marbles((m) => {
       const api = fakeApi({ transfer: () => m.cold('----(a|)', { a: { ok: true, txId: 'tx-1' } }) })
       const taps = m.hot('aaa', { a: e('send/confirmRequested') }) as Observable<AppEvent>
       const out = confirmEpic(taps, draft({ isChecked: true, idempotencyKey: 'key-1' }), fakeDeps({ api }))
@@ -63,12 +113,34 @@ describe('send epics', () => {
       })
       m.flush()
       expect(api.requests).toEqual([
-        { name: 'transfer', request: { to: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '12.5', tokenAddress: token.address, chainId: 42161, accountIndex: 0, comment: '', dry: false, idempotencyKey: 'key-1' } },
+        {
+          name: 'transfer',
+          request: {
+            to: '0x52908400098527886E0F7030069857D2E4169EE7',
+            amount: '12.5',
+            tokenAddress: token.address,
+            chainId: 42161,
+            accountIndex: 0,
+            comment: '',
+            dry: false,
+            idempotencyKey: 'key-1',
+          },
+        },
       ])
-    }))
+    }),
+  )
 
-  it('[send.18] no real send without a passing dry run', marbles((m) => {
+  it(
+    '[send.18] no real send without a passing dry run',
+    marbles((m) => {
       const api = fakeApi({ transfer: () => m.cold('(a|)', { a: { ok: true } }) })
-      m.expect(confirmEpic(m.hot('a', { a: e('send/confirmRequested') }) as Observable<AppEvent>, draft({ isChecked: false }), fakeDeps({ api }))).toBeObservable('')
-    }))
+      m.expect(
+        confirmEpic(
+          m.hot('a', { a: e('send/confirmRequested') }) as Observable<AppEvent>,
+          draft({ isChecked: false }),
+          fakeDeps({ api }),
+        ),
+      ).toBeObservable('')
+    }),
+  )
 })

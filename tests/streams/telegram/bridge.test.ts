@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 describe('the bridge without a Telegram host', () => {
-  it('never calls Telegram: every call has the page\'s counterpart or does nothing, and nothing warns', async () => {
+  it("never calls Telegram: every call has the page's counterpart or does nothing, and nothing warns", async () => {
     const warned = vi.spyOn(console, 'warn')
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null)
     const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false, popups: createPagePopups() })
@@ -34,19 +34,25 @@ describe('the bridge without a Telegram host', () => {
     telegram.openLink('https://example.org/')
     telegram.openTelegramLink('https://t.me/switch')
     telegram.shareLink('https://t.me/bot?startapp=ref-1', 'Join')
-    expect(opened.mock.calls.map((c) => c[0])).toEqual(['https://example.org/', 'https://t.me/switch', 'https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fbot%3Fstartapp%3Dref-1&text=Join'])
+    expect(opened.mock.calls.map((c) => c[0])).toEqual([
+      'https://example.org/',
+      'https://t.me/switch',
+      'https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fbot%3Fstartapp%3Dref-1&text=Join',
+    ])
     expect(document.documentElement.dataset.scheme).toBe('dark')
     expect(warned).not.toHaveBeenCalled()
   })
 
-  it('asks with the page\'s own popup, never the browser\'s dialog, and answers what was tapped', async () => {
+  it("asks with the page's own popup, never the browser's dialog, and answers what was tapped", async () => {
     const browserDialog = vi.fn(() => true)
     window.confirm = browserDialog
     const popups = createPagePopups()
     const shown: (string | null)[] = []
     popups.current$.subscribe((p) => shown.push(p?.prompt.message ?? null))
     const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false, popups })
-    const answer = firstValueFrom(telegram.confirm({ message: 'Leave the alliance?', ok: 'Leave', cancel: 'Cancel', destructive: true }))
+    const answer = firstValueFrom(
+      telegram.confirm({ message: 'Leave the alliance?', ok: 'Leave', cancel: 'Cancel', destructive: true }),
+    )
     expect(shown).toEqual([null, 'Leave the alliance?'])
     let current: OpenPopup | null = null
     popups.current$.subscribe((p) => (current = p)).unsubscribe()
@@ -56,7 +62,7 @@ describe('the bridge without a Telegram host', () => {
     expect(browserDialog).not.toHaveBeenCalled()
   })
 
-  it('by default asks with the page\'s shared popups, the ones the page draws', async () => {
+  it("by default asks with the page's shared popups, the ones the page draws", async () => {
     const { pagePopups } = await import('../../../streams/telegram/pagePopups')
     const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false })
     const answer = firstValueFrom(telegram.confirm({ message: 'Stop copying?', ok: 'Stop', cancel: 'Cancel' }))
@@ -69,7 +75,7 @@ describe('the bridge without a Telegram host', () => {
     expect(await answer).toBe(false)
   })
 
-  it('reads the clipboard with the browser\'s clipboard API', async () => {
+  it("reads the clipboard with the browser's clipboard API", async () => {
     const read = vi.fn(async () => 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG')
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ readText: read } as unknown as Clipboard)
     const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false })
@@ -77,7 +83,7 @@ describe('the bridge without a Telegram host', () => {
     expect(read).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps what Telegram\'s cloud storage would in local storage, so it outlives a reload', async () => {
+  it("keeps what Telegram's cloud storage would in local storage, so it outlives a reload", async () => {
     const telegram = createTelegramBridge(INIT_DATA, { telegramHost: false })
     expect(await firstValueFrom(telegram.cloudGet('banners'))).toBeNull()
     await lastValueFrom(telegram.cloudSet('banners', '{"current":"sniping"}'))

@@ -11,7 +11,10 @@ import { createPagePopups } from '../../../streams/telegram/pagePopups'
 import type { TelegramBridge } from '../../../streams/deps'
 
 const calls: { type: string; data: unknown }[] = []
-const receive = (event: string, data?: unknown) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(event, data)
+const receive = (event: string, data?: unknown) =>
+  (
+    window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d?: unknown): void } } }
+  ).Telegram.WebView.receiveEvent(event, data)
 const sent = (type: string) => calls.filter((c) => c.type === type).map((c) => c.data)
 const popups = createPagePopups()
 let pageShown = 0
@@ -19,16 +22,33 @@ popups.current$.subscribe((p) => (pageShown += p === null ? 0 : 1))
 let telegram: TelegramBridge
 
 beforeAll(() => {
-  ;(window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: (type: string, data?: string) => calls.push({ type, data: data ? JSON.parse(data) : null }) }
-  window.location.hash = '#' + new URLSearchParams({ tgWebAppData: 'user=%7B%22id%22%3A1%2C%22first_name%22%3A%22A%22%7D&auth_date=1&hash=h&signature=s', tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: '{}' }).toString()
+  ;(window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+    postEvent: (type: string, data?: string) => calls.push({ type, data: data ? JSON.parse(data) : null }),
+  }
+  window.location.hash =
+    '#' +
+    new URLSearchParams({
+      tgWebAppData: 'user=%7B%22id%22%3A1%2C%22first_name%22%3A%22A%22%7D&auth_date=1&hash=h&signature=s',
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'ios',
+      tgWebAppThemeParams: '{}',
+    }).toString()
   telegram = createTelegramBridge('x', { telegramHost: true, popups })
 })
 
 describe('the bridge with a Telegram host', () => {
   it("asks with Telegram's popup, not the page's", async () => {
-    const answer = firstValueFrom(telegram.confirm({ message: 'Stop copying?', ok: 'Stop', cancel: 'Cancel', destructive: true }))
+    const answer = firstValueFrom(
+      telegram.confirm({ message: 'Stop copying?', ok: 'Stop', cancel: 'Cancel', destructive: true }),
+    )
     await Promise.resolve()
-    expect(sent('web_app_open_popup').at(-1)).toMatchObject({ message: 'Stop copying?', buttons: [{ id: 'ok', type: 'destructive', text: 'Stop' }, { id: 'cancel', text: 'Cancel' }] })
+    expect(sent('web_app_open_popup').at(-1)).toMatchObject({
+      message: 'Stop copying?',
+      buttons: [
+        { id: 'ok', type: 'destructive', text: 'Stop' },
+        { id: 'cancel', text: 'Cancel' },
+      ],
+    })
     receive('popup_closed', { button_id: 'ok' })
     expect(await answer).toBe(true)
     expect(pageShown).toBe(0)

@@ -5,12 +5,23 @@
  * theme request as Telegram's web clients do; a plain page, or a frame that does not answer, is not.
  */
 import { describe, expect, it } from 'vitest'
-import { HOST_ANSWER_MS, type HostWindow, TELEGRAM_WEB_ORIGIN, telegramHostAnswers } from '../../../streams/telegram/host'
+import {
+  HOST_ANSWER_MS,
+  type HostWindow,
+  TELEGRAM_WEB_ORIGIN,
+  telegramHostAnswers,
+} from '../../../streams/telegram/host'
 
 type Listener = (e: { source: unknown; data: unknown }) => void
 
 /** A window stand-in: its parent (itself unless framed), its message listeners and timers. */
-function fakeWindow(o: { proxy?: unknown; external?: unknown; framed?: (question: { message: string; origin: string }, answer: (data: unknown, from?: unknown) => void) => void } = {}) {
+function fakeWindow(
+  o: {
+    proxy?: unknown
+    external?: unknown
+    framed?: (question: { message: string; origin: string }, answer: (data: unknown, from?: unknown) => void) => void
+  } = {},
+) {
   const listeners = new Set<Listener>()
   const timers: (() => void)[] = []
   const posted: { message: string; origin: string }[] = []
@@ -53,9 +64,14 @@ describe('whether a Telegram host is around the page', () => {
   })
 
   it("a parent frame that answers the theme request, as Telegram's web clients do, is a host", async () => {
-    const framed = fakeWindow({ framed: (_q, answer) => answer(JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: { bg_color: '#ffffff' } } })) })
+    const framed = fakeWindow({
+      framed: (_q, answer) =>
+        answer(JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: { bg_color: '#ffffff' } } })),
+    })
     expect(await telegramHostAnswers(framed.w)).toBe(true)
-    expect(framed.posted).toEqual([{ message: JSON.stringify({ eventType: 'web_app_request_theme', eventData: {} }), origin: TELEGRAM_WEB_ORIGIN }])
+    expect(framed.posted).toEqual([
+      { message: JSON.stringify({ eventType: 'web_app_request_theme', eventData: {} }), origin: TELEGRAM_WEB_ORIGIN },
+    ])
     expect(framed.listeners.size).toBe(0)
   })
 

@@ -9,7 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { firstValueFrom } from 'rxjs'
 import { createTelegramBridge } from '../../../streams/telegram/bridge'
 
-type HostWindow = Window & { __devTelegramHost?: { openInvoice(url: string): Promise<string> }; TelegramWebviewProxy?: unknown }
+type HostWindow = Window & {
+  __devTelegramHost?: { openInvoice(url: string): Promise<string> }
+  TelegramWebviewProxy?: unknown
+}
 const w = window as HostWindow
 const LINK = 'https://t.me/$AbCdEf123'
 
@@ -29,14 +32,18 @@ describe('openInvoice in a plain browser', () => {
   })
 
   it('without such a host, fails instead of hanging', async () => {
-    await expect(firstValueFrom(createTelegramBridge(null, { telegramHost: false }).openInvoice(LINK))).rejects.toThrow()
+    await expect(
+      firstValueFrom(createTelegramBridge(null, { telegramHost: false }).openInvoice(LINK)),
+    ).rejects.toThrow()
   })
 
   it('inside a Telegram client, leaves the invoice to Telegram', async () => {
     let used = false
     w.__devTelegramHost = { openInvoice: async () => ((used = true), 'paid') }
     w.TelegramWebviewProxy = { postEvent: () => {} }
-    await firstValueFrom(createTelegramBridge(null, { telegramHost: true }).openInvoice(LINK)).catch(() => 'not opened by the page')
+    await firstValueFrom(createTelegramBridge(null, { telegramHost: true }).openInvoice(LINK)).catch(
+      () => 'not opened by the page',
+    )
     expect(used).toBe(false)
   })
 })

@@ -12,8 +12,9 @@ const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0,
 const stateOf = (s: RootState = initialState) => new BehaviorSubject(s) as unknown as StateObservable
 
 describe('wallet home data epic', () => {
-
-  it('entering the home loads wallets, balances and the total of the selected wallet', marbles((m) => {
+  it(
+    'entering the home loads wallets, balances and the total of the selected wallet',
+    marbles((m) => {
       const api = fakeApi({
         tgUserWallets: () => m.cold('-a|', { a: [] }),
         balances: () => m.cold('--b|', { b: [] }),
@@ -24,7 +25,10 @@ describe('wallet home data epic', () => {
       m.expect(out, '^ 10ms !').toBeObservable('-abc', {
         a: { type: 'wallet/walletsReceived', payload: { wallets: [] } },
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
-        c: { type: 'wallet/totalReceived', payload: { accountIndex: 0, total: { totalBalanceUsd: 1, hasTrades: false, isNotifyForBoost: false } } },
+        c: {
+          type: 'wallet/totalReceived',
+          payload: { accountIndex: 0, total: { totalBalanceUsd: 1, hasTrades: false, isNotifyForBoost: false } },
+        },
       } satisfies Record<string, EventInput>)
       m.flush()
       expect(api.requests.map((r) => [r.name, r.request])).toEqual(
@@ -34,9 +38,12 @@ describe('wallet home data epic', () => {
           ['totalBalance', expect.objectContaining({ accountIndex: 0 })],
         ]),
       )
-    }))
+    }),
+  )
 
-  it('polls every 30 s while the home stays, and stops when it is left', marbles((m) => {
+  it(
+    'polls every 30 s while the home stays, and stops when it is left',
+    marbles((m) => {
       const api = fakeApi({
         tgUserWallets: () => m.cold('(a|)', { a: [] }),
         balances: () => m.cold('|'),
@@ -45,10 +52,15 @@ describe('wallet home data epic', () => {
       const events$ = m.hot(`a ${HOME_POLL_MS * 2 + 5000}ms b`, { a: e('wallet/homeEntered'), b: e('wallet/homeLeft') })
       const out = homeDataEpic()(events$ as Observable<AppEvent>, stateOf(), fakeDeps({ api }))
       const w = { type: 'wallet/walletsReceived', payload: { wallets: [] } }
-      m.expect(out, `^ ${HOME_POLL_MS * 5}ms !`).toBeObservable(`w ${HOME_POLL_MS - 1}ms w ${HOME_POLL_MS - 1}ms w`, { w })
-    }))
+      m.expect(out, `^ ${HOME_POLL_MS * 5}ms !`).toBeObservable(`w ${HOME_POLL_MS - 1}ms w ${HOME_POLL_MS - 1}ms w`, {
+        w,
+      })
+    }),
+  )
 
-  it('a failed call becomes its own failure event; the others still land', marbles((m) => {
+  it(
+    'a failed call becomes its own failure event; the others still land',
+    marbles((m) => {
       const error = { kind: 'server', status: 502, message: 'bad gateway' }
       const api = fakeApi({
         tgUserWallets: () => m.cold('#', undefined, error),
@@ -61,21 +73,34 @@ describe('wallet home data epic', () => {
         a: { type: 'wallet/walletsFailed', payload: { error } },
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 0, balances: [] } },
       })
-    }))
+    }),
+  )
 
   it('[wallet.12] a non-ok /balances answer is logged (and reported as an event, so the home can show it)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     marbles((m) => {
       const error = { kind: 'server', status: 500, message: 'server error' }
-      const api = fakeApi({ tgUserWallets: () => m.cold('|'), balances: () => m.cold('#', undefined, error), totalBalance: () => m.cold('|') })
-      const out = homeDataEpic()(m.hot('a', { a: e('wallet/refreshRequested') }) as Observable<AppEvent>, stateOf(), fakeDeps({ api }))
-      m.expect(out, '^ 5ms !').toBeObservable('a', { a: { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error } } })
+      const api = fakeApi({
+        tgUserWallets: () => m.cold('|'),
+        balances: () => m.cold('#', undefined, error),
+        totalBalance: () => m.cold('|'),
+      })
+      const out = homeDataEpic()(
+        m.hot('a', { a: e('wallet/refreshRequested') }) as Observable<AppEvent>,
+        stateOf(),
+        fakeDeps({ api }),
+      )
+      m.expect(out, '^ 5ms !').toBeObservable('a', {
+        a: { type: 'wallet/balancesFailed', payload: { accountIndex: 0, error } },
+      })
     })()
     expect(warn).toHaveBeenCalledWith('balances failed', expect.objectContaining({ status: 500 }))
     warn.mockRestore()
   })
 
-  it('choosing another wallet drops the answers still coming for the old one', marbles((m) => {
+  it(
+    'choosing another wallet drops the answers still coming for the old one',
+    marbles((m) => {
       const state$ = new BehaviorSubject(initialState)
       const api = fakeApi({
         tgUserWallets: () => m.cold('|'),
@@ -84,33 +109,50 @@ describe('wallet home data epic', () => {
       })
       const events$ = m.hot('a-b', { a: e('wallet/homeEntered'), b: e('wallet/walletSelected', { accountIndex: 2 }) })
       events$.subscribe((ev) => {
-        if (ev.type === 'wallet/walletSelected') state$.next({ ...initialState, wallet: { ...initialState.wallet, selectedIndex: 2 } })
+        if (ev.type === 'wallet/walletSelected')
+          state$.next({ ...initialState, wallet: { ...initialState.wallet, selectedIndex: 2 } })
       })
-      const out = homeDataEpic()(events$ as Observable<AppEvent>, state$ as unknown as StateObservable, fakeDeps({ api }))
+      const out = homeDataEpic()(
+        events$ as Observable<AppEvent>,
+        state$ as unknown as StateObservable,
+        fakeDeps({ api }),
+      )
       m.expect(out, '^ 20ms !').toBeObservable('------b', {
         b: { type: 'wallet/balancesReceived', payload: { accountIndex: 2, balances: [2] } },
       })
-    }))
+    }),
+  )
 })
 
 describe('history pages epic', () => {
   const req = (accountIndex: number, offset: number) => e('wallet/historyPageRequested', { accountIndex, offset })
 
-  it('[wallet.13] asks for 10 entries from the offset and reports the page', marbles((m) => {
+  it(
+    '[wallet.13] asks for 10 entries from the offset and reports the page',
+    marbles((m) => {
       const api = fakeApi({ history: (r: { offset: number }) => m.cold('--(a|)', { a: [r.offset] }) })
       const out = historyPagesEpic(m.hot('a', { a: req(0, 10) }) as Observable<AppEvent>, stateOf(), fakeDeps({ api }))
-      m.expect(out, '^ 9ms !').toBeObservable('--a', { a: { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 10, entries: [10] } } })
+      m.expect(out, '^ 9ms !').toBeObservable('--a', {
+        a: { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 10, entries: [10] } },
+      })
       m.flush()
       expect(api.requests).toEqual([{ name: 'history', request: { limit: 10, offset: 10, accountIndex: 0 } }])
-    }))
+    }),
+  )
 
-  it('a reload from the top drops the page still loading for that wallet; other wallets load on', marbles((m) => {
-      const api = fakeApi({ history: (r: { offset: number; accountIndex: number }) => m.cold('----(a|)', { a: [`${r.accountIndex}:${r.offset}`] }) })
+  it(
+    'a reload from the top drops the page still loading for that wallet; other wallets load on',
+    marbles((m) => {
+      const api = fakeApi({
+        history: (r: { offset: number; accountIndex: number }) =>
+          m.cold('----(a|)', { a: [`${r.accountIndex}:${r.offset}`] }),
+      })
       const events$ = m.hot('ab-c', { a: req(0, 10), b: req(1, 0), c: req(0, 0) }) as Observable<AppEvent>
       const out = historyPagesEpic(events$, stateOf(), fakeDeps({ api }))
       m.expect(out, '^ 20ms !').toBeObservable('-----b-c', {
         b: { type: 'wallet/historyPageReceived', payload: { accountIndex: 1, offset: 0, entries: ['1:0'] } },
         c: { type: 'wallet/historyPageReceived', payload: { accountIndex: 0, offset: 0, entries: ['0:0'] } },
       })
-    }))
+    }),
+  )
 })
