@@ -76,6 +76,7 @@ async function ensureChromium() {
 const bin = (name) => `node_modules/.bin/${name}`
 await step('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 await step('lint (ESLint)', bin('eslint'), ['.'])
+await step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 await step('build the mini-app', bin('vite'), ['build', '--logLevel', 'warn'])
 await ensureChromium()
 const pgBin = ensurePostgres()
