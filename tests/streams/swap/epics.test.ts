@@ -196,7 +196,37 @@ describe('execute epic', () => {
           request: { routeId: 'route-1', accountIndex: 0, idempotencyKey: '80000000800000008000000080000000' },
         },
       ])
-      // [swap.43] [swap.44] a haptic before, the mini-app closes after.
+      // a haptic before (swap.43, its own test below), the mini-app closes after (swap.44).
+      expect(telegram.calls).toEqual(['hapticImpact', 'close'])
+    }),
+  )
+
+  it(
+    '[swap.43] a haptic plays before executing: just before the execute call goes out (not after it), once, and not at the tap',
+    marbles((m) => {
+      const h = storeHarness(quotedSetup())
+      // one log of what the epic does, in the order it does it, with the virtual time
+      const log: string[] = []
+      const telegram = fakeTelegram()
+      const impact = telegram.hapticImpact
+      telegram.hapticImpact = (...args) => {
+        log.push(`${m.scheduler.now()} haptic`)
+        impact(...args)
+      }
+      const api = fakeApi({
+        swap: () => {
+          log.push(`${m.scheduler.now()} swap`)
+          return m.cold('300ms (a|)', { a: { ok: true, historyId: '77' } })
+        },
+      })
+      executeEpic()(
+        h.feed(m.hot('a', { a: tap_() })),
+        h.state$,
+        fakeDeps({ api, telegram, clock: { now: () => 0 } }),
+      ).subscribe(h.apply)
+      m.flush()
+      // the tap at 0 executes 500 ms later: the haptic then, and only then, just before the call
+      expect(log).toEqual(['500 haptic', '500 swap'])
       expect(telegram.calls).toEqual(['hapticImpact', 'close'])
     }),
   )
