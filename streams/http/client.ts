@@ -81,10 +81,19 @@ export function withServedServers(
   return served
 }
 
-/** The body of a 4xx as a RequestError: the server's message, and the field path, code and values where it gave them. */
+/**
+ * The body of a 4xx as a RequestError: the server's message, and the field path, code and values
+ * where it gave them. A body with `error` and no `message` (the spec's failure shape, tasks.58) gives
+ * its error as the message.
+ */
 function rejection(status: number, body: string): RequestError {
   try {
-    const decoded = ApiErrorBody.decode(JSON.parse(body))
+    const parsed = JSON.parse(body) as unknown
+    const spec =
+      typeof parsed === 'object' && parsed !== null && !('message' in parsed) && 'error' in parsed
+        ? { ...parsed, message: parsed.error }
+        : parsed
+    const decoded = ApiErrorBody.decode(spec)
     if (!isLeft(decoded)) {
       const { message, path, code, params } = decoded.right
       // The server's limit on writes (server/kernel/rateLimit.ts): its own kind, worded by the client in the user's language.

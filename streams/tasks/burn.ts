@@ -27,7 +27,7 @@ export const burnEpic: Epic = (events$, state$, deps) => {
         deps.api.call('burnPunks', { amount: amount as DecimalString, idempotencyKey: key }).pipe(
           tap(() => keys.settled()),
           map((answer) =>
-            'errorCode' in answer
+            answer.errorCode !== undefined
               ? ev('tasks/burnFailed', { errorCode: answer.errorCode, errorMessage: answer.errorMessage })
               : ev('tasks/burned', {
                   amount,

@@ -8,9 +8,11 @@
  * field the spec lists is never optional on our side).
  *
  * The epic tests' fake api sees a call's name only: a call's wire rules are checked here, once.
- * A case cites a rule whose every clause is on the wire; a rule that also says what the client does
+ * A case cites a rule whose every clause is on the wire. A rule that also says what the client does
  * around the call (tasks.22's "when flagged", tasks.36's success, tasks.58's refresh and
- * disconnect) is cited here for its call and, for the rest, by the test that checks the rest.
+ * disconnect) is cited by the epic test that checks all of it, the request included, through the
+ * client's own HTTP client (tests/streams/wireApi.ts); its case here checks the call's half
+ * against a real server without citing it.
  * A call of yours: add its case to CASES (a case per endpoint; the table test below fails on a
  * missing one).
  */
@@ -457,7 +459,7 @@ export const CASES: Case[] = [
   },
   {
     call: 'setTonWallet',
-    rules: ['tasks.58'],
+    // the call's half of tasks.58; the rule is cited whole by tests/streams/tasks/epics.test.ts
     spec: { method: 'POST', body: ['walletAddress'], failureAnswer: ['error'] },
     // tasks.58 proven: TonConnect's ton_proof of the wallet (docs/payments.md, "Linking a TON wallet")
     ours: ['proof'],
@@ -471,7 +473,8 @@ export const CASES: Case[] = [
       proof: proofOf(ctx.server as RunningServer, ctx.wallet as ReturnType<typeof testWallet>, ctx.payload as string),
     }),
   },
-  { call: 'activateDailyBoost', rules: ['tasks.22'], spec: { method: 'POST', body: 'none' }, request: () => ({}) },
+  // the call's half of tasks.22; the rule is cited whole by tests/streams/tasks/epics.test.ts
+  { call: 'activateDailyBoost', spec: { method: 'POST', body: 'none' }, request: () => ({}) },
   {
     call: 'checkEmoji',
     rules: ['tasks.32'],
@@ -487,7 +490,7 @@ export const CASES: Case[] = [
   },
   {
     call: 'burnPunks',
-    rules: ['tasks.36'],
+    // the call's half of tasks.36; the rule is cited whole by tests/streams/tasks/epics.test.ts
     spec: { method: 'POST', body: ['amount'] },
     ours: ['idempotencyKey'],
     request: () => ({ amount: '1', idempotencyKey: key('burn') }),

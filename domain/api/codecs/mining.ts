@@ -167,9 +167,13 @@ export const PunkStakingAnswer = t.union([t.type({ ok: t.literal(true) }), t.typ
 export const BurnRequest = t.intersection([t.type({ amount: DecimalString }), t.partial({ idempotencyKey: t.string })])
 /** tasks.41: what a burn gives, when the server says it: the boost's speed (SWITCH an hour) and hours. */
 const Gained = t.partial({ speed: DecimalString, hours: t.number })
+/**
+ * tasks.36: an answer that holds errorCode and errorMessage is a refusal; one without them is success,
+ * whatever else it holds (the spec's success is any answer without them; ours adds ok and Gained).
+ */
 export const BurnAnswer = t.union([
-  t.intersection([t.type({ ok: t.literal(true) }), Gained]),
   t.type({ errorCode: t.number, errorMessage: t.string }),
+  t.intersection([t.partial({ ok: t.literal(true), errorCode: t.undefined, errorMessage: t.undefined }), Gained]),
 ])
 /** tasks.21: today's claim: the streak's day and the SWITCH it paid (the spec shows no answer; ours says them). */
 export const DailyRewardAnswer = t.intersection([

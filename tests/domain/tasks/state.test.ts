@@ -259,7 +259,7 @@ describe('the tasks slice', () => {
     expect(cardTap(s, 'punkStaking')).toEqual({ type: 'tasks/punkStakingOpened', payload: {} })
   })
 
-  it('[tasks.59] [tasks.60] [tasks.61] the partner wallet boost: started, downloaded, connected; a list with its task done connects it at once, one with it not done takes a connected step back to downloaded', () => {
+  it('[tasks.60] [tasks.61] the partner wallet boost: started, downloaded, connected (tasks.59, kept locally: streams); a list with its task done connects it at once, one with it not done takes a connected step back to downloaded', () => {
     const list = (done: boolean): EventInput => ({
       type: 'tasks/received',
       payload: {

@@ -3,7 +3,7 @@
  * runs on a TestScheduler's virtual time, or delayed by a marble the test gives), and records what
  * it was asked.
  */
-import { type Observable, of } from 'rxjs'
+import { type Observable, defer, of } from 'rxjs'
 import type { TonConnectTransaction } from '../../../domain/api/codecs/mining'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonWallet } from '../../../streams/payments/tonConnect'
 
@@ -59,9 +59,11 @@ export function fakeTonConnect(
       sent.push(transaction)
       return script.send ?? of({ outcome: 'sent', boc: 'te6cckEBAQEAAgAAAEysuc0=' })
     },
-    disconnect: () => {
-      calls.push('disconnect')
-      return of(undefined)
-    },
+    // lazy, as the real one (streams/payments/tonConnect.ts): recorded when subscribed, not when called
+    disconnect: () =>
+      defer(() => {
+        calls.push('disconnect')
+        return of(undefined)
+      }),
   }
 }

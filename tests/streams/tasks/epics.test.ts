@@ -32,6 +32,8 @@ import {
 import { launch } from '../../domain/fixtures/events'
 import { airdrops, groups, task } from '../../domain/tasks/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, memoryStorage, storeHarness } from '../fakes'
+import { answer, wireApi } from '../wireApi'
+import { endpoints } from '../../../domain/api/endpoints'
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const offline = { kind: 'network', message: 'offline' }
 const received = (tab: string, over = {}) => e('tasks/received', { tab, groups: groups(over) })
@@ -303,25 +305,51 @@ describe('tasks epics', () => {
   )
 
   it(
-    '[tasks.36] one burn per tap: POST burn punks with the amount and a key drawn once; an answer without errorCode is success',
+    '[tasks.36] one burn per tap: POST burn punks with the amount (and a key drawn once); an answer without errorCode and errorMessage is success, whatever else it holds; one with them is not',
     marbles((m) => {
-      const h = storeHarness([
-        received('boosts'),
-        e('tasks/burnOpened', { code: 'burnFest' }),
-        e('tasks/burnAmountChanged', { text: '2,5' }),
-      ])
-      const api = fakeApi({ burnPunks: () => m.cold('5ms (a|)', { a: { ok: true } }) })
-      const events$ = h.feed(
-        m.hot('a b 9ms c', { a: e('tasks/burnTapped'), b: e('tasks/burnTapped'), c: e('tasks/burnTapped') }),
-      )
       const key = '80000000800000008000000080000000'
-      m.expect(burnEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('a 4ms b', {
-        a: e('tasks/burnSent', { amount: '2.5', idempotencyKey: key }),
-        b: e('tasks/burned', { amount: '2.5' }),
+      const burnOnce = (body: unknown) => {
+        const h = storeHarness([
+          received('boosts'),
+          e('tasks/burnOpened', { code: 'burnFest' }),
+          e('tasks/burnAmountChanged', { text: '2,5' }),
+        ])
+        const w = wireApi(() => m.cold('5ms (a|)', { a: answer(200, body) }))
+        const events$ = h.feed(
+          m.hot('a b 9ms c', { a: e('tasks/burnTapped'), b: e('tasks/burnTapped'), c: e('tasks/burnTapped') }),
+        )
+        return { h, w, out$: burnEpic(events$, h.state$, fakeDeps({ api: w.api })).pipe(tap(h.apply)) }
+      }
+      const sent = e('tasks/burnSent', { amount: '2.5', idempotencyKey: key })
+      // the spec's success: no errorCode, no errorMessage (ours adds ok and what the burn gave)
+      const bare = burnOnce({})
+      m.expect(bare.out$).toBeObservable('a 4ms b', { a: sent, b: e('tasks/burned', { amount: '2.5' }) })
+      const ours = burnOnce({ ok: true, speed: '2.5', hours: 48 })
+      m.expect(ours.out$).toBeObservable('a 4ms b', {
+        a: sent,
+        b: e('tasks/burned', { amount: '2.5', speed: '2.5', hours: 48 }),
+      })
+      // an answer holding errorCode and errorMessage is a failure, even with a 200 (so the last tap sends again)
+      const refused = burnOnce({ errorCode: 4002, errorMessage: 'not enough PUNK' })
+      const failed = e('tasks/burnFailed', { errorCode: 4002, errorMessage: 'not enough PUNK' })
+      m.expect(refused.out$).toBeObservable('a 4ms b 5ms c 4ms b', {
+        a: sent,
+        b: failed,
+        c: expect.objectContaining({ type: 'tasks/burnSent' }),
       })
       m.flush()
-      expect(api.requests).toEqual([{ name: 'burnPunks', request: { amount: '2.5', idempotencyKey: key } }])
-      expect(h.get().tasks.burn.step).toBe('burned')
+      for (const { w } of [bare, ours, refused])
+        expect(w.wire().slice(0, 1)).toEqual([
+          {
+            method: 'POST',
+            path: endpoints.burnPunks.path,
+            query: {},
+            body: { amount: '2.5', idempotencyKey: key },
+            contentType: 'application/json',
+          },
+        ])
+      expect(bare.h.get().tasks.burn.step).toBe('burned')
+      expect(refused.h.get().tasks.burn.step).not.toBe('burned')
     }),
   )
 
@@ -387,16 +415,31 @@ describe('tasks epics', () => {
   )
 
   it(
-    '[tasks.22] [tasks.23] the flagged daily boost is claimed by activate daily boost (a POST with no body on the wire: tests/server/wire.test.ts), and its flag clears',
+    '[tasks.22] [tasks.23] the daily boost is claimed only when the server flags it: unflagged, a tap sends nothing; flagged, one POST activate daily boost with no body, and its flag clears',
     marbles((m) => {
+      const ok = answer(200, { ok: true })
+      // not flagged: the tap sends nothing
+      const idle = storeHarness([e('tasks/boostFlagRead', { isNotifyForBoost: false })])
+      const quiet = wireApi(() => m.cold('3ms (a|)', { a: ok }))
+      m.expect(
+        dailyBoostEpic(
+          idle.feed(m.hot('a', { a: e('tasks/dailyBoostRequested') })),
+          idle.state$,
+          fakeDeps({ api: quiet.api }),
+        ),
+      ).toBeObservable('')
+      // flagged: one claim for two taps, on the wire a POST with no body
       const h = storeHarness([e('tasks/boostFlagRead', { isNotifyForBoost: true })])
-      const api = fakeApi({ activateDailyBoost: () => m.cold('3ms (a|)', { a: { ok: true } }) })
+      const { api, wire } = wireApi(() => m.cold('3ms (a|)', { a: ok }))
       const events$ = h.feed(m.hot('a 9ms b', { a: e('tasks/dailyBoostRequested'), b: e('tasks/dailyBoostRequested') }))
       m.expect(dailyBoostEpic(events$, h.state$, fakeDeps({ api })).pipe(tap(h.apply))).toBeObservable('3ms a', {
         a: e('tasks/dailyBoostActivated'),
       })
       m.flush()
-      expect(api.requests).toEqual([{ name: 'activateDailyBoost', request: {} }])
+      expect(quiet.sent).toEqual([])
+      expect(wire()).toEqual([
+        { method: 'POST', path: endpoints.activateDailyBoost.path, query: {}, body: undefined, contentType: undefined },
+      ])
       expect(h.get().tasks.dailyBoost.flagged).toBe(false)
     }),
   )
@@ -470,44 +513,47 @@ describe('tasks epics', () => {
     })()
   })
 
-  it("[tasks.58] setting a TON wallet: the server's payload, TonConnect connects asking the wallet to sign it, POST set TON wallet with the address and the proof; on 200 the tasks are asked again and the wallet is disconnected; a refusal carries its error", () => {
+  it("[tasks.58] setting a TON wallet: POST set TON wallet with walletAddress (and the proof of the server's payload); on 200 the tasks are asked again and the wallet is disconnected; a failure answer's error is what the user is told", () => {
     marbles((m) => {
       const h = storeHarness([])
       const tonConnect = fakeTonConnect()
       let n = 0
-      const refused = {
-        kind: 'rejected',
-        status: 400,
-        message: 'walletAddress is not a TON address',
-        path: 'walletAddress',
-        code: 'wallet-proof.address',
-      }
-      const api = fakeApi({
-        tonProofPayload: () =>
-          m.cold('1ms (a|)', { a: { payload: n === 0 ? FAKE_PAYLOAD : 'cd'.repeat(32), expiresAt: 1 } }),
-        setTonWallet: () => (n++ === 0 ? m.cold('3ms (a|)', { a: { ok: true } }) : m.cold('3ms #', {}, refused)),
-      })
+      const { api, wire } = wireApi((req) =>
+        req.url.endsWith(endpoints.tonProofPayload.path)
+          ? m.cold('1ms (a|)', { a: answer(200, { payload: n === 0 ? FAKE_PAYLOAD : 'cd'.repeat(32), expiresAt: 1 }) })
+          : n++ === 0
+            ? m.cold('3ms (a|)', { a: answer(200, { ok: true }) })
+            : // the spec's failure: it carries error (and nothing else here)
+              m.cold('3ms (a|)', { a: answer(400, { error: 'this wallet is linked to another user' }) }),
+      )
       const events$ = h.feed(m.hot('a 9ms b', { a: e('tasks/walletRequested'), b: e('tasks/walletRequested') }))
-      m.expect(walletEpic(events$, h.state$, fakeDeps({ api, tonConnect }))).toBeObservable('4ms a 9ms b', {
-        a: e('tasks/walletSet', { address: FAKE_TON_WALLET.address }),
-        b: e('tasks/walletFailed', { message: 'walletAddress is not a TON address', code: 'wallet-proof.address' }),
-      })
+      m.expect(walletEpic(events$, h.state$, fakeDeps({ api, tonConnect })).pipe(tap(h.apply))).toBeObservable(
+        '4ms a 9ms b',
+        {
+          a: e('tasks/walletSet', { address: FAKE_TON_WALLET.address }),
+          b: e('tasks/walletFailed', { message: 'this wallet is linked to another user' }),
+        },
+      )
       m.flush()
-      expect(api.requests.slice(0, 2)).toEqual([
-        { name: 'tonProofPayload', request: {} },
-        { name: 'setTonWallet', request: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof(FAKE_PAYLOAD) } },
+      const set = { method: 'POST', path: endpoints.setTonWallet.path, query: {}, contentType: 'application/json' }
+      expect(wire().filter((r) => r.path === endpoints.setTonWallet.path)).toEqual([
+        { ...set, body: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof(FAKE_PAYLOAD) } },
+        { ...set, body: { walletAddress: FAKE_TON_WALLET.address, proof: fakeProof('cd'.repeat(32)) } },
       ])
-      // each connection asks for a proof of its own payload
+      expect(h.get().tasks.wallet.error).toBe('this wallet is linked to another user')
+      // each connection asks for a proof of its own payload, and is disconnected after, linked or not
       expect(tonConnect.proofPayloads).toEqual([FAKE_PAYLOAD, 'cd'.repeat(32)])
       expect(tonConnect.calls).toEqual(['connect', 'disconnect', 'connect', 'disconnect'])
     })()
     marbles((m) => {
+      // the 200 asks for the tasks again at once (not at the next 30 s poll); a failure does not
       const h = storeHarness([])
       const api = fakeApi({ tasks: () => m.cold('1ms (a|)', { a: { tasks: groups() } }) })
       const events$ = h.feed(
-        m.hot('a 9ms w 9ms l', {
+        m.hot('a 9ms w 9ms f 9ms l', {
           a: e('tasks/entered', { tab: 'boosts' }),
           w: e('tasks/walletSet', { address: 'UQ' }),
+          f: e('tasks/walletFailed', { message: 'x' }),
           l: e('tasks/left'),
         }),
       )
@@ -653,7 +699,7 @@ describe('tasks epics', () => {
     })()
   })
 
-  it('[tasks.59] the partner wallet: the download step opens its link and reports the start; the step is kept in storage and read back', () => {
+  it('[tasks.59] the partner wallet boost, kept locally: started, then downloaded (its link opened, the start reported), then connected, each step written as it comes and read back on a new launch', () => {
     const bitget = { connect: [task({ code: 'bitgetWallet', type: 'claim', url: 'https://web3.bitget.com/' })] }
     marbles((m) => {
       const h = storeHarness([received('boosts', bitget)])
@@ -684,6 +730,41 @@ describe('tasks epics', () => {
       m.flush()
       expect(storage.data.get(PARTNER_WALLET_STORAGE_KEY)).toBe('connected')
     })()
+    marbles((m) => {
+      // through the reducer: the steps in order, each written once; a late download does not take it back
+      const storage = memoryStorage()
+      const writes: string[] = []
+      const set = storage.set
+      storage.set = (k, v) => {
+        if (k === PARTNER_WALLET_STORAGE_KEY) writes.push(v)
+        set(k, v)
+      }
+      const h = storeHarness([])
+      const events$ = h.feed(
+        m.hot('o d d c d', {
+          o: e('tasks/partnerWalletOpened'),
+          d: e('tasks/partnerWalletDownloaded'),
+          c: e('tasks/partnerWalletConnected', { address: 'UQ' }),
+        }),
+      )
+      partnerWalletStoreEpic(events$, h.state$, fakeDeps({ storage })).subscribe()
+      m.flush()
+      expect(writes).toEqual(['started', 'downloaded', 'connected'])
+      expect(h.get().tasks.partnerWallet.step).toBe('connected')
+    })()
+    // each step kept is the step on a new launch
+    for (const step of ['started', 'downloaded', 'connected'])
+      marbles((m) => {
+        const h = storeHarness([])
+        const storage = memoryStorage({ [PARTNER_WALLET_STORAGE_KEY]: step })
+        const events$ = h.feed(m.hot('a', { a: e('tasks/entered', { tab: 'boosts' }) }))
+        m.expect(partnerWalletStoreEpic(events$, h.state$, fakeDeps({ storage })).pipe(tap(h.apply))).toBeObservable(
+          'a',
+          { a: e('tasks/partnerWalletRestored', { step }) },
+        )
+        m.flush()
+        expect(h.get().tasks.partnerWallet.step).toBe(step)
+      })()
   })
 
   it("[tasks.62] the partner wallet connects over TonConnect: the partner's TON wallet is set and disconnected; another wallet app is refused and disconnected, nothing set", () => {
