@@ -222,7 +222,7 @@ export const gameEndpoints = {
     path: '/mining/alliances/:name',
     service: 'mining',
     request: G.AllianceParam,
-    response: G.Alliance,
+    response: G.AllianceDetails,
     specPath: false,
   }),
   /** guilds.13-14: the name goes in the query (doc 2 §7 "query alliance={name}"); none: leave. */

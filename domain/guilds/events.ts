@@ -1,4 +1,8 @@
-import type { Alliance, AllianceLeaderboard, GuildLeaderboard } from '../api/codecs/social'
+import type {
+  AllianceDetails as AllianceDetailsCodec,
+  AllianceLeaderboard,
+  GuildLeaderboard,
+} from '../api/codecs/social'
 import type * as t from 'io-ts'
 import type { RequestError } from '../api/errors'
 import { type PayloadsOf, payload } from '../slice'
@@ -7,7 +11,7 @@ export type GuildsMode = 'individual' | 'alliance'
 export type Rank = 1 | 2 | 3 | 4 | 5
 export type GuildBoard = t.TypeOf<typeof GuildLeaderboard>
 export type AllianceBoard = t.TypeOf<typeof AllianceLeaderboard>
-export type AllianceDetails = t.TypeOf<typeof Alliance>
+export type AllianceDetails = t.TypeOf<typeof AllianceDetailsCodec>
 /** Where a join came from: the input of alliance mode, the alliance page's Join, or the start parameter (guilds.22). */
 export type JoinVia = 'input' | 'page' | 'start'
 /** The texts of the leave question, in the user's language (they ride on the tap, like copy trading's stop). */

@@ -69,6 +69,12 @@ export function allianceInputProblem(input: string): 'empty' | 'not-a-name' | nu
 /** Alliances are one per handle whatever the case, as Telegram handles are. */
 export const allianceKey = (name: string) => name.toLowerCase()
 
+/**
+ * guilds.16: an alliance's userpicURL, the picture Telegram serves for a public handle (the
+ * alliance is one); the screens draw the avatar of guilds.21 instead.
+ */
+export const allianceUserpicURL = (name: string) => `https://t.me/i/userpic/320/${encodeURIComponent(name)}.jpg`
+
 /** guilds.21: one of 7 avatars, by the sum of the name's character codes. */
 export const ALLIANCE_AVATARS = 7
 export function allianceAvatar(name: string): number {

@@ -2,8 +2,8 @@
  * Alliances (guilds.9-23): joined or created by name, left; members counted exactly in the joining
  * and leaving transactions. Totals and ranks are as of the last recompute (server/guilds/ranks.ts).
  */
-import { allianceAvatar } from '../../domain/guilds/rules'
-import type { Alliance } from '../../domain/api/codecs/social'
+import { allianceAvatar, allianceUserpicURL } from '../../domain/guilds/rules'
+import type { Alliance, AllianceDetails } from '../../domain/api/codecs/social'
 import type { Db } from '../db'
 import { switchText } from '../mining/miner'
 import { LEADERBOARD_SIZE, SWITCH_ROWS, bandOf, cutoffsOf, switchUnits } from './ranks'
@@ -53,9 +53,10 @@ interface Row {
 // `total`, not `total_units`: ORDER BY total_units must name the column, not a text alias.
 const COLUMNS = 'name, title, members, total_units::text AS total'
 
-const recordOf = (r: Row, guild: number): Alliance => ({
+const recordOf = (r: Row, guild: number): Alliance & { userpicURL: string; guild: number } => ({
   name: r.name,
   title: r.title,
+  userpicURL: allianceUserpicURL(r.name),
   avatar: allianceAvatar(r.name),
   totalMined: switchText(BigInt(r.total)),
   users: r.members,
@@ -84,7 +85,7 @@ async function membershipOf(db: Db, userId: number): Promise<string | null> {
 }
 
 /** guilds.16: the alliance's page, as `userId` sees it; null: no such alliance. */
-export async function allianceDetails(db: Db, name: string, userId: number): Promise<Alliance | null> {
+export async function allianceDetails(db: Db, name: string, userId: number): Promise<AllianceDetails | null> {
   const r = await allianceRow(db, name)
   if (r === null) return null
   const cutoffs = await cutoffsOf(db, 'alliances')

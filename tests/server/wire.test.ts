@@ -533,9 +533,13 @@ export const CASES: Case[] = [
   },
   {
     call: 'alliance',
-    // guilds.16 also lists userpicURL, guild, allianceRank, top and userRank: this server sends no
-    // userpicURL (an avatar index instead) and the codec has the others optional; for the guilds' owner
-    spec: { method: 'GET', inPath: ['name'], query: [], answer: ['name', 'title', 'totalMined', 'users'] },
+    rules: ['guilds.16'],
+    spec: {
+      method: 'GET',
+      inPath: ['name'],
+      query: [],
+      answer: ['name', 'title', 'userpicURL', 'totalMined', 'users', 'guild', 'allianceRank', 'top', 'userRank'],
+    },
     request: () => ({ name: 'wirecheck' }),
   },
   { call: 'setAlliance', spec: { method: 'POST', query: [], body: [] }, request: () => ({}) },

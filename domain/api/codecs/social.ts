@@ -28,6 +28,18 @@ export const Alliance = t.intersection([
   }),
 ])
 export type Alliance = t.OutputOf<typeof Alliance>
+/** guilds.16: an alliance's details hold every field the spec lists (a leaderboard's entries need not). */
+export const AllianceDetails = t.intersection([
+  Alliance,
+  t.type({
+    userpicURL: t.string,
+    guild: t.number,
+    allianceRank: t.number,
+    top: t.array(Leader),
+    userRank: t.union([t.number, t.null]),
+  }),
+])
+export type AllianceDetails = t.OutputOf<typeof AllianceDetails>
 export const AllianceLeaderboard = t.type({
   top: t.array(Alliance),
   allianceRank: t.union([t.number, t.null]),

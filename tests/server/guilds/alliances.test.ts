@@ -32,7 +32,7 @@ const counts = () =>
   )
 
 describe('joining, creating and leaving', () => {
-  it("[guilds.13] [guilds.16] joining (POST with alliance in the query) a new name creates it: details by GET with the name in the path: name, title, the avatar (no userpicURL: docs/features/guilds.md), total, count, guild rank, place, top and the caller's place", async () => {
+  it("[guilds.13] [guilds.16] joining (POST with alliance in the query) a new name creates it: details by GET with the name in the path: name, title, userpicURL (and our avatar), total, count, guild rank, place, top and the caller's place", async () => {
     const a = await miner()
     const answer = await join(a, '@Night_Owls')
     expect(answer).toEqual({ status: 200, body: { ok: true } })
@@ -43,6 +43,7 @@ describe('joining, creating and leaving', () => {
     expect(body).toMatchObject({
       name: 'night_owls',
       title: 'Night_Owls',
+      userpicURL: 'https://t.me/i/userpic/320/night_owls.jpg',
       avatar: allianceAvatar('night_owls'),
       users: 1,
       totalMined: '0',

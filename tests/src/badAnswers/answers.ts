@@ -129,6 +129,7 @@ const miningAnswer = answerAt(2 * 3_600_000, { lockAmount: '5' })
 const alliance = {
   name: 'wolves',
   title: 'Wolves',
+  userpicURL: 'https://t.me/i/userpic/320/wolves.jpg',
   totalMined: '12345.678',
   users: 42,
   avatar: 3,
