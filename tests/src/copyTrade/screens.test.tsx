@@ -342,7 +342,7 @@ describe('copy-trade screens', () => {
     expect(app!.button('Copy address')).not.toBeNull()
   })
 
-  it('[copyTrade.11] [copyTrade.36] [copyTrade.39] [copyTrade.45] [copyTrade.60] [copyTrade.62] back targets', async () => {
+  it('[copyTrade.36] [copyTrade.39] [copyTrade.45] [copyTrade.60] [copyTrade.62] back targets (from the address screen, copyTrade.11, through the entry: tests/streams/copyTrade)', async () => {
     const back = async (history: string[]) => {
       app = renderApp([
         { type: 'app/launched', payload: launch() },

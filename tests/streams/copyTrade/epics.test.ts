@@ -40,6 +40,40 @@ describe('copy-trade epics', () => {
       })()
   })
 
+  it('[copyTrade.11] back from the trader address goes to the archive for a user with subscriptions, else home: through the entry, as the user comes', () => {
+    /** The user on the home screen opens copy trading; the entry routes on; `then` is what the user does next; back. */
+    const backFromAddress = (trades: unknown[], then: EventInput[]) => {
+      let where: string | undefined
+      let passed: string | undefined
+      marbles((m) => {
+        const h = storeHarness([])
+        const api = fakeApi({
+          copyTrades: () => m.cold('(a|)', { a: { copyTrades: trades, tokens: [] } }),
+          balances: () => m.cold('(a|)', { a: [USDT] }),
+        })
+        const entry = [
+          { type: 'app/navigated', payload: { to: '/copyTrade' } },
+          { type: 'copyTrade/entered', payload: {} },
+        ] as EventInput[]
+        entryEpic(h.feed(m.hot('(ab)', { a: entry[0], b: entry[1] })), h.state$, fakeDeps({ api })).subscribe(h.apply)
+        m.flush()
+        for (const e of then) h.apply(e)
+        passed = h.get().app.history.at(-1)
+        h.apply({ type: 'app/backPressed', payload: {} })
+        where = h.get().app.history.at(-1)
+      })()
+      return { passed, where }
+    }
+    const newTrade = { type: 'app/navigated', payload: { to: '/copyTrade/traderAddress' } } as EventInput
+    // with subscriptions the entry opens the archive; its new copy trade is the address screen; back: the archive
+    expect(backFromAddress([trade('a')], [newTrade])).toEqual({
+      passed: '/copyTrade/traderAddress',
+      where: '/copyTrade/traderArchive',
+    })
+    // with none the entry opens the address screen in its place; back: home
+    expect(backFromAddress([], [])).toEqual({ passed: '/copyTrade/traderAddress', where: '/' })
+  })
+
   it(
     '[copyTrade.10] only a valid address proceeds: it is kept as traderAddress and the network is next',
     marbles((m) => {
