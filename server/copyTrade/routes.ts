@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import * as t from 'io-ts'
 import { endpoints } from '../../domain/api/endpoints'
 import { ChainIdC } from '../../domain/api/codecs/common'
+import { SERVER_DEFAULT_ANTE } from '../../domain/copyTrade/rules'
 import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, type ChainId, chainKey } from '../kernel/catalogue'
 import {
@@ -69,10 +70,13 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     return c.json({ copyTrades, tokens })
   })
 
-  /** copyTrade.31-33: every check of the client and more, then the deposit is reserved in one transaction. */
+  /**
+   * copyTrade.31-33: every check of the client and more, then the deposit is reserved in one
+   * transaction. copyTrade.34: a start that gives no ante takes the server's default, 0.5.
+   */
   app.post('/startMonitoringCopyTrade', async (c) => {
     const body = await jsonBody(c)
-    const req = decodeOrThrow(endpoints.startCopyTrade.request, body)
+    const req = decodeOrThrow(endpoints.startCopyTrade.request, withDefaultAnte(body))
     const user = c.get('user')
     const key = req.idempotencyKey ? `copytrade:${req.idempotencyKey}` : null
     // A retried start answers what the first answered, before any check it has since made false.
@@ -197,4 +201,10 @@ export function copyFeedAdminRoutes(db: Db, catalogue: Catalogue) {
     return c.json({ ok: true, copied: await feedStep(db, catalogue, req) })
   })
   return app
+}
+
+/** copyTrade.34: a start's body with the server's default ante where it gives none. */
+function withDefaultAnte(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  return 'ante' in body && body.ante !== undefined ? body : { ...body, ante: SERVER_DEFAULT_ANTE }
 }

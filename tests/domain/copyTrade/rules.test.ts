@@ -97,7 +97,7 @@ describe('copy-trade rules', () => {
     expect(anteUsd('0.03', 10)).toBe('0.003')
   })
 
-  it("[copyTrade.34] the server's default ante is recorded as 0.5; the ante as a fraction and the default protocols (copyTrade.32-33) are what the request carries", () => {
+  it("the ante as a fraction and the default protocols (copyTrade.32-33) are what the request carries; the server's default ante is recorded as 0.5 (applied: tests/server/copyTrade)", () => {
     expect([anteFraction(10), anteFraction(100), anteFraction(0)]).toEqual([0.1, 1, 0])
     expect([...DEFAULT_PROTOCOLS]).toEqual(['uniswapUniversalRouter'])
     expect(SERVER_DEFAULT_ANTE).toBe(0.5)

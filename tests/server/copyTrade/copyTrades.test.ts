@@ -161,6 +161,33 @@ describe('copy-trade calls', () => {
     expect((await call('/getCopyTrades?accountIndex=1', user)).body.copyTrades).toEqual([])
   })
 
+  it("[copyTrade.34] a start without an ante takes the server's default, 0.5 as a fraction; one that gives it keeps its own, and 0 is still refused", async () => {
+    const user = newUser()
+    await call('/tgUserWallets', user)
+    const { ante: _omitted, ...noAnte } = start({ followedAddress: '0x00000000000000000000000000000000000000d1' })
+    const defaulted = await call('/startMonitoringCopyTrade', user, noAnte)
+    expect(defaulted.status).toBe(200)
+    expect(decodes('startCopyTrade', defaulted.body)).toBe(true)
+    expect((defaulted.body.trade as { ante: number }).ante).toBe(0.5)
+    const own = await call(
+      '/startMonitoringCopyTrade',
+      user,
+      start({ followedAddress: '0x00000000000000000000000000000000000000d2', ante: 0.1 }),
+    )
+    expect((own.body.trade as { ante: number }).ante).toBe(0.1)
+    const zero = await call('/startMonitoringCopyTrade', user, start({ ante: 0 }))
+    expect([zero.status, zero.body.path]).toEqual([400, 'ante'])
+    // as listed: the default is kept with the trade
+    const listed = (await call('/getCopyTrades?accountIndex=0', user)).body.copyTrades as {
+      followedAddress: string
+      ante: number
+    }[]
+    expect(Object.fromEntries(listed.map((t) => [t.followedAddress, t.ante]))).toEqual({
+      '0x00000000000000000000000000000000000000d1': 0.5,
+      '0x00000000000000000000000000000000000000d2': 0.1,
+    })
+  })
+
   it('ten concurrent starts with one key make one trade and reserve once', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
