@@ -187,7 +187,7 @@ describe("the tasks' flows in the browser", () => {
     await context.close()
   }, 60_000)
 
-  it('[tasks.36] [tasks.37] [tasks.41] burning PUNK through the server: the preview, 250 PUNK and the gas leave the ledger, a 48 h boost of 2.5 SWITCH/h, the burned message, then done', async () => {
+  it('[tasks.37] [tasks.41] burning PUNK through the server (tasks.36): the preview, 250 PUNK and the gas leave the ledger, a 48 h boost of 2.5 SWITCH/h, the burned message, then done', async () => {
     const user = await miner({ first_name: 'Bea' })
     expect(await held(user, 'TON', 'PUNK')).toBe('1000')
     const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })

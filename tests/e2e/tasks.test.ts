@@ -168,7 +168,7 @@ describe('tasks in the browser', () => {
     await page.context().close()
   })
 
-  it('[tasks.58] a TON wallet over TonConnect completes addWallet, and moves the staking boost on: the staking bot, then the check as the server answers it', async () => {
+  it('a TON wallet over TonConnect (tasks.58) completes addWallet, and moves the staking boost on: the staking bot, then the check as the server answers it', async () => {
     const user = await miner()
     const page = await openApp(stack(), { user, path: '/mining/tasks/boosts' })
     await card(page, 'punkStaking').getByRole('button').click()
