@@ -8,7 +8,8 @@
 import type { Observable } from 'rxjs'
 import { endpoints } from '../../domain/api/endpoints'
 import { type HttpResponse, createHttpClient } from '../../streams/http/client'
-import type { HttpRequest } from '../../streams/http/request'
+import { type HttpRequest, buildRequest } from '../../streams/http/request'
+import type { Endpoint } from '../../domain/api/endpoint'
 
 /** A request as it went out: method, path, query and the parsed body (undefined: none). */
 export interface OnTheWire {
@@ -46,3 +47,32 @@ export function wireApi(answer: (req: HttpRequest) => Observable<HttpResponse>) 
 
 /** An answer of `status` with `body` as JSON. */
 export const answer = (status: number, body: unknown): HttpResponse => ({ status, body: JSON.stringify(body) })
+
+/**
+ * A call `fakeApi` recorded, as the client's HTTP client would send it: built from the endpoint
+ * table by streams/http/request.ts, the function the client sends through. For an epic test whose
+ * answers are not worth an HTTP body: it sees the request the epic made on the wire.
+ */
+export function wireOf({ name, request }: { name: string; request: unknown }): OnTheWire & {
+  headers: Record<string, string>
+} {
+  const r = buildRequest(
+    endpoints[name as keyof typeof endpoints] as Endpoint<unknown, unknown>,
+    request,
+    'https://server.example',
+    'init-data',
+  )
+  const url = new URL(r.url)
+  return {
+    method: r.method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: r.body === undefined ? undefined : (JSON.parse(r.body) as unknown),
+    contentType: r.headers['content-type'],
+    headers: r.headers,
+  }
+}
+
+/** A request object's fields as query values (strings). */
+export const asQuery = (request: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(request as Record<string, unknown>).map(([k, v]) => [k, String(v)]))

@@ -6,6 +6,7 @@ import { splitArchive } from '../../../domain/copyTrade/rules'
 import type { EventInput } from '../../../domain/events'
 import { USDT, trade } from '../../domain/copyTrade/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
+import { asQuery, wireOf } from '../wireApi'
 const form: EventInput[] = [
   { type: 'copyTrade/addressChanged', payload: { value: '0x52908400098527886E0F7030069857D2E4169EE7' } },
   { type: 'copyTrade/networkChosen', payload: { chainId: 42161 } },
@@ -117,6 +118,16 @@ describe('copy-trade epics', () => {
       ).subscribe(h.apply)
       m.flush()
       expect(api.requests).toEqual([{ name: 'stableCoinsAndEth', request: { chainID: 42161, accountIndex: 1 } }])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'stableCoinsAndEth'))
+        expect(wireOf(r)).toEqual({
+          method: 'GET',
+          path: '/getStableCoinsAndEth',
+          query: asQuery(r.request),
+          body: undefined,
+          contentType: undefined,
+          headers: expect.anything(),
+        })
       expect(h.get().copyTrade.assets?.data?.map((a) => [a.symbol, a.tokensAmount, a.tokensCost, a.usdAmount])).toEqual(
         [
           ['USDT', '500', 1, 500],
@@ -148,6 +159,16 @@ describe('copy-trade epics', () => {
       ).subscribe(h.apply)
       m.flush()
       expect(api.requests).toEqual([{ name: 'copyTradeSwaps', request: { accountIndex: 2, copyTradeId: 't1' } }])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'copyTradeSwaps'))
+        expect(wireOf(r)).toEqual({
+          method: 'GET',
+          path: '/getUserSwaps',
+          query: asQuery(r.request),
+          body: undefined,
+          contentType: undefined,
+          headers: expect.anything(),
+        })
       expect(h.get().copyTrade.swaps.t1?.data).toEqual([swap])
     }),
   )
@@ -185,6 +206,16 @@ describe('copy-trade epics', () => {
           },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'startCopyTrade'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/startMonitoringCopyTrade',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
     }),
   )
 
@@ -239,6 +270,16 @@ describe('copy-trade epics', () => {
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'cancelCopyTrade', request: { _id: 't1' } }])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'cancelCopyTrade'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/cancelCopyTrade',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
       const { active, finished } = splitArchive(h.get().copyTrade.trades ?? [])
       expect([active.map((t) => t._id), finished.map((t) => t._id)]).toEqual([['t2'], ['t1']])
       expect(finished[0].dttmDeactivated).toBeTypeOf('string')

@@ -8,6 +8,7 @@ import type { AppEvent } from '../../../domain/events'
 import { fold } from '../../../domain/state'
 import { stamp } from '../../domain/fixtures/events'
 import { fakeApi, fakeDeps } from '../fakes'
+import { wireOf } from '../wireApi'
 
 const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
 const token = {
@@ -56,6 +57,16 @@ describe('send epics', () => {
           },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'transfer'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/transfer',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
     }),
   )
 

@@ -7,6 +7,7 @@ import type { AppEvent, EventInput } from '../../../domain/events'
 import type { SwapQuote } from '../../../domain/swap/events'
 import { ETH_ARB, TON, USDC_ARB, USDT_TON, quoteFor } from '../../domain/swap/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
+import { asQuery, wireOf } from '../wireApi'
 const pick = (purpose: 'swapFrom' | 'swapTo', token: typeof ETH_ARB): EventInput => ({
   type: 'picker/tokenPicked',
   payload: { purpose, token },
@@ -50,6 +51,16 @@ describe('quote epic', () => {
           },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'fetchRoute'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/fetchRoute',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
     }),
   )
 
@@ -164,6 +175,16 @@ describe('quote epic', () => {
           request: { offer_jetton: 'native', offer_amount: '1000000000', ask_jetton: USDT_TON.address, walletindex: 0 },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'simulateTonSwap'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/v2/tc/simulate-swap',
+          query: {},
+          body: { ...(r.request as object), walletindex: undefined },
+          contentType: 'application/json',
+          headers: expect.objectContaining({ walletindex: String((r.request as { walletindex: number }).walletindex) }),
+        })
       expect(h.get().swap.quote?.provider).toBe('dedust')
     }),
   )
@@ -196,6 +217,16 @@ describe('execute epic', () => {
           request: { routeId: 'route-1', accountIndex: 0, idempotencyKey: '80000000800000008000000080000000' },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'swap'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/swap',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
       // a haptic before (swap.43, its own test below), the mini-app closes after (swap.44).
       expect(telegram.calls).toEqual(['hapticImpact', 'close'])
     }),
@@ -410,6 +441,16 @@ describe('execute epic', () => {
           },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'tonSwap'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/v2/tc/swap',
+          query: {},
+          body: { ...(r.request as object), walletindex: undefined },
+          contentType: 'application/json',
+          headers: expect.objectContaining({ walletindex: String((r.request as { walletindex: number }).walletindex) }),
+        })
     }),
   )
 })
@@ -439,6 +480,16 @@ describe('preset and share epics', () => {
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'presetTokens', request: { startParam } }])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'presetTokens'))
+        expect(wireOf(r)).toEqual({
+          method: 'GET',
+          path: '/getPresetTokens',
+          query: asQuery(r.request),
+          body: undefined,
+          contentType: undefined,
+          headers: expect.anything(),
+        })
     })()
   })
 
@@ -555,6 +606,16 @@ describe('preset and share epics', () => {
           },
         },
       ])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'createPresetSwap'))
+        expect(wireOf(r)).toEqual({
+          method: 'POST',
+          path: '/createPresetSwap',
+          query: {},
+          body: r.request,
+          contentType: 'application/json',
+          headers: expect.anything(),
+        })
       expect(telegram.calls).toEqual([`share:${link}`])
     })()
   })

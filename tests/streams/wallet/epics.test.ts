@@ -7,6 +7,7 @@ import { type RootState, initialState } from '../../../domain/state'
 import type { AppEvent, EventInput } from '../../../domain/events'
 import { HOME_POLL_MS } from '../../../domain/wallet/rules'
 import { fakeApi, fakeDeps } from '../fakes'
+import { asQuery, wireOf } from '../wireApi'
 
 const e = (type: AppEvent['type'], payload: object = {}): AppEvent => ({ seq: 0, at: 0, type, payload }) as AppEvent
 const stateOf = (s: RootState = initialState) => new BehaviorSubject(s) as unknown as StateObservable
@@ -137,6 +138,16 @@ describe('history pages epic', () => {
       })
       m.flush()
       expect(api.requests).toEqual([{ name: 'history', request: { limit: 10, offset: 10, accountIndex: 0 } }])
+      // on the wire, as the client's HTTP client sends it (wireOf: the endpoint table through streams/http/request.ts)
+      for (const r of api.requests.filter((c) => c.name === 'history'))
+        expect(wireOf(r)).toEqual({
+          method: 'GET',
+          path: '/history',
+          query: asQuery(r.request),
+          body: undefined,
+          contentType: undefined,
+          headers: expect.anything(),
+        })
     }),
   )
 
