@@ -377,7 +377,7 @@ describe('execute epic', () => {
     }),
   )
 
-  it('[swap.45] a refused swap is logged (and shown); nothing closes', () => {
+  it('a refused swap is logged (swap.45) and shown (docs/features/wallet.md); nothing closes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     marbles((m) => {
       const h = storeHarness(quotedSetup())

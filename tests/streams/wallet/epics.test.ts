@@ -77,7 +77,7 @@ describe('wallet home data epic', () => {
     }),
   )
 
-  it('[wallet.12] a non-ok /balances answer is logged (and reported as an event, so the home can show it)', () => {
+  it('a non-ok /balances answer is logged (wallet.12) and reported as an event, so the home can show it (docs/features/wallet.md)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     marbles((m) => {
       const error = { kind: 'server', status: 500, message: 'server error' }
