@@ -30,7 +30,7 @@ function setup() {
 }
 
 describe('shell epics', () => {
-  it('[app.14] the back button shows on inner screens only and a press goes back', () => {
+  it('the back button (app.14; its targets: tests/domain/app/routes) shows on inner screens only and a press goes back', () => {
     const { store, telegram } = setup()
     store.dispatch(ev('app/navigated', { to: '/refill/from' }))
     expect(telegram.calls.filter((c) => c.startsWith('backButton'))).toEqual(['backButton:false', 'backButton:true'])
@@ -59,11 +59,19 @@ describe('shell epics', () => {
     expect(telegram.calls.filter((c) => c === 'backButton:true')).toEqual([])
   })
 
-  it('[app.13] every navigation plays a success haptic', () => {
+  it('[app.13] navigating to a screen pushes it onto the history and plays a success haptic, each time', () => {
     const { store, telegram } = setup()
+    const haptics = () => telegram.calls.filter((c) => c === 'hapticSuccess').length
+    const start = [...store.getState().app.history]
+    expect(haptics()).toBe(0)
     store.dispatch(ev('app/navigated', { to: '/refill/from' }))
+    expect(store.getState().app.history).toEqual([...start, '/refill/from'])
+    expect(haptics()).toBe(1)
+    store.dispatch(ev('app/navigated', { to: '/send' }))
+    expect(store.getState().app.history).toEqual([...start, '/refill/from', '/send'])
+    expect(haptics()).toBe(2)
     store.dispatch(ev('app/backPressed', {}))
-    expect(telegram.calls.filter((c) => c === 'hapticSuccess')).toHaveLength(2)
+    expect(haptics()).toBe(3)
   })
 
   /** 25 taps on a store whose clock moves by the given gaps; what storage holds after, and whether the app reloaded. */

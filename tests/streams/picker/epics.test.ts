@@ -74,7 +74,7 @@ describe('token search epic', () => {
     }),
   )
 
-  it('[picker.1] [picker.2] an address query (0x and 40 hex, or 48 characters) goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
+  it('an address query (picker.1, picker.2: tests/domain/picker) goes as tokenAddress; [picker.6] pages of 20 from the offset', () => {
     const requestFor = (query: string, chainId: RootState['picker']['chainId']) => {
       let request: unknown
       marbles((m) => {
