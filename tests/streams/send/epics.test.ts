@@ -113,7 +113,7 @@ describe('send epics', () => {
   )
 
   it(
-    '[send.18] one confirm is one transfer: taps while it runs send nothing, and it carries the key',
+    'one confirm is one transfer (send.18): taps while it runs send nothing, and it carries the key',
     marbles((m) => {
       const api = fakeApi({ transfer: () => m.cold('----(a|)', { a: { ok: true, txId: 'tx-1' } }) })
       const taps = m.hot('aaa', { a: e('send/confirmRequested') }) as Observable<AppEvent>
@@ -141,17 +141,40 @@ describe('send epics', () => {
     }),
   )
 
-  it(
-    '[send.18] no real send without a passing dry run',
-    marbles((m) => {
-      const api = fakeApi({ transfer: () => m.cold('(a|)', { a: { ok: true } }) })
-      m.expect(
-        confirmEpic(
-          m.hot('a', { a: e('send/confirmRequested') }) as Observable<AppEvent>,
-          draft({ isChecked: false }),
-          fakeDeps({ api }),
-        ),
-      ).toBeObservable('')
-    }),
-  )
+  it('[send.18] confirming sends the same /transfer as the dry run with dry false, and nothing without a passing dry run', () => {
+    // the dry run, then the confirm: one request body apart from dry (and the confirm's key)
+    const requests = marbles((m) => {
+      const api = fakeApi({ transfer: () => m.cold('(a|)', { a: { ok: true, fee: '0.0001', feeSymbol: 'ETH' } }) })
+      checkEpic(
+        m.hot('a', { a: e('send/checkRequested', { balance: '500' }) }) as Observable<AppEvent>,
+        draft({ isLoading: true }),
+        fakeDeps({ api }),
+      ).subscribe()
+      confirmEpic(
+        m.hot('-a', { a: e('send/confirmRequested') }) as Observable<AppEvent>,
+        draft({ isChecked: true, idempotencyKey: 'key-1' }),
+        fakeDeps({ api }),
+      ).subscribe()
+      m.flush()
+      const [dry, real] = api.requests.map(wireOf)
+      expect([dry.method, dry.path, real.method, real.path]).toEqual(['POST', '/transfer', 'POST', '/transfer'])
+      expect(dry.body).toMatchObject({ dry: true })
+      expect(real.body).toEqual({ ...(dry.body as object), dry: false, idempotencyKey: 'key-1' })
+    })
+    requests()
+    // without a passing dry run (none, or the draft changed since: a key drawn, not checked), a confirm sends nothing
+    for (const over of [{ isChecked: false }, { isChecked: false, idempotencyKey: 'key-1' }])
+      marbles((m) => {
+        const api = fakeApi({ transfer: () => m.cold('(a|)', { a: { ok: true } }) })
+        m.expect(
+          confirmEpic(
+            m.hot('a', { a: e('send/confirmRequested') }) as Observable<AppEvent>,
+            draft(over),
+            fakeDeps({ api }),
+          ),
+        ).toBeObservable('')
+        m.flush()
+        expect(api.requests).toEqual([])
+      })()
+  })
 })
