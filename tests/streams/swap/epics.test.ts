@@ -116,16 +116,21 @@ describe('quote epic', () => {
   )
 
   it(
-    '[swap.13] an empty or non-numeric amount asks for nothing',
+    '[swap.13] an empty or non-numeric amount asks for nothing; a number typed after them is quoted',
     marbles((m) => {
-      const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
-      const api = fakeApi({})
-      const out = quoteEpic()(
-        h.feed(m.hot('a 10ms b 10ms c', { a: amount(''), b: amount('abc'), c: amount('0') })),
-        h.state$,
-        fakeDeps({ api }),
-      )
-      m.expect(out, '^ 3000ms !').toBeObservable('')
+      const quotesFor = (typed: EventInput[]) => {
+        const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
+        const api = fakeApi({ fetchRoute: (r: { amount: string }) => m.cold('(a|)', { a: answer(q(r.amount)) }) })
+        const marble = typed.map((_, i) => String.fromCharCode(97 + i)).join(' 1500ms ')
+        const values = Object.fromEntries(typed.map((t, i) => [String.fromCharCode(97 + i), t]))
+        quoteEpic()(h.feed(m.hot(marble, values)), h.state$, fakeDeps({ api })).subscribe(h.apply)
+        return api
+      }
+      const none = quotesFor([amount(''), amount('abc'), amount('0')])
+      const then = quotesFor([amount(''), amount('abc'), amount('0'), amount('1')])
+      m.flush()
+      expect(none.requests).toEqual([])
+      expect(then.requests.map((r) => (r.request as { amount: string }).amount)).toEqual(['1000000'])
     }),
   )
 
