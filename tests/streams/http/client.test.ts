@@ -282,8 +282,7 @@ describe('HTTP client', () => {
     expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`])
   })
 
-  it(
-    '[app.10] mining calls go to the mining service with the same header, failover and time-out',
+  it('[app.10] mining calls go to the mining service with the same header, failover and time-out', () => {
     marbles((m) => {
       const sent: HttpRequest[] = []
       const switches: ServerSwitch[] = []
@@ -305,8 +304,23 @@ describe('HTTP client', () => {
         expect(r.headers).toMatchObject({ telegramRawData: 'user=1&hash=x', 'x-client': 'switch-miniapp/v1.1.2' })
       expect(switches).toEqual([{ service: 'mining', from: B, to: C, reason: 'no answer after 25 s' }])
       expect(client.currentServer('wallet')).toBe(A)
-    }),
-  )
+    })()
+    // and its time-out: an attempt with no answer is aborted after 30 s, as on the wallet service
+    marbles((m) => {
+      const silent = m.cold<HttpResponse>('-')
+      const lone = createHttpClient({
+        servers: { wallet: [A], mining: [B] },
+        initDataRaw: () => 'user=1&hash=x',
+        transport: () => silent,
+      })
+      lone.addEndpoints(gameEndpoints)
+      m.expect(lone.call('createMiningUser', {})).toBeObservable('55000ms #', undefined, {
+        kind: 'timeout',
+        message: `no answer from ${B} in 30 s`,
+      })
+      m.expect(silent).toHaveSubscriptions(['^ 29999ms !', '25000ms ^ 29999ms !'])
+    })()
+  })
 
   it('server lists come from the build configuration, defaulting to the page origin', () => {
     expect(serverListsFromEnv({ VITE_WALLET_SERVERS: `${A}, ${B}` }, 'https://self')).toEqual({
