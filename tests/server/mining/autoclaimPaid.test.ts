@@ -33,7 +33,7 @@ const from = (u: User) => ({ id: u.id, is_bot: false, first_name: u.first_name, 
 const autoclaimActive = async (user: User) => (await call(server, '/mining/user', user)).body.userMining.autoclaimActive
 
 describe('autoclaim paid with Telegram Stars', () => {
-  it('[tasks.48] [tasks.51] the invoice costs 195 Stars; paid, the order is granted once, when successful_payment arrives', async () => {
+  it('[tasks.51] the invoice costs 195 Stars; paid (tasks.48, the server half), the order is granted once, when successful_payment arrives', async () => {
     const user = await miner()
     const answer = await call(server, '/mining/autoclaim/stars', user, {})
     expect(answer.status).toBe(200)
@@ -70,7 +70,7 @@ describe('autoclaim paid with Telegram Stars', () => {
     expect(grants).toHaveLength(1)
   })
 
-  it('[tasks.48] a cancelled invoice grants nothing', async () => {
+  it('a cancelled invoice grants nothing (tasks.48, the server half)', async () => {
     const user = await miner()
     const { data, orderId } = (await call(server, '/mining/autoclaim/stars', user, {})).body
     const slug = String(data.link).split('$').pop() as string
@@ -82,7 +82,7 @@ describe('autoclaim paid with Telegram Stars', () => {
 })
 
 describe('autoclaim paid from an external wallet', () => {
-  it('[tasks.49] wallet approval is not payment: the order is granted when the watcher sees the transaction, once', async () => {
+  it('wallet approval is not payment (tasks.49, the server half): the order is granted when the watcher sees the transaction, once', async () => {
     const user = await miner()
     const answer = await call(server, '/mining/autoclaim/external', user, {})
     expect(answer.status).toBe(200)
