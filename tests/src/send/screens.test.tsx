@@ -87,7 +87,7 @@ describe('send form', () => {
     expect(continueButton().disabled).toBe(true)
   })
 
-  it('a refused /transfer is logged (send.20), and its field error is all the user sees of it (docs/features/wallet.md)', async () => {
+  it('[send.20] a refused /transfer is logged, and its field error is all the user sees of it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       /** What checkEpic makes of a refusal, run against the open form's state. */
