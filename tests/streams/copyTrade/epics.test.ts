@@ -241,6 +241,18 @@ describe('copy-trade epics', () => {
         expect(api.requests).toEqual([])
         expect(h.get().copyTrade.submitting).toBe(false)
       })()
+    // the same form with every check passing does call
+    marbles((m) => {
+      const h = storeHarness(form)
+      const api = fakeApi({ startCopyTrade: () => m.cold('-') })
+      startEpic(
+        h.feed(m.hot('a', { a: { type: 'copyTrade/startRequested', payload: {} } as EventInput })),
+        h.state$,
+        fakeDeps({ api }),
+      ).subscribe(h.apply)
+      m.flush()
+      expect(api.requests.map((r) => r.name)).toEqual(['startCopyTrade'])
+    })()
   })
 
   it(
