@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots.ts [--out docs/screenshots] [--base URL] [--themes light,dark]
- * [--tag T]`: the README's screenshots, taken the same way every time.
+ * [--tag T]`: the screenshots of README.md, "Screenshots", taken the same way every time.
  *
  * Without --base it starts the reference server itself in dev mode (createServer, 127.0.0.1, a free
  * port, a throw-away database, the build in DIST_DIR or ./dist; build first:

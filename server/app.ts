@@ -134,7 +134,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // The page; in dev mode with demo launch parameters signed fresh on every load, the stand-ins' scripts, and with
   // clientServers (tests) the server lists the page's client uses instead of its build's. `npm run dev`: the script for Vite's page.
-  // The tour of the demo (README): ?user=new, ?theme=dark, ?devtools pick the demo launch (server/kernel/static.ts).
+  // The tour of the demo (README.md, "Tour of the demo"): ?user=new, ?theme=dark, ?devtools pick
+  // the demo launch (server/kernel/static.ts).
   const demoLaunch = (query: URLSearchParams) => {
     const tour = demoTourOf(query)
     return demoLaunchScript(config.botToken, tourUser(tour, DEMO_USER), tour)
