@@ -112,6 +112,23 @@ describe('documentation links', () => {
     expect(broken).toEqual([])
   })
 
+  it('sections the docs name after a link (`[page](page.md), "Section"`) exist on that page', () => {
+    const wrong: string[] = []
+    for (const file of DOCS) {
+      const text = split(readFileSync(file, 'utf8')).prose.replace(/\n\s*/g, ' ')
+      const named = [
+        ...[...text.matchAll(/\]\(([^)#\s]+\.md)\),? "([^"]+)"/g)].map((m) => [resolve(dirname(file), m[1]), m[2]]),
+        ...[...text.matchAll(/\b((?:docs\/[\w/.-]+|README|CONTRIBUTING)\.md),? "([^"]+)"/g)].map((m) => [
+          join(ROOT, m[1]),
+          m[2],
+        ]),
+      ]
+      for (const [doc, section] of named)
+        if (existsSync(doc) && !hasSection(doc, section)) wrong.push(`${rel(file)}: ${rel(doc)}, "${section}"`)
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('repository paths written in backticks and in shell examples exist', () => {
     const missing: string[] = []
     for (const file of DOCS) {
