@@ -209,7 +209,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   // An idle keep-alive connection outlives a proxy's (60-65 s is usual), so the proxy, not this
   // server, ends it: never a request sent on a socket this server is closing (ECONNRESET). Node
   // counts headersTimeout from a request's first byte, not from the idle time before it, so it
-  // stays short (tests/server/kernel/keepAlive.test.ts).
+  // stays short (tests/server/kernel/drain.test.ts).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = config.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port

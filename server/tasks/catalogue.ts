@@ -80,7 +80,7 @@ export interface TaskDef {
   boost?: { speed: string; hours: number }
   maxAmount: number
   minAmount?: number
-  /** tasks.16-17: shown only from this speed (SWITCH an hour, as domain/tasks/display.ts compares it). */
+  /** tasks.16-17: shown only from this speed (SWITCH an hour, as domain/tasks/selectors.ts compares it). */
   minSpeedToShow?: number
   url?: string
   /** tasks.14: the campaign's end (epoch ms); null: none. A task past it is expired and no longer judged. */

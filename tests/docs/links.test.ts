@@ -1,8 +1,8 @@
 /**
  * The documentation's links and paths lead somewhere: every relative link in README.md, CONTRIBUTING.md,
  * CHANGELOG.md and docs/ names a file that exists (and a heading that exists, for `#anchor`), every
- * repository path written in backticks (`server/...`, `tests/...`) exists, and every section a code
- * comment points at (`docs/operations.md, "Logs"`, `README.md, "Tour of the demo"`) is there.
+ * repository path written in backticks (`server/...`, `tests/...`) exists, and every file and section
+ * a code comment points at (`docs/operations.md, "Logs"`, `README.md, "Tour of the demo"`) is there.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -142,7 +142,7 @@ describe('documentation links', () => {
     expect(missing).toEqual([])
   })
 
-  it('sections that code comments point at exist', () => {
+  it('files and sections that code comments point at exist', () => {
     const sources = ['domain', 'streams', 'src', 'server', 'scripts', 'tests'].flatMap((d) =>
       walk(join(ROOT, d), (n) => /\.(ts|tsx|mjs|js)$/.test(n)),
     )
@@ -156,6 +156,10 @@ describe('documentation links', () => {
         else if (!hasSection(doc, m[2])) wrong.push(`${rel(file)}: ${m[1]}, "${m[2]}" (no such section)`)
       }
       for (const m of text.matchAll(/\bdocs\/[\w/.-]+\.md/g))
+        if (!existsSync(join(ROOT, m[0]))) wrong.push(`${rel(file)}: ${m[0]} (no such file)`)
+      for (const m of text.matchAll(
+        /\b(?:server|src|domain|streams|scripts|tests)\/[\w/.-]+\.(?:ts|tsx|mjs|sql|json)\b/g,
+      ))
         if (!existsSync(join(ROOT, m[0]))) wrong.push(`${rel(file)}: ${m[0]} (no such file)`)
     }
     expect(wrong).toEqual([])
