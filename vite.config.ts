@@ -230,7 +230,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['tests/{domain,streams,src,server,replays}/**/*.test.{ts,tsx}'],
+            include: ['tests/{domain,streams,src,server,replays,docs}/**/*.test.{ts,tsx}'],
             environment: 'node',
             setupFiles: ['tests/setup/features.ts'],
             // A server test on the embedded database takes seconds on a loaded 2-core machine; a

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots.ts [--out docs/screenshots] [--base URL] [--themes light,dark]
- * [--tag T]`: the README's screenshots, taken the same way every time.
+ * [--tag T]`: the screenshots of README.md, "Screenshots", taken the same way every time.
  *
  * Without --base it starts the reference server itself in dev mode (createServer, 127.0.0.1, a free
  * port, a throw-away database, the build in DIST_DIR or ./dist; build first:
@@ -111,6 +111,20 @@ async function openApp(s: Shooter, theme: Theme, viewport: { width: number; heig
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   quietFor.set(page, () => (inFlight.size === 0 ? Date.now() - quietSince : 0))
+  // The proof-of-humanity prompt or a promotional banner may cover a screen at any moment: closed as
+  // a person would, so the screens shot are the ones asked for.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Prove you are human' }), async (sheet) => {
+    await sheet
+      .getByRole('button', { name: 'Later' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
+  })
+  await page.addLocatorHandler(page.locator('[data-banner]'), async (banner) => {
+    await banner
+      .getByRole('button', { name: 'Close' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
+  })
   const params = new URLSearchParams({
     tgWebAppData: signInitData({ botToken: s.botToken, user: DEMO_USER }),
     tgWebAppVersion: '8.0',
@@ -198,6 +212,9 @@ async function pickToken(page: Page, chip: string | null, row: string): Promise<
 }
 
 async function shoot(page: Page, file: string): Promise<void> {
+  await settle(page)
+  // A trial hover does nothing but lets the handlers above close what came up meanwhile.
+  await page.locator('body').hover({ trial: true, position: { x: 1, y: 1 } })
   await settle(page)
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
   console.log(file)

@@ -134,7 +134,8 @@ export async function createApp(config: ServerConfig, db: Db) {
   app.all('/dev/*', async (c, next) => (dev ? next() : c.json({ message: 'not found' }, 404)))
   // The page; in dev mode with demo launch parameters signed fresh on every load, the stand-ins' scripts, and with
   // clientServers (tests) the server lists the page's client uses instead of its build's. `npm run dev`: the script for Vite's page.
-  // The tour of the demo (README): ?user=new, ?theme=dark, ?devtools pick the demo launch (server/kernel/static.ts).
+  // The tour of the demo (README.md, "Tour of the demo"): ?user=new, ?theme=dark, ?devtools pick
+  // the demo launch (server/kernel/static.ts).
   const demoLaunch = (query: URLSearchParams) => {
     const tour = demoTourOf(query)
     return demoLaunchScript(config.botToken, tourUser(tour, DEMO_USER), tour)
@@ -208,7 +209,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   // An idle keep-alive connection outlives a proxy's (60-65 s is usual), so the proxy, not this
   // server, ends it: never a request sent on a socket this server is closing (ECONNRESET). Node
   // counts headersTimeout from a request's first byte, not from the idle time before it, so it
-  // stays short (tests/server/kernel/keepAlive.test.ts).
+  // stays short (tests/server/kernel/drain.test.ts).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = config.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())))
   const port = (server.address() as AddressInfo).port

@@ -1,5 +1,5 @@
 /**
- * The server's configuration (README, "Configuration"): the kernel's (server/kernel/config.ts),
+ * The server's configuration (docs/operations.md, "Configuration"): the kernel's (server/kernel/config.ts),
  * the payments module's and the bot's, and each feature's own (ServerFeature.config). `npm start`
  * reads it from the environment; tests and benches give it in code.
  */

@@ -1,4 +1,4 @@
-/** `npm start`: the reference server from the environment (README, "Configuration"). */
+/** `npm start`: the reference server from the environment (docs/operations.md, "Configuration"). */
 import { mkdirSync } from 'node:fs'
 import { configFromEnv, secretsOf } from './config'
 import { createServer } from './app'
@@ -75,7 +75,7 @@ if (server.demoUser) {
     `Dev mode: open ${server.url}/ in a browser to use the wallet as demo user ${server.demoUser.first_name} (${server.demoUser.id}).`,
     { url: server.url, demoUserId: server.demoUser.id },
   )
-  // The tour of the demo (README): one line a person can copy from.
+  // The tour of the demo (README.md, "Tour of the demo"): one line a person can copy from.
   process.stdout.write(
     `Tour: ${server.url}/?user=new (a first visit), ?theme=dark, ?lang=ru, ?devtools (the time-travel panel); \`npm start -- --fresh\` starts the demo data anew.\n`,
   )

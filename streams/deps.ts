@@ -58,7 +58,7 @@ export interface TelegramBridge {
   /**
    * Telegram's QR scanner with `text` as its caption: the first text scanned (the scanner then
    * closes), or null when the user closed it without one. Fails where there is no scanner (see
-   * domain/app/host.ts qrScannerAvailable: only where a Telegram host has one).
+   * domain/app/telegram.ts qrScannerAvailable: only where a Telegram host has one).
    */
   scanQr(text: string): Observable<string | null>
   /** Telegram asks before the app closes (money in flight), or no longer does. */

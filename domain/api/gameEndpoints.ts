@@ -269,7 +269,10 @@ export const gameEndpoints = {
     response: ST.StakingDeposits,
     specPath: false,
   }),
-  /** Not in the spec (its claim button's action is not shown): the stake and the reward back once, at or after dttmEnded (README). */
+  /**
+   * Not in the spec (its claim button's action is not shown): the stake and the reward back once,
+   * at or after dttmEnded (docs/features/staking.md).
+   */
   claimStakingDeposit: endpoint({
     method: 'POST',
     path: '/mining/staking/deposits/:id/claim',

@@ -1,5 +1,5 @@
 /**
- * What may interrupt the user uninvited (our rule; README "Interruptions"): the PoH prompt on the
+ * What may interrupt the user uninvited (our rule; docs/features/banners.md, "Interruptions"): the PoH prompt on the
  * shell (poh.35-40) and a full-screen banner (banners.1, banners.13). One rule for both: at most one
  * interruption per open of the app, and never while a payment or a verification is under way.
  *

@@ -2,7 +2,7 @@
  * The banners' choices in one place (doc 2 §2, §4, §9; banners.*): the order the scheduler walks,
  * the show caps, the spacing, each banner's eligibility, the campaign link format and the bots the
  * calls-to-action open. The spec names the banners' purposes, not their addresses: chosen here once
- * (README, "Banners").
+ * (docs/features/banners.md, "Rules chosen where the spec is silent").
  */
 import type { ChainId } from '../app/chains'
 
@@ -73,7 +73,7 @@ export interface BannerFacts {
 }
 
 /**
- * banners.15: each banner's eligibility (our choice, README "Banners"): PUNK deposit only while
+ * banners.15: each banner's eligibility (our choice, docs/features/banners.md, "Eligibility"): PUNK deposit only while
  * PUNK can be bought in the swap; the invite contest only until it ends; the others (campaigns
  * with no end the spec names) always.
  */

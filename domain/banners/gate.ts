@@ -1,10 +1,10 @@
 /**
- * Where a banner may take the screen (our rule, README "Banners"): when the app's one rule for
- * interruptions lets it (domain/app/interruptions.ts: at most one interruption per open, so never
- * after the PoH prompt, and never during a payment or a verification flow), only over the wallet's
- * home and the mining screen, with nothing open on them (the deposit drawer, the wallet chooser, the
- * language picker, a history entry; the mining onboarding, the autoclaim modal), and never over the
- * maintenance screen.
+ * Where a banner may take the screen (our rule, docs/features/banners.md, "Where a banner may
+ * show"): when the app's one rule for interruptions lets it (domain/app/interruptions.ts: at most
+ * one interruption per open, so never after the PoH prompt, and never during a payment or a
+ * verification flow), only over the wallet's home and the mining screen, with nothing open on them
+ * (the deposit drawer, the wallet chooser, the language picker, a history entry; the mining
+ * onboarding, the autoclaim modal), and never over the maintenance screen.
  */
 import { sheetOpen } from '../app/back'
 import { interruptionMayShow } from '../app/interruptions'

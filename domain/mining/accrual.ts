@@ -1,5 +1,5 @@
 /**
- * The mining model (mining.4, mining.5; README "Mining"): pure and exact, shared by the server,
+ * The mining model (mining.4, mining.5; docs/features/mining.md, "The model"): pure and exact, shared by the server,
  * which judges, and the client, which shows the figure rising between polls.
  *
  * - SWITCH is counted in nano-SWITCH (9 decimals) as bigint; a speed is nano-SWITCH per hour.

@@ -5,7 +5,7 @@ import type { PohState } from './state'
 
 /**
  * poh.37: the prompt applies before this instant only. The spec names no date (it is not shown);
- * chosen here once, with the README: the end of June 2027, UTC.
+ * chosen here once (docs/features/poh.md, "On the client"): the end of June 2027, UTC.
  */
 export const POH_PROMPT_CUTOFF = Date.parse('2027-06-30T00:00:00Z')
 

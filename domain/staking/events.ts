@@ -68,7 +68,7 @@ export const stakingEvents = {
   /** staking.37: the deposit detail drawer. */
   'staking/depositOpened': payload<{ id: string }>(),
   'staking/depositClosed': payload(),
-  /** staking.43: claiming an unlocked deposit (README: the stake and the reward back once). */
+  /** staking.43: claiming an unlocked deposit (docs/features/staking.md: the stake and the reward back once). */
   'staking/claimTapped': payload<{ id: string }>(),
   'staking/claimed': payload<{ answer: ClaimDepositAnswer }>(),
   'staking/claimFailed': payload<{ id: string; error: RequestError }>(),

@@ -1,8 +1,8 @@
 /**
- * The server's task rules that are pure (doc 2 §4, §9; README "Tasks and airdrops"):
- * dollar values in micro-dollars, the swap threshold, the deposit boosts' speeds, the burn boost, the
- * group task's conditions, the daily reward's turn at 00:00 UTC and its streak. Exact: bigint
- * throughout, speeds in nano-SWITCH an hour (domain/mining/accrual.ts).
+ * The server's task rules that are pure (doc 2 §4, §9; docs/features/tasks.md, "The catalogue and
+ * how a task is judged"): dollar values in micro-dollars, the swap threshold, the deposit boosts'
+ * speeds, the burn boost, the group task's conditions, the daily reward's turn at 00:00 UTC and its
+ * streak. Exact: bigint throughout, speeds in nano-SWITCH an hour (domain/mining/accrual.ts).
  */
 import { toUnits } from '../money'
 import { isTonAddress, isTonName } from '../send/rules'

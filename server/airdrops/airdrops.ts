@@ -1,5 +1,5 @@
 /**
- * Airdrops (airdrops.1-6; doc 2 §3, §7; README "Tasks and airdrops"): tston and xrocket, each with
+ * Airdrops (airdrops.1-6; doc 2 §3, §7; docs/features/tasks.md, "Airdrops"): tston and xrocket, each with
  * its speed, deadline, prize pool (a number or a range), winners and tasks. They unlock at 3 invited
  * friends. Locked, on the server, means: the list is shown with nothing judged (no task done, no
  * boost) and a confirmation is refused (409). Unlocked, a subscription or post the user confirms
@@ -41,7 +41,10 @@ export interface AirdropDef {
   startsAt: number
   deadline: number
   pricePool: number | string
-  /** What the prize pool is paid in (the spec gives the pool, not its unit: our choice, README "Tasks and airdrops"). */
+  /**
+   * What the prize pool is paid in (the spec gives the pool, not its unit: our choice,
+   * docs/features/tasks.md, "Airdrops").
+   */
   pricePoolSymbol: string
   winnerAmount: number
   tasks: AirdropTaskDef[]

@@ -1,7 +1,10 @@
-/** The bot's settings from the environment (README, "The bot and Telegram Stars"). */
+/** The bot's settings from the environment (docs/operations.md, "Opening it in Telegram"). */
 import { type ConfigPart, type Mode, isHttpUrl } from '../kernel/config'
 
-/** The bot's connection to Telegram (README, "The bot and Telegram Stars"). The /start button opens `appUrl`. */
+/**
+ * The bot's connection to Telegram (docs/operations.md, "Opening it in Telegram"). The /start
+ * button opens `appUrl`.
+ */
 export interface BotConfig {
   /** The Bot API root (BOT_API_ROOT); null: the project's stand-in, started in-process (dev mode and tests only). */
   apiRoot: string | null

@@ -85,7 +85,7 @@ export async function friendsPage(
 
 /**
  * The invite link: Telegram's direct link to the bot's Main Mini App with the user's code as its
- * start parameter (core.telegram.org/api/links#main-mini-app-links), README says why.
+ * start parameter (core.telegram.org/api/links#main-mini-app-links), docs/features/friends.md, "Rules", says why.
  */
 export const inviteLink = (botUsername: string, code: string) =>
   `https://t.me/${botUsername}?startapp=${inviteParam(code)}`

@@ -1,5 +1,5 @@
 /**
- * The referral programme's numbers (doc 2 §1, §9; friends.1-4; README "Friends and referrals").
+ * The referral programme's numbers (doc 2 §1, §9; friends.1-4; docs/features/friends.md, "Rules").
  * Percentages are of what the friend claimed (never of what burned), in whole nano-SWITCH, rounded down.
  */
 /** friends.1: 10 % of a friend's claim to the referrer. */

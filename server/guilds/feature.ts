@@ -14,7 +14,7 @@ export const guildsFeature: ServerFeature<GuildsConfig> = {
   name: 'guilds',
   claimHooks: [allianceBonusHook],
   start({ config, db, clock, jobs }) {
-    // Guild ranks' cut-offs, recomputed in batch on the queue (README, "Guilds and alliances").
+    // Guild ranks' cut-offs, recomputed in batch on the queue (docs/features/guilds.md, "In batch, on the queue").
     defineGuildJob(jobs, db, () => clock.now(), config.guildRanksIntervalMs ?? GUILD_RANKS_INTERVAL_MS)
     return { api: guildRoutes(db, clock) }
   },

@@ -1,10 +1,10 @@
 /**
- * Guild ranks (guilds.1-2; README "Guilds and alliances"): miners ranked by their SWITCH balance.
- * The job guilds.recompute reads every miner's balance in order once, in batch, and keeps what a
- * request needs in small tables: the cut-offs of ranks 1-5 (guild_cutoffs), the balance at every
- * MARK_STEP-th place (guild_marks) and each rank's leaderboard (guild_leaders). A user's rank is a
- * lookup against the cut-offs; their place is the nearest mark's place plus a count of the few
- * balances between it and theirs.
+ * Guild ranks (guilds.1-2; docs/features/guilds.md, "Rules chosen where the spec is silent"):
+ * miners ranked by their SWITCH balance. The job guilds.recompute reads every miner's balance in
+ * order once, in batch, and keeps what a request needs in small tables: the cut-offs of ranks 1-5
+ * (guild_cutoffs), the balance at every MARK_STEP-th place (guild_marks) and each rank's
+ * leaderboard (guild_leaders). A user's rank is a lookup against the cut-offs; their place is the
+ * nearest mark's place plus a count of the few balances between it and theirs.
  */
 import { type GuildRank, RANKS, guildOf, placesOf } from '../../domain/guilds/rules'
 import type { Db } from '../db'

@@ -1,5 +1,5 @@
 /**
- * The kernel's configuration from the environment (README, "Configuration"). The payments module,
+ * The kernel's configuration from the environment (docs/operations.md, "Configuration"). The payments module,
  * the bot and each feature read their own settings (ConfigPart); server/config.ts puts them together.
  */
 import { type DatabaseConfig, DEFAULT_DB_TIMEOUTS } from '../db'

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the production page ("Operations"; README, "Operations"):
+ * The Content-Security-Policy of the production page (docs/operations.md, "Content-Security-Policy"):
  * what the mini-app needs and nothing else. Dev mode sends none (its page carries the demo launch
  * scripts inline).
  *

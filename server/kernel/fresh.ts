@@ -1,5 +1,5 @@
 /**
- * `npm start -- --fresh`: the demo from the beginning (README, "Tour of the demo"). The embedded
+ * `npm start -- --fresh`: the demo from the beginning (README.md, "Tour of the demo"). The embedded
  * database's folder is deleted before the server opens it, so every user, balance and mining
  * profile is made anew, and the dev clock (which only moves forward, and whose moves the data
  * remembers) starts from now again. Dev mode only, and only a folder that holds a PGlite database

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness ("Operations"; README, "Operations"). No init data: these are
+ * Liveness and readiness (docs/operations.md, "Health and readiness"). No init data: these are
  * for the orchestrator, not the app, and say nothing about any user.
  *
  * - GET /healthz: the process answers (200 { status: 'ok' }).

@@ -1,5 +1,5 @@
 /**
- * The job queue (DESIGN §7, "Background work"; README, "Background work"): delayed and periodic
+ * The job queue (DESIGN §7; docs/architecture.md, "Background work: the job queue"): delayed and periodic
  * work kept in the database (migration 012), shared by every server process on it.
  *
  * - A job is claimed with `FOR UPDATE SKIP LOCKED` and runs under a lease: its row says which claim

@@ -1,5 +1,5 @@
 /**
- * Structured logs ("Operations"; README, "Operations"): one JSON object per line on
+ * Structured logs (docs/operations.md, "Logs"): one JSON object per line on
  * stdout, by pino. Every line about a request carries its `requestId` (server/kernel/requests.ts).
  * The level is LOG_LEVEL; under vitest it is `silent` unless LOG_LEVEL says otherwise, so tests
  * stay quiet.

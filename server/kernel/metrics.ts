@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics ("Operations"; README, "Operations"), one registry per server:
+ * Prometheus metrics (docs/operations.md, "Metrics"), one registry per server:
  * request latency per route pattern and status class, the job queue's depth and age per job name
  * (read from the jobs table on each scrape), the TON watcher's lag, Bot API errors, refused writes.
  * GET /metrics serves them: open in dev mode; in production only with METRICS_TOKEN as a bearer

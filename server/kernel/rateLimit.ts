@@ -1,5 +1,5 @@
 /**
- * Per-user rate limits on writes (README, "Operations"; docs/operations.md, "Write rate limit"),
+ * Per-user rate limits on writes (docs/operations.md, "Write rate limit"),
  * by hono-rate-limiter: each user (the Telegram id of the validated init data; the client's address
  * when a call has none) may make `writes` changing calls per `windowMs`. Reads are never limited:
  * GETs, and the POSTs that only read (below). Over the limit: 429 with Retry-After and a JSON body

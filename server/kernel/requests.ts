@@ -1,5 +1,5 @@
 /**
- * Every request's id, log line and latency ("Operations"; README, "Operations").
+ * Every request's id, log line and latency (docs/operations.md, "Logs").
  *
  * - The id is the caller's `x-request-id` when it is a sane token (1-128 characters of letters,
  *   digits and `._:-`), else a new UUID. Every answer carries it in `x-request-id`, every error

@@ -61,7 +61,7 @@ export const DEMO_DARK_THEME = {
 }
 
 /**
- * A newcomer's tour of the demo (README, "Tour of the demo"): what the dev page's query asks for.
+ * A newcomer's tour of the demo (README.md, "Tour of the demo"): what the dev page's query asks for.
  * `?user=new`: a user the server has never seen (the first visit, the onboarding); `?theme=dark`:
  * Telegram's night theme; `?devtools`: the time-travel panel. `?lang=ru` is the app's own (app.19)
  * and also makes a fresh user Russian. Any of the first three starts a new launch, even in a tab

@@ -1,6 +1,6 @@
 /**
- * The game's choices where the spec is silent (README "Mining"), in one place. Amounts
- * are exact decimal strings; TON in nanotons.
+ * The game's choices where the spec is silent (docs/features/mining.md, "Choices the spec leaves
+ * open"), in one place. Amounts are exact decimal strings; TON in nanotons.
  */
 
 /** SWITCH an hour a new miner starts at (mining.4 names a speed, not its value). */

@@ -1,4 +1,4 @@
-/** The payments module's settings from the environment (README, "TON payments and TonConnect"). */
+/** The payments module's settings from the environment (docs/payments.md, "TON payments and TonConnect"). */
 import { accountOf } from '../kernel/addresses'
 import { type ConfigPart, isHttpUrl } from '../kernel/config'
 import type { Product } from './orders'

@@ -1,5 +1,5 @@
 /**
- * The external way's parts on one server (README, "TON payments and TonConnect"): the service
+ * The external way's parts on one server (docs/payments.md, "TON payments and TonConnect"): the service
  * wallet, the TON API the watcher reads (in dev mode, unless TON_API_URL names one, the stand-in,
  * started here on 127.0.0.1), the watcher as a periodic job, TonConnect's files, and in dev mode the
  * demo wallet's routes (with the stand-in only: the demo wallet pays through it). A production server

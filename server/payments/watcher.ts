@@ -1,5 +1,5 @@
 /**
- * The TON watcher (the external way; README, "TON payments and TonConnect"): a wallet's
+ * The TON watcher (the external way; docs/payments.md, "The TON watcher"): a wallet's
  * approval proves nothing, a transaction on chain does. A periodic job on the queue reads the
  * service wallet's transactions from a TON HTTP API in toncenter v3 style, oldest first, paging by
  * logical time (lt), and settles each incoming transfer once: its text comment names the order

@@ -1,6 +1,7 @@
 /**
- * Proof-of-humanity requests (migration 023; README, "Proof of humanity"): who may start one, the
- * request made when its payment is granted, the status the info call shows, and the code check.
+ * Proof-of-humanity requests (migration 023; docs/features/poh.md, "Rules chosen where the spec is
+ * silent"): who may start one, the request made when its payment is granted, the status the info
+ * call shows, and the code check.
  *
  * One person, one proof: a user with a proof (or confirmProve), or with a request under way, is
  * refused before anything is paid, and so is a user whose in-app wallet has proved someone. The

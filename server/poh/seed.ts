@@ -2,8 +2,8 @@ import { pohCodeComment } from '../../domain/poh/comment'
 import { POH_MAX_WRONG_CODES } from '../../domain/poh/rules'
 
 /**
- * Proof of humanity's configuration (doc 2 §3, §9; README, "Proof of humanity"): the
- * price, the code and its transaction, the wrong-code limit and the pipeline's timing.
+ * Proof of humanity's configuration (doc 2 §3, §9; docs/features/poh.md, "Rules chosen where the
+ * spec is silent"): the price, the code and its transaction, the wrong-code limit and the pipeline's timing.
  */
 
 export const POH = {

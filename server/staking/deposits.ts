@@ -187,7 +187,7 @@ export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> 
 }
 
 /**
- * Claims an unlocked deposit of the user's (README): at or after dttmEnded by the server's clock,
+ * Claims an unlocked deposit of the user's (docs/features/staking.md): at or after dttmEnded by the server's clock,
  * once. The stake is unlocked ('stake-unlock') and the whole period's reward paid ('stake-reward')
  * in one transaction with the row's claimed_at. Another user's deposit is none of theirs: 404.
  */

@@ -1,10 +1,11 @@
 /**
- * Staking's refusals (staking.32; README "Staking and soulbound tokens"): each carries a stable
- * code, the i18n key the client shows it by, with the values its text needs, besides the English
- * message, which stays for a client that does not know the code. Where the spec names the key
- * (staking.16: `staking.stake.errors.{not-enough|min-amount|max-amount}`, with .title and
- * .description) the code is that key; the others are `staking.refusals.*`. The texts are the app's
- * own (locales/staking/*.json), so the Stars pre-checkout answer words a refusal as the app does.
+ * Staking's refusals (staking.32; docs/features/staking.md, "Rules chosen where the spec is
+ * silent"): each carries a stable code, the i18n key the client shows it by, with the values its
+ * text needs, besides the English message, which stays for a client that does not know the code.
+ * Where the spec names the key (staking.16:
+ * `staking.stake.errors.{not-enough|min-amount|max-amount}`, with .title and .description) the code
+ * is that key; the others are `staking.refusals.*`. The texts are the app's own
+ * (locales/staking/*.json), so the Stars pre-checkout answer words a refusal as the app does.
  */
 import en from '../../locales/staking/en.json'
 import ru from '../../locales/staking/ru.json'

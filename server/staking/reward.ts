@@ -1,6 +1,7 @@
 /**
- * The reward model (README, "Staking and soulbound tokens"): simple interest on the stake at the
- * period's APY, by the hour, from dttmStarted to dttmEnded, in nano-SWITCH (bigint), exact.
+ * The reward model (docs/features/staking.md, "Rules chosen where the spec is silent"): simple
+ * interest on the stake at the period's APY, by the hour, from dttmStarted to dttmEnded, in
+ * nano-SWITCH (bigint), exact.
  *
  *   reward(t)  = floor(amount × apy × (min(t, end) − start) / one year)      (one year = 8 760 h)
  *   hourReward = floor(amount × apy / 8 760)                                 (what the screen shows)

@@ -1,5 +1,5 @@
 /**
- * Staking's soulbound tokens (staking.44-47; README "Staking and soulbound tokens").
+ * Staking's soulbound tokens (staking.44-47; docs/features/staking.md, "Rules chosen where the spec is silent").
  *
  * The offer (staking.45-46), exact on nano-SWITCH: the first deposit (oldest first) of at least
  * 5000 SWITCH whose period has no token yet earns that period's token; failing that, the all-in

@@ -8,7 +8,7 @@ import { DEFAULT_MAX_SWITCH } from '../../domain/staking/rules'
 
 /** A period's terms; its length in months is the client's too (domain/staking/rules.ts PERIOD_MONTHS). */
 export interface PeriodSeed {
-  /** The APY as parts per million: 120 000 is 0.12, 12 % a year, simple interest (README). */
+  /** The APY as parts per million: 120 000 is 0.12, 12 % a year, simple interest (docs/features/staking.md). */
   apyPpm: bigint
   /** SWITCH, decimal strings. */
   min: string

@@ -1,9 +1,10 @@
 /**
- * Burning PUNK (tasks.33-42; doc 2 §8; README "Tasks and airdrops"): the PUNK leaves the ledger
- * (reason 'burn', no one is credited), 0.005 TON pays the gas (tasks.42), and a 48 h boost of the
- * amount times the burn task's reward an hour starts (tasks.41). Not enough PUNK answers errorCode
- * 4002, not enough TON for the gas 4003 (the client offers a swap for both, tasks.40). One key is
- * one burn: a retry with the key answers the first burn, and burns nothing more.
+ * Burning PUNK (tasks.33-42; doc 2 §8; docs/features/tasks.md, "Rules chosen where the spec is
+ * silent"): the PUNK leaves the ledger (reason 'burn', no one is credited), 0.005 TON pays the gas
+ * (tasks.42), and a 48 h boost of the amount times the burn task's reward an hour starts
+ * (tasks.41). Not enough PUNK answers errorCode 4002, not enough TON for the gas 4003 (the client
+ * offers a swap for both, tasks.40). One key is one burn: a retry with the key answers the first
+ * burn, and burns nothing more.
  */
 import { randomUUID } from 'node:crypto'
 import { burnSpeed, BURN_BOOST_MS, HOUR_MS } from '../../domain/tasks/completionRules'

@@ -1,8 +1,9 @@
 /**
- * The task catalogue (doc 2 §3, §9; tasks.8-9, tasks.16-17; README "Tasks and airdrops"): every
- * task the server knows, with its group, its reward or boost, its limits, its links, its deadline
- * and how it is judged. Values the spec does not give are chosen here, in one place, and README's
- * table says them. SWITCH amounts and speeds are exact decimal strings (speeds in SWITCH an hour).
+ * The task catalogue (doc 2 §3, §9; tasks.8-9, tasks.16-17; docs/features/tasks.md, "The catalogue
+ * and how a task is judged"): every task the server knows, with its group, its reward or boost, its
+ * limits, its links, its deadline and how it is judged. Values the spec does not give are chosen
+ * here, in one place, and the table of docs/features/tasks.md says them. SWITCH amounts and speeds
+ * are exact decimal strings (speeds in SWITCH an hour).
  */
 import { VERIFY_SECONDS } from '../../domain/tasks/timers'
 import type { ChainId } from '../kernel/catalogue'
@@ -79,7 +80,7 @@ export interface TaskDef {
   boost?: { speed: string; hours: number }
   maxAmount: number
   minAmount?: number
-  /** tasks.16-17: shown only from this speed (SWITCH an hour, as domain/tasks/display.ts compares it). */
+  /** tasks.16-17: shown only from this speed (SWITCH an hour, as domain/tasks/selectors.ts compares it). */
   minSpeedToShow?: number
   url?: string
   /** tasks.14: the campaign's end (epoch ms); null: none. A task past it is expired and no longer judged. */

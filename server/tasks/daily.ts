@@ -1,8 +1,9 @@
 /**
- * The daily reward and the daily boost (tasks.21-23; README "Tasks and airdrops"). Both turn at
- * 00:00 UTC on the server's clock. The reward's streak moves one day a claim, a missed day starts it
- * again at day 1, and after the last day it starts again too. The boost is offered once a UTC day
- * to a user with a mining profile (isNotifyForBoost) and clears once claimed.
+ * The daily reward and the daily boost (tasks.21-23; docs/features/tasks.md, "Rules chosen where
+ * the spec is silent"). Both turn at 00:00 UTC on the server's clock. The reward's streak moves one
+ * day a claim, a missed day starts it again at day 1, and after the last day it starts again too.
+ * The boost is offered once a UTC day to a user with a mining profile (isNotifyForBoost) and clears
+ * once claimed.
  */
 import { dailyRewardDay, utcDay } from '../../domain/tasks/completionRules'
 import type { Db } from '../db'

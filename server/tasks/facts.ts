@@ -1,11 +1,12 @@
 /**
- * The facts tasks judge by (README "Tasks and airdrops"): every swap and deposit the
- * ledger writes, recorded in the same transaction with the server's clock and its dollar value at
- * the catalogue's price then. A swap is the pair of swap-out and swap-in entries of one reference
- * (EVM and TON swaps, copy trades alike); a deposit is a 'deposit' entry of money from outside
- * (the deposit simulator; an incoming chain transaction), but neither the starter balance a new
- * wallet gets nor a transfer from another user of the service: that money was already in, and two
- * users sending it back and forth would earn the deposit boost again and again.
+ * The facts tasks judge by (docs/features/tasks.md, "The catalogue and how a task is judged"):
+ * every swap and deposit the ledger writes, recorded in the same transaction with the server's
+ * clock and its dollar value at the catalogue's price then. A swap is the pair of swap-out and
+ * swap-in entries of one reference (EVM and TON swaps, copy trades alike); a deposit is a 'deposit'
+ * entry of money from outside (the deposit simulator; an incoming chain transaction), but neither
+ * the starter balance a new wallet gets nor a transfer from another user of the service: that money
+ * was already in, and two users sending it back and forth would earn the deposit boost again and
+ * again.
  */
 import { usdMicrosOf } from '../../domain/tasks/completionRules'
 import type { Db } from '../db'

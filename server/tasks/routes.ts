@@ -148,7 +148,8 @@ export function tasksRoutes(db: Db, catalogue: Catalogue, clock: Clock, jobs: Jo
     const now = clock.now()
     const facts = await readFacts(db, userId, now)
     const def = taskByCode.get('punkStaking') as TaskDef
-    // tasks.55-57; README: the PUNK the user holds with us stands for the PUNK staked, which this server cannot see.
+    // tasks.55-57; docs/features/tasks.md: the PUNK the user holds with us stands for the PUNK
+    // staked, which this server cannot see.
     if (facts.tonWallet === null) return c.json({ error: 'no-wallet' })
     if (facts.punkUnits === 0n) return c.json({ error: 'no-staking' })
     if (facts.punkUnits < BigInt(def.minStaking ?? 0) * PUNK_UNITS) return c.json({ error: 'not-enough-staked' })

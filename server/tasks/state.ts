@@ -1,6 +1,6 @@
 /**
- * Each task's state for one user, judged on the server's clock from what the server knows (issue
- * 16; README "Tasks and airdrops"): notStarted, started (clicked, nothing to verify yet), verifying
+ * Each task's state for one user, judged on the server's clock from what the server knows
+ * (docs/features/tasks.md): notStarted, started (clicked, nothing to verify yet), verifying
  * (clicked, judged after the delay), done, expired (past its deadline). Reading judges: a task whose
  * fact is there is completed (./complete.ts pays it once) before it is shown.
  */
@@ -186,7 +186,7 @@ function swapMatches(def: TaskDef, x: Fact): boolean {
   return true
 }
 
-/** Judges one task for the user (pure over `f`): see README's table for each rule. */
+/** Judges one task for the user (pure over `f`): docs/features/tasks.md's table gives each rule. */
 export function judge(def: TaskDef, f: Facts, catalogue: Catalogue): Judged {
   const { now } = f
   const last = f.latest.get(def.code)

@@ -1,11 +1,12 @@
 /**
- * Subscription tasks verified after their delay (tasks.24; README "Tasks and airdrops"): the click
- * (POST /mining/taskStarted) records the start and queues a job due when the code's delay has passed.
- * For the project's own channels the job asks Telegram through the bot (getChatMember: the bot must
- * be an admin there): a member, an administrator, the creator, or a restricted user who is still a
- * member completes the task; left, kicked, or restricted with is_member false does not, and the task
- * can be started again. A partner's channel or site cannot be asked: it completes once its delay has
- * passed (the job, or the first read after it, whichever comes first).
+ * Subscription tasks verified after their delay (tasks.24; docs/features/tasks.md, "Rules chosen
+ * where the spec is silent"): the click (POST /mining/taskStarted) records the start and queues a
+ * job due when the code's delay has passed. For the project's own channels the job asks Telegram
+ * through the bot (getChatMember: the bot must be an admin there): a member, an administrator, the
+ * creator, or a restricted user who is still a member completes the task; left, kicked, or
+ * restricted with is_member false does not, and the task can be started again. A partner's channel
+ * or site cannot be asked: it completes once its delay has passed (the job, or the first read after
+ * it, whichever comes first).
  */
 import type { Db } from '../db'
 import type { Jobs } from '../kernel/jobs'

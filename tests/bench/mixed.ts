@@ -1,5 +1,5 @@
 /**
- * Mixed load ("Load"; README, "Performance"): the app's real calls at once from 100 and then
+ * Mixed load (docs/performance.md): the app's real calls at once from 100 and then
  * 500 concurrent keep-alive clients on PostgreSQL, the server in a process of its own
  * (tests/bench/serverProcess.ts: production mode, its own pool of 10 connections, and no rate limit:
  * a server made in code has none unless its config names one; a 429 would count as an error). Server,

@@ -1,7 +1,8 @@
 /**
- * The production page's Content-Security-Policy (server/kernel/csp.ts; README, "Operations") in
- * Chromium: the app runs under it through a main journey, and the browser reports no violation.
- * The server runs with the default per-user limit on writes (60 a minute), which a journey never meets.
+ * The production page's Content-Security-Policy (server/kernel/csp.ts; docs/operations.md,
+ * "Content-Security-Policy") in Chromium: the app runs under it through a main journey, and the
+ * browser reports no violation. The server runs with the default per-user limit on writes (60 a
+ * minute), which a journey never meets.
  */
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMIT } from '../../server/kernel/rateLimit'

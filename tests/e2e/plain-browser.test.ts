@@ -1,5 +1,5 @@
 /**
- * The demo as README tells a newcomer to try it: `npm start`'s page in a plain browser, with no
+ * The demo as README.md tells a newcomer to try it: `npm start`'s page in a plain browser, with no
  * Telegram host at all (no webview proxy, no parent frame), only the signed demo launch data the
  * dev page writes. The page draws every control itself (main and secondary buttons, the back
  * button, popups), and the journeys of both halves can be completed with them: the first visit's

@@ -1,5 +1,5 @@
 /**
- * Staking and soulbound tokens (doc 2 §3, §7; README "Staking and soulbound tokens").
+ * Staking and soulbound tokens (doc 2 §3, §7; docs/features/staking.md).
  *
  * SWITCH amounts are exact decimal strings (DESIGN §3), not the spec's numbers: amount, hourReward,
  * minSwitchAmount, maxSwitchAmount and totalAmount keep the spec's names. apy stays a number (a
@@ -109,7 +109,10 @@ export const StakingDepositAnswer = t.union([
 ])
 export type StakingDepositAnswer = t.TypeOf<typeof StakingDepositAnswer>
 
-/** Claiming an unlocked deposit (not in the spec: README): the stake and the reward come back once; again: 409. */
+/**
+ * Claiming an unlocked deposit (not in the spec: docs/features/staking.md, "Rules chosen where the
+ * spec is silent"): the stake and the reward come back once; again: 409.
+ */
 export const ClaimDepositParam = t.type({ id: t.string })
 export const ClaimDepositAnswer = t.type({ deposit: StakingDeposit, stake: DecimalString, reward: DecimalString })
 export type ClaimDepositAnswer = t.TypeOf<typeof ClaimDepositAnswer>

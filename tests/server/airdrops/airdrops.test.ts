@@ -1,5 +1,5 @@
 /**
- * Airdrops (airdrops.1-6; README "Tasks and airdrops"): tston and xrocket, locked below 3 invited
+ * Airdrops (airdrops.1-6; docs/features/tasks.md, "Airdrops"): tston and xrocket, locked below 3 invited
  * friends (nothing judged, confirmations refused), then confirmed subscriptions done 10 s on, the
  * deposit task from the token deposited, and the airdrop's speed once all its tasks are done. On
  * PGlite and on PostgreSQL, on a frozen server clock.

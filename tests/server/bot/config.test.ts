@@ -1,5 +1,5 @@
 /**
- * The bot's settings (README, "The bot and Telegram Stars"): dev mode runs the stand-in and long
+ * The bot's settings (docs/operations.md, "Opening it in Telegram"): dev mode runs the stand-in and long
  * polling unless told otherwise; production talks to Telegram and names how updates arrive, and a
  * server never runs the stand-in in production.
  */

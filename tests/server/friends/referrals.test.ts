@@ -1,5 +1,5 @@
 /**
- * Referral attribution and bonuses (doc 2 §1, §9; README "Friends and referrals"): a user is
+ * Referral attribution and bonuses (doc 2 §1, §9; docs/features/friends.md, "Rules"): a user is
  * referred at first contact only, never by themselves, never in a loop; a friend's claim pays the
  * referrer 10 % and the referrer's referrer 2 % of what was claimed, once per claim, and the fixed
  * bonus once per friend by tier.

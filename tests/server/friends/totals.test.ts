@@ -1,5 +1,5 @@
 /**
- * Referral stats as running sums (migration 016, referral_totals; README "Friends and referrals"):
+ * Referral stats as running sums (migration 016, referral_totals; docs/features/friends.md, "Rules"):
  * kept in the transactions that record a friend and that write the referral entries, so reading
  * them is one row. They must equal what the ledger and the referrals say, under concurrent claims,
  * and the migration fills them from what was there before. On the run's database (PGlite in project

@@ -1,5 +1,5 @@
 /**
- * The rank leaderboards' lists (guilds.7; README "Guilds and alliances"): written by the recompute
+ * The rank leaderboards' lists (guilds.7; docs/features/guilds.md, "In batch, on the queue"): written by the recompute
  * with the cut-offs, kept by each server per generation, read again when a recompute (on any server)
  * writes a newer one. The caller's own entry stays live, and so does their balance in their place.
  */

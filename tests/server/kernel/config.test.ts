@@ -1,7 +1,7 @@
 /**
  * The mode is named, never guessed; production has its own secrets.
  * `NODE_ENV` must be exactly `production` or `development`; `npm start` names `development` when it
- * is unset, so the two commands of README still give the demo.
+ * is unset, so the two commands of README.md still give the demo.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -76,7 +76,7 @@ describe('configuration', () => {
     expect(configFromEnv({ NODE_ENV: 'development' })).toMatchObject({ database: { kind: 'pglite' } })
   })
 
-  it('production refuses to start without SERVICE_TON_ADDRESS; the TON settings are checked (README, "TON payments and TonConnect")', () => {
+  it('production refuses to start without SERVICE_TON_ADDRESS; the TON settings are checked (docs/payments.md, "TON payments and TonConnect")', () => {
     for (const SERVICE_TON_ADDRESS of [undefined, '', ' '])
       expect(configFromEnv({ ...PROD, SERVICE_TON_ADDRESS })).toEqual({
         error: expect.stringMatching(/^SERVICE_TON_ADDRESS is required in production .*refusing to start/),

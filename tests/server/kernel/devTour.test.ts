@@ -1,5 +1,5 @@
 /**
- * The dev page's tour of the demo (README, "Tour of the demo"): `?user=new` launches as a user the
+ * The dev page's tour of the demo (README.md, "Tour of the demo"): `?user=new` launches as a user the
  * server has never seen, `?theme=dark` in Telegram's night theme, `?devtools` with the time-travel
  * panel's start parameter; the plain page launches as the demo user. Each launch is signed as
  * Telegram signs one. A production server has none of it (./production.test.ts).

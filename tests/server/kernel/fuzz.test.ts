@@ -16,7 +16,7 @@
  * balance or used the once-only step a later case needs to reach the database.
  *
  * FUZZ_RUNS sets the runs per route (default 60; every CI run draws new cases); FUZZ_REPORT=1 prints the figures
- * (requests, answers by class, slowest answer). The long run of README:
+ * (requests, answers by class, slowest answer). The long run (docs/testing.md, "Fuzzing and bad input"):
  *   FUZZ_RUNS=5000 FUZZ_REPORT=1 npx vitest run --project unit tests/server/kernel/fuzz.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Operations (README, "Operations"): structured logs with a request id on every line
+ * Operations (docs/operations.md): structured logs with a request id on every line
  * about a request and in every error answer, liveness and readiness, Prometheus metrics, per-user
  * limits on writes, and the production page's Content-Security-Policy.
  */

@@ -1,5 +1,5 @@
 /**
- * The verification pipeline (doc 2 §4; README, "Proof of humanity"), paid from the
+ * The verification pipeline (doc 2 §4; docs/features/poh.md, "The pipeline"), paid from the
  * in-app wallet: received, queued (internalInQueue), the code sent as the comment of a small
  * transaction in the wallet's history (responsing), confirmed by the right code (confirmProve, +5 %
  * at the claim), wrong codes limited to POH.maxWrongCodes, one proof per person. The queue's loop is

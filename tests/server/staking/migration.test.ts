@@ -1,4 +1,7 @@
-/** Migration 021 keeps the old simulator's deposits meaningful, and 022 starts the running total from them (README, "Staking and soulbound tokens"). On PGlite and PostgreSQL. */
+/**
+ * Migration 021 keeps the old simulator's deposits meaningful, and 022 starts the running total
+ * from them (docs/features/staking.md, "Old rows"). On PGlite and PostgreSQL.
+ */
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

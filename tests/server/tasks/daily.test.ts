@@ -1,7 +1,8 @@
 /**
- * The daily reward and the daily boost (tasks.21-23; README "Tasks and airdrops"): they turn at
- * 00:00 UTC by the server's clock, pay once a day, also under concurrent claims, and a missed day
- * starts the streak again. On PGlite and on PostgreSQL, on a frozen server clock (22:00 UTC).
+ * The daily reward and the daily boost (tasks.21-23; docs/features/tasks.md, "Rules chosen where
+ * the spec is silent"): they turn at 00:00 UTC by the server's clock, pay once a day, also under
+ * concurrent claims, and a missed day starts the streak again. On PGlite and on PostgreSQL, on a
+ * frozen server clock (22:00 UTC).
  */
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'

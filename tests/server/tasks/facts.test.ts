@@ -1,8 +1,8 @@
 /**
- * Tasks completed from the server's facts (README "Tasks and airdrops"): swaps of more
- * than $10 per chain in the last 24 h, deposits, PUNK deposits, alliance membership, invited
- * friends, the group task's 2 of 4, sniping; each paid once, also under concurrent reads. On PGlite
- * and on PostgreSQL, on a frozen server clock.
+ * Tasks completed from the server's facts (docs/features/tasks.md, "The catalogue and how a task is
+ * judged"): swaps of more than $10 per chain in the last 24 h, deposits, PUNK deposits, alliance
+ * membership, invited friends, the group task's 2 of 4, sniping; each paid once, also under
+ * concurrent reads. On PGlite and on PostgreSQL, on a frozen server clock.
  */
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'

@@ -1,8 +1,9 @@
 /**
- * Subscription tasks (tasks.24; README "Tasks and airdrops"): the click is reported, a job verifies
- * after the code's delay; the project's channels by getChatMember against the Bot API stand-in
- * (member, administrator, creator, left, kicked, restricted with and without is_member), partner
- * channels once the delay has passed. On PGlite and on PostgreSQL, on a frozen server clock.
+ * Subscription tasks (tasks.24; docs/features/tasks.md, "Rules chosen where the spec is silent"):
+ * the click is reported, a job verifies after the code's delay; the project's channels by
+ * getChatMember against the Bot API stand-in (member, administrator, creator, left, kicked,
+ * restricted with and without is_member), partner channels once the delay has passed. On PGlite and
+ * on PostgreSQL, on a frozen server clock.
  */
 import type { User as TgUser } from 'grammy/types'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * The trade task (tasks.68; README "Tasks and airdrops"): the swap volume of the last 24 h, from
- * $100, boosts mining by 0.001 SWITCH/h per $1 counted up to the daily maximum volume of $1000, for
- * 24 h. On PGlite and on PostgreSQL, on a frozen server clock.
+ * The trade task (tasks.68; docs/features/tasks.md, "The catalogue and how a task is judged"): the
+ * swap volume of the last 24 h, from $100, boosts mining by 0.001 SWITCH/h per $1 counted up to the
+ * daily maximum volume of $1000, for 24 h. On PGlite and on PostgreSQL, on a frozen server clock.
  */
 import { describe, expect, it } from 'vitest'
 import { MovableClock } from '../../../server/kernel/clock'

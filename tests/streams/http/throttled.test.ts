@@ -1,5 +1,5 @@
 /**
- * The server's per-user limit on writes (server/kernel/rateLimit.ts; README, "Operations") as the
+ * The server's per-user limit on writes (server/kernel/rateLimit.ts; docs/operations.md, "Write rate limit") as the
  * client sees it: its 429 is a `throttled` failure (not the server's English message, not a
  * failover), worded in the user's language with the seconds to wait.
  */

@@ -227,7 +227,7 @@ describe('staking epics', () => {
       payload: { idempotencyKey: KEY, amount: '100', period: '6m', way },
     })
 
-    it("[staking.28] the deposit is a POST of {amount, period, type}: type the way chosen, omitted for a free period; the amount an exact decimal string (README: not the spec's number)", () => {
+    it("[staking.28] the deposit is a POST of {amount, period, type}: type the way chosen, omitted for a free period; the amount an exact decimal string (docs/features/staking.md: not the spec's number)", () => {
       expect(gameEndpoints.stakingDeposit).toMatchObject({ method: 'POST', path: '/mining/staking/deposit' })
       const cases = [
         {
