@@ -3,7 +3,7 @@
  * the recorder, and the time-travel view over the store. Replay mode (a log handed to the page by
  * `npm run replay`): the log's fold, no epic, no request.
  */
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
@@ -134,22 +134,28 @@ async function live() {
     pauseEffects: app.effects.pause,
     resumeEffects: app.effects.resume,
   })
-  root.render(
-    <RecorderProvider recorder={app.recorder}>
-      <TimeTravelProvider timeTravel={timeTravel}>
-        <StoreProvider store={timeTravel.view}>
-          <TelegramControlsContext.Provider value={controls}>
-            <App />
-            {!(controls.popups ?? controls.back) && (
-              <Suspense fallback={null}>
-                <PagePopupHost />
-              </Suspense>
-            )}
-          </TelegramControlsContext.Provider>
-          <DevtoolsMount />
-        </StoreProvider>
-      </TimeTravelProvider>
-    </RecorderProvider>,
+  // The first screen's calls are out: the page takes a breath (a task of its own for the render,
+  // so a phone's main thread is never held for the whole start), then React renders in slices
+  // (a transition yields every few milliseconds) instead of one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  startTransition(() =>
+    root.render(
+      <RecorderProvider recorder={app.recorder}>
+        <TimeTravelProvider timeTravel={timeTravel}>
+          <StoreProvider store={timeTravel.view}>
+            <TelegramControlsContext.Provider value={controls}>
+              <App />
+              {!(controls.popups ?? controls.back) && (
+                <Suspense fallback={null}>
+                  <PagePopupHost />
+                </Suspense>
+              )}
+            </TelegramControlsContext.Provider>
+            <DevtoolsMount />
+          </StoreProvider>
+        </TimeTravelProvider>
+      </RecorderProvider>,
+    ),
   )
 }
 
