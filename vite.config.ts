@@ -102,7 +102,8 @@ export function inlineEntryCss(): Plugin {
  * table is read from the features' src/<feature>/routes.tsx (`{ path, screen: lazyScreen(() =>
  * import('...'), ...) }`, or a loader `const load = () => import('...')` named there) and the
  * bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route the
- * table does not find (one with a parameter, say) is simply not preloaded.
+ * table does not find (one with a parameter, say) is simply not preloaded. Inside Telegram the same
+ * script preloads the Telegram SDK's chunk.
  */
 export function preloadLaunchScreen(srcDir = 'src'): Plugin {
   return {
@@ -138,8 +139,15 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
           const files = [chunk.fileName, ...chunk.imports].filter((f) => !inPage.has(f))
           if (files.length > 0) table[path] = files
         }
-        if (Object.keys(table).length === 0) return html
-        const script = `<script>(function(t){(t[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)})</script>`
+        // Inside Telegram (a host injected itself, or the page is framed by a web client) the
+        // Telegram SDK's chunk is needed at once (streams/telegram/sdk.ts); elsewhere never.
+        const sdk = Object.values(bundle).find(
+          (c) =>
+            c.type === 'chunk' && c.isDynamicEntry && /streams\/telegram\/sdkParts\.ts$/.test(c.facadeModuleId ?? ''),
+        )
+        const sdkFiles = sdk && sdk.type === 'chunk' ? [sdk.fileName, ...sdk.imports].filter((f) => !inPage.has(f)) : []
+        if (Object.keys(table).length === 0 && sdkFiles.length === 0) return html
+        const script = `<script>(function(t,s){var w=window,x=w.external;(t[location.pathname]||[]).concat(w.TelegramWebviewProxy||(x&&typeof x.notify=='function')||w.parent!==w?s:[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)},${JSON.stringify(sdkFiles)})</script>`
         return html.replace('<script type="module"', `${script}\n    <script type="module"`)
       },
     },

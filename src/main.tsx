@@ -14,6 +14,7 @@ import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { createTelegramControls } from '../streams/telegram/controls'
+import { loadTelegramSdk } from '../streams/telegram/sdk'
 import { telegramHostAnswers } from '../streams/telegram/host'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
@@ -108,9 +109,11 @@ async function live() {
   const telegramHost = await telegramHostAnswers(window)
   const { params, launch } = readLaunch(import.meta.env.DEV, telegramHost)
   if (params) applyTheme(params.theme)
-  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost })
+  // The SDK only where a host answered: outside Telegram the first screen loads none of it.
+  const sdk = telegramHost ? await loadTelegramSdk() : null
+  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost, sdk: sdk ?? undefined })
   // Telegram's own buttons where a host has them (after the bridge's init); the page's elsewhere.
-  const controls = createTelegramControls(telegramHost)
+  const controls = createTelegramControls(sdk)
   const app = await startLiveApp({
     telegram,
     history: browserHistory(telegramHost),
