@@ -103,7 +103,7 @@ export function inlineEntryCss(): Plugin {
  * import('...'), ...) }`, or a loader `const load = () => import('...')` named there) and the
  * bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route the
  * table does not find (one with a parameter, say) is simply not preloaded. Inside Telegram the same
- * script preloads the Telegram SDK's chunk.
+ * script preloads the Telegram SDK's chunk, and in a replay every feature's chunk and the panel's.
  */
 export function preloadLaunchScreen(srcDir = 'src'): Plugin {
   return {
@@ -146,8 +146,29 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
             c.type === 'chunk' && c.isDynamicEntry && /streams\/telegram\/sdkParts\.ts$/.test(c.facadeModuleId ?? ''),
         )
         const sdkFiles = sdk && sdk.type === 'chunk' ? [sdk.fileName, ...sdk.imports].filter((f) => !inPage.has(f)) : []
-        if (Object.keys(table).length === 0 && sdkFiles.length === 0) return html
-        const script = `<script>(function(t,s){var w=window,x=w.external;(t[location.pathname]||[]).concat(w.TelegramWebviewProxy||(x&&typeof x.notify=='function')||w.parent!==w?s:[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)},${JSON.stringify(sdkFiles)})</script>`
+        // A replay (a log handed to the page: scripts/replayServer.ts) folds with every feature's
+        // handlers and shows the time-travel panel (src/main.tsx): their chunks start with the entry's.
+        const replayModules = [
+          ...[...readFileSync('streams/features.ts', 'utf8').matchAll(/import\('([^']+)'\)/g)].map((m) =>
+            resolve('streams', m[1]),
+          ),
+          resolve(srcDir, 'devtools/Panel'),
+        ]
+        const replayFiles = new Set<string>()
+        const addChunk = (fileName: string) => {
+          const c = bundle[fileName]
+          if (!c || c.type !== 'chunk' || replayFiles.has(fileName) || inPage.has(fileName)) return
+          replayFiles.add(fileName)
+          c.imports.forEach(addChunk)
+        }
+        for (const module of replayModules) {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+          )
+          if (chunk) addChunk(chunk.fileName)
+        }
+        if (Object.keys(table).length === 0 && sdkFiles.length === 0 && replayFiles.size === 0) return html
+        const script = `<script>(function(t,s,r){var w=window,x=w.external;(t[location.pathname]||[]).concat(w.TelegramWebviewProxy||(x&&typeof x.notify=='function')||w.parent!==w?s:[],w.__SWITCH_REPLAY__!==undefined?r:[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)},${JSON.stringify(sdkFiles)},${JSON.stringify([...replayFiles])})</script>`
         return html.replace('<script type="module"', `${script}\n    <script type="module"`)
       },
     },

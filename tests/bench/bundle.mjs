@@ -14,7 +14,7 @@ export function firstScreenJs(dist = 'dist', inside = 'telegram') {
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1])
   if (inside === 'telegram') {
-    const sdk = /\}\)\(\{"\/[^<]*?\},(\[[^\]]*\])\)<\/script>/.exec(html)
+    const sdk = /\}\)\(\{"\/[^<]*?\},(\[[^\]]*\]),\[[^\]]*\]\)<\/script>/.exec(html)
     for (const file of sdk ? JSON.parse(sdk[1]) : []) srcs.add('/' + file)
   }
   const files = [...srcs].map((src) => {
@@ -32,7 +32,7 @@ export function firstScreenJs(dist = 'dist', inside = 'telegram') {
  */
 export function routeJs(dist = 'dist', path) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const m = /\}\)\((\{"\/[^<]*?\})(?:,\[[^\]]*\])?\)<\/script>/.exec(html)
+  const m = /\}\)\((\{"\/[^<]*?\})(?:,\[[^\]]*\])*\)<\/script>/.exec(html)
   if (m === null) throw new Error(`${dist}/index.html has no route preload table`)
   const table = JSON.parse(m[1])
   if (!(path in table)) throw new Error(`no route ${path} in ${dist}/index.html's preload table`)
