@@ -102,7 +102,8 @@ export function inlineEntryCss(): Plugin {
  * table is read from the features' src/<feature>/routes.tsx (`{ path, screen: lazyScreen(() =>
  * import('...'), ...) }`, or a loader `const load = () => import('...')` named there) and the
  * bundle; a tiny inline script adds the `modulepreload` links for location.pathname. A route the
- * table does not find (one with a parameter, say) is simply not preloaded.
+ * table does not find (one with a parameter, say) is simply not preloaded. Inside Telegram the same
+ * script preloads the Telegram SDK's chunk, and in a replay every feature's chunk and the panel's.
  */
 export function preloadLaunchScreen(srcDir = 'src'): Plugin {
   return {
@@ -113,7 +114,14 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return html
-        const routes: { path: string; module: string }[] = []
+        const routes: { path: string; module: string; feature?: string }[] = []
+        // The lazy features' chunks by name (streams/features.ts): a screen's data waits for its feature's.
+        const featureModules = new Map(
+          [...readFileSync('streams/features.ts', 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map((m) => [
+            m[1],
+            resolve('streams', m[2]),
+          ]),
+        )
         for (const dir of readdirSync(srcDir, { withFileTypes: true })) {
           const file = join(srcDir, dir.name, 'routes.tsx')
           if (!dir.isDirectory() || !existsSync(file)) continue
@@ -125,21 +133,47 @@ export function preloadLaunchScreen(srcDir = 'src'): Plugin {
             /\{\s*path: '([^']+)',\s*screen:\s*(?:lazyScreen\(\s*(?:\(\) =>\s*import\('([^']+)'\)|(\w+)),|(\w+))/g,
           )) {
             const module = m[2] !== undefined ? resolve(file, '..', m[2]) : loaders.get(m[3] ?? m[4])
-            if (module !== undefined) routes.push({ path: m[1], module })
+            // The feature it names (a literal), read up to the next route.
+            const rest = source.slice(m.index + m[0].length)
+            const next = rest.search(/\bpath: '/)
+            const feature = /\bfeature: '(\w+)'/.exec(next < 0 ? rest : rest.slice(0, next))?.[1]
+            if (module !== undefined) routes.push({ path: m[1], module, feature })
           }
         }
         const inPage = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]))
-        const table: Record<string, string[]> = {}
-        for (const { path, module } of routes) {
-          const chunk = Object.values(bundle).find(
-            (c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.replace(/\.[jt]sx?$/, '') === module,
+        /** A lazy module's chunk and every chunk it imports, that the page does not load already. */
+        const chunkFiles = (test: (id: string) => boolean, into = new Set<string>()): Set<string> => {
+          const add = (fileName: string) => {
+            const c = bundle[fileName]
+            if (!c || c.type !== 'chunk' || into.has(fileName) || inPage.has(fileName)) return
+            into.add(fileName)
+            c.imports.forEach(add)
+          }
+          const entry = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.isDynamicEntry && test(c.facadeModuleId?.replace(/\.[jt]sx?$/, '') ?? ''),
           )
-          if (!chunk || chunk.type !== 'chunk') continue
-          const files = [chunk.fileName, ...chunk.imports].filter((f) => !inPage.has(f))
-          if (files.length > 0) table[path] = files
+          if (entry) add(entry.fileName)
+          return into
         }
-        if (Object.keys(table).length === 0) return html
-        const script = `<script>(function(t){(t[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)})</script>`
+        const table: Record<string, string[]> = {}
+        for (const { path, module, feature } of routes) {
+          const files = chunkFiles((id) => id === module)
+          if (files.size === 0) continue
+          // The screen's feature too: its calls start once it is in (streams/features.ts).
+          const featureModule = feature === undefined ? undefined : featureModules.get(feature)
+          if (featureModule !== undefined) chunkFiles((id) => id === featureModule, files)
+          table[path] = [...files]
+        }
+        // Inside Telegram (a host injected itself, or the page is framed by a web client) the
+        // Telegram SDK's chunk is needed at once (streams/telegram/sdk.ts); elsewhere never.
+        const sdkFiles = [...chunkFiles((id) => /streams\/telegram\/sdkParts$/.test(id))]
+        // A replay (a log handed to the page: scripts/replayServer.ts) folds with every feature's
+        // handlers and shows the time-travel panel (src/main.tsx): their chunks start with the entry's.
+        const replayFiles = new Set<string>()
+        for (const module of [...featureModules.values(), resolve(srcDir, 'devtools/Panel')])
+          chunkFiles((id) => id === module, replayFiles)
+        if (Object.keys(table).length === 0 && sdkFiles.length === 0 && replayFiles.size === 0) return html
+        const script = `<script>(function(t,s,r){var w=window,x=w.external;(t[location.pathname]||[]).concat(w.TelegramWebviewProxy||(x&&typeof x.notify=='function')||w.parent!==w?s:[],w.__SWITCH_REPLAY__!==undefined?r:[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(table)},${JSON.stringify(sdkFiles)},${JSON.stringify([...replayFiles])})</script>`
         return html.replace('<script type="module"', `${script}\n    <script type="module"`)
       },
     },

@@ -3,7 +3,7 @@
  * the recorder, and the time-travel view over the store. Replay mode (a log handed to the page by
  * `npm run replay`): the log's fold, no epic, no request.
  */
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
@@ -14,6 +14,7 @@ import { TimeTravelProvider } from './devtools/timeTravel'
 import { applyTheme, readLaunch } from '../streams/telegram/launch'
 import { createTelegramBridge } from '../streams/telegram/bridge'
 import { createTelegramControls } from '../streams/telegram/controls'
+import { loadTelegramSdk } from '../streams/telegram/sdk'
 import { telegramHostAnswers } from '../streams/telegram/host'
 import { TelegramControlsContext } from './ui/MainButton'
 import { browserHistory } from '../streams/app/browserHistory'
@@ -108,9 +109,11 @@ async function live() {
   const telegramHost = await telegramHostAnswers(window)
   const { params, launch } = readLaunch(import.meta.env.DEV, telegramHost)
   if (params) applyTheme(params.theme)
-  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost })
+  // The SDK only where a host answered: outside Telegram the first screen loads none of it.
+  const sdk = telegramHost ? await loadTelegramSdk() : null
+  const telegram = createTelegramBridge(params?.initDataRaw ?? null, { telegramHost, sdk: sdk ?? undefined })
   // Telegram's own buttons where a host has them (after the bridge's init); the page's elsewhere.
-  const controls = createTelegramControls(telegramHost)
+  const controls = createTelegramControls(sdk)
   const app = await startLiveApp({
     telegram,
     history: browserHistory(telegramHost),
@@ -134,22 +137,28 @@ async function live() {
     pauseEffects: app.effects.pause,
     resumeEffects: app.effects.resume,
   })
-  root.render(
-    <RecorderProvider recorder={app.recorder}>
-      <TimeTravelProvider timeTravel={timeTravel}>
-        <StoreProvider store={timeTravel.view}>
-          <TelegramControlsContext.Provider value={controls}>
-            <App />
-            {!(controls.popups ?? controls.back) && (
-              <Suspense fallback={null}>
-                <PagePopupHost />
-              </Suspense>
-            )}
-          </TelegramControlsContext.Provider>
-          <DevtoolsMount />
-        </StoreProvider>
-      </TimeTravelProvider>
-    </RecorderProvider>,
+  // The first screen's calls are out: the page takes a breath (a task of its own for the render,
+  // so a phone's main thread is never held for the whole start), then React renders in slices
+  // (a transition yields every few milliseconds) instead of one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  startTransition(() =>
+    root.render(
+      <RecorderProvider recorder={app.recorder}>
+        <TimeTravelProvider timeTravel={timeTravel}>
+          <StoreProvider store={timeTravel.view}>
+            <TelegramControlsContext.Provider value={controls}>
+              <App />
+              {!(controls.popups ?? controls.back) && (
+                <Suspense fallback={null}>
+                  <PagePopupHost />
+                </Suspense>
+              )}
+            </TelegramControlsContext.Provider>
+            <DevtoolsMount />
+          </StoreProvider>
+        </TimeTravelProvider>
+      </RecorderProvider>,
+    ),
   )
 }
 

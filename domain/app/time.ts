@@ -15,7 +15,10 @@ export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false
   if (knownZones.has(zone)) return true
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    // Temporal knows the same zones as Intl and checks one without loading Intl's locale data.
+    const temporal = (globalThis as { Temporal?: { ZonedDateTime: { from(fields: object): unknown } } }).Temporal
+    if (temporal) temporal.ZonedDateTime.from({ timeZone: zone, year: 2000, month: 1, day: 1 })
+    else new Intl.DateTimeFormat('en-US', { timeZone: zone })
   } catch {
     return false
   }

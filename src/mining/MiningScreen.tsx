@@ -299,6 +299,8 @@ export function MiningScreen() {
     return () => dispatch({ type: 'mining/left', payload: {} })
   }, [dispatch])
   if (ended) return <Finish />
+  // A new miner is greeted as soon as the profile is made, while its first record is still on the way.
+  if (m.onboarding !== null) return <Onboarding step={m.onboarding} />
   if (m.record === null)
     return m.error !== null ? (
       <Placeholder
@@ -315,7 +317,6 @@ export function MiningScreen() {
     ) : (
       <Loading />
     )
-  if (m.onboarding !== null) return <Onboarding step={m.onboarding} />
   if (m.autoclaim.open && m.autoclaim.payment.step === 'success') return <AutoclaimSuccess />
   return <Mining />
 }

@@ -1,46 +1,12 @@
 /**
  * The Telegram web-view behind the TelegramBridge interface, on @telegram-apps/sdk v3. The SDK is
- * used only where a Telegram host answered (./host.ts); without one (the demo in a plain browser,
+ * used, and loaded (./sdk.ts), only where a Telegram host answered (./host.ts); without one (the demo in a plain browser,
  * which carries launch data all the same) each call has the page's own counterpart: popups drawn
  * by the page (./pagePopups.ts), the browser's clipboard, links in new tabs, cloud storage kept in
  * local storage, and no haptics. Inside a host every call is still guarded: on an old client a
  * missing feature does nothing instead of throwing.
  */
-import {
-  bindViewportCssVars,
-  closeMiniApp,
-  disableClosingConfirmation,
-  disableVerticalSwipes,
-  enableClosingConfirmation,
-  enableVerticalSwipes,
-  expandViewport,
-  getCloudStorageItem,
-  hapticFeedbackImpactOccurred,
-  hapticFeedbackNotificationOccurred,
-  hapticFeedbackSelectionChanged,
-  hideBackButton,
-  init,
-  miniAppReady,
-  mountBackButton,
-  mountClosingBehavior,
-  mountMiniAppSync,
-  mountSwipeBehavior,
-  setMiniAppBackgroundColor,
-  setMiniAppBottomBarColor,
-  setMiniAppHeaderColor,
-  mountViewport,
-  onBackButtonClick,
-  openInvoice,
-  openLink,
-  on,
-  openPopup,
-  openTelegramLink,
-  qrScanner,
-  readTextFromClipboard,
-  setCloudStorageItem,
-  shareURL,
-  showBackButton,
-} from '@telegram-apps/sdk'
+import type { TelegramSdk } from './sdk'
 import { type Observable, defer, from, switchMap, throwError, timeout } from 'rxjs'
 import type { ConfirmPrompt, TelegramBridge } from '../deps'
 import { applyTheme as applyPageTheme } from './launch'
@@ -91,6 +57,7 @@ function copyWithTextarea(text: string): Promise<void> {
 
 /** Telegram's popup with the confirming button and Cancel; `fallback` where this client has none. */
 function confirmWith(
+  { openPopup }: Pick<TelegramSdk, 'openPopup'>,
   prompt: ConfirmPrompt,
   fallback: (prompt: ConfirmPrompt) => Observable<boolean>,
 ): Observable<boolean> {
@@ -126,32 +93,37 @@ const pageConfirm = (prompt: ConfirmPrompt): Observable<boolean> =>
 export interface BridgeOptions {
   /** Whether a Telegram host answered around the page (./host.ts): the SDK is used only then. */
   telegramHost: boolean
+  /** The SDK (./sdk.ts `loadTelegramSdk`), loaded where a host answered; needed then. */
+  sdk?: TelegramSdk
   /** The page's own popups, drawn where Telegram's are not (src/ui/PagePopup.tsx); unset: the shared ones. */
   popups?: PagePopups
 }
 
 export function createTelegramBridge(
   initDataRaw: string | null,
-  { telegramHost: host, popups }: BridgeOptions,
+  { telegramHost: host, popups, sdk }: BridgeOptions,
 ): TelegramBridge {
+  if (host && !sdk) throw new Error('a Telegram host needs the SDK: loadTelegramSdk() first')
+  // Where a host answered, the SDK; its functions are reached only then.
+  const t = sdk as TelegramSdk
   if (host) {
-    attempt('init', () => init())
-    attempt('mount mini app', () => mountMiniAppSync.ifAvailable())
-    attempt('mount back button', () => mountBackButton.ifAvailable())
-    attempt('mount closing behaviour', () => mountClosingBehavior.ifAvailable())
-    attempt('mount swipe behaviour', () => mountSwipeBehavior.ifAvailable())
+    attempt('init', () => t.init())
+    attempt('mount mini app', () => t.mountMiniAppSync.ifAvailable())
+    attempt('mount back button', () => t.mountBackButton.ifAvailable())
+    attempt('mount closing behaviour', () => t.mountClosingBehavior.ifAvailable())
+    attempt('mount swipe behaviour', () => t.mountSwipeBehavior.ifAvailable())
     attempt('mount viewport', () => {
-      const [, mounting] = mountViewport.ifAvailable()
+      const [, mounting] = t.mountViewport.ifAvailable()
       Promise.resolve(mounting)
         .then(() => {
-          bindViewportCssVars.ifAvailable()
-          expandViewport.ifAvailable()
+          t.bindViewportCssVars.ifAvailable()
+          t.expandViewport.ifAvailable()
         })
         .catch((e: unknown) =>
           console.warn(`telegram: viewport unavailable (${e instanceof Error ? e.name : String(e)})`),
         )
     })
-    attempt('ready', () => miniAppReady.ifAvailable())
+    attempt('ready', () => t.miniAppReady.ifAvailable())
   }
   /** Telegram's call where a host answered; the page's own (or nothing) elsewhere. */
   const inTelegram = (what: string, fn: () => unknown) => {
@@ -166,15 +138,15 @@ export function createTelegramBridge(
   }
   return {
     initDataRaw,
-    hapticSuccess: () => inTelegram('haptic', () => hapticFeedbackNotificationOccurred.ifAvailable('success')),
-    hapticImpact: (style = 'medium') => inTelegram('haptic', () => hapticFeedbackImpactOccurred.ifAvailable(style)),
-    close: () => inTelegram('close', () => closeMiniApp.ifAvailable()),
+    hapticSuccess: () => inTelegram('haptic', () => t.hapticFeedbackNotificationOccurred.ifAvailable('success')),
+    hapticImpact: (style = 'medium') => inTelegram('haptic', () => t.hapticFeedbackImpactOccurred.ifAvailable(style)),
+    close: () => inTelegram('close', () => t.closeMiniApp.ifAvailable()),
     showBackButton: (visible) =>
-      inTelegram('back button', () => (visible ? showBackButton.ifAvailable() : hideBackButton.ifAvailable())),
+      inTelegram('back button', () => (visible ? t.showBackButton.ifAvailable() : t.hideBackButton.ifAvailable())),
     onBackButton: (listener) => {
       let off: VoidFunction = () => {}
       inTelegram('back button listener', () => {
-        const [called, unbind] = onBackButtonClick.ifAvailable(listener)
+        const [called, unbind] = t.onBackButtonClick.ifAvailable(listener)
         if (called) off = unbind
       })
       return off
@@ -182,37 +154,37 @@ export function createTelegramBridge(
     // Telegram answers a clipboard read by an event; one that never comes is a failure, not a hang.
     readClipboard: () =>
       defer(async () => {
-        const [called, pending] = host ? readTextFromClipboard.ifAvailable() : [false]
+        const [called, pending] = host ? t.readTextFromClipboard.ifAvailable() : [false]
         return (await (called && pending ? pending : navigator.clipboard.readText())) ?? ''
       }).pipe(timeout({ first: CLIPBOARD_TIMEOUT_MS, with: () => throwError(() => new Error('no clipboard answer')) })),
     writeClipboard: (text) => from(copyText(text)),
     confirm: (prompt) => {
       const page = popups ? popups.confirm : pageConfirm
-      return host ? confirmWith(prompt, page) : page(prompt)
+      return host ? confirmWith(t, prompt, page) : page(prompt)
     },
     // The first text scanned is captured, and the SDK closes the scanner; null: closed without one.
     scanQr: (text) =>
       defer(async () => {
-        if (!host || !qrScanner.open.isAvailable()) throw new Error('no QR scanner here')
-        return (await qrScanner.open({ text, capture: () => true })) ?? null
+        if (!host || !t.qrScanner.open.isAvailable()) throw new Error('no QR scanner here')
+        return (await t.qrScanner.open({ text, capture: () => true })) ?? null
       }),
     setClosingConfirmation: (on) => {
       if (host)
         attempt('closing confirmation', () =>
-          on ? enableClosingConfirmation.ifAvailable() : disableClosingConfirmation.ifAvailable(),
+          on ? t.enableClosingConfirmation.ifAvailable() : t.disableClosingConfirmation.ifAvailable(),
         )
       else if (on) window.addEventListener('beforeunload', askBeforeLeaving)
       else window.removeEventListener('beforeunload', askBeforeLeaving)
     },
     setVerticalSwipes: (on) =>
       inTelegram('vertical swipes', () =>
-        on ? enableVerticalSwipes.ifAvailable() : disableVerticalSwipes.ifAvailable(),
+        on ? t.enableVerticalSwipes.ifAvailable() : t.disableVerticalSwipes.ifAvailable(),
       ),
-    hapticSelection: () => inTelegram('haptic', () => hapticFeedbackSelectionChanged.ifAvailable()),
+    hapticSelection: () => inTelegram('haptic', () => t.hapticFeedbackSelectionChanged.ifAvailable()),
     onThemeChanged: (listener) => {
       let off: VoidFunction = () => {}
       inTelegram('theme changes', () => {
-        off = on('theme_changed', (e) => listener({ ...(e.theme_params as Record<string, string>) }))
+        off = t.on('theme_changed', (e) => listener({ ...(e.theme_params as Record<string, string>) }))
       })
       return off
     },
@@ -223,32 +195,32 @@ export function createTelegramBridge(
       const page = theme.secondary_bg_color ?? theme.bg_color
       if (!page || !/^#[0-9a-f]{6}$/i.test(page)) return
       const colour = page as `#${string}`
-      inTelegram('header colour', () => setMiniAppHeaderColor.ifAvailable(colour))
-      inTelegram('background colour', () => setMiniAppBackgroundColor.ifAvailable(colour))
-      inTelegram('bottom bar colour', () => setMiniAppBottomBarColor.ifAvailable(colour))
+      inTelegram('header colour', () => t.setMiniAppHeaderColor.ifAvailable(colour))
+      inTelegram('background colour', () => t.setMiniAppBackgroundColor.ifAvailable(colour))
+      inTelegram('bottom bar colour', () => t.setMiniAppBottomBarColor.ifAvailable(colour))
     },
     cloudGet: (key) =>
       defer(async () => {
-        const [called, pending] = host ? getCloudStorageItem.ifAvailable(key) : [false]
+        const [called, pending] = host ? t.getCloudStorageItem.ifAvailable(key) : [false]
         const kept: unknown = called ? await pending : host ? null : pageCloud.get(key)
         return typeof kept === 'string' && kept !== '' ? kept : null
       }),
     cloudSet: (key, value) =>
       defer(async () => {
         if (!host) return pageCloud.set(key, value)
-        const [called, pending] = setCloudStorageItem.ifAvailable(key, value)
+        const [called, pending] = t.setCloudStorageItem.ifAvailable(key, value)
         if (called) await pending
       }),
     openLink: (url) => {
-      const [called] = host ? openLink.ifAvailable(url) : [false]
+      const [called] = host ? t.openLink.ifAvailable(url) : [false]
       if (!called) window.open(url, '_blank', 'noopener')
     },
     openTelegramLink: (url) => {
-      const [called] = host ? openTelegramLink.ifAvailable(url) : [false]
+      const [called] = host ? t.openTelegramLink.ifAvailable(url) : [false]
       if (!called) window.open(url, '_blank', 'noopener')
     },
     shareLink: (url, text) => {
-      const [called] = host ? shareURL.ifAvailable(url, text) : [false]
+      const [called] = host ? t.shareURL.ifAvailable(url, text) : [false]
       if (!called)
         window.open(
           `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text ?? '')}`,
@@ -261,7 +233,7 @@ export function createTelegramBridge(
         // A host takes the invoice itself; a dev-mode page without one has the payment sheet's stand-in.
         const devHost = host ? undefined : pageInvoiceHost()
         if (devHost) return devHost.openInvoice(url)
-        const [called, pending] = host ? openInvoice.ifAvailable(url, 'url') : [false]
+        const [called, pending] = host ? t.openInvoice.ifAvailable(url, 'url') : [false]
         if (!called) throw new Error('invoices need Telegram')
         return String(await pending)
       }),

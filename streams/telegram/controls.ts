@@ -5,15 +5,7 @@
  * without the buttons, `native` is false and the page draws the same control (src/ui/MainButton.tsx).
  * Every call is guarded like the bridge's.
  */
-import {
-  mountMainButton,
-  mountSecondaryButton,
-  onMainButtonClick,
-  onSecondaryButtonClick,
-  openPopup,
-  setMainButtonParams,
-  setSecondaryButtonParams,
-} from '@telegram-apps/sdk'
+import type { TelegramSdk } from './sdk'
 
 export interface ButtonParams {
   text: string
@@ -116,11 +108,13 @@ function port(
 }
 
 /**
- * Telegram's controls where a Telegram host answered (`telegramHost`, after the SDK's init, which
- * the bridge does); the page's everywhere else. The back button is Telegram's wherever a host is.
+ * Telegram's controls where a Telegram host answered (its SDK given, after the SDK's init, which
+ * the bridge does); the page's everywhere else (null). The back button is Telegram's wherever a host is.
  */
-export function createTelegramControls(telegramHost: boolean): TelegramControls {
-  if (!telegramHost) return pageControls
+export function createTelegramControls(sdk: TelegramSdk | null): TelegramControls {
+  if (sdk === null) return pageControls
+  const { mountMainButton, mountSecondaryButton, onMainButtonClick, onSecondaryButtonClick, openPopup } = sdk
+  const { setMainButtonParams, setSecondaryButtonParams } = sdk
   let popups = false
   try {
     popups = openPopup.isAvailable()

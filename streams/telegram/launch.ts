@@ -116,9 +116,12 @@ export function readLaunch(
   }
 }
 
-/** The device's time zone, as Intl resolves it; UTC where it cannot. */
+/** The device's time zone, as Temporal (else Intl) names it; UTC where it cannot. */
 export function deviceTimeZone(): string {
   try {
+    // Temporal answers at once; Intl's first use loads the locale data (20-60 ms of a phone's launch).
+    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal
+    if (temporal) return temporal.Now.timeZoneId() || 'UTC'
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
     return 'UTC'

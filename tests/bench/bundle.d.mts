@@ -7,5 +7,6 @@ export interface BuiltFile {
   gzip: number
 }
 
-export function firstScreenJs(dist?: string): { files: BuiltFile[]; gzipKb: number }
+/** inside: 'telegram' (default, with the Telegram SDK's chunk) or 'browser' (a page outside Telegram). */
+export function firstScreenJs(dist?: string, inside?: 'telegram' | 'browser'): { files: BuiltFile[]; gzipKb: number }
 export function routeJs(dist: string | undefined, path: string): { files: BuiltFile[]; gzipKb: number }

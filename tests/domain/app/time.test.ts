@@ -38,4 +38,24 @@ describe("dates in the user's time zone", () => {
     expect(DEFAULT_TIME_ZONE).toBe('UTC')
     expect(formatDateTime(INSTANT, 'en', 'Mars/Olympus_Mons')).toBe('31/01/2026, 20:30')
   })
+
+  it('where the machine has Temporal, a zone is checked by Temporal', () => {
+    const g = globalThis as { Temporal?: unknown }
+    const asked: string[] = []
+    g.Temporal = {
+      ZonedDateTime: {
+        from: ({ timeZone }: { timeZone: string }) => {
+          asked.push(timeZone)
+          if (timeZone !== 'Atlantic/Azores') throw new RangeError(`unknown zone ${timeZone}`)
+          return {}
+        },
+      },
+    }
+    try {
+      expect([isTimeZone('Atlantic/Azores'), isTimeZone('Venus/Maxwell')]).toEqual([true, false])
+      expect(asked).toEqual(['Atlantic/Azores', 'Venus/Maxwell'])
+    } finally {
+      delete g.Temporal
+    }
+  })
 })

@@ -245,6 +245,12 @@ describe('onboarding', () => {
     expect(mainButton().textContent).toBe('Claim')
   })
 
+  it('greets a new miner as soon as the profile is made, before its first record arrives', async () => {
+    await open([{ type: 'mining/created', payload: {} }])
+    expect(app!.container.querySelector('.onboarding__title')?.textContent).toBe('Mine SWITCH')
+    expect(mainButton().textContent).toBe('Next')
+  })
+
   it('in Russian, and Skip closes it', async () => {
     await open([{ type: 'mining/created', payload: {} }, received(0)], 'ru')
     expect(app!.container.querySelector('.onboarding__title')?.textContent).toBe('Добывайте SWITCH')

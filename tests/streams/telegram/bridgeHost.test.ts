@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { firstValueFrom } from 'rxjs'
 import { createTelegramBridge } from '../../../streams/telegram/bridge'
 import { createPagePopups } from '../../../streams/telegram/pagePopups'
+import { loadTelegramSdk } from '../../../streams/telegram/sdk'
 import type { TelegramBridge } from '../../../streams/deps'
 
 const calls: { type: string; data: unknown }[] = []
@@ -21,7 +22,7 @@ let pageShown = 0
 popups.current$.subscribe((p) => (pageShown += p === null ? 0 : 1))
 let telegram: TelegramBridge
 
-beforeAll(() => {
+beforeAll(async () => {
   ;(window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
     postEvent: (type: string, data?: string) => calls.push({ type, data: data ? JSON.parse(data) : null }),
   }
@@ -33,7 +34,7 @@ beforeAll(() => {
       tgWebAppPlatform: 'ios',
       tgWebAppThemeParams: '{}',
     }).toString()
-  telegram = createTelegramBridge('x', { telegramHost: true, popups })
+  telegram = createTelegramBridge('x', { telegramHost: true, sdk: await loadTelegramSdk(), popups })
 })
 
 describe('the bridge with a Telegram host', () => {

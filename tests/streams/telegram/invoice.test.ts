@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { firstValueFrom } from 'rxjs'
 import { createTelegramBridge } from '../../../streams/telegram/bridge'
+import { loadTelegramSdk } from '../../../streams/telegram/sdk'
 
 type HostWindow = Window & {
   __devTelegramHost?: { openInvoice(url: string): Promise<string> }
@@ -41,7 +42,8 @@ describe('openInvoice in a plain browser', () => {
     let used = false
     w.__devTelegramHost = { openInvoice: async () => ((used = true), 'paid') }
     w.TelegramWebviewProxy = { postEvent: () => {} }
-    await firstValueFrom(createTelegramBridge(null, { telegramHost: true }).openInvoice(LINK)).catch(
+    const sdk = await loadTelegramSdk()
+    await firstValueFrom(createTelegramBridge(null, { telegramHost: true, sdk }).openInvoice(LINK)).catch(
       () => 'not opened by the page',
     )
     expect(used).toBe(false)

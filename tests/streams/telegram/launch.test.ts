@@ -59,4 +59,15 @@ describe('launch parameters', () => {
       expect(readLaunch(false, false).launch.timeZone).toBe(zone)
     }
   })
+
+  it("where the browser has Temporal, the launch's time zone is Temporal's", () => {
+    const g = globalThis as { Temporal?: unknown }
+    g.Temporal = { Now: { timeZoneId: () => 'Pacific/Auckland' } }
+    try {
+      process.env.TZ = 'Asia/Tokyo'
+      expect(readLaunch(false, false).launch.timeZone).toBe('Pacific/Auckland')
+    } finally {
+      delete g.Temporal
+    }
+  })
 })
