@@ -21,8 +21,8 @@ import { stakingSlice } from './staking/slice'
 import { pohSlice } from './poh/slice'
 import { bannersSlice } from './banners/slice'
 
-export const SLICES = [
-  appSlice,
+/** The features' slices; the app's own (the kernel: launch, routes, settings) stands apart, first. */
+export const FEATURE_SLICES = [
   walletSlice,
   devtoolsSlice,
   pickerSlice,
@@ -38,6 +38,8 @@ export const SLICES = [
   pohSlice,
   bannersSlice,
 ] as const
+
+export const SLICES = [appSlice, ...FEATURE_SLICES] as const
 
 type AnySlice = (typeof SLICES)[number]
 

@@ -41,10 +41,18 @@ export type EventList = Record<`${string}/${string}`, Payload<unknown>>
  * the return type written, it never looks into the function. The handlers' type is checked where
  * they are declared (`appHandlers: Handlers<AppState>`).
  */
-export type Slice<N extends string, S, L extends EventList, H extends SliceHandlers = SliceHandlers> = {
+export type Slice<
+  N extends string,
+  S,
+  L extends EventList,
+  H extends SliceHandlers = SliceHandlers,
+  J extends Journey<S, unknown> | undefined = undefined,
+> = {
   readonly name: N
   readonly initialState: S
   readonly events: L
+  /** Its part in a journey that survives a reload (domain/<feature>/journey.ts), if it has one. */
+  readonly journey: J
 } & H
 
 /** Where a slice's handlers come from: with it (an eager slice), or with its feature's chunk. */
@@ -52,15 +60,19 @@ export type SliceHandlers =
   | { readonly handlers: () => object; readonly lazy?: undefined }
   | { readonly lazy: true; readonly handlers?: undefined }
 
-/** A slice's declaration; `events` may be left out by a slice that only answers others' events (refill). */
+/**
+ * A slice's declaration; `events` may be left out by a slice that only answers others' events
+ * (refill), `journey` by one that takes no part in a journey.
+ */
 export const defineSlice = <
   const N extends string,
   S,
   const H extends SliceHandlers,
   L extends EventList = Record<never, never>,
+  J extends Journey<S, unknown> | undefined = undefined,
 >(
-  slice: { readonly name: N; readonly initialState: S; readonly events?: L } & H,
-): Slice<N, S, L, H> => ({ events: {}, ...slice }) as unknown as Slice<N, S, L, H>
+  slice: { readonly name: N; readonly initialState: S; readonly events?: L; readonly journey?: J } & H,
+): Slice<N, S, L, H, J> => ({ events: {}, journey: undefined, ...slice }) as unknown as Slice<N, S, L, H, J>
 
 /**
  * Where the user was when a session ended, as a reload brings it back (domain/app/journey.ts):
@@ -73,8 +85,8 @@ export interface JourneyRoute {
 
 /**
  * How a slice takes part in a journey that survives a reload: its screens, and what of it comes
- * back. Declared by each feature next to its slice (`domain/<f>/journey.ts`) and listed once
- * (domain/journeys.ts). Money stays safe: `pick` takes only what the user typed or picked, never a
+ * back. Declared by each feature next to its slice (`domain/<f>/journey.ts`) and handed to it
+ * (`journey` in domain/<f>/slice.ts); domain/journeys.ts gathers them from the slices. Money stays safe: `pick` takes only what the user typed or picked, never a
  * passed check, a quote, a key or a submission; and while `writeInFlight` says a write of the
  * slice had no answer yet, nothing at all comes back.
  */

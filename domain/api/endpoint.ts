@@ -1,4 +1,4 @@
-import type * as t from 'io-ts'
+import * as t from 'io-ts'
 
 export type Service = 'wallet' | 'mining'
 
@@ -35,6 +35,9 @@ export interface Endpoint<Req, Res> {
 }
 
 export const endpoint = <Req, Res>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e
+
+/** The request of a call that sends nothing of its own. */
+export const none = t.type({})
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RequestOf<E> = E extends Endpoint<infer Req, any> ? Req : never

@@ -5,19 +5,11 @@
  * read again on the way in; its deposit key is drawn only when Stake is tapped. A deposit, a claim
  * or a token being paid without an answer brings nothing back; a deposit made ends the journey.
  */
-import type { StakingPeriod } from '../api/codecs/staking'
 import type { Journey } from '../slice'
-import type { StakingWay } from './events'
 import type { StakingState } from './state'
 
 export interface StakingDraft {
-  form: {
-    amount: string
-    amountPreset: number | null
-    configPeriod: StakingPeriod | null
-    paymentMethod: StakingWay | null
-    touched: boolean
-  }
+  form: StakingState['form']
 }
 
 const paying = (step: string) => step === 'sending' || step === 'paying' || step === 'waiting'

@@ -4,6 +4,7 @@
  * progress by months, APR and the hourly reward as shown, and the soulbound-token offer. Amounts
  * are exact decimal strings (SWITCH to 9 decimals), never floats.
  */
+import { SWITCH_DECIMALS } from '../mining/accrual'
 import { fromUnits, toUnits } from '../money'
 
 export const STAKING_PERIODS = ['3mhp', '3m', '6m', '1y', '5y', '100y'] as const
@@ -29,8 +30,6 @@ export const PREFILL_PRESET: Preset = 50
 /** staking.9: the cap of a preset when the config names none. */
 export const DEFAULT_MAX_SWITCH = '50000'
 
-/** SWITCH is counted in nano-SWITCH. */
-const SWITCH_DECIMALS = 9
 const CENT = 10n ** 7n
 
 /** A decimal string (a dot or a comma) as nano-SWITCH, null when it is not a number. */

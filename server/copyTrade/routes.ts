@@ -24,7 +24,7 @@ import { type Entry, InsufficientBalance, balanceOf, post } from '../kernel/ledg
 import { PRICE_SCALE, scaledPrice } from '../swap/quote'
 import type { Users } from '../kernel/users'
 import { accountOf } from '../kernel/addresses'
-import { once, previousAnswer } from '../kernel/idempotency'
+import { keyOrRefuse, once, previousAnswer } from '../kernel/idempotency'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody, queryValues } from '../kernel/validate'
 import { decimalAmount } from '../kernel/money'
 import type { AppEnv } from '../kernel/auth'
@@ -78,7 +78,8 @@ export function copyTradeRoutes(db: Db, catalogue: Catalogue, users: Users) {
     const body = await jsonBody(c)
     const req = decodeOrThrow(endpoints.startCopyTrade.request, withDefaultAnte(body))
     const user = c.get('user')
-    const key = req.idempotencyKey ? `copytrade:${req.idempotencyKey}` : null
+    const given = keyOrRefuse(req.idempotencyKey ?? null)
+    const key = given === null ? null : `copytrade:${given}`
     // A retried start answers what the first answered, before any check it has since made false.
     const first = key === null ? undefined : await previousAnswer<object>(db, user.id, key)
     if (first !== undefined) return c.json(first)

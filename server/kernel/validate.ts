@@ -12,6 +12,7 @@ import type * as t from 'io-ts'
 import { isLeft } from 'fp-ts/lib/Either'
 import { describeErrors, errorPath } from '../../domain/api/describe'
 import { REPORT_MAX_BYTES, REPORT_MAX_VALUES } from '../../domain/devtools/upload'
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../domain/api/idempotencyKey'
 
 /** A refused request: 400 by default; 404 (not yours or not there), 409 (a conflict with its state) and 429 (too many) too. */
 export class BadRequest extends Error {
@@ -93,7 +94,7 @@ export const limitsOf = (path: string): InputLimits => ROUTE_LIMITS[path] ?? DEF
 /** JSON nested deeper than this is refused before it is parsed (the deepest recorded log is 9). */
 export const MAX_DEPTH = 32
 /** Top-level fields with a tighter bound than any string. */
-export const FIELD_LENGTHS: Readonly<Record<string, number>> = { idempotencyKey: 128 }
+export const FIELD_LENGTHS: Readonly<Record<string, number>> = { idempotencyKey: IDEMPOTENCY_KEY_MAX_LENGTH }
 /** Query values and path parameters. */
 export const MAX_QUERY_LENGTH = 1024
 

@@ -22,6 +22,7 @@ import type { Clock } from '../kernel/clock'
 import type { Jobs } from '../kernel/jobs'
 import { InsufficientBalance, addHistory, post } from '../kernel/ledger'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { keyOrRefuse } from '../kernel/idempotency'
 import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
@@ -129,9 +130,7 @@ export function pohRoutes(o: PohRoutesOptions) {
   app.post('/v2/poh/transaction', async (c) => {
     const user = c.get('user')
     const req = decodeOrThrow(PohTransactionRequest, await jsonBody(c))
-    const key = req.idempotencyKey
-    if (key !== undefined && (key.length === 0 || key.length > 128))
-      throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
+    const key = keyOrRefuse(req.idempotencyKey ?? null) ?? undefined
     const way = req.payType === 'star' ? 'stars' : req.payType
     /** The answer of the tap this key made already, if it made one. */
     const answerOfKey = async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../db'
 import { type Catalogue, type CatalogueToken, chainKey, logoURI } from '../kernel/catalogue'
 import { type Entry, addHistory, post } from '../kernel/ledger'
 import type { InternalPayments } from '../payments/internal'
-import { checkedOrAnswered, once, previousAnswer } from '../kernel/idempotency'
+import { checkedOrAnswered, keyOrRefuse, once, previousAnswer } from '../kernel/idempotency'
 import { decimalAmount, fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { accountOf } from '../kernel/addresses'
@@ -90,7 +90,8 @@ export function transferRoutes(db: Db, catalogue: Catalogue, service?: InternalP
 
     // A retry of a send that went through answers what it answered, before any check that the
     // send itself has since made false (the balance it spent).
-    const key = req.dry || req.idempotencyKey === undefined ? null : `transfer:${req.idempotencyKey}`
+    const given = keyOrRefuse(req.idempotencyKey ?? null)
+    const key = req.dry || given === null ? null : `transfer:${given}`
     const first = key === null ? undefined : await previousAnswer<object>(db, user.id, key)
     if (first !== undefined) return c.json(first)
 

@@ -59,7 +59,7 @@ const fill = (text: string, params: Readonly<Record<string, string>>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole)
 
 /**
- * A code's text in `language`, as the client composes it (src/staking/parts.tsx, refusalText): a
+ * A code's text in `language`, as the client composes it (src/staking/hooks.ts, useRefusalText): a
  * key with a title and a description reads "title. description".
  */
 export function refusalText(

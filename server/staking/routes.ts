@@ -14,7 +14,8 @@ import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import type { Clock } from '../kernel/clock'
-import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { decodeOrThrow, jsonBody } from '../kernel/validate'
+import { keyOrRefuse } from '../kernel/idempotency'
 import { TON_NATIVE } from '../payments/internal'
 import { type Order, type Payments, orderComment } from '../payments/orders'
 import type { PaymentWays } from '../payments/routes'
@@ -110,9 +111,7 @@ export function stakingRoutes(o: { db: Db; clock: Clock; payments: Payments; way
       throw new StakingRefusal('the amount is SWITCH with at most 9 decimals', REFUSAL.amountFormat, 'amount')
     const amount = switchUnits(req.amount) as bigint
     const seed = STAKING_PERIODS[req.period]
-    const key = req.idempotencyKey
-    if (key !== undefined && (key.length === 0 || key.length > 128))
-      throw new BadRequest('an idempotency key is 1 to 128 characters', 'idempotencyKey')
+    const key = keyOrRefuse(req.idempotencyKey ?? null) ?? undefined
 
     if (seed.price === undefined) {
       if (req.type !== undefined)

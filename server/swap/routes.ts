@@ -12,6 +12,7 @@ import { networkFee } from '../kernel/fees'
 import { type Entry, addHistory, balanceOf, post } from '../kernel/ledger'
 import { fromUnits, toUnits } from '../kernel/money'
 import { BadRequest, accountIndexOf, decodeOrThrow, jsonBody } from '../kernel/validate'
+import { keyOrRefuse } from '../kernel/idempotency'
 import { presetRoutes } from './presets'
 import { evmQuote } from './quote'
 import {
@@ -61,7 +62,7 @@ export function swapRoutes(db: Db, catalogue: Catalogue, options: SwapOptions = 
     const req = decodeOrThrow(endpoints.swap.request, await jsonBody(c))
     const user = c.get('user')
     const accountIndex = accountIndexOf(req.accountIndex)
-    const key = req.idempotencyKey ?? ''
+    const key = keyOrRefuse(req.idempotencyKey ?? null) ?? ''
     const route = await loadRoute(db, req.routeId)
     if (!route || route.user_id !== user.id || route.kind !== 'evm') return c.json({ message: 'unknown route' }, 404)
     if (route.account_index !== accountIndex) throw new BadRequest('this quote is for another wallet', 'accountIndex')

@@ -11,7 +11,7 @@ import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, tokenView } from '../kernel/catalogue'
 import { addHistory, balanceOf, post } from '../kernel/ledger'
-import { once, previousAnswer } from '../kernel/idempotency'
+import { keyOrRefuse, once, previousAnswer } from '../kernel/idempotency'
 import { LEDGER_DIGITS, decimalAmount, toUnits } from '../kernel/money'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
 import { TON_GAS, TON_GAS_MIN, type TonProvider, bestTonQuote, tonQuote } from './quote'
@@ -53,7 +53,8 @@ export function tonSwapRoutes(db: Db, catalogue: Catalogue, { nativeOf, storeRou
     const req = decodeOrThrow(endpoints.tonSwap.request, withWalletIndex(c, await jsonBody(c)))
     const user = c.get('user')
     const accountIndex = walletIndexOf(req.walletindex)
-    const key = req.idempotencyKey === undefined ? null : `tcswap:${req.idempotencyKey}`
+    const given = keyOrRefuse(req.idempotencyKey ?? null)
+    const key = given === null ? null : `tcswap:${given}`
     // A retry answers what the first answered, before the price or the balance is looked at again.
     const first = key === null ? undefined : await previousAnswer<SwapAnswer>(db, user.id, key)
     if (first !== undefined) return c.json(first)

@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { isLeft } from 'fp-ts/lib/Either'
 import { AIRDROP_BOOST_TYPE, SetTonWalletRequest } from '../../domain/api/codecs/mining'
-import { gameEndpoints as endpoints } from '../../domain/api/gameEndpoints'
+import { endpoints } from '../../domain/api/endpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'
 import { type Catalogue, logoURI } from '../kernel/catalogue'

@@ -6,7 +6,9 @@ import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { NETWORK_NAMES } from '../ui/TokenIcon'
 import { Cell, Section } from '../ui/kit'
-import { NetworkIcon, selectCopyTrade } from './parts'
+import { NetworkIcon } from './icons'
+import { selectCopyTrade } from './selectors'
+import './texts'
 
 /** /copyTrade/chooseNetwork (copyTrade.12): each network by its name, logo and short label (its chain id is no text for people). */
 export function ChooseNetwork() {

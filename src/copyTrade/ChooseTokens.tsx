@@ -5,7 +5,10 @@ import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder } from '../ui/kit'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
-import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
+import { LoadingList } from './LoadingList'
+import { TokenWithChain } from './icons'
+import { selectCopyTrade } from './selectors'
+import './texts'
 import { withKeys } from '../ui/listKeys'
 
 /** /copyTrade/chooseTokens (copyTrade.13-14): the stable coins and ETH held on the network. */

@@ -4,7 +4,9 @@ import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { WarningIcon } from '../ui/icons'
 import { Button, Placeholder, Skeleton } from '../ui/kit'
-import { LoadingList, selectCopyTrade } from './parts'
+import { LoadingList } from './LoadingList'
+import { selectCopyTrade } from './selectors'
+import './texts'
 
 /** /copyTrade (copyTrade.2-5): a loading screen while the trades and balances decide where to go. */
 export function CopyTradeEntry() {

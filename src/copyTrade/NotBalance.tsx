@@ -6,7 +6,7 @@ import { useAppState, useDispatch } from '../ui/store'
 import { CopyButton } from '../ui/CopyButton'
 import { WarningIcon } from '../ui/icons'
 import { Placeholder, Skeleton } from '../ui/kit'
-import './parts' // the copy-trade texts
+import './texts'
 
 const selectWalletAddress = (s: RootState) =>
   s.wallet.wallets.data?.find((w) => w.accountIndex === s.copyTrade.accountIndex)?.address ?? null

@@ -9,7 +9,11 @@ import { HistoryRow } from '../ui/HistoryRow'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { FITS, useFormat } from '../ui/useFormat'
-import { LoadingList, TokenWithChain, ethAmount, selectCopyTrade } from './parts'
+import { LoadingList } from './LoadingList'
+import { TokenWithChain } from './icons'
+import { ethAmount } from './format'
+import { selectCopyTrade } from './selectors'
+import './texts'
 import { withKeys } from '../ui/listKeys'
 
 /** /trade?tradeID= (copyTrade.52-60) */

@@ -4,7 +4,8 @@ import type { RootState } from '../../domain/state'
 import { useAppState, useDispatch } from '../ui/store'
 import { CloseIcon } from '../ui/icons'
 import { PartnerLogos } from './PartnerLogos'
-import { selectCopyTrade } from './parts'
+import { selectCopyTrade } from './selectors'
+import './texts'
 import { MainButton } from '../ui/MainButton'
 
 /** The user's own wallets (/tgUserWallets), to refuse copying one of them. */

@@ -7,7 +7,10 @@ import { useAppState, useDispatch } from '../ui/store'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section } from '../ui/kit'
 import { FITS, useFormat } from '../ui/useFormat'
-import { LoadingList, TokenWithChain, selectCopyTrade } from './parts'
+import { LoadingList } from './LoadingList'
+import { TokenWithChain } from './icons'
+import { selectCopyTrade } from './selectors'
+import './texts'
 import { withKeys } from '../ui/listKeys'
 
 function TradeRow({ trade }: { trade: CopyTrade }) {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState } from '../ui/store'
 import { SuccessScreen } from '../ui/SuccessScreen'
 import { FITS, useFormat } from '../ui/useFormat'
-import { selectCopyTrade } from './parts'
+import { selectCopyTrade } from './selectors'
+import './texts'
 
 /** /copyTrade/traderSuccessfully (copyTrade.37-39): the deposit, the token's price, details and Done. */
 export function TraderSuccessfully() {

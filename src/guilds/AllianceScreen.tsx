@@ -13,7 +13,11 @@ import { INVITE_COPY_TARGET } from '../../domain/guilds/state'
 import { useAppState, useDispatch } from '../ui/store'
 import { WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
-import { AllianceAvatar, Place, selectGuilds, useSwitchBalance } from './parts'
+import { AllianceAvatar } from './AllianceAvatar'
+import { Place } from './Place'
+import { selectGuilds } from './selectors'
+import { useSwitchBalance } from '../mining/hooks'
+import './texts'
 
 function Loading() {
   const { t } = useTranslation()

@@ -15,7 +15,11 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { Button, Cell, Placeholder, Section, Skeleton } from '../ui/kit'
 import { RankCarousel } from './Carousel'
-import { AllianceAvatar, Place, selectGuilds, selectUserGuild, useSwitchBalance } from './parts'
+import { AllianceAvatar } from './AllianceAvatar'
+import { Place } from './Place'
+import { selectGuilds, selectUserGuild } from './selectors'
+import { useSwitchBalance } from '../mining/hooks'
+import './texts'
 import { withKeys } from '../ui/listKeys'
 
 function ModeToggle({ mode }: { mode: GuildsMode }) {

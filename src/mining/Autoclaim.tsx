@@ -20,7 +20,8 @@ import { SuccessScreen } from '../ui/SuccessScreen'
 import { useFormat } from '../ui/useFormat'
 import type { RootState } from '../../domain/state'
 import { selectSelectedIndex } from '../wallet/selectors'
-import { selectMining } from './parts'
+import { selectMining } from './selectors'
+import './texts'
 
 /** tasks.43: in TON from this wallet, in Stars, or from a wallet of the user's own. */
 const WAYS: readonly AutoclaimWay[] = ['stars', 'internal', 'external']

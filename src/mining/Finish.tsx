@@ -14,7 +14,9 @@ import { errorText } from '../ui/errorText'
 import { SwitchLogo, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { FITS } from '../ui/useFormat'
-import { selectMining, useServerNow, useSwitchAmount, useSwitchSpeed } from './parts'
+import { selectMining } from './selectors'
+import { useServerNow, useSwitchAmount, useSwitchSpeed } from './hooks'
+import './texts'
 
 function NewsLink() {
   const { t } = useTranslation()

@@ -30,7 +30,9 @@ import { useFormat } from '../ui/useFormat'
 import { AutoclaimSheet, AutoclaimSuccess } from './Autoclaim'
 import { Finish } from './Finish'
 import { Onboarding } from './Onboarding'
-import { selectMining, selectRecord, useServerNow, useSwitchAmount, useSwitchBalance, useSwitchSpeed } from './parts'
+import { selectMining, selectRecord } from './selectors'
+import { useServerNow, useSwitchAmount, useSwitchBalance, useSwitchSpeed } from './hooks'
+import './texts'
 
 /** The figure steps every 100 ms: at 1.5 SWITCH an hour the fourth decimal moves every 240 ms. */
 const AMOUNT_RESOLUTION_MS = 100

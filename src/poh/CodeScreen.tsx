@@ -13,7 +13,11 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { CloseIcon } from '../ui/icons'
 import { Button } from '../ui/kit'
-import { HumanIcon, ScreenTitle, selectPoh, usePohEntered } from './parts'
+import { HumanIcon } from './HumanIcon'
+import { ScreenTitle } from './ScreenTitle'
+import { selectPoh } from './selectors'
+import { usePohEntered } from './hooks'
+import './texts'
 
 export function CodeScreen() {
   const { t } = useTranslation()

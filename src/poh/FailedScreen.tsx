@@ -13,7 +13,9 @@ import { WarningIcon } from '../ui/icons'
 import { Placeholder } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import { selectPoh, usePohEntered } from './parts'
+import { selectPoh } from './selectors'
+import { usePohEntered } from './hooks'
+import './texts'
 
 export function FailedScreen() {
   const { t } = useTranslation()

@@ -14,7 +14,12 @@ import { WalletIcon } from '../ui/icons'
 import { Button, Cell, Section } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
 import { StarIcon, TonIcon } from '../ui/payIcons'
-import { HumanIcon, PohLoadFailed, PohLoading, ScreenTitle, selectPoh, usePohEntered } from './parts'
+import { HumanIcon } from './HumanIcon'
+import { PohLoadFailed, PohLoading } from './LoadStates'
+import { ScreenTitle } from './ScreenTitle'
+import { selectPoh } from './selectors'
+import { usePohEntered } from './hooks'
+import './texts'
 
 /** poh.11: wallet-connect, the app itself, Stars. */
 const WAYS: readonly PohWay[] = ['external', 'internal', 'star']

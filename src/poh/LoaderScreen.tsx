@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { useObservableState } from 'observable-hooks'
 import { SPINNER_SEGMENTS, spinnerSegment$ } from '../../streams/poh/spinner'
 import { useAppState } from '../ui/store'
-import { selectPoh, usePohEntered } from './parts'
+import { selectPoh } from './selectors'
+import { usePohEntered } from './hooks'
+import './texts'
 
 /** poh.30: the lit segment, with a fading trail behind it. */
 export function SegmentSpinner({ lit, size = 88 }: { lit: number; size?: number }) {

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom'
 import { useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { Button } from '../ui/kit'
-import { HumanIcon } from './parts'
+import { HumanIcon } from './HumanIcon'
+import './texts'
 
 export function PohPrompt() {
   const { t } = useTranslation()

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useDispatch } from '../ui/store'
 import { SuccessScreen as Success } from '../ui/SuccessScreen'
-import { useOrigin, usePohEntered } from './parts'
+import { useOrigin, usePohEntered } from './hooks'
+import './texts'
 
 export function SuccessScreen() {
   const { t } = useTranslation()

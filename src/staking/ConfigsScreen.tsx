@@ -8,16 +8,13 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section, SkeletonCell } from '../ui/kit'
-import {
-  LoadFailed,
-  PeriodIcon,
-  ScreenTitle,
-  selectStaking,
-  useStakingEntered,
-  useSwitch,
-  usePeriodName,
-  useTon,
-} from './parts'
+import { LoadFailed } from './LoadFailed'
+import { PeriodIcon } from './PeriodIcon'
+import { ScreenTitle } from './ScreenTitle'
+import { selectStaking } from './selectors'
+import { useStakingEntered, usePeriodName, useTon } from './hooks'
+import { useSwitchAmount } from '../mining/hooks'
+import './texts'
 import { feeOf } from '../../domain/staking/configs'
 
 export function ConfigsScreen() {
@@ -25,7 +22,7 @@ export function ConfigsScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const ton = useTon()
   const periodName = usePeriodName()
   const s = useAppState(selectStaking)

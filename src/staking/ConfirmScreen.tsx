@@ -15,16 +15,12 @@ import { CloseIcon, SpinnerIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import {
-  PeriodIcon,
-  ScreenTitle,
-  selectStaking,
-  useRefusalText,
-  useStakingNow,
-  useSwitch,
-  usePeriodName,
-  useTon,
-} from './parts'
+import { PeriodIcon } from './PeriodIcon'
+import { ScreenTitle } from './ScreenTitle'
+import { selectStaking } from './selectors'
+import { useRefusalText, useStakingNow, usePeriodName, useTon } from './hooks'
+import { useSwitchAmount } from '../mining/hooks'
+import './texts'
 import { feeOf, isPaidPeriod } from '../../domain/staking/configs'
 import { useFormOrBack } from './PaymentMethodScreen'
 
@@ -33,7 +29,7 @@ export function ConfirmScreen() {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const format = useFormat()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const ton = useTon()
   const periodName = usePeriodName()
   const now = useStakingNow(60_000)

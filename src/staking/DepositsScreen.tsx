@@ -17,20 +17,14 @@ import { Button, Cell, Placeholder, Section, Skeleton, SkeletonCell } from '../u
 import { GainNote } from '../ui/GainNote'
 import { MainButton } from '../ui/MainButton'
 import { useFormat } from '../ui/useFormat'
-import {
-  LoadFailed,
-  LockIcon,
-  LockOpenIcon,
-  PeriodIcon,
-  ScreenTitle,
-  selectStaking,
-  useHourReward,
-  useRefusalText,
-  useStakingEntered,
-  useStakingNow,
-  useSwitch,
-  usePeriodName,
-} from './parts'
+import { LoadFailed } from './LoadFailed'
+import { LockIcon, LockOpenIcon } from './icons'
+import { PeriodIcon } from './PeriodIcon'
+import { ScreenTitle } from './ScreenTitle'
+import { selectStaking } from './selectors'
+import { useHourReward, useRefusalText, useStakingEntered, useStakingNow, usePeriodName } from './hooks'
+import { useSwitchAmount } from '../mining/hooks'
+import './texts'
 import { withKeys } from '../ui/listKeys'
 
 /** staking.39: the monthly segments, each filled to its share of the elapsed months. */
@@ -59,7 +53,7 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const format = useFormat()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const periodName = usePeriodName()
   const s = useAppState(selectStaking)
   const hourReward = useHourReward()
@@ -236,7 +230,7 @@ function DepositDrawer({ deposits, now }: { deposits: readonly StakingDeposit[];
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const format = useFormat()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const periodName = usePeriodName()
   const hourReward = useHourReward()
   const id = useAppState(selectStaking).openDeposit
@@ -276,7 +270,7 @@ export function DepositsScreen() {
   useStakingEntered('deposits')
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const now = useStakingNow(1000)
   const s = useAppState(selectStaking)
   if (s.deposits === null && s.depositsError !== null) return <LoadFailed error={s.depositsError} screen="deposits" />

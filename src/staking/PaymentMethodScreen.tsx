@@ -12,7 +12,10 @@ import { CheckIcon, WalletIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
 import { StarIcon, TonIcon } from '../ui/payIcons'
 import { MainButton } from '../ui/MainButton'
-import { ScreenTitle, selectStaking, useTon } from './parts'
+import { ScreenTitle } from './ScreenTitle'
+import { selectStaking } from './selectors'
+import { useTon } from './hooks'
+import './texts'
 import { feeOf } from '../../domain/staking/configs'
 
 const WAYS: readonly StakingWay[] = ['internal', 'stars', 'external']

@@ -19,16 +19,13 @@ import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { Cell, Section, Skeleton, SkeletonCell } from '../ui/kit'
 import { MainButton } from '../ui/MainButton'
-import {
-  LoadFailed,
-  PeriodIcon,
-  ScreenTitle,
-  selectStaking,
-  useStakingEntered,
-  useSwitch,
-  usePeriodName,
-  useTon,
-} from './parts'
+import { LoadFailed } from './LoadFailed'
+import { PeriodIcon } from './PeriodIcon'
+import { ScreenTitle } from './ScreenTitle'
+import { selectStaking } from './selectors'
+import { useStakingEntered, usePeriodName, useTon } from './hooks'
+import { useSwitchAmount } from '../mining/hooks'
+import './texts'
 import { feeOf, isPaidPeriod, maxOf } from '../../domain/staking/configs'
 
 export function StakingScreen() {
@@ -36,7 +33,7 @@ export function StakingScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const ton = useTon()
   const periodName = usePeriodName()
   const s = useAppState(selectStaking)

@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'
 import { SuccessScreen } from '../ui/SuccessScreen'
-import { selectStaking, useSwitch, usePeriodName } from './parts'
+import { selectStaking } from './selectors'
+import { usePeriodName } from './hooks'
+import { useSwitchAmount } from '../mining/hooks'
+import './texts'
 
 export function SuccessDepositScreen() {
   const { t } = useTranslation()
   const dispatch = useDispatch()
   const navigate = useNavigate()
-  const amountText = useSwitch()
+  const amountText = useSwitchAmount()
   const periodName = usePeriodName()
   const s = useAppState(selectStaking)
   const request = s.deposit.step === 'success' ? s.request : null

@@ -8,7 +8,8 @@ import { TokenIcon } from '../ui/TokenIcon'
 import { errorText } from '../ui/errorText'
 import { Button, Cell, Placeholder, Section, SkeletonCell } from '../ui/kit'
 import { FITS, PLACES, useFormat } from '../ui/useFormat'
-import { useSwapView } from './parts'
+import { useSwapView } from './hooks'
+import './texts'
 
 /** /presetSwapTokens/to (swap.49-50): the preset tokens, one tap sets the token to receive. */
 export function PresetSwapTokens() {

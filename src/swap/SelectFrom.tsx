@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { TokenPicker } from '../picker/TokenPicker'
-import './parts' // the swap texts
+import './texts'
 
 /** /selectNetwork/from */
 export function SelectFrom() {

@@ -3,7 +3,7 @@ import type { ChainId } from '../../domain/app/chains'
 import { isTonChain } from '../../domain/swap/rules'
 import { useAppState } from '../ui/store'
 import { TokenPicker } from '../picker/TokenPicker'
-import './parts' // the swap texts
+import './texts'
 import { selectSwap } from './selectors'
 
 const EVM_NETWORKS: readonly ChainId[] = [1, 10, 42161, 8453, 324]

@@ -17,7 +17,10 @@ import { withKeys } from '../ui/listKeys'
 import { CheckIcon, FriendsIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, SkeletonCell } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { TaskLogo, brandName, selectTasks } from './parts'
+import { TaskLogo } from './TaskLogo'
+import { brandName } from '../../domain/tasks/brands'
+import { selectTasks } from './selectors'
+import './texts'
 
 type Airdrop = AirdropsAnswer['tasks'][number]
 type AirdropTask = Airdrop['tasks'][number]

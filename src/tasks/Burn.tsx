@@ -13,7 +13,8 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { selectTasks } from './parts'
+import { selectTasks } from './selectors'
+import './texts'
 
 export function BurnSheet() {
   const { t } = useTranslation()

@@ -8,7 +8,8 @@ import { useAppState, useDispatch } from '../ui/store'
 import { BottomSheet } from '../ui/BottomSheet'
 import { CheckIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
-import { selectTasks } from './parts'
+import { selectTasks } from './selectors'
+import './texts'
 
 export function OpenLeagueSheet() {
   const { t } = useTranslation()

@@ -9,7 +9,8 @@ import { BottomSheet } from '../ui/BottomSheet'
 import { walletProofReason } from '../ui/walletProofText'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Cell, Section } from '../ui/kit'
-import { selectTasks } from './parts'
+import { selectTasks } from './selectors'
+import './texts'
 
 const ORDER = ['started', 'downloaded', 'connected'] as const
 

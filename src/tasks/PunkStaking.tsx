@@ -10,7 +10,8 @@ import { walletProofReason } from '../ui/walletProofText'
 import { errorText } from '../ui/errorText'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Section } from '../ui/kit'
-import { selectTasks } from './parts'
+import { selectTasks } from './selectors'
+import './texts'
 
 const ORDER = ['not-connected', 'connected', 'staked', 'checked'] as const
 

@@ -32,7 +32,12 @@ import { withKeys } from '../ui/listKeys'
 import { CheckIcon, WarningIcon } from '../ui/icons'
 import { Button, Cell, Placeholder, Section, SkeletonCell, Skeleton } from '../ui/kit'
 import { useFormat } from '../ui/useFormat'
-import { Countdown, TaskLogo, brandName, selectTasks, useTaskTitle, useTasksNow } from './parts'
+import { Countdown } from './Countdown'
+import { TaskLogo } from './TaskLogo'
+import { brandName } from '../../domain/tasks/brands'
+import { selectTasks } from './selectors'
+import { useTaskTitle, useTasksNow } from './hooks'
+import './texts'
 
 const selectStartBoost = (s: RootState) => s.app.startParams.boostToOpen
 

@@ -19,7 +19,8 @@ import { OpenLeagueSheet } from './OpenLeague'
 import { PartnerWalletSheet } from './PartnerWallet'
 import { PunkStakingSheet } from './PunkStaking'
 import { TaskList } from './TaskList'
-import { selectTasks } from './parts'
+import { selectTasks } from './selectors'
+import './texts'
 
 const selectStartTab = (s: RootState) => s.app.startParams.tab
 const selectAutoclaim = (s: RootState) => s.mining.autoclaim

@@ -1,5 +1,5 @@
-/** Copy trading (copyTrade.*) as a lazily loaded feature (streams/features.ts): its slice, its epics, the wallet flows' calls. */
-import { flowEndpoints } from '../../domain/api/flowEndpoints'
+/** Copy trading (copyTrade.*) as a lazily loaded feature (streams/features.ts): its slice, its epics, its calls. */
+import { copyTradeEndpoints } from '../../domain/copyTrade/endpoints'
 import { copyTradeHandlers } from '../../domain/copyTrade/reducer'
 import type { Feature } from '../features'
 import { copyTradeEpics } from './epics'
@@ -8,5 +8,5 @@ export const feature: Feature = {
   name: 'copyTrade',
   handlers: copyTradeHandlers,
   epics: copyTradeEpics,
-  endpoints: flowEndpoints,
+  endpoints: copyTradeEndpoints,
 }

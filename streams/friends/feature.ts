@@ -1,5 +1,5 @@
-/** Friends and referrals as a lazily loaded feature (streams/features.ts): its slice, its epics, the game's calls. */
-import { gameEndpoints } from '../../domain/api/gameEndpoints'
+/** Friends and referrals as a lazily loaded feature (streams/features.ts): its slice, its epics, its calls. */
+import { friendsEndpoints } from '../../domain/friends/endpoints'
 import { friendsHandlers } from '../../domain/friends/reducer'
 import type { Feature } from '../features'
 import { friendsEpics } from './epics'
@@ -8,5 +8,5 @@ export const feature: Feature = {
   name: 'friends',
   handlers: friendsHandlers,
   epics: friendsEpics,
-  endpoints: gameEndpoints,
+  endpoints: friendsEndpoints,
 }

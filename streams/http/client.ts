@@ -7,7 +7,7 @@
 import { Observable, type SchedulerLike, Subscription, asyncScheduler, defer, throwError, timeout, timer } from 'rxjs'
 import { isLeft } from 'fp-ts/es6/Either'
 import type { Endpoints } from '../../domain/api/endpoints'
-import { walletEndpoints } from '../../domain/api/walletEndpoints'
+import { firstScreenEndpoints } from '../../domain/api/firstScreenEndpoints'
 import { type Endpoint, SERVED_SERVERS_META, type Service } from '../../domain/api/endpoint'
 import { ApiErrorBody } from '../../domain/api/codecs/common'
 import { describeErrors, errorPath, nonFinitePath } from '../../domain/api/describe'
@@ -163,7 +163,7 @@ function decodeAnswer<T>(
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const known: Partial<Endpoints> = { ...walletEndpoints }
+  const known: Partial<Endpoints> = { ...firstScreenEndpoints }
   const scheduler = options.scheduler ?? asyncScheduler
   const abortMs = options.timeouts?.abortMs ?? ABORT_MS
   const switchMs = options.timeouts?.switchMs ?? SWITCH_MS

@@ -1,5 +1,5 @@
-/** The token picker (picker.*, shared by send, swap and refill) as a lazily loaded feature (streams/features.ts): its slice, its epics, the wallet flows' calls. */
-import { flowEndpoints } from '../../domain/api/flowEndpoints'
+/** The token picker (picker.*, shared by send, swap and refill) as a lazily loaded feature (streams/features.ts): its slice, its epics, its call. */
+import { pickerEndpoints } from '../../domain/picker/endpoints'
 import { pickerHandlers } from '../../domain/picker/reducer'
 import type { Feature } from '../features'
 import { pickerEpics } from './epics'
@@ -8,5 +8,5 @@ export const feature: Feature = {
   name: 'picker',
   handlers: pickerHandlers,
   epics: pickerEpics,
-  endpoints: flowEndpoints,
+  endpoints: pickerEndpoints,
 }

@@ -38,6 +38,7 @@ import type { PohState } from '../../domain/poh/state'
 import type { RootState } from '../../domain/state'
 import type { Deps } from '../deps'
 import { writeKeys } from '../idempotency'
+import { logged } from '../logged'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
 
@@ -52,14 +53,6 @@ export const USER_POLL_MS = 30_000
  * production bundle names nothing of the dev wallet.
  */
 export const POH_WALLET: { production: string; other: string | null } = { production: 'telegram-wallet', other: null }
-
-const logged =
-  (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) =>
-  (e: unknown): Observable<EventInput> => {
-    console.warn(`${what} failed`, e)
-    const event = failed(toRequestError(e))
-    return event === null ? EMPTY : of(event)
-  }
 
 const loadInfo = ({ api }: Pick<Deps, 'api'>) =>
   api.call('pohInfo', {}).pipe(

@@ -1,5 +1,5 @@
-/** PoH as a lazily loaded feature (streams/features.ts): its slice, its epics, the game's calls. */
-import { gameEndpoints } from '../../domain/api/gameEndpoints'
+/** PoH as a lazily loaded feature (streams/features.ts): its slice, its epics, its calls. */
+import { pohEndpoints } from '../../domain/poh/endpoints'
 import { isProductionServer } from '../../domain/app/production'
 import { pohHandlers } from '../../domain/poh/reducer'
 import type { Feature } from '../features'
@@ -17,5 +17,5 @@ export const feature: Feature = {
   name: 'poh',
   handlers: pohHandlers,
   epics: pohEpics({ production: isProductionServer(miningServer) }),
-  endpoints: gameEndpoints,
+  endpoints: pohEndpoints,
 }

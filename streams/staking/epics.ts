@@ -34,18 +34,11 @@ import { parseAmount } from '../../domain/staking/rules'
 import type { Deps } from '../deps'
 import { linkProvenWallet } from '../payments/walletProof'
 import { writeKeys } from '../idempotency'
-import { loadMiningUser } from '../mining/epics'
+import { loadMiningUser } from '../mining/record'
 import { orderStatus } from '../payments/orders'
+import { logged } from '../logged'
 import { ofType } from '../ofType'
 import type { Epic, NamedEpic } from '../store'
-
-const logged =
-  (what: string, failed: (error: ReturnType<typeof toRequestError>) => EventInput | null) =>
-  (e: unknown): Observable<EventInput> => {
-    console.warn(`${what} failed`, e)
-    const event = failed(toRequestError(e))
-    return event === null ? EMPTY : of(event)
-  }
 
 const loadConfigs = ({ api }: Pick<Deps, 'api'>) =>
   api.call('stakingConfigs', {}).pipe(

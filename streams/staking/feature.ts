@@ -1,5 +1,7 @@
-/** Staking as a lazily loaded feature (streams/features.ts): its slice, its epics, the game's calls. */
-import { gameEndpoints } from '../../domain/api/gameEndpoints'
+/** Staking as a lazily loaded feature (streams/features.ts): its slice, its epics, its calls, the payments' and the miner's (its record, made when there is none). */
+import { stakingEndpoints } from '../../domain/staking/endpoints'
+import { paymentEndpoints } from '../../domain/payments/endpoints'
+import { miningEndpoints } from '../../domain/mining/endpoints'
 import { stakingHandlers } from '../../domain/staking/reducer'
 import type { Feature } from '../features'
 import { stakingEpics } from './epics'
@@ -8,5 +10,5 @@ export const feature: Feature = {
   name: 'staking',
   handlers: stakingHandlers,
   epics: stakingEpics,
-  endpoints: gameEndpoints,
+  endpoints: { ...stakingEndpoints, ...paymentEndpoints, ...miningEndpoints },
 }

@@ -1,4 +1,6 @@
 /** The one list of slices (domain/features.ts): what it derives, and that each feature declares itself in its own name. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EVENT_TYPES, SLICES } from '../../domain/features'
 import { decodeLog } from '../../domain/log'
@@ -41,5 +43,64 @@ describe('the list of slices', () => {
       ok: false,
       error: 'event 0 (seq 1) has an unknown type "staking/notAnEvent"',
     })
+  })
+})
+
+/** The folders of a layer holding a file of that name: the features that declare one. */
+const declaring = (layer: string, file: string) =>
+  readdirSync(layer, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'api' && existsSync(join(layer, d.name, file)))
+    .map((d) => d.name)
+    .sort()
+
+/** How many times each name stands in a list's source. */
+const entriesIn = (list: string, names: readonly string[], entry: (name: string) => RegExp) => {
+  const text = readFileSync(list, 'utf8')
+  return Object.fromEntries(names.map((name) => [name, [...text.matchAll(entry(name))].length]))
+}
+const once = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, 1]))
+
+describe('the central lists', () => {
+  it('hold one entry per feature folder that declares one: slices, calls, chunks, routes and server features', () => {
+    const slices = declaring('domain', 'slice.ts').filter((f) => f !== 'app')
+    expect(slices).toContain('staking')
+    expect(entriesIn('domain/features.ts', slices, (f) => new RegExp(`^  ${f}Slice,$`, 'gm'))).toEqual(once(slices))
+    expect(SLICES.map((s) => s.name).sort()).toEqual([...slices, 'app'].sort())
+
+    const calls = declaring('domain', 'endpoints.ts').filter((f) => !['wallet', 'app', 'devtools'].includes(f))
+    expect(
+      entriesIn(
+        'domain/api/endpoints.ts',
+        calls,
+        (f) => new RegExp(`^  \\.\\.\\.${f === 'payments' ? 'payment' : f}Endpoints,$`, 'gm'),
+      ),
+    ).toEqual(once(calls))
+    const firstScreen = [
+      ...declaring('domain', 'firstScreenEndpoints.ts').map((f) => `${f}FirstScreen`),
+      'wallet',
+      'app',
+      'devtools',
+    ]
+    expect(
+      entriesIn(
+        'domain/api/firstScreenEndpoints.ts',
+        firstScreen,
+        (f) => new RegExp(`^  \\.\\.\\.${f}Endpoints,$`, 'gm'),
+      ),
+    ).toEqual(once(firstScreen))
+
+    const chunks = declaring('streams', 'feature.ts')
+    expect(chunks).toEqual([...FEATURE_NAMES].sort())
+    expect(entriesIn('streams/features.ts', chunks, (f) => new RegExp(`import\\('\\./${f}/feature'\\)`, 'g'))).toEqual(
+      once(chunks),
+    )
+
+    const routes = declaring('src', 'routes.tsx').filter((f) => f !== 'app')
+    expect(entriesIn('src/app/routes.tsx', routes, (f) => new RegExp(`^  \\.\\.\\.${f}Routes,$`, 'gm'))).toEqual(
+      once(routes),
+    )
+
+    const server = declaring('server', 'feature.ts')
+    expect(entriesIn('server/features.ts', server, (f) => new RegExp(`^  ${f}Feature,$`, 'gm'))).toEqual(once(server))
   })
 })

@@ -362,7 +362,7 @@ describe('staking', () => {
 
   it('both languages, both themes, 390 and 320 px: no axe violations, nothing overflows', async () => {
     const user = await miner(20000n)
-    await callApi(stack, user, '/mining/staking/deposit', { amount: '6000', period: '3m', idempotencyKey: 'looks' })
+    await callApi(stack, user, '/mining/staking/deposit', { amount: '6000', period: '3m', idempotencyKey: 'looks-key' })
     // Not the whole 2 × 2 × 2 matrix: contrast (axe) depends on the theme only, overflow on the width
     // and the language (Russian is the longer). Each screen once per language and once per theme
     // at 320 px, where overflow shows first, and once at 390 px: 9 page loads instead of 24.

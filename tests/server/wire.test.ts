@@ -31,7 +31,7 @@ import { inviteFriend } from './tasks/helpers'
 import { pollingBot } from './bot/helpers'
 import { proofOf, testWallet } from './tonProof'
 import { AIRDROPS_QUERY, BOOST_TYPES } from '../../domain/tasks/selectors'
-import { loadMiningUser } from '../../streams/mining/epics'
+import { loadMiningUser } from '../../streams/mining/record'
 
 /** What the spec states for a call (doc 1 §7, doc 2 §7). */
 interface SpecCall {

@@ -2,6 +2,8 @@
  * The game's features load lazily (streams/features.ts). The unit tests' setup registers every
  * feature up front; these tests take a fresh module graph to see the state before and after.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppEvent } from '../../domain/events'
 
@@ -16,6 +18,30 @@ beforeEach(async () => {
   state = await import('../../domain/state')
   features = await import('../../streams/features')
 })
+
+const STREAMS = resolve('streams')
+
+/**
+ * The calls (`api.call('name', ...)`) made by a module and every module of streams/ it imports at
+ * run time or loads, except other features' chunks (streams/features.ts is not followed).
+ */
+function callsMadeFrom(start: string): string[] {
+  const seen = new Set<string>()
+  const calls = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || file === join(STREAMS, 'features.ts')) return
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/\.call\(\s*'(\w+)'/g)) calls.add(m[1])
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s*'(\.[^']+)'/gm)) {
+      const path = resolve(dirname(file), m[1])
+      const found = [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')].find((c) => existsSync(c))
+      if (found !== undefined && found.startsWith(STREAMS)) visit(found)
+    }
+  }
+  visit(resolve(start))
+  return [...calls].sort()
+}
 
 const entered = { seq: 2, at: 2000, type: 'mining/entered', payload: {} } as AppEvent
 
@@ -55,22 +81,25 @@ describe('lazy features', () => {
     expect(state.handlersVersion()).toBe(1)
   })
 
-  it("every feature has handlers for its slices and epics, and brings its half's calls (all of them: the game's or the wallet flows'), or none when it calls nothing", async () => {
-    const { gameEndpoints } = await import('../../domain/api/gameEndpoints')
-    const { flowEndpoints } = await import('../../domain/api/flowEndpoints')
-    const { walletEndpoints } = await import('../../domain/api/walletEndpoints')
-    const halves = [Object.keys(gameEndpoints).sort(), Object.keys(flowEndpoints).sort()]
-    // The first screen's calls are not in either chunk's.
-    for (const half of halves) for (const name of half) expect(Object.keys(walletEndpoints)).not.toContain(name)
-    const calling: string[] = []
+  it('every feature has handlers for its slices and epics, and brings each call its code makes that the first screen does not', async () => {
+    const { firstScreenEndpoints } = await import('../../domain/api/firstScreenEndpoints')
+    const { endpoints } = await import('../../domain/api/endpoints')
+    const firstScreen = Object.keys(firstScreenEndpoints)
+    const brought = new Set<string>()
     for (const f of await features.loadAllFeatures()) {
-      expect(Object.keys(f.handlers).length).toBeGreaterThan(0)
-      expect(f.epics.length).toBeGreaterThan(0)
-      if (Object.keys(f.endpoints).length > 0) {
-        expect(halves, f.name).toContainEqual(Object.keys(f.endpoints).sort())
-        calling.push(f.name)
-      }
+      expect(Object.keys(f.handlers).length, f.name).toBeGreaterThan(0)
+      expect(f.epics.length, f.name).toBeGreaterThan(0)
+      const known = [...firstScreen, ...Object.keys(f.endpoints)]
+      const called = callsMadeFrom(`streams/${f.name}/feature.ts`)
+      expect(
+        called.filter((name) => !known.includes(name)),
+        f.name,
+      ).toEqual([])
+      for (const name of Object.keys(f.endpoints)) brought.add(name)
     }
-    expect(calling.sort()).toEqual(features.FEATURE_NAMES.filter((n) => n !== 'banners').sort())
+    // Every call of the table is made from the first screen or brought by a feature's chunk.
+    expect(Object.keys(endpoints).filter((name) => !firstScreen.includes(name) && !brought.has(name))).toEqual([])
+    // The scan sees the calls: the miner's claim, through its epics, and the payments' through a shared module.
+    expect(callsMadeFrom('streams/mining/feature.ts')).toEqual(expect.arrayContaining(['claimMining', 'order']))
   })
 })

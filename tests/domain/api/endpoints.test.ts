@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { endpoints } from '../../../domain/api/endpoints'
+import { firstScreenEndpoints } from '../../../domain/api/firstScreenEndpoints'
 import { buildRequest } from '../../../streams/http/request'
 
 const all = Object.entries(endpoints)
@@ -51,6 +54,27 @@ describe('endpoint table', () => {
     const keys = all.map(([name, e]) => `${e.method} ${e.path}${name === 'airdrops' ? '?boostType=airdrop' : ''}`)
     expect(new Set(keys).size).toBe(keys.length)
     for (const [, e] of all) expect(e.path.startsWith('/')).toBe(true)
+  })
+
+  it("each call is declared once, in its feature's folder, and the table spreads every feature's list", async () => {
+    const lists = readdirSync('domain', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'api')
+      .flatMap((d) =>
+        ['endpoints.ts', 'firstScreenEndpoints.ts']
+          .filter((file) => existsSync(join('domain', d.name, file)))
+          .map((file) => join('domain', d.name, file)),
+      )
+    expect(lists).toContain(join('domain', 'staking', 'endpoints.ts'))
+    const declaredIn = new Map<string, string[]>()
+    for (const file of lists) {
+      const module = (await import(resolve(file))) as Record<string, object>
+      for (const list of Object.values(module))
+        for (const name of Object.keys(list)) declaredIn.set(name, [...(declaredIn.get(name) ?? []), file])
+    }
+    expect([...declaredIn].filter(([, files]) => files.length > 1)).toEqual([])
+    expect([...declaredIn.keys()].sort()).toEqual(Object.keys(endpoints).sort())
+    // Each call of the first screen's list is declared by a feature, not in the table's folder.
+    expect(Object.keys(firstScreenEndpoints).every((name) => declaredIn.has(name))).toBe(true)
   })
 
   it("doc 2 calls go to the mining service, doc 1 calls to the wallet service (app.10's routing)", () => {

@@ -5,7 +5,7 @@
  * PGlite and on PostgreSQL, on a frozen server clock.
  */
 import { describe, expect, it } from 'vitest'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { CONFIRM_DELAY_MS } from '../../../server/airdrops/airdrops'
 import { MovableClock } from '../../../server/kernel/clock'
 import { type User, newUser, useServer } from '../helpers'
@@ -25,7 +25,7 @@ type Airdrop = {
 async function airdrops(user: User) {
   const r = await api.call('/mining/tasks?boostType=airdrop', user)
   expect(r.status).toBe(200)
-  decodes(gameEndpoints.airdrops.response, r.body)
+  decodes(endpoints.airdrops.response, r.body)
   return r.body as { friendsAmount: number; tasks: Airdrop[] }
 }
 const confirm = (user: User, subscriptionType: string, airdropId?: string) =>
@@ -91,7 +91,7 @@ describe('airdrops', () => {
     for (let i = 0; i < 3; i++) await inviteFriend(api.server, user, newUser() as never)
     const ok = await confirm(user, 'subscription', 'tston')
     expect(ok).toMatchObject({ status: 200, body: { ok: true } })
-    decodes(gameEndpoints.confirmSubscription.response, ok.body)
+    decodes(endpoints.confirmSubscription.response, ok.body)
     expect((await tston(user)).tasks[0].isCompleted).toBe(false)
     clock().advance(CONFIRM_DELAY_MS)
     expect((await tston(user)).tasks[0].isCompleted).toBe(true)

@@ -192,7 +192,7 @@ describe('copy-trade calls', () => {
     const user = newUser()
     await call('/tgUserWallets', user)
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call('/startMonitoringCopyTrade', user, start({ idempotencyKey: 'k-1' }))),
+      Array.from({ length: 10 }, () => call('/startMonitoringCopyTrade', user, start({ idempotencyKey: 'key-0001' }))),
     )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(new Set(answers.map((a) => (a.body.trade as { _id: string })._id)).size).toBe(1)
@@ -228,7 +228,7 @@ describe('copy-trade calls', () => {
   it('a retried start repeats its first answer, even when the deposit took the whole balance', async () => {
     const user = newUser()
     await call('/tgUserWallets', user)
-    const body = start({ depositInNano: '500000000', idempotencyKey: 'all-in' })
+    const body = start({ depositInNano: '500000000', idempotencyKey: 'all-in-key' })
     const first = await call('/startMonitoringCopyTrade', user, body)
     expect(first.status).toBe(200)
     expect(await held(user, 42161, USDT_ARB)).toBe('0')

@@ -58,7 +58,7 @@ describe('users paying each other at the same moment', () => {
     const plan = Array.from({ length: 500 }, (_, i) => {
       const from = i % n
       const to = (from + 1 + (Math.floor(i / n) % (n - 1))) % n
-      return { from, to, units: BigInt(1 + (Math.floor(i / n) % 4)) * USDT_UNIT, key: `pay-${i}` }
+      return { from, to, units: BigInt(1 + (Math.floor(i / n) % 4)) * USDT_UNIT, key: `pay-key-${i}` }
     })
     const answers = await Promise.all(
       plan.map((p) =>

@@ -9,6 +9,10 @@ import { Worker } from 'node:worker_threads'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_BOT, newUser, useServer } from '../helpers'
 import { signInitData } from '../../../server/kernel/auth'
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH as KEY_MAX,
+  IDEMPOTENCY_KEY_MIN_LENGTH as KEY_MIN,
+} from '../../../domain/api/idempotencyKey'
 import { BUG_REPORT_LIMITS, DEFAULT_LIMITS, MAX_DEPTH, checkDepth, checkValue } from '../../../server/kernel/validate'
 
 const REQUEST_TIMEOUT_MS = 1500
@@ -67,7 +71,7 @@ describe('the checks themselves', () => {
         return `${(e as { path?: string }).path}: ${(e as Error).message}`
       }
     }
-    expect(path({ a: [{ b: 'fine', n: 1.5, big: 2 ** 53 - 1 }], idempotencyKey: 'k'.repeat(128) })).toBe('ok')
+    expect(path({ a: [{ b: 'fine', n: 1.5, big: 2 ** 53 - 1 }], idempotencyKey: 'k'.repeat(KEY_MAX) })).toBe('ok')
     expect(path({ a: [{ b: 'x\u0000' }] })).toBe('a.0.b: a.0.b contains a NUL character')
     expect(path({ a: ['\ud800x'] })).toMatch(/^a\.0: .*lone surrogate/)
     expect(path({ a: '\udc00' })).toMatch(/^a: .*lone surrogate/)
@@ -76,8 +80,8 @@ describe('the checks themselves', () => {
     expect(path({ n: [Infinity] })).toBe('n.0: n.0 is not a finite number')
     expect(path({ n: 2 ** 53 })).toMatch(/^n: .*safe integers/)
     expect(path({ s: 'x'.repeat(1025) })).toMatch(/^s: s is longer than 1024/)
-    expect(path({ idempotencyKey: 'k'.repeat(129) })).toMatch(/^idempotencyKey: .*longer than 128/)
-    expect(path({ nested: { idempotencyKey: 'k'.repeat(129) } })).toBe('ok')
+    expect(path({ idempotencyKey: 'k'.repeat(KEY_MAX + 1) })).toMatch(/^idempotencyKey: .*longer than 100/)
+    expect(path({ nested: { idempotencyKey: 'k'.repeat(KEY_MAX + 1) } })).toBe('ok')
   })
 })
 
@@ -169,8 +173,8 @@ describe('bad input is a 400 with the field path', () => {
     })
   })
 
-  it('idempotency keys of up to 128 characters', async () => {
-    const long = 'k'.repeat(129)
+  it('idempotency keys of up to 100 characters', async () => {
+    const long = 'k'.repeat(KEY_MAX + 1)
     for (const [path, body] of [
       ['/transfer', transfer({ dry: false, idempotencyKey: long })],
       ['/swap', { routeId: 'r', accountIndex: 0, idempotencyKey: long }],
@@ -190,7 +194,7 @@ describe('bad input is a 400 with the field path', () => {
     ] as const)
       expect(await srv.call(path, user, body), path).toMatchObject({
         status: 400,
-        body: { path: 'idempotencyKey', message: 'idempotencyKey is longer than 128 characters' },
+        body: { path: 'idempotencyKey', message: 'idempotencyKey is longer than 100 characters' },
       })
     const ton = await srv.call(
       '/v2/tc/swap',
@@ -206,10 +210,63 @@ describe('bad input is a 400 with the field path', () => {
       { headers: { walletindex: '0' } },
     )
     expect(ton).toMatchObject({ status: 400, body: { path: 'idempotencyKey' } })
-    expect(await srv.call('/transfer', user, transfer({ dry: false, idempotencyKey: 'k'.repeat(128) }))).toMatchObject({
+    expect(
+      await srv.call('/transfer', user, transfer({ dry: false, idempotencyKey: 'k'.repeat(KEY_MAX) })),
+    ).toMatchObject({
       status: 200,
       body: { ok: true },
     })
+  })
+
+  it('every write takes the one key shape (8 to 100 letters, digits, - or _): a shorter, a longer or one with another character is a 400 on the key', async () => {
+    const writes: [string, (key: string) => object, object?][] = [
+      ['/transfer', (key) => transfer({ dry: false, idempotencyKey: key })],
+      ['/swap', (key) => ({ routeId: 'r', accountIndex: 0, idempotencyKey: key })],
+      [
+        '/v2/tc/swap',
+        (key) => ({
+          offer_jetton: 'native',
+          offer_amount: '1',
+          ask_jetton: 'native',
+          min_ask_amount: '1',
+          provider: 'stonfi',
+          idempotencyKey: key,
+        }),
+        { headers: { walletindex: '0' } },
+      ],
+      [
+        '/startMonitoringCopyTrade',
+        (key) => ({
+          accountIndex: 0,
+          chainId: 1,
+          followedAddress: OTHER,
+          ante: 0.5,
+          protocols: ['uniswap'],
+          depositInNano: '1',
+          fromToken: ETH,
+          idempotencyKey: key,
+        }),
+      ],
+      ['/mining/claim', (key) => ({ idempotencyKey: key, windowStart: new Date().toISOString() })],
+      ['/mining/burn', (key) => ({ amount: '1', idempotencyKey: key })],
+      ['/mining/staking/deposit', (key) => ({ amount: '100', period: '6m', idempotencyKey: key })],
+      ['/v2/poh/transaction', (key) => ({ payType: 'star', idempotencyKey: key })],
+    ]
+    const bad = ['', 'k'.repeat(KEY_MIN - 1), 'k'.repeat(KEY_MAX + 1), 'a key with spaces', 'ключ-12345678']
+    for (const [path, body, options] of writes)
+      for (const key of bad)
+        expect(await srv.call(path, user, body(key), options), `${path} ${JSON.stringify(key)}`).toMatchObject({
+          status: 400,
+          body: { path: 'idempotencyKey' },
+        })
+    // The shape the client draws (32 hex digits) passes the key's check on each of them.
+    for (const [path, body, options] of writes)
+      expect(
+        (await srv.call(path, user, body('0123456789abcdef0123456789abcdef'), options)).body,
+        path,
+      ).not.toMatchObject({
+        path: 'idempotencyKey',
+      })
   })
 
   it('the signed user of the init data is checked like any input', async () => {

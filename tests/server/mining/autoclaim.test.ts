@@ -154,7 +154,7 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL', () => {
               chainId: 'TON',
               accountIndex: 0,
               dry: false,
-              idempotencyKey: `two-${i}`,
+              idempotencyKey: `two-key-${i}`,
             })
           ).status,
         ).toBe(200)

@@ -26,7 +26,7 @@ describe('the provider switched off', () => {
     })
     for (const payType of ['internal', 'star', 'external'])
       expect(
-        await api.call('/v2/poh/transaction', user, { payType, idempotencyKey: `off-${payType}` }),
+        await api.call('/v2/poh/transaction', user, { payType, idempotencyKey: `off-key-${payType}` }),
         payType,
       ).toMatchObject({ status: 409, body: { message: MESSAGES.off } })
     expect(await api.server.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toEqual([])

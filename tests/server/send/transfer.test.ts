@@ -86,7 +86,7 @@ describe('POST /transfer', () => {
     const r = await call(
       '/transfer',
       alice,
-      transfer({ to: bobWallets[1].address, amount: '12.5', dry: false, idempotencyKey: 'k-1', comment: 'rent' }),
+      transfer({ to: bobWallets[1].address, amount: '12.5', dry: false, idempotencyKey: 'key-0001', comment: 'rent' }),
     )
     expect(r.status).toBe(200)
     expect(r.body.txId).toMatch(/^tx-/)
@@ -167,7 +167,14 @@ describe('one account, however its address is written', () => {
       const r = await call(
         '/transfer',
         alice,
-        transfer({ chainId: 'TON', tokenAddress: 'native', to, amount: '1', dry: false, idempotencyKey: `form-${i}` }),
+        transfer({
+          chainId: 'TON',
+          tokenAddress: 'native',
+          to,
+          amount: '1',
+          dry: false,
+          idempotencyKey: `form-key-${i}`,
+        }),
       )
       expect(r.status, to).toBe(200)
     }
@@ -238,7 +245,7 @@ describe('a retried send repeats its first answer', () => {
     expect(retry).toEqual(first)
     expect(await balance(user, 42161, ETH)).toBe('0.4999')
     // A new key is a new send, and there is nothing left to send.
-    expect((await call('/transfer', user, { ...body, idempotencyKey: 'another' })).body).toMatchObject({
+    expect((await call('/transfer', user, { ...body, idempotencyKey: 'another-key' })).body).toMatchObject({
       path: 'amount',
     })
   })

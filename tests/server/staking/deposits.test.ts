@@ -90,11 +90,11 @@ describe('a free deposit', () => {
 
   it('one tap, one deposit: the same idempotency key answers the same deposit; another request under it is a 409', async () => {
     const user = await staker('500')
-    const first = await deposit(api.server, user, { amount: '100', period: '6m', idempotencyKey: 'tap-1' })
-    const again = await deposit(api.server, user, { amount: '100', period: '6m', idempotencyKey: 'tap-1' })
+    const first = await deposit(api.server, user, { amount: '100', period: '6m', idempotencyKey: 'tap-0001' })
+    const again = await deposit(api.server, user, { amount: '100', period: '6m', idempotencyKey: 'tap-0001' })
     expect(again.body).toEqual(first.body)
     expect((await api.call('/mining/staking/deposits', user)).body.deposits).toHaveLength(1)
-    expect(await deposit(api.server, user, { amount: '101', period: '6m', idempotencyKey: 'tap-1' })).toMatchObject({
+    expect(await deposit(api.server, user, { amount: '101', period: '6m', idempotencyKey: 'tap-0001' })).toMatchObject({
       status: 409,
       body: { path: 'idempotencyKey' },
     })
@@ -227,6 +227,9 @@ describe('bad input is a 4xx with the field', () => {
       [{ amount: '100', period: '3mhp', type: 'card' }, 400, 'type'],
       [{ amount: '10', period: '3m', idempotencyKey: '' }, 400, 'idempotencyKey'],
       [{ amount: '10', period: '3m', idempotencyKey: 'k'.repeat(129) }, 400, 'idempotencyKey'],
+      [{ amount: '10', period: '3m', idempotencyKey: 'k'.repeat(101) }, 400, 'idempotencyKey'],
+      [{ amount: '10', period: '3m', idempotencyKey: 'k'.repeat(7) }, 400, 'idempotencyKey'],
+      [{ amount: '10', period: '3m', idempotencyKey: 'a key with spaces' }, 400, 'idempotencyKey'],
     ]
     for (const [body, status, path, code, params] of cases) {
       const answer = await api.call('/mining/staking/deposit', user, body)

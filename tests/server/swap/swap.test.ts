@@ -268,7 +268,7 @@ describe('POST /swap', () => {
     const user = newUser()
     const before = await balances(user)
     const { route } = await quote(user, { from: ZRO, to: USDC_ARB, amount: '50000000000000000000' })
-    const r = await execute(user, route.id, { idempotencyKey: 'tap-1' })
+    const r = await execute(user, route.id, { idempotencyKey: 'tap-0001' })
     expect(r.status).toBe(200)
     decodes(endpoints.swap.response, r.body)
     expect(r.body).toEqual({ ok: true, historyId: expect.stringMatching(/^\d+$/) })
@@ -381,15 +381,15 @@ describe('POST /swap', () => {
   it('a used route is a 409 for another key; the same key answers the first result again and moves nothing', async () => {
     const user = newUser()
     const { route } = await quote(user)
-    const first = await execute(user, route.id, { idempotencyKey: 'k-1' })
+    const first = await execute(user, route.id, { idempotencyKey: 'key-0001' })
     expect(first.status).toBe(200)
     const moved = await balances(user)
-    expect(await execute(user, route.id, { idempotencyKey: 'k-1' })).toEqual(first)
+    expect(await execute(user, route.id, { idempotencyKey: 'key-0001' })).toEqual(first)
     const used = {
       status: 409,
       body: { message: 'This quote has already been used. Ask for a new quote.', code: 'route-used' },
     }
-    expect(await execute(user, route.id, { idempotencyKey: 'k-2' })).toEqual(used)
+    expect(await execute(user, route.id, { idempotencyKey: 'key-0002' })).toEqual(used)
     expect(await execute(user, route.id)).toEqual(used)
     expect(await balances(user)).toEqual(moved)
     expect(await swapsIn(user)).toHaveLength(1)
@@ -410,11 +410,11 @@ describe('POST /swap', () => {
     })
     const fresh = await quote(user)
     await age(fresh.route.id, ROUTE_TTL_MS - 2_000)
-    const first = await execute(user, fresh.route.id, { idempotencyKey: 'late' })
+    const first = await execute(user, fresh.route.id, { idempotencyKey: 'late-tap' })
     expect(first.status).toBe(200)
     // A replay of an executed route answers after its time to live too.
     await age(fresh.route.id, 10 * ROUTE_TTL_MS)
-    expect(await execute(user, fresh.route.id, { idempotencyKey: 'late' })).toEqual(first)
+    expect(await execute(user, fresh.route.id, { idempotencyKey: 'late-tap' })).toEqual(first)
   })
 
   it('the time to live and the clock are parameters', async () => {
@@ -452,7 +452,7 @@ describe('POST /swap', () => {
     const before = await balances(user)
     const { route } = await quote(user, { amount: '25000000' })
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => execute(user, route.id, { idempotencyKey: 'burst' })),
+      Array.from({ length: 10 }, () => execute(user, route.id, { idempotencyKey: 'burst-tap' })),
     )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(new Set(answers.map((a) => a.body.historyId)).size).toBe(1)
@@ -665,7 +665,7 @@ describe('TON swaps', () => {
       ask_jetton: TON,
       min_ask_amount: '0',
       provider: 'stonfi',
-      idempotencyKey: 'ton-1',
+      idempotencyKey: 'ton-0001',
     }
     const answers = await Promise.all(Array.from({ length: 5 }, () => tonSwap(user, body)))
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200))

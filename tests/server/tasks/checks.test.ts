@@ -4,7 +4,7 @@
  * PostgreSQL, on a frozen server clock.
  */
 import { describe, expect, it } from 'vitest'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { MovableClock } from '../../../server/kernel/clock'
 import { balanceOf, post } from '../../../server/kernel/ledger'
 import { PROJECT_EMOJI } from '../../../server/tasks/routes'
@@ -44,7 +44,7 @@ describe('burning PUNK', () => {
     const r = await burn(user, { amount: '12.5', idempotencyKey: 'burn-key-0001' })
     // what it gave, for the app to say: 12.5 x 0.01 SWITCH/h for 48 h
     expect(r).toMatchObject({ status: 200, body: { ok: true, speed: '0.125', hours: 48 } })
-    decodes(gameEndpoints.burnPunks.response, r.body)
+    decodes(endpoints.burnPunks.response, r.body)
     expect(await punkOf(user)).toBe(punk - 12_500_000_000n)
     expect(await tonOf(user)).toBe(ton - 5_000_000n)
     // nobody is credited: the burn's PUNK entry has no counterpart
@@ -66,7 +66,7 @@ describe('burning PUNK', () => {
     const punk = await punkOf(user)
     const noPunk = await burn(user, { amount: '1001' })
     expect(noPunk).toMatchObject({ status: 200, body: { errorCode: 4002, errorMessage: expect.any(String) } })
-    decodes(gameEndpoints.burnPunks.response, noPunk.body)
+    decodes(endpoints.burnPunks.response, noPunk.body)
     await leaveTon(user, 4_999_999n)
     expect((await burn(user, { amount: '1', idempotencyKey: 'burn-gas-0001' })).body).toMatchObject({ errorCode: 4003 })
     expect(await punkOf(user)).toBe(punk)
@@ -142,7 +142,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('notStarted')
     const ok = await api.call('/mining/tonWallet', user, { walletAddress: wallet.friendly, proof })
     expect(ok).toMatchObject({ status: 200, body: { ok: true } })
-    decodes(gameEndpoints.setTonWallet.response, ok.body)
+    decodes(endpoints.setTonWallet.response, ok.body)
     expect((await link(api.server, user, testWallet(`checks-2-${user.id}`))).status).toBe(200)
     expect((await taskOf(api.server, user, 'addWallet'))?.state).toBe('done')
     const paid = await api.server.db.query(
@@ -170,7 +170,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     await miner(api.server, plain)
     const no = await api.call('/mining/checkEmoji', plain, {})
     expect(no).toMatchObject({ status: 200, body: { activated: false } })
-    decodes(gameEndpoints.checkEmoji.response, no.body)
+    decodes(endpoints.checkEmoji.response, no.body)
     const fan = newUser({ first_name: `Fan ${PROJECT_EMOJI}` })
     await miner(api.server, fan)
     await Promise.all([api.call('/mining/checkEmoji', fan, {}), api.call('/mining/checkEmoji', fan, {})])
@@ -184,7 +184,7 @@ describe('the TON wallet, the emoji and PUNK staking', () => {
     await miner(api.server, user)
     const check = async () => {
       const r = await api.call('/mining/checkPunkStaking', user, {})
-      decodes(gameEndpoints.checkPunkStaking.response, r.body)
+      decodes(endpoints.checkPunkStaking.response, r.body)
       return r.body
     }
     expect(await check()).toEqual({ error: 'no-wallet' })

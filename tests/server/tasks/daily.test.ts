@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../domain/api/endpoints'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
 import { MovableClock } from '../../../server/kernel/clock'
 import { DAILY_REWARDS } from '../../../server/tasks/daily'
 import { utcDay } from '../../../domain/tasks/completionRules'
@@ -45,7 +44,7 @@ describe('the daily reward', () => {
     const claimed = await claim(user)
     // the day and what it paid, for the app to say
     expect(claimed).toMatchObject({ status: 200, body: { ok: true, day: 1, reward: '10' } })
-    decodes(gameEndpoints.dailyRewardClaim.response, claimed.body)
+    decodes(endpoints.dailyRewardClaim.response, claimed.body)
     expect(await claim(user)).toMatchObject({ status: 409 })
     expect(await daily(user)).toMatchObject({ state: 'done', currentDay: 1, doneAmount: 1 })
     // a millisecond before midnight it is still today
@@ -97,7 +96,7 @@ describe('the daily boost', () => {
     expect(await flag(user)).toBe(true)
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('/mining/dailyBoost', user, {})))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409])
-    decodes(gameEndpoints.activateDailyBoost.response, answers.find((a) => a.status === 200)?.body)
+    decodes(endpoints.activateDailyBoost.response, answers.find((a) => a.status === 200)?.body)
     // its speed and hours, for the app to say
     expect(answers.find((a) => a.status === 200)?.body).toEqual({ ok: true, speed: '0.5', hours: 3 })
     expect(await flag(user)).toBe(false)

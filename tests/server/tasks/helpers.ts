@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/lib/Either'
 import type * as t from 'io-ts'
 import { expect } from 'vitest'
 import { PathReporter } from 'io-ts/lib/PathReporter'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { TEST_BOT, type User, call } from '../helpers'
 import type { RunningServer } from '../../../server/app'
 import { type InitDataUser, signInitData } from '../../../server/kernel/auth'
@@ -27,7 +27,7 @@ type Server = Pick<RunningServer, 'url' | 'db'>
 export async function tasksOf(server: Server, user: User, boostType: 'general' | 'subscriptions' | 'pump' = 'general') {
   const r = await call(server, `/mining/tasks?boostType=${boostType}`, user)
   expect(r.status, JSON.stringify(r.body)).toBe(200)
-  decodes(gameEndpoints.tasks.response, r.body)
+  decodes(endpoints.tasks.response, r.body)
   return r.body.tasks as Record<
     string,
     {

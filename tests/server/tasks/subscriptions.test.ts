@@ -11,7 +11,7 @@ import { MovableClock } from '../../../server/kernel/clock'
 import { OWN_CHANNELS, verifyDelayMs } from '../../../server/tasks/catalogue'
 import { type User, newUser, useServer } from '../helpers'
 import { FIXED, decodes, miner, taskOf, taskRewards } from './helpers'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 
 const api = useServer({
   clock: new MovableClock({ now: () => FIXED }),
@@ -38,7 +38,7 @@ describe('subscription tasks', () => {
     standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
     const started = await start(user, 'subscription')
     expect(started).toMatchObject({ status: 200, body: { ok: true } })
-    decodes(gameEndpoints.taskStarted.response, started.body)
+    decodes(endpoints.taskStarted.response, started.body)
     expect((await taskOf(api.server, user, 'subscription', 'subscriptions'))?.state).toBe('verifying')
     // not before its delay: a job run now finds nothing due
     await api.server.jobs.runDue()
@@ -96,7 +96,7 @@ describe('subscription tasks', () => {
     await afterDelay('subscription')
     const seen = await taskOf(api.server, user, 'subscription', 'subscriptions')
     expect(seen).toMatchObject({ state: 'notStarted', lastCheck: 'notSeen' })
-    decodes(gameEndpoints.tasks.response, { tasks: { subscriptions: [seen] } })
+    decodes(endpoints.tasks.response, { tasks: { subscriptions: [seen] } })
     // a new click clears it while it verifies; a member then completes it, with nothing said
     standIn().setChatMember(OWN_CHANNELS.subscription, tg(user), 'member')
     await start(user, 'subscription')

@@ -7,7 +7,7 @@
 import { SERVICE_UNAVAILABLE } from '../../../domain/api/errors'
 import { describe, expect, it } from 'vitest'
 import { Address } from '@ton/core'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { MovableClock } from '../../../server/kernel/clock'
 import { TON_PROOF_VALID_MS, TonApiUnavailable, tonApiPublicKeys } from '../../../server/payments/tonProof'
 import { DEMO_WALLET, demoWalletProof } from '../../../server/standins/demoWallet'
@@ -39,14 +39,14 @@ describe('linking a TON wallet with ton_proof', () => {
       status: 200,
       body: { payload: expect.stringMatching(/^[0-9a-f]{64}$/), expiresAt: FIXED + TON_PROOF_VALID_MS },
     })
-    decodes(gameEndpoints.tonProofPayload.response, issued.body)
+    decodes(endpoints.tonProofPayload.response, issued.body)
     const wallet = testWallet(`good-${user.id}`)
     const ok = await setWallet(user, {
       walletAddress: wallet.friendly,
       proof: proofOf(api.server, wallet, issued.body.payload),
     })
     expect(ok).toEqual({ status: 200, body: { ok: true } })
-    decodes(gameEndpoints.setTonWallet.response, ok.body)
+    decodes(endpoints.setTonWallet.response, ok.body)
     expect(await linked(user)).toMatchObject({
       raw_address: wallet.address.toRawString(),
       proven_at: expect.anything(),

@@ -38,7 +38,7 @@ describe('history entries carry what their detail shows', () => {
       accountIndex: 0,
       comment: 'rent for May',
       dry: false,
-      idempotencyKey: 'h-1',
+      idempotencyKey: 'history-1',
     })
     expect(sent.status).toBe(200)
 
@@ -81,7 +81,7 @@ describe('history entries carry what their detail shows', () => {
       accountIndex: 0,
     })
     expect(q.status).toBe(200)
-    const r = await call('/swap', user, { routeId: q.body.route.id, accountIndex: 0, idempotencyKey: 'h-swap' })
+    const r = await call('/swap', user, { routeId: q.body.route.id, accountIndex: 0, idempotencyKey: 'history-swap' })
     expect(r.status).toBe(200)
     const [swap] = await history(user)
     expect(swap).toMatchObject({

@@ -1,8 +1,7 @@
 /** What the real HTTP client makes of one answer on the wire, at once: a value, or what it failed with. */
 import { of } from 'rxjs'
 import type { EndpointName } from '../../../domain/api/endpoints'
-import { flowEndpoints } from '../../../domain/api/flowEndpoints'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { createHttpClient } from '../../../streams/http/client'
 
 export type ClientOutcome = { value: unknown } | { error: unknown }
@@ -13,7 +12,7 @@ export function answerThroughClient(name: EndpointName, answer: { status: number
     initDataRaw: () => 'user=%7B%7D&auth_date=1&hash=x&signature=y',
     transport: () => of({ status: answer.status, body: answer.text }),
   })
-  api.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
+  api.addEndpoints(endpoints)
   let outcome: ClientOutcome | null = null
   try {
     api

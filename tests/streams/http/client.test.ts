@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
 import { type Observable, finalize, of } from 'rxjs'
-import { flowEndpoints } from '../../../domain/api/flowEndpoints'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import {
   ABORT_MS,
   SWITCH_MS,
@@ -37,7 +36,7 @@ function setup(
       return responses[server](count[server]).pipe(finalize(() => unsubscribed.push(server)))
     },
   })
-  client.addEndpoints({ ...flowEndpoints, ...gameEndpoints }) // as the game's chunk does when it loads (streams/features.ts)
+  client.addEndpoints(endpoints) // as the game's chunk does when it loads (streams/features.ts)
   return { client, sent, switches, unsubscribed }
 }
 
@@ -277,7 +276,7 @@ describe('HTTP client', () => {
     client.call('createMiningUser', {}).subscribe({ error: (e: unknown) => (error = e) })
     expect(String(error)).toContain('createMiningUser is not loaded')
     expect(sent).toEqual([])
-    client.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
+    client.addEndpoints(endpoints)
     client.call('createMiningUser', {}).subscribe()
     expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`])
   })
@@ -296,7 +295,7 @@ describe('HTTP client', () => {
           return req.url.startsWith(B) ? m.cold('-') : m.cold('1s (a|)', { a: ok({ ok: true }) })
         },
       })
-      client.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
+      client.addEndpoints(endpoints)
       m.expect(client.call('createMiningUser', {})).toBeObservable(`${SWITCH_MS + 1000}ms (a|)`, { a: { ok: true } })
       m.flush()
       expect(sent.map((r) => r.url)).toEqual([`${B}/mining/user`, `${C}/mining/user`])
@@ -313,7 +312,7 @@ describe('HTTP client', () => {
         initDataRaw: () => 'user=1&hash=x',
         transport: () => silent,
       })
-      lone.addEndpoints(gameEndpoints)
+      lone.addEndpoints(endpoints)
       m.expect(lone.call('createMiningUser', {})).toBeObservable('55000ms #', undefined, {
         kind: 'timeout',
         message: `no answer from ${B} in 30 s`,

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { marbles } from '../marbles'
 import { type Observable, of } from 'rxjs'
 import { TOO_MANY_REQUESTS } from '../../../domain/api/errors'
-import { flowEndpoints } from '../../../domain/api/flowEndpoints'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { type HttpResponse, createHttpClient } from '../../../streams/http/client'
 import { i18n } from '../../../src/i18n'
 import { errorText } from '../../../src/ui/errorText'
@@ -27,7 +26,7 @@ function client(answer: HttpResponse) {
       return of(answer)
     },
   })
-  c.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
+  c.addEndpoints(endpoints)
   return { c, sent }
 }
 

@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Observable, of } from 'rxjs'
 import { SERVICE_UNAVAILABLE } from '../../../domain/api/errors'
-import { flowEndpoints } from '../../../domain/api/flowEndpoints'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { type HttpResponse, createHttpClient } from '../../../streams/http/client'
 import { i18n } from '../../../src/i18n'
 import { errorText } from '../../../src/ui/errorText'
@@ -29,7 +28,7 @@ function client(answers: Record<string, HttpResponse>) {
       return of(answers[server])
     },
   })
-  c.addEndpoints({ ...flowEndpoints, ...gameEndpoints })
+  c.addEndpoints(endpoints)
   return { c, sent }
 }
 

@@ -18,7 +18,7 @@ import { answerAt } from '../../domain/mining/fixtures'
 import { configs, deposit, loaded } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
 import { isRight } from 'fp-ts/lib/Either'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { StakingDepositRequest } from '../../../domain/api/codecs/staking'
 import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
@@ -228,7 +228,7 @@ describe('staking epics', () => {
     })
 
     it("[staking.28] the deposit is a POST of {amount, period, type}: type the way chosen, omitted for a free period; the amount an exact decimal string (docs/features/staking.md: not the spec's number)", () => {
-      expect(gameEndpoints.stakingDeposit).toMatchObject({ method: 'POST', path: '/mining/staking/deposit' })
+      expect(endpoints.stakingDeposit).toMatchObject({ method: 'POST', path: '/mining/staking/deposit' })
       const cases = [
         {
           events: [...loaded(), e('staking/amountTyped', { text: '100' })],

@@ -1,7 +1,7 @@
 /** The tasks' calls as they go on the wire (doc 2 §7): the checks and the daily boost are POSTs with no body. */
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from '../../../domain/api/endpoint'
-import { gameEndpoints } from '../../../domain/api/gameEndpoints'
+import { endpoints } from '../../../domain/api/endpoints'
 import { buildRequest } from '../../../streams/http/request'
 
 describe("the tasks' requests", () => {
@@ -11,12 +11,7 @@ describe("the tasks' requests", () => {
     ['tasks.54', 'checkPunkStaking', '/mining/checkPunkStaking'],
   ] as const)
     it(`${rule}: ${name} is a POST with no body and no content-type`, () => {
-      const req = buildRequest(
-        gameEndpoints[name] as Endpoint<unknown, unknown>,
-        {},
-        'https://game.example/',
-        'init-data',
-      )
+      const req = buildRequest(endpoints[name] as Endpoint<unknown, unknown>, {}, 'https://game.example/', 'init-data')
       expect(req).toEqual({
         url: `https://game.example${path}`,
         method: 'POST',
@@ -27,7 +22,7 @@ describe("the tasks' requests", () => {
 
   it('a POST with fields still sends them as JSON (the burn)', () => {
     const req = buildRequest(
-      gameEndpoints.burnPunks as Endpoint<unknown, unknown>,
+      endpoints.burnPunks as Endpoint<unknown, unknown>,
       { amount: '2.5', idempotencyKey: 'k' },
       'https://game.example',
       'init-data',

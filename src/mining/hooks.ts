@@ -1,25 +1,12 @@
-/**
- * What the mining screens share: their texts and styles (loaded with the screens), the slice they
- * read, the server's clock for display, and the SWITCH figures (4 decimals, mining.11).
- */
+/** The mining screens' hooks: the clock for display (the server's, frozen while travelling in time) and SWITCH as the mining area shows it (4 decimals, mining.11). */
 import { useEffect, useState } from 'react'
 import { NEVER } from 'rxjs'
 import { useObservableState } from 'observable-hooks'
-import en from '../../locales/mining/en.json'
-import ru from '../../locales/mining/ru.json'
-import type { RootState } from '../../domain/state'
 import { switchAmountText, switchBalanceText, switchSpeedText } from '../../domain/mining/rules'
 import { useAppState } from '../ui/store'
 import { useTimeTravel } from '../devtools/timeTravel'
-import { addTranslations } from '../i18n'
 import { useFormat } from '../ui/useFormat'
-import './mining.css'
-
-addTranslations('mining', { en, ru })
-
-export const selectMining = (s: RootState) => s.mining
-export const selectRecord = (s: RootState) => s.mining.record
-export const selectServerOffset = (s: RootState) => s.mining.serverOffset
+import { selectServerOffset } from './selectors'
 
 /**
  * The moment the screen shows, when it is not now: the time of the event the time-travel panel

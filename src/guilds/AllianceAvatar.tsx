@@ -1,28 +1,6 @@
-/**
- * What the guild screens share: their texts (under the spec's `mining.guilds.*` keys) and styles,
- * loaded with the screens; the slice they read; SWITCH figures; and the seven alliance avatars
- * (guilds.21), drawn here so no picture is fetched.
- */
+/** The seven alliance avatars (guilds.21), drawn here so no picture is fetched. */
 import type { ReactElement } from 'react'
-import en from '../../locales/guilds/en.json'
-import ru from '../../locales/guilds/ru.json'
-import { switchBalanceText } from '../../domain/mining/rules'
 import { allianceAvatar } from '../../domain/guilds/rules'
-import type { RootState } from '../../domain/state'
-import { addTranslations } from '../i18n'
-import { useFormat } from '../ui/useFormat'
-import './guilds.css'
-
-addTranslations('mining', { en: { guilds: en }, ru: { guilds: ru } })
-
-export const selectGuilds = (s: RootState) => s.guilds
-export const selectUserGuild = (s: RootState) => s.mining.record?.guild ?? 0
-
-/** SWITCH balances as the mining area shows them (4 decimals, cut, zeros kept: a board's figures line up; mining.11). */
-export function useSwitchBalance(): (value: string, maxChars?: number) => string {
-  const format = useFormat()
-  return (value, maxChars) => switchBalanceText(value, format.language, maxChars)
-}
 
 /** The seven avatars: a colour and a figure each (guilds.21 picks one by the name). */
 const AVATARS: readonly { from: string; to: string; figure: ReactElement }[] = [
@@ -69,9 +47,4 @@ export function AllianceAvatar({ name, size = 40 }: { name: string; size?: numbe
       </g>
     </svg>
   )
-}
-
-/** A place in a list: a round badge with the number. */
-export function Place({ place }: { place: number }) {
-  return <span className={`guild-place${place <= 3 ? ` guild-place--${place}` : ''}`}>{place}</span>
 }

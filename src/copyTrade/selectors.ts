@@ -1,0 +1,4 @@
+/** The copy-trading screens' reads of state. */
+import type { RootState } from '../../domain/state'
+
+export const selectCopyTrade = (s: RootState) => s.copyTrade
