@@ -301,8 +301,9 @@ export function MiningScreen() {
     return () => dispatch({ type: 'mining/left', payload: {} })
   }, [dispatch])
   if (ended) return <Finish />
-  // A new miner is greeted as soon as the profile is made, while its first record is still on the way.
-  if (m.onboarding !== null) return <Onboarding step={m.onboarding} />
+  // A new miner is greeted as soon as the profile is made, while its first record is still on the way;
+  // a record that then fails to come is said first, with its retry.
+  if (m.onboarding !== null && m.error === null) return <Onboarding step={m.onboarding} />
   if (m.record === null)
     return m.error !== null ? (
       <Placeholder
