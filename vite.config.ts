@@ -233,6 +233,8 @@ export default defineConfig(({ command }) => {
             include: ['tests/{domain,streams,src,server,replays}/**/*.test.{ts,tsx}'],
             environment: 'node',
             setupFiles: ['tests/setup/features.ts'],
+            // One migrated in-memory database per run, which every test server's starts as a copy of.
+            globalSetup: ['tests/setup/pgliteTemplate.ts'],
             // A server test on the embedded database takes seconds on a loaded 2-core machine; a
             // hang still fails, after 20 s instead of 5 (tests do not time things).
             testTimeout: 20_000,
@@ -262,6 +264,7 @@ export default defineConfig(({ command }) => {
             environment: 'node',
             // The tests fold recorded logs in Node: every feature's handlers, as in replay mode.
             setupFiles: ['tests/setup/features.ts'],
+            globalSetup: ['tests/setup/pgliteTemplate.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // Two files at once (maxWorkers above), each with its own server and Chromium: a browser
