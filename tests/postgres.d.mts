@@ -21,5 +21,5 @@ export declare function startPostgres(options?: {
   bin?: string | null
   settings?: Readonly<Record<string, string>>
 }): Promise<RunningPostgres>
-/** A new, empty database on the cluster at adminUrl; answers its URL. */
-export declare function createDatabase(adminUrl: string, prefix?: string): Promise<string>
+/** A new, empty database on the cluster at adminUrl (or a copy of the database `template`); answers its URL. */
+export declare function createDatabase(adminUrl: string, prefix?: string, template?: string): Promise<string>

@@ -143,16 +143,17 @@ export async function startPostgres({ bin = ensurePostgres(), settings = {} } = 
 }
 
 /**
- * A new, empty database on the cluster at adminUrl; answers its URL. Each test server gets its own,
- * so test files never see each other's rows (the cluster and all of them go at the end).
+ * A new, empty database on the cluster at adminUrl (or a copy of the database `template`); answers
+ * its URL. Each test server gets its own, so test files never see each other's rows (the cluster
+ * and all of them go at the end).
  */
-export async function createDatabase(adminUrl, prefix = 'test') {
+export async function createDatabase(adminUrl, prefix = 'test', template = undefined) {
   const { default: pg } = await import('pg')
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
-    await client.query(`CREATE DATABASE "${name}"`)
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
   } finally {
     await client.end()
   }

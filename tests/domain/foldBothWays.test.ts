@@ -27,6 +27,10 @@ import { stakingHandlers } from '../../domain/staking/reducer'
 import { pohHandlers } from '../../domain/poh/reducer'
 import { bannersHandlers } from '../../domain/banners/reducer'
 import { eventOf, hasPayloads, launched, payloadOf, recordedLogs } from './fixtures/payloads'
+import { runs } from '../runs'
+
+/** Generated sequences per slice: 100 in `npm test` (new ones each run), 2 000 in `npm run test:long`. */
+const SLICE_RUNS = runs({ test: 100, long: 2_000 })
 
 /** The event types each slice's handlers take; the back button and a restored journey are the app's (they write several slices). */
 const handled: Record<keyof RootState, EventType[]> = Object.fromEntries(
@@ -141,7 +145,7 @@ describe('a fold at once gives what live dispatch gives', () => {
             foldsAlike(stamped([{ type: 'app/launched', payload: launch }, ...inputs]), split)
           },
         ),
-        { numRuns: 400 },
+        { numRuns: SLICE_RUNS },
       )
     })
   }

@@ -10,6 +10,7 @@ import { createServer, type RunningServer } from '../../server/app'
 import type { ServerConfig } from '../../server/config'
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import { DEMO_THEME } from '../../server/kernel/static'
+import { migratedPglite } from '../setup/pgliteTemplate'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -58,7 +59,7 @@ export async function startStack(
     host: '127.0.0.1',
     botToken: TEST_BOT_TOKEN,
     mode,
-    database: { kind: 'pglite', dataDir: null },
+    database: await migratedPglite(),
     staticDir: process.env.DIST_DIR ?? 'dist',
     authMaxAgeSeconds: 86_400,
     ...over,

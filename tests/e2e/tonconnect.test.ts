@@ -20,6 +20,7 @@ import { type Order, type Product, orderComment } from '../../server/payments/or
 import { commentOf, tonConnectTransaction } from '../../server/payments/ton'
 import { DEMO_WALLET } from '../../server/standins/demoWallet'
 import { CHROMIUM, CHROMIUM_ARGS, TEST_BOT_TOKEN } from './harness'
+import { migratedPglite } from '../setup/pgliteTemplate'
 
 const PRICE = 1_500_000_000n
 const WATCH_MS = 500
@@ -49,7 +50,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     botToken: TEST_BOT_TOKEN,
     mode: 'development',
-    database: { kind: 'pglite', dataDir: null },
+    database: await migratedPglite(),
     staticDir: pageDir,
     authMaxAgeSeconds: 86_400,
     products: { test: product },

@@ -347,7 +347,7 @@ describe('every journey of both halves has a recorded log', () => {
 
   it('the devtools page lists the same journeys', () => {
     const page = readFileSync('docs/features/devtools.md', 'utf8')
-    const listed = [...page.matchAll(/^\| [^|]+ \| `tests\/replays\/([a-z0-9-]+)\.log\.json` \|$/gm)].map((m) => m[1])
+    const listed = [...page.matchAll(/^\| [^|]+ \| `tests\/replays\/([a-z0-9-]+)\.log\.json` +\|$/gm)].map((m) => m[1])
     expect(listed.sort()).toEqual([...JOURNEYS.map((j) => j.log)].sort())
   })
 })

@@ -7,6 +7,7 @@ import { createServer, type RunningServer, type ServerConfig } from '../../serve
 import { type InitDataUser, signInitData } from '../../server/kernel/auth'
 import type { DatabaseConfig } from '../../server/db'
 import { createDatabase } from '../postgres.mjs'
+import { migratedPglite } from '../setup/pgliteTemplate'
 
 export const TEST_BOT = '7000000009:server-tests'
 
@@ -27,7 +28,7 @@ export const newUser = (over: Partial<InitDataUser> = {}): User => {
 }
 
 /**
- * The database a test server runs on: a throw-away embedded one, or in the server-pg project
+ * A new, empty database: a throw-away embedded one, or in the server-pg project
  * (TEST_DATABASE=postgres) a new database of its own on the test run's PostgreSQL cluster.
  */
 export async function testDatabase(): Promise<DatabaseConfig> {
@@ -35,11 +36,27 @@ export async function testDatabase(): Promise<DatabaseConfig> {
   return { kind: 'postgres', url: await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl')) }
 }
 
+/**
+ * The database a test server runs on: as testDatabase(), but already migrated when the run made a
+ * migrated copy to start from (tests/setup/pgliteTemplate.ts, tests/server/postgres.setup.ts); the
+ * server's start still checks every migration against its file.
+ */
+export async function migratedTestDatabase(): Promise<DatabaseConfig> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const template = inject('pgTemplate')
+    return {
+      kind: 'postgres',
+      url: await createDatabase(process.env.TEST_PG_URL ?? inject('pgAdminUrl'), 'test', template),
+    }
+  }
+  return migratedPglite()
+}
+
 /** Which database this run's test servers use. */
 export const onPostgres = () => process.env.TEST_DATABASE === 'postgres'
 
 export function testConfig(over: Partial<ServerConfig> = {}): Promise<ServerConfig> {
-  return testDatabase().then((database) => ({
+  return migratedTestDatabase().then((database) => ({
     port: 0,
     host: '127.0.0.1',
     botToken: TEST_BOT,

@@ -15,8 +15,9 @@
  * state is made by a new user (with dev mode's starter balances), so no earlier case has spent the
  * balance or used the once-only step a later case needs to reach the database.
  *
- * FUZZ_RUNS sets the runs per route (default 60; every CI run draws new cases); FUZZ_REPORT=1 prints the figures
- * (requests, answers by class, slowest answer). The long run (docs/testing.md, "Fuzzing and bad input"):
+ * Runs per route: 30 in `npm test` on each database (new cases every run), 600 in `npm run
+ * test:long`; FUZZ_RUNS sets another number. FUZZ_REPORT=1 prints the figures (requests, answers
+ * by class, slowest answer). A longer hunt (docs/testing.md, "Fuzzing and bad input"):
  *   FUZZ_RUNS=5000 FUZZ_REPORT=1 npx vitest run --project unit tests/server/kernel/fuzz.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,8 +25,9 @@ import fc from 'fast-check'
 import { TEST_BOT, type User, newUser, useServer } from '../helpers'
 import { signInitData } from '../../../server/kernel/auth'
 import { POST_READS } from '../../../server/kernel/rateLimit'
+import { runs } from '../../runs'
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
+const RUNS = runs({ test: 30, long: 600 }, 'FUZZ_RUNS')
 const SLOW_MS = 1000
 
 // The bot on a webhook, with the Bot API stand-in (whose dev-only routes are then mounted too).

@@ -27,6 +27,7 @@ import { goodAnswers } from './answers'
 import { answerThroughClient } from './client'
 import { type Json, type WireAnswer, anyTakenAnswer, badAnswer } from './mutations'
 import { arbitraryOf } from './derive'
+import { runs } from '../../runs'
 
 type T = (key: string, options?: Record<string, unknown>) => string
 
@@ -185,8 +186,8 @@ export interface SceneOptions {
   runs?: number
 }
 
-/** Cases per screen: a modest number in `npm test`; BAD_ANSWERS_RUNS=500 for a long hunt. */
-const RUNS = Number(process.env.BAD_ANSWERS_RUNS) || 24
+/** Cases per screen: 12 in `npm test` (new ones each run), 250 in `npm run test:long`; or BAD_ANSWERS_RUNS. */
+const RUNS = runs({ test: 12, long: 250 }, 'BAD_ANSWERS_RUNS')
 /** A screen's test fails on a hang, not on a slow machine: time enough for every case on a loaded one. */
 export const SCENE_TIMEOUT_MS = 30_000 + RUNS * 2_000
 
@@ -331,8 +332,8 @@ export async function checkCase(
   }
 }
 
-/** Cases per screen on a later poll: as many as at the first load; BAD_ANSWERS_RUNS=500 for a long hunt. */
-const LATER_RUNS = Number(process.env.BAD_ANSWERS_RUNS) || 24
+/** Cases per screen on a later poll: as many as at the first load. */
+const LATER_RUNS = RUNS
 export const LATER_TIMEOUT_MS = 30_000 + LATER_RUNS * 3_000
 
 /** A bad answer on the wire. */
