@@ -410,7 +410,8 @@ describe('the checks themselves', () => {
 describe('accessibility and fit, every screen', () => {
   for (const theme of ['light', 'dark'] as const)
     for (const language of ['en', 'ru'] as const)
-      it.concurrent(
+      // One journey at a time: the browser tests already run several files at once on 2 cores.
+      it(
         `${theme} theme, ${language}: axe finds nothing serious or critical at 390 px; nothing runs past its box or the screen at 390 and 320 px`,
         { timeout: 180_000 },
         async ({ expect }) => {
