@@ -65,7 +65,7 @@ describe('deposit to the QR screen', () => {
     await page.context().close()
   })
 
-  it('[picker.1] [picker.2] [picker.12] [picker.14] address searches, the empty state, and a paste that is not 0x', async () => {
+  it('[picker.1] [picker.12] [picker.14] address searches (picker.2 at 48 characters), the empty state, and a paste that is not 0x', async () => {
     const page = await openApp(stackOf(), { user: newUser() })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stackOf().server.url })
     await page.getByTestId('total-balance').waitFor()

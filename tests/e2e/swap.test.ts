@@ -181,7 +181,7 @@ describe('swap', () => {
     await page.context().close()
   })
 
-  it('[swap.16] [swap.17] route not found, then the retry finds it', async () => {
+  it('[swap.17] route not found (swap.16: an error answer), then the retry finds it', async () => {
     const page = await openSwap(newUser())
     let refused = 0
     await page.route('**/fetchRoute', async (route) => {

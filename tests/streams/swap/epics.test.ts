@@ -135,7 +135,7 @@ describe('quote epic', () => {
   )
 
   it(
-    '[swap.16] a failed quote (an error answer) is stored as the route error; the retry (swap.17) asks again at once',
+    'a failed quote (swap.16: an error answer) is stored as the route error; the retry (swap.17) asks again at once',
     marbles((m) => {
       const h = storeHarness([pick('swapFrom', USDC_ARB), pick('swapTo', ETH_ARB)])
       const error = { kind: 'rejected', status: 404, message: 'no route found' }
