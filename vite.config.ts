@@ -302,12 +302,13 @@ export default defineConfig(({ command }) => {
             globalSetup: ['tests/setup/pgliteTemplate.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // Four files at once, each with its own server and Chromium: a browser test waits on
+            // Three files at once, each with its own server and Chromium: a browser test waits on
             // debounces, polls, animations and the network much of the time. With two at once the
             // phase used 470 s of CPU in 570 s on 2 cores (41 % of them); one at a time took about
-            // 900 s. A run of all projects at once runs these after the others (groupOrder), as
+            // 900 s; four at once (480 s) once left a page 30 s without its first screen at load
+            // 14. A run of all projects at once runs these after the others (groupOrder), as
             // projects with different worker counts must.
-            maxWorkers: 4,
+            maxWorkers: 3,
             sequence: { groupOrder: 1 },
             // No retry: a browser test that fails once fails the run, so a flaky one is heard of.
           },
