@@ -7,6 +7,8 @@ import { Suspense, lazy, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App } from './app/App'
+import { preloadScreenAt } from './app/routes'
+import { currentLocation } from '../domain/app/state'
 import { StoreProvider } from './ui/store'
 import { RecorderProvider } from './devtools/recorder'
 import { DevtoolsMount } from './devtools/DevtoolsMount'
@@ -137,6 +139,9 @@ async function live() {
     pauseEffects: app.effects.pause,
     resumeEffects: app.effects.resume,
   })
+  // The launch screen's own chunks (a screen opened from a bot's link), before the first render:
+  // it then renders whole, with no skeleton in between to hold it back.
+  await preloadScreenAt(currentLocation(app.store.getState().app))
   // The first screen's calls are out: the page takes a breath (a task of its own for the render,
   // so a phone's main thread is never held for the whole start), then React renders in slices
   // (a transition yields every few milliseconds) instead of one long task.

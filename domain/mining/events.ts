@@ -24,7 +24,9 @@ export const miningEvents = {
   /** mining.2: GET user mining; the answer's serverTime and season ride along. */
   'mining/userReceived': payload<{ userMining: MiningUser | null; serverTime: number | null; season: Season | null }>(),
   'mining/userFailed': payload<{ error: RequestError }>(),
-  /** mining.3: there was no profile, and POST create made one: this is the first visit. */
+  /** mining.3: there was no profile, and POST create is on its way: this is the first visit. */
+  'mining/creating': payload(),
+  /** mining.3: POST create made the profile. */
   'mining/created': payload(),
   /** A tap on Claim; the effect lets one through per burst and draws its key. */
   'mining/claimTapped': payload(),

@@ -32,9 +32,14 @@ export const miningHandlers: Handlers<MiningState> = {
     d.loading = false
     d.error = e.payload.error
   },
-  // mining.10: a profile made just now is a first visit.
+  // mining.10: a profile being made now is a first visit: the onboarding greets while it is made
+  // (a failure to make it shows instead: the screen shows the onboarding only without an error).
+  'mining/creating': (d) => {
+    if (!d.onboardingSeen && d.onboarding === null) d.onboarding = 0
+  },
+  // Logs recorded before the onboarding greeted at `mining/creating` greet here; a step taken since stays.
   'mining/created': (d) => {
-    if (!d.onboardingSeen) d.onboarding = 0
+    if (!d.onboardingSeen && d.onboarding === null) d.onboarding = 0
   },
   'mining/claimRequested': (d, e) => {
     d.claiming = { ...e.payload }

@@ -16,7 +16,9 @@ import { stakingRoutes } from '../staking/routes'
 import { swapRoutes } from '../swap/routes'
 import { tasksRoutes } from '../tasks/routes'
 import { walletRoutes } from '../wallet/routes'
-import type { ScreenRoute } from './screenRoute'
+import { matchRoutes } from 'react-router-dom'
+import { loadFeature } from '../../streams/features'
+import { type ScreenRoute, preloadScreen } from './screenRoute'
 
 export const SCREENS: readonly ScreenRoute[] = [
   ...walletRoutes,
@@ -35,3 +37,21 @@ export const SCREENS: readonly ScreenRoute[] = [
 
 /** What react-router matches a location against (src/app/App.tsx): the screens, and home for any other path. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [...SCREENS, { ...walletRoutes[0], path: '*' }]
+
+/**
+ * The chunks of the screen at `location` and of the features it needs, fetched before the app's
+ * first render so that screen renders whole at once (./screenRoute.ts lazyScreen). Settles either
+ * way: a chunk that fails to load is the screen's error boundary's, as on any later visit.
+ */
+export function preloadScreenAt(location: string): Promise<unknown> {
+  const pathname = location.split(/[?#]/)[0]
+  const match = matchRoutes(
+    SCREEN_ROUTES.map((route, index) => ({ path: route.path, id: String(index) })),
+    pathname,
+  )?.[0]
+  const route = match === undefined ? undefined : SCREEN_ROUTES[Number(match.route.id)]
+  if (route === undefined) return Promise.resolve()
+  const features =
+    route.feature === undefined ? [] : typeof route.feature === 'string' ? [route.feature] : route.feature
+  return Promise.allSettled([preloadScreen(route), ...features.map(loadFeature)])
+}

@@ -39,13 +39,16 @@ export function loadMiningUser({ api }: Pick<Deps, 'api'>, state: Pick<RootState
                 error: { kind: 'server', status: 200, message: 'no mining profile in the answer' },
               }),
             )
-          : api
-              .call('createMiningUser', {})
-              .pipe(
-                mergeMap(() =>
-                  concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))),
+          : concat(
+              of(ev('mining/creating', {})),
+              api
+                .call('createMiningUser', {})
+                .pipe(
+                  mergeMap(() =>
+                    concat(of(ev('mining/created', {})), api.call('miningUser', {}).pipe(map(createdOrFailed))),
+                  ),
                 ),
-              ),
+            ),
     ),
     catchError((e: unknown) => {
       console.warn('mining record failed', e)

@@ -373,6 +373,7 @@ describe('mining', () => {
     const types = log.events.map((e) => e.type)
     for (const t of [
       'mining/entered',
+      'mining/creating',
       'mining/created',
       'mining/userReceived',
       'mining/onboardingClosed',

@@ -693,8 +693,8 @@ describe('every call on the wire, as the client sends it and a real server answe
     const events = await firstValueFrom(
       loadMiningUser({ api: own }, { mining: { record: null } } as never).pipe(toArray()),
     )
-    expect(events.map((e) => e.type)).toEqual(['mining/created', 'mining/userReceived'])
-    expect((events[1].payload as { userMining: unknown }).userMining).not.toBeNull()
+    expect(events.map((e) => e.type)).toEqual(['mining/creating', 'mining/created', 'mining/userReceived'])
+    expect((events[2].payload as { userMining: unknown }).userMining).not.toBeNull()
     expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.body, r.headers['content-type']])).toEqual([
       ['GET', endpoints.miningUser.path, undefined, undefined],
       ['POST', endpoints.createMiningUser.path, undefined, undefined],

@@ -145,6 +145,15 @@ describe('mining state', () => {
     expect(closed).toMatchObject({ onboarding: null, onboardingSeen: true })
   })
 
+  it('a first visit greets as soon as the first read finds no profile, while it is made; a step taken meanwhile stays', () => {
+    const creating: EventInput = { type: 'mining/creating', payload: {} }
+    const created: EventInput = { type: 'mining/created', payload: {} }
+    const step: EventInput = { type: 'mining/onboardingStepped', payload: { step: 1 } }
+    expect(mining([creating]).onboarding).toBe(0)
+    expect(mining([creating, step, created, received(0)]).onboarding).toBe(1)
+    expect(mining([creating, { type: 'mining/onboardingClosed', payload: {} }, created]).onboarding).toBeNull()
+  })
+
   it("the finish screen's results are kept with the server's clock", () => {
     const results = {
       state: 'burned',

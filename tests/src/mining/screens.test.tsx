@@ -245,10 +245,21 @@ describe('onboarding', () => {
     expect(mainButton().textContent).toBe('Claim')
   })
 
-  it('greets a new miner as soon as the profile is made, before its first record arrives', async () => {
-    await open([{ type: 'mining/created', payload: {} }])
+  it('greets a new miner as soon as the first read finds no profile, while it is made', async () => {
+    await open([{ type: 'mining/creating', payload: {} }])
     expect(app!.container.querySelector('.onboarding__title')?.textContent).toBe('Mine SWITCH')
     expect(mainButton().textContent).toBe('Next')
+  })
+
+  it('a profile that could not be made shows the failure with a retry, not the greeting', async () => {
+    await open([
+      { type: 'mining/creating', payload: {} },
+      { type: 'mining/userFailed', payload: { error: { kind: 'network', message: 'offline' } } },
+    ])
+    expect(testId('onboarding')).toBeNull()
+    expect(app!.text()).toContain('Could not load your mining')
+    app!.click(app!.button('Retry'))
+    expect(app!.dispatched.at(-1)?.type).toBe('mining/refreshRequested')
   })
 
   it('in Russian, and Skip closes it', async () => {

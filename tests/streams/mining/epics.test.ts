@@ -67,7 +67,7 @@ describe('mining epics', () => {
   )
 
   it(
-    'with no profile, create, then read again: the profile is made on demand',
+    'with no profile, create, then read again: the profile is made on demand, the first visit said as soon as the first read finds none',
     marbles((m) => {
       const h = storeHarness([])
       let reads = 0
@@ -79,7 +79,8 @@ describe('mining epics', () => {
         createMiningUser: () => m.cold('20ms (a|)', { a: { ok: true } }),
       })
       const events$ = h.feed(m.hot('a 1s b', { a: e('mining/entered'), b: e('mining/left') }))
-      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }))).toBeObservable('30ms c 9ms r', {
+      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }))).toBeObservable('10ms g 19ms c 9ms r', {
+        g: { type: 'mining/creating', payload: {} },
         c: { type: 'mining/created', payload: {} },
         r: received,
       })

@@ -60,7 +60,8 @@ describe('a later mining record read without a profile', () => {
         createMiningUser: () => m.cold('10ms (a|)', { a: { ok: true } }),
       })
       const events$ = h.feed(m.hot('a 1s b', { a: e('mining/entered'), b: e('mining/left') }))
-      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }))).toBeObservable('20ms c 9ms r', {
+      m.expect(pollEpic()(events$, h.state$, fakeDeps({ api }))).toBeObservable('10ms g 9ms c 9ms r', {
+        g: e('mining/creating'),
         c: e('mining/created'),
         r: received,
       })
