@@ -2,7 +2,8 @@
  * The app's call, on the first screen: the language the user chose (doc 2 §2).
  */
 import { endpoint } from '../api/endpoint'
-import * as S from '../api/codecs/support'
+import * as S from './codecs'
+import { Ok } from '../api/codecs'
 
 export const appEndpoints = {
   userLanguage: endpoint({
@@ -10,7 +11,7 @@ export const appEndpoints = {
     path: '/userLanguage',
     service: 'wallet',
     request: S.UserLanguageRequest,
-    response: S.Ok,
+    response: Ok,
     specPath: false,
   }),
 } as const

@@ -2,15 +2,15 @@
  * Copy trading's calls (doc 1 §3, §7). They load with its chunk (streams/copyTrade/feature.ts).
  */
 import { endpoint } from '../api/endpoint'
-import * as W from '../api/codecs/wallet'
-import * as CT from '../api/codecs/copyTrade'
+import * as W from '../wallet/codecs'
+import * as CT from './codecs'
 
 export const copyTradeEndpoints = {
   stableCoinsAndEth: endpoint({
     method: 'GET',
     path: '/getStableCoinsAndEth',
     service: 'wallet',
-    request: W.StableCoinsQuery,
+    request: CT.StableCoinsQuery,
     response: W.Balances,
     specPath: false,
   }),

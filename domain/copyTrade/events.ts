@@ -1,6 +1,6 @@
 import type { RequestError } from '../api/errors'
-import type { Balance, HistoryEntry } from '../api/codecs/wallet'
-import type { CopyTrade } from '../api/codecs/copyTrade'
+import type { Balance, HistoryEntry } from '../wallet/codecs'
+import type { CopyTrade } from './codecs'
 import type { ChainId } from '../app/chains'
 import { type PayloadsOf, payload } from '../slice'
 

@@ -4,7 +4,7 @@
  * assetsEpic), as when it was chosen. A start without an answer brings nothing; the success screen
  * ends the journey.
  */
-import type { Balance } from '../api/codecs/wallet'
+import type { Balance } from '../wallet/codecs'
 import type { ChainId } from '../app/chains'
 import type { Journey } from '../slice'
 import { DEFAULT_ANTE_PERCENT, DEFAULT_DEPOSIT } from './state'

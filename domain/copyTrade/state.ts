@@ -2,8 +2,8 @@
  * Copy-trading (doc 1 §2-5): the subscriptions, the form that starts one (trader, network, asset,
  * deposit, share per trade), and the detail of a trade with its copied swaps.
  */
-import type { Balance, HistoryEntry } from '../api/codecs/wallet'
-import type { CopyTrade } from '../api/codecs/copyTrade'
+import type { Balance, HistoryEntry } from '../wallet/codecs'
+import type { CopyTrade } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { ChainId } from '../app/chains'
 import type { CopyTradeToken } from './events'

@@ -3,7 +3,7 @@
  * back by its ticket.
  */
 import { endpoint } from '../api/endpoint'
-import * as S from '../api/codecs/support'
+import * as S from './codecs'
 
 export const devtoolsEndpoints = {
   bugReport: endpoint({

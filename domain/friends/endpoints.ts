@@ -3,7 +3,7 @@
  * They load with their chunk (streams/friends/feature.ts).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as M from '../api/codecs/mining'
+import * as F from './codecs'
 
 export const friendsEndpoints = {
   referralStats: endpoint({
@@ -11,15 +11,15 @@ export const friendsEndpoints = {
     path: '/mining/referralStats',
     service: 'mining',
     request: none,
-    response: M.ReferralStats,
+    response: F.ReferralStats,
     specPath: false,
   }),
   friends: endpoint({
     method: 'GET',
     path: '/mining/friends',
     service: 'mining',
-    request: M.FriendsQuery,
-    response: M.FriendsAnswer,
+    request: F.FriendsQuery,
+    response: F.FriendsAnswer,
     specPath: false,
   }),
   invite: endpoint({
@@ -27,7 +27,7 @@ export const friendsEndpoints = {
     path: '/mining/invite',
     service: 'mining',
     request: none,
-    response: M.InviteAnswer,
+    response: F.InviteAnswer,
     specPath: false,
   }),
 } as const

@@ -1,4 +1,4 @@
-import type { FriendsAnswer, InviteAnswer, ReferralStats } from '../api/codecs/mining'
+import type { FriendsAnswer, InviteAnswer, ReferralStats } from './codecs'
 import type { RequestError } from '../api/errors'
 import { type PayloadsOf, payload } from '../slice'
 

@@ -4,7 +4,7 @@
  */
 import { GUILD_RANKS } from '../guilds/rules'
 import { fromUnits, toUnits } from '../money'
-import type { ReferralStats } from '../api/codecs/mining'
+import type { ReferralStats } from './codecs'
 
 /** friends.9-10: the list is read 10 friends a page. */
 export const FRIENDS_PAGE_SIZE = 10

@@ -3,7 +3,7 @@
  * list page by page, the invite link, and the server's clock for the invite contest. The state's
  * shape and selectors; how events change it is ./reducer.ts, which loads with the feature's chunk.
  */
-import type { Friend, InviteAnswer, ReferralStats } from '../api/codecs/mining'
+import type { Friend, InviteAnswer, ReferralStats } from './codecs'
 import type { RequestError } from '../api/errors'
 
 export interface FriendsList {

@@ -3,8 +3,8 @@
  * (streams/guilds/feature.ts).
  */
 import { endpoint } from '../api/endpoint'
-import * as S from '../api/codecs/support'
-import * as G from '../api/codecs/social'
+import { Ok } from '../api/codecs'
+import * as G from './codecs'
 
 export const guildsEndpoints = {
   guildLeaderboard: endpoint({
@@ -37,7 +37,7 @@ export const guildsEndpoints = {
     path: '/mining/alliance',
     service: 'mining',
     request: G.SetAllianceRequest,
-    response: S.Ok,
+    response: Ok,
     queryFields: ['alliance'],
     specPath: false,
   }),

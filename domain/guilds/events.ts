@@ -1,8 +1,4 @@
-import type {
-  AllianceDetails as AllianceDetailsCodec,
-  AllianceLeaderboard,
-  GuildLeaderboard,
-} from '../api/codecs/social'
+import type { AllianceDetails as AllianceDetailsCodec, AllianceLeaderboard, GuildLeaderboard } from './codecs'
 import type * as t from 'io-ts'
 import type { RequestError } from '../api/errors'
 import { type PayloadsOf, payload } from '../slice'

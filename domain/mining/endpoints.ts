@@ -4,8 +4,8 @@
  * ./firstScreenEndpoints.ts.
  */
 import { endpoint, none } from '../api/endpoint'
-import * as S from '../api/codecs/support'
-import * as M from '../api/codecs/mining'
+import { Ok } from '../api/codecs'
+import * as M from './codecs'
 
 export const miningEndpoints = {
   /** mining.3: POST with no body. */
@@ -14,7 +14,7 @@ export const miningEndpoints = {
     path: '/mining/user',
     service: 'mining',
     request: none,
-    response: S.Ok,
+    response: Ok,
     noBody: true,
     specPath: false,
   }),

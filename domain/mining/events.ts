@@ -1,12 +1,6 @@
 import type * as t from 'io-ts'
-import type {
-  AutoclaimOffer as AutoclaimOfferC,
-  ClaimAnswer,
-  MiningResults,
-  MiningUser,
-  OrderStatus,
-  Season,
-} from '../api/codecs/mining'
+import type { AutoclaimOffer as AutoclaimOfferC, ClaimAnswer, MiningResults, MiningUser, Season } from './codecs'
+import type { OrderStatus } from '../payments/codecs'
 import type { RequestError } from '../api/errors'
 import type { InvoiceStatus } from './rules'
 import { type PayloadsOf, payload } from '../slice'

@@ -3,7 +3,7 @@
  * miner's other calls (./endpoints.ts), which load with its chunk.
  */
 import { endpoint, none } from '../api/endpoint'
-import { MiningUserAnswer } from '../api/codecs/miningUser'
+import { MiningUserAnswer } from './firstScreenCodecs'
 
 export const miningFirstScreenEndpoints = {
   miningUser: endpoint({

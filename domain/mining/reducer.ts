@@ -1,5 +1,5 @@
 /** How mining events change the mining slice (its shape: ./state.ts). */
-import type { MiningUser } from '../api/codecs/mining'
+import type { MiningUser } from './codecs'
 import type { Handlers } from '../slice'
 import { ONBOARDING_STEPS, autoclaimErrorKey, serverOffset } from './rules'
 import { type AutoclaimStep, type MiningState, autoclaimBusy } from './state'

@@ -3,7 +3,7 @@
  * mining screen shows between polls, the finish screen's state and the autoclaim's errors.
  * The model itself (accrual, burns) is ./accrual.ts, shared with the server.
  */
-import type { MiningResults, MiningUser, Season } from '../api/codecs/mining'
+import type { MiningResults, MiningUser, Season } from './codecs'
 import type { RequestError } from '../api/errors'
 import { type DisplayLanguage, PLACES, formatAmount } from '../format'
 import { fromUnits, toUnits } from '../money'

@@ -4,7 +4,7 @@
  * modal's payment. The state's shape and selectors; how events change it is ./reducer.ts, which
  * loads with the game's chunk (domain/state.ts registerHandlers).
  */
-import type { ClaimAnswer, MiningResults, MiningUser, Season } from '../api/codecs/mining'
+import type { ClaimAnswer, MiningResults, MiningUser, Season } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { AutoclaimOffer, AutoclaimWay } from './events'
 

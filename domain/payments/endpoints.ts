@@ -4,16 +4,16 @@
  * staking).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as S from '../api/codecs/support'
-import * as M from '../api/codecs/mining'
+import { Ok } from '../api/codecs'
+import * as PM from './codecs'
 
 export const paymentEndpoints = {
   order: endpoint({
     method: 'GET',
     path: '/payments/orders/:orderId',
     service: 'mining',
-    request: M.OrderParam,
-    response: M.OrderStatus,
+    request: PM.OrderParam,
+    response: PM.OrderStatus,
     specPath: false,
   }),
   /** The one-time payload a wallet signs in its ton_proof (docs/payments.md, "Linking a TON wallet"). */
@@ -22,15 +22,15 @@ export const paymentEndpoints = {
     path: '/mining/tonProof/payload',
     service: 'mining',
     request: none,
-    response: M.TonProofPayload,
+    response: PM.TonProofPayload,
     specPath: false,
   }),
   setTonWallet: endpoint({
     method: 'POST',
     path: '/mining/tonWallet',
     service: 'mining',
-    request: M.SetTonWalletRequest,
-    response: S.Ok,
+    request: PM.SetTonWalletRequest,
+    response: Ok,
     specPath: false,
   }),
 } as const

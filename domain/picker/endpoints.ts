@@ -3,15 +3,15 @@
  * chunk.
  */
 import { endpoint } from '../api/endpoint'
-import * as W from '../api/codecs/wallet'
+import * as PK from './codecs'
 
 export const pickerEndpoints = {
   knownTokens: endpoint({
     method: 'POST',
     path: '/knownTokens',
     service: 'wallet',
-    request: W.KnownTokensRequest,
-    response: W.KnownTokens,
+    request: PK.KnownTokensRequest,
+    response: PK.KnownTokens,
     specPath: true,
   }),
 } as const

@@ -1,5 +1,5 @@
 import type { RequestError } from '../api/errors'
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { ChainId } from '../app/chains'
 import type { PickerPurpose } from './rules'
 import { type PayloadsOf, payload } from '../slice'

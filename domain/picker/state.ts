@@ -1,4 +1,4 @@
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { RequestError } from '../api/errors'
 import type { ChainId } from '../app/chains'
 import type { PickerPurpose } from './rules'

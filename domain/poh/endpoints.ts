@@ -2,7 +2,7 @@
  * Proof of humanity's calls, v2 (doc 2 §7). They load with its chunk (streams/poh/feature.ts).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as P from '../api/codecs/poh'
+import * as P from './codecs'
 
 export const pohEndpoints = {
   pohInfo: endpoint({

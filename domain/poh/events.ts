@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import type { PohInfo as PohInfoC, PohPayType as PohPayTypeC } from '../api/codecs/poh'
+import type { PohInfo as PohInfoC, PohPayType as PohPayTypeC } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { InvoiceStatus } from '../mining/rules'
 import { type PayloadsOf, payload } from '../slice'

@@ -4,7 +4,7 @@
  * again costs. The comment the code arrives in is ./comment.ts (the wallet's history reads it).
  */
 import type { RequestError } from '../api/errors'
-import { POH_WRONG_CODE, PohWrongCodeParams } from '../api/codecs/poh'
+import { POH_WRONG_CODE, PohWrongCodeParams } from './codecs'
 
 /**
  * Wrong codes one paid request takes. Each wrong code is counted; the last one fails the request

@@ -1,5 +1,5 @@
 /** A deposit by token (refill.*) survives a reload with the token chosen (domain/app/journey.ts). */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { Journey } from '../slice'
 import type { RefillState } from './state'
 

@@ -1,5 +1,5 @@
 /** Deposit (refill) rules (doc 1 §2, rules refill.*). */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 
 /** refill.5-6: the TON unbounceable address when the chain is TON, otherwise the EVM address. */
 export const refillAddress = (

@@ -1,5 +1,5 @@
 /** The deposit (refill) flow's choice: which token, on which network, to show the address for. */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 
 export interface RefillState {
   token: Token | null

@@ -3,7 +3,7 @@
  * The confirm screen's check (its fee and key) is for a moment that has passed: a reload there
  * comes back to the form, and Continue checks again. A send out without an answer brings nothing.
  */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { Journey } from '../slice'
 import type { SendState } from './state'
 

@@ -2,7 +2,7 @@
 
 import { isAmountText, sanitizeAmount } from '../amount'
 import { compareDecimal, toUnits } from '../money'
-import { MAX_TOKEN_DECIMALS } from '../api/codecs/common'
+import { MAX_TOKEN_DECIMALS } from '../api/codecs'
 import type { SendField } from './events'
 import type { SendState } from './state'
 import { isEip55Valid, isTonChecksumValid } from './addresses'

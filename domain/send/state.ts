@@ -1,5 +1,5 @@
 /** The send draft (doc 1 §3 "Send draft"): token, amount, comment, address; flags and field errors. Its checks: ./rules.ts. */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { RequestError } from '../api/errors'
 import type { SendField } from './events'
 

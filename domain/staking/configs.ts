@@ -2,7 +2,7 @@
  * What a period's config says (staking.2, staking.9, staking.22-24), read the same way by the
  * screens, the form's handlers and the deposit's effect.
  */
-import type { StakingConfig, StakingConfigs } from '../api/codecs/staking'
+import type { StakingConfig, StakingConfigs } from './codecs'
 import { DEFAULT_MAX_SWITCH } from './rules'
 
 /** A config's most a deposit takes (50 000 when it names none, staking.9). */

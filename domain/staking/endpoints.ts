@@ -2,7 +2,7 @@
  * Staking's calls (doc 2 §7). They load with its chunk (streams/staking/feature.ts).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as ST from '../api/codecs/staking'
+import * as ST from './codecs'
 
 export const stakingEndpoints = {
   stakingConfigs: endpoint({

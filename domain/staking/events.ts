@@ -1,11 +1,5 @@
-import type {
-  ClaimDepositAnswer,
-  SbtPeriod,
-  StakingConfigs,
-  StakingDeposit,
-  StakingPeriod,
-} from '../api/codecs/staking'
-import type { OrderStatus } from '../api/codecs/mining'
+import type { ClaimDepositAnswer, SbtPeriod, StakingConfigs, StakingDeposit, StakingPeriod } from './codecs'
+import type { OrderStatus } from '../payments/codecs'
 import type { RequestError } from '../api/errors'
 import type { InvoiceStatus } from '../mining/rules'
 import { type PayloadsOf, payload } from '../slice'

@@ -1,5 +1,5 @@
 /** How staking events (and the mining record's reads) change the staking slice (its shape: ./state.ts). */
-import type { MiningUser } from '../api/codecs/mining'
+import type { MiningUser } from '../mining/codecs'
 import type { Handlers } from '../slice'
 import { serverOffset } from '../mining/rules'
 import { maxOf } from './configs'

@@ -4,7 +4,7 @@
  * deposit claims and the token claim. The state's shape only; how events change it is
  * ./reducer.ts and what the screens derive is ./rules.ts, both loaded with the feature's chunk.
  */
-import type { SbtPeriod, StakingConfigs, StakingDeposit, StakingPeriod } from '../api/codecs/staking'
+import type { SbtPeriod, StakingConfigs, StakingDeposit, StakingPeriod } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { StakingWay } from './events'
 

@@ -3,7 +3,7 @@
  * load with its chunk (streams/swap/feature.ts).
  */
 import { endpoint } from '../api/endpoint'
-import * as SW from '../api/codecs/swap'
+import * as SW from './codecs'
 
 export const swapEndpoints = {
   fetchRoute: endpoint({

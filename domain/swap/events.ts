@@ -1,6 +1,6 @@
 import type { RequestError } from '../api/errors'
-import type { Token } from '../api/codecs/wallet'
-import type { Gas, Route, Transaction } from '../api/codecs/swap'
+import type { Token } from '../wallet/codecs'
+import type { Gas, Route, Transaction } from './codecs'
 import type { QuoteParams, TonProvider } from './rules'
 import { type PayloadsOf, payload } from '../slice'
 

@@ -3,7 +3,7 @@
  * screen, apart from the swap's other calls (./endpoints.ts), which load with its chunk.
  */
 import { endpoint } from '../api/endpoint'
-import * as SW from '../api/codecs/swap'
+import * as SW from './codecs'
 
 export const swapFirstScreenEndpoints = {
   presetTokens: endpoint({

@@ -4,7 +4,7 @@
  * new one (streams/swap/epics.ts). A reload on the confirm screen comes back to the swap screen; an
  * execution tapped or under way brings nothing, and a finished one ends the journey.
  */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { Journey } from '../slice'
 import type { SwapState } from './state'
 

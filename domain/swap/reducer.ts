@@ -1,5 +1,5 @@
 /** How events change the swap slice (its shape and initial state: ./state.ts). */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import { parseLocation, queryParam } from '../app/routes'
 import type { Handlers } from '../slice'
 import { sanitizeAmount } from '../send/rules'

@@ -1,5 +1,5 @@
 /** Swap rules (doc 1 §4, §5, §9; rules swap.*). Amounts are exact decimal strings or bigints. */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import { fromUnits, toUnits } from '../money'
 import type { SwapState } from './state'
 

@@ -2,7 +2,7 @@
  * What the swap screens show and enable, from the swap's state and the wallet's balances (swap.1-5,
  * swap.10, swap.20-24): pure, so a replay and a test decide exactly as the screen does.
  */
-import type { Balance, Token } from '../api/codecs/wallet'
+import type { Balance, Token } from '../wallet/codecs'
 import { compareDecimal, fromUnits } from '../money'
 import {
   EVM_NATIVE,

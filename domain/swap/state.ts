@@ -3,7 +3,7 @@
  * with the parameters it answers; an answer for parameters that are no longer current is dropped,
  * so a stale quote never shows, whatever order the network answers in.
  */
-import type { Token } from '../api/codecs/wallet'
+import type { Token } from '../wallet/codecs'
 import type { RequestError } from '../api/errors'
 import type { SwapQuote } from './events'
 import type { QuoteParams } from './rules'

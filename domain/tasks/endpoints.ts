@@ -2,16 +2,16 @@
  * The tasks' and airdrops' calls (doc 2 §7). They load with their chunk (streams/tasks/feature.ts).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as S from '../api/codecs/support'
-import * as M from '../api/codecs/mining'
+import { Ok } from '../api/codecs'
+import * as TK from './codecs'
 
 export const tasksEndpoints = {
   tasks: endpoint({
     method: 'GET',
     path: '/mining/tasks',
     service: 'mining',
-    request: M.TasksQuery,
-    response: M.TasksAnswer,
+    request: TK.TasksQuery,
+    response: TK.TasksAnswer,
     specPath: false,
   }),
   /** airdrops.2: the tasks call with boostType=airdrop (doc 2 §7); its answer is the airdrops'. */
@@ -19,16 +19,16 @@ export const tasksEndpoints = {
     method: 'GET',
     path: '/mining/tasks',
     service: 'mining',
-    request: M.AirdropsQuery,
-    response: M.AirdropsAnswer,
+    request: TK.AirdropsQuery,
+    response: TK.AirdropsAnswer,
     specPath: false,
   }),
   confirmSubscription: endpoint({
     method: 'POST',
     path: '/mining/confirmSubscription',
     service: 'mining',
-    request: M.ConfirmSubscriptionRequest,
-    response: S.Ok,
+    request: TK.ConfirmSubscriptionRequest,
+    response: Ok,
     specPath: false,
   }),
   activateDailyBoost: endpoint({
@@ -36,7 +36,7 @@ export const tasksEndpoints = {
     path: '/mining/dailyBoost',
     service: 'mining',
     request: none,
-    response: M.DailyBoostAnswer,
+    response: TK.DailyBoostAnswer,
     noBody: true,
     specPath: false,
   }),
@@ -45,7 +45,7 @@ export const tasksEndpoints = {
     path: '/mining/checkEmoji',
     service: 'mining',
     request: none,
-    response: M.EmojiAnswer,
+    response: TK.EmojiAnswer,
     noBody: true,
     specPath: false,
   }),
@@ -54,7 +54,7 @@ export const tasksEndpoints = {
     path: '/mining/checkPunkStaking',
     service: 'mining',
     request: none,
-    response: M.PunkStakingAnswer,
+    response: TK.PunkStakingAnswer,
     noBody: true,
     specPath: false,
   }),
@@ -62,16 +62,16 @@ export const tasksEndpoints = {
     method: 'POST',
     path: '/mining/burn',
     service: 'mining',
-    request: M.BurnRequest,
-    response: M.BurnAnswer,
+    request: TK.BurnRequest,
+    response: TK.BurnAnswer,
     specPath: false,
   }),
   taskStarted: endpoint({
     method: 'POST',
     path: '/mining/taskStarted',
     service: 'mining',
-    request: M.TaskStartedRequest,
-    response: S.Ok,
+    request: TK.TaskStartedRequest,
+    response: Ok,
     specPath: false,
   }),
   dailyRewardClaim: endpoint({
@@ -79,7 +79,7 @@ export const tasksEndpoints = {
     path: '/mining/dailyReward',
     service: 'mining',
     request: none,
-    response: M.DailyRewardAnswer,
+    response: TK.DailyRewardAnswer,
     specPath: false,
   }),
 } as const

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import type { AirdropsAnswer, TaskGroups } from '../api/codecs/mining'
+import type { AirdropsAnswer, TaskGroups } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { VerifyTimer } from './timers'
 import { type PayloadsOf, payload } from '../slice'

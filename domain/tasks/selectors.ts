@@ -5,7 +5,7 @@
  * expired, which tasks show at the user's speed, the groups' order and badges, the partner tasks
  * first, the burn preview and the daily grid, and the screen's selectors.
  */
-import { AIRDROP_BOOST_TYPE, type Task } from '../api/codecs/mining'
+import { AIRDROP_BOOST_TYPE, type Task } from './codecs'
 import { fromUnits, toUnits } from '../money'
 import { type EventInput, ev } from '../events'
 import type { Groups, ListTab, OpenLeagueStep, PartnerWalletStep, PunkStakingResult, PunkStakingStep } from './events'

@@ -4,7 +4,7 @@
  * pay from the wallet).
  */
 import { endpoint, none } from '../api/endpoint'
-import * as W from '../api/codecs/wallet'
+import * as W from './codecs'
 
 export const walletEndpoints = {
   tgUserWallets: endpoint({

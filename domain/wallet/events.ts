@@ -1,5 +1,5 @@
 import type { RequestError } from '../api/errors'
-import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/wallet'
+import type { Balance, HistoryEntry, TotalBalance, Wallet } from './codecs'
 import type { HistoryListRef } from './history'
 import { type PayloadsOf, payload } from '../slice'
 

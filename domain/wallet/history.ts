@@ -1,5 +1,5 @@
 /** How a history entry reads (wallet.15-17): exact amounts scaled by decimals, 8 places shown. */
-import type { HistoryEntry, HistoryStatus } from '../api/codecs/wallet'
+import type { HistoryEntry, HistoryStatus } from './codecs'
 import type { ChainId } from '../app/chains'
 import { type DisplayLanguage, PLACES, formatAmount, formatDateTime } from '../format'
 import { fromUnits } from '../money'

@@ -1,6 +1,6 @@
 /** How events change the wallet slice (its shape and initial state: ./state.ts). */
 import type { Draft } from 'immer'
-import type { HistoryEntry } from '../api/codecs/wallet'
+import type { HistoryEntry } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { Handlers } from '../slice'
 import { parseLocation, queryParam } from '../app/routes'

@@ -1,5 +1,5 @@
 /** Wallet constants and display rules (doc 1 §9). */
-import type { Balance } from '../api/codecs/wallet'
+import type { Balance } from './codecs'
 
 /** wallet.8 */
 export const HOME_TOKENS_SHOWN = 3

@@ -1,4 +1,4 @@
-import type { Balance, HistoryEntry, TotalBalance, Wallet } from '../api/codecs/wallet'
+import type { Balance, HistoryEntry, TotalBalance, Wallet } from './codecs'
 import type { RequestError } from '../api/errors'
 import type { HistoryListRef } from './history'
 

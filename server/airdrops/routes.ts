@@ -1,6 +1,6 @@
 /** The airdrops' calls (doc 2 §7; airdrops.2, airdrops.6): the list (GET tasks with boostType=airdrop), and the confirmation of a subscription. */
 import { Hono } from 'hono'
-import { AIRDROP_BOOST_TYPE } from '../../domain/api/codecs/mining'
+import { AIRDROP_BOOST_TYPE } from '../../domain/tasks/codecs'
 import { endpoints } from '../../domain/api/endpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'

@@ -3,7 +3,7 @@
  * and leaving transactions. Totals and ranks are as of the last recompute (server/guilds/ranks.ts).
  */
 import { allianceAvatar, allianceUserpicURL } from '../../domain/guilds/rules'
-import type { Alliance, AllianceDetails } from '../../domain/api/codecs/social'
+import type { Alliance, AllianceDetails } from '../../domain/guilds/codecs'
 import type { Db } from '../db'
 import { switchText } from '../mining/miner'
 import { LEADERBOARD_SIZE, SWITCH_ROWS, bandOf, cutoffsOf, switchUnits } from './ranks'

@@ -21,7 +21,7 @@ import { DependencyUnavailable } from '../kernel/unavailable'
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto'
 import { Address, Cell, type StateInit, contractAddress, loadStateInit } from '@ton/core'
 import { sign } from '@ton/crypto'
-import type { TonProof } from '../../domain/api/codecs/mining'
+import type { TonProof } from '../../domain/payments/codecs'
 import type { Db } from '../db'
 
 /** How long a payload is taken, and how old a proof's timestamp may be (TonConnect's own default). */

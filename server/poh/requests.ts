@@ -10,7 +10,7 @@
  * indexes hold the rule whatever runs at once.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { POH_WRONG_CODE, type PohStatus as PohStatusCodec } from '../../domain/api/codecs/poh'
+import { POH_WRONG_CODE, type PohStatus as PohStatusCodec } from '../../domain/poh/codecs'
 import { type PohFailure, retriesFree, triesLeftAfter } from '../../domain/poh/rules'
 import type { Db } from '../db'
 import { accountOf } from '../kernel/addresses'

@@ -1,5 +1,5 @@
 /**
- * Proof of humanity's calls (doc 2 §7, v2; domain/api/codecs/poh.ts):
+ * Proof of humanity's calls (doc 2 §7, v2; domain/poh/codecs.ts):
  * - GET /v2/poh/info: the price (TON, its dollar estimate, Stars) and the latest request's status;
  *   it answers with the provider switched off too.
  * - POST /v2/poh/priceCheck {}: ok when the user may pay now, else a 409 saying why (the same
@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from 'hono'
 import * as t from 'io-ts'
-import { PohCodeRequest, PohTransactionRequest } from '../../domain/api/codecs/poh'
+import { PohCodeRequest, PohTransactionRequest } from '../../domain/poh/codecs'
 import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
 import type { AppEnv, InitDataUser } from '../kernel/auth'

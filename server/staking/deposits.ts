@@ -9,7 +9,7 @@
  * what is available, so two deposits, or a deposit and any other change of the user's SWITCH, run
  * one after the other.
  */
-import type { StakingDeposit, StakingPeriod } from '../../domain/api/codecs/staking'
+import type { StakingDeposit, StakingPeriod } from '../../domain/staking/codecs'
 import { SWITCH_DECIMALS } from '../../domain/mining/accrual'
 import { fromUnits, toUnits } from '../../domain/money'
 import type { Db } from '../db'
@@ -57,7 +57,7 @@ export interface DepositRow {
 }
 const COLUMNS = 'id, user_id, amount::text AS amount, period, apy_ppm, dttm_added, dttm_ended, claimed_at, order_id'
 
-/** A deposit as the wire shows it (domain/api/codecs/staking.ts). */
+/** A deposit as the wire shows it (domain/staking/codecs.ts). */
 export function depositView(r: DepositRow): StakingDeposit {
   const amount = switchUnits(r.amount) as bigint
   const apy = BigInt(r.apy_ppm)

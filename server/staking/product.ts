@@ -6,7 +6,7 @@
  * the payment arrives (a Stars pre-checkout is refused then, and a proven payment that can no
  * longer be granted is recorded 'not-payable', Stars refunded, as for any product).
  */
-import type { StakingPeriod } from '../../domain/api/codecs/staking'
+import type { StakingPeriod } from '../../domain/staking/codecs'
 import type { Product } from '../payments/orders'
 import { lockUsers } from '../kernel/ledger'
 import { cancelRefundedDeposit, depositRefusal, makeDeposit, switchUnits } from './deposits'

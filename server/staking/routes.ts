@@ -1,5 +1,5 @@
 /**
- * Staking's calls (doc 2 §7; domain/api/codecs/staking.ts): the configs, the total, a
+ * Staking's calls (doc 2 §7; domain/staking/codecs.ts): the configs, the total, a
  * deposit (free: made at once; paid: an order of the payments module, made when granted), the
  * user's deposits, the claim of an unlocked deposit, and the soulbound tokens (list and claim).
  */
@@ -9,7 +9,7 @@ import {
   StakingDepositRequest,
   type StakingDepositAnswer,
   type StakingPeriod,
-} from '../../domain/api/codecs/staking'
+} from '../../domain/staking/codecs'
 import { fromUnits } from '../../domain/money'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'

@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto'
 import { Address, beginCell, Cell } from '@ton/core'
-import { ALL_IN, type SbtPeriod, StakingPeriod, type WalletTransaction } from '../../domain/api/codecs/staking'
+import { ALL_IN, type SbtPeriod, StakingPeriod, type WalletTransaction } from '../../domain/staking/codecs'
 import type { Db } from '../db'
 import type { Clock } from '../kernel/clock'
 import { type Order, type Payments, type Product, orderIdIn } from '../payments/orders'

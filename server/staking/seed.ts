@@ -3,7 +3,7 @@
  * paid ones, their price. The first entry of the map is the config the main screen starts with
  * (staking.2): the free 3 months.
  */
-import type { StakingPeriod } from '../../domain/api/codecs/staking'
+import type { StakingPeriod } from '../../domain/staking/codecs'
 import { DEFAULT_MAX_SWITCH } from '../../domain/staking/rules'
 
 /** A period's terms; its length in months is the client's too (domain/staking/rules.ts PERIOD_MONTHS). */

@@ -22,7 +22,7 @@ import { Hono } from 'hono'
 import * as t from 'io-ts'
 import type { Clock } from '../kernel/clock'
 import { BadRequest, decodeOrThrow, jsonBody } from '../kernel/validate'
-import type { TonProof } from '../../domain/api/codecs/mining'
+import type { TonProof } from '../../domain/payments/codecs'
 import { commentOf } from '../payments/ton'
 import { signTonProof } from '../payments/tonProof'
 

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono'
 import { isLeft } from 'fp-ts/lib/Either'
-import { AIRDROP_BOOST_TYPE, SetTonWalletRequest } from '../../domain/api/codecs/mining'
+import { AIRDROP_BOOST_TYPE } from '../../domain/tasks/codecs'
+import { SetTonWalletRequest } from '../../domain/payments/codecs'
 import { endpoints } from '../../domain/api/endpoints'
 import type { Db } from '../db'
 import type { AppEnv } from '../kernel/auth'

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import * as t from 'io-ts'
-import { ChainIdC } from '../../domain/api/codecs/common'
+import { ChainIdC } from '../../domain/api/codecs'
 import type { Db } from '../db'
 import { type Catalogue, logoURI } from '../kernel/catalogue'
 import { addHistory, post } from '../kernel/ledger'

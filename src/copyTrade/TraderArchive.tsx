@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CopyTrade } from '../../domain/api/codecs/copyTrade'
+import type { CopyTrade } from '../../domain/copyTrade/codecs'
 import { isActive, shortTrader, splitArchive } from '../../domain/copyTrade/rules'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
-import type { Balance } from '../../domain/api/codecs/wallet'
+import type { Balance } from '../../domain/wallet/codecs'
 import {
   ANTE_LABELS,
   ANTE_STEP,

@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import en from '../../locales/friends/en.json'
 import ru from '../../locales/friends/ru.json'
-import type { Friend } from '../../domain/api/codecs/mining'
+import type { Friend } from '../../domain/friends/codecs'
 import type { RequestError } from '../../domain/api/errors'
 import {
   INVITE_CONTEST_ENDS_AT,

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { addDecimal } from '../../domain/money'
-import { ALL_IN, type StakingDeposit } from '../../domain/api/codecs/staking'
+import { ALL_IN, type StakingDeposit } from '../../domain/staking/codecs'
 import { aprPercent, elapsedMonths, isUnlocked, monthsOf, progressSegments, sbtOffer } from '../../domain/staking/rules'
 import { useNavigate } from 'react-router-dom'
 import { useAppState, useDispatch } from '../ui/store'

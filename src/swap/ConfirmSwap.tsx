@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Token } from '../../domain/api/codecs/wallet'
+import type { Token } from '../../domain/wallet/codecs'
 import { CHAIN_LABELS } from '../../domain/app/chains'
 import { useNavigate } from 'react-router-dom'
 import { useDispatch } from '../ui/store'

@@ -1,6 +1,6 @@
 /** The gas line of /swap and /confirmSwap. */
 import { useTranslation } from 'react-i18next'
-import type { Balance } from '../../domain/api/codecs/wallet'
+import type { Balance } from '../../domain/wallet/codecs'
 import { CHAIN_LABELS, type ChainId } from '../../domain/app/chains'
 import type { SwapQuote } from '../../domain/swap/events'
 import { EVM_NATIVE, TON_NATIVE } from '../../domain/swap/rules'

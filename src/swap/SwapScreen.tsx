@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AmountInput } from '../ui/AmountInput'
-import type { Token } from '../../domain/api/codecs/wallet'
+import type { Token } from '../../domain/wallet/codecs'
 import { CHAIN_LABELS } from '../../domain/app/chains'
 import { TON_GAS_MIN, showsPriceImpactWarning } from '../../domain/swap/rules'
 import { useNavigate } from 'react-router-dom'

@@ -1,5 +1,5 @@
 /** The swap screens' reads of state; what they enable is decided in domain/swap/selectors.ts. */
-import type { Balance } from '../../domain/api/codecs/wallet'
+import type { Balance } from '../../domain/wallet/codecs'
 import type { RootState } from '../../domain/state'
 
 export const selectSwap = (s: RootState) => s.swap

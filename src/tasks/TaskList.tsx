@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { Task } from '../../domain/api/codecs/mining'
+import type { Task } from '../../domain/tasks/codecs'
 import type { ListTab } from '../../domain/tasks/events'
 import {
   dailyRows,

@@ -1,6 +1,6 @@
 /** The tasks screens' hooks: the server's clock for display, a task's name, the countdown's text. */
 import { useTranslation } from 'react-i18next'
-import type { Task } from '../../domain/api/codecs/mining'
+import type { Task } from '../../domain/tasks/codecs'
 import { countdown } from '../../domain/tasks/timers'
 import { useAppState } from '../ui/store'
 import { brandName } from '../../domain/tasks/brands'

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next'
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import type { HistoryEntry } from '../../domain/api/codecs/wallet'
+import type { HistoryEntry } from '../../domain/wallet/codecs'
 import type { DisplayLanguage } from '../../domain/format'
 import {
   type HistoryAmount,

@@ -1,6 +1,6 @@
 import type { RootState } from '../../domain/state'
 import type { Remote } from '../../domain/wallet/state'
-import type { Balance, TotalBalance } from '../../domain/api/codecs/wallet'
+import type { Balance, TotalBalance } from '../../domain/wallet/codecs'
 
 const none: Remote<never> = { data: null, loading: false, error: null }
 

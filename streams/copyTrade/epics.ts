@@ -12,7 +12,7 @@ import {
   entryTarget,
   isTraderAddress,
 } from '../../domain/copyTrade/rules'
-import type { IntegerString } from '../../domain/api/codecs/common'
+import type { IntegerString } from '../../domain/api/codecs'
 import type { ChainId } from '../../domain/app/chains'
 import { idempotencyKey } from '../idempotency'
 import type { Epic, NamedEpic } from '../store'

@@ -23,7 +23,7 @@ import {
   timer,
 } from 'rxjs'
 import type * as t from 'io-ts'
-import type { InternalAutoclaimAnswer } from '../../domain/api/codecs/mining'
+import type { InternalAutoclaimAnswer } from '../../domain/mining/codecs'
 import { toRequestError } from '../../domain/api/errors'
 import { type EventInput, ev } from '../../domain/events'
 import type { AutoclaimWay } from '../../domain/mining/events'

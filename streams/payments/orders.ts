@@ -5,7 +5,7 @@
  * waiting for ever, or granted it on another order's word.
  */
 import { EMPTY, type Observable, catchError, mergeMap, of } from 'rxjs'
-import type { OrderStatus } from '../../domain/api/codecs/mining'
+import type { OrderStatus } from '../../domain/payments/codecs'
 import type { Api } from '../deps'
 
 export function orderStatus(api: Api, orderId: string): Observable<OrderStatus> {

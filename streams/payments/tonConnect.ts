@@ -11,7 +11,7 @@
  * the server's TON watcher sees the transaction on chain, so an epic asks the server after it.
  */
 import { type Observable, catchError, defer, from, of, switchMap } from 'rxjs'
-import type { TonConnectTransaction, TonProof } from '../../domain/api/codecs/mining'
+import type { TonConnectTransaction, TonProof } from '../../domain/payments/codecs'
 
 /** A wallet connected over TonConnect. */
 export interface TonWallet {

@@ -22,7 +22,7 @@ import {
   toUserFriendlyAddress,
 } from '@tonconnect/ui-react'
 import { Observable, defer } from 'rxjs'
-import type { TonConnectTransaction } from '../../domain/api/codecs/mining'
+import type { TonConnectTransaction } from '../../domain/payments/codecs'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonConnectConfig, TonWallet } from './tonConnect'
 
 /** What the bridge uses of TonConnectUI (a test hands a stand-in). */

@@ -24,7 +24,7 @@ import {
   timer,
 } from 'rxjs'
 import { isLeft } from 'fp-ts/Either'
-import { TonConnectTransaction } from '../../domain/api/codecs/mining'
+import { TonConnectTransaction } from '../../domain/payments/codecs'
 import { toRequestError } from '../../domain/api/errors'
 import { interruptionMayShow } from '../../domain/app/interruptions'
 import { type EventInput, ev } from '../../domain/events'

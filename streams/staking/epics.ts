@@ -21,8 +21,8 @@ import {
   tap,
   timer,
 } from 'rxjs'
-import type { DecimalString } from '../../domain/api/codecs/common'
-import type { StakingDepositAnswer } from '../../domain/api/codecs/staking'
+import type { DecimalString } from '../../domain/api/codecs'
+import type { StakingDepositAnswer } from '../../domain/staking/codecs'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import { journeyOwner } from '../../domain/app/journey'
 import { parseLocation } from '../../domain/app/routes'

@@ -30,7 +30,7 @@ import {
   tap,
   timer,
 } from 'rxjs'
-import type { IntegerString } from '../../domain/api/codecs/common'
+import type { IntegerString } from '../../domain/api/codecs'
 import { type RequestError, toRequestError } from '../../domain/api/errors'
 import type { AppEvent, EventOf } from '../../domain/events'
 import { type EventInput, ev } from '../../domain/events'

@@ -1,6 +1,6 @@
 /** Tasks: the PUNK burn, one per tap (tasks.33-42). */
 import { EMPTY, catchError, concat, exhaustMap, map, of, tap } from 'rxjs'
-import type { DecimalString } from '../../domain/api/codecs/common'
+import type { DecimalString } from '../../domain/api/codecs'
 import { toRequestError } from '../../domain/api/errors'
 import { ev } from '../../domain/events'
 import { burnToSend } from '../../domain/tasks/selectors'

@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core'
 import { decodeLog } from '../../domain/log'
 import { fold } from '../../domain/state'
 import { grantBoost } from '../../server/mining/boosts'
-import type { Task } from '../../domain/api/codecs/mining'
+import type { Task } from '../../domain/tasks/codecs'
 import { isDone, taskByCode } from '../../domain/tasks/selectors'
 import {
   type TestUser,

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core'
 import { signInitData } from '../../server/kernel/auth'
 import { DEMO_WALLET, demoWalletProof } from '../../server/standins/demoWallet'
 import { inviteCodeOfUser, inviteParam } from '../../server/friends/referrals'
-import type { Task } from '../../domain/api/codecs/mining'
+import type { Task } from '../../domain/tasks/codecs'
 import { isDone, taskByCode } from '../../domain/tasks/selectors'
 import { keepReplay, reportedLog, typesOf } from './journeyLog'
 import {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Task } from '../../domain/api/codecs/mining'
+import type { Task } from '../../domain/tasks/codecs'
 import type { AppEvent } from '../../domain/events'
 import { isMemberOf } from '../../domain/guilds/selectors'
 import { decodeLog } from '../../domain/log'

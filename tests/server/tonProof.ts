@@ -9,7 +9,7 @@ import { keyPairFromSeed } from '@ton/crypto'
 import type { RunningServer } from '../../server/app'
 import { signTonProof } from '../../server/payments/tonProof'
 import { type Answer, type User, call } from './helpers'
-import type { TonProof } from '../../domain/api/codecs/mining'
+import type { TonProof } from '../../domain/payments/codecs'
 
 export interface TestWallet {
   address: Address

@@ -1,5 +1,5 @@
 /** Friends answers as the server gives them (server/friends), for the friends tests. */
-import type { Friend, FriendsAnswer, InviteAnswer, ReferralStats } from '../../../domain/api/codecs/mining'
+import type { Friend, FriendsAnswer, InviteAnswer, ReferralStats } from '../../../domain/friends/codecs'
 
 export const stats = (over: Partial<Record<keyof ReferralStats, unknown>> = {}): ReferralStats =>
   ({

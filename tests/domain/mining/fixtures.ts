@@ -1,5 +1,5 @@
 /** A mining record as GET /mining/user answers it (server/mining/miner.ts), for domain, stream and screen tests. */
-import type { MiningUser } from '../../../domain/api/codecs/mining'
+import type { MiningUser } from '../../../domain/mining/codecs'
 import { fromUnits } from '../../../domain/money'
 
 /** 2026-11-22T08:00:00Z: a window starts here. */

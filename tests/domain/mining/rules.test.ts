@@ -16,7 +16,7 @@ import {
   switchFigureText,
   timeLeftText,
 } from '../../../domain/mining/rules'
-import type { MiningResults } from '../../../domain/api/codecs/mining'
+import type { MiningResults } from '../../../domain/mining/codecs'
 import { HOUR, WINDOW_START, answerAt, record } from './fixtures'
 
 const results = (state: MiningResults['state']): MiningResults =>

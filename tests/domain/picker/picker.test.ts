@@ -9,7 +9,7 @@ import {
 } from '../../../domain/picker/rules'
 import { fold } from '../../../domain/state'
 import { stamp } from '../fixtures/events'
-import type { Token } from '../../../domain/api/codecs/wallet'
+import type { Token } from '../../../domain/wallet/codecs'
 
 const token = (symbol: string, chainId: Token['chainId'] = 1): Token => ({
   address: `0x${symbol.padEnd(40, '0')}`,

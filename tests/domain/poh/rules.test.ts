@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { POH_WRONG_CODE } from '../../../domain/api/codecs/poh'
+import { POH_WRONG_CODE } from '../../../domain/poh/codecs'
 import { pohCodeComment, pohCodeIn } from '../../../domain/poh/comment'
 import { POH_MAX_WRONG_CODES, pohFailureOf, retriesFree, triesLeftAfter, triesLeftOf } from '../../../domain/poh/rules'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fold } from '../../../domain/state'
 import { refillAddress } from '../../../domain/refill/rules'
 import { stamp } from '../fixtures/events'
-import type { Token } from '../../../domain/api/codecs/wallet'
+import type { Token } from '../../../domain/wallet/codecs'
 
 const token = (symbol: string, chainId: Token['chainId'] = 1): Token => ({
   address: `0x${symbol.padEnd(40, '0')}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StakingConfigs } from '../../../domain/api/codecs/staking'
+import type { StakingConfigs } from '../../../domain/staking/codecs'
 import { feeOf, isPaidPeriod, maxOf } from '../../../domain/staking/configs'
 import { depositReady, depositWay } from '../../../domain/staking/deposit'
 import { type StakingState, initialStakingState } from '../../../domain/staking/state'

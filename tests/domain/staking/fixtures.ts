@@ -1,5 +1,5 @@
-/** Staking answers as the server gives them (domain/api/codecs/staking.ts), for domain, stream and screen tests. */
-import type { StakingConfigs, StakingDeposit } from '../../../domain/api/codecs/staking'
+/** Staking answers as the server gives them (domain/staking/codecs.ts), for domain, stream and screen tests. */
+import type { StakingConfigs, StakingDeposit } from '../../../domain/staking/codecs'
 import type { EventInput } from '../../../domain/events'
 import { answerAt } from '../mining/fixtures'
 

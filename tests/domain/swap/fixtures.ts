@@ -1,5 +1,5 @@
 /** Tokens and quotes for swap tests, shaped as the server answers them. */
-import type { Token } from '../../../domain/api/codecs/wallet'
+import type { Token } from '../../../domain/wallet/codecs'
 import type { SwapQuote } from '../../../domain/swap/events'
 
 const token = (chainId: Token['chainId'], address: string, symbol: string, decimals: number): Token => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Balance, Token } from '../../../domain/api/codecs/wallet'
+import type { Balance, Token } from '../../../domain/wallet/codecs'
 import type { EventInput } from '../../../domain/events'
 import { fold } from '../../../domain/state'
 import { heldOf, swapView } from '../../../domain/swap/selectors'

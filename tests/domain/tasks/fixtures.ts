@@ -1,5 +1,5 @@
 /** Task lists and airdrops as the server answers them, for the tasks tests. */
-import type { Task } from '../../../domain/api/codecs/mining'
+import type { Task } from '../../../domain/tasks/codecs'
 import type { Airdrops, Groups } from '../../../domain/tasks/events'
 
 export const task = (over: Partial<Task> & Pick<Task, 'code' | 'type'>): Task => ({

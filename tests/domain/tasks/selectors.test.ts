@@ -1,7 +1,7 @@
 /** The task screen's rules over what the server says: done, expired, speed, order, badges, burn preview, daily grid. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Task } from '../../../domain/api/codecs/mining'
+import type { Task } from '../../../domain/tasks/codecs'
 import {
   TASK_GROUPS,
   burnAmount,

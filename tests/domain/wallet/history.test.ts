@@ -9,7 +9,7 @@ import {
 } from '../../../domain/wallet/history'
 import { fold } from '../../../domain/state'
 import { stamp, launch } from '../fixtures/events'
-import type { HistoryEntry } from '../../../domain/api/codecs/wallet'
+import type { HistoryEntry } from '../../../domain/wallet/codecs'
 import type { EventInput } from '../../../domain/events'
 
 const deposit = (id: number): HistoryEntry =>

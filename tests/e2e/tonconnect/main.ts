@@ -4,7 +4,7 @@
  * the server that serves this page, handed to the test as `window.tonBridge`.
  */
 import { firstValueFrom } from 'rxjs'
-import type { TonConnectTransaction } from '../../../domain/api/codecs/mining'
+import type { TonConnectTransaction } from '../../../domain/payments/codecs'
 import { type TonWallet, lazyTonConnect, tonConnectConfig } from '../../../streams/payments/tonConnect'
 
 const bridge = lazyTonConnect(tonConnectConfig(location.origin))

@@ -4,7 +4,7 @@
  * request can be watched failing and tried again. Production has neither. On PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest'
-import { MiningUserAnswer } from '../../../domain/api/codecs/miningUser'
+import { MiningUserAnswer } from '../../../domain/mining/firstScreenCodecs'
 import { DEMO_USER } from '../../../server/app'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { POH } from '../../../server/poh/seed'

@@ -5,7 +5,7 @@
  */
 import { isRight } from 'fp-ts/lib/Either'
 import { describe, expect, it } from 'vitest'
-import { PohInfo, Ok } from '../../../domain/api/codecs/poh'
+import { PohInfo, Ok } from '../../../domain/poh/codecs'
 import { POH } from '../../../server/poh/seed'
 import { newUser, useServer } from '../helpers'
 

@@ -4,7 +4,7 @@
  * PostgreSQL.
  */
 import { describe, expect, it } from 'vitest'
-import { PohInfo } from '../../../domain/api/codecs/poh'
+import { PohInfo } from '../../../domain/poh/codecs'
 import { configFromEnv } from '../../../server/config'
 import { MESSAGES, MESSAGES_RU } from '../../../server/poh/requests'
 import { newUser, useServer } from '../helpers'

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { Address } from '@ton/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TonConnectTransaction } from '../../../domain/api/codecs/mining'
+import { TonConnectTransaction } from '../../../domain/payments/codecs'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { orderComment } from '../../../server/payments/orders'
 import { MESSAGES } from '../../../server/poh/requests'

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MovableClock } from '../../../server/kernel/clock'
 import { type CodeDelivery, type PohProvider, referenceProvider } from '../../../server/poh/provider'
-import { PohInfo } from '../../../domain/api/codecs/poh'
+import { PohInfo } from '../../../domain/poh/codecs'
 import { MESSAGES, POH_SEND_JOB } from '../../../server/poh/requests'
 import { POH } from '../../../server/poh/seed'
 import { type User, newUser, useServer } from '../helpers'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { isRight } from 'fp-ts/lib/Either'
-import { Task } from '../../../domain/api/codecs/mining'
+import { Task } from '../../../domain/tasks/codecs'
 import { TASKS } from '../../../server/tasks/catalogue'
 
 /** tasks.8, as RULES.md writes it. */

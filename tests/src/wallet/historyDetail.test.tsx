@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../render'
 import { launch } from '../../domain/fixtures/events'
 import type { EventInput } from '../../../domain/events'
-import type { HistoryEntry } from '../../../domain/api/codecs/wallet'
+import type { HistoryEntry } from '../../../domain/wallet/codecs'
 
 let app: ReturnType<typeof renderApp> | null = null
 afterEach(() => {

@@ -4,7 +4,7 @@
  * it was asked.
  */
 import { type Observable, defer, of } from 'rxjs'
-import type { TonConnectTransaction } from '../../../domain/api/codecs/mining'
+import type { TonConnectTransaction } from '../../../domain/payments/codecs'
 import type { ConnectAnswer, SendAnswer, TonConnectBridge, TonWallet } from '../../../streams/payments/tonConnect'
 
 export const FAKE_TON_WALLET: TonWallet = {

@@ -19,7 +19,7 @@ import { configs, deposit, loaded } from '../../domain/staking/fixtures'
 import { fakeApi, fakeDeps, fakeTelegram, storeHarness } from '../fakes'
 import { isRight } from 'fp-ts/lib/Either'
 import { endpoints } from '../../../domain/api/endpoints'
-import { StakingDepositRequest } from '../../../domain/api/codecs/staking'
+import { StakingDepositRequest } from '../../../domain/staking/codecs'
 import { FAKE_PAYLOAD, FAKE_TON_WALLET, fakeProof, fakeTonConnect } from '../payments/fakeTonConnect'
 const e = (type: string, payload: object = {}) => ({ type, payload }) as EventInput
 const KEY = '80000000800000008000000080000000'

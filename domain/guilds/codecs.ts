@@ -1,6 +1,6 @@
 /** Guilds and alliances (doc 2 §3, §7). SWITCH amounts are exact decimal strings, never floats. */
 import * as t from 'io-ts'
-import { DecimalString } from './common'
+import { DecimalString } from '../api/codecs'
 
 const Leader = t.type({ firstName: t.string, gotAmount: DecimalString })
 export const RankParam = t.type({ rank: t.number })

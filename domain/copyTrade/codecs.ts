@@ -1,7 +1,7 @@
 /** Copy-trading calls (doc 1 §3, §7). */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from './common'
-import { HistoryEntry } from './wallet'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from '../api/codecs'
+import { HistoryEntry } from '../wallet/codecs'
 
 /** What a user asks to copy: the trader, the network, the share per trade and the deposit. */
 const Subscription = {
@@ -36,6 +36,8 @@ export const CopyTrade = t.intersection([
   }),
 ])
 export type CopyTrade = t.TypeOf<typeof CopyTrade>
+
+export const StableCoinsQuery = t.type({ chainID: ChainIdC, accountIndex: t.number })
 
 export const CopyTradesQuery = t.type({ accountIndex: t.number })
 export const CopyTrades = t.type({

@@ -10,8 +10,8 @@
  * message is the text the confirm screen shows in its red bar (staking.32).
  */
 import * as t from 'io-ts'
-import { DecimalString, FiniteNumber } from './common'
-import { TonConnectTransaction } from './mining'
+import { DecimalString, FiniteNumber } from '../api/codecs'
+import { TonConnectTransaction } from '../payments/codecs'
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 const OrderRef = t.type({ orderId: t.string })

@@ -3,7 +3,7 @@
  * codecs so the first screen carries only this one.
  */
 import * as t from 'io-ts'
-import { DecimalString } from './common'
+import { DecimalString } from '../api/codecs'
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null])
 

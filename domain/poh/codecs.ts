@@ -1,6 +1,6 @@
 /** Proof of humanity, v2 calls (doc 2 §3, §7). */
 import * as t from 'io-ts'
-import { DecimalString, FiniteNumber, IntegerString } from './common'
+import { DecimalString, FiniteNumber, IntegerString } from '../api/codecs'
 
 export const PohStatus = t.union([
   t.literal('received'),

@@ -1,6 +1,6 @@
-/** Codecs of the wallet calls (doc 1 §3, §7; rules wallet.1, wallet.2, wallet.6, wallet.13-16, picker.5). */
+/** Codecs of the wallet calls (doc 1 §3, §7; rules wallet.1, wallet.2, wallet.6, wallet.13-16). */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from './common'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString, TokenDecimals } from '../api/codecs'
 
 export const Token = t.intersection([
   t.type({
@@ -102,26 +102,6 @@ export const HistoryEntry = t.intersection([
 ])
 export type HistoryEntry = t.TypeOf<typeof HistoryEntry>
 export const HistoryPage = t.array(HistoryEntry)
-
-/** picker.5 */
-export const KnownTokensRequest = t.intersection([
-  t.type({
-    chainId: t.union([ChainIdC, t.null]),
-    searchText: t.string,
-    tokenAddress: t.string,
-    sliceProps: t.type({ limit: t.number, offset: t.number }),
-  }),
-  /** Not in the spec's list: whose balances the rows carry (picker.11); the server's default is the first wallet. */
-  t.partial({ accountIndex: t.number }),
-])
-export type KnownTokensRequest = t.TypeOf<typeof KnownTokensRequest>
-export const KnownTokens = t.type({
-  tokens: t.record(t.string, t.array(Token)),
-  tokenAmount: t.number,
-})
-export type KnownTokens = t.TypeOf<typeof KnownTokens>
-
-export const StableCoinsQuery = t.type({ chainID: ChainIdC, accountIndex: t.number })
 
 /** send.*: the dry run and the real send; `idempotencyKey` makes one confirm one transfer. */
 export const TransferRequest = t.intersection([

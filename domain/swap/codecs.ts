@@ -1,7 +1,7 @@
 /** Swap calls (doc 1 §3, §7; rules swap.14-15, swap.19, swap.25): quotes, execution, TON-target, presets. */
 import * as t from 'io-ts'
-import { ChainIdC, DecimalString, FiniteNumber, IntegerString } from './common'
-import { Token } from './wallet'
+import { ChainIdC, DecimalString, FiniteNumber, IntegerString } from '../api/codecs'
+import { Token } from '../wallet/codecs'
 
 const Tool = t.type({ key: t.string, name: t.string, logoURI: t.string })
 

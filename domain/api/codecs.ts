@@ -59,6 +59,9 @@ export const ApiErrorBody = t.intersection([
 ])
 export type ApiErrorBody = t.TypeOf<typeof ApiErrorBody>
 
+/** The answer of a call that only says it was done (several features' calls). */
+export const Ok = t.type({ ok: t.literal(true) })
+
 /** An answer whose shape the spec does not show: any JSON object. */
 export const AnyObject = t.UnknownRecord
 
