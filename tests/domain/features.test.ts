@@ -104,3 +104,33 @@ describe('the central lists', () => {
     expect(entriesIn('server/features.ts', server, (f) => new RegExp(`^  ${f}Feature,$`, 'gm'))).toEqual(once(server))
   })
 })
+
+/** The modules a file imports, type-only ones too. */
+const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\sfrom '([^']+)'/g)].map((m) => m[1])
+const CODECS = /^(\.\/(codecs|firstScreenCodecs)|\.\.\/[A-Za-z]+\/(codecs|firstScreenCodecs))$/
+
+describe("the features' codecs", () => {
+  it("each feature's calls take their codecs from its own folder, the shared module or the feature owning them", () => {
+    const withCalls = declaring('domain', 'endpoints.ts')
+    expect(withCalls).toContain('staking')
+    expect(existsSync('domain/api/codecs')).toBe(false)
+    for (const feature of withCalls)
+      for (const file of ['endpoints.ts', 'firstScreenEndpoints.ts'].map((f) => join('domain', feature, f)))
+        if (existsSync(file))
+          for (const from of importsOf(file)) {
+            expect(from === '../api/endpoint' || CODECS.test(from), `${file}: ${from}`).toBe(true)
+            expect(existsSync(join('domain', feature, `${from}.ts`)), `${file}: ${from}`).toBe(true)
+          }
+  })
+
+  it('a codecs module imports only io-ts and other codecs, so a codec the first screen reads brings nothing else', () => {
+    const modules = [
+      'domain/api/codecs.ts',
+      ...declaring('domain', 'codecs.ts').map((f) => join('domain', f, 'codecs.ts')),
+      ...declaring('domain', 'firstScreenCodecs.ts').map((f) => join('domain', f, 'firstScreenCodecs.ts')),
+    ]
+    expect(modules).toContain(join('domain', 'staking', 'codecs.ts'))
+    for (const file of modules)
+      for (const from of importsOf(file)) expect(from === 'io-ts' || CODECS.test(from), `${file}: ${from}`).toBe(true)
+  })
+})
