@@ -1,4 +1,4 @@
-/** The one list of slices (domain/features.ts): what it derives, and that each feature declares itself in its own name. */
+/** The one list of slices (domain/features.ts): what it derives, and that each feature declares itself (and its codecs) in its own folder. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
