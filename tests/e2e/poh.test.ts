@@ -381,7 +381,9 @@ describe('proof of humanity', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) await callApi(stack, user, '/v2/poh/checkCode', { code: wrong })
     expect(await status(user)).toBe('internalError')
-    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const context = await newPhoneContext(stack)
+    await context.clock.install()
+    const page = await closingBanners(await openAppIn(context, stack, { user, path: '/prove' }))
     const failed = page.getByTestId('poh-failed')
     await failed.waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('poh-failed-reason').innerText()).toBe(
@@ -430,8 +432,12 @@ describe('proof of humanity', () => {
       slug,
     )
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
-    // two polls of the info (every 5 s) still say internalError: the loader stays
-    await page.waitForTimeout(11_000)
+    // two polls of the info (every 5 s, on the page's clock) still say internalError: the loader stays
+    for (let poll = 0; poll < 2; poll++) {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/poh/info', { timeout: 15_000 })
+      await page.clock.fastForward(5_000)
+      expect(((await (await answer).json()) as { inProgressStatus?: string }).inProgressStatus).toBe('internalError')
+    }
     expect(await status(user)).toBe('internalError')
     expect(await page.getByTestId('poh-loader').count()).toBe(1)
     const paid = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
