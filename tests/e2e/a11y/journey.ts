@@ -12,7 +12,7 @@
  * not show), so the eight combinations cost four journeys. Every finding is collected and the test
  * fails listing them all; with A11Y_FINDINGS=<dir> each journey's list is also written there.
  * Each theme and language is a test file of its own beside this module (light-en, light-ru,
- * dark-en, dark-ru), so that the four journeys run side by side; light-en.test.ts first shows that
+ * dark-en, dark-ru), so that the four journeys run side by side; light-en.test.ts also shows that
  * the checks catch what they must (and pass what they must) on a page made for it.
  *
  * Not a screen here: /bigpump opens the launchpad's link and goes home (swap.52), it draws nothing.
