@@ -39,31 +39,38 @@ export async function reportedLog(page: Page, stack: Stack): Promise<RecordedLog
 }
 
 /**
- * Closes a page once the recorder has written `count` events of type `type` (it writes to IndexedDB
- * in 1 s batches; streams/devtools/idbLogStore.ts), so that the next launch in the same Telegram (a
- * new page of the same context) takes the events up to them into its log.
+ * The events of type `type` the recorder has written so far (to IndexedDB, in 1 s batches;
+ * streams/devtools/idbLogStore.ts), oldest first.
+ */
+export const storedEvents = (page: Page, type: string): Promise<{ type: string; payload: unknown }[]> =>
+  page.evaluate(
+    (want) =>
+      new Promise<{ type: string; payload: unknown }[]>((resolve, reject) => {
+        const open = indexedDB.open('switch-wallet-recorder')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('events')) return resolve([])
+          const all = db.transaction('events', 'readonly').objectStore('events').getAll()
+          all.onerror = () => reject(all.error)
+          all.onsuccess = () => {
+            resolve((all.result as { type: string; payload: unknown }[]).filter((e) => e.type === want))
+            db.close()
+          }
+        }
+      }),
+    type,
+  )
+
+/**
+ * Closes a page once the recorder has written `count` events of type `type`, so that the next
+ * launch in the same Telegram (a new page of the same context) takes the events up to them into its
+ * log.
  */
 export async function closeOnceRecorded(page: Page, type: string, count = 1): Promise<void> {
-  const stored = () =>
-    page.evaluate(
-      (want) =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('switch-wallet-recorder')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('events')) return resolve(0)
-            const all = db.transaction('events', 'readonly').objectStore('events').getAll()
-            all.onerror = () => reject(all.error)
-            all.onsuccess = () => {
-              resolve((all.result as { type: string }[]).filter((e) => e.type === want).length)
-              db.close()
-            }
-          }
-        }),
-      type,
-    )
-  await expect.poll(stored, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+  await expect
+    .poll(async () => (await storedEvents(page, type)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count)
   await page.close()
 }
 

@@ -17,6 +17,7 @@ import {
   DARK_THEME,
   LIGHT_THEME,
   PAYING_STACK,
+  type OpenOptions,
   type Stack,
   TEST_BOT_TOKEN,
   type TestUser,
@@ -34,7 +35,7 @@ import {
   telegramCalls,
   homeSettled,
 } from './harness'
-import { keepReplay, reportedLog, typesOf } from './journeyLog'
+import { keepReplay, reportedLog, storedEvents, typesOf } from './journeyLog'
 
 let stack: Stack
 
@@ -59,6 +60,35 @@ async function closingBanners(page: Page): Promise<Page> {
     await banner.getByRole('button', { name: /^(Close|Закрыть)$/ }).click()
   })
   return page
+}
+
+/**
+ * The app on a page clock the test can move (it also runs on its own), opened as openAppIn does in
+ * a phone-sized context of its own, banners closed.
+ */
+async function openOnClock(o: OpenOptions & { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const context = await newPhoneContext(stack, { colorScheme: o.colorScheme })
+  await context.clock.install()
+  return closingBanners(await openAppIn(context, stack, o))
+}
+
+/**
+ * Waits for a screen the loader leads to (the code, the failure) as the loader reaches it: by its
+ * polls of the info, every 5 s on the page's clock, which is moved 5 s on at each look instead of
+ * waited out.
+ */
+async function throughPolls(page: Page, testId: string, timeout = 30_000): Promise<void> {
+  const screen = page.getByTestId(testId)
+  await expect
+    .poll(
+      async () => {
+        if ((await screen.count()) > 0) return true
+        await page.clock.fastForward(5_000)
+        return false
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true)
 }
 
 const status = (user: TestUser) =>
@@ -260,7 +290,7 @@ describe('proof of humanity', () => {
 
   it('[poh.13] [poh.17] [poh.31] by Stars (ru): choosing the way checks the price, the invoice opens, paid is the loader (in the queue), then the code and success', async () => {
     const user = await human({ language_code: 'ru' })
-    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const page = await openOnClock({ user, path: '/prove' })
     await page.getByTestId('poh-intro').waitFor({ timeout: 15_000 })
     const priceChecks: string[] = []
     page.on(
@@ -286,7 +316,7 @@ describe('proof of humanity', () => {
     await expect
       .poll(() => page.getByTestId('poh-loader-status').innerText(), { timeout: 10_000 })
       .toBe('Ваша заявка в очереди')
-    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    await throughPolls(page, 'poh-code')
     expect(await page.getByRole('heading').innerText()).toBe('Введите код')
     await typeCode(page, await codeFromHistoryApi(user))
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
@@ -313,14 +343,14 @@ describe('proof of humanity', () => {
 
   it('[poh.15] by another wallet over TonConnect: the demo wallet sends the transaction, the loader waits for the watcher, then the code and success', async () => {
     const user = await human()
-    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const page = await openOnClock({ user, path: '/prove' })
     await page.getByRole('button', { name: /With your TON wallet/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
     await approveInWallet(page, /Connect to SWITCH Wallet\?/)
     const asked = await approveInWallet(page, /Send 1 TON\?/)
     expect(asked).toMatch(/Comment: SWITCH order/)
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
-    await page.getByTestId('poh-code').waitFor({ timeout: 30_000 })
+    await throughPolls(page, 'poh-code')
     await typeCode(page, await codeFromHistoryApi(user))
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
     expect(await confirmed(user)).toBe(true)
@@ -349,12 +379,12 @@ describe('proof of humanity', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ count: 3 }),
     })
-    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const page = await openOnClock({ user, path: '/prove' })
     await page.getByRole('button', { name: /Via the app/ }).click()
     await page.getByTestId('poh-sheet').getByRole('button', { name: 'Verify' }).click()
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
     const failed = page.getByTestId('poh-failed')
-    await failed.waitFor({ timeout: 30_000 })
+    await throughPolls(page, 'poh-failed')
     expect(await failed.innerText()).toContain('Verification failed')
     expect(await page.getByTestId('poh-failed-reason').innerText()).toBe(
       'Our verification service could not send your code. The fault is ours: your payment went through and is kept.',
@@ -365,7 +395,7 @@ describe('proof of humanity', () => {
     const ordersBefore = await stack.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])
     await pressMainButton(page, 'Try again at no cost')
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
-    await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+    await throughPolls(page, 'poh-code')
     expect(await stack.server.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])).toEqual(ordersBefore)
     await typeCode(page, await codeFromHistoryApi(user))
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
@@ -381,7 +411,9 @@ describe('proof of humanity', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) await callApi(stack, user, '/v2/poh/checkCode', { code: wrong })
     expect(await status(user)).toBe('internalError')
-    const page = await closingBanners(await openApp(stack, { user, path: '/prove' }))
+    const context = await newPhoneContext(stack)
+    await context.clock.install()
+    const page = await closingBanners(await openAppIn(context, stack, { user, path: '/prove' }))
     const failed = page.getByTestId('poh-failed')
     await failed.waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('poh-failed-reason').innerText()).toBe(
@@ -430,8 +462,12 @@ describe('proof of humanity', () => {
       slug,
     )
     await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
-    // two polls of the info (every 5 s) still say internalError: the loader stays
-    await page.waitForTimeout(11_000)
+    // two polls of the info (every 5 s, on the page's clock) still say internalError: the loader stays
+    for (let poll = 0; poll < 2; poll++) {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/poh/info', { timeout: 15_000 })
+      await page.clock.fastForward(5_000)
+      expect(((await (await answer).json()) as { inProgressStatus?: string }).inProgressStatus).toBe('internalError')
+    }
     expect(await status(user)).toBe('internalError')
     expect(await page.getByTestId('poh-loader').count()).toBe(1)
     const paid = await fetch(`${stack.server.url}/dev/stars/invoices/${slug}/pay`, {
@@ -443,7 +479,7 @@ describe('proof of humanity', () => {
       body: JSON.stringify({ action: 'pay' }),
     })
     expect(((await paid.json()) as { status: string }).status).toBe('paid')
-    await page.getByTestId('poh-code').waitFor({ timeout: 30_000 })
+    await throughPolls(page, 'poh-code')
     expect(screens).not.toContain('poh-failed')
     await typeCode(page, await codeFromHistoryApi(user))
     await page.getByTestId('success').waitFor({ timeout: 10_000 })
@@ -464,8 +500,14 @@ describe('proof of humanity', () => {
     expect(await page.locator('[data-banner]').count()).toBe(0)
     await prompt.getByRole('button', { name: 'Later' }).click()
     await expect.poll(() => prompt.count()).toBe(0)
-    await page.waitForTimeout(8_000)
+    // the scheduler has a banner due (its decision recorded) and, the prompt closed (recorded too, with
+    // anything its closing set off), still none shows
+    await expect
+      .poll(async () => (await storedEvents(page, 'banners/decided')).map((e) => e.payload), { timeout: 15_000 })
+      .toContainEqual({ next: expect.stringMatching(/^(?!finish$)\w+$/) })
+    await expect.poll(async () => (await storedEvents(page, 'poh/promptClosed')).length, { timeout: 15_000 }).toBe(1)
     expect(await page.locator('[data-banner]').count()).toBe(0)
+    expect(await storedEvents(page, 'banners/shown')).toEqual([])
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('banners') ?? '{}').lastShownAt ?? null),
     ).toBeNull()
@@ -526,10 +568,7 @@ describe('proof of humanity', () => {
     ] as const
     for (const [theme, language] of looks) {
       const user = await human({ language_code: language })
-      const context = await newPhoneContext(stack, { width: 390, colorScheme: theme })
-      const page = await closingBanners(
-        await openAppIn(context, stack, { user, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME }),
-      )
+      const page = await openOnClock({ user, colorScheme: theme, theme: theme === 'light' ? LIGHT_THEME : DARK_THEME })
       const check = async (where: string) => {
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 844 })
@@ -549,7 +588,7 @@ describe('proof of humanity', () => {
       await page.getByTestId('poh-sheet').getByRole('button').last().click()
       await page.getByTestId('poh-loader').waitFor({ timeout: 10_000 })
       await check('loader')
-      await page.getByTestId('poh-code').waitFor({ timeout: 20_000 })
+      await throughPolls(page, 'poh-code')
       const code = await codeFromHistoryApi(user)
       await typeCode(page, code === '000000' ? '111111' : '000000')
       await page.getByTestId('poh-code-invalid').waitFor({ timeout: 10_000 })
@@ -557,7 +596,7 @@ describe('proof of humanity', () => {
       await page.keyboard.type(code)
       await page.getByTestId('success').waitFor({ timeout: 10_000 })
       await check('success')
-      await context.close()
+      await page.context().close()
     }
   })
 })

@@ -11,8 +11,9 @@
  * next step (widening never makes a box too small, so nothing is flagged that a 390 px launch would
  * not show), so the eight combinations cost four journeys. Every finding is collected and the test
  * fails listing them all; with A11Y_FINDINGS=<dir> each journey's list is also written there.
- * A first test shows that the checks catch what they must (and pass what they must) on a page made
- * for it.
+ * Each theme and language is a test file of its own beside this module (light-en, light-ru,
+ * dark-en, dark-ru), so that the four journeys run side by side; light-en.test.ts also shows that
+ * the checks catch what they must (and pass what they must) on a page made for it.
  *
  * Not a screen here: /bigpump opens the launchpad's link and goes home (swap.52), it draws nothing.
  */
@@ -20,18 +21,18 @@ import { writeFileSync } from 'node:fs'
 import { type ExpectStatic, describe, expect, it } from 'vitest'
 import i18next from 'i18next'
 import type { BrowserContext, Page } from 'playwright-core'
-import enApp from '../../locales/en.json'
-import ruApp from '../../locales/ru.json'
-import enSwap from '../../locales/swap/en.json'
-import ruSwap from '../../locales/swap/ru.json'
-import enCopy from '../../locales/copyTrade/en.json'
-import ruCopy from '../../locales/copyTrade/ru.json'
-import sendEn from '../../locales/send/en.json'
-import sendRu from '../../locales/send/ru.json'
-import refillEn from '../../locales/refill/en.json'
-import refillRu from '../../locales/refill/ru.json'
-import reportEn from '../../locales/report/en.json'
-import reportRu from '../../locales/report/ru.json'
+import enApp from '../../../locales/en.json'
+import ruApp from '../../../locales/ru.json'
+import enSwap from '../../../locales/swap/en.json'
+import ruSwap from '../../../locales/swap/ru.json'
+import enCopy from '../../../locales/copyTrade/en.json'
+import ruCopy from '../../../locales/copyTrade/ru.json'
+import sendEn from '../../../locales/send/en.json'
+import sendRu from '../../../locales/send/ru.json'
+import refillEn from '../../../locales/refill/en.json'
+import refillRu from '../../../locales/refill/ru.json'
+import reportEn from '../../../locales/report/en.json'
+import reportRu from '../../../locales/report/ru.json'
 import {
   DARK_THEME,
   LIGHT_THEME,
@@ -48,11 +49,8 @@ import {
   pressMainButton,
   settle,
   useStack,
-} from './harness'
+} from '../harness'
 
-const stackOf = useStack('development')
-/** A production server: new users hold nothing, for the screens of an empty wallet. */
-const emptyOf = useStack('production')
 /** Launched at 320 px (what a page decides at mount, such as a figure's fitted font, is decided for the narrow screen), then widened. */
 const WIDTHS = [320, 390] as const
 const AXE_WIDTH = 390
@@ -353,72 +351,26 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-describe('the checks themselves', () => {
-  it('flag a cut, an unexplained ellipsis, a spill, a box past the edge, a cut placeholder, low contrast and a nameless button; pass the rest', async () => {
-    const context = await newPhoneContext(stackOf())
-    const page = await context.newPage()
-    try {
-      await page.setContent(`<!doctype html><html lang="en"><head><title>checks</title><style>
-        body { margin: 0; font: 16px/1.3 sans-serif; }
-        .cut { width: 100px; overflow: hidden; white-space: nowrap; }
-        .ellipsis { width: 100px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-        .chips { display: flex; gap: 8px; overflow-x: auto; width: 150px; }
-        .chips button { flex: none; width: 80px; }
-        .hit { position: relative; width: 60px; }
-        .hit::after { content: ''; position: absolute; inset: -20px; }
-        .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      </style></head><body><main>
-        <div class="cut" data-testid="cut">A long label that is simply cut off</div>
-        <div class="ellipsis" data-testid="ellipsis">A long label ending in an ellipsis</div>
-        <div class="ellipsis" title="A long label with its full value in a title">A long label with its full value in a title</div>
-        <div style="width: 100px; white-space: nowrap" data-testid="spill">A text that spills over its neighbour</div>
-        <div class="chips"><button>First</button><button>Second</button><button>Third</button></div>
-        <button class="hit">Tap</button>
-        <div style="position: absolute; left: 300px; top: 400px; width: 200px" data-testid="edge">Past the right edge</div>
-        <label>Name <input data-testid="placeholder" style="width: 80px" placeholder="A placeholder far too long for this input"></label>
-        <span class="hidden">Visually hidden text, longer than its one pixel</span>
-        <p style="color: #aaaaaa; background: #ffffff">Pale text on white</p>
-        <button data-testid="nameless"><svg width="16" height="16" aria-hidden="true"></svg></button>
-      </main></body></html>`)
-      const overflow = await overflowFindings(page)
-      const about = (what: string) => overflow.filter((f) => f.includes(what))
-      expect(about('data-testid=cut')).toEqual([expect.stringContaining('is cut off')])
-      expect(about('data-testid=ellipsis')).toEqual([
-        expect.stringContaining('is cut with an ellipsis, and no title or aria-label holds the full value'),
-      ])
-      expect(about('data-testid=spill')).toEqual([expect.stringContaining('spills past its box')])
-      expect(about('data-testid=edge')).toEqual([expect.stringContaining('reaches past the right edge')])
-      expect(about('data-testid=placeholder')).toEqual([
-        expect.stringContaining('placeholder "A placeholder far too long for this input" is cut off'),
-      ])
-      expect(about('the document scrolls sideways')).toHaveLength(1)
-      expect(overflow).toHaveLength(6)
-      const axe = await accessibilityViolations(page)
-      expect(axe).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^axe color-contrast \(serious\) at p:/),
-          expect.stringMatching(/^axe button-name \(critical\) at button\[data-testid="nameless"\]/),
-        ]),
-      )
-      expect(axe).toHaveLength(2)
-    } finally {
-      await context.close()
-    }
+/**
+ * The journey of one theme and language as a test file's test, on the file's own two servers
+ * (development, and production for the empty wallet); the stacks are returned for the file's other
+ * tests.
+ */
+export function everyScreen(theme: Theme, language: Language): { stackOf: () => Stack; emptyOf: () => Stack } {
+  const stackOf = useStack('development')
+  /** A production server: new users hold nothing, for the screens of an empty wallet. */
+  const emptyOf = useStack('production')
+  describe('accessibility and fit, every screen', () => {
+    it(
+      `${theme} theme, ${language}: axe finds nothing serious or critical at 390 px; nothing runs past its box or the screen at 390 and 320 px`,
+      { timeout: 180_000 },
+      async ({ expect }) => {
+        const findings = await journey(stackOf(), emptyOf(), theme, language, expect)
+        if (process.env.A11Y_FINDINGS)
+          writeFileSync(`${process.env.A11Y_FINDINGS}/${theme}-${language}.txt`, findings.join('\n') + '\n')
+        expect(findings.length, `${findings.length} finding(s):\n${findings.join('\n')}`).toBe(0)
+      },
+    )
   })
-})
-
-describe('accessibility and fit, every screen', () => {
-  for (const theme of ['light', 'dark'] as const)
-    for (const language of ['en', 'ru'] as const)
-      // One journey at a time: the browser tests already run several files at once on 2 cores.
-      it(
-        `${theme} theme, ${language}: axe finds nothing serious or critical at 390 px; nothing runs past its box or the screen at 390 and 320 px`,
-        { timeout: 180_000 },
-        async ({ expect }) => {
-          const findings = await journey(stackOf(), emptyOf(), theme, language, expect)
-          if (process.env.A11Y_FINDINGS)
-            writeFileSync(`${process.env.A11Y_FINDINGS}/${theme}-${language}.txt`, findings.join('\n') + '\n')
-          expect(findings.length, `${findings.length} finding(s):\n${findings.join('\n')}`).toBe(0)
-        },
-      )
-})
+  return { stackOf, emptyOf }
+}
