@@ -449,13 +449,11 @@ export async function settle(page: Page): Promise<void> {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * axe-core's source, the copy @axe-core/playwright runs. The checks below put it into a page once
- * and run it there directly: the builder sends and evaluates the whole source twice a call and
- * gathers every passing node too, about three times the cost of the check itself.
+ * axe-core's source. The checks below put it into a page once and run it there directly, asking
+ * for violations only (sending the source with every call and gathering every passing node too
+ * costs about three times the check itself).
  */
-const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))(
-  'axe-core',
-).source
+const AXE_SOURCE: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source
 
 /** Puts axe-core into every frame of the page that does not hold it yet (a reload or a new page drops it). */
 async function injectAxe(page: Page): Promise<void> {
