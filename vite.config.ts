@@ -287,6 +287,10 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'unit',
+            // Worker threads, not child processes: a test file's new worker costs less. Measured on the
+            // friends, guilds and swap server files: 68 s of CPU instead of 88 s. No file here sets
+            // process.env.TZ, which a thread cannot change (the time-zone tests are in unit-shared).
+            pool: 'threads',
             include: ['tests/{src,server,replays,docs}/**/*.test.{ts,tsx}', ...NEED_FRESH_MODULES],
             environment: 'node',
             setupFiles: ['tests/setup/features.ts'],
@@ -303,6 +307,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           test: {
             name: 'server-pg',
+            pool: 'threads',
             include: ['tests/server/**/*.test.ts'],
             environment: 'node',
             // Tests that open no database (pure functions, stand-ins, the process's configuration)
