@@ -137,7 +137,7 @@ const extra = process.argv.slice(2)
 await step(
   'unit, marble, server (PGlite and PostgreSQL) and replay tests',
   bin('vitest'),
-  ['run', '--project', 'unit', '--project', 'server-pg', ...extra],
+  ['run', '--project', 'unit-shared', '--project', 'unit', '--project', 'server-pg', ...extra],
   {
     env: { ...process.env, TEST_PG_URL: cluster.url },
   },
