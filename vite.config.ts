@@ -336,6 +336,10 @@ export default defineConfig(({ command }) => {
             // 14. A run of all projects at once runs these after the others (groupOrder), as
             // projects with different worker counts must.
             maxWorkers: 3,
+            // The files of a worker share one module graph (the harness, the server, Playwright):
+            // loaded once a worker instead of once a file (imports summed 107 s -> 8 s, the phase
+            // 478 -> 411 s). Each file still starts its own server and browser; none mocks a module.
+            isolate: false,
             sequence: { groupOrder: 1 },
             // No retry: a browser test that fails once fails the run, so a flaky one is heard of.
           },

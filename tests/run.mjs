@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { ensurePostgres, startPostgres } from './postgres.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -58,21 +59,25 @@ async function step(title, cmd, args, opts = {}) {
 }
 
 /**
- * Steps that share nothing, run at once (each mostly on one core): each one's output is held and
- * printed whole when it ends, with its time. Fails after all of them have ended, naming each that failed.
+ * Steps that share nothing, started at once in the background at a low CPU priority (`nice`), so
+ * they take only the cores the foreground step leaves idle. Each one's output is held and printed
+ * whole with its time: at once if it fails (then the foreground step is stopped and the run fails,
+ * naming it), after the foreground step otherwise (`finish()`).
  */
-async function together(steps) {
-  console.log(`\n> at once: ${steps.map(([title]) => title).join(', ')}`)
+function inBackground(steps, { nice }) {
+  console.log(`\n> in the background (nice ${nice}): ${steps.map(([title]) => title).join(', ')}`)
   const children = new Set()
   const stop = () => children.forEach((c) => c.kill('SIGTERM'))
   process.once('exit', stop)
-  const results = await Promise.all(
+  const held = []
+  const results = Promise.all(
     steps.map(
       ([title, cmd, args]) =>
         new Promise((resolve) => {
           const from = Date.now()
           let output = ''
           const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+          if (c.pid !== undefined) setPriority(c.pid, nice)
           children.add(c)
           c.stdout.on('data', (d) => (output += d))
           c.stderr.on('data', (d) => (output += d))
@@ -80,19 +85,27 @@ async function together(steps) {
             children.delete(c)
             const ms = Date.now() - from
             phases.push([title, ms])
-            console.log(`\n> ${title}${output.trim() ? `\n${output.trimEnd()}` : ''}\n  (${title}: ${seconds(ms)})`)
-            resolve([title, code])
+            const text = `\n> ${title}${output.trim() ? `\n${output.trimEnd()}` : ''}\n  (${title}: ${seconds(ms)})`
+            if (code !== 0) {
+              console.log(text)
+              child?.kill('SIGTERM')
+              printTimes()
+              fail(`\n${title} failed (exit ${code}).`)
+            }
+            held.push(text)
+            resolve()
           }
           c.on('error', (e) => done(e.message))
           c.on('exit', (status, signal) => done(status ?? signal))
         }),
     ),
   )
-  process.off('exit', stop)
-  const failed = results.filter(([, code]) => code !== 0)
-  if (failed.length > 0) {
-    printTimes()
-    fail(`\n${failed.map(([title, code]) => `${title} failed (exit ${code}).`).join('\n')}`)
+  return {
+    async finish() {
+      await results
+      process.off('exit', stop)
+      for (const text of held) console.log(text)
+    },
   }
 }
 
@@ -113,13 +126,18 @@ async function ensureChromium() {
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
-// Type-check, lint and the format check each keep one core busy, ESLint longest (it builds the
-// program's types again for its typed rules): side by side they take about as long as ESLint alone.
-await together([
-  ['type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint (ESLint)', bin('eslint'), ['.']],
-  ['format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-])
+// Type-check, lint and the format check (about 150 s of CPU, ESLint the longest: it builds the
+// program's types again for its typed rules) run beside the unit phase, which leaves a fifth of
+// the 2 cores idle while its tests wait on databases and child processes; at nice 10 they take
+// little from the tests when both want a core. A failure still stops the run when it happens.
+const checks = inBackground(
+  [
+    ['type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['lint (ESLint)', bin('eslint'), ['.']],
+    ['format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ],
+  { nice: 10 },
+)
 await step('build the mini-app', bin('vite'), ['build', '--logLevel', 'warn'])
 await ensureChromium()
 const pgBin = ensurePostgres()
@@ -143,5 +161,6 @@ await step(
   },
 )
 cluster.stop()
+await checks.finish()
 await step('browser tests', bin('vitest'), ['run', '--project', 'e2e', ...extra])
 printTimes()
