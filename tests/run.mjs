@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test. Type-checks, builds the mini-app (the browser tests open the production
- * build), makes sure Debian's Chromium (browser tests) and PostgreSQL (server tests) are there,
- * installing them when this user can, then runs the unit, marble, server and replay tests, the
- * server tests again on a throw-away PostgreSQL cluster (started here once, deleted at the end, also
- * on failure or interrupt), and the browser tests.
+ * `npm test`: every test. Starts the type-check, ESLint and the Prettier check in the background,
+ * builds the mini-app (the browser tests open the production build), makes sure Debian's Chromium
+ * (browser tests) and PostgreSQL (server tests) are there, installing them when this user can, then
+ * runs the unit, marble, server and replay tests, the server tests again on a throw-away PostgreSQL
+ * cluster (started here once, deleted at the end, also on failure or interrupt), and the browser
+ * tests.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
