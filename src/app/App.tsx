@@ -11,7 +11,7 @@ import { Skeleton, SkeletonCell } from '../ui/kit'
 import { ErrorBoundary } from './ErrorBoundary'
 import { LogRouter } from './LogRouter'
 import { SCREEN_ROUTES } from './routes'
-import type { ScreenRoute } from './screenRoute'
+import { type ScreenRoute, featuresOf } from './screenRoute'
 import { selectInsideTelegram, selectJourneyAwaited, selectLaunched, selectMaintenance } from './selectors'
 import { selectLanguage } from '../ui/selectors'
 import { Maintenance, PohPromptHost, Refusal } from './ShellScreens'
@@ -55,9 +55,7 @@ function FeatureGate({
   feature: FeatureName | readonly FeatureName[] | undefined
   children: ReactNode
 }) {
-  const missing = (feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature).filter(
-    (name) => !featureLoaded(name),
-  )
+  const missing = featuresOf(feature).filter((name) => !featureLoaded(name))
   // All asked for at once; each waited for as the promise loadFeature keeps (use() wants the same one on a retry).
   const loads = missing.map(loadFeature)
   if (loads.length > 0) use(loads[0])

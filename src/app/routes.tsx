@@ -18,7 +18,7 @@ import { tasksRoutes } from '../tasks/routes'
 import { walletRoutes } from '../wallet/routes'
 import { matchRoutes } from 'react-router-dom'
 import { loadFeature } from '../../streams/features'
-import { type ScreenRoute, preloadScreen } from './screenRoute'
+import { type ScreenRoute, featuresOf, preloadScreen } from './screenRoute'
 
 export const SCREENS: readonly ScreenRoute[] = [
   ...walletRoutes,
@@ -51,7 +51,5 @@ export function preloadScreenAt(location: string): Promise<unknown> {
   )?.[0]
   const route = match === undefined ? undefined : SCREEN_ROUTES[Number(match.route.id)]
   if (route === undefined) return Promise.resolve()
-  const features =
-    route.feature === undefined ? [] : typeof route.feature === 'string' ? [route.feature] : route.feature
-  return Promise.allSettled([preloadScreen(route), ...features.map(loadFeature)])
+  return Promise.allSettled([preloadScreen(route), ...featuresOf(route.feature).map(loadFeature)])
 }

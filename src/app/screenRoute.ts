@@ -41,3 +41,8 @@ export function lazyScreen<M>(load: () => Promise<M>, name: keyof M & string): L
 export function preloadScreen(route: ScreenRoute): Promise<unknown> {
   return 'preload' in route.screen ? route.screen.preload() : Promise.resolve()
 }
+
+/** The lazy features a screen needs, as a list (a route names none, one, or several). */
+export function featuresOf(feature: ScreenRoute['feature']): readonly FeatureName[] {
+  return feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature
+}
